@@ -1,0 +1,40 @@
+# One INTERFACE target carries what every SolveDeck target shares: the language standard, the warnings and
+# the Qt guard defines (after qBittorrent's cmake/Modules/CommonConfig.cmake). Link it PRIVATE everywhere.
+add_library(solvedeck_common INTERFACE)
+add_library(SolveDeck::common ALIAS solvedeck_common)
+
+target_compile_features(solvedeck_common INTERFACE cxx_std_20)
+
+target_compile_options(solvedeck_common INTERFACE
+    -Wall -Wextra -Wpedantic
+    -Wcast-align -Wnon-virtual-dtor -Woverloaded-virtual -Wshadow=local
+    $<$<BOOL:${SOLVEDECK_WERROR}>:-Werror>)
+
+target_compile_definitions(solvedeck_common INTERFACE
+    # Every QString from a char* must say its encoding (QStringLiteral, QLatin1String, QString::fromUtf8).
+    QT_NO_CAST_FROM_ASCII
+    QT_NO_CAST_TO_ASCII
+    QT_NO_CAST_FROM_BYTEARRAY
+    # A connect() without a context object outlives its receiver: refuse it at compile time.
+    QT_NO_CONTEXTLESS_CONNECT
+    QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
+    QT_NO_URL_CAST_FROM_STRING
+    QT_USE_QSTRINGBUILDER
+    QT_NO_KEYWORDS
+    QT_DISABLE_DEPRECATED_UP_TO=0x060400
+    SOLVEDECK_VERSION="${PROJECT_VERSION}")
+
+if(SOLVEDECK_SANITIZE)
+    target_compile_options(solvedeck_common INTERFACE -fsanitize=address,undefined -fno-omit-frame-pointer
+                                                      -fno-sanitize-recover=undefined)
+    target_link_options(solvedeck_common INTERFACE -fsanitize=address,undefined)
+endif()
+
+# solvedeck_add_library(<name> <dir>): a static library from every source file under <dir>.
+# Globbing with CONFIGURE_DEPENDS lets several people add files to different layers without editing
+# the same CMakeLists.txt; CMake re-checks the glob on every build.
+function(solvedeck_glob_sources out dir)
+    file(GLOB_RECURSE _srcs CONFIGURE_DEPENDS
+        "${dir}/*.cpp" "${dir}/*.h")
+    set(${out} ${_srcs} PARENT_SCOPE)
+endfunction()

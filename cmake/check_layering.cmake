@@ -1,0 +1,37 @@
+# Fails the build when a layer includes what it must not:
+# - src/core: no QtGui / QtWidgets / QtCharts headers, nothing from src/gui or src/app;
+# - src/sim: nothing from src/core, src/gui or src/app (it is the independent witness of the client);
+# - src/gui: nothing from src/app.
+# Run as: cmake -DSOURCE_DIR=<repo>/src -P check_layering.cmake
+if(NOT SOURCE_DIR)
+    message(FATAL_ERROR "check_layering.cmake: pass -DSOURCE_DIR=<repo>/src")
+endif()
+
+set(_failures "")
+
+function(_check_dir dir pattern why)
+    file(GLOB_RECURSE _files "${SOURCE_DIR}/${dir}/*.h" "${SOURCE_DIR}/${dir}/*.cpp")
+    foreach(_f IN LISTS _files)
+        file(STRINGS "${_f}" _hits REGEX "${pattern}")
+        if(_hits)
+            file(RELATIVE_PATH _rel "${SOURCE_DIR}/.." "${_f}")
+            list(GET _hits 0 _first)
+            string(STRIP "${_first}" _first)
+            set(_failures "${_failures}\n  ${_rel}: ${_first}  (${why})")
+        endif()
+    endforeach()
+    set(_failures "${_failures}" PARENT_SCOPE)
+endfunction()
+
+set(_gui_headers "^[ \t]*#[ \t]*include[ \t]*[<\"](QtGui|QtWidgets|QtCharts|QtSvg|QtOpenGL)/")
+set(_gui_classes "^[ \t]*#[ \t]*include[ \t]*[<\"](QWidget|QApplication|QGuiApplication|QClipboard|QPixmap|QIcon|QImage|QColor|QFont|QPainter)>")
+
+_check_dir(core "${_gui_headers}" "solvedeck_core must not use QtGui/QtWidgets")
+_check_dir(core "${_gui_classes}" "solvedeck_core must not use QtGui/QtWidgets")
+_check_dir(core "^[ \t]*#[ \t]*include[ \t]*[<\"](gui|app|sim)/" "core depends on no other layer")
+_check_dir(sim "^[ \t]*#[ \t]*include[ \t]*[<\"](core|gui|app)/" "the simulator shares no code with the client")
+_check_dir(gui "^[ \t]*#[ \t]*include[ \t]*[<\"](app|sim)/" "gui sits below the executables")
+
+if(_failures)
+    message(FATAL_ERROR "Layering violations:${_failures}")
+endif()

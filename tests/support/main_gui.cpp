@@ -1,0 +1,15 @@
+// main() for GUI tests: a QApplication on the offscreen platform unless QT_QPA_PLATFORM is set, so the tests
+// (and gtest's test listing) run on machines without a display. QWidget::grab() renders the same pixels
+// offscreen as under Xvfb.
+#include <QApplication>
+#include <gtest/gtest.h>
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    testing::InitGoogleTest(&argc, argv);
+    QApplication app(argc, argv);
+    return RUN_ALL_TESTS();
+}
