@@ -1,0 +1,110 @@
+#pragma once
+
+#include "core/clock.h"
+#include "core/model/job.h"
+#include "core/result.h"
+
+#include <QList>
+#include <QMap>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <utility>
+
+namespace SolveDeck {
+
+// Which jobs JobStore::jobs() returns (spelled JobStore::Query).
+struct JobStoreQuery
+{
+    QList<JobState> states; // empty: every state
+    int limit = -1;         // -1: no limit
+    int offset = 0;
+    bool newestFirst = false;
+};
+
+// The durable job store: every job and its timeline (job_events) in one SQL database (SQLite now, PostgreSQL in
+// team mode). Each state change is one transaction that updates the job row only if it is in an allowed from-state
+// and appends its event; a stale transition changes nothing and returns INVALID_TRANSITION. Two stores (GUI and
+// CLI processes) may open the same file at once. Not thread-safe: use a JobStore from the thread that opened it.
+class JobStore : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit JobStore(const Clock &clock = Clock::system(), QObject *parent = nullptr);
+    ~JobStore() override;
+
+    // Creates the parent directory and the file (mode 0600), then migrates; Error.message says what to do.
+    Result<void> openSqlite(const QString &path);
+    // QStandardPaths::AppDataLocation + "/solvedeck.sqlite"
+    static QString defaultDatabasePath();
+    void close();
+    bool isOpen() const;
+
+    struct Enqueued
+    {
+        qint64 jobId = 0;
+        bool created = false; // created=false: the idempotency key existed; jobId is that job
+    };
+
+    // Validates the spec; an empty key becomes a new UUID.
+    Result<Enqueued> enqueue(const TaskSpec &spec, const QString &idempotencyKey = {});
+    // One transaction: all or nothing.
+    Result<QList<Enqueued>> enqueueBatch(const QList<std::pair<TaskSpec, QString>> &items);
+
+    std::optional<Job> job(qint64 id) const;
+    std::optional<Job> jobByIdempotencyKey(const QString &key) const;
+
+    // Defined outside the class: GCC refuses `= {}` for a nested struct with member initializers used as a
+    // default argument inside its own enclosing class. JobStore::Query is the name to use.
+    using Query = JobStoreQuery;
+
+    QList<Job> jobs(const Query &query = {}) const;
+    QList<Job> jobsByIds(const QList<qint64> &ids) const;
+    // state=queued and next_attempt_at <= now, ordered by next_attempt_at, id
+    QList<Job> dueQueued(qint64 nowMs, int limit) const;
+    // Earliest next_attempt_at among queued jobs; 0 if none queued.
+    qint64 nextQueuedAttemptAtMs() const;
+    // submitting + submitted
+    QList<Job> inFlight() const;
+    // Every state present, 0 where none.
+    QMap<JobState, int> countsByState() const;
+    // Oldest first.
+    QList<JobEvent> events(qint64 jobId) const;
+
+    // Transitions: one transaction each, appends its event (EventKind names from model/job.h), stamps times from
+    // the Clock. A job not in an allowed from-state is left alone: INVALID_TRANSITION (NOT_FOUND if no such job).
+
+    // queued -> submitting; attempts += 1
+    Result<void> markSubmitting(qint64 id);
+    // submitting -> submitted; submitted_at = now; task_id stored
+    Result<void> markSubmitted(qint64 id, const QString &taskId);
+    // submitting|submitted -> queued; clears task_id; event of eventKind
+    Result<void> requeue(qint64 id, qint64 nextAttemptAtMs, const QString &eventKind, const QString &detail);
+    // submitted -> solved; ready/collected/finished = now
+    Result<void> markSolved(qint64 id, const QString &token, qint64 tokenExpiresAtMs);
+    // queued|submitting|submitted -> failed
+    Result<void> markFailed(qint64 id, const QString &code, const QString &detail);
+    // queued|submitting|submitted -> canceled
+    Result<void> cancel(qint64 id);
+    // failed|canceled -> queued; clears task_id, token, error, next_attempt_at
+    Result<void> retry(qint64 id);
+    Result<void> recordEvent(qint64 id, const QString &kind, const QString &detail);
+    // Every submitting job -> queued with an uncertain_submit event; returns how many.
+    Result<int> recoverAfterRestart();
+
+    // The QSqlDatabase connection name of this store (unique per instance); empty when closed. For tests and tools.
+    QString connectionName() const;
+
+Q_SIGNALS:
+    void jobsChanged(const QList<qint64> &ids); // emitted after each committed change (the engine batches for the GUI)
+
+private:
+    struct Private;
+    const Clock &m_clock;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace SolveDeck
