@@ -1,0 +1,89 @@
+#pragma once
+
+#include "core/clock.h"
+#include "core/engine/timingpolicy.h"
+#include "core/result.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+namespace SolveDeck {
+
+class JobStore;
+class ApiClient;
+
+// Runs the queue: submits queued jobs while fewer of this console's tasks than the cap are solving at the
+// server, polls every submitted task on one timer, and turns every API answer into a stored transition.
+// Persist before acting: a job is marked submitting before in.php is sent and its task id is committed before
+// the first poll, so a process killed at any instant loses no job (see start()).
+// Single-threaded: lives in the thread of the store and the client; every call returns at once.
+class Engine : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State {
+        Stopped,
+        Running,
+        PausedForKey, // the server rejected the API key: no traffic, jobs stay queued, until resumeAfterKeyChange()
+        Banned,       // IP_BANNED: no traffic until the ban ends (TimingPolicy::ipBanMs), then Running again
+    };
+    Q_ENUM(State)
+
+    // `store` and `client` must outlive the engine.
+    Engine(JobStore *store, ApiClient *client, const Clock &clock = Clock::system(), QObject *parent = nullptr);
+    ~Engine() override;
+
+    void setTimingPolicy(const TimingPolicy &policy);
+    const TimingPolicy &timingPolicy() const;
+
+    // The user's cap, live; effective cap = min(user cap, plan threads once threadsinfo answered).
+    void setThreadCap(int cap);
+    int threadCap() const;
+    int effectiveCap() const;
+    int planThreads() const; // 0 until threadsinfo answered
+    // This console's tasks believed still solving at the server, plus submits in flight.
+    int inFlight() const;
+    // Default on: learn each method's solve times and place polls where tokens are likely ready.
+    // Off: the fixed schedule (first poll per method, then every poll interval), for comparison.
+    void setAdaptivePolling(bool on);
+    bool adaptivePolling() const;
+
+    // Recovers the store (jobs caught mid-submit are requeued with an uncertain_submit event), resumes polling
+    // every submitted job from its stored submit time, asks threadsinfo, dispatches.
+    void start();
+    // Stops timers and aborts requests in flight; stored state stays valid (a job left submitting is recovered
+    // at the next start).
+    void stop();
+
+    State state() const;
+    QString stateReason() const; // for people: why paused or banned, and what to do
+    // The user set a new key: leave PausedForKey and dispatch.
+    void resumeAfterKeyChange();
+
+    // Queued or in flight; stops polling it.
+    Result<void> cancelJob(qint64 id);
+    // Failed or canceled -> queued (a new attempt, a new task).
+    Result<void> retryJob(qint64 id);
+    // Jobs were enqueued: dispatch now instead of at the next store check.
+    void wake();
+    // Nothing queued (due or backing off) and nothing in flight.
+    bool isIdle() const;
+
+Q_SIGNALS:
+    // Batched: at most one emission per 100 ms tick (a table repaint per tick is smooth; per job it would
+    // flood the GUI when hundreds of polls answer at once).
+    void jobsChanged(const QList<qint64> &ids);
+    void stateChanged(SolveDeck::Engine::State state, const QString &reason);
+    void capacityChanged(int inFlight, int effectiveCap, int planThreads);
+    void idle(); // became idle
+
+private:
+    class Private;
+    friend class Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace SolveDeck

@@ -1,0 +1,3 @@
+#include "enginelogging.h"
+
+Q_LOGGING_CATEGORY(lcEngine, "solvedeck.core.engine", QtInfoMsg)

@@ -1,0 +1,96 @@
+#include "timingpolicy.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace SolveDeck {
+
+namespace {
+
+qint64 scaleMs(qint64 ms, double factor)
+{
+    return qint64(std::llround(double(ms) * factor));
+}
+
+qint64 exponentialMs(qint64 minMs, qint64 maxMs, int n)
+{
+    const int doublings = std::clamp(n - 1, 0, 30);
+    const double raw = double(minMs) * std::pow(2.0, doublings);
+    return qint64(std::min(raw, double(maxMs)));
+}
+
+} // namespace
+
+TimingPolicy TimingPolicy::scaled(double factor) const
+{
+    TimingPolicy p = *this;
+    for (qint64 *field : {&p.firstPollRecaptchaMs,
+                          &p.firstPollTurnstileMs,
+                          &p.firstPollImageMs,
+                          &p.pollIntervalMs,
+                          &p.deadlineMs,
+                          &p.deadlineRecaptchaV2Ms,
+                          &p.httpTimeoutMs,
+                          &p.capacityBackoffMinMs,
+                          &p.capacityBackoffMaxMs,
+                          &p.capacityGiveUpMs,
+                          &p.transientRetryMs,
+                          &p.transientRetryMaxMs,
+                          &p.ipBanMs,
+                          &p.tokenLifeRecaptchaMs,
+                          &p.tokenLifeTurnstileMs,
+                          &p.adaptiveFirstPollFloorMs,
+                          &p.threadsInfoIntervalMs,
+                          &p.storeCheckMs}) {
+        *field = scaleMs(*field, factor);
+    }
+    p.scale = scale * factor;
+    return p;
+}
+
+qint64 TimingPolicy::firstPollDelayMs(Method method) const
+{
+    switch (method) {
+    case Method::RecaptchaV2:
+    case Method::RecaptchaV3:
+        return firstPollRecaptchaMs;
+    case Method::Turnstile:
+        return firstPollTurnstileMs;
+    case Method::Image:
+        return firstPollImageMs;
+    }
+    return firstPollRecaptchaMs;
+}
+
+qint64 TimingPolicy::deadlineAfterSubmitMs(Method method) const
+{
+    return method == Method::RecaptchaV2 ? deadlineRecaptchaV2Ms : deadlineMs;
+}
+
+qint64 TimingPolicy::tokenLifeMs(Method method) const
+{
+    switch (method) {
+    case Method::RecaptchaV2:
+    case Method::RecaptchaV3:
+        return tokenLifeRecaptchaMs;
+    case Method::Turnstile:
+        return tokenLifeTurnstileMs;
+    case Method::Image:
+        return 0;
+    }
+    return 0;
+}
+
+qint64 TimingPolicy::capacityBackoffMs(int refusals, double jitter01) const
+{
+    const qint64 base = exponentialMs(capacityBackoffMinMs, capacityBackoffMaxMs, refusals);
+    return qint64(double(base) * (0.5 + 0.5 * std::clamp(jitter01, 0.0, 1.0)));
+}
+
+qint64 TimingPolicy::transientBackoffMs(int failures, double jitter01) const
+{
+    const qint64 base = exponentialMs(transientRetryMs, transientRetryMaxMs, failures);
+    return qint64(double(base) * (0.75 + 0.25 * std::clamp(jitter01, 0.0, 1.0)));
+}
+
+} // namespace SolveDeck

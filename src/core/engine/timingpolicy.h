@@ -1,0 +1,73 @@
+#pragma once
+
+#include "core/model/job.h"
+
+#include <QtGlobal>
+
+namespace SolveDeck {
+
+// Every interval the engine waits for, in one place, all multiplied by one scale factor so tests and demos run
+// the real schedule faster (scaled(0.02): a 15 s first poll becomes 300 ms). Values are unscaled defaults from
+// ARCHITECTURE.md "Timing" and PROTOCOL.md "Timing facts"; each field says where its number comes from.
+struct TimingPolicy
+{
+    // First poll after submit. CaptchaAI's docs and official examples wait 15 s for token types; Turnstile
+    // "typically takes 10-15 seconds" (docs), hence 10 s; images are solved in seconds (examples: 5 s).
+    qint64 firstPollRecaptchaMs = 15'000;
+    qint64 firstPollTurnstileMs = 10'000;
+    qint64 firstPollImageMs = 5'000;
+    // Docs: "poll every ~5 seconds". Never less per task, also with adaptive polling.
+    qint64 pollIntervalMs = 5'000;
+    // Give up after this long since submit (examples and SDK defaults: 120 s; reCAPTCHA v2 solves of ~37 s are
+    // common and a few take a minute or more, so it gets 180 s).
+    qint64 deadlineMs = 120'000;
+    qint64 deadlineRecaptchaV2Ms = 180'000;
+    // One HTTP request's transfer timeout (seed value): applied by the ApiClient.
+    qint64 httpTimeoutMs = 30'000;
+    // No free thread (ERROR_ZERO_BALANCE and kin): exponential back-off from 2 s to 30 s with jitter (docs and the
+    // seed's Oban settings); after 10 min of waiting the job fails with CAPACITY_WAIT_EXCEEDED so it cannot
+    // wait forever on an account that never frees a thread.
+    qint64 capacityBackoffMinMs = 2'000;
+    qint64 capacityBackoffMaxMs = 30'000;
+    qint64 capacityGiveUpMs = 600'000;
+    // Transient errors (5xx, HTML, garbage, timeouts, ERROR_SERVER_ERROR): docs say retry after ~10 s; doubled per
+    // consecutive failure up to 60 s so an outage does not turn into a request storm.
+    qint64 transientRetryMs = 10'000;
+    qint64 transientRetryMaxMs = 60'000;
+    // IP_BANNED: docs say stop all traffic for 5 minutes.
+    qint64 ipBanMs = 300'000;
+    // Token life from arrival: Google documents 2 min for reCAPTCHA, Cloudflare 300 s for Turnstile; image text
+    // does not expire (0).
+    qint64 tokenLifeRecaptchaMs = 120'000;
+    qint64 tokenLifeTurnstileMs = 300'000;
+    // Adaptive polling never polls earlier than this after submit: no solver answers faster, and a poll that
+    // is certain to miss only costs a request.
+    qint64 adaptiveFirstPollFloorMs = 3'000;
+    // How often threadsinfo is asked, to learn the plan's threads and how many are really busy. 10 s: often
+    // enough to free counted threads early, rare next to the poll traffic (one request per 10 s vs ~1 per
+    // second per busy thread at 5 s polling).
+    qint64 threadsInfoIntervalMs = 10'000;
+    // Jobs enqueued by another process (GUI and CLI share one database) are noticed by a store check this
+    // often: a second is below what a person notices, and one indexed query per second costs nothing.
+    qint64 storeCheckMs = 1'000;
+
+    // The scale factor already applied to the fields above (1.0 = real time).
+    double scale = 1.0;
+
+    static TimingPolicy defaults() { return {}; }
+
+    // A copy with every interval multiplied by `factor` (compounding with any scale already applied).
+    TimingPolicy scaled(double factor) const;
+
+    qint64 firstPollDelayMs(Method method) const;
+    qint64 deadlineAfterSubmitMs(Method method) const;
+    // 0 = never expires.
+    qint64 tokenLifeMs(Method method) const;
+    // Back-off after the n-th consecutive capacity refusal (n >= 1): min * 2^(n-1) capped at max, then full
+    // jitter in [50%, 100%] so several consoles on one key do not retry in step. `jitter01` is in [0, 1).
+    qint64 capacityBackoffMs(int refusals, double jitter01) const;
+    // Back-off after the n-th consecutive transient failure (n >= 1), jitter as above but in [75%, 100%].
+    qint64 transientBackoffMs(int failures, double jitter01) const;
+};
+
+} // namespace SolveDeck
