@@ -1,0 +1,86 @@
+#pragma once
+
+#include "core/model/job.h"
+#include "core/protocol/apiresult.h"
+#include "core/protocol/errorcatalog.h"
+#include "core/result.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+#include <chrono>
+#include <functional>
+#include <optional>
+
+QT_BEGIN_NAMESPACE
+class QNetworkAccessManager;
+class QNetworkReply;
+QT_END_NAMESPACE
+
+namespace SolveDeck {
+
+// The one owner of network traffic to the solving API. It builds requests (protocol/), sends them as POST
+// bodies, parses the answers and reports each outcome exactly once. It never retries: retry and back-off policy
+// belongs to the engine, which sees every failure with its class (the client reports; the engine decides).
+class ApiClient : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ApiClient(QObject *parent = nullptr); // owns the process's one QNetworkAccessManager for the API
+    ~ApiClient() override;
+
+    // https required unless the host is loopback (127.0.0.0/8, ::1, localhost); the Error says why and what to do.
+    Result<void> setEndpoint(const QUrl &base);
+    QUrl endpoint() const;
+    void setApiKey(const QString &key); // memory only
+    bool hasApiKey() const;
+    void setTransferTimeout(std::chrono::milliseconds timeout); // default 30 s (seed: one HTTP request 30 s)
+    std::chrono::milliseconds transferTimeout() const;
+    void setMultiIdPoll(bool enabled); // use res.php ids= (only when the provider is known to support it)
+    bool multiIdPoll() const;
+    void setSoftId(const QString &softId); // optional soft_id sent with every submit; empty = none
+
+    // Every call answers exactly once through its callback (unless aborted), later, from the event loop.
+    using RequestId = quint64;
+    RequestId submit(const TaskSpec &spec, std::function<void(const ApiResult<SubmitOk> &)> done);
+    RequestId poll(const QString &taskId, std::function<void(const ApiResult<PollOk> &)> done);
+    // ids= when enabled, else one poll per id; answers in the same order.
+    RequestId pollMany(const QStringList &taskIds, std::function<void(const QList<ApiResult<PollOk>> &)> done);
+    RequestId threadsInfo(std::function<void(const ApiResult<ThreadsInfo> &)> done);
+    RequestId balance(std::function<void(const ApiResult<double> &)> done);
+    RequestId report(const QString &taskId, bool good, std::function<void(const ApiResult<bool> &)> done);
+    void abort(RequestId id); // its callback is never called
+    void abortAll();
+    int requestsInFlight() const;
+
+    // Replaces every occurrence of the current API key in `text` (for anything that is logged or shown).
+    QString redact(const QString &text) const;
+
+Q_SIGNALS:
+    void requestFinished(const QString &path, const QString &action, bool ok); // observability; never the key
+
+private:
+    struct Pending;
+    struct RawAnswer;
+
+    using RawHandler = std::function<void(const RawAnswer &)>;
+    RequestId send(const QString &path, const QString &action, const QByteArray &body, RawHandler handler);
+    void onReplyFinished(RequestId id);
+    RequestId nextId();
+
+    QNetworkAccessManager *m_network = nullptr;
+    QUrl m_endpoint;
+    QString m_apiKey;
+    QString m_softId;
+    std::chrono::milliseconds m_transferTimeout;
+    bool m_multiIdPoll = false;
+    RequestId m_lastId = 0;
+    QHash<RequestId, Pending *> m_pending;
+};
+
+} // namespace SolveDeck

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QString>
+
+namespace SolveDeck {
+
+// How the engine must react to a provider or transport code (see shared/design/PROTOCOL.md, "Error codes and
+// what the client does"). The catalogue only classifies; the retry/back-off policy lives in the engine.
+enum class ErrorClass {
+    NotReady,   // CAPCHA_NOT_READY: poll again later
+    Transient,  // 5xx, HTML, garbage, timeouts, ERROR_SERVER_ERROR: retry after ~10 s with back-off
+    Capacity,   // ERROR_ZERO_BALANCE (no free thread on CaptchaAI), ERROR_NO_SLOT_AVAILABLE, MAX_USER_TURN
+    AuthPause,  // bad key: pause the whole queue and ask for the key; never retry-loop (leads to IP_BANNED)
+    BanPause,   // IP_BANNED: stop all traffic for 5 min
+    JobFailure, // the job's parameters, image or proxy are wrong, or it is unsolvable: fail with a fix hint
+    ClientBug,  // bad task id / empty action: fail the job and log loudly, it is our bug
+};
+
+struct ErrorInfo
+{
+    ErrorClass errorClass = ErrorClass::JobFailure;
+    QString code;  // as received (or ours: HTTP_502, TIMEOUT, ...)
+    QString cause; // plain language, translated: what happened
+    QString fix;   // plain language, translated: what the operator can do
+    bool known = true;
+};
+
+// Every code in PROTOCOL.md plus our transport codes (HTTP_<status>, HTML_RESPONSE, BAD_RESPONSE, TIMEOUT,
+// CONNECTION_REFUSED, CONNECTION_RESET, NETWORK_ERROR). An unknown code -> JobFailure, known=false, and the
+// cause shows the raw code.
+ErrorInfo describeError(const QString &code);
+
+// Stable lowercase names for logs and exports: "not_ready", "transient", "capacity", "auth_pause",
+// "ban_pause", "job_failure", "client_bug".
+QString errorClassName(ErrorClass c);
+
+} // namespace SolveDeck
