@@ -9,7 +9,8 @@ JobTableModel::JobTableModel(QObject *parent)
 
 int JobTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : 0;
+    Q_UNUSED(parent)
+    return 0;
 }
 
 int JobTableModel::columnCount(const QModelIndex &parent) const
