@@ -4,6 +4,9 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
 
 #include <cstdio>
 #include <cstring>
@@ -38,6 +41,19 @@ int main(int argc, char *argv[])
 
     QApplication app(argc, argv);
     SolveDeck::setApplicationIdentity();
+
+    // Translations are compiled into the binary under :/i18n (translations/*.ts); Qt's own under its path.
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(),
+                          QStringLiteral("qtbase"),
+                          QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QApplication::installTranslator(&qtTranslator);
+    }
+    QTranslator appTranslator;
+    if (appTranslator.load(QLocale(), QStringLiteral("solvedeck"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        QApplication::installTranslator(&appTranslator);
+    }
     QApplication::setApplicationDisplayName(QStringLiteral("SolveDeck"));
 
     QCommandLineParser parser;
