@@ -1,0 +1,206 @@
+#include "httpfront.h"
+
+#include "faulttcpserver.h"
+#include "simlogging.h"
+
+#include <QHttpServerRequest>
+#include <QHttpServerResponder>
+#include <QMetaEnum>
+#include <QTcpSocket>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace SolveDeckSim {
+
+namespace {
+
+QByteArray methodName(QHttpServerRequest::Method method)
+{
+    switch (method) {
+    case QHttpServerRequest::Method::Get:
+        return "GET";
+    case QHttpServerRequest::Method::Post:
+        return "POST";
+    case QHttpServerRequest::Method::Put:
+        return "PUT";
+    case QHttpServerRequest::Method::Delete:
+        return "DELETE";
+    case QHttpServerRequest::Method::Head:
+        return "HEAD";
+    case QHttpServerRequest::Method::Options:
+        return "OPTIONS";
+    case QHttpServerRequest::Method::Patch:
+        return "PATCH";
+    default:
+        break;
+    }
+    return "OTHER";
+}
+
+QByteArray reasonPhrase(int status)
+{
+    switch (status) {
+    case 200:
+        return "OK";
+    case 400:
+        return "Bad Request";
+    case 404:
+        return "Not Found";
+    case 405:
+        return "Method Not Allowed";
+    case 413:
+        return "Payload Too Large";
+    case 500:
+        return "Internal Server Error";
+    case 502:
+        return "Bad Gateway";
+    default:
+        break;
+    }
+    return "Status";
+}
+
+} // namespace
+
+HttpFront::HttpFront(QObject *parent)
+    : QAbstractHttpServer(parent)
+{
+}
+
+HttpFront::~HttpFront() = default;
+
+quint16 HttpFront::listenApi(quint16 port)
+{
+    auto *server = new FaultTcpServer(this);
+    if (!server->listen(QHostAddress::LocalHost, port)) {
+        qCWarning(lcSim) << "cannot listen on 127.0.0.1 port" << port << ":" << server->errorString();
+        delete server;
+        return 0;
+    }
+    bind(server);
+    m_api = server;
+    m_apiPort = server->serverPort();
+    setDown(m_down);
+    return m_apiPort;
+}
+
+quint16 HttpFront::listenControl(quint16 port)
+{
+    auto *server = new FaultTcpServer(this);
+    if (!server->listen(QHostAddress::LocalHost, port)) {
+        qCWarning(lcSim) << "cannot listen on 127.0.0.1 port" << port << ":" << server->errorString();
+        delete server;
+        return 0;
+    }
+    bind(server);
+    m_control = server;
+    m_controlPort = server->serverPort();
+    return m_controlPort;
+}
+
+void HttpFront::setDown(Down down)
+{
+    m_down = down;
+    if (!m_api) {
+        return;
+    }
+    m_api->setResetOnAccept(down == Down::Reset);
+    if (down == Down::Refuse && m_api->isListening()) {
+        m_api->close();
+    } else if (down != Down::Refuse && !m_api->isListening()) {
+        // Coming back up on the same port; SO_REUSEADDR (QTcpServer's default) allows it at once.
+        if (!m_api->listen(QHostAddress::LocalHost, m_apiPort)) {
+            qCWarning(lcSim) << "cannot listen again on port" << m_apiPort << ":" << m_api->errorString();
+        }
+    }
+}
+
+bool HttpFront::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    HttpRequestData data;
+    data.method = methodName(request.method());
+    data.path = request.url().path();
+    data.rawQuery = request.url().query(QUrl::FullyEncoded).toLatin1();
+    data.headers = request.headers();
+    data.body = request.body();
+    data.peer = request.remoteAddress();
+    data.viaControlPort = m_control && m_controlPort != 0 && socket->localPort() == m_controlPort;
+
+    if (!data.viaControlPort && m_down != Down::Up) {
+        HttpReplyData reset;
+        reset.action = HttpReplyData::Action::Reset;
+        carryOut(reset, socket, true);
+        return true;
+    }
+    const bool closeAfter = data.header("connection").trimmed().compare("close", Qt::CaseInsensitive) == 0;
+    HttpReplyData reply = m_handler ? m_handler(data) : HttpReplyData::text("Not Found", 404);
+    carryOut(reply, socket, closeAfter);
+    return true;
+}
+
+void HttpFront::missingHandler(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    Q_UNUSED(request)
+    write(socket, HttpReplyData::text("Not Found", 404), false);
+}
+
+void HttpFront::carryOut(const HttpReplyData &reply, QTcpSocket *socket, bool closeAfter)
+{
+    switch (reply.action) {
+    case HttpReplyData::Action::Hang:
+        // Never answer. The socket stays open until the client gives up; QtHttpServer owns and frees it.
+        return;
+    case HttpReplyData::Action::Reset:
+        // Later, not from inside QtHttpServer's readyRead handler, which still uses the socket after we return.
+        QTimer::singleShot(reply.delayMs, socket, [socket] {
+            resetSocket(socket);
+        });
+        return;
+    case HttpReplyData::Action::Respond:
+    case HttpReplyData::Action::Truncate:
+        break;
+    }
+    if (reply.delayMs > 0) {
+        QTimer::singleShot(reply.delayMs, socket, [socket, reply, closeAfter] {
+            write(socket, reply, closeAfter);
+        });
+        return;
+    }
+    write(socket, reply, closeAfter);
+}
+
+void HttpFront::write(QTcpSocket *socket, const HttpReplyData &reply, bool closeAfter)
+{
+    if (socket->state() != QAbstractSocket::ConnectedState) {
+        return;
+    }
+    const bool truncate = reply.action == HttpReplyData::Action::Truncate;
+    // A truncated answer announces at least 16 bytes, so even an empty body comes out short.
+    const qsizetype announced = truncate ? std::max<qsizetype>(reply.body.size(), 16) : reply.body.size();
+    QByteArray out;
+    out.reserve(160 + reply.body.size());
+    out += "HTTP/1.1 " + QByteArray::number(reply.status) + ' ' + reasonPhrase(reply.status)
+         + "\r\nServer: solvedeck-sim\r\nContent-Type: " + reply.contentType
+         + "\r\nContent-Length: " + QByteArray::number(announced) + "\r\n";
+    if (closeAfter || truncate) {
+        out += "Connection: close\r\n";
+    }
+    out += "\r\n";
+    out += truncate ? reply.body.left(reply.body.size() / 2) : reply.body;
+    socket->write(out);
+    if (closeAfter || truncate) {
+        socket->disconnectFromHost();
+    }
+}
+
+void HttpFront::resetSocket(QTcpSocket *socket)
+{
+    if (socket->state() == QAbstractSocket::UnconnectedState) {
+        return;
+    }
+    FaultTcpServer::setHardClose(socket->socketDescriptor());
+    socket->abort();
+}
+
+} // namespace SolveDeckSim

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "solvetimedistribution.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace SolveDeckSim {
+
+// Fault probabilities for one endpoint. The exclusive faults (reset .. truncated) are drawn once per request
+// from one uniform number, so their probabilities add up; the delay is drawn on its own and can come on top.
+struct EndpointFaults
+{
+    double http500 = 0;
+    double http502html = 0;
+    double malformedJson = 0;
+    double emptyBody = 0;
+    double truncated = 0;
+    double hang = 0;
+    double reset = 0;
+    double delayProbability = 0;
+    int delayMs = 0;
+
+    bool merge(const QJsonObject &json, QString *error);
+    QJsonObject toJson() const;
+
+    double exclusiveTotal() const
+    {
+        return http500 + http502html + malformedJson + emptyBody + truncated + hang + reset;
+    }
+};
+
+enum class DownMode {
+    Up,
+    Refuse, // the port stops listening: connect() fails with "connection refused"
+    Reset   // connections are accepted and reset at once
+};
+
+// Everything the simulator can be told, from --config FILE, POST /__config or Simulator::applyConfig.
+// merge() is all-or-nothing: on error *this is left unchanged.
+struct SimConfig
+{
+    static constexpr auto kDefaultKey = "0123456789abcdef0123456789abcdef";
+
+    QStringList keys{QString::fromLatin1(kDefaultKey)};
+    bool acceptAnyKey = false;
+    int threads = 5;
+    QHash<QString, int> keyThreads; // per-key plan size, overrides `threads`
+    double timeScale = 1.0;
+    QString profile = QStringLiteral("fast");
+    QString zeroBalanceCode = QStringLiteral("ERROR_ZERO_BALANCE");
+    bool multiIds = false;
+    bool numericIds = false;
+    double unsolvableRate = 0;
+    double resultTtlSeconds = 600;
+    int banAfterBadKeys = 10;
+    double banSeconds = 300;
+    QHash<QString, SolveTimeDistribution> solveTimes; // recaptcha_v2, recaptcha_v3, turnstile, image
+    QHash<QString, EndpointFaults> faults;            // in.php, res.php
+    DownMode down = DownMode::Up;
+    std::optional<quint64> seed;
+    QString threadsInfoEnvelope = QStringLiteral("flat"); // or "request"
+    bool emptyReports = false;
+
+    static SimConfig defaults();
+    bool merge(const QJsonObject &json, QString *error);
+    bool applyProfile(const QString &name, QString *error);
+    QJsonObject toJson() const;
+
+    int threadsFor(const QString &key) const { return keyThreads.value(key, threads); }
+
+    EndpointFaults faultsFor(const QString &endpoint) const { return faults.value(endpoint); }
+
+    // Scales a duration given in unscaled seconds to wall milliseconds.
+    qint64 scaledMs(double seconds) const { return qint64(seconds * timeScale * 1000.0 + 0.5); }
+
+    static QStringList methodNames();
+    static QStringList endpointNames();
+};
+
+} // namespace SolveDeckSim
