@@ -1,19 +1,106 @@
 #include "apiclient.h"
 
+#include "core/net/keyredaction.h"
+#include "core/net/netlogging.h"
+#include "core/protocol/requestbuilder.h"
+#include "core/protocol/responseparser.h"
+
+#include <QCoreApplication>
+#include <QHostAddress>
+#include <QMetaObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QTimer>
+#include <QNetworkRequest>
+#include <QPointer>
 
 namespace SolveDeck {
 
 using namespace std::chrono_literals;
 
-struct ApiClient::Pending
+namespace {
+
+const QString kSubmitPath = QStringLiteral("in.php");
+const QString kResultPath = QStringLiteral("res.php");
+
+bool isLoopbackHost(const QString &host)
 {
-};
+    if (host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0) {
+        return true;
+    }
+    const QHostAddress address(host);
+    return !address.isNull() && address.isLoopback();
+}
+
+template<typename T>
+ApiResult<T> failedWith(const ApiFailure &failure)
+{
+    ApiResult<T> result;
+    result.failure = failure;
+    return result;
+}
+
+// What a finished QNetworkReply means when no usable HTTP answer came back. nullopt: an HTTP answer arrived
+// and the response parser decides (including non-200 statuses).
+std::optional<ApiFailure> transferFailure(QNetworkReply::NetworkError error,
+                                          bool hasHttpStatus,
+                                          int httpStatus,
+                                          const QString &errorString)
+{
+    using ResponseParser::transportFailure;
+    if (error == QNetworkReply::NoError) {
+        return std::nullopt;
+    }
+    if (hasHttpStatus) {
+        if (httpStatus != 200) {
+            return std::nullopt; // HTTP_<status>, from the parser
+        }
+        // Headers of a 200 arrived, then the transfer broke: the answer is cut off.
+        return transportFailure(QStringLiteral("BAD_RESPONSE"),
+                                QStringLiteral("the answer was cut off: ") + errorString,
+                                true);
+    }
+    switch (error) {
+    case QNetworkReply::ConnectionRefusedError:
+        // Refused before anything was sent: certainly no task was created.
+        return transportFailure(QStringLiteral("CONNECTION_REFUSED"), errorString, false);
+    case QNetworkReply::HostNotFoundError:
+    case QNetworkReply::SslHandshakeFailedError:
+    case QNetworkReply::ProxyConnectionRefusedError:
+    case QNetworkReply::ProxyNotFoundError:
+    case QNetworkReply::ProxyAuthenticationRequiredError:
+    case QNetworkReply::NetworkSessionFailedError:
+        // All of these fail before the request body leaves the machine.
+        return transportFailure(QStringLiteral("NETWORK_ERROR"), errorString, false);
+    case QNetworkReply::OperationCanceledError:
+    case QNetworkReply::TimeoutError:
+        // We never abort a reply we still track, so a cancel here is the transfer timeout firing.
+        return transportFailure(QStringLiteral("TIMEOUT"),
+                                QStringLiteral("no answer within the transfer timeout"),
+                                true);
+    case QNetworkReply::RemoteHostClosedError:
+        return transportFailure(QStringLiteral("CONNECTION_RESET"), errorString, true);
+    default:
+        return transportFailure(QStringLiteral("NETWORK_ERROR"), errorString, true);
+    }
+}
+
+} // namespace
 
 struct ApiClient::RawAnswer
 {
+    std::optional<ApiFailure> failure; // set when no usable HTTP answer arrived (or nothing was sent)
+    HttpAnswer http;
+};
+
+struct ApiClient::Pending
+{
+    QString path;
+    QString action;
+    QPointer<QNetworkReply> reply;        // null for a request that fails before sending, and for a group
+    std::optional<ApiFailure> preFailure; // failLater: the failure to report
+    RawHandler handler;
+    std::vector<RequestId> children; // a group: pollMany made of single polls
+    bool isGroup = false;
 };
 
 ApiClient::ApiClient(QObject *parent)
@@ -22,16 +109,55 @@ ApiClient::ApiClient(QObject *parent)
     , m_endpoint(QStringLiteral("https://ocr.captchaai.com/"))
     , m_transferTimeout(30s) // seed: one HTTP request 30 s
 {
+    // A redirect is never followed: on a POST it would either turn into a GET that drops the body (a confusing
+    // error) or re-send the key to another host. The API never redirects; a 3xx is reported as HTTP_3xx so the
+    // operator fixes the endpoint address.
+    m_network->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
 }
 
 ApiClient::~ApiClient()
 {
+    // No callback may run after destruction: drop every pending request without answering.
     abortAll();
 }
 
 Result<void> ApiClient::setEndpoint(const QUrl &base)
 {
-    m_endpoint = base;
+    const QString example = QStringLiteral("https://ocr.captchaai.com/");
+    if (!base.isValid() || base.isRelative() || base.host().isEmpty()) {
+        return Error{QStringLiteral("ENDPOINT_INVALID"),
+                     QCoreApplication::translate("ApiClient",
+                                                 "The API address is not a full URL. Enter one such as %1.")
+                         .arg(example)};
+    }
+    const QString scheme = base.scheme().toLower();
+    if (scheme != QLatin1String("https") && scheme != QLatin1String("http")) {
+        return Error{QStringLiteral("ENDPOINT_INVALID"),
+                     QCoreApplication::translate("ApiClient", "The API address must start with https://, such as %1.")
+                         .arg(example)};
+    }
+    if (!base.userInfo().isEmpty() || base.hasQuery() || base.hasFragment()) {
+        return Error{QStringLiteral("ENDPOINT_INVALID"),
+                     QCoreApplication::translate("ApiClient",
+                                                 "The API address must not carry a user name, password or "
+                                                 "parameters (addresses end up in logs; the API key is kept in the "
+                                                 "system keychain). Enter only the base address, such as %1.")
+                         .arg(example)};
+    }
+    if (scheme == QLatin1String("http") && !isLoopbackHost(base.host())) {
+        return Error{QStringLiteral("ENDPOINT_NOT_HTTPS"),
+                     QCoreApplication::translate("ApiClient",
+                                                 "Over http:// the API key would cross the network unencrypted. Use "
+                                                 "https:// (plain http is allowed only for a local simulator on "
+                                                 "127.0.0.1 or localhost).")};
+    }
+    QUrl normalized = base;
+    normalized.setScheme(scheme);
+    // in.php and res.php resolve against the base: without a trailing '/' the last path segment would be lost.
+    if (!normalized.path().endsWith(QLatin1Char('/'))) {
+        normalized.setPath(normalized.path() + QLatin1Char('/'));
+    }
+    m_endpoint = normalized;
     return {};
 }
 
@@ -42,7 +168,7 @@ QUrl ApiClient::endpoint() const
 
 void ApiClient::setApiKey(const QString &key)
 {
-    m_apiKey = key;
+    m_apiKey = key.trimmed();
 }
 
 bool ApiClient::hasApiKey() const
@@ -52,7 +178,7 @@ bool ApiClient::hasApiKey() const
 
 void ApiClient::setTransferTimeout(std::chrono::milliseconds timeout)
 {
-    m_transferTimeout = timeout;
+    m_transferTimeout = std::max(timeout, 1ms);
 }
 
 std::chrono::milliseconds ApiClient::transferTimeout() const
@@ -75,90 +201,297 @@ void ApiClient::setSoftId(const QString &softId)
     m_softId = softId;
 }
 
+QString ApiClient::redact(const QString &text) const
+{
+    return redactKey(text, m_apiKey);
+}
+
+// No retries in here, on purpose: the engine owns retry and back-off (the client reports; the engine decides),
+// so that one policy, with its timing and its uncertain-submit bookkeeping, governs every request.
 template<typename T>
-static ApiResult<T> notImplemented()
+ApiClient::RawHandler ApiClient::deliver(const QString &path,
+                                         const QString &action,
+                                         std::function<ApiResult<T>(const HttpAnswer &)> parse,
+                                         std::function<void(const ApiResult<T> &)> done)
 {
-    ApiResult<T> r;
-    r.failure.code = QStringLiteral("NETWORK_ERROR");
-    r.failure.detail = QStringLiteral("not implemented yet");
-    return r;
+    return [self = QPointer<ApiClient>(this), path, action, parse = std::move(parse), done = std::move(done)](
+               const RawAnswer &raw) {
+        ApiResult<T> result = raw.failure ? failedWith<T>(*raw.failure) : parse(raw.http);
+        if (!result.ok()) {
+            result.failure.detail = self->redact(result.failure.detail);
+            const auto &f = result.failure;
+            if (f.errorClass == ErrorClass::ClientBug) {
+                qCCritical(lcNet).noquote()
+                    << path << action << "failed with" << f.code << "(a SolveDeck bug):" << f.detail;
+            } else {
+                qCInfo(lcNet).noquote() << path << action << "failed:" << f.code << errorClassName(f.errorClass)
+                                        << (f.uncertain ? "uncertain" : "") << f.detail;
+            }
+        } else {
+            qCDebug(lcNet).noquote() << path << action << "ok";
+        }
+        Q_EMIT self->requestFinished(path, action, result.ok());
+        if (!self) {
+            return; // a slot destroyed the client: its callers are gone too
+        }
+        done(result);
+    };
 }
 
-ApiClient::RequestId ApiClient::submit(const TaskSpec &, std::function<void(const ApiResult<SubmitOk> &)> done)
+ApiClient::RequestId ApiClient::send(const QString &path,
+                                     const QString &action,
+                                     const QByteArray &body,
+                                     RawHandler handler)
 {
-    QTimer::singleShot(0, this, [done] {
-        done(notImplemented<SubmitOk>());
-    });
-    return nextId();
+    const RequestId id = nextId();
+    QNetworkRequest request(m_endpoint.resolved(QUrl(path)));
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/x-www-form-urlencoded"));
+    request.setHeader(QNetworkRequest::UserAgentHeader, QByteArrayLiteral("SolveDeck/" SOLVEDECK_VERSION));
+    request.setTransferTimeout(static_cast<int>(m_transferTimeout.count()));
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+
+    auto pending = std::make_unique<Pending>();
+    pending->path = path;
+    pending->action = action;
+    pending->handler = std::move(handler);
+    // The key travels in this body only, never in the URL.
+    pending->reply = m_network->post(request, body);
+    qCDebug(lcNet).noquote() << "POST" << request.url().toString() << "#" << id << redact(QString::fromUtf8(body));
+    // Queued: the callback runs after the reply has finished emitting, so a callback may safely abort other
+    // requests or destroy the client.
+    connect(
+        pending->reply,
+        &QNetworkReply::finished,
+        this,
+        [this, id] {
+        finish(id);
+        },
+        Qt::QueuedConnection);
+    m_pending.emplace(id, std::move(pending));
+    return id;
 }
 
-ApiClient::RequestId ApiClient::poll(const QString &, std::function<void(const ApiResult<PollOk> &)> done)
+ApiClient::RequestId ApiClient::failLater(const QString &path,
+                                          const QString &action,
+                                          const ApiFailure &failure,
+                                          RawHandler handler)
 {
-    QTimer::singleShot(0, this, [done] {
-        done(notImplemented<PollOk>());
-    });
-    return nextId();
+    const RequestId id = nextId();
+    auto pending = std::make_unique<Pending>();
+    pending->path = path;
+    pending->action = action;
+    pending->preFailure = failure;
+    pending->handler = std::move(handler);
+    m_pending.emplace(id, std::move(pending));
+    // Every call answers later, from the event loop, never inside the call itself.
+    QMetaObject::invokeMethod(
+        this,
+        [this, id] {
+        finish(id);
+        },
+        Qt::QueuedConnection);
+    return id;
+}
+
+void ApiClient::finish(RequestId id)
+{
+    const auto it = m_pending.find(id);
+    if (it == m_pending.end()) {
+        return; // aborted meanwhile
+    }
+    std::unique_ptr<Pending> pending = std::move(it->second);
+    m_pending.erase(it);
+
+    RawAnswer raw;
+    if (pending->preFailure) {
+        raw.failure = pending->preFailure;
+    } else if (QNetworkReply *reply = pending->reply) {
+        const QVariant status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
+        raw.http.status = status.toInt();
+        raw.http.contentType = reply->rawHeader(QByteArrayLiteral("Content-Type"));
+        raw.http.body = reply->readAll();
+        raw.failure = transferFailure(reply->error(), status.isValid(), raw.http.status, reply->errorString());
+        reply->deleteLater();
+    } else {
+        raw.failure = ResponseParser::transportFailure(QStringLiteral("NETWORK_ERROR"),
+                                                       QStringLiteral("the request was lost"),
+                                                       true);
+    }
+    pending->handler(raw);
+}
+
+ApiClient::RequestId ApiClient::submit(const TaskSpec &spec, std::function<void(const ApiResult<SubmitOk> &)> done)
+{
+    const QString method = RequestBuilder::providerMethod(spec.method);
+    auto handler = deliver<SubmitOk>(kSubmitPath, method, &ResponseParser::parseSubmit, std::move(done));
+    if (!hasApiKey()) {
+        return failLater(kSubmitPath, method, ResponseParser::failureForCode(QStringLiteral("NO_API_KEY")), handler);
+    }
+    return send(kSubmitPath, method, RequestBuilder::submitBody(spec, m_apiKey, m_softId), std::move(handler));
+}
+
+ApiClient::RequestId ApiClient::poll(const QString &taskId, std::function<void(const ApiResult<PollOk> &)> done)
+{
+    const QString action = QStringLiteral("get");
+    auto handler = deliver<PollOk>(kResultPath, action, &ResponseParser::parsePoll, std::move(done));
+    if (!hasApiKey()) {
+        return failLater(kResultPath, action, ResponseParser::failureForCode(QStringLiteral("NO_API_KEY")), handler);
+    }
+    return send(kResultPath, action, RequestBuilder::pollBody(m_apiKey, taskId), std::move(handler));
 }
 
 ApiClient::RequestId ApiClient::pollMany(const QStringList &taskIds,
                                          std::function<void(const QList<ApiResult<PollOk>> &)> done)
 {
-    const auto n = taskIds.size();
-    QTimer::singleShot(0, this, [done, n] {
-        done(QList<ApiResult<PollOk>>(n, notImplemented<PollOk>()));
-    });
-    return nextId();
+    const QString action = QStringLiteral("get");
+    const auto count = static_cast<int>(taskIds.size());
+
+    if (m_multiIdPoll && count > 0) {
+        // One request, one list: a transport failure or a whole-request code answers for every id.
+        using Many = QList<ApiResult<PollOk>>;
+        auto handler = [self = QPointer<ApiClient>(this), count, action, done = std::move(done)](const RawAnswer &raw) {
+            Many results = raw.failure ? Many(count, failedWith<PollOk>(*raw.failure))
+                                       : ResponseParser::parsePollMany(raw.http, count);
+            bool allOk = true;
+            for (auto &r : results) {
+                if (!r.ok()) {
+                    r.failure.detail = self->redact(r.failure.detail);
+                    allOk = false;
+                }
+            }
+            if (!allOk) {
+                qCInfo(lcNet).noquote() << kResultPath << action << "ids=" << count
+                                        << "ids: some failed, first:" << results.constFirst().failure.code;
+            }
+            Q_EMIT self->requestFinished(kResultPath, action, allOk);
+            if (!self) {
+                return;
+            }
+            done(results);
+        };
+        if (!hasApiKey()) {
+            return failLater(kResultPath,
+                             action,
+                             ResponseParser::failureForCode(QStringLiteral("NO_API_KEY")),
+                             std::move(handler));
+        }
+        return send(kResultPath, action, RequestBuilder::pollManyBody(m_apiKey, taskIds), std::move(handler));
+    }
+
+    // One poll per id, gathered into one answer in the same order. The group is itself pending so that
+    // abort(groupId) drops its children and the callback.
+    const RequestId groupId = nextId();
+    auto group = std::make_unique<Pending>();
+    group->path = kResultPath;
+    group->action = action;
+    group->isGroup = true;
+
+    struct Gathered
+    {
+        QList<ApiResult<PollOk>> results;
+        int remaining = 0;
+        std::function<void(const QList<ApiResult<PollOk>> &)> done;
+    };
+
+    auto gathered = std::make_shared<Gathered>();
+    gathered->results.resize(count);
+    gathered->remaining = count;
+    gathered->done = std::move(done);
+    Pending *groupRecord = group.get();
+    m_pending.emplace(groupId, std::move(group));
+
+    if (count == 0) {
+        // Nothing to ask: still answer later, from the event loop.
+        groupRecord->handler = [gathered](const RawAnswer &) {
+            gathered->done({});
+        };
+        QMetaObject::invokeMethod(
+            this,
+            [this, groupId] {
+            finish(groupId);
+            },
+            Qt::QueuedConnection);
+        return groupId;
+    }
+    for (int i = 0; i < count; ++i) {
+        const RequestId child = poll(taskIds.at(i), [this, groupId, gathered, i](const ApiResult<PollOk> &result) {
+            gathered->results[i] = result;
+            if (--gathered->remaining > 0) {
+                return;
+            }
+            m_pending.erase(groupId);
+            gathered->done(gathered->results);
+        });
+        groupRecord->children.push_back(child);
+    }
+    return groupId;
 }
 
 ApiClient::RequestId ApiClient::threadsInfo(std::function<void(const ApiResult<ThreadsInfo> &)> done)
 {
-    QTimer::singleShot(0, this, [done] {
-        done(notImplemented<ThreadsInfo>());
-    });
-    return nextId();
+    const QString action = QStringLiteral("threadsinfo");
+    auto handler = deliver<ThreadsInfo>(kResultPath, action, &ResponseParser::parseThreadsInfo, std::move(done));
+    if (!hasApiKey()) {
+        return failLater(kResultPath, action, ResponseParser::failureForCode(QStringLiteral("NO_API_KEY")), handler);
+    }
+    return send(kResultPath, action, RequestBuilder::threadsInfoBody(m_apiKey), std::move(handler));
 }
 
 ApiClient::RequestId ApiClient::balance(std::function<void(const ApiResult<double> &)> done)
 {
-    QTimer::singleShot(0, this, [done] {
-        done(notImplemented<double>());
-    });
-    return nextId();
+    const QString action = QStringLiteral("getbalance");
+    auto handler = deliver<double>(kResultPath, action, &ResponseParser::parseBalance, std::move(done));
+    if (!hasApiKey()) {
+        return failLater(kResultPath, action, ResponseParser::failureForCode(QStringLiteral("NO_API_KEY")), handler);
+    }
+    return send(kResultPath, action, RequestBuilder::balanceBody(m_apiKey), std::move(handler));
 }
 
-ApiClient::RequestId ApiClient::report(const QString &, bool, std::function<void(const ApiResult<bool> &)> done)
+ApiClient::RequestId ApiClient::report(const QString &taskId,
+                                       bool good,
+                                       std::function<void(const ApiResult<bool> &)> done)
 {
-    QTimer::singleShot(0, this, [done] {
-        done(notImplemented<bool>());
-    });
-    return nextId();
+    const QString action = good ? QStringLiteral("reportgood") : QStringLiteral("reportbad");
+    auto handler = deliver<bool>(kResultPath, action, &ResponseParser::parseReport, std::move(done));
+    if (!hasApiKey()) {
+        return failLater(kResultPath, action, ResponseParser::failureForCode(QStringLiteral("NO_API_KEY")), handler);
+    }
+    return send(kResultPath, action, RequestBuilder::reportBody(m_apiKey, taskId, good), std::move(handler));
 }
 
-void ApiClient::abort(RequestId)
+void ApiClient::abort(RequestId id)
 {
+    const auto it = m_pending.find(id);
+    if (it == m_pending.end()) {
+        return;
+    }
+    std::unique_ptr<Pending> pending = std::move(it->second);
+    m_pending.erase(it);
+    for (const RequestId child : pending->children) {
+        abort(child);
+    }
+    if (QNetworkReply *reply = pending->reply) {
+        // Disconnect first: abort() emits finished synchronously, and nobody may hear it.
+        disconnect(reply, nullptr, this, nullptr);
+        reply->abort();
+        reply->deleteLater();
+        qCDebug(lcNet).noquote() << pending->path << pending->action << "#" << id << "aborted";
+    }
 }
 
 void ApiClient::abortAll()
 {
+    while (!m_pending.empty()) {
+        abort(m_pending.begin()->first);
+    }
 }
 
 int ApiClient::requestsInFlight() const
 {
-    return 0;
-}
-
-QString ApiClient::redact(const QString &text) const
-{
-    return text;
-}
-
-ApiClient::RequestId ApiClient::send(const QString &, const QString &, const QByteArray &, RawHandler)
-{
-    return nextId();
-}
-
-void ApiClient::onReplyFinished(RequestId)
-{
+    // HTTP requests (and answers waiting to be delivered), not the groups that gather them.
+    return static_cast<int>(std::count_if(m_pending.begin(), m_pending.end(), [](const auto &entry) {
+        return !entry.second->isGroup;
+    }));
 }
 
 ApiClient::RequestId ApiClient::nextId()

@@ -5,15 +5,15 @@
 #include "core/protocol/errorcatalog.h"
 #include "core/result.h"
 
-#include <QHash>
 #include <QObject>
-#include <QPointer>
 #include <QString>
 #include <QStringList>
 #include <QUrl>
 
 #include <chrono>
 #include <functional>
+#include <map>
+#include <memory>
 #include <optional>
 
 QT_BEGIN_NAMESPACE
@@ -22,6 +22,8 @@ class QNetworkReply;
 QT_END_NAMESPACE
 
 namespace SolveDeck {
+
+struct HttpAnswer;
 
 // The one owner of network traffic to the solving API. It builds requests (protocol/), sends them as POST
 // bodies, parses the answers and reports each outcome exactly once. It never retries: retry and back-off policy
@@ -67,10 +69,20 @@ Q_SIGNALS:
 private:
     struct Pending;
     struct RawAnswer;
-
     using RawHandler = std::function<void(const RawAnswer &)>;
+
+    // Sends one POST; `handler` runs once with what came back (not after abort or destruction).
     RequestId send(const QString &path, const QString &action, const QByteArray &body, RawHandler handler);
-    void onReplyFinished(RequestId id);
+    // Registers a request that fails before anything is sent (no key); it still answers later.
+    RequestId failLater(const QString &path, const QString &action, const ApiFailure &failure, RawHandler handler);
+    void finish(RequestId id);
+    // The handler for one typed call: maps the transfer to ApiResult<T> (through `parse` when an HTTP answer
+    // arrived), redacts and logs it, emits requestFinished, then calls `done` unless the client died meanwhile.
+    template<typename T>
+    RawHandler deliver(const QString &path,
+                       const QString &action,
+                       std::function<ApiResult<T>(const HttpAnswer &)> parse,
+                       std::function<void(const ApiResult<T> &)> done);
     RequestId nextId();
 
     QNetworkAccessManager *m_network = nullptr;
@@ -80,7 +92,7 @@ private:
     std::chrono::milliseconds m_transferTimeout;
     bool m_multiIdPoll = false;
     RequestId m_lastId = 0;
-    QHash<RequestId, Pending *> m_pending;
+    std::map<RequestId, std::unique_ptr<Pending>> m_pending;
 };
 
 } // namespace SolveDeck
