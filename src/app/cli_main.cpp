@@ -1,27 +1,72 @@
-// solvedeck-cli: the headless interface to the same engine and database as the console.
+// solvedeck-cli: the headless interface to the same engine and database as the console. Its command line, output
+// and exit codes are a contract scripts rely on: README.md ("solvedeck-cli") documents them.
+#include "cli/accountcommand.h"
+#include "cli/commandline.h"
+#include "cli/console.h"
+#include "cli/exitcode.h"
+#include "cli/jobcommands.h"
+#include "cli/keycommand.h"
+#include "cli/runcommand.h"
 #include "core/appinfo.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QTimer>
 
-#include <cstdio>
+using namespace SolveDeck;
+using namespace SolveDeck::Cli;
+
+namespace {
+
+// Runs an asynchronous command (one with start() and finished(int)) to its end and returns its exit code.
+template<typename AsyncCommand>
+int runToEnd(const Invocation &inv)
+{
+    AsyncCommand command(inv);
+    QObject::connect(&command, &AsyncCommand::finished, QCoreApplication::instance(), [](int exitCode) {
+        QCoreApplication::exit(exitCode);
+    });
+    QTimer::singleShot(0, &command, [&command] {
+        command.start();
+    });
+    return QCoreApplication::exec();
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    SolveDeck::setApplicationIdentity();
+    setApplicationIdentity();
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QCoreApplication::translate("cli", "Headless SolveDeck: queue, run and inspect solve jobs."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), QCoreApplication::translate("cli", "The command to run."));
-    parser.process(app);
-
-    if (parser.positionalArguments().isEmpty()) {
-        parser.showHelp(2);
+    const Result<Invocation> parsed = CommandLine::parse(QCoreApplication::arguments());
+    if (!parsed) {
+        Console::error(parsed.error().message);
+        return ExitUsage;
     }
-    std::fprintf(stderr, "solvedeck-cli: unknown command '%s'\n", qPrintable(parser.positionalArguments().first()));
-    return 2;
+    const Invocation &inv = *parsed;
+    Console::setQuiet(inv.quiet);
+
+    switch (inv.command) {
+    case Invocation::Command::Help:
+        Console::out(CommandLine::help(inv.helpTopic));
+        return ExitOk;
+    case Invocation::Command::Version:
+        Console::out(CommandLine::versionText());
+        return ExitOk;
+    case Invocation::Command::Enqueue:
+    case Invocation::Command::List:
+    case Invocation::Command::Show:
+    case Invocation::Command::Cancel:
+    case Invocation::Command::Retry:
+        return JobCommands::execute(inv);
+    case Invocation::Command::Run:
+        return runToEnd<RunCommand>(inv);
+    case Invocation::Command::Threads:
+    case Invocation::Command::Balance:
+        return runToEnd<AccountCommand>(inv);
+    case Invocation::Command::KeySet:
+    case Invocation::Command::KeyClear:
+        return runToEnd<KeyCommand>(inv);
+    }
+    return ExitUsage;
 }

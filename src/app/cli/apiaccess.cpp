@@ -1,0 +1,59 @@
+#include "apiaccess.h"
+
+#include <QUrl>
+
+#include <chrono>
+#include <utility>
+
+namespace SolveDeck::Cli {
+
+ApiAccess::ApiAccess(QObject *parent)
+    : QObject(parent)
+    , m_client(new ApiClient(this))
+    , m_vault(new KeyVault(this))
+{
+}
+
+QString ApiAccess::howToSetKey()
+{
+    return QStringLiteral("Store your CaptchaAI key with 'solvedeck-cli key set' (it reads the key from stdin, e.g. "
+                          "'solvedeck-cli key set < keyfile'), or set SOLVEDECK_API_KEY in the environment.");
+}
+
+Result<void> ApiAccess::configure(const QString &endpointText, qint64 transferTimeoutMs)
+{
+    const QUrl url(endpointText.trimmed(), QUrl::StrictMode);
+    if (!url.isValid() || url.scheme().isEmpty() || url.host().isEmpty()) {
+        const QString why = url.isValid() ? QStringLiteral("it needs a scheme and a host") : url.errorString();
+        return Error{QStringLiteral("BAD_ENDPOINT"),
+                     QStringLiteral("bad --endpoint '%1': %2. Give a URL such as https://ocr.captchaai.com or, for "
+                                    "the simulator, http://127.0.0.1:PORT.")
+                         .arg(endpointText, why)};
+    }
+    if (Result<void> set = m_client->setEndpoint(url); !set) {
+        return Error{set.error().code,
+                     QStringLiteral("bad --endpoint '%1': %2").arg(endpointText, set.error().message)};
+    }
+    m_client->setTransferTimeout(std::chrono::milliseconds(transferTimeoutMs));
+    return {};
+}
+
+void ApiAccess::loadKey(std::function<void(const Result<void> &)> done)
+{
+    m_vault->readKey([this, done = std::move(done)](const KeyVault::Result &read) {
+        if (read.ok() && !read.key.trimmed().isEmpty()) {
+            m_client->setApiKey(read.key.trimmed());
+            done({});
+            return;
+        }
+        QString message;
+        if (read.ok() || read.status == KeyVault::Status::NotFound) {
+            message = QStringLiteral("no API key is set. ") + howToSetKey();
+        } else {
+            message = QStringLiteral("no API key could be read: ") + read.message + QLatin1Char(' ') + howToSetKey();
+        }
+        done(Error{QStringLiteral("NO_API_KEY"), message});
+    });
+}
+
+} // namespace SolveDeck::Cli

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/net/apiclient.h"
+#include "core/result.h"
+#include "core/secrets/keyvault.h"
+
+#include <QObject>
+
+#include <functional>
+
+namespace SolveDeck::Cli {
+
+// What every command that talks to the API needs before its first request: an acceptable endpoint and the key.
+// Each failure is a configuration error (exit 3) whose message says what is wrong and how to fix it.
+class ApiAccess : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ApiAccess(QObject *parent = nullptr);
+
+    ApiClient *client() const { return m_client; }
+
+    // endpointText as typed after --endpoint; transferTimeoutMs from the (scaled) TimingPolicy.
+    Result<void> configure(const QString &endpointText, qint64 transferTimeoutMs);
+
+    // Reads the key (SOLVEDECK_API_KEY, else the keychain) into the client; reports exactly once.
+    void loadKey(std::function<void(const Result<void> &)> done);
+
+    // "How to set a key", for every message about a missing or rejected key.
+    static QString howToSetKey();
+
+private:
+    ApiClient *m_client = nullptr;
+    KeyVault *m_vault = nullptr;
+};
+
+} // namespace SolveDeck::Cli

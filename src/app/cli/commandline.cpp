@@ -1,0 +1,426 @@
+#include "commandline.h"
+
+#include "core/appinfo.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QMap>
+#include <QSet>
+
+#include <cmath>
+
+namespace SolveDeck::Cli {
+
+namespace {
+
+using Command = Invocation::Command;
+
+// Option names, as typed after "--".
+const QString optDb = QStringLiteral("db");
+const QString optEndpoint = QStringLiteral("endpoint");
+const QString optTimeScale = QStringLiteral("time-scale");
+const QString optQuiet = QStringLiteral("quiet");
+const QString optHelp = QStringLiteral("help");
+const QString optVersion = QStringLiteral("version");
+const QString optMethod = QStringLiteral("method");
+const QString optSitekey = QStringLiteral("sitekey");
+const QString optPageurl = QStringLiteral("pageurl");
+const QString optIdempotencyKey = QStringLiteral("idempotency-key");
+const QString optParam = QStringLiteral("param");
+const QString optFile = QStringLiteral("file");
+const QString optThreads = QStringLiteral("threads");
+const QString optUntilIdle = QStringLiteral("until-idle");
+const QString optState = QStringLiteral("state");
+const QString optJson = QStringLiteral("json");
+
+// One line of usage per command; the help text and every usage error print these.
+const QMap<QString, QString> &commandUsages()
+{
+    static const QMap<QString, QString> usages = {
+        {QStringLiteral("enqueue"),
+         QStringLiteral("enqueue --method M --sitekey S --pageurl U [--idempotency-key K] [--param NAME=VALUE]...\n"
+                        "  enqueue --file F.csv|F.jsonl")},
+        {QStringLiteral("run"), QStringLiteral("run [--threads N] [--until-idle]")},
+        {QStringLiteral("list"), QStringLiteral("list [--state S]... [--json]")},
+        {QStringLiteral("show"), QStringLiteral("show ID [--json]")},
+        {QStringLiteral("cancel"), QStringLiteral("cancel ID...")},
+        {QStringLiteral("retry"), QStringLiteral("retry ID...")},
+        {QStringLiteral("threads"), QStringLiteral("threads [--json]")},
+        {QStringLiteral("balance"), QStringLiteral("balance [--json]")},
+        {QStringLiteral("key"), QStringLiteral("key set   (reads the key from stdin)\n  key clear")},
+        {QStringLiteral("help"), QStringLiteral("help [COMMAND]")},
+    };
+    return usages;
+}
+
+// Which command options each command accepts (the common options are accepted everywhere).
+const QMap<QString, QSet<QString>> &commandOptions()
+{
+    static const QMap<QString, QSet<QString>> options = {
+        {QStringLiteral("enqueue"), {optMethod, optSitekey, optPageurl, optIdempotencyKey, optParam, optFile}},
+        {QStringLiteral("run"), {optThreads, optUntilIdle}},
+        {QStringLiteral("list"), {optState, optJson}},
+        {QStringLiteral("show"), {optJson}},
+        {QStringLiteral("cancel"), {}},
+        {QStringLiteral("retry"), {}},
+        {QStringLiteral("threads"), {optJson}},
+        {QStringLiteral("balance"), {optJson}},
+        {QStringLiteral("key"), {}},
+        {QStringLiteral("help"), {}},
+    };
+    return options;
+}
+
+const QSet<QString> &commonOptions()
+{
+    static const QSet<QString> options = {optDb, optEndpoint, optTimeScale, optQuiet, optHelp, optVersion};
+    return options;
+}
+
+Error usageError(const QString &problem, const QString &command = {})
+{
+    QString text = QStringLiteral("solvedeck-cli: ") + problem + QLatin1Char('\n');
+    if (commandUsages().contains(command)) {
+        text += QStringLiteral("usage: solvedeck-cli ") + commandUsages().value(command) + QLatin1Char('\n');
+    } else {
+        text += QStringLiteral("usage: solvedeck-cli [--db FILE] [--endpoint URL] [--time-scale F] [--quiet] "
+                               "COMMAND ...\n");
+    }
+    text += QStringLiteral("Run 'solvedeck-cli --help' for every command and option.\n");
+    return Error{QStringLiteral("USAGE"), text};
+}
+
+// The key must never travel in argv: every user of the machine can read it in ps and the shell keeps it in its
+// history. Recognise the ways people try, so the refusal says why and what to do instead.
+bool looksLikeKeyOption(const QString &argument)
+{
+    static const QStringList spellings = {QStringLiteral("--key"),
+                                          QStringLiteral("--api-key"),
+                                          QStringLiteral("--apikey"),
+                                          QStringLiteral("--client-key")};
+    for (const QString &s : spellings) {
+        if (argument == s || argument.startsWith(s + QLatin1Char('='))) {
+            return true;
+        }
+    }
+    return false;
+}
+
+QString keyRefusal()
+{
+    return QStringLiteral("the API key is never taken from the command line (other users can read it in the process "
+                          "list, and the shell keeps it in its history). Pipe it to 'key set' instead, for example: "
+                          "solvedeck-cli key set < keyfile, or set SOLVEDECK_API_KEY in the environment");
+}
+
+Result<qint64> parseJobId(const QString &text, const QString &command)
+{
+    bool ok = false;
+    const qint64 id = text.toLongLong(&ok);
+    if (!ok || id <= 0) {
+        return usageError(QStringLiteral("bad job id '%1': a job id is a positive whole number, as shown by "
+                                         "'solvedeck-cli list'")
+                              .arg(text),
+                          command);
+    }
+    return id;
+}
+
+} // namespace
+
+QString CommandLine::usageOf(const QString &command)
+{
+    return commandUsages().value(command);
+}
+
+QString CommandLine::versionText()
+{
+    return QStringLiteral("solvedeck-cli ") + applicationVersion() + QLatin1Char('\n');
+}
+
+QString CommandLine::help(const QString &topic)
+{
+    if (!topic.isEmpty() && commandUsages().contains(topic)) {
+        return QStringLiteral("usage: solvedeck-cli [common options] ") + commandUsages().value(topic)
+             + QStringLiteral("\nRun 'solvedeck-cli --help' for the common options and exit codes.\n");
+    }
+    QString text = QStringLiteral(
+        "usage: solvedeck-cli [common options] COMMAND [options]\n"
+        "Headless SolveDeck: queue, run and inspect CAPTCHA solve jobs in the console's database.\n"
+        "\n"
+        "Common options (anywhere on the line):\n"
+        "  --db FILE          the job database (default: the console's, under the app data folder)\n"
+        "  --endpoint URL     the in.php/res.php host (default https://ocr.captchaai.com; http only to loopback)\n"
+        "  --time-scale F     multiply every protocol interval by F (simulator runs)\n"
+        "  -q, --quiet        no progress or notes on stderr\n"
+        "  -h, --help         this help;  -v, --version  the version\n"
+        "\n"
+        "Commands:\n");
+    for (auto it = commandUsages().cbegin(); it != commandUsages().cend(); ++it) {
+        text += QStringLiteral("  ") + it.value() + QLatin1Char('\n');
+    }
+    text += QStringLiteral(
+        "\n"
+        "The API key comes from SOLVEDECK_API_KEY or the system keychain ('key set' stores it there, reading stdin).\n"
+        "\n"
+        "Exit codes: 0 done (run --until-idle: every job solved); 1 usage error; 2 run --until-idle: some job failed\n"
+        "or was canceled; 3 key or configuration error; 4 the operation failed or was refused; 130 SIGINT;\n"
+        "143 SIGTERM.\n");
+    return text;
+}
+
+Result<Invocation> CommandLine::parse(const QStringList &arguments)
+{
+    for (const QString &arg : arguments.mid(1)) {
+        if (arg == QLatin1String("--")) {
+            break;
+        }
+        if (looksLikeKeyOption(arg)) {
+            return usageError(keyRefusal(), QStringLiteral("key"));
+        }
+    }
+
+    // One parser knows every option of every command, so the values of options are never mistaken for the
+    // command; afterwards each command refuses the options that are not its own.
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOptions({
+        {optDb, QString(), QStringLiteral("FILE")},
+        {optEndpoint, QString(), QStringLiteral("URL")},
+        {optTimeScale, QString(), QStringLiteral("F")},
+        {{QStringLiteral("q"), optQuiet}, QString()},
+        {{QStringLiteral("h"), optHelp}, QString()},
+        {{QStringLiteral("v"), optVersion}, QString()},
+        {optMethod, QString(), QStringLiteral("M")},
+        {optSitekey, QString(), QStringLiteral("S")},
+        {optPageurl, QString(), QStringLiteral("U")},
+        {optIdempotencyKey, QString(), QStringLiteral("K")},
+        {optParam, QString(), QStringLiteral("NAME=VALUE")},
+        {optFile, QString(), QStringLiteral("F")},
+        {optThreads, QString(), QStringLiteral("N")},
+        {optUntilIdle, QString()},
+        {optState, QString(), QStringLiteral("S")},
+        {optJson, QString()},
+    });
+    if (!parser.parse(arguments)) {
+        return usageError(parser.errorText().trimmed());
+    }
+
+    Invocation inv;
+    QStringList positional = parser.positionalArguments();
+
+    if (parser.isSet(optVersion)) {
+        inv.command = Command::Version;
+        return inv;
+    }
+    if (parser.isSet(optHelp) || positional.isEmpty()) {
+        if (positional.isEmpty() && !parser.isSet(optHelp)) {
+            return usageError(QStringLiteral("no command given"));
+        }
+        inv.command = Command::Help;
+        inv.helpTopic = positional.value(0);
+        return inv;
+    }
+
+    const QString command = positional.takeFirst();
+    if (!commandOptions().contains(command)) {
+        return usageError(QStringLiteral("unknown command '%1'").arg(command));
+    }
+    for (const QString &name : parser.optionNames()) {
+        // optionNames() reports what was typed: map the short forms to the long ones.
+        if (name == QLatin1String("q") || name == QLatin1String("h") || name == QLatin1String("v")
+            || commonOptions().contains(name)) {
+            continue;
+        }
+        if (!commandOptions().value(command).contains(name)) {
+            return usageError(QStringLiteral("option --%1 does not apply to '%2'").arg(name, command), command);
+        }
+    }
+    for (const QString &single : {optDb,
+                                  optEndpoint,
+                                  optTimeScale,
+                                  optMethod,
+                                  optSitekey,
+                                  optPageurl,
+                                  optIdempotencyKey,
+                                  optFile,
+                                  optThreads}) {
+        if (parser.values(single).size() > 1) {
+            return usageError(QStringLiteral("option --%1 given more than once").arg(single), command);
+        }
+    }
+
+    // Common options.
+    inv.databasePath = parser.value(optDb);
+    if (parser.isSet(optDb) && inv.databasePath.isEmpty()) {
+        return usageError(QStringLiteral("--db needs a file name"), command);
+    }
+    inv.endpoint = parser.isSet(optEndpoint) ? parser.value(optEndpoint) : QString::fromLatin1(defaultEndpoint);
+    if (parser.isSet(optTimeScale)) {
+        bool ok = false;
+        inv.timeScale = parser.value(optTimeScale).toDouble(&ok);
+        if (!ok || !std::isfinite(inv.timeScale) || inv.timeScale <= 0) {
+            return usageError(QStringLiteral("--time-scale expects a positive number (1 = real time), not '%1'")
+                                  .arg(parser.value(optTimeScale)),
+                              command);
+        }
+    }
+    inv.quiet = parser.isSet(optQuiet);
+    inv.json = parser.isSet(optJson);
+
+    if (command == QLatin1String("help")) {
+        inv.command = Command::Help;
+        inv.helpTopic = positional.value(0);
+        return inv;
+    }
+
+    if (command == QLatin1String("enqueue")) {
+        inv.command = Command::Enqueue;
+        if (!positional.isEmpty()) {
+            return usageError(QStringLiteral("unexpected argument '%1'").arg(positional.first()), command);
+        }
+        inv.file = parser.value(optFile);
+        if (parser.isSet(optFile)) {
+            if (inv.file.isEmpty()) {
+                return usageError(QStringLiteral("--file needs a file name"), command);
+            }
+            for (const QString &other : {optMethod, optSitekey, optPageurl, optIdempotencyKey, optParam}) {
+                if (parser.isSet(other)) {
+                    return usageError(QStringLiteral("--file cannot be combined with --%1: the file gives every field")
+                                          .arg(other),
+                                      command);
+                }
+            }
+            return inv;
+        }
+        if (!parser.isSet(optMethod)) {
+            return usageError(QStringLiteral("enqueue needs --method (recaptcha_v2, recaptcha_v3, turnstile, image) "
+                                             "or --file"),
+                              command);
+        }
+        inv.method = parser.value(optMethod);
+        const std::optional<Method> method = methodFromName(inv.method);
+        if (!method) {
+            return usageError(QStringLiteral("unknown method '%1': use recaptcha_v2, recaptcha_v3, turnstile or image")
+                                  .arg(inv.method),
+                              command);
+        }
+        inv.sitekey = parser.value(optSitekey);
+        inv.pageurl = parser.value(optPageurl);
+        if (*method != Method::Image) {
+            if (inv.sitekey.isEmpty()) {
+                return usageError(QStringLiteral("enqueue --method %1 needs --sitekey").arg(inv.method), command);
+            }
+            if (inv.pageurl.isEmpty()) {
+                return usageError(QStringLiteral("enqueue --method %1 needs --pageurl").arg(inv.method), command);
+            }
+        }
+        inv.idempotencyKey = parser.value(optIdempotencyKey);
+        if (parser.isSet(optIdempotencyKey) && inv.idempotencyKey.isEmpty()) {
+            return usageError(QStringLiteral("--idempotency-key needs a value"), command);
+        }
+        for (const QString &param : parser.values(optParam)) {
+            const qsizetype eq = param.indexOf(QLatin1Char('='));
+            if (eq <= 0) {
+                return usageError(QStringLiteral("--param expects NAME=VALUE, not '%1'").arg(param), command);
+            }
+            inv.params.append({param.left(eq), param.mid(eq + 1)});
+        }
+        return inv;
+    }
+
+    if (command == QLatin1String("run")) {
+        inv.command = Command::Run;
+        if (!positional.isEmpty()) {
+            return usageError(QStringLiteral("unexpected argument '%1'").arg(positional.first()), command);
+        }
+        if (parser.isSet(optThreads)) {
+            bool ok = false;
+            inv.threads = parser.value(optThreads).toInt(&ok);
+            if (!ok || inv.threads <= 0) {
+                return usageError(QStringLiteral("--threads expects a positive whole number, not '%1'")
+                                      .arg(parser.value(optThreads)),
+                                  command);
+            }
+        }
+        inv.untilIdle = parser.isSet(optUntilIdle);
+        return inv;
+    }
+
+    if (command == QLatin1String("list")) {
+        inv.command = Command::List;
+        if (!positional.isEmpty()) {
+            return usageError(QStringLiteral("unexpected argument '%1'").arg(positional.first()), command);
+        }
+        for (const QString &value : parser.values(optState)) {
+            // --state queued,submitted and --state queued --state submitted both work.
+            for (const QString &name : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                const std::optional<JobState> state = jobStateFromName(name);
+                if (!state) {
+                    return usageError(QStringLiteral("unknown state '%1': use queued, submitting, submitted, solved, "
+                                                     "failed or canceled")
+                                          .arg(name),
+                                      command);
+                }
+                if (!inv.states.contains(*state)) {
+                    inv.states.append(*state);
+                }
+            }
+        }
+        return inv;
+    }
+
+    if (command == QLatin1String("show") || command == QLatin1String("cancel") || command == QLatin1String("retry")) {
+        inv.command = command == QLatin1String("show")   ? Command::Show
+                    : command == QLatin1String("cancel") ? Command::Cancel
+                                                         : Command::Retry;
+        if (positional.isEmpty()) {
+            return usageError(QStringLiteral("'%1' needs a job id").arg(command), command);
+        }
+        if (inv.command == Command::Show && positional.size() > 1) {
+            return usageError(QStringLiteral("'show' takes one job id"), command);
+        }
+        for (const QString &text : positional) {
+            Result<qint64> id = parseJobId(text, command);
+            if (!id) {
+                return id.error();
+            }
+            if (!inv.ids.contains(*id)) {
+                inv.ids.append(*id);
+            }
+        }
+        return inv;
+    }
+
+    if (command == QLatin1String("threads") || command == QLatin1String("balance")) {
+        inv.command = command == QLatin1String("threads") ? Command::Threads : Command::Balance;
+        if (!positional.isEmpty()) {
+            return usageError(QStringLiteral("unexpected argument '%1'").arg(positional.first()), command);
+        }
+        return inv;
+    }
+
+    // key set | key clear
+    if (positional.isEmpty()) {
+        return usageError(QStringLiteral("'key' needs 'set' or 'clear'"), command);
+    }
+    const QString sub = positional.takeFirst();
+    if (sub == QLatin1String("set")) {
+        if (!positional.isEmpty()) {
+            return usageError(keyRefusal(), command);
+        }
+        inv.command = Command::KeySet;
+        return inv;
+    }
+    if (sub == QLatin1String("clear")) {
+        if (!positional.isEmpty()) {
+            return usageError(QStringLiteral("'key clear' takes no argument"), command);
+        }
+        inv.command = Command::KeyClear;
+        return inv;
+    }
+    // Not echoed: a mistyped line here may well be the key itself.
+    return usageError(QStringLiteral("unknown 'key' action: use 'key set' or 'key clear'"), command);
+}
+
+} // namespace SolveDeck::Cli

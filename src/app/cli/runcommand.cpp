@@ -1,0 +1,198 @@
+#include "runcommand.h"
+
+#include "apiaccess.h"
+#include "clilogging.h"
+#include "console.h"
+#include "core/store/jobstore.h"
+#include "exitcode.h"
+#include "progressline.h"
+#include "terminationwatcher.h"
+
+#include <QTimer>
+
+#include <csignal>
+#include <utility>
+
+namespace SolveDeck::Cli {
+
+RunCommand::RunCommand(Invocation inv, QObject *parent)
+    : QObject(parent)
+    , m_inv(std::move(inv))
+    , m_policy(TimingPolicy::defaults().scaled(m_inv.timeScale))
+{
+}
+
+RunCommand::~RunCommand()
+{
+    if (m_engine) {
+        m_engine->stop();
+    }
+}
+
+void RunCommand::start()
+{
+    // Watch the signals first, so Ctrl-C while the keychain answers also ends cleanly.
+    m_watcher = new TerminationWatcher(this);
+    connect(m_watcher, &TerminationWatcher::terminationRequested, this, &RunCommand::onTermination);
+
+    m_api = std::make_unique<ApiAccess>();
+    if (Result<void> configured = m_api->configure(m_inv.endpoint, m_policy.httpTimeoutMs); !configured) {
+        finish(ExitConfiguration, QStringLiteral("solvedeck-cli: ") + configured.error().message);
+        return;
+    }
+
+    m_store = std::make_unique<JobStore>();
+    const QString path = m_inv.databasePath.isEmpty() ? JobStore::defaultDatabasePath() : m_inv.databasePath;
+    if (Result<void> opened = m_store->openSqlite(path); !opened) {
+        finish(ExitConfiguration,
+               QStringLiteral("solvedeck-cli: cannot open the job database %1: %2").arg(path, opened.error().message));
+        return;
+    }
+
+    m_api->loadKey([this](const Result<void> &loaded) {
+        if (m_finished) {
+            return;
+        }
+        if (!loaded) {
+            finish(ExitConfiguration, QStringLiteral("solvedeck-cli: ") + loaded.error().message);
+            return;
+        }
+        startEngine();
+    });
+}
+
+void RunCommand::startEngine()
+{
+    m_engine = std::make_unique<Engine>(m_store.get(), m_api->client());
+    m_engine->setTimingPolicy(m_policy);
+    if (m_inv.threads > 0) {
+        m_engine->setThreadCap(m_inv.threads);
+    }
+
+    m_progress = new ProgressLine(m_store.get(), Console::stderrIsTerminal(), this);
+    connect(m_engine.get(), &Engine::jobsChanged, this, [this] {
+        m_progress->markChanged();
+        finishIfIdle();
+    });
+    connect(m_engine.get(), &Engine::capacityChanged, this, &RunCommand::onCapacityChanged);
+    connect(m_engine.get(), &Engine::stateChanged, this, &RunCommand::onEngineStateChanged);
+    connect(m_engine.get(), &Engine::idle, this, &RunCommand::finishIfIdle);
+
+    if (m_inv.untilIdle) {
+        // A safety net besides the idle signal: jobs enqueued or canceled by another process change the answer
+        // without this engine noticing at once. Once per store check is as often as the engine itself looks.
+        m_idleCheck = new QTimer(this);
+        m_idleCheck->setInterval(int(std::max<qint64>(m_policy.storeCheckMs, 10)));
+        connect(m_idleCheck, &QTimer::timeout, this, &RunCommand::finishIfIdle);
+        m_idleCheck->start();
+    }
+
+    qCDebug(lcCli) << "starting the engine; endpoint" << m_api->client()->endpoint().toString() << "time scale"
+                   << m_inv.timeScale;
+    m_progress->start();
+    m_engine->start();
+    if (m_finished) {
+        return;
+    }
+    // An empty queue is idle from the start and the engine has no reason to say so: look once.
+    QTimer::singleShot(0, this, &RunCommand::finishIfIdle);
+}
+
+void RunCommand::onEngineStateChanged(Engine::State state, const QString &reason)
+{
+    switch (state) {
+    case Engine::State::PausedForKey:
+        finish(ExitConfiguration,
+               QStringLiteral("solvedeck-cli: the server rejected the API key: %1\n%2")
+                   .arg(reason, ApiAccess::howToSetKey()));
+        return;
+    case Engine::State::Banned:
+        if (m_progress) {
+            m_progress->clear();
+            m_progress->setEngineNote(QStringLiteral("paused: ") + reason);
+        }
+        Console::note(QStringLiteral("solvedeck-cli: %1\n").arg(reason));
+        return;
+    case Engine::State::Running:
+    case Engine::State::Stopped:
+        if (m_progress) {
+            m_progress->setEngineNote({});
+        }
+        return;
+    }
+}
+
+void RunCommand::onCapacityChanged(int inFlight, int effectiveCap, int planThreads)
+{
+    // Without --threads the cap is the plan's threads, as soon as threadsinfo tells them.
+    if (m_inv.threads <= 0 && planThreads > 0 && m_engine->threadCap() != planThreads) {
+        m_engine->setThreadCap(planThreads);
+    }
+    if (m_progress) {
+        m_progress->setCapacity(inFlight, effectiveCap, planThreads);
+    }
+    finishIfIdle();
+}
+
+void RunCommand::onTermination(int signalNumber)
+{
+    const bool interrupt = signalNumber == SIGINT;
+    finish(interrupt ? ExitInterrupted : ExitTerminated,
+           QStringLiteral("solvedeck-cli: stopped by %1; unfinished jobs continue at the next run")
+               .arg(interrupt ? QStringLiteral("SIGINT") : QStringLiteral("SIGTERM")));
+}
+
+void RunCommand::finishIfIdle()
+{
+    if (!m_inv.untilIdle || m_finished || !m_engine || !m_engine->isIdle()) {
+        return;
+    }
+    // The engine's view and the database must agree: another process may have queued jobs meanwhile.
+    const QMap<JobState, int> counts = m_store->countsByState();
+    if (counts.value(JobState::Queued) + counts.value(JobState::Submitting) + counts.value(JobState::Submitted) > 0) {
+        return;
+    }
+    const int failed = counts.value(JobState::Failed);
+    const int canceled = counts.value(JobState::Canceled);
+    if (failed + canceled > 0) {
+        finish(ExitJobsUnsolved,
+               QStringLiteral("solvedeck-cli: idle; %1 failed and %2 canceled (see 'solvedeck-cli list --state "
+                              "failed,canceled')")
+                   .arg(failed)
+                   .arg(canceled));
+        return;
+    }
+    finish(ExitOk, QStringLiteral("solvedeck-cli: idle; all %1 jobs solved").arg(counts.value(JobState::Solved)));
+}
+
+void RunCommand::finish(int exitCode, const QString &message)
+{
+    if (m_finished) {
+        return;
+    }
+    m_finished = true;
+    if (m_idleCheck) {
+        m_idleCheck->stop();
+    }
+    if (m_engine) {
+        m_engine->stop();
+    }
+    if (m_progress) {
+        m_progress->finish();
+    }
+    if (!message.isEmpty()) {
+        // Errors always show; the closing note of a good run is quiet-able.
+        if (exitCode == ExitOk || exitCode == ExitJobsUnsolved) {
+            Console::note(message + QLatin1Char('\n'));
+        } else {
+            Console::error(message + QLatin1Char('\n'));
+        }
+    }
+    qCDebug(lcCli) << "run finished with exit code" << exitCode;
+    // Report from the event loop: finish() may run inside an engine signal, and the receiver ends the process.
+    QTimer::singleShot(0, this, [this, exitCode] {
+        Q_EMIT finished(exitCode);
+    });
+}
+
+} // namespace SolveDeck::Cli
