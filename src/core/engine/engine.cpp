@@ -1,28 +1,712 @@
 #include "engine.h"
 
-// Placeholder so the interface links while the dispatcher lands (replaced in the next commits).
+#include "core/engine/capacitygovernor.h"
+#include "core/engine/enginelogging.h"
+#include "core/engine/pollplanner.h"
+#include "core/engine/pollschedule.h"
+#include "core/net/apiclient.h"
+#include "core/store/jobstore.h"
+
+#include <QHash>
+#include <QPointer>
+#include <QRandomGenerator>
+#include <QSet>
+#include <QTimer>
+
+#include <algorithm>
+#include <limits>
+
 namespace SolveDeck {
+
+namespace {
+
+// jobsChanged is emitted at most once per this many ms: a table repaint per tick looks live to a person, and
+// one per job would flood the GUI when hundreds of polls answer at once (qBittorrent batches the same way).
+constexpr int kChangeBatchMs = 100;
+
+QString seconds(qint64 ms)
+{
+    return QString::number(double(ms) / 1000.0, 'f', 1);
+}
+
+QString describe(const ApiFailure &failure)
+{
+    const ErrorInfo info = describeError(failure.code);
+    QString text = failure.code;
+    if (!info.cause.isEmpty()) {
+        text += QStringLiteral(": ") + info.cause;
+    }
+    if (!info.fix.isEmpty()) {
+        text += QStringLiteral(" ") + info.fix;
+    }
+    if (!failure.detail.isEmpty() && failure.detail != failure.code) {
+        text += QStringLiteral(" (") + failure.detail + QStringLiteral(")");
+    }
+    return text;
+}
+
+} // namespace
 
 class Engine::Private
 {
 public:
+    Private(Engine *engine, JobStore *store, ApiClient *client, const Clock &clock)
+        : q(engine)
+        , store(store)
+        , client(client)
+        , clock(clock)
+        , random(QRandomGenerator::global()->generate())
+    {
+    }
+
+    Engine *q;
+    JobStore *store;
+    ApiClient *client;
+    const Clock &clock;
+    QRandomGenerator random;
+
     TimingPolicy policy = TimingPolicy::defaults();
-    int userCap = 5;
-    bool adaptive = true;
+    CapacityGovernor governor;
+    PollSchedule schedule;
+    PollPlanner planner;
+
     State state = State::Stopped;
+    QString reason;
+    qint64 banUntilMs = 0;
+
+    QTimer actionTimer;     // the one timer for the next due action of any kind
+    QTimer storeCheckTimer; // notices jobs enqueued by another process
+    QTimer batchTimer;      // flushes changedIds
+    QSet<qint64> changedIds;
+    bool dispatchRequested = false;
+    bool inProcess = false;
+    bool wasIdle = true;
+
+    // Submits in flight: job id -> request id.
+    QHash<qint64, ApiClient::RequestId> submits;
+    // Per job, for back-off: consecutive capacity refusals and when the first came; consecutive transient
+    // submit failures. In memory only: a restart starts the count afresh, which only makes the wait longer.
+    QHash<qint64, int> capacityRefusals;
+    QHash<qint64, qint64> capacityWaitSinceMs;
+    QHash<qint64, int> transientSubmitFailures;
+    // Earliest next_attempt_at among queued jobs, refreshed at each dispatch and store check; 0 = none queued.
+    qint64 nextQueuedAtMs = 0;
+
+    qint64 nextThreadsInfoAtMs = 0;
+    ApiClient::RequestId threadsInfoRequest = 0;
+    int threadsInfoProbe = 0;
+    int threadsInfoFailures = 0;
+
+    int lastReportedInFlight = -1;
+    int lastReportedCap = -1;
+    int lastReportedPlan = -1;
+
+    qint64 now() const { return clock.nowMs(); }
+
+    bool trafficAllowed() const { return state == State::Running; }
+
+    double jitter() { return random.generateDouble(); }
+
+    void setState(State next, const QString &why)
+    {
+        if (state == next && reason == why) {
+            return;
+        }
+        state = next;
+        reason = why;
+        qCInfo(lcEngine) << "state" << next << why;
+        Q_EMIT q->stateChanged(next, why);
+    }
+
+    void noteChanged(qint64 id)
+    {
+        changedIds.insert(id);
+        if (!batchTimer.isActive()) {
+            batchTimer.start();
+        }
+    }
+
+    void flushChanges()
+    {
+        if (!changedIds.isEmpty()) {
+            QList<qint64> ids(changedIds.cbegin(), changedIds.cend());
+            std::sort(ids.begin(), ids.end());
+            changedIds.clear();
+            Q_EMIT q->jobsChanged(ids);
+        }
+        reportCapacity();
+        checkIdle();
+    }
+
+    void reportCapacity()
+    {
+        const int inFlight = governor.inFlight();
+        const int cap = governor.effectiveCap();
+        const int plan = governor.planThreads();
+        if (inFlight != lastReportedInFlight || cap != lastReportedCap || plan != lastReportedPlan) {
+            lastReportedInFlight = inFlight;
+            lastReportedCap = cap;
+            lastReportedPlan = plan;
+            Q_EMIT q->capacityChanged(inFlight, cap, plan);
+        }
+    }
+
+    bool computeIdle() const
+    {
+        return submits.isEmpty() && schedule.size() == 0 && store->nextQueuedAttemptAtMs() == 0;
+    }
+
+    void checkIdle()
+    {
+        if (state == State::Stopped) {
+            return;
+        }
+        const bool idleNow = computeIdle();
+        if (idleNow && !wasIdle) {
+            wasIdle = true;
+            Q_EMIT q->idle();
+        } else if (!idleNow) {
+            wasIdle = false;
+        }
+    }
+
+    void requestDispatch()
+    {
+        dispatchRequested = true;
+        if (!inProcess) {
+            actionTimer.start(0);
+        }
+    }
+
+    // ---- the one timer ----------------------------------------------------------------------------------
+
+    void arm()
+    {
+        if (state == State::Stopped) {
+            actionTimer.stop();
+            return;
+        }
+        const qint64 nowMs = now();
+        qint64 next = std::numeric_limits<qint64>::max();
+        auto consider = [&next](qint64 at) {
+            if (at > 0) {
+                next = std::min(next, at);
+            }
+        };
+        if (dispatchRequested) {
+            consider(nowMs);
+        }
+        if (state == State::Banned) {
+            consider(banUntilMs);
+        }
+        if (trafficAllowed()) {
+            consider(schedule.nextDueAtMs());
+            consider(nextThreadsInfoAtMs);
+            // A queued job due later (back-off). One due now but not taken waits for a free slot, whose release
+            // requests a dispatch, or for the store check: arming for it would spin.
+            if (nextQueuedAtMs > nowMs && governor.freeSlots(nowMs) > 0) {
+                consider(nextQueuedAtMs);
+            }
+        }
+        consider(governor.nextOrphanExpiryMs());
+        if (trafficAllowed() && nextQueuedAtMs > 0) {
+            consider(governor.ceilingEndsAtMs(nowMs));
+        }
+        if (next == std::numeric_limits<qint64>::max()) {
+            actionTimer.stop();
+            return;
+        }
+        const qint64 delay = std::clamp<qint64>(next - nowMs, 0, std::numeric_limits<int>::max());
+        actionTimer.start(int(delay));
+    }
+
+    void process()
+    {
+        if (state == State::Stopped) {
+            return;
+        }
+        inProcess = true;
+        const qint64 nowMs = now();
+        dispatchRequested = false;
+        if (governor.expireOrphans(nowMs)) {
+            dispatchRequested = true;
+        }
+        if (state == State::Banned && nowMs >= banUntilMs) {
+            banUntilMs = 0;
+            setState(State::Running, {});
+            nextThreadsInfoAtMs = nowMs;
+        }
+        if (trafficAllowed()) {
+            pollDue(nowMs);
+            if (nextThreadsInfoAtMs > 0 && nextThreadsInfoAtMs <= nowMs) {
+                askThreadsInfo();
+            }
+            dispatchRequested = false;
+            dispatch(nowMs);
+        }
+        inProcess = false;
+        arm();
+        reportCapacity();
+    }
+
+    // ---- dispatch ---------------------------------------------------------------------------------------
+
+    void refreshNextQueued() { nextQueuedAtMs = store->nextQueuedAttemptAtMs(); }
+
+    void dispatch(qint64 nowMs)
+    {
+        if (!trafficAllowed()) {
+            return;
+        }
+        int free = governor.freeSlots(nowMs);
+        if (free > 0) {
+            const QList<Job> due = store->dueQueued(nowMs, free);
+            for (const Job &job : due) {
+                if (!trafficAllowed() || governor.freeSlots(nowMs) <= 0) {
+                    break;
+                }
+                submit(job);
+            }
+        }
+        refreshNextQueued();
+    }
+
+    void submit(const Job &job)
+    {
+        // Persist before acting: found submitting after a crash, the job is requeued as an uncertain submit.
+        const Result<void> marked = store->markSubmitting(job.id);
+        if (!marked) {
+            qCWarning(lcEngine) << "job" << job.id << "not submitted:" << marked.error().code << marked.error().message;
+            return;
+        }
+        governor.beginSubmit(job.id);
+        const qint64 id = job.id;
+        const Method method = job.spec.method;
+        const ApiClient::RequestId request = client->submit(job.spec,
+                                                            [this, id, method](const ApiResult<SubmitOk> &answer) {
+            onSubmitAnswer(id, method, answer);
+        });
+        submits.insert(id, request);
+        qCDebug(lcEngine) << "job" << id << "submitting";
+    }
+
+    void onSubmitAnswer(qint64 id, Method method, const ApiResult<SubmitOk> &answer)
+    {
+        submits.remove(id);
+        const qint64 nowMs = now();
+        if (answer.ok()) {
+            onSubmitted(id, method, answer.value->taskId, nowMs);
+        } else {
+            onSubmitFailed(id, answer.failure, nowMs);
+        }
+        requestDispatch();
+    }
+
+    void onSubmitted(qint64 id, Method method, const QString &taskId, qint64 nowMs)
+    {
+        capacityRefusals.remove(id);
+        capacityWaitSinceMs.remove(id);
+        transientSubmitFailures.remove(id);
+        // The task id is committed before the first poll is scheduled: a restart resumes polling it.
+        const Result<void> stored = store->markSubmitted(id, taskId);
+        if (!stored) {
+            // The task exists at the server but we could not record it (database error, or the job was changed by
+            // another process). Keep counting it for its deadline so the cap holds, and leave the job to the store.
+            qCWarning(lcEngine) << "job" << id << "task" << taskId << "not recorded:" << stored.error().code
+                                << stored.error().message;
+            governor.submitted(id);
+            governor.orphan(id, nowMs + policy.deadlineAfterSubmitMs(method));
+            return;
+        }
+        governor.submitted(id);
+        PolledTask task;
+        task.jobId = id;
+        task.taskId = taskId;
+        task.method = method;
+        task.submittedAtMs = nowMs;
+        task.deadlineAtMs = nowMs + policy.deadlineAfterSubmitMs(method);
+        task.nextPollAtMs = nowMs + planner.firstPollDelayMs(method);
+        schedule.add(task);
+        qCDebug(lcEngine) << "job" << id << "submitted as task" << taskId;
+    }
+
+    void onSubmitFailed(qint64 id, const ApiFailure &failure, qint64 nowMs)
+    {
+        governor.release(id);
+        switch (failure.errorClass) {
+        case ErrorClass::Capacity: {
+            const int refusals = ++capacityRefusals[id];
+            const qint64 since = capacityWaitSinceMs.value(id, 0);
+            if (since == 0) {
+                capacityWaitSinceMs.insert(id, nowMs);
+            } else if (nowMs - since >= policy.capacityGiveUpMs) {
+                fail(id,
+                     QStringLiteral("CAPACITY_WAIT_EXCEEDED"),
+                     QStringLiteral("No free thread for %1 s (last answer %2). Lower the number of jobs other "
+                                    "programs run on this key, or add threads to the plan, then retry the job.")
+                         .arg(seconds(nowMs - since), failure.code));
+                capacityRefusals.remove(id);
+                capacityWaitSinceMs.remove(id);
+                return;
+            }
+            const qint64 backoff = policy.capacityBackoffMs(refusals, jitter());
+            governor.noteCapacityRefusal(nowMs + backoff);
+            requeue(id,
+                    nowMs + backoff,
+                    QLatin1String(EventKind::Backoff),
+                    QStringLiteral("%1: no free thread; retry in %2 s").arg(failure.code, seconds(backoff)));
+            return;
+        }
+        case ErrorClass::Transient:
+        case ErrorClass::NotReady: {
+            const int failures = ++transientSubmitFailures[id];
+            const qint64 backoff = policy.transientBackoffMs(failures, jitter());
+            if (failure.uncertain) {
+                // The request may have reached the server and created a task: re-send anyway (a dropped job
+                // costs the operator; a duplicate costs a thread for a while) and say so in the timeline.
+                requeue(id,
+                        nowMs + backoff,
+                        QLatin1String(EventKind::UncertainSubmit),
+                        QStringLiteral("%1: the answer was lost, a task may exist; re-sending in %2 s")
+                            .arg(failure.code, seconds(backoff)));
+            } else {
+                requeue(id,
+                        nowMs + backoff,
+                        QLatin1String(EventKind::Backoff),
+                        QStringLiteral("%1: retry in %2 s").arg(failure.code, seconds(backoff)));
+            }
+            return;
+        }
+        case ErrorClass::AuthPause:
+            // The job loses nothing: back to the queue, due as soon as the key is fixed.
+            requeue(id,
+                    0,
+                    QLatin1String(EventKind::Backoff),
+                    failure.code + QStringLiteral(": waiting for a valid key"));
+            pauseForKey(failure);
+            return;
+        case ErrorClass::BanPause:
+            enterBan(failure, nowMs);
+            requeue(id,
+                    banUntilMs,
+                    QLatin1String(EventKind::Backoff),
+                    failure.code + QStringLiteral(": waiting for the ban to end"));
+            return;
+        case ErrorClass::JobFailure:
+        case ErrorClass::ClientBug:
+            if (failure.errorClass == ErrorClass::ClientBug) {
+                qCCritical(lcEngine) << "job" << id << "submit refused as a client bug:" << failure.code
+                                     << failure.detail;
+            }
+            transientSubmitFailures.remove(id);
+            capacityRefusals.remove(id);
+            capacityWaitSinceMs.remove(id);
+            fail(id, failure.code, describe(failure));
+            return;
+        }
+    }
+
+    void requeue(qint64 id, qint64 atMs, const QString &kind, const QString &detail)
+    {
+        const Result<void> r = store->requeue(id, atMs, kind, detail);
+        if (!r) {
+            qCWarning(lcEngine) << "job" << id << "requeue failed:" << r.error().code << r.error().message;
+        }
+        if (atMs > 0 && (nextQueuedAtMs == 0 || atMs < nextQueuedAtMs)) {
+            nextQueuedAtMs = atMs;
+        }
+    }
+
+    void fail(qint64 id, const QString &code, const QString &detail)
+    {
+        const Result<void> r = store->markFailed(id, code, detail);
+        if (!r) {
+            qCWarning(lcEngine) << "job" << id << "markFailed failed:" << r.error().code << r.error().message;
+        }
+        qCInfo(lcEngine) << "job" << id << "failed:" << code;
+    }
+
+    // ---- polling ----------------------------------------------------------------------------------------
+
+    void pollDue(qint64 nowMs)
+    {
+        const QList<qint64> due = schedule.dueAt(nowMs);
+        QStringList batchIds;
+        QList<qint64> batchJobs;
+        for (qint64 id : due) {
+            const PolledTask *task = schedule.find(id);
+            if (!task) {
+                continue;
+            }
+            if (nowMs >= task->deadlineAtMs) {
+                const qint64 waited = nowMs - task->submittedAtMs;
+                schedule.remove(id);
+                governor.release(id);
+                fail(id,
+                     QStringLiteral("DEADLINE_EXCEEDED"),
+                     QStringLiteral("No answer %1 s after submit. The provider may be overloaded; retry the job.")
+                         .arg(seconds(waited)));
+                requestDispatch();
+                continue;
+            }
+            if (task->nextPollAtMs > nowMs) {
+                continue;
+            }
+            if (client->multiIdPoll()) {
+                batchIds.append(task->taskId);
+                batchJobs.append(id);
+                continue;
+            }
+            const QString taskId = task->taskId;
+            const ApiClient::RequestId request = client->poll(taskId,
+                                                              [this, id, taskId](const ApiResult<PollOk> &answer) {
+                onPollAnswer(id, taskId, answer);
+            });
+            schedule.markPolling(id, nowMs, request);
+        }
+        if (!batchJobs.isEmpty()) {
+            const ApiClient::RequestId request = client->pollMany(batchIds,
+                                                                  [this, batchJobs, batchIds](
+                                                                      const QList<ApiResult<PollOk>> &answers) {
+                for (qsizetype i = 0; i < batchJobs.size(); ++i) {
+                    ApiResult<PollOk> answer;
+                    if (i < answers.size()) {
+                        answer = answers.at(i);
+                    } else {
+                        answer.failure = ApiFailure{ErrorClass::Transient,
+                                                    QStringLiteral("BAD_RESPONSE"),
+                                                    QStringLiteral("fewer answers than ids"),
+                                                    false};
+                    }
+                    onPollAnswer(batchJobs.at(i), batchIds.at(i), answer);
+                }
+            });
+            for (qint64 id : batchJobs) {
+                schedule.markPolling(id, nowMs, request);
+            }
+        }
+    }
+
+    void onPollAnswer(qint64 id, const QString &taskId, const ApiResult<PollOk> &answer)
+    {
+        const PolledTask *found = schedule.find(id);
+        if (!found || found->taskId != taskId) {
+            return; // canceled or retried meanwhile
+        }
+        const PolledTask task = *found;
+        const qint64 nowMs = now();
+        if (answer.ok() && answer.value->ready) {
+            schedule.remove(id);
+            governor.release(id);
+            planner.observeSolved(task.method, nowMs - task.submittedAtMs);
+            const qint64 life = policy.tokenLifeMs(task.method);
+            const Result<void> r = store->markSolved(id, answer.value->token, life > 0 ? nowMs + life : 0);
+            if (!r) {
+                qCWarning(lcEngine) << "job" << id << "markSolved failed:" << r.error().code << r.error().message;
+            }
+            requestDispatch();
+        } else if (answer.ok()) {
+            schedule.setFailures(id, 0);
+            schedule.schedule(id, planner.nextPollAtMs(task.method, task.submittedAtMs, task.lastPollAtMs));
+        } else {
+            onPollFailed(task, answer.failure, nowMs);
+        }
+        if (!inProcess) {
+            arm();
+        }
+    }
+
+    void onPollFailed(const PolledTask &task, const ApiFailure &failure, qint64 nowMs)
+    {
+        switch (failure.errorClass) {
+        case ErrorClass::NotReady:
+            schedule.schedule(task.jobId, planner.nextPollAtMs(task.method, task.submittedAtMs, task.lastPollAtMs));
+            return;
+        case ErrorClass::Transient:
+        case ErrorClass::Capacity: {
+            // The task is still at the server: keep polling later, never fail it for this.
+            const int failures = task.failures + 1;
+            schedule.setFailures(task.jobId, failures);
+            const qint64 at = std::max(nowMs + policy.transientBackoffMs(failures, jitter()),
+                                       task.lastPollAtMs + policy.pollIntervalMs);
+            schedule.schedule(task.jobId, at);
+            qCDebug(lcEngine) << "job" << task.jobId << "poll failed:" << failure.code << "next in" << (at - nowMs);
+            return;
+        }
+        case ErrorClass::AuthPause:
+            schedule.schedule(task.jobId, nowMs + policy.pollIntervalMs);
+            pauseForKey(failure);
+            return;
+        case ErrorClass::BanPause:
+            enterBan(failure, nowMs);
+            schedule.schedule(task.jobId, banUntilMs);
+            return;
+        case ErrorClass::JobFailure:
+        case ErrorClass::ClientBug:
+            if (failure.errorClass == ErrorClass::ClientBug) {
+                qCCritical(lcEngine) << "job" << task.jobId << "poll refused as a client bug:" << failure.code
+                                     << failure.detail;
+            }
+            schedule.remove(task.jobId);
+            governor.release(task.jobId);
+            fail(task.jobId, failure.code, describe(failure));
+            requestDispatch();
+            return;
+        }
+    }
+
+    // ---- threadsinfo ------------------------------------------------------------------------------------
+
+    void askThreadsInfo()
+    {
+        if (threadsInfoRequest != 0) {
+            return;
+        }
+        nextThreadsInfoAtMs = 0;
+        threadsInfoProbe = governor.beginProbe();
+        threadsInfoRequest = client->threadsInfo([this](const ApiResult<ThreadsInfo> &answer) {
+            onThreadsInfo(answer);
+        });
+    }
+
+    void onThreadsInfo(const ApiResult<ThreadsInfo> &answer)
+    {
+        threadsInfoRequest = 0;
+        const int probe = std::exchange(threadsInfoProbe, 0);
+        const qint64 nowMs = now();
+        if (answer.ok()) {
+            threadsInfoFailures = 0;
+            const ThreadsInfo &info = *answer.value;
+            if (info.threads > 0) {
+                governor.setPlanThreads(info.threads);
+            }
+            governor.applyProbe(probe, info.workingThreads);
+            nextThreadsInfoAtMs = nowMs + policy.threadsInfoIntervalMs;
+            requestDispatch();
+        } else {
+            governor.abandonProbe(probe);
+            switch (answer.failure.errorClass) {
+            case ErrorClass::AuthPause:
+                pauseForKey(answer.failure);
+                break;
+            case ErrorClass::BanPause:
+                enterBan(answer.failure, nowMs);
+                break;
+            default:
+                // The plan size stays as last known; ask again later.
+                ++threadsInfoFailures;
+                nextThreadsInfoAtMs = nowMs + policy.transientBackoffMs(threadsInfoFailures, jitter());
+                break;
+            }
+        }
+        if (!inProcess) {
+            arm();
+        }
+        reportCapacity();
+    }
+
+    // ---- pauses -----------------------------------------------------------------------------------------
+
+    void pauseForKey(const ApiFailure &failure)
+    {
+        if (state == State::PausedForKey || state == State::Stopped) {
+            return;
+        }
+        const ErrorInfo info = describeError(failure.code);
+        QString why = QStringLiteral("The server rejected the API key (%1).").arg(failure.code);
+        if (!info.fix.isEmpty()) {
+            why += QStringLiteral(" ") + info.fix;
+        }
+        why += QStringLiteral(" All jobs stay queued; set a valid key to resume.");
+        setState(State::PausedForKey, why);
+        actionTimer.stop();
+    }
+
+    void enterBan(const ApiFailure &failure, qint64 nowMs)
+    {
+        if (state == State::Stopped) {
+            return;
+        }
+        const qint64 until = nowMs + policy.ipBanMs;
+        if (state == State::Banned && banUntilMs >= until - 1000) {
+            return;
+        }
+        banUntilMs = until;
+        setState(State::Banned,
+                 QStringLiteral("The server banned this IP address (%1), usually after repeated requests with a "
+                                "wrong key. All traffic stops for %2 s; check the API key meanwhile.")
+                     .arg(failure.code, seconds(policy.ipBanMs)));
+        if (!inProcess) {
+            arm();
+        }
+    }
+
+    // ---- start / stop -----------------------------------------------------------------------------------
+
+    void resumeSubmitted(qint64 nowMs)
+    {
+        for (const Job &job : store->inFlight()) {
+            if (job.state != JobState::Submitted || job.taskId.isEmpty()) {
+                continue;
+            }
+            governor.submitted(job.id);
+            PolledTask task;
+            task.jobId = job.id;
+            task.taskId = job.taskId;
+            task.method = job.spec.method;
+            // Resume from the stored submit time: the deadline and first poll keep their original moments.
+            task.submittedAtMs = job.submittedAtMs > 0 ? job.submittedAtMs : nowMs;
+            task.deadlineAtMs = task.submittedAtMs + policy.deadlineAfterSubmitMs(job.spec.method);
+            task.nextPollAtMs = std::max(nowMs, task.submittedAtMs + planner.firstPollDelayMs(job.spec.method));
+            schedule.add(task);
+        }
+    }
 };
 
-Engine::Engine(JobStore *, ApiClient *, const Clock &, QObject *parent)
+Engine::Engine(JobStore *store, ApiClient *client, const Clock &clock, QObject *parent)
     : QObject(parent)
-    , d(std::make_unique<Private>())
+    , d(std::make_unique<Private>(this, store, client, clock))
 {
+    d->actionTimer.setSingleShot(true);
+    d->actionTimer.setTimerType(Qt::PreciseTimer);
+    connect(&d->actionTimer, &QTimer::timeout, this, [this] {
+        d->process();
+    });
+    d->storeCheckTimer.setInterval(int(d->policy.storeCheckMs));
+    connect(&d->storeCheckTimer, &QTimer::timeout, this, [this] {
+        d->refreshNextQueued();
+        if (d->trafficAllowed() && d->nextQueuedAtMs > 0 && d->nextQueuedAtMs <= d->now()) {
+            d->requestDispatch();
+        } else if (!d->inProcess) {
+            d->arm();
+        }
+        d->checkIdle();
+    });
+    d->batchTimer.setSingleShot(true);
+    d->batchTimer.setInterval(kChangeBatchMs);
+    connect(&d->batchTimer, &QTimer::timeout, this, [this] {
+        d->flushChanges();
+    });
+    connect(store, &JobStore::jobsChanged, this, [this](const QList<qint64> &ids) {
+        for (qint64 id : ids) {
+            d->noteChanged(id);
+        }
+    });
 }
 
-Engine::~Engine() = default;
+Engine::~Engine()
+{
+    if (d->state != State::Stopped) {
+        stop();
+    }
+}
 
 void Engine::setTimingPolicy(const TimingPolicy &policy)
 {
     d->policy = policy;
+    d->planner.setPolicy(policy);
+    d->client->setTransferTimeout(std::chrono::milliseconds(policy.httpTimeoutMs));
+    d->storeCheckTimer.setInterval(int(std::max<qint64>(1, policy.storeCheckMs)));
 }
 
 const TimingPolicy &Engine::timingPolicy() const
@@ -32,47 +716,85 @@ const TimingPolicy &Engine::timingPolicy() const
 
 void Engine::setThreadCap(int cap)
 {
-    d->userCap = cap;
+    d->governor.setUserCap(cap);
+    qCInfo(lcEngine) << "thread cap" << d->governor.userCap() << "effective" << d->governor.effectiveCap();
+    d->reportCapacity();
+    // A larger cap admits more now; a smaller one lets the tasks in flight finish and admits none until below it.
+    if (d->state != State::Stopped) {
+        d->requestDispatch();
+    }
 }
 
 int Engine::threadCap() const
 {
-    return d->userCap;
+    return d->governor.userCap();
 }
 
 int Engine::effectiveCap() const
 {
-    return d->userCap;
+    return d->governor.effectiveCap();
 }
 
 int Engine::planThreads() const
 {
-    return 0;
+    return d->governor.planThreads();
 }
 
 int Engine::inFlight() const
 {
-    return 0;
+    return d->governor.inFlight();
 }
 
 void Engine::setAdaptivePolling(bool on)
 {
-    d->adaptive = on;
+    d->planner.setAdaptive(on);
 }
 
 bool Engine::adaptivePolling() const
 {
-    return d->adaptive;
+    return d->planner.adaptive();
 }
 
 void Engine::start()
 {
-    d->state = State::Running;
+    if (d->state != State::Stopped) {
+        return;
+    }
+    const qint64 nowMs = d->now();
+    const Result<int> recovered = d->store->recoverAfterRestart();
+    if (!recovered) {
+        qCWarning(lcEngine) << "recovery failed:" << recovered.error().code << recovered.error().message;
+    } else if (recovered.value() > 0) {
+        qCInfo(lcEngine) << recovered.value() << "job(s) caught mid-submit requeued as uncertain submits";
+    }
+    d->governor.clear();
+    d->schedule.clear();
+    d->resumeSubmitted(nowMs);
+    d->wasIdle = false;
+    d->setState(State::Running, {});
+    d->nextThreadsInfoAtMs = nowMs;
+    d->storeCheckTimer.start();
+    d->requestDispatch();
+    d->reportCapacity();
 }
 
 void Engine::stop()
 {
-    d->state = State::Stopped;
+    if (d->state == State::Stopped) {
+        return;
+    }
+    d->actionTimer.stop();
+    d->storeCheckTimer.stop();
+    d->client->abortAll();
+    d->submits.clear();
+    d->threadsInfoRequest = 0;
+    d->threadsInfoProbe = 0;
+    d->schedule.clear();
+    d->governor.clear();
+    d->dispatchRequested = false;
+    d->banUntilMs = 0;
+    d->setState(State::Stopped, {});
+    d->flushChanges();
 }
 
 Engine::State Engine::state() const
@@ -82,30 +804,93 @@ Engine::State Engine::state() const
 
 QString Engine::stateReason() const
 {
-    return {};
+    return d->reason;
 }
 
 void Engine::resumeAfterKeyChange()
 {
+    if (d->state != State::PausedForKey) {
+        return;
+    }
+    d->setState(State::Running, {});
+    const qint64 nowMs = d->now();
+    d->nextThreadsInfoAtMs = nowMs;
+    // Tasks whose poll met the bad key are due again now.
+    for (qint64 id : d->schedule.jobIds()) {
+        const PolledTask *task = d->schedule.find(id);
+        if (task && !task->polling && task->nextPollAtMs > nowMs) {
+            d->schedule.schedule(id, std::max(nowMs, task->lastPollAtMs + d->policy.pollIntervalMs));
+        }
+    }
+    d->requestDispatch();
 }
 
-Result<void> Engine::cancelJob(qint64)
+Result<void> Engine::cancelJob(qint64 id)
 {
-    return Error{QStringLiteral("NOT_IMPLEMENTED"), QStringLiteral("The engine is not implemented yet.")};
+    const std::optional<Job> job = d->store->job(id);
+    if (!job) {
+        return Error{QStringLiteral("NOT_FOUND"), QStringLiteral("There is no job %1.").arg(id)};
+    }
+    const Result<void> canceled = d->store->cancel(id);
+    if (!canceled) {
+        return canceled;
+    }
+    const qint64 nowMs = d->now();
+    if (const auto submit = d->submits.constFind(id); submit != d->submits.cend()) {
+        d->client->abort(submit.value());
+        d->submits.erase(submit);
+    }
+    if (const PolledTask *task = d->schedule.find(id)) {
+        if (task->polling && !d->client->multiIdPoll()) {
+            d->client->abort(task->requestId);
+        }
+        d->schedule.remove(id);
+    }
+    if (d->governor.isCounting(id)) {
+        // The server keeps solving a canceled task: its thread stays busy until it is done, so it keeps counting
+        // until its deadline (or until threadsinfo shows the threads free).
+        const qint64 submittedAt = job->submittedAtMs > 0 ? job->submittedAtMs : nowMs;
+        d->governor.orphan(id, submittedAt + d->policy.deadlineAfterSubmitMs(job->spec.method));
+    }
+    d->capacityRefusals.remove(id);
+    d->capacityWaitSinceMs.remove(id);
+    d->transientSubmitFailures.remove(id);
+    if (!d->inProcess) {
+        d->arm();
+    }
+    d->reportCapacity();
+    return {};
 }
 
-Result<void> Engine::retryJob(qint64)
+Result<void> Engine::retryJob(qint64 id)
 {
-    return Error{QStringLiteral("NOT_IMPLEMENTED"), QStringLiteral("The engine is not implemented yet.")};
+    const Result<void> retried = d->store->retry(id);
+    if (!retried) {
+        return retried;
+    }
+    d->capacityRefusals.remove(id);
+    d->capacityWaitSinceMs.remove(id);
+    d->transientSubmitFailures.remove(id);
+    if (d->state != State::Stopped) {
+        d->wasIdle = false;
+        d->requestDispatch();
+    }
+    return {};
 }
 
 void Engine::wake()
 {
+    if (d->state == State::Stopped) {
+        return;
+    }
+    d->wasIdle = false;
+    d->refreshNextQueued();
+    d->requestDispatch();
 }
 
 bool Engine::isIdle() const
 {
-    return true;
+    return d->computeIdle();
 }
 
 } // namespace SolveDeck

@@ -1,0 +1,106 @@
+#include "pollschedule.h"
+
+#include <algorithm>
+
+namespace SolveDeck {
+
+qint64 PollSchedule::dueOf(const PolledTask &task)
+{
+    return task.deadlineAtMs > 0 ? std::min(task.nextPollAtMs, task.deadlineAtMs) : task.nextPollAtMs;
+}
+
+void PollSchedule::unindex(const PolledTask &task)
+{
+    if (!task.polling) {
+        m_byDue.erase({dueOf(task), task.jobId});
+    }
+}
+
+void PollSchedule::index(const PolledTask &task)
+{
+    if (!task.polling) {
+        m_byDue.insert({dueOf(task), task.jobId});
+    }
+}
+
+void PollSchedule::add(const PolledTask &task)
+{
+    remove(task.jobId);
+    m_tasks.insert(task.jobId, task);
+    index(task);
+}
+
+void PollSchedule::remove(qint64 jobId)
+{
+    const auto it = m_tasks.find(jobId);
+    if (it == m_tasks.end()) {
+        return;
+    }
+    unindex(*it);
+    m_tasks.erase(it);
+}
+
+void PollSchedule::clear()
+{
+    m_tasks.clear();
+    m_byDue.clear();
+}
+
+const PolledTask *PollSchedule::find(qint64 jobId) const
+{
+    const auto it = m_tasks.constFind(jobId);
+    return it == m_tasks.cend() ? nullptr : &*it;
+}
+
+qint64 PollSchedule::nextDueAtMs() const
+{
+    return m_byDue.empty() ? 0 : m_byDue.begin()->first;
+}
+
+QList<qint64> PollSchedule::dueAt(qint64 nowMs) const
+{
+    QList<qint64> due;
+    for (const auto &[at, id] : m_byDue) {
+        if (at > nowMs) {
+            break;
+        }
+        due.append(id);
+    }
+    return due;
+}
+
+void PollSchedule::markPolling(qint64 jobId, qint64 nowMs, quint64 requestId)
+{
+    const auto it = m_tasks.find(jobId);
+    if (it == m_tasks.end()) {
+        return;
+    }
+    unindex(*it);
+    it->polling = true;
+    it->requestId = requestId;
+    it->lastPollAtMs = nowMs;
+    ++it->polls;
+}
+
+void PollSchedule::schedule(qint64 jobId, qint64 nextPollAtMs)
+{
+    const auto it = m_tasks.find(jobId);
+    if (it == m_tasks.end()) {
+        return;
+    }
+    unindex(*it);
+    it->polling = false;
+    it->requestId = 0;
+    it->nextPollAtMs = nextPollAtMs;
+    index(*it);
+}
+
+void PollSchedule::setFailures(qint64 jobId, int failures)
+{
+    const auto it = m_tasks.find(jobId);
+    if (it != m_tasks.end()) {
+        it->failures = failures;
+    }
+}
+
+} // namespace SolveDeck

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/model/job.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <set>
+#include <utility>
+
+namespace SolveDeck {
+
+// One submitted task being polled.
+struct PolledTask
+{
+    qint64 jobId = 0;
+    QString taskId;
+    Method method = Method::RecaptchaV2;
+    qint64 submittedAtMs = 0;
+    qint64 deadlineAtMs = 0;
+    qint64 nextPollAtMs = 0;
+    qint64 lastPollAtMs = 0; // 0 = not polled yet
+    int polls = 0;
+    int failures = 0; // consecutive failed polls (transport), for back-off
+    bool polling = false;
+    quint64 requestId = 0;
+};
+
+// Every submitted task ordered by its next due moment (the earlier of its next poll and its deadline), so the
+// engine arms one timer for the earliest instead of one timer per job. A task whose poll is in flight is not
+// due. Pure bookkeeping: the caller supplies the time.
+class PollSchedule
+{
+public:
+    void add(const PolledTask &task);
+    void remove(qint64 jobId);
+    void clear();
+
+    bool contains(qint64 jobId) const { return m_tasks.contains(jobId); }
+
+    const PolledTask *find(qint64 jobId) const;
+
+    int size() const { return int(m_tasks.size()); }
+
+    QList<qint64> jobIds() const { return m_tasks.keys(); }
+
+    // Earliest due moment of a task not being polled; 0 if none.
+    qint64 nextDueAtMs() const;
+    // Tasks due at `nowMs`, earliest first.
+    QList<qint64> dueAt(qint64 nowMs) const;
+
+    // A poll was sent.
+    void markPolling(qint64 jobId, qint64 nowMs, quint64 requestId);
+    // Its answer came (or failed): not polling any more, next poll at `nextPollAtMs`.
+    void schedule(qint64 jobId, qint64 nextPollAtMs);
+    void setFailures(qint64 jobId, int failures);
+
+private:
+    static qint64 dueOf(const PolledTask &task);
+    void unindex(const PolledTask &task);
+    void index(const PolledTask &task);
+
+    QHash<qint64, PolledTask> m_tasks;
+    std::set<std::pair<qint64, qint64>> m_byDue; // (due, jobId) of tasks not polling
+};
+
+} // namespace SolveDeck

@@ -1,0 +1,139 @@
+#include "core/engine/capacitygovernor.h"
+
+#include <gtest/gtest.h>
+
+using namespace SolveDeck;
+
+TEST(CapacityGovernor, EffectiveCapIsUserCapClampedToPlanThreads)
+{
+    CapacityGovernor g;
+    g.setUserCap(10);
+    EXPECT_EQ(g.effectiveCap(), 10); // plan unknown yet
+    g.setPlanThreads(5);
+    EXPECT_EQ(g.effectiveCap(), 5);
+    g.setUserCap(3);
+    EXPECT_EQ(g.effectiveCap(), 3);
+    g.setUserCap(0);
+    EXPECT_EQ(g.userCap(), 1); // a cap below one would stall the queue silently
+}
+
+TEST(CapacityGovernor, CountsSubmitsAndTasksUntilReleased)
+{
+    CapacityGovernor g;
+    g.setUserCap(2);
+    EXPECT_EQ(g.freeSlots(0), 2);
+    g.beginSubmit(1);
+    g.beginSubmit(2);
+    EXPECT_EQ(g.inFlight(), 2);
+    EXPECT_EQ(g.freeSlots(0), 0);
+    g.submitted(1);
+    EXPECT_EQ(g.inFlight(), 2);
+    g.release(2); // refused
+    EXPECT_EQ(g.inFlight(), 1);
+    g.release(1); // collected
+    EXPECT_EQ(g.inFlight(), 0);
+    g.release(1); // twice is harmless
+    EXPECT_EQ(g.inFlight(), 0);
+}
+
+TEST(CapacityGovernor, LoweringTheCapAdmitsNothingUntilBelowIt)
+{
+    CapacityGovernor g;
+    g.setUserCap(4);
+    for (qint64 id = 1; id <= 4; ++id) {
+        g.beginSubmit(id);
+        g.submitted(id);
+    }
+    g.setUserCap(2);
+    EXPECT_EQ(g.freeSlots(0), 0);
+    g.release(1);
+    g.release(2);
+    EXPECT_EQ(g.freeSlots(0), 0);
+    g.release(3);
+    EXPECT_EQ(g.freeSlots(0), 1);
+}
+
+TEST(CapacityGovernor, ThreadsInfoShowingFewerBusyThreadsFreesSlotsEarly)
+{
+    CapacityGovernor g;
+    g.setUserCap(5);
+    for (qint64 id = 1; id <= 5; ++id) {
+        g.beginSubmit(id);
+        g.submitted(id);
+    }
+    EXPECT_EQ(g.freeSlots(0), 0);
+    const int probe = g.beginProbe();
+    g.applyProbe(probe, 3); // the server has only 3 threads busy: 2 of ours are done, not yet collected
+    EXPECT_EQ(g.credits(), 2);
+    EXPECT_EQ(g.inFlight(), 3);
+    EXPECT_EQ(g.freeSlots(0), 2);
+    // Collecting one of them may consume a credit: the count never drops below what is safe.
+    g.release(1);
+    EXPECT_EQ(g.inFlight(), 3);
+}
+
+TEST(CapacityGovernor, ProbeIgnoresTasksSubmittedAfterItAndReleasedDuringIt)
+{
+    CapacityGovernor g;
+    g.setUserCap(10);
+    for (qint64 id = 1; id <= 4; ++id) {
+        g.beginSubmit(id);
+        g.submitted(id);
+    }
+    const int probe = g.beginProbe();
+    g.beginSubmit(7);
+    g.submitted(7); // after the probe went out: it knows nothing about task 7
+    g.release(1);   // collected while the probe was out
+    g.applyProbe(probe, 1);
+    // Of the 3 tasks the probe knew and we still count, at most 1 is busy.
+    EXPECT_EQ(g.credits(), 2);
+    EXPECT_EQ(g.inFlight(), 4 - 2);
+}
+
+TEST(CapacityGovernor, ProbeWithMoreBusyThreadsThanOursGivesNoCredit)
+{
+    CapacityGovernor g;
+    for (qint64 id = 1; id <= 3; ++id) {
+        g.beginSubmit(id);
+        g.submitted(id);
+    }
+    g.applyProbe(g.beginProbe(), 9); // someone else uses the key too
+    EXPECT_EQ(g.credits(), 0);
+    EXPECT_EQ(g.inFlight(), 3);
+}
+
+TEST(CapacityGovernor, CanceledTaskKeepsCountingUntilItsDeadline)
+{
+    CapacityGovernor g;
+    g.setUserCap(1);
+    g.beginSubmit(1);
+    g.submitted(1);
+    g.orphan(1, 1'000);
+    EXPECT_EQ(g.inFlight(), 1);
+    EXPECT_EQ(g.nextOrphanExpiryMs(), 1'000);
+    // A retry of the same job submits a new task while the old one still counts.
+    g.beginSubmit(1);
+    g.submitted(1);
+    EXPECT_EQ(g.inFlight(), 2);
+    EXPECT_FALSE(g.expireOrphans(999));
+    EXPECT_TRUE(g.expireOrphans(1'000));
+    EXPECT_EQ(g.inFlight(), 1);
+    EXPECT_EQ(g.nextOrphanExpiryMs(), 0);
+}
+
+TEST(CapacityGovernor, CapacityRefusalHoldsAdmissionUntilTheBackoffEnds)
+{
+    CapacityGovernor g;
+    g.setUserCap(5);
+    g.beginSubmit(1);
+    g.submitted(1);
+    g.beginSubmit(2);
+    g.release(2); // refused: ERROR_ZERO_BALANCE
+    g.noteCapacityRefusal(5'000);
+    EXPECT_EQ(g.freeSlots(1'000), 0);
+    EXPECT_EQ(g.ceilingEndsAtMs(1'000), 5'000);
+    g.release(1); // a thread of ours frees: one may go
+    EXPECT_EQ(g.freeSlots(1'000), 1);
+    EXPECT_EQ(g.freeSlots(5'000), 5);
+    EXPECT_EQ(g.ceilingEndsAtMs(5'000), 0);
+}
