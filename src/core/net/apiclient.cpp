@@ -224,8 +224,11 @@ ApiClient::RawHandler ApiClient::deliver(const QString &path,
                 qCCritical(lcNet).noquote()
                     << path << action << "failed with" << f.code << "(a SolveDeck bug):" << f.detail;
             } else {
-                qCInfo(lcNet).noquote() << path << action << "failed:" << f.code << errorClassName(f.errorClass)
-                                        << (f.uncertain ? "uncertain" : "") << f.detail;
+                qCInfo(lcNet).noquote() << path << action << "failed:" << f.code
+                                        << QStringLiteral("(%1%2):").arg(errorClassName(f.errorClass),
+                                                                         f.uncertain ? QStringLiteral(", uncertain")
+                                                                                     : QString())
+                                        << f.detail;
             }
         } else {
             qCDebug(lcNet).noquote() << path << action << "ok";
@@ -309,7 +312,9 @@ void ApiClient::finish(RequestId id)
         const QVariant status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
         raw.http.status = status.toInt();
         raw.http.contentType = reply->rawHeader(QByteArrayLiteral("Content-Type"));
-        raw.http.body = reply->readAll();
+        if (reply->isOpen()) { // a reply the transfer timeout aborted is closed: nothing to read
+            raw.http.body = reply->readAll();
+        }
         raw.failure = transferFailure(reply->error(), status.isValid(), raw.http.status, reply->errorString());
         reply->deleteLater();
     } else {
