@@ -1,20 +1,294 @@
 #include "jobstore.h"
 
+#include "core/model/validation.h"
+#include "core/store/sqldialect.h"
+#include "core/store/storelogging.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUuid>
+#include <QVariant>
+
+#include <functional>
 
 namespace SolveDeck {
 
-struct JobStore::Private
+namespace {
+
+// Every job column, in the order jobFromQuery() reads them.
+const char
+    jobColumns[] = "id, idempotency_key, method, sitekey, pageurl, params, state, task_id, attempts, created_at, "
+                   "submitted_at, ready_at, collected_at, finished_at, next_attempt_at, error_code, "
+                   "error_detail, token, token_expires_at";
+
+// Placeholders for IN lists are built from the count only; the values themselves are always bound. Chunks stay well
+// under SQLite's bound-parameter limit (32766 since 3.32, 999 before) and PostgreSQL's (65535).
+constexpr int maxIdsPerQuery = 500;
+
+QString placeholders(qsizetype count)
 {
-    QString connectionName;
+    QStringList marks;
+    marks.reserve(count);
+    for (qsizetype i = 0; i < count; ++i) {
+        marks << QStringLiteral("?");
+    }
+    return marks.join(QStringLiteral(", "));
+}
+
+QString paramsToJson(const QMap<QString, QString> &params)
+{
+    QJsonObject object;
+    for (auto it = params.cbegin(); it != params.cend(); ++it) {
+        object.insert(it.key(), it.value());
+    }
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+QMap<QString, QString> paramsFromJson(const QString &json, qint64 jobId)
+{
+    QMap<QString, QString> params;
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(json.toUtf8(), &error);
+    if (!doc.isObject()) {
+        qCWarning(lcStore) << "job" << jobId << "has unreadable params:" << error.errorString();
+        return params;
+    }
+    const QJsonObject object = doc.object();
+    for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+        params.insert(it.key(), it.value().isString() ? it.value().toString() : it.value().toVariant().toString());
+    }
+    return params;
+}
+
+Job jobFromQuery(const QSqlQuery &q)
+{
+    Job job;
+    job.id = q.value(0).toLongLong();
+    job.idempotencyKey = q.value(1).toString();
+    if (const auto method = methodFromName(q.value(2).toString())) {
+        job.spec.method = *method;
+    } else {
+        qCWarning(lcStore) << "job" << job.id << "has an unknown method" << q.value(2).toString();
+    }
+    job.spec.sitekey = q.value(3).toString();
+    job.spec.pageurl = q.value(4).toString();
+    job.spec.params = paramsFromJson(q.value(5).toString(), job.id);
+    if (const auto state = jobStateFromName(q.value(6).toString())) {
+        job.state = *state;
+    } else {
+        qCWarning(lcStore) << "job" << job.id << "has an unknown state" << q.value(6).toString();
+    }
+    job.taskId = q.value(7).toString();
+    job.attempts = q.value(8).toInt();
+    job.createdAtMs = q.value(9).toLongLong();
+    job.submittedAtMs = q.value(10).toLongLong();
+    job.readyAtMs = q.value(11).toLongLong();
+    job.collectedAtMs = q.value(12).toLongLong();
+    job.finishedAtMs = q.value(13).toLongLong();
+    job.nextAttemptAtMs = q.value(14).toLongLong();
+    job.errorCode = q.value(15).toString();
+    job.errorDetail = q.value(16).toString();
+    job.token = q.value(17).toString();
+    job.tokenExpiresAtMs = q.value(18).toLongLong();
+    return job;
+}
+
+QString stateList(const QList<JobState> &states)
+{
+    QStringList names;
+    for (JobState s : states) {
+        names << jobStateName(s);
+    }
+    return names.join(QStringLiteral(" or "));
+}
+
+struct Migration
+{
+    int version;
+    QStringList statements;
 };
 
-namespace {
-Error notImplemented()
+// The schema, one entry per version, applied in order inside one transaction. Never edit a released entry: add a
+// new version (the state list in the CHECK is spelled out for that reason; a new state is a new migration).
+QList<Migration> migrations(const SqlDialect &dialect)
 {
-    return Error{QStringLiteral("DB_OPEN_FAILED"), QStringLiteral("The job store is not implemented yet.")};
+    const QString pk = dialect.autoIncrementPrimaryKey();
+    return {
+        {1,
+         {
+             // Times are UTC ms since the epoch; 0 means "not yet" (as in model/job.h). Strings are '' rather than
+             // NULL when absent, so the model needs no optional fields.
+             QStringLiteral("CREATE TABLE jobs ("
+                            " id %1,"
+                            " idempotency_key TEXT NOT NULL UNIQUE,"
+                            " method TEXT NOT NULL,"
+                            " sitekey TEXT NOT NULL DEFAULT '',"
+                            " pageurl TEXT NOT NULL DEFAULT '',"
+                            " params TEXT NOT NULL DEFAULT '{}',"
+                            " state TEXT NOT NULL CHECK (state IN ('queued', 'submitting', 'submitted', 'solved',"
+                            " 'failed', 'canceled')),"
+                            " task_id TEXT NOT NULL DEFAULT '',"
+                            " attempts INTEGER NOT NULL DEFAULT 0,"
+                            " created_at BIGINT NOT NULL,"
+                            " submitted_at BIGINT NOT NULL DEFAULT 0,"
+                            " ready_at BIGINT NOT NULL DEFAULT 0,"
+                            " collected_at BIGINT NOT NULL DEFAULT 0,"
+                            " finished_at BIGINT NOT NULL DEFAULT 0,"
+                            " next_attempt_at BIGINT NOT NULL DEFAULT 0,"
+                            " error_code TEXT NOT NULL DEFAULT '',"
+                            " error_detail TEXT NOT NULL DEFAULT '',"
+                            " token TEXT NOT NULL DEFAULT '',"
+                            " token_expires_at BIGINT NOT NULL DEFAULT 0)")
+                 .arg(pk),
+             QStringLiteral("CREATE TABLE job_events ("
+                            " id %1,"
+                            " job_id BIGINT NOT NULL REFERENCES jobs (id) ON DELETE CASCADE,"
+                            " at BIGINT NOT NULL,"
+                            " kind TEXT NOT NULL,"
+                            " detail TEXT NOT NULL DEFAULT '')")
+                 .arg(pk),
+             // The dispatcher's question: which queued jobs are due, earliest first.
+             QStringLiteral("CREATE INDEX jobs_state_next_attempt ON jobs (state, next_attempt_at)"),
+             // History pages, newest first.
+             QStringLiteral("CREATE INDEX jobs_created_at ON jobs (created_at)"),
+             // One job's timeline.
+             QStringLiteral("CREATE INDEX job_events_job_at ON job_events (job_id, at)"),
+         }},
+    };
 }
+
 } // namespace
+
+// One state change: UPDATE jobs SET <setSql> WHERE id = ? AND state IN (<from>), then its job_events row.
+struct JobStore::Transition
+{
+    Transition(qint64 jobId, QList<JobState> fromStates, QString kind, QString eventDetail, qint64 now)
+        : id(jobId)
+        , from(std::move(fromStates))
+        , eventKind(std::move(kind))
+        , detail(std::move(eventDetail))
+        , nowMs(now)
+    {
+    }
+
+    qint64 id = 0;
+    QList<JobState> from;
+    QString eventKind;
+    QString detail;
+    qint64 nowMs = 0;
+    QString verb;          // for the refusal message: "only a queued job can be <verb>"
+    QString setSql;        // assignments with positional placeholders
+    QVariantList setBinds; // their values, in order
+    std::function<QString(int attempts)> detailAfterUpdate; // when the detail needs the updated attempts count
+};
+
+struct JobStore::Private
+{
+    SqlDialect dialect;
+    QString connectionName;
+    QString path;
+
+    QSqlDatabase database() const { return QSqlDatabase::database(connectionName, false); }
+
+    QSqlQuery query() const
+    {
+        QSqlQuery q(database());
+        q.setForwardOnly(true);
+        return q;
+    }
+
+    Error writeError(const QString &what, const QSqlError &error) const
+    {
+        qCWarning(lcStore) << "write failed:" << what << error.text();
+        return Error{QStringLiteral("DB_WRITE_FAILED"),
+                     QCoreApplication::translate("JobStore",
+                                                 "Could not %1 in the job database %2: %3. Check that the disk is "
+                                                 "not full and that the file and its folder are writable; if another "
+                                                 "SolveDeck window or command holds the database busy, try again.")
+                         .arg(what, path, error.text())};
+    }
+
+    Error notOpenError() const
+    {
+        return Error{QStringLiteral("DB_WRITE_FAILED"),
+                     QCoreApplication::translate("JobStore",
+                                                 "The job database is not open. Open it first (this is "
+                                                 "a program error; please report it).")};
+    }
+
+    bool exec(QSqlQuery &q, const QString &sql, const QVariantList &binds = {}) const
+    {
+        if (!q.prepare(sql)) {
+            return false;
+        }
+        for (const QVariant &v : binds) {
+            // A null QString binds as SQL NULL; every text column is NOT NULL with '' for "absent".
+            if (v.typeId() == QMetaType::QString && v.toString().isNull()) {
+                q.addBindValue(QString(QLatin1String("")));
+            } else {
+                q.addBindValue(v);
+            }
+        }
+        return q.exec();
+    }
+};
+
+// A write transaction that rolls back unless committed, so every early return leaves the database as it was.
+class JobStoreTransaction
+{
+public:
+    explicit JobStoreTransaction(const QSqlDatabase &db, const SqlDialect &dialect)
+        : m_db(db)
+    {
+        QSqlQuery q(m_db);
+        m_active = q.exec(dialect.beginWriteTransaction());
+        if (!m_active) {
+            m_error = q.lastError();
+        }
+    }
+
+    ~JobStoreTransaction()
+    {
+        if (m_active) {
+            QSqlQuery q(m_db);
+            if (!q.exec(QStringLiteral("ROLLBACK"))) {
+                qCWarning(lcStore) << "rollback failed:" << q.lastError().text();
+            }
+        }
+    }
+
+    JobStoreTransaction(const JobStoreTransaction &) = delete;
+    JobStoreTransaction &operator=(const JobStoreTransaction &) = delete;
+
+    bool active() const { return m_active; }
+
+    QSqlError error() const { return m_error; }
+
+    bool commit()
+    {
+        QSqlQuery q(m_db);
+        if (!q.exec(QStringLiteral("COMMIT"))) {
+            m_error = q.lastError();
+            return false; // still active: the destructor rolls back
+        }
+        m_active = false;
+        return true;
+    }
+
+private:
+    QSqlDatabase m_db;
+    bool m_active = false;
+    QSqlError m_error;
+};
 
 JobStore::JobStore(const Clock &clock, QObject *parent)
     : QObject(parent)
@@ -28,68 +302,433 @@ JobStore::~JobStore()
     close();
 }
 
-Result<void> JobStore::openSqlite(const QString &)
-{
-    return notImplemented();
-}
-
 QString JobStore::defaultDatabasePath()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/solvedeck.sqlite");
 }
 
+Result<void> JobStore::openSqlite(const QString &path)
+{
+    close();
+    auto openError = [&path](const QString &message) {
+        qCWarning(lcStore) << "cannot open" << path << ":" << message;
+        return Error{QStringLiteral("DB_OPEN_FAILED"), message};
+    };
+    if (path.isEmpty()) {
+        return openError(QCoreApplication::translate("JobStore",
+                                                     "No job database path was given. Give the path of "
+                                                     "a database file."));
+    }
+    const QFileInfo info(path);
+    const QString absolutePath = info.absoluteFilePath();
+    const QString folder = info.absolutePath();
+    if (!QDir().mkpath(folder)) {
+        return openError(QCoreApplication::translate("JobStore",
+                                                     "Could not create the folder %1 for the job "
+                                                     "database. Check the permissions of its parent "
+                                                     "folder or choose another database location.")
+                             .arg(folder));
+    }
+    if (!QFileInfo(folder).isWritable()) {
+        // SQLite creates its -wal and -shm files next to the database.
+        return openError(QCoreApplication::translate("JobStore",
+                                                     "The folder %1 is not writable, and the job "
+                                                     "database needs to create files there. Make it "
+                                                     "writable (chmod u+w) or choose another location.")
+                             .arg(folder));
+    }
+    constexpr QFileDevice::Permissions ownerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+    if (!info.exists()) {
+        // Create the file ourselves, mode 0600 from the first byte (tokens live here), before the driver opens it.
+        // NewOnly: if another SolveDeck process creates it at the same moment, theirs is used.
+        QFile file(absolutePath);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly, ownerOnly) && !QFileInfo::exists(absolutePath)) {
+            return openError(QCoreApplication::translate("JobStore",
+                                                         "Could not create the job database %1: %2. "
+                                                         "Check the folder's permissions and free disk "
+                                                         "space, or choose another location.")
+                                 .arg(absolutePath, file.errorString()));
+        }
+    } else if (info.isDir()) {
+        return openError(QCoreApplication::translate("JobStore",
+                                                     "%1 is a folder, not a job database file. Give the "
+                                                     "path of a file (for example %1/solvedeck.sqlite).")
+                             .arg(absolutePath));
+    } else if ((QFile::permissions(absolutePath) & ~(ownerOnly | QFileDevice::ReadUser | QFileDevice::WriteUser))
+               != QFileDevice::Permissions()) {
+        // Readable by others: tighten it, the database holds solved tokens.
+        if (!QFile::setPermissions(absolutePath, ownerOnly)) {
+            qCWarning(lcStore) << "could not restrict permissions of" << absolutePath;
+        }
+    }
+    if (!QFileInfo(absolutePath).isWritable()) {
+        return openError(QCoreApplication::translate("JobStore",
+                                                     "The job database %1 is not writable (read-only, or "
+                                                     "owned by another user). Make it writable with "
+                                                     "chmod u+w, or choose another location.")
+                             .arg(absolutePath));
+    }
+
+    d->dialect = SqlDialect(SqlDialect::Kind::Sqlite);
+    d->path = absolutePath;
+    d->connectionName = QStringLiteral("solvedeck.store.%1").arg(QUuid::createUuid().toString(QUuid::WithoutBraces));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(d->dialect.driverName(), d->connectionName);
+        db.setDatabaseName(absolutePath);
+        if (!db.open()) {
+            const QString reason = db.lastError().text();
+            db = QSqlDatabase();
+            close();
+            return openError(QCoreApplication::translate("JobStore",
+                                                         "Could not open the job database %1: %2. "
+                                                         "Check that the file is a SolveDeck database "
+                                                         "and is writable, or choose another location.")
+                                 .arg(absolutePath, reason));
+        }
+    }
+    for (const QString &sql : d->dialect.connectionSetup()) {
+        QSqlQuery q = d->query();
+        if (!q.exec(sql)) {
+            const QString reason = q.lastError().text();
+            q = QSqlQuery();
+            close();
+            return openError(QCoreApplication::translate("JobStore",
+                                                         "Could not use %1 as a job database: %2. If "
+                                                         "the file is not a SolveDeck database, move it "
+                                                         "away or choose another location.")
+                                 .arg(absolutePath, reason));
+        }
+        if (sql.contains(QLatin1String("journal_mode")) && q.next()
+            && q.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0) {
+            // Happens on file systems without shared memory (some network mounts): works, but GUI and CLI block
+            // each other more.
+            qCWarning(lcStore) << "journal mode is" << q.value(0).toString() << "instead of WAL for" << absolutePath;
+        }
+    }
+    if (auto migrated = migrate(); !migrated) {
+        close();
+        return migrated;
+    }
+    qCInfo(lcStore) << "opened" << absolutePath;
+    return {};
+}
+
+Result<void> JobStore::migrate()
+{
+    const QList<Migration> all = migrations(d->dialect);
+    const int latest = all.constLast().version;
+    JobStoreTransaction tx(d->database(), d->dialect);
+    auto fail = [this](const QSqlError &error) {
+        return Error{QStringLiteral("DB_OPEN_FAILED"),
+                     QCoreApplication::translate("JobStore",
+                                                 "Could not prepare the job database %1: %2. If the file "
+                                                 "is not a SolveDeck database, move it away or choose "
+                                                 "another location; otherwise check disk space and "
+                                                 "permissions.")
+                         .arg(d->path, error.text())};
+    };
+    if (!tx.active()) {
+        return fail(tx.error());
+    }
+    int current = 0;
+    {
+        QSqlQuery q = d->query();
+        if (!q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL PRIMARY KEY,"
+                                   " applied_at BIGINT NOT NULL)"))) {
+            return fail(q.lastError());
+        }
+        if (!q.exec(QStringLiteral("SELECT COALESCE(MAX(version), 0) FROM schema_version")) || !q.next()) {
+            return fail(q.lastError());
+        }
+        current = q.value(0).toInt();
+    }
+    if (current > latest) {
+        return Error{QStringLiteral("DB_OPEN_FAILED"),
+                     QCoreApplication::translate("JobStore",
+                                                 "The job database %1 was written by a newer SolveDeck "
+                                                 "(schema version %2; this version knows up to %3). "
+                                                 "Update SolveDeck, or choose another database location.")
+                         .arg(d->path)
+                         .arg(current)
+                         .arg(latest)};
+    }
+    for (const Migration &m : all) {
+        if (m.version <= current) {
+            continue;
+        }
+        for (const QString &sql : m.statements) {
+            QSqlQuery q = d->query();
+            if (!q.exec(sql)) {
+                return fail(q.lastError());
+            }
+        }
+        QSqlQuery q = d->query();
+        if (!d->exec(q,
+                     QStringLiteral("INSERT INTO schema_version (version, applied_at) VALUES (?, ?)"),
+                     {m.version, m_clock.nowMs()})) {
+            return fail(q.lastError());
+        }
+        qCInfo(lcStore) << "migrated" << d->path << "to schema version" << m.version;
+    }
+    if (!tx.commit()) {
+        return fail(tx.error());
+    }
+    return {};
+}
+
+int JobStore::schemaVersion() const
+{
+    if (!isOpen()) {
+        return 0;
+    }
+    QSqlQuery q = d->query();
+    if (!q.exec(QStringLiteral("SELECT COALESCE(MAX(version), 0) FROM schema_version")) || !q.next()) {
+        return 0;
+    }
+    return q.value(0).toInt();
+}
+
 void JobStore::close()
 {
+    if (d->connectionName.isEmpty()) {
+        return;
+    }
+    {
+        QSqlDatabase db = d->database();
+        if (db.isOpen()) {
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(d->connectionName);
+    d->connectionName.clear();
 }
 
 bool JobStore::isOpen() const
 {
-    return false;
+    return !d->connectionName.isEmpty() && d->database().isOpen();
 }
 
-Result<JobStore::Enqueued> JobStore::enqueue(const TaskSpec &, const QString &)
+QString JobStore::connectionName() const
 {
-    return notImplemented();
+    return d->connectionName;
 }
 
-Result<QList<JobStore::Enqueued>> JobStore::enqueueBatch(const QList<std::pair<TaskSpec, QString>> &)
+QString JobStore::databasePath() const
 {
-    return notImplemented();
+    return d->path;
 }
 
-std::optional<Job> JobStore::job(qint64) const
+Result<JobStore::Enqueued> JobStore::insertJob(const TaskSpec &spec, const QString &key, qint64 nowMs)
 {
-    return std::nullopt;
+    QSqlQuery insert = d->query();
+    static const QStringList columns{QStringLiteral("idempotency_key"),
+                                     QStringLiteral("method"),
+                                     QStringLiteral("sitekey"),
+                                     QStringLiteral("pageurl"),
+                                     QStringLiteral("params"),
+                                     QStringLiteral("state"),
+                                     QStringLiteral("created_at"),
+                                     QStringLiteral("next_attempt_at")};
+    // A queued job's next_attempt_at is never 0: "due now" is stored as the time it became due, so the earliest
+    // next attempt is a real time and the dispatcher serves jobs first in, first out.
+    if (!d->exec(insert,
+                 d->dialect.insertOrIgnoreReturningId(QStringLiteral("jobs"),
+                                                      columns,
+                                                      QStringLiteral("idempotency_key")),
+                 {key,
+                  methodName(spec.method),
+                  spec.sitekey,
+                  spec.pageurl,
+                  paramsToJson(spec.params),
+                  jobStateName(JobState::Queued),
+                  nowMs,
+                  nowMs})) {
+        return d->writeError(QCoreApplication::translate("JobStore", "add a job"), insert.lastError());
+    }
+    if (insert.next()) {
+        Enqueued result{insert.value(0).toLongLong(), true};
+        insert.finish();
+        QSqlQuery event = d->query();
+        if (!d->exec(event,
+                     QStringLiteral("INSERT INTO job_events (job_id, at, kind, detail) VALUES (?, ?, ?, ?)"),
+                     {result.jobId, nowMs, QString::fromLatin1(EventKind::Enqueued), methodName(spec.method)})) {
+            return d->writeError(QCoreApplication::translate("JobStore", "add a job"), event.lastError());
+        }
+        return result;
+    }
+    insert.finish();
+    QSqlQuery existing = d->query();
+    if (!d->exec(existing, QStringLiteral("SELECT id FROM jobs WHERE idempotency_key = ?"), {key})
+        || !existing.next()) {
+        return d->writeError(QCoreApplication::translate("JobStore", "add a job"), existing.lastError());
+    }
+    return Enqueued{existing.value(0).toLongLong(), false};
 }
 
-std::optional<Job> JobStore::jobByIdempotencyKey(const QString &) const
+Result<JobStore::Enqueued> JobStore::enqueue(const TaskSpec &spec, const QString &idempotencyKey)
 {
-    return std::nullopt;
+    auto batch = enqueueBatch({{spec, idempotencyKey}});
+    if (!batch) {
+        return batch.error();
+    }
+    return batch.value().constFirst();
 }
 
-QList<Job> JobStore::jobs(const Query &) const
+Result<QList<JobStore::Enqueued>> JobStore::enqueueBatch(const QList<std::pair<TaskSpec, QString>> &items)
 {
-    return {};
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        if (auto valid = validateTaskSpec(items[i].first); !valid) {
+            Error error = valid.error();
+            if (items.size() > 1) {
+                error.message = QCoreApplication::translate("JobStore", "job %1 of %2: %3")
+                                    .arg(i + 1)
+                                    .arg(items.size())
+                                    .arg(error.message);
+            }
+            return error;
+        }
+    }
+    if (!isOpen()) {
+        return d->notOpenError();
+    }
+    QList<Enqueued> results;
+    results.reserve(items.size());
+    QList<qint64> created;
+    {
+        JobStoreTransaction tx(d->database(), d->dialect);
+        if (!tx.active()) {
+            return d->writeError(QCoreApplication::translate("JobStore", "add jobs"), tx.error());
+        }
+        const qint64 now = m_clock.nowMs();
+        for (const auto &[spec, givenKey] : items) {
+            const QString key = givenKey.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : givenKey;
+            auto inserted = insertJob(spec, key, now);
+            if (!inserted) {
+                return inserted.error();
+            }
+            results << inserted.value();
+            if (inserted->created) {
+                created << inserted->jobId;
+            }
+        }
+        if (!tx.commit()) {
+            return d->writeError(QCoreApplication::translate("JobStore", "add jobs"), tx.error());
+        }
+    }
+    if (!created.isEmpty()) {
+        Q_EMIT jobsChanged(created);
+    }
+    return results;
 }
 
-QList<Job> JobStore::jobsByIds(const QList<qint64> &) const
+std::optional<Job> JobStore::job(qint64 id) const
 {
-    return {};
+    const QList<Job> found = jobsByIds({id});
+    return found.isEmpty() ? std::nullopt : std::optional<Job>(found.constFirst());
 }
 
-QList<Job> JobStore::dueQueued(qint64, int) const
+std::optional<Job> JobStore::jobByIdempotencyKey(const QString &key) const
 {
-    return {};
+    const QList<Job> found = selectJobs(QStringLiteral("SELECT %1 FROM jobs WHERE idempotency_key = ?")
+                                            .arg(QLatin1String(jobColumns)),
+                                        {key});
+    return found.isEmpty() ? std::nullopt : std::optional<Job>(found.constFirst());
+}
+
+QList<Job> JobStore::selectJobs(const QString &sql, const QVariantList &binds) const
+{
+    QList<Job> result;
+    if (!isOpen()) {
+        return result;
+    }
+    QSqlQuery q = d->query();
+    if (!d->exec(q, sql, binds)) {
+        qCWarning(lcStore) << "query failed:" << q.lastError().text() << sql;
+        return result;
+    }
+    while (q.next()) {
+        result << jobFromQuery(q);
+    }
+    return result;
+}
+
+QList<Job> JobStore::jobs(const Query &query) const
+{
+    QString sql = QStringLiteral("SELECT %1 FROM jobs").arg(QLatin1String(jobColumns));
+    QVariantList binds;
+    if (!query.states.isEmpty()) {
+        sql += QStringLiteral(" WHERE state IN (%1)").arg(placeholders(query.states.size()));
+        for (JobState s : query.states) {
+            binds << jobStateName(s);
+        }
+    }
+    // Ids grow with creation, so id order is creation order without depending on clock resolution.
+    sql += query.newestFirst ? QStringLiteral(" ORDER BY id DESC") : QStringLiteral(" ORDER BY id");
+    sql += d->dialect.limitOffset(query.limit, query.offset);
+    if (query.limit >= 0) {
+        binds << query.limit;
+    }
+    if (query.offset > 0) {
+        binds << query.offset;
+    }
+    return selectJobs(sql, binds);
+}
+
+QList<Job> JobStore::jobsByIds(const QList<qint64> &ids) const
+{
+    QHash<qint64, Job> byId;
+    for (qsizetype start = 0; start < ids.size(); start += maxIdsPerQuery) {
+        const QList<qint64> chunk = ids.mid(start, maxIdsPerQuery);
+        QVariantList binds;
+        for (qint64 id : chunk) {
+            binds << id;
+        }
+        const QString sql = QStringLiteral("SELECT %1 FROM jobs WHERE id IN (%2)")
+                                .arg(QLatin1String(jobColumns), placeholders(chunk.size()));
+        for (Job &j : selectJobs(sql, binds)) {
+            byId.insert(j.id, std::move(j));
+        }
+    }
+    QList<Job> result;
+    result.reserve(byId.size());
+    for (qint64 id : ids) {
+        if (auto it = byId.constFind(id); it != byId.constEnd()) {
+            result << it.value();
+        }
+    }
+    return result;
+}
+
+QList<Job> JobStore::dueQueued(qint64 nowMs, int limit) const
+{
+    return selectJobs(QStringLiteral("SELECT %1 FROM jobs WHERE state = ? AND next_attempt_at <= ?"
+                                     " ORDER BY next_attempt_at, id%2")
+                          .arg(QLatin1String(jobColumns), d->dialect.limitOffset(limit, 0)),
+                      limit >= 0 ? QVariantList{jobStateName(JobState::Queued), nowMs, limit}
+                                 : QVariantList{jobStateName(JobState::Queued), nowMs});
 }
 
 qint64 JobStore::nextQueuedAttemptAtMs() const
 {
-    return 0;
+    if (!isOpen()) {
+        return 0;
+    }
+    QSqlQuery q = d->query();
+    if (!d->exec(q,
+                 QStringLiteral("SELECT MIN(next_attempt_at) FROM jobs WHERE state = ?"),
+                 {jobStateName(JobState::Queued)})
+        || !q.next()) {
+        qCWarning(lcStore) << "query failed:" << q.lastError().text();
+        return 0;
+    }
+    return q.value(0).isNull() ? 0 : q.value(0).toLongLong();
 }
 
 QList<Job> JobStore::inFlight() const
 {
-    return {};
+    return selectJobs(QStringLiteral("SELECT %1 FROM jobs WHERE state IN (?, ?) ORDER BY id")
+                          .arg(QLatin1String(jobColumns)),
+                      {jobStateName(JobState::Submitting), jobStateName(JobState::Submitted)});
 }
 
 QMap<JobState, int> JobStore::countsByState() const
@@ -98,62 +737,315 @@ QMap<JobState, int> JobStore::countsByState() const
     for (JobState s : allJobStates()) {
         counts.insert(s, 0);
     }
+    if (!isOpen()) {
+        return counts;
+    }
+    QSqlQuery q = d->query();
+    if (!q.exec(QStringLiteral("SELECT state, COUNT(*) FROM jobs GROUP BY state"))) {
+        qCWarning(lcStore) << "query failed:" << q.lastError().text();
+        return counts;
+    }
+    while (q.next()) {
+        if (const auto state = jobStateFromName(q.value(0).toString())) {
+            counts[*state] = q.value(1).toInt();
+        }
+    }
     return counts;
 }
 
-QList<JobEvent> JobStore::events(qint64) const
+QList<JobEvent> JobStore::events(qint64 jobId) const
 {
+    QList<JobEvent> result;
+    if (!isOpen()) {
+        return result;
+    }
+    QSqlQuery q = d->query();
+    if (!d->exec(q,
+                 QStringLiteral("SELECT id, job_id, at, kind, detail FROM job_events WHERE job_id = ?"
+                                " ORDER BY at, id"),
+                 {jobId})) {
+        qCWarning(lcStore) << "query failed:" << q.lastError().text();
+        return result;
+    }
+    while (q.next()) {
+        result << JobEvent{q.value(0).toLongLong(),
+                           q.value(1).toLongLong(),
+                           q.value(2).toLongLong(),
+                           q.value(3).toString(),
+                           q.value(4).toString()};
+    }
+    return result;
+}
+
+Result<void> JobStore::transition(const Transition &t)
+{
+    if (!isOpen()) {
+        return d->notOpenError();
+    }
+    const QString what = QCoreApplication::translate("JobStore", "save job %1 as %2").arg(t.id).arg(t.eventKind);
+    {
+        JobStoreTransaction tx(d->database(), d->dialect);
+        if (!tx.active()) {
+            return d->writeError(what, tx.error());
+        }
+        QSqlQuery update = d->query();
+        QVariantList binds = t.setBinds;
+        binds << t.id;
+        for (JobState s : t.from) {
+            binds << jobStateName(s);
+        }
+        if (!d->exec(update,
+                     QStringLiteral("UPDATE jobs SET %1 WHERE id = ? AND state IN (%2)")
+                         .arg(t.setSql, placeholders(t.from.size())),
+                     binds)) {
+            return d->writeError(what, update.lastError());
+        }
+        if (update.numRowsAffected() == 0) {
+            // Stale or wrong: say which, and change nothing (the destructor rolls back).
+            QSqlQuery current = d->query();
+            if (!d->exec(current, QStringLiteral("SELECT state FROM jobs WHERE id = ?"), {t.id})) {
+                return d->writeError(what, current.lastError());
+            }
+            if (!current.next()) {
+                return Error{QStringLiteral("NOT_FOUND"),
+                             QCoreApplication::translate("JobStore",
+                                                         "There is no job %1 in %2. Check the job id "
+                                                         "(list jobs to see them).")
+                                 .arg(t.id)
+                                 .arg(d->path)};
+            }
+            return Error{QStringLiteral("INVALID_TRANSITION"),
+                         QCoreApplication::translate("JobStore",
+                                                     "Job %1 is %2; only a %3 job can be %4. Refresh "
+                                                     "the job list and try again if still needed.")
+                             .arg(t.id)
+                             .arg(current.value(0).toString(), stateList(t.from), t.verb)};
+        }
+        QString detail = t.detail;
+        if (t.detailAfterUpdate) {
+            QSqlQuery after = d->query();
+            if (!d->exec(after, QStringLiteral("SELECT attempts FROM jobs WHERE id = ?"), {t.id}) || !after.next()) {
+                return d->writeError(what, after.lastError());
+            }
+            detail = t.detailAfterUpdate(after.value(0).toInt());
+        }
+        QSqlQuery event = d->query();
+        if (!d->exec(event,
+                     QStringLiteral("INSERT INTO job_events (job_id, at, kind, detail) VALUES (?, ?, ?, ?)"),
+                     {t.id, t.nowMs, t.eventKind, detail})) {
+            return d->writeError(what, event.lastError());
+        }
+        if (!tx.commit()) {
+            return d->writeError(what, tx.error());
+        }
+    }
+    Q_EMIT jobsChanged({t.id});
     return {};
 }
 
-Result<void> JobStore::markSubmitting(qint64)
+Result<void> JobStore::markSubmitting(qint64 id)
 {
-    return notImplemented();
+    Transition t(id, {JobState::Queued}, QString::fromLatin1(EventKind::Submitting), {}, m_clock.nowMs());
+    t.verb = QCoreApplication::translate("JobStore", "submitted");
+    t.setSql = QStringLiteral("state = ?, attempts = attempts + 1");
+    t.setBinds = {jobStateName(JobState::Submitting)};
+    t.detailAfterUpdate = [](int attempts) {
+        return QCoreApplication::translate("JobStore", "attempt %1").arg(attempts);
+    };
+    return transition(t);
 }
 
-Result<void> JobStore::markSubmitted(qint64, const QString &)
+Result<void> JobStore::markSubmitted(qint64 id, const QString &taskId)
 {
-    return notImplemented();
+    Transition t(id,
+                 {JobState::Submitting},
+                 QString::fromLatin1(EventKind::Submitted),
+                 QCoreApplication::translate("JobStore", "task id %1").arg(taskId),
+                 m_clock.nowMs());
+    t.verb = QCoreApplication::translate("JobStore", "marked submitted");
+    t.setSql = QStringLiteral("state = ?, task_id = ?, submitted_at = ?");
+    t.setBinds = {jobStateName(JobState::Submitted), taskId, t.nowMs};
+    return transition(t);
 }
 
-Result<void> JobStore::requeue(qint64, qint64, const QString &, const QString &)
+Result<void> JobStore::requeue(qint64 id, qint64 nextAttemptAtMs, const QString &eventKind, const QString &detail)
 {
-    return notImplemented();
+    Transition t(id,
+                 {JobState::Submitting, JobState::Submitted},
+                 eventKind.isEmpty() ? QString::fromLatin1(EventKind::Backoff) : eventKind,
+                 detail,
+                 m_clock.nowMs());
+    t.verb = QCoreApplication::translate("JobStore", "queued again");
+    t.setSql = QStringLiteral("state = ?, task_id = '', submitted_at = 0, next_attempt_at = ?");
+    // 0 ("as soon as possible") is stored as now; see insertJob.
+    t.setBinds = {jobStateName(JobState::Queued), nextAttemptAtMs > 0 ? nextAttemptAtMs : t.nowMs};
+    return transition(t);
 }
 
-Result<void> JobStore::markSolved(qint64, const QString &, qint64)
+Result<void> JobStore::markSolved(qint64 id, const QString &token, qint64 tokenExpiresAtMs)
 {
-    return notImplemented();
+    // The detail never carries the token: the timeline is shown and exported.
+    Transition t(id, {JobState::Submitted}, QString::fromLatin1(EventKind::Solved), {}, m_clock.nowMs());
+    t.verb = QCoreApplication::translate("JobStore", "marked solved");
+    t.setSql = QStringLiteral("state = ?, token = ?, token_expires_at = ?, ready_at = ?, collected_at = ?,"
+                              " finished_at = ?, error_code = '', error_detail = ''");
+    t.setBinds = {jobStateName(JobState::Solved), token, tokenExpiresAtMs, t.nowMs, t.nowMs, t.nowMs};
+    return transition(t);
 }
 
-Result<void> JobStore::markFailed(qint64, const QString &, const QString &)
+Result<void> JobStore::markFailed(qint64 id, const QString &code, const QString &detail)
 {
-    return notImplemented();
+    Transition t(id,
+                 {JobState::Queued, JobState::Submitting, JobState::Submitted},
+                 QString::fromLatin1(EventKind::Failed),
+                 detail.isEmpty() ? code : code + QStringLiteral(": ") + detail,
+                 m_clock.nowMs());
+    t.verb = QCoreApplication::translate("JobStore", "marked failed");
+    t.setSql = QStringLiteral("state = ?, error_code = ?, error_detail = ?, finished_at = ?");
+    t.setBinds = {jobStateName(JobState::Failed), code, detail, t.nowMs};
+    return transition(t);
 }
 
-Result<void> JobStore::cancel(qint64)
+Result<void> JobStore::cancel(qint64 id)
 {
-    return notImplemented();
+    Transition t(id,
+                 {JobState::Queued, JobState::Submitting, JobState::Submitted},
+                 QString::fromLatin1(EventKind::Canceled),
+                 {},
+                 m_clock.nowMs());
+    t.verb = QCoreApplication::translate("JobStore", "canceled");
+    t.setSql = QStringLiteral("state = ?, finished_at = ?");
+    t.setBinds = {jobStateName(JobState::Canceled), t.nowMs};
+    return transition(t);
 }
 
-Result<void> JobStore::retry(qint64)
+Result<void> JobStore::retry(qint64 id)
 {
-    return notImplemented();
+    Transition t(id,
+                 {JobState::Failed, JobState::Canceled},
+                 QString::fromLatin1(EventKind::Retried),
+                 {},
+                 m_clock.nowMs());
+    t.verb = QCoreApplication::translate("JobStore", "retried");
+    // A new task from scratch: the old task id, token, error and times no longer describe this job. attempts is
+    // kept (it counts every submit ever sent); next_attempt_at = now means "due at once" (see insertJob).
+    t.setSql = QStringLiteral("state = ?, task_id = '', token = '', token_expires_at = 0, error_code = '',"
+                              " error_detail = '', submitted_at = 0, ready_at = 0, collected_at = 0,"
+                              " finished_at = 0, next_attempt_at = ?");
+    t.setBinds = {jobStateName(JobState::Queued), t.nowMs};
+    return transition(t);
 }
 
-Result<void> JobStore::recordEvent(qint64, const QString &, const QString &)
+Result<void> JobStore::recordEvent(qint64 id, const QString &kind, const QString &detail)
 {
-    return notImplemented();
+    if (!isOpen()) {
+        return d->notOpenError();
+    }
+    const QString what = QCoreApplication::translate("JobStore", "record an event for job %1").arg(id);
+    {
+        QSqlQuery q = d->query();
+        // One statement: an autocommit transaction of its own. The SELECT makes a missing job insert nothing.
+        if (!d->exec(q,
+                     QStringLiteral("INSERT INTO job_events (job_id, at, kind, detail)"
+                                    " SELECT id, ?, ?, ? FROM jobs WHERE id = ?"),
+                     {m_clock.nowMs(), kind, detail, id})) {
+            return d->writeError(what, q.lastError());
+        }
+        if (q.numRowsAffected() == 0) {
+            return Error{QStringLiteral("NOT_FOUND"),
+                         QCoreApplication::translate("JobStore",
+                                                     "There is no job %1 in %2. Check the job id (list "
+                                                     "jobs to see them).")
+                             .arg(id)
+                             .arg(d->path)};
+        }
+    }
+    Q_EMIT jobsChanged({id});
+    return {};
 }
 
 Result<int> JobStore::recoverAfterRestart()
 {
-    return notImplemented();
+    if (!isOpen()) {
+        return d->notOpenError();
+    }
+    const QString what = QCoreApplication::translate("JobStore", "recover interrupted submits");
+    const qint64 now = m_clock.nowMs();
+    QList<qint64> ids;
+    {
+        JobStoreTransaction tx(d->database(), d->dialect);
+        if (!tx.active()) {
+            return d->writeError(what, tx.error());
+        }
+        {
+            QSqlQuery q = d->query();
+            if (!d->exec(q,
+                         QStringLiteral("SELECT id FROM jobs WHERE state = ? ORDER BY id"),
+                         {jobStateName(JobState::Submitting)})) {
+                return d->writeError(what, q.lastError());
+            }
+            while (q.next()) {
+                ids << q.value(0).toLongLong();
+            }
+        }
+        for (qint64 id : ids) {
+            QSqlQuery update = d->query();
+            if (!d->exec(update,
+                         QStringLiteral("UPDATE jobs SET state = ?, task_id = '', next_attempt_at = ?"
+                                        " WHERE id = ? AND state = ?"),
+                         {jobStateName(JobState::Queued), now, id, jobStateName(JobState::Submitting)})) {
+                return d->writeError(what, update.lastError());
+            }
+            QSqlQuery event = d->query();
+            if (!d->exec(event,
+                         QStringLiteral("INSERT INTO job_events (job_id, at, kind, detail) VALUES (?, ?, ?, ?)"),
+                         {id,
+                          now,
+                          QString::fromLatin1(EventKind::UncertainSubmit),
+                          QCoreApplication::translate("JobStore",
+                                                      "found submitting at start-up: the submit may or "
+                                                      "may not have reached the service; queued again")})) {
+                return d->writeError(what, event.lastError());
+            }
+        }
+        if (!tx.commit()) {
+            return d->writeError(what, tx.error());
+        }
+    }
+    if (!ids.isEmpty()) {
+        qCInfo(lcStore) << "requeued" << ids.size() << "jobs found submitting at start-up";
+        Q_EMIT jobsChanged(ids);
+    }
+    return static_cast<int>(ids.size());
 }
 
-QString JobStore::connectionName() const
+Result<void> JobStore::checkIntegrity() const
 {
-    return d->connectionName;
+    if (!isOpen()) {
+        return d->notOpenError();
+    }
+    const QString sql = d->dialect.integrityCheck();
+    if (sql.isEmpty()) {
+        return {};
+    }
+    QSqlQuery q = d->query();
+    if (!q.exec(sql)) {
+        return Error{QStringLiteral("DB_OPEN_FAILED"), q.lastError().text()};
+    }
+    QStringList problems;
+    while (q.next()) {
+        if (q.value(0).toString() != QLatin1String("ok")) {
+            problems << q.value(0).toString();
+        }
+    }
+    if (!problems.isEmpty()) {
+        return Error{QStringLiteral("DB_OPEN_FAILED"),
+                     QCoreApplication::translate("JobStore",
+                                                 "The job database %1 is damaged: %2. Restore it from a "
+                                                 "backup or move it away to start a new one.")
+                         .arg(d->path, problems.join(QStringLiteral("; ")))};
+    }
+    return {};
 }
 
 } // namespace SolveDeck

@@ -8,6 +8,7 @@
 #include <QMap>
 #include <QObject>
 #include <QString>
+#include <QVariantList>
 
 #include <memory>
 #include <optional>
@@ -97,12 +98,24 @@ public:
 
     // The QSqlDatabase connection name of this store (unique per instance); empty when closed. For tests and tools.
     QString connectionName() const;
+    // The absolute path of the open database file.
+    QString databasePath() const;
+    // The schema version the open database is at; 0 when closed.
+    int schemaVersion() const;
+    // Checks the whole file's structure (SQLite's integrity_check): DB_OPEN_FAILED with the problems found.
+    Result<void> checkIntegrity() const;
 
 Q_SIGNALS:
     void jobsChanged(const QList<qint64> &ids); // emitted after each committed change (the engine batches for the GUI)
 
 private:
     struct Private;
+    struct Transition;
+    Result<void> migrate();
+    Result<void> transition(const Transition &t);
+    Result<Enqueued> insertJob(const TaskSpec &spec, const QString &key, qint64 nowMs);
+    QList<Job> selectJobs(const QString &sql, const QVariantList &binds) const;
+
     const Clock &m_clock;
     std::unique_ptr<Private> d;
 };

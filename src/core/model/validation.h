@@ -1,0 +1,31 @@
+#pragma once
+
+#include "core/model/job.h"
+#include "core/result.h"
+
+#include <QStringList>
+
+namespace SolveDeck {
+
+// Checks a TaskSpec before it is stored, against what CaptchaAI's in.php accepts (../shared/design/PROTOCOL.md),
+// so a mistake is reported to the user at once, with the field, what is wrong and how to fix it, instead of coming
+// back minutes later as ERROR_PAGEURL or ERROR_BAD_PARAMETERS. Error.code is "INVALID_SPEC". Messages are
+// translated in the "Validation" context.
+Result<void> validateTaskSpec(const TaskSpec &spec);
+
+// The parameter names a method accepts in TaskSpec::params, sorted.
+QStringList allowedTaskParameters(Method method);
+
+// Largest decoded image accepted: 2captcha's API documentation gives 600 kB as the limit of a normal (image)
+// captcha, and 2captcha-compatible servers answer ERROR_TOO_BIG_CAPTCHA_FILESIZE above it; checking here saves a
+// request and names the job.
+inline constexpr qsizetype maxImageBytes = 600 * 1024;
+
+// Longest sitekey accepted: real reCAPTCHA keys are 40 characters and Turnstile keys about 24; 100 leaves room for
+// other providers while catching a pasted URL or script tag.
+inline constexpr qsizetype maxSitekeyLength = 100;
+
+// 2captcha documents textinstructions as at most 140 characters.
+inline constexpr qsizetype maxTextInstructionsLength = 140;
+
+} // namespace SolveDeck

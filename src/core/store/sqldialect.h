@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace SolveDeck {
+
+// Everything that differs between the SQL engines the store runs on, in one place: SQLite (one console, the
+// default) and PostgreSQL (team mode, next). All other SQL in the store is written to run unchanged on both:
+// positional bound values, LIMIT/OFFSET, INSERT ... ON CONFLICT (SQLite >= 3.24, PostgreSQL >= 9.5) and
+// RETURNING (SQLite >= 3.35, PostgreSQL >= 8.2); Debian 12 ships SQLite 3.40.
+class SqlDialect
+{
+public:
+    enum class Kind {
+        Sqlite,
+        PostgreSql,
+    };
+
+    explicit SqlDialect(Kind kind = Kind::Sqlite)
+        : m_kind(kind)
+    {
+    }
+
+    Kind kind() const { return m_kind; }
+
+    // The Qt driver name: "QSQLITE" or "QPSQL".
+    QString driverName() const;
+
+    // Column definition of a surrogate key that is never reused: SQLite's AUTOINCREMENT keeps the rowid of a deleted
+    // job from coming back (job ids are shown to users and typed into the CLI); PostgreSQL uses an identity column.
+    QString autoIncrementPrimaryKey() const;
+
+    // Statements run once on every new connection, before any transaction: journal mode, durability, foreign keys,
+    // lock waiting.
+    QStringList connectionSetup() const;
+
+    // Starts a transaction that will write. SQLite: BEGIN IMMEDIATE takes the write lock up front, so two processes
+    // writing at once queue on busy_timeout instead of one failing with SQLITE_BUSY when it upgrades a read lock.
+    QString beginWriteTransaction() const;
+
+    // INSERT that does nothing when `conflictColumn` (a UNIQUE column) already holds the value, and returns the new
+    // row's id otherwise (no row when it did nothing). Placeholders: one positional '?' per column, in order.
+    QString insertOrIgnoreReturningId(const QString &table,
+                                      const QStringList &columns,
+                                      const QString &conflictColumn) const;
+
+    // " LIMIT ? OFFSET ?" and its variants; binds: the limit (when limit >= 0), then the offset (when offset > 0).
+    QString limitOffset(int limit, int offset) const;
+
+    // A row-count query that checks the whole file's structure; empty when the engine has none.
+    QString integrityCheck() const;
+
+    // How long a connection waits for another one's write lock before giving up. The other writer (the GUI or the
+    // CLI) holds it for one short transaction, milliseconds even with synchronous=FULL; 5 s rides out a slow fsync on
+    // a loaded disk and still fails visibly, with a message, instead of hanging the caller.
+    static constexpr int busyTimeoutMs = 5000;
+
+private:
+    Kind m_kind;
+};
+
+} // namespace SolveDeck

@@ -1,0 +1,851 @@
+// JobStore over SQLite: migrations, file mode, every transition and its event, refusals, idempotency, batches,
+// dispatcher queries, recovery, two stores on one file and interrupted writes.
+#include "core/clock.h"
+#include "core/store/jobstore.h"
+#include "support/testutil.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QTimer>
+#include <QUuid>
+#include <gtest/gtest.h>
+
+#include <sys/stat.h>
+
+#include <atomic>
+#include <csignal>
+#include <functional>
+#include <memory>
+
+using namespace SolveDeck;
+
+namespace {
+
+TaskSpec recaptchaSpec(const QString &page = QStringLiteral("https://example.com/login"))
+{
+    TaskSpec spec;
+    spec.method = Method::RecaptchaV2;
+    spec.sitekey = QStringLiteral("6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-");
+    spec.pageurl = page;
+    spec.params.insert(QStringLiteral("invisible"), QStringLiteral("1"));
+    return spec;
+}
+
+TaskSpec invalidSpec()
+{
+    TaskSpec spec = recaptchaSpec();
+    spec.pageurl = QStringLiteral("example.com/no-scheme");
+    return spec;
+}
+
+int fileMode(const QString &path)
+{
+    struct stat st
+    {
+    };
+
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0) {
+        return -1;
+    }
+    return static_cast<int>(st.st_mode & 0777);
+}
+
+QStringList eventKinds(const QList<JobEvent> &events)
+{
+    QStringList kinds;
+    for (const JobEvent &e : events) {
+        kinds << e.kind;
+    }
+    return kinds;
+}
+
+// A plain QSQLITE connection on the same file, outside JobStore: to look at the schema or to play a second writer.
+class RawConnection
+{
+public:
+    explicit RawConnection(const QString &path)
+        : m_name(QStringLiteral("raw.%1").arg(QUuid::createUuid().toString(QUuid::WithoutBraces)))
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
+        db.setDatabaseName(path);
+        db.open();
+    }
+
+    ~RawConnection()
+    {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_name, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_name);
+    }
+
+    QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
+
+    bool exec(const QString &sql) const
+    {
+        QSqlQuery q(db());
+        return q.exec(sql);
+    }
+
+    QVariant scalar(const QString &sql) const
+    {
+        QSqlQuery q(db());
+        if (!q.exec(sql) || !q.next()) {
+            return {};
+        }
+        return q.value(0);
+    }
+
+private:
+    QString m_name;
+};
+
+class JobStoreTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(dir.isValid());
+        path = dir.filePath(QStringLiteral("data/solvedeck.sqlite")); // the folder does not exist yet
+        auto opened = store.openSqlite(path);
+        ASSERT_TRUE(opened.ok()) << opened.error().message.toStdString();
+    }
+
+    qint64 enqueueOne(const QString &key = {})
+    {
+        auto r = store.enqueue(recaptchaSpec(), key);
+        EXPECT_TRUE(r.ok()) << (r.ok() ? std::string() : r.error().message.toStdString());
+        return r.ok() ? r->jobId : 0;
+    }
+
+    // Moves a new job to `state` through the allowed transitions.
+    qint64 jobIn(JobState state)
+    {
+        const qint64 id = enqueueOne();
+        switch (state) {
+        case JobState::Queued:
+            break;
+        case JobState::Submitting:
+            EXPECT_TRUE(store.markSubmitting(id).ok());
+            break;
+        case JobState::Submitted:
+            EXPECT_TRUE(store.markSubmitting(id).ok());
+            EXPECT_TRUE(store.markSubmitted(id, QStringLiteral("T%1").arg(id)).ok());
+            break;
+        case JobState::Solved:
+            EXPECT_TRUE(store.markSubmitting(id).ok());
+            EXPECT_TRUE(store.markSubmitted(id, QStringLiteral("T%1").arg(id)).ok());
+            EXPECT_TRUE(store.markSolved(id, QStringLiteral("token"), clock.nowMs() + 120'000).ok());
+            break;
+        case JobState::Failed:
+            EXPECT_TRUE(store.markFailed(id, QStringLiteral("ERROR_PAGEURL"), QStringLiteral("bad page")).ok());
+            break;
+        case JobState::Canceled:
+            EXPECT_TRUE(store.cancel(id).ok());
+            break;
+        }
+        EXPECT_EQ(store.job(id)->state, state);
+        return id;
+    }
+
+    QTemporaryDir dir;
+    QString path;
+    ManualClock clock;
+    JobStore store{clock};
+};
+
+TEST_F(JobStoreTest, FreshFileIsCreatedOwnerOnlyAndMigrated)
+{
+    EXPECT_TRUE(store.isOpen());
+    EXPECT_EQ(store.schemaVersion(), 1);
+    EXPECT_EQ(fileMode(path), 0600);
+    enqueueOne(); // makes SQLite write its -wal file, which takes the database file's mode
+    EXPECT_TRUE(QFile::exists(path + QStringLiteral("-wal")));
+    EXPECT_EQ(fileMode(path + QStringLiteral("-wal")), 0600);
+
+    RawConnection raw(path);
+    EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
+    EXPECT_EQ(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' AND name IN "
+                                        "('jobs_state_next_attempt', 'jobs_created_at', 'job_events_job_at')"))
+                  .toInt(),
+              3);
+}
+
+TEST_F(JobStoreTest, ExistingWorldReadableFileIsTightenedTo0600)
+{
+    store.close();
+    ASSERT_TRUE(QFile::setPermissions(path,
+                                      QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup
+                                          | QFileDevice::ReadOther));
+    ASSERT_EQ(fileMode(path), 0644);
+    ASSERT_TRUE(store.openSqlite(path).ok());
+    EXPECT_EQ(fileMode(path), 0600);
+}
+
+TEST_F(JobStoreTest, ReopeningKeepsDataAndDoesNotMigrateAgain)
+{
+    const qint64 id = enqueueOne(QStringLiteral("keep-me"));
+    store.close();
+    EXPECT_FALSE(store.isOpen());
+    ASSERT_TRUE(store.openSqlite(path).ok());
+    EXPECT_EQ(store.schemaVersion(), 1);
+    ASSERT_TRUE(store.job(id).has_value());
+    EXPECT_EQ(store.job(id)->idempotencyKey, QStringLiteral("keep-me"));
+    RawConnection raw(path);
+    EXPECT_EQ(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM schema_version")).toInt(), 1);
+}
+
+TEST_F(JobStoreTest, DatabaseFromANewerVersionIsRefusedWithAnExplanation)
+{
+    store.close();
+    {
+        RawConnection raw(path);
+        ASSERT_TRUE(raw.exec(QStringLiteral("INSERT INTO schema_version (version, applied_at) VALUES (99, 0)")));
+    }
+    auto r = store.openSqlite(path);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, QStringLiteral("DB_OPEN_FAILED"));
+    EXPECT_TRUE(r.error().message.contains(QStringLiteral("newer SolveDeck"))) << r.error().message.toStdString();
+    EXPECT_FALSE(store.isOpen());
+}
+
+TEST_F(JobStoreTest, NonDatabaseFileIsRefusedWithPathAndFix)
+{
+    const QString junk = dir.filePath(QStringLiteral("junk.sqlite"));
+    QFile f(junk);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray(4096, 'x'));
+    f.close();
+    JobStore other(clock);
+    auto r = other.openSqlite(junk);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, QStringLiteral("DB_OPEN_FAILED"));
+    EXPECT_TRUE(r.error().message.contains(junk)) << r.error().message.toStdString();
+    EXPECT_TRUE(r.error().message.contains(QStringLiteral("choose another location")));
+    EXPECT_FALSE(other.isOpen());
+    EXPECT_TRUE(other.connectionName().isEmpty());
+}
+
+TEST_F(JobStoreTest, UncreatableFolderIsReportedWithWhatToDo)
+{
+    // A regular file where the folder should be: fails even for root, unlike a chmod.
+    const QString blocker = dir.filePath(QStringLiteral("blocker"));
+    QFile f(blocker);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.close();
+    JobStore other(clock);
+    auto r = other.openSqlite(blocker + QStringLiteral("/sub/solvedeck.sqlite"));
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, QStringLiteral("DB_OPEN_FAILED"));
+    EXPECT_TRUE(r.error().message.contains(blocker)) << r.error().message.toStdString();
+}
+
+TEST_F(JobStoreTest, EachStoreHasItsOwnConnectionRemovedOnCloseAndDestruction)
+{
+    auto second = std::make_unique<JobStore>(clock);
+    ASSERT_TRUE(second->openSqlite(path).ok());
+    const QString a = store.connectionName();
+    const QString b = second->connectionName();
+    EXPECT_NE(a, b);
+    EXPECT_TRUE(QSqlDatabase::contains(a));
+    EXPECT_TRUE(QSqlDatabase::contains(b));
+    second.reset();
+    EXPECT_FALSE(QSqlDatabase::contains(b));
+    store.close();
+    EXPECT_FALSE(QSqlDatabase::contains(a));
+    EXPECT_TRUE(store.connectionName().isEmpty());
+}
+
+TEST_F(JobStoreTest, DefaultPathIsInAppDataAndNamedSolvedeckSqlite)
+{
+    EXPECT_TRUE(JobStore::defaultDatabasePath().endsWith(QStringLiteral("/solvedeck.sqlite")));
+}
+
+TEST_F(JobStoreTest, EnqueueStoresTheSpecQueuedDueNowWithAnEvent)
+{
+    TaskSpec spec = recaptchaSpec();
+    spec.params.insert(QStringLiteral("data-s"), QStringLiteral("abc=\"quoted\"; DROP TABLE jobs;--"));
+    auto r = store.enqueue(spec, QStringLiteral("k1"));
+    ASSERT_TRUE(r.ok()) << r.error().message.toStdString();
+    EXPECT_TRUE(r->created);
+    const auto job = store.job(r->jobId);
+    ASSERT_TRUE(job.has_value());
+    EXPECT_EQ(job->spec, spec);
+    EXPECT_EQ(job->state, JobState::Queued);
+    EXPECT_EQ(job->idempotencyKey, QStringLiteral("k1"));
+    EXPECT_EQ(job->createdAtMs, clock.nowMs());
+    EXPECT_EQ(job->nextAttemptAtMs, clock.nowMs());
+    EXPECT_EQ(job->attempts, 0);
+    const auto events = store.events(r->jobId);
+    ASSERT_EQ(events.size(), 1);
+    EXPECT_EQ(events[0].kind, QLatin1String(EventKind::Enqueued));
+    EXPECT_EQ(events[0].atMs, clock.nowMs());
+    EXPECT_EQ(events[0].jobId, r->jobId);
+}
+
+TEST_F(JobStoreTest, EnqueueRefusesAnInvalidSpecAndStoresNothing)
+{
+    auto r = store.enqueue(invalidSpec());
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, QStringLiteral("INVALID_SPEC"));
+    EXPECT_TRUE(r.error().message.contains(QStringLiteral("pageurl")));
+    EXPECT_TRUE(store.jobs().isEmpty());
+}
+
+TEST_F(JobStoreTest, SameIdempotencyKeyReturnsTheSameJobOnce)
+{
+    QSignalSpy changed(&store, &JobStore::jobsChanged);
+    auto first = store.enqueue(recaptchaSpec(), QStringLiteral("order-42"));
+    auto second = store.enqueue(recaptchaSpec(QStringLiteral("https://example.com/other")), QStringLiteral("order-42"));
+    ASSERT_TRUE(first.ok());
+    ASSERT_TRUE(second.ok());
+    EXPECT_TRUE(first->created);
+    EXPECT_FALSE(second->created);
+    EXPECT_EQ(first->jobId, second->jobId);
+    EXPECT_EQ(store.jobs().size(), 1);
+    EXPECT_EQ(store.events(first->jobId).size(), 1);
+    EXPECT_EQ(changed.count(), 1); // nothing changed the second time
+    EXPECT_EQ(store.jobByIdempotencyKey(QStringLiteral("order-42"))->id, first->jobId);
+    EXPECT_FALSE(store.jobByIdempotencyKey(QStringLiteral("order-43")).has_value());
+}
+
+TEST_F(JobStoreTest, EmptyKeyGetsAFreshUuid)
+{
+    const qint64 a = enqueueOne();
+    const qint64 b = enqueueOne();
+    EXPECT_NE(a, b);
+    const QString key = store.job(a)->idempotencyKey;
+    EXPECT_FALSE(QUuid::fromString(key).isNull()) << key.toStdString();
+    EXPECT_NE(key, store.job(b)->idempotencyKey);
+}
+
+TEST_F(JobStoreTest, BatchIsAllOrNothing)
+{
+    QSignalSpy changed(&store, &JobStore::jobsChanged);
+    auto r = store.enqueueBatch({{recaptchaSpec(), QStringLiteral("a")},
+                                 {invalidSpec(), QStringLiteral("b")},
+                                 {recaptchaSpec(), QStringLiteral("c")}});
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, QStringLiteral("INVALID_SPEC"));
+    EXPECT_TRUE(r.error().message.startsWith(QStringLiteral("job 2 of 3: pageurl"))) << r.error().message.toStdString();
+    EXPECT_TRUE(store.jobs().isEmpty());
+    EXPECT_EQ(changed.count(), 0);
+}
+
+TEST_F(JobStoreTest, BatchStoresEverythingInOrderAndHonoursExistingKeys)
+{
+    const qint64 existing = enqueueOne(QStringLiteral("b"));
+    QSignalSpy changed(&store, &JobStore::jobsChanged);
+    auto r = store.enqueueBatch({{recaptchaSpec(), QStringLiteral("a")},
+                                 {recaptchaSpec(), QStringLiteral("b")},
+                                 {recaptchaSpec(), QStringLiteral("a")},
+                                 {recaptchaSpec(), QString()}});
+    ASSERT_TRUE(r.ok()) << r.error().message.toStdString();
+    ASSERT_EQ(r->size(), 4);
+    EXPECT_TRUE(r->at(0).created);
+    EXPECT_FALSE(r->at(1).created);
+    EXPECT_EQ(r->at(1).jobId, existing);
+    EXPECT_FALSE(r->at(2).created);
+    EXPECT_EQ(r->at(2).jobId, r->at(0).jobId);
+    EXPECT_TRUE(r->at(3).created);
+    EXPECT_EQ(store.jobs().size(), 3);
+    ASSERT_EQ(changed.count(), 1);
+    EXPECT_EQ(changed.at(0).at(0).value<QList<qint64>>(), (QList<qint64>{r->at(0).jobId, r->at(3).jobId}));
+}
+
+TEST_F(JobStoreTest, HappyPathStampsTimesAndRecordsEachEvent)
+{
+    QSignalSpy changed(&store, &JobStore::jobsChanged);
+    const qint64 id = enqueueOne();
+    const qint64 t0 = clock.nowMs();
+    clock.advanceMs(100);
+    ASSERT_TRUE(store.markSubmitting(id).ok());
+    EXPECT_EQ(store.job(id)->state, JobState::Submitting);
+    EXPECT_EQ(store.job(id)->attempts, 1);
+    clock.advanceMs(400);
+    ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("73400123")).ok());
+    auto job = store.job(id);
+    EXPECT_EQ(job->state, JobState::Submitted);
+    EXPECT_EQ(job->taskId, QStringLiteral("73400123"));
+    EXPECT_EQ(job->submittedAtMs, t0 + 500);
+    clock.advanceMs(20'000);
+    ASSERT_TRUE(store.markSolved(id, QStringLiteral("03AGdBq2-token"), t0 + 140'500).ok());
+    job = store.job(id);
+    EXPECT_EQ(job->state, JobState::Solved);
+    EXPECT_EQ(job->token, QStringLiteral("03AGdBq2-token"));
+    EXPECT_EQ(job->tokenExpiresAtMs, t0 + 140'500);
+    EXPECT_EQ(job->readyAtMs, t0 + 20'500);
+    EXPECT_EQ(job->collectedAtMs, t0 + 20'500);
+    EXPECT_EQ(job->finishedAtMs, t0 + 20'500);
+    EXPECT_EQ(job->createdAtMs, t0);
+
+    const auto events = store.events(id);
+    EXPECT_EQ(eventKinds(events),
+              (QStringList{QStringLiteral("enqueued"),
+                           QStringLiteral("submitting"),
+                           QStringLiteral("submitted"),
+                           QStringLiteral("solved")}));
+    EXPECT_EQ(events[1].detail, QStringLiteral("attempt 1"));
+    EXPECT_TRUE(events[2].detail.contains(QStringLiteral("73400123")));
+    EXPECT_FALSE(events[3].detail.contains(QStringLiteral("03AGdBq2"))); // the timeline never shows the token
+    EXPECT_EQ(events[3].atMs, t0 + 20'500);
+    EXPECT_EQ(changed.count(), 4);
+    for (const auto &args : changed) {
+        EXPECT_EQ(args.at(0).value<QList<qint64>>(), QList<qint64>{id});
+    }
+}
+
+TEST_F(JobStoreTest, RequeueClearsTheTaskIdAndSchedulesTheNextAttempt)
+{
+    const qint64 id = jobIn(JobState::Submitted);
+    const qint64 later = clock.nowMs() + 30'000;
+    ASSERT_TRUE(store.requeue(id, later, QLatin1String(EventKind::Backoff), QStringLiteral("ERROR_ZERO_BALANCE")).ok());
+    auto job = store.job(id);
+    EXPECT_EQ(job->state, JobState::Queued);
+    EXPECT_TRUE(job->taskId.isEmpty());
+    EXPECT_EQ(job->submittedAtMs, 0);
+    EXPECT_EQ(job->nextAttemptAtMs, later);
+    EXPECT_EQ(job->attempts, 1);
+    const auto events = store.events(id);
+    EXPECT_EQ(events.constLast().kind, QStringLiteral("backoff"));
+    EXPECT_EQ(events.constLast().detail, QStringLiteral("ERROR_ZERO_BALANCE"));
+
+    // From submitting too, with the caller's event kind; a second submit counts a second attempt.
+    ASSERT_TRUE(store.markSubmitting(id).ok());
+    EXPECT_EQ(store.job(id)->attempts, 2);
+    ASSERT_TRUE(store.requeue(id, 0, QLatin1String(EventKind::UncertainSubmit), QStringLiteral("timeout")).ok());
+    EXPECT_EQ(store.job(id)->nextAttemptAtMs, clock.nowMs()); // 0 = as soon as possible, stored as now
+    EXPECT_EQ(store.events(id).constLast().kind, QStringLiteral("uncertain_submit"));
+}
+
+TEST_F(JobStoreTest, FailCancelAndRetry)
+{
+    const qint64 failed = jobIn(JobState::Submitted);
+    clock.advanceMs(1000);
+    ASSERT_TRUE(
+        store.markFailed(failed, QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE"), QStringLiteral("workers gave up")).ok());
+    auto job = store.job(failed);
+    EXPECT_EQ(job->state, JobState::Failed);
+    EXPECT_EQ(job->errorCode, QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE"));
+    EXPECT_EQ(job->errorDetail, QStringLiteral("workers gave up"));
+    EXPECT_EQ(job->finishedAtMs, clock.nowMs());
+    EXPECT_EQ(store.events(failed).constLast().kind, QStringLiteral("failed"));
+    EXPECT_TRUE(store.events(failed).constLast().detail.contains(QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE")));
+
+    clock.advanceMs(1000);
+    ASSERT_TRUE(store.retry(failed).ok());
+    job = store.job(failed);
+    EXPECT_EQ(job->state, JobState::Queued);
+    EXPECT_TRUE(job->taskId.isEmpty());
+    EXPECT_TRUE(job->errorCode.isEmpty());
+    EXPECT_TRUE(job->errorDetail.isEmpty());
+    EXPECT_TRUE(job->token.isEmpty());
+    EXPECT_EQ(job->finishedAtMs, 0);
+    EXPECT_EQ(job->nextAttemptAtMs, clock.nowMs());
+    EXPECT_EQ(job->attempts, 1);
+    EXPECT_EQ(store.events(failed).constLast().kind, QStringLiteral("retried"));
+
+    for (JobState from : {JobState::Queued, JobState::Submitting, JobState::Submitted}) {
+        const qint64 id = jobIn(from);
+        ASSERT_TRUE(store.cancel(id).ok()) << jobStateName(from).toStdString();
+        EXPECT_EQ(store.job(id)->state, JobState::Canceled);
+        EXPECT_EQ(store.job(id)->finishedAtMs, clock.nowMs());
+        EXPECT_EQ(store.events(id).constLast().kind, QStringLiteral("canceled"));
+        ASSERT_TRUE(store.retry(id).ok());
+        EXPECT_EQ(store.job(id)->state, JobState::Queued);
+    }
+    const qint64 queuedThenFailed = jobIn(JobState::Failed);
+    EXPECT_EQ(store.job(queuedThenFailed)->errorCode, QStringLiteral("ERROR_PAGEURL"));
+}
+
+struct Refusal
+{
+    const char *name;
+    JobState from;
+    std::function<Result<void>(JobStore &, qint64)> attempt;
+};
+
+TEST_F(JobStoreTest, RefusedTransitionsChangeNothingAndSaySo)
+{
+    const QList<Refusal> refusals{
+        {"submit twice",
+         JobState::Submitting,
+         [](JobStore &s, qint64 id) {
+        return s.markSubmitting(id);
+         }},
+        {"submitted without submitting",
+         JobState::Queued,
+         [](JobStore &s, qint64 id) {
+        return s.markSubmitted(id, QStringLiteral("1"));
+         }},
+        {"solve a queued job",
+         JobState::Queued,
+         [](JobStore &s, qint64 id) {
+        return s.markSolved(id, QStringLiteral("t"), 1);
+         }},
+        {"solve a canceled job",
+         JobState::Canceled,
+         [](JobStore &s, qint64 id) {
+        return s.markSolved(id, QStringLiteral("t"), 1);
+         }},
+        {"requeue a queued job",
+         JobState::Queued,
+         [](JobStore &s, qint64 id) {
+        return s.requeue(id, 1, QStringLiteral("backoff"), {});
+         }},
+        {"requeue a solved job",
+         JobState::Solved,
+         [](JobStore &s, qint64 id) {
+        return s.requeue(id, 1, QStringLiteral("backoff"), {});
+         }},
+        {"fail a solved job",
+         JobState::Solved,
+         [](JobStore &s, qint64 id) {
+        return s.markFailed(id, QStringLiteral("X"), {});
+         }},
+        {"fail a canceled job",
+         JobState::Canceled,
+         [](JobStore &s, qint64 id) {
+        return s.markFailed(id, QStringLiteral("X"), {});
+         }},
+        {"cancel a solved job",
+         JobState::Solved,
+         [](JobStore &s, qint64 id) {
+        return s.cancel(id);
+         }},
+        {"cancel a failed job",
+         JobState::Failed,
+         [](JobStore &s, qint64 id) {
+        return s.cancel(id);
+         }},
+        {"retry a queued job",
+         JobState::Queued,
+         [](JobStore &s, qint64 id) {
+        return s.retry(id);
+         }},
+        {"retry a solved job",
+         JobState::Solved,
+         [](JobStore &s, qint64 id) {
+        return s.retry(id);
+         }},
+        {"retry a submitted job",
+         JobState::Submitted,
+         [](JobStore &s, qint64 id) {
+        return s.retry(id);
+         }},
+        };
+    for (const Refusal &refusal : refusals) {
+        SCOPED_TRACE(refusal.name);
+        const qint64 id = jobIn(refusal.from);
+        const Job before = *store.job(id);
+        const auto eventsBefore = store.events(id).size();
+        QSignalSpy changed(&store, &JobStore::jobsChanged);
+        clock.advanceMs(10);
+        auto r = refusal.attempt(store, id);
+        ASSERT_FALSE(r.ok());
+        EXPECT_EQ(r.error().code, QStringLiteral("INVALID_TRANSITION"));
+        EXPECT_TRUE(r.error().message.contains(QStringLiteral("Job %1 is %2").arg(id).arg(jobStateName(refusal.from))))
+            << r.error().message.toStdString();
+        const Job after = *store.job(id);
+        EXPECT_EQ(after.state, before.state);
+        EXPECT_EQ(after.attempts, before.attempts);
+        EXPECT_EQ(after.taskId, before.taskId);
+        EXPECT_EQ(after.token, before.token);
+        EXPECT_EQ(after.finishedAtMs, before.finishedAtMs);
+        EXPECT_EQ(after.nextAttemptAtMs, before.nextAttemptAtMs);
+        EXPECT_EQ(store.events(id).size(), eventsBefore);
+        EXPECT_EQ(changed.count(), 0);
+    }
+}
+
+TEST_F(JobStoreTest, UnknownJobIsNotFound)
+{
+    EXPECT_EQ(store.markSubmitting(999).error().code, QStringLiteral("NOT_FOUND"));
+    EXPECT_EQ(store.cancel(999).error().code, QStringLiteral("NOT_FOUND"));
+    EXPECT_EQ(store.recordEvent(999, QStringLiteral("note"), {}).error().code, QStringLiteral("NOT_FOUND"));
+    EXPECT_FALSE(store.job(999).has_value());
+    EXPECT_TRUE(store.events(999).isEmpty());
+}
+
+TEST_F(JobStoreTest, RecordEventAppendsToTheTimeline)
+{
+    const qint64 id = enqueueOne();
+    clock.advanceMs(5);
+    ASSERT_TRUE(store.recordEvent(id, QStringLiteral("poll"), QStringLiteral("CAPCHA_NOT_READY")).ok());
+    const auto events = store.events(id);
+    ASSERT_EQ(events.size(), 2);
+    EXPECT_EQ(events[1].kind, QStringLiteral("poll"));
+    EXPECT_EQ(events[1].detail, QStringLiteral("CAPCHA_NOT_READY"));
+    EXPECT_EQ(events[1].atMs, clock.nowMs());
+    EXPECT_EQ(store.job(id)->state, JobState::Queued);
+}
+
+TEST_F(JobStoreTest, ClosedStoreRefusesWritesAndAnswersEmpty)
+{
+    const qint64 id = enqueueOne();
+    store.close();
+    EXPECT_EQ(store.markSubmitting(id).error().code, QStringLiteral("DB_WRITE_FAILED"));
+    EXPECT_EQ(store.enqueue(recaptchaSpec()).error().code, QStringLiteral("DB_WRITE_FAILED"));
+    EXPECT_FALSE(store.job(id).has_value());
+    EXPECT_TRUE(store.jobs().isEmpty());
+    EXPECT_EQ(store.nextQueuedAttemptAtMs(), 0);
+}
+
+TEST_F(JobStoreTest, DueQueuedIsOrderedByNextAttemptThenId)
+{
+    EXPECT_EQ(store.nextQueuedAttemptAtMs(), 0);
+    const qint64 t0 = clock.nowMs();
+    const qint64 a = enqueueOne();
+    clock.advanceMs(10);
+    const qint64 b = enqueueOne();
+    const qint64 c = enqueueOne(); // same time as b: id breaks the tie
+    clock.advanceMs(10);
+    const qint64 backedOff = jobIn(JobState::Submitting);
+    ASSERT_TRUE(store.requeue(backedOff, t0 + 5'000, QStringLiteral("backoff"), {}).ok());
+    jobIn(JobState::Submitted); // not queued: never due
+
+    EXPECT_EQ(store.nextQueuedAttemptAtMs(), t0);
+    auto ids = [](const QList<Job> &jobs) {
+        QList<qint64> out;
+        for (const Job &j : jobs) {
+            out << j.id;
+        }
+        return out;
+    };
+    EXPECT_EQ(ids(store.dueQueued(clock.nowMs(), 10)), (QList<qint64>{a, b, c}));
+    EXPECT_EQ(ids(store.dueQueued(clock.nowMs(), 2)), (QList<qint64>{a, b}));
+    EXPECT_EQ(ids(store.dueQueued(t0, 10)), (QList<qint64>{a}));
+    EXPECT_EQ(ids(store.dueQueued(t0 + 5'000, 10)), (QList<qint64>{a, b, c, backedOff}));
+
+    for (qint64 id : {a, b, c}) {
+        ASSERT_TRUE(store.markSubmitting(id).ok());
+    }
+    EXPECT_EQ(store.nextQueuedAttemptAtMs(), t0 + 5'000);
+    EXPECT_TRUE(store.dueQueued(t0 + 4'999, 10).isEmpty());
+    EXPECT_EQ(ids(store.inFlight()).size(), 4); // a, b, c submitting + one submitted
+}
+
+TEST_F(JobStoreTest, RecoverAfterRestartRequeuesOnlySubmittingJobs)
+{
+    const qint64 s1 = jobIn(JobState::Submitting);
+    const qint64 s2 = jobIn(JobState::Submitting);
+    const qint64 submitted = jobIn(JobState::Submitted);
+    const qint64 queued = jobIn(JobState::Queued);
+    clock.advanceMs(60'000);
+    QSignalSpy changed(&store, &JobStore::jobsChanged);
+    auto r = store.recoverAfterRestart();
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.value(), 2);
+    for (qint64 id : {s1, s2}) {
+        const auto job = store.job(id);
+        EXPECT_EQ(job->state, JobState::Queued);
+        EXPECT_EQ(job->nextAttemptAtMs, clock.nowMs());
+        EXPECT_EQ(job->attempts, 1); // the lost submit still counts
+        EXPECT_EQ(store.events(id).constLast().kind, QStringLiteral("uncertain_submit"));
+    }
+    EXPECT_EQ(store.job(submitted)->state, JobState::Submitted); // polling resumes with its task id
+    EXPECT_FALSE(store.job(submitted)->taskId.isEmpty());
+    EXPECT_EQ(store.job(queued)->state, JobState::Queued);
+    ASSERT_EQ(changed.count(), 1);
+    EXPECT_EQ(changed.at(0).at(0).value<QList<qint64>>(), (QList<qint64>{s1, s2}));
+    EXPECT_EQ(store.recoverAfterRestart().value(), 0);
+}
+
+TEST_F(JobStoreTest, CountsByStateListsEveryState)
+{
+    auto counts = store.countsByState();
+    EXPECT_EQ(counts.size(), allJobStates().size());
+    for (JobState s : allJobStates()) {
+        EXPECT_EQ(counts.value(s, -1), 0);
+    }
+    jobIn(JobState::Queued);
+    jobIn(JobState::Queued);
+    jobIn(JobState::Solved);
+    jobIn(JobState::Failed);
+    counts = store.countsByState();
+    EXPECT_EQ(counts.size(), allJobStates().size());
+    EXPECT_EQ(counts[JobState::Queued], 2);
+    EXPECT_EQ(counts[JobState::Solved], 1);
+    EXPECT_EQ(counts[JobState::Failed], 1);
+    EXPECT_EQ(counts[JobState::Submitting], 0);
+    EXPECT_EQ(counts[JobState::Canceled], 0);
+}
+
+TEST_F(JobStoreTest, JobsQueryFiltersPagesAndOrders)
+{
+    QList<qint64> all;
+    for (int i = 0; i < 5; ++i) {
+        all << jobIn(i % 2 == 0 ? JobState::Queued : JobState::Failed);
+    }
+    EXPECT_EQ(store.jobs().size(), 5);
+    JobStore::Query q;
+    q.states = {JobState::Failed};
+    EXPECT_EQ(store.jobs(q).size(), 2);
+    q.states = {JobState::Queued, JobState::Failed};
+    q.newestFirst = true;
+    q.limit = 2;
+    auto page = store.jobs(q);
+    ASSERT_EQ(page.size(), 2);
+    EXPECT_EQ(page[0].id, all[4]);
+    EXPECT_EQ(page[1].id, all[3]);
+    q.offset = 4;
+    page = store.jobs(q);
+    ASSERT_EQ(page.size(), 1);
+    EXPECT_EQ(page[0].id, all[0]);
+    JobStore::Query offsetOnly;
+    offsetOnly.offset = 3;
+    page = store.jobs(offsetOnly);
+    ASSERT_EQ(page.size(), 2);
+    EXPECT_EQ(page[0].id, all[3]);
+
+    const auto byIds = store.jobsByIds({all[3], 999, all[1]});
+    ASSERT_EQ(byIds.size(), 2);
+    EXPECT_EQ(byIds[0].id, all[3]);
+    EXPECT_EQ(byIds[1].id, all[1]);
+}
+
+TEST_F(JobStoreTest, TwoStoresOnOneFileSeeEachOthersWrites)
+{
+    JobStore cli(clock); // as the CLI process would
+    ASSERT_TRUE(cli.openSqlite(path).ok());
+    const qint64 fromGui = enqueueOne(QStringLiteral("gui"));
+    auto fromCli = cli.enqueue(recaptchaSpec(), QStringLiteral("cli"));
+    ASSERT_TRUE(fromCli.ok());
+    EXPECT_TRUE(cli.job(fromGui).has_value());
+    EXPECT_TRUE(store.job(fromCli->jobId).has_value());
+    EXPECT_NE(fromGui, fromCli->jobId);
+    // Same key through the other store: one job.
+    auto again = cli.enqueue(recaptchaSpec(), QStringLiteral("gui"));
+    ASSERT_TRUE(again.ok());
+    EXPECT_FALSE(again->created);
+    EXPECT_EQ(again->jobId, fromGui);
+
+    ASSERT_TRUE(cli.cancel(fromGui).ok());
+    EXPECT_EQ(store.job(fromGui)->state, JobState::Canceled);
+    // The GUI store acting on stale knowledge is refused, not silently applied.
+    auto stale = store.markSubmitting(fromGui);
+    EXPECT_EQ(stale.error().code, QStringLiteral("INVALID_TRANSITION"));
+    EXPECT_EQ(cli.countsByState()[JobState::Canceled], 1);
+}
+
+// Another writer (the other process, played by a thread with its own connection) holds the write lock and commits
+// a moment later.
+class LockHolder : public QThread
+{
+public:
+    explicit LockHolder(QString path)
+        : m_path(std::move(path))
+    {
+    }
+
+    std::atomic<bool> locked{false};
+    std::atomic<bool> committed{false};
+
+protected:
+    void run() override
+    {
+        const QString name = QStringLiteral("lockholder");
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(m_path);
+            if (db.open()) {
+                QSqlQuery q(db);
+                q.exec(QStringLiteral("BEGIN IMMEDIATE"));
+                q.exec(QStringLiteral("INSERT INTO jobs (idempotency_key, method, state, created_at)"
+                                      " VALUES ('other-process', 'recaptcha_v2', 'queued', 1)"));
+                locked = true;
+                QObject context;
+                // 300 ms: long enough for the main thread to be inside SQLite's busy wait, far below the store's
+                // 5 s busy timeout.
+                QTimer::singleShot(300, &context, [this, &db] {
+                    QSqlQuery commit(db);
+                    committed = commit.exec(QStringLiteral("COMMIT"));
+                    quit();
+                });
+                exec();
+            }
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+    }
+
+private:
+    QString m_path;
+};
+
+TEST_F(JobStoreTest, WriteWaitsForAnotherWritersTransaction)
+{
+    LockHolder other(path);
+    other.start();
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&other] {
+        return other.locked.load();
+    }));
+    const qint64 id = enqueueOne(QStringLiteral("this-process")); // blocks until the other side commits
+    EXPECT_GT(id, 0);
+    ASSERT_TRUE(other.wait(10'000));
+    EXPECT_TRUE(other.committed.load());
+    EXPECT_TRUE(store.jobByIdempotencyKey(QStringLiteral("other-process")).has_value());
+    EXPECT_TRUE(store.jobByIdempotencyKey(QStringLiteral("this-process")).has_value());
+}
+
+TEST_F(JobStoreTest, UncommittedTransactionOfAClosedConnectionLeavesNoTrace)
+{
+    const qint64 kept = enqueueOne(QStringLiteral("kept"));
+    {
+        RawConnection raw(path);
+        ASSERT_TRUE(raw.exec(QStringLiteral("BEGIN IMMEDIATE")));
+        ASSERT_TRUE(raw.exec(QStringLiteral("INSERT INTO jobs (idempotency_key, method, state, created_at) VALUES "
+                                            "('ghost', 'recaptcha_v2', 'queued', 1)")));
+        ASSERT_TRUE(raw.exec(QStringLiteral("UPDATE jobs SET state = 'failed'")));
+        // Closed without COMMIT.
+    }
+    EXPECT_FALSE(store.jobByIdempotencyKey(QStringLiteral("ghost")).has_value());
+    EXPECT_EQ(store.job(kept)->state, JobState::Queued);
+    EXPECT_TRUE(store.checkIntegrity().ok());
+    EXPECT_TRUE(store.markSubmitting(kept).ok()); // and the store still writes
+}
+
+// A process killed in the middle of a large transaction (pages already spilled to the WAL): after it, the file is
+// intact and holds exactly the committed jobs.
+void writeThenDieMidTransaction(const QString &path)
+{
+    RawConnection raw(path);
+    raw.exec(QStringLiteral("PRAGMA cache_size=10")); // spill dirty pages to the WAL early
+    raw.exec(QStringLiteral("BEGIN IMMEDIATE"));
+    QSqlQuery q(raw.db());
+    q.prepare(QStringLiteral("INSERT INTO jobs (idempotency_key, method, state, created_at, params) "
+                             "VALUES (?, 'recaptcha_v2', 'queued', 1, ?)"));
+    const QString padding(2000, QLatin1Char('p'));
+    for (int i = 0; i < 3000; ++i) {
+        q.addBindValue(QStringLiteral("doomed-%1").arg(i));
+        q.addBindValue(padding);
+        q.exec();
+    }
+    std::raise(SIGKILL);
+}
+
+TEST_F(JobStoreTest, ProcessKilledMidTransactionLeavesTheDatabaseConsistent)
+{
+    GTEST_FLAG_SET(death_test_style, "fast"); // fork at this point: the child inherits `path`
+    const qint64 kept = jobIn(JobState::Submitted);
+    const auto walBefore = QFileInfo(path + QStringLiteral("-wal")).size();
+    EXPECT_EXIT(writeThenDieMidTransaction(path), testing::KilledBySignal(SIGKILL), "");
+    EXPECT_GT(QFileInfo(path + QStringLiteral("-wal")).size(), walBefore); // the child did write, uncommitted
+
+    store.close();
+    ASSERT_TRUE(store.openSqlite(path).ok());
+    EXPECT_TRUE(store.checkIntegrity().ok());
+    EXPECT_EQ(store.jobs().size(), 1);
+    EXPECT_EQ(store.job(kept)->state, JobState::Submitted);
+    EXPECT_TRUE(store.markSolved(kept, QStringLiteral("t"), 1).ok());
+}
+
+} // namespace
