@@ -96,6 +96,7 @@ public:
     ApiClient::RequestId threadsInfoRequest = 0;
     int threadsInfoProbe = 0;
     int threadsInfoFailures = 0;
+    bool planChecked = false; // threadsinfo answered (or failed) since start
 
     int lastReportedInFlight = -1;
     int lastReportedCap = -1;
@@ -255,7 +256,9 @@ public:
 
     void dispatch(qint64 nowMs)
     {
-        if (!trafficAllowed()) {
+        // Until threadsinfo has answered once, the plan's size is unknown and the user's cap may be above it:
+        // submitting then would only collect refusals.
+        if (!trafficAllowed() || !planChecked) {
             return;
         }
         int free = governor.freeSlots(nowMs);
@@ -572,6 +575,7 @@ public:
     void onThreadsInfo(const ApiResult<ThreadsInfo> &answer)
     {
         threadsInfoRequest = 0;
+        planChecked = true;
         const int probe = std::exchange(threadsInfoProbe, 0);
         const qint64 nowMs = now();
         if (answer.ok()) {
@@ -770,6 +774,7 @@ void Engine::start()
     d->governor.clear();
     d->schedule.clear();
     d->resumeSubmitted(nowMs);
+    d->planChecked = false;
     d->wasIdle = false;
     d->setState(State::Running, {});
     d->nextThreadsInfoAtMs = nowMs;

@@ -1,0 +1,152 @@
+#include "enginefixture.h"
+
+using namespace SolveDeck;
+using namespace SolveDeckTest;
+
+namespace {
+constexpr auto kRunTimeout = std::chrono::seconds(60);
+}
+
+class EngineCapacity : public EngineFixture
+{
+};
+
+TEST_F(EngineCapacity, CapIsNeverExceededAlsoWhileChangedLive)
+{
+    // Solves long enough that the cap, not the solve time, limits concurrency.
+    startSimulator({{QStringLiteral("threads"), 8},
+                    {QStringLiteral("solveTimes"),
+                     QJsonObject{{QStringLiteral("turnstile"),
+                                  QJsonObject{{QStringLiteral("dist"), QStringLiteral("uniform")},
+                                              {QStringLiteral("min"), 5},
+                                              {QStringLiteral("max"), 15}}}}}});
+    const QList<qint64> ids = enqueueMany(40);
+    engine->setThreadCap(2);
+    engine->start();
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return countInState(ids, JobState::Solved) >= 8;
+        },
+        kRunTimeout));
+    EXPECT_LE(keyStats().value(QStringLiteral("maxBusyThreads")).toInt(), 2);
+    EXPECT_LE(engine->inFlight(), 2);
+
+    engine->setThreadCap(5);
+    EXPECT_EQ(engine->effectiveCap(), 5);
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return countInState(ids, JobState::Solved) >= 24;
+        },
+        kRunTimeout));
+    const int maxAtFive = keyStats().value(QStringLiteral("maxBusyThreads")).toInt();
+    EXPECT_LE(maxAtFive, 5);
+    EXPECT_GE(maxAtFive, 3); // the raised cap was used
+
+    engine->setThreadCap(3);
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return allTerminal(ids);
+        },
+        kRunTimeout));
+    EXPECT_EQ(countInState(ids, JobState::Solved), 40);
+    EXPECT_LE(keyStats().value(QStringLiteral("maxBusyThreads")).toInt(), 5);
+    EXPECT_EQ(keyStats().value(QStringLiteral("refusedNoThread")).toInt(), 0);
+    EXPECT_EQ(keyStats().value(QStringLiteral("submits")).toInt(), 40);
+}
+
+TEST_F(EngineCapacity, UserCapIsClampedToThePlanThreads)
+{
+    startSimulator({{QStringLiteral("threads"), 3}});
+    const QList<qint64> ids = enqueueMany(20);
+    engine->setThreadCap(10);
+    QSignalSpy capacity(engine.get(), &Engine::capacityChanged);
+    engine->start();
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return allTerminal(ids);
+        },
+        kRunTimeout));
+    EXPECT_EQ(engine->planThreads(), 3);
+    EXPECT_EQ(engine->effectiveCap(), 3);
+    EXPECT_EQ(engine->threadCap(), 10);
+    EXPECT_EQ(countInState(ids, JobState::Solved), 20);
+    EXPECT_LE(keyStats().value(QStringLiteral("maxBusyThreads")).toInt(), 3);
+    EXPECT_EQ(keyStats().value(QStringLiteral("refusedNoThread")).toInt(), 0);
+    EXPECT_FALSE(capacity.isEmpty());
+}
+
+TEST_F(EngineCapacity, ThreadExhaustionBacksOffThenSucceeds)
+{
+    // Another program on the same key holds both threads for a while: our submits are refused with
+    // ERROR_ZERO_BALANCE until they free up. It must back off and then solve everything, failing nothing.
+    startSimulator({{QStringLiteral("threads"), 2},
+                    {QStringLiteral("solveTimes"),
+                     QJsonObject{{QStringLiteral("recaptcha_v2"),
+                                  QJsonObject{{QStringLiteral("dist"), QStringLiteral("fixed")},
+                                              {QStringLiteral("seconds"), 40}}}}}});
+    ApiClient other;
+    ASSERT_TRUE(other.setEndpoint(sim.baseUrl()).ok());
+    other.setApiKey(kSimKey);
+    int occupied = 0;
+    for (int i = 0; i < 2; ++i) {
+        other.submit(spec(Method::RecaptchaV2, 100 + i), [&](const ApiResult<SubmitOk> &r) {
+            occupied += r.ok();
+        });
+    }
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return occupied == 2;
+        },
+        std::chrono::seconds(5)));
+
+    const QList<qint64> ids = enqueueMany(4);
+    engine->start();
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return allTerminal(ids);
+        },
+        kRunTimeout));
+    EXPECT_EQ(countInState(ids, JobState::Solved), 4);
+    EXPECT_GT(keyStats().value(QStringLiteral("refusedNoThread")).toInt(), 0);
+    bool backedOff = false;
+    for (qint64 id : ids) {
+        backedOff = backedOff || hasEvent(id, EventKind::Backoff);
+    }
+    EXPECT_TRUE(backedOff);
+    EXPECT_LE(keyStats().value(QStringLiteral("maxBusyThreads")).toInt(), 2);
+}
+
+TEST_F(EngineCapacity, CapacityWaitGivesUpWithANamedError)
+{
+    // Every submit is refused for want of a thread, for longer than the give-up time.
+    startSimulator({{QStringLiteral("threads"), 1},
+                    {QStringLiteral("solveTimes"),
+                     QJsonObject{{QStringLiteral("recaptcha_v2"),
+                                  QJsonObject{{QStringLiteral("dist"), QStringLiteral("fixed")},
+                                              {QStringLiteral("seconds"), 100000}}}}}});
+    ApiClient other;
+    ASSERT_TRUE(other.setEndpoint(sim.baseUrl()).ok());
+    other.setApiKey(kSimKey);
+    bool occupied = false;
+    other.submit(spec(Method::RecaptchaV2, 100), [&](const ApiResult<SubmitOk> &r) {
+        occupied = r.ok();
+    });
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return occupied;
+        },
+        std::chrono::seconds(5)));
+
+    TimingPolicy policy = TimingPolicy::defaults().scaled(kScale);
+    policy.capacityGiveUpMs = 1'000; // instead of 10 min x 0.02 = 12 s
+    engine->setTimingPolicy(policy);
+    const qint64 id = enqueue(Method::Turnstile);
+    engine->start();
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return allTerminal({id});
+        },
+        kRunTimeout));
+    EXPECT_EQ(job(id).state, JobState::Failed);
+    EXPECT_EQ(job(id).errorCode, QStringLiteral("CAPACITY_WAIT_EXCEEDED"));
+}

@@ -1,0 +1,127 @@
+#include "enginefixture.h"
+
+using namespace SolveDeck;
+using namespace SolveDeckTest;
+
+namespace {
+constexpr auto kRunTimeout = std::chrono::seconds(30);
+}
+
+class EngineFlow : public EngineFixture
+{
+};
+
+TEST_F(EngineFlow, EachMethodIsSolvedEndToEnd)
+{
+    QList<qint64> ids;
+    for (Method m : allMethods()) {
+        ids.append(enqueue(m));
+    }
+    QSignalSpy idle(engine.get(), &Engine::idle);
+    engine->start();
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return allTerminal(ids);
+        },
+        kRunTimeout));
+    for (qint64 id : ids) {
+        const Job j = job(id);
+        EXPECT_EQ(j.state, JobState::Solved)
+            << methodName(j.spec.method).toStdString() << " " << j.errorCode.toStdString();
+        EXPECT_FALSE(j.token.isEmpty());
+        EXPECT_FALSE(j.taskId.isEmpty());
+        EXPECT_GT(j.submittedAtMs, 0);
+        EXPECT_GE(j.collectedAtMs, j.submittedAtMs);
+        EXPECT_EQ(j.attempts, 1);
+        if (j.spec.method == Method::Image) {
+            EXPECT_EQ(j.tokenExpiresAtMs, 0);
+        } else {
+            EXPECT_GT(j.tokenExpiresAtMs, j.collectedAtMs);
+        }
+        EXPECT_TRUE(hasEvent(id, EventKind::Submitted));
+        EXPECT_TRUE(hasEvent(id, EventKind::Solved));
+    }
+    EXPECT_EQ(keyStats().value(QStringLiteral("submits")).toInt(), 4);
+    EXPECT_TRUE(waitForSignals(idle, 1, std::chrono::seconds(5)));
+    EXPECT_TRUE(engine->isIdle());
+    EXPECT_EQ(engine->inFlight(), 0);
+    EXPECT_EQ(engine->planThreads(), 5);
+}
+
+TEST_F(EngineFlow, RepeatedIdempotencyKeyIsOneJobAndOneSubmit)
+{
+    const qint64 first = enqueue(Method::Turnstile, 1, QStringLiteral("order-42"));
+    const auto again = store.enqueue(spec(Method::Turnstile, 1), QStringLiteral("order-42"));
+    ASSERT_TRUE(again.ok());
+    EXPECT_FALSE(again.value().created);
+    EXPECT_EQ(again.value().jobId, first);
+    engine->start();
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return allTerminal({first});
+        },
+        kRunTimeout));
+    EXPECT_EQ(job(first).state, JobState::Solved);
+    EXPECT_EQ(keyStats().value(QStringLiteral("submits")).toInt(), 1);
+    EXPECT_EQ(sim.stats().value(QStringLiteral("repeatedPageurlSubmits")).toInt(), 0);
+}
+
+TEST_F(EngineFlow, JobsChangedIsBatched)
+{
+    const QList<qint64> ids = enqueueMany(10);
+    QSignalSpy changed(engine.get(), &Engine::jobsChanged);
+    engine->start();
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return allTerminal(ids);
+        },
+        kRunTimeout));
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return !changed.isEmpty();
+        },
+        std::chrono::seconds(2)));
+    QSet<qint64> seen;
+    for (const QList<QVariant> &args : changed) {
+        for (qint64 id : args.at(0).value<QList<qint64>>()) {
+            seen.insert(id);
+        }
+    }
+    for (qint64 id : ids) {
+        EXPECT_TRUE(seen.contains(id));
+    }
+    // 10 jobs x (submitting, submitted, solved) = 30 store changes, delivered in fewer emissions.
+    EXPECT_LT(changed.size(), 30);
+}
+
+TEST_F(EngineFlow, WakePicksUpJobsEnqueuedWhileRunning)
+{
+    engine->start();
+    QSignalSpy idle(engine.get(), &Engine::idle);
+    ASSERT_TRUE(waitForSignals(idle, 1, std::chrono::seconds(5)));
+    const QList<qint64> ids = enqueueMany(3);
+    engine->wake();
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return allTerminal(ids);
+        },
+        kRunTimeout));
+    EXPECT_EQ(countInState(ids, JobState::Solved), 3);
+}
+
+TEST_F(EngineFlow, JobsEnqueuedByAnotherProcessAreNoticedByTheStoreCheck)
+{
+    engine->start();
+    // A second store on the same file stands in for the GUI or another CLI.
+    JobStore other;
+    ASSERT_TRUE(other.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+    const auto added = other.enqueue(spec(Method::Image), {});
+    ASSERT_TRUE(added.ok());
+    const qint64 id = added.value().jobId;
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return allTerminal({id});
+        },
+        kRunTimeout));
+    EXPECT_EQ(job(id).state, JobState::Solved);
+}
