@@ -62,7 +62,7 @@ quint16 Simulator::listen(quint16 port)
     const quint16 bound = m_front->listenApi(port);
     syncDownMode();
     if (bound) {
-        qCInfo(lcSim) << "simulator listening on" << baseUrl().toString();
+        qCDebug(lcSim) << "simulator listening on" << baseUrl().toString();
     }
     return bound;
 }
