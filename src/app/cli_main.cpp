@@ -10,6 +10,7 @@
 #include "core/appinfo.h"
 
 #include <QCoreApplication>
+#include <QLoggingCategory>
 #include <QTimer>
 
 using namespace SolveDeck;
@@ -37,6 +38,9 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     setApplicationIdentity();
+    // stderr belongs to the user's messages and the progress line: the library's informational logging stays off
+    // unless asked for (QT_LOGGING_RULES, which overrides this, e.g. "solvedeck.*.info=true").
+    QLoggingCategory::setFilterRules(QStringLiteral("solvedeck.*.info=false"));
 
     const Result<Invocation> parsed = CommandLine::parse(QCoreApplication::arguments());
     if (!parsed) {

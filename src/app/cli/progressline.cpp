@@ -36,9 +36,8 @@ void ProgressLine::start()
     }
     m_sinceLastLine.start();
     m_timer->start();
-    if (m_terminal) {
-        tick();
-    }
+    // The first line at once: it shows the run has started (and that SIGINT/SIGTERM are now handled).
+    tick();
 }
 
 void ProgressLine::finish()

@@ -171,6 +171,15 @@ void RunCommand::finish(int exitCode, const QString &message)
         return;
     }
     m_finished = true;
+    // Stop from the event loop, not from inside the engine signal that brought us here: the engine finishes the
+    // step it is in (e.g. requeueing the job whose submit met a rejected key) before it is stopped.
+    QTimer::singleShot(0, this, [this, exitCode, message] {
+        complete(exitCode, message);
+    });
+}
+
+void RunCommand::complete(int exitCode, const QString &message)
+{
     if (m_idleCheck) {
         m_idleCheck->stop();
     }
@@ -189,10 +198,7 @@ void RunCommand::finish(int exitCode, const QString &message)
         }
     }
     qCDebug(lcCli) << "run finished with exit code" << exitCode;
-    // Report from the event loop: finish() may run inside an engine signal, and the receiver ends the process.
-    QTimer::singleShot(0, this, [this, exitCode] {
-        Q_EMIT finished(exitCode);
-    });
+    Q_EMIT finished(exitCode);
 }
 
 } // namespace SolveDeck::Cli

@@ -44,6 +44,7 @@ private:
     void onTermination(int signalNumber);
     void finishIfIdle();
     void finish(int exitCode, const QString &message = {});
+    void complete(int exitCode, const QString &message);
 
     Invocation m_inv;
     TimingPolicy m_policy;

@@ -29,7 +29,7 @@ QString TextTable::render() const
             widths[c] = std::max(widths[c], row.at(c).size());
         }
     }
-    auto renderRow = [&widths](const QStringList &cells) {
+    auto renderRow = [&widths](const QStringList &cells) -> QString {
         QString line;
         for (qsizetype c = 0; c < cells.size() && c < widths.size(); ++c) {
             const bool last = c + 1 == widths.size();

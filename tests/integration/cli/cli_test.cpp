@@ -1,0 +1,388 @@
+// solvedeck-cli as users script it: the real build/bin/solvedeck-cli in a child process, against a real
+// build/bin/solvedeck-sim child process on 127.0.0.1, with a temporary database. The key travels in the child's
+// environment only. These tests pin the documented contract: output, JSON field names and exit codes.
+#include "clirunner.h"
+#include "simprocess.h"
+#include "support/testutil.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <memory>
+
+using namespace SolveDeckTest;
+
+namespace {
+
+// Site keys the simulator accepts: reCAPTCHA keys are 40 URL-safe characters, Turnstile keys start "0x".
+const QString recaptchaKey = QStringLiteral("6LeCliTest000000000000000000000000000000");
+const QString turnstileKey = QStringLiteral("0x4AAAAAAAcliTest0000");
+
+class CliTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(dir.isValid());
+        QString error;
+        ASSERT_TRUE(sim.start({QStringLiteral("--threads"), QStringLiteral("5")}, &error)) << error.toStdString();
+        runner = std::make_unique<CliRunner>(dir.filePath(QStringLiteral("jobs.sqlite")), sim.endpoint());
+        runner->setApiKey(SimProcess::goodKey());
+    }
+
+    // Enqueues one reCAPTCHA v2 job; returns its id (0 on failure, with the test failed).
+    qint64 enqueue(const QString &pageurl, const QStringList &extra = {})
+    {
+        const CliOutcome r = runner->run(QStringList{QStringLiteral("enqueue"),
+                                                     QStringLiteral("--method"),
+                                                     QStringLiteral("recaptcha_v2"),
+                                                     QStringLiteral("--sitekey"),
+                                                     recaptchaKey,
+                                                     QStringLiteral("--pageurl"),
+                                                     pageurl}
+                                         + extra);
+        EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+        bool ok = false;
+        const qint64 id = r.out.trimmed().toLongLong(&ok);
+        EXPECT_TRUE(ok) << "enqueue printed: " << r.out.toStdString();
+        return ok ? id : 0;
+    }
+
+    QJsonArray listJson(const QStringList &extra = {})
+    {
+        const CliOutcome r = runner->run(QStringList{QStringLiteral("list"), QStringLiteral("--json")} + extra);
+        EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+        EXPECT_TRUE(r.json().isArray()) << r.out.toStdString();
+        return r.json().array();
+    }
+
+    QJsonObject showJson(qint64 id)
+    {
+        const CliOutcome r = runner->run({QStringLiteral("show"), QString::number(id), QStringLiteral("--json")});
+        EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+        EXPECT_TRUE(r.json().isObject()) << r.out.toStdString();
+        return r.json().object();
+    }
+
+    CliOutcome runUntilIdle(const QStringList &extra = {})
+    {
+        return runner->run(QStringList{QStringLiteral("run"), QStringLiteral("--until-idle")} + extra, {}, 90000);
+    }
+
+    QString writeFile(const QString &name, const QByteArray &content)
+    {
+        QFile file(dir.filePath(name));
+        EXPECT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(content);
+        return file.fileName();
+    }
+
+    QTemporaryDir dir;
+    SimProcess sim;
+    std::unique_ptr<CliRunner> runner;
+};
+
+TEST_F(CliTest, VersionAndHelp)
+{
+    const CliOutcome version = runner->runBare({QStringLiteral("--version")});
+    EXPECT_EQ(version.exitCode, 0);
+    EXPECT_EQ(version.out.trimmed(), QStringLiteral("solvedeck-cli ") + QStringLiteral(SOLVEDECK_VERSION));
+
+    const CliOutcome help = runner->runBare({QStringLiteral("--help")});
+    EXPECT_EQ(help.exitCode, 0);
+    for (const char *command : {"enqueue", "run", "list", "show", "cancel", "retry", "threads", "balance", "key set"}) {
+        EXPECT_TRUE(help.out.contains(QString::fromLatin1(command))) << command;
+    }
+}
+
+TEST_F(CliTest, UsageErrorsExitOneAndNameTheProblem)
+{
+    struct Case
+    {
+        QStringList args;
+        QString mentions;
+    };
+
+    const QList<Case> cases = {
+        {{QStringLiteral("frobnicate")}, QStringLiteral("unknown command 'frobnicate'")},
+        {{}, QStringLiteral("no command")},
+        {{QStringLiteral("list"), QStringLiteral("--colour")}, QStringLiteral("colour")},
+        {{QStringLiteral("list"), QStringLiteral("--threads"), QStringLiteral("3")}, QStringLiteral("--threads")},
+        {{QStringLiteral("enqueue"), QStringLiteral("--method"), QStringLiteral("recaptcha_v2")},
+         QStringLiteral("--sitekey")},
+        {{QStringLiteral("enqueue"), QStringLiteral("--method"), QStringLiteral("hcaptcha")},
+         QStringLiteral("unknown method 'hcaptcha'")},
+        {{QStringLiteral("show"), QStringLiteral("abc")}, QStringLiteral("bad job id 'abc'")},
+        {{QStringLiteral("cancel"), QStringLiteral("-4")}, QStringLiteral("4")},
+        {{QStringLiteral("show")}, QStringLiteral("needs a job id")},
+        {{QStringLiteral("run"), QStringLiteral("--threads"), QStringLiteral("0")}, QStringLiteral("--threads")},
+        {{QStringLiteral("list"), QStringLiteral("--state"), QStringLiteral("done")}, QStringLiteral("'done'")},
+        {{QStringLiteral("--time-scale"), QStringLiteral("-1"), QStringLiteral("list")},
+         QStringLiteral("--time-scale")},
+    };
+    for (const Case &c : cases) {
+        const CliOutcome r = runner->runBare(c.args);
+        EXPECT_EQ(r.exitCode, 1) << c.args.join(QLatin1Char(' ')).toStdString() << "\n" << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(c.mentions)) << c.args.join(QLatin1Char(' ')).toStdString() << "\n"
+                                                << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(QStringLiteral("usage: solvedeck-cli"))) << r.err.toStdString();
+        EXPECT_TRUE(r.out.isEmpty());
+    }
+}
+
+TEST_F(CliTest, KeyIsNeverTakenFromArgv)
+{
+    const QString secret = QStringLiteral("argvsecret00000000000000000000ab");
+    for (const QStringList &args : QList<QStringList>{{QStringLiteral("key"), QStringLiteral("set"), secret},
+                                                      {QStringLiteral("--api-key=") + secret, QStringLiteral("list")},
+                                                      {QStringLiteral("run"), QStringLiteral("--key"), secret}}) {
+        const CliOutcome r = runner->runBare(args);
+        EXPECT_EQ(r.exitCode, 1) << args.join(QLatin1Char(' ')).toStdString();
+        EXPECT_TRUE(r.err.contains(QStringLiteral("never taken from the command line"))) << r.err.toStdString();
+        EXPECT_FALSE(r.err.contains(secret)) << "the refusal must not echo the key";
+        EXPECT_FALSE(r.out.contains(secret));
+    }
+    // key set reads stdin; nothing there is refused before the keychain is touched.
+    const CliOutcome empty = runner->runBare({QStringLiteral("key"), QStringLiteral("set")}, QByteArray());
+    EXPECT_EQ(empty.exitCode, 1);
+    EXPECT_TRUE(empty.err.contains(QStringLiteral("stdin"))) << empty.err.toStdString();
+}
+
+TEST_F(CliTest, EnqueuePrintsIdAndRepeatedIdempotencyKeyReturnsTheSameJob)
+{
+    const QStringList key = {QStringLiteral("--idempotency-key"), QStringLiteral("order-17")};
+    const qint64 first = enqueue(QStringLiteral("https://shop.test/checkout/17"), key);
+    ASSERT_GT(first, 0);
+
+    const CliOutcome again = runner->run(QStringList{QStringLiteral("enqueue"),
+                                                     QStringLiteral("--method"),
+                                                     QStringLiteral("recaptcha_v2"),
+                                                     QStringLiteral("--sitekey"),
+                                                     recaptchaKey,
+                                                     QStringLiteral("--pageurl"),
+                                                     QStringLiteral("https://shop.test/checkout/17")}
+                                         + key);
+    EXPECT_EQ(again.exitCode, 0) << again.err.toStdString();
+    EXPECT_EQ(again.out.trimmed().toLongLong(), first);
+    EXPECT_TRUE(again.err.contains(QStringLiteral("already existed"))) << again.err.toStdString();
+    EXPECT_EQ(listJson().size(), 1);
+
+    const CliOutcome run = runUntilIdle();
+    EXPECT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const QJsonObject stats = sim.stats();
+    EXPECT_EQ(stats.value(QStringLiteral("keys"))
+                  .toObject()
+                  .value(SimProcess::goodKey())
+                  .toObject()
+                  .value(QStringLiteral("submits")),
+              1)
+        << "the simulator saw the repeated job submitted more than once";
+}
+
+TEST_F(CliTest, EnqueueRejectsAnInvalidJobAsUsageError)
+{
+    const CliOutcome r = runner->run({QStringLiteral("enqueue"),
+                                      QStringLiteral("--method"),
+                                      QStringLiteral("turnstile"),
+                                      QStringLiteral("--sitekey"),
+                                      turnstileKey,
+                                      QStringLiteral("--pageurl"),
+                                      QStringLiteral("not a url")});
+    EXPECT_EQ(r.exitCode, 1) << r.err.toStdString();
+    EXPECT_TRUE(r.out.isEmpty());
+    EXPECT_TRUE(listJson().isEmpty());
+}
+
+TEST_F(CliTest, ListAndShowJsonUseTheDocumentedFields)
+{
+    const qint64 id = enqueue(QStringLiteral("https://shop.test/login"),
+                              {QStringLiteral("--param"), QStringLiteral("invisible=1")});
+    ASSERT_GT(id, 0);
+
+    const QJsonArray jobs = listJson();
+    ASSERT_EQ(jobs.size(), 1);
+    const QJsonObject job = jobs.first().toObject();
+    for (const char *field : {"id",
+                              "state",
+                              "method",
+                              "sitekey",
+                              "pageurl",
+                              "params",
+                              "idempotency_key",
+                              "task_id",
+                              "attempts",
+                              "created_at",
+                              "submitted_at",
+                              "ready_at",
+                              "collected_at",
+                              "finished_at",
+                              "next_attempt_at",
+                              "error_code",
+                              "error_detail",
+                              "token",
+                              "token_expires_at"}) {
+        EXPECT_TRUE(job.contains(QLatin1String(field))) << field;
+    }
+    EXPECT_EQ(job.value(QStringLiteral("id")).toInteger(), id);
+    EXPECT_EQ(job.value(QStringLiteral("state")).toString(), QStringLiteral("queued"));
+    EXPECT_EQ(job.value(QStringLiteral("method")).toString(), QStringLiteral("recaptcha_v2"));
+    EXPECT_EQ(job.value(QStringLiteral("sitekey")).toString(), recaptchaKey);
+    EXPECT_EQ(job.value(QStringLiteral("pageurl")).toString(), QStringLiteral("https://shop.test/login"));
+    EXPECT_EQ(job.value(QStringLiteral("params")).toObject().value(QStringLiteral("invisible")).toString(),
+              QStringLiteral("1"));
+    EXPECT_TRUE(job.value(QStringLiteral("task_id")).isNull());
+    EXPECT_TRUE(job.value(QStringLiteral("created_at")).toString().endsWith(QLatin1Char('Z')));
+
+    const QJsonObject shown = showJson(id);
+    EXPECT_EQ(shown.value(QStringLiteral("id")).toInteger(), id);
+    const QJsonArray events = shown.value(QStringLiteral("events")).toArray();
+    ASSERT_FALSE(events.isEmpty());
+    EXPECT_EQ(events.first().toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("enqueued"));
+    for (const char *field : {"id", "at", "kind", "detail"}) {
+        EXPECT_TRUE(events.first().toObject().contains(QLatin1String(field))) << field;
+    }
+
+    // The table: a header and one row, columns aligned.
+    const CliOutcome table = runner->run({QStringLiteral("list")});
+    EXPECT_EQ(table.exitCode, 0);
+    const QStringList lines = table.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_EQ(lines.size(), 2) << table.out.toStdString();
+    EXPECT_TRUE(lines.at(0).startsWith(QStringLiteral("ID")));
+    EXPECT_EQ(lines.at(0).indexOf(QStringLiteral("STATE")), lines.at(1).indexOf(QStringLiteral("queued")));
+
+    const CliOutcome text = runner->run({QStringLiteral("show"), QString::number(id)});
+    EXPECT_EQ(text.exitCode, 0);
+    EXPECT_TRUE(text.out.contains(QStringLiteral("Timeline:"))) << text.out.toStdString();
+
+    const CliOutcome missing = runner->run({QStringLiteral("show"), QStringLiteral("999")});
+    EXPECT_EQ(missing.exitCode, 4);
+    EXPECT_TRUE(missing.err.contains(QStringLiteral("no job 999"))) << missing.err.toStdString();
+
+    // Filtered by state.
+    EXPECT_EQ(listJson({QStringLiteral("--state"), QStringLiteral("solved")}).size(), 0);
+    EXPECT_EQ(listJson({QStringLiteral("--state"), QStringLiteral("queued,failed")}).size(), 1);
+}
+
+TEST_F(CliTest, RunUntilIdleExitsZeroWhenAllSolved)
+{
+    for (int i = 0; i < 4; ++i) {
+        ASSERT_GT(enqueue(QStringLiteral("https://shop.test/solved/%1").arg(i)), 0);
+    }
+    const CliOutcome run = runUntilIdle();
+    ASSERT_TRUE(run.finished);
+    EXPECT_EQ(run.exitCode, 0) << run.err.toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("solved 4"))) << "progress/final line: " << run.err.toStdString();
+    for (const QJsonValue &v : listJson()) {
+        const QJsonObject job = v.toObject();
+        EXPECT_EQ(job.value(QStringLiteral("state")).toString(), QStringLiteral("solved"));
+        EXPECT_FALSE(job.value(QStringLiteral("token")).toString().isEmpty());
+        EXPECT_FALSE(job.value(QStringLiteral("task_id")).toString().isEmpty());
+    }
+    // Nothing left: a second run is idle at once, and --quiet keeps stderr empty.
+    const CliOutcome quiet = runUntilIdle({QStringLiteral("--quiet")});
+    EXPECT_EQ(quiet.exitCode, 0) << quiet.err.toStdString();
+    EXPECT_TRUE(quiet.err.isEmpty()) << quiet.err.toStdString();
+}
+
+TEST_F(CliTest, RunUntilIdleExitsTwoWhenAJobFails)
+{
+    ASSERT_TRUE(sim.configure({{QStringLiteral("unsolvableRate"), 1.0}}));
+    const qint64 id = enqueue(QStringLiteral("https://shop.test/unsolvable"));
+    const CliOutcome run = runUntilIdle();
+    ASSERT_TRUE(run.finished);
+    EXPECT_EQ(run.exitCode, 2) << run.err.toStdString();
+    const QJsonObject job = showJson(id);
+    EXPECT_EQ(job.value(QStringLiteral("state")).toString(), QStringLiteral("failed"));
+    EXPECT_EQ(job.value(QStringLiteral("error_code")).toString(), QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE"));
+}
+
+TEST_F(CliTest, RunExitsThreeWhenTheServerRejectsTheKey)
+{
+    const qint64 id = enqueue(QStringLiteral("https://shop.test/wrong-key"));
+    runner->setApiKey(SimProcess::unknownKey());
+    const CliOutcome run = runUntilIdle();
+    ASSERT_TRUE(run.finished);
+    EXPECT_EQ(run.exitCode, 3) << run.err.toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("key set"))) << run.err.toStdString();
+    EXPECT_FALSE(run.err.contains(SimProcess::unknownKey())) << "the key must never be printed";
+    // The job is not failed for it: it waits for a good key.
+    EXPECT_EQ(showJson(id).value(QStringLiteral("state")).toString(), QStringLiteral("queued"));
+}
+
+TEST_F(CliTest, RunExitsThreeWithoutAKey)
+{
+    enqueue(QStringLiteral("https://shop.test/no-key"));
+    runner->setApiKey({});
+    runner->setNoKeychain();
+    const CliOutcome run = runUntilIdle();
+    ASSERT_TRUE(run.finished);
+    EXPECT_EQ(run.exitCode, 3) << run.err.toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("key set"))) << run.err.toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("SOLVEDECK_API_KEY"))) << run.err.toStdString();
+    EXPECT_EQ(sim.stats().value(QStringLiteral("tasks")).toArray().size(), 0);
+}
+
+TEST_F(CliTest, BadEndpointIsAConfigurationError)
+{
+    for (const QString &endpoint : {QStringLiteral("http://captcha.example.com"), QStringLiteral("http://[::1")}) {
+        CliRunner bad(dir.filePath(QStringLiteral("jobs.sqlite")), endpoint);
+        bad.setApiKey(SimProcess::goodKey());
+        const CliOutcome run = bad.run({QStringLiteral("run"), QStringLiteral("--until-idle")});
+        EXPECT_EQ(run.exitCode, 3) << endpoint.toStdString() << "\n" << run.err.toStdString();
+        EXPECT_TRUE(run.err.contains(QStringLiteral("--endpoint"))) << run.err.toStdString();
+        const CliOutcome threads = bad.run({QStringLiteral("threads")});
+        EXPECT_EQ(threads.exitCode, 3) << threads.err.toStdString();
+    }
+}
+
+TEST_F(CliTest, ThreadsAndBalanceAskTheServer)
+{
+    const CliOutcome threads = runner->run({QStringLiteral("threads"), QStringLiteral("--json")});
+    EXPECT_EQ(threads.exitCode, 0) << threads.err.toStdString();
+    EXPECT_EQ(threads.json().object().value(QStringLiteral("threads")).toInt(), 5) << threads.out.toStdString();
+    EXPECT_TRUE(threads.json().object().contains(QStringLiteral("free_threads")));
+
+    const CliOutcome balance = runner->run({QStringLiteral("balance")});
+    EXPECT_EQ(balance.exitCode, 0) << balance.err.toStdString();
+    bool ok = false;
+    balance.out.trimmed().toDouble(&ok);
+    EXPECT_TRUE(ok) << balance.out.toStdString();
+
+    runner->setApiKey(SimProcess::unknownKey());
+    const CliOutcome rejected = runner->run({QStringLiteral("threads")});
+    EXPECT_EQ(rejected.exitCode, 3) << rejected.err.toStdString();
+}
+
+TEST_F(CliTest, CancelAndRetry)
+{
+    const qint64 a = enqueue(QStringLiteral("https://shop.test/cancel/a"));
+    const qint64 b = enqueue(QStringLiteral("https://shop.test/cancel/b"));
+
+    const CliOutcome canceled = runner->run({QStringLiteral("cancel"), QString::number(a)});
+    EXPECT_EQ(canceled.exitCode, 0) << canceled.err.toStdString();
+    EXPECT_EQ(showJson(a).value(QStringLiteral("state")).toString(), QStringLiteral("canceled"));
+
+    // A canceled job in the database: run ends with 2.
+    const CliOutcome run = runUntilIdle();
+    EXPECT_EQ(run.exitCode, 2) << run.err.toStdString();
+    EXPECT_EQ(showJson(b).value(QStringLiteral("state")).toString(), QStringLiteral("solved"));
+
+    // Refused: a solved job cannot be canceled, a queued one not retried, an unknown id is named.
+    const CliOutcome solved = runner->run({QStringLiteral("cancel"), QString::number(b)});
+    EXPECT_EQ(solved.exitCode, 4);
+    EXPECT_TRUE(solved.err.contains(QStringLiteral("is solved"))) << solved.err.toStdString();
+    const CliOutcome unknown = runner->run({QStringLiteral("retry"), QStringLiteral("999")});
+    EXPECT_EQ(unknown.exitCode, 4);
+    EXPECT_TRUE(unknown.err.contains(QStringLiteral("no job 999"))) << unknown.err.toStdString();
+
+    const CliOutcome retried = runner->run({QStringLiteral("retry"), QString::number(a)});
+    EXPECT_EQ(retried.exitCode, 0) << retried.err.toStdString();
+    EXPECT_EQ(showJson(a).value(QStringLiteral("state")).toString(), QStringLiteral("queued"));
+    const CliOutcome again = runUntilIdle();
+    EXPECT_EQ(again.exitCode, 0) << again.err.toStdString();
+    EXPECT_EQ(showJson(a).value(QStringLiteral("state")).toString(), QStringLiteral("solved"));
+}
+
+} // namespace
