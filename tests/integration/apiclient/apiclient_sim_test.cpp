@@ -1,0 +1,222 @@
+// ApiClient against the in-process simulator (an independent implementation of the protocol): the happy
+// path end to end, and the provider variants the simulator can switch on.
+#include "core/net/apiclient.h"
+#include "support/testutil.h"
+
+#include <sim/simulator.h>
+
+#include <QJsonObject>
+
+#include <memory>
+#include <optional>
+
+using namespace SolveDeck;
+using namespace std::chrono_literals;
+using SolveDeckTest::waitUntil;
+
+namespace {
+
+const QString kSimKey = QStringLiteral("0123456789abcdef0123456789abcdef"); // the simulator's default key
+
+TaskSpec recaptchaSpec()
+{
+    TaskSpec spec;
+    spec.method = Method::RecaptchaV2;
+    spec.sitekey = QStringLiteral("6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-");
+    spec.pageurl = QStringLiteral("https://example.com/login");
+    return spec;
+}
+
+} // namespace
+
+class ApiClientSimTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        QString error;
+        ASSERT_TRUE(sim.applyProfile(QStringLiteral("fast"), &error)) << error.toStdString();
+        // Ten times faster than "fast" (solves in 20-100 ms): the test waits on answers, not on a clock.
+        ASSERT_TRUE(sim.applyConfig(QJsonObject{{QStringLiteral("timeScale"), 0.1}}, &error)) << error.toStdString();
+        ASSERT_NE(sim.listen(0), 0);
+        ASSERT_TRUE(client.setEndpoint(sim.baseUrl()).ok());
+        client.setApiKey(kSimKey);
+    }
+
+    void configure(const QJsonObject &config)
+    {
+        QString error;
+        ASSERT_TRUE(sim.applyConfig(config, &error)) << error.toStdString();
+    }
+
+    std::optional<ApiResult<SubmitOk>> submit()
+    {
+        std::optional<ApiResult<SubmitOk>> result;
+        client.submit(recaptchaSpec(), [&result](const ApiResult<SubmitOk> &r) {
+            result = r;
+        });
+        EXPECT_TRUE(waitUntil([&] {
+            return result.has_value();
+        }));
+        return result;
+    }
+
+    // Polls (one request at a time) until the answer is a token or a failure.
+    std::optional<ApiResult<PollOk>> pollUntilDone(const QString &taskId)
+    {
+        std::optional<ApiResult<PollOk>> last;
+        bool inFlight = false;
+        int polls = 0;
+        const bool done = waitUntil([&] {
+            if (last && (!last->ok() || last->value->ready)) {
+                return true;
+            }
+            if (!inFlight) {
+                inFlight = true;
+                ++polls;
+                client.poll(taskId, [&](const ApiResult<PollOk> &r) {
+                    last = r;
+                    inFlight = false;
+                });
+            }
+            return false;
+        });
+        EXPECT_TRUE(done);
+        EXPECT_GE(polls, 1);
+        return last;
+    }
+
+    SolveDeckSim::Simulator sim;
+    ApiClient client;
+};
+
+TEST_F(ApiClientSimTest, SubmitThenPollToReady)
+{
+    const auto submitted = submit();
+    ASSERT_TRUE(submitted && submitted->ok()) << submitted->failure.code.toStdString();
+    EXPECT_FALSE(submitted->value->taskId.isEmpty());
+
+    const auto polled = pollUntilDone(submitted->value->taskId);
+    ASSERT_TRUE(polled && polled->ok()) << polled->failure.code.toStdString();
+    EXPECT_TRUE(polled->value->ready);
+    EXPECT_FALSE(polled->value->token.isEmpty());
+    EXPECT_EQ(client.requestsInFlight(), 0);
+}
+
+TEST_F(ApiClientSimTest, NumericTaskIdsWork)
+{
+    configure({{QStringLiteral("numericIds"), true}});
+    const auto submitted = submit();
+    ASSERT_TRUE(submitted && submitted->ok());
+    const auto polled = pollUntilDone(submitted->value->taskId);
+    ASSERT_TRUE(polled && polled->ok()) << "the id read from a JSON number must be the id the server knows";
+    EXPECT_TRUE(polled->value->ready);
+}
+
+TEST_F(ApiClientSimTest, ThreadsInfoInBothEnvelopes)
+{
+    for (const QString &envelope : {QStringLiteral("flat"), QStringLiteral("request")}) {
+        configure({{QStringLiteral("threads"), 7}, {QStringLiteral("threadsInfoEnvelope"), envelope}});
+        std::optional<ApiResult<ThreadsInfo>> info;
+        client.threadsInfo([&info](const ApiResult<ThreadsInfo> &r) {
+            info = r;
+        });
+        ASSERT_TRUE(waitUntil([&] {
+            return info.has_value();
+        }));
+        ASSERT_TRUE(info->ok()) << envelope.toStdString() << " " << info->failure.code.toStdString();
+        EXPECT_EQ(info->value->threads, 7) << envelope.toStdString();
+        EXPECT_EQ(info->value->workingThreads + info->value->freeThreads, 7) << envelope.toStdString();
+    }
+}
+
+TEST_F(ApiClientSimTest, MultiIdPollAnswersInOrder)
+{
+    configure({{QStringLiteral("multiIds"), true}, {QStringLiteral("threads"), 5}});
+    client.setMultiIdPoll(true);
+    QStringList ids;
+    for (int i = 0; i < 3; ++i) {
+        const auto submitted = submit();
+        ASSERT_TRUE(submitted && submitted->ok());
+        ids.append(submitted->value->taskId);
+    }
+    // Each id's own token comes back in its place: poll them one by one for reference, then all at once.
+    QStringList expected;
+    for (const QString &id : ids) {
+        const auto one = pollUntilDone(id);
+        ASSERT_TRUE(one && one->ok());
+        expected.append(one->value->token);
+    }
+    std::optional<QList<ApiResult<PollOk>>> many;
+    client.pollMany(ids, [&many](const QList<ApiResult<PollOk>> &r) {
+        many = r;
+    });
+    ASSERT_TRUE(waitUntil([&] {
+        return many.has_value();
+    }));
+    ASSERT_EQ(many->size(), 3);
+    for (int i = 0; i < 3; ++i) {
+        ASSERT_TRUE(many->at(i).ok()) << many->at(i).failure.code.toStdString();
+        EXPECT_EQ(many->at(i).value->token, expected.at(i));
+    }
+}
+
+TEST_F(ApiClientSimTest, UnknownKeyPausesNotFails)
+{
+    client.setApiKey(QStringLiteral("ffffffffffffffffffffffffffffffff"));
+    const auto submitted = submit();
+    ASSERT_TRUE(submitted);
+    ASSERT_FALSE(submitted->ok());
+    EXPECT_EQ(submitted->failure.errorClass, ErrorClass::AuthPause) << submitted->failure.code.toStdString();
+    EXPECT_FALSE(submitted->failure.uncertain);
+}
+
+TEST_F(ApiClientSimTest, EmptyReportAnswersAreSuccess)
+{
+    configure({{QStringLiteral("emptyReports"), true}});
+    const auto submitted = submit();
+    ASSERT_TRUE(submitted && submitted->ok());
+    ASSERT_TRUE(pollUntilDone(submitted->value->taskId).has_value());
+    std::optional<ApiResult<bool>> reported;
+    client.report(submitted->value->taskId, true, [&reported](const ApiResult<bool> &r) {
+        reported = r;
+    });
+    ASSERT_TRUE(waitUntil([&] {
+        return reported.has_value();
+    }));
+    EXPECT_TRUE(reported->ok()) << reported->failure.code.toStdString();
+}
+
+// Each simulator fault on in.php, switched fully on, must reach the engine as a Transient failure, and as an
+// uncertain submit whenever the request reached the server.
+TEST_F(ApiClientSimTest, SimulatorFaultsBecomeUncertainTransientSubmits)
+{
+    client.setTransferTimeout(500ms); // for "hang"
+
+    const struct
+    {
+        const char *fault;
+        QStringList codes; // what the client may call it
+    } cases[] = {
+        {"http500", {QStringLiteral("HTTP_500")}},
+        {"http502html", {QStringLiteral("HTTP_502")}},
+        {"malformedJson", {QStringLiteral("BAD_RESPONSE")}},
+        {"emptyBody", {QStringLiteral("BAD_RESPONSE")}},
+        {"truncated", {QStringLiteral("BAD_RESPONSE")}},
+        {"reset", {QStringLiteral("CONNECTION_RESET"), QStringLiteral("BAD_RESPONSE")}},
+        {"hang", {QStringLiteral("TIMEOUT")}},
+    };
+
+    for (const auto &c : cases) {
+        const QString fault = QString::fromLatin1(c.fault);
+        configure({{QStringLiteral("faults"), QJsonValue::Null}});
+        configure({{QStringLiteral("faults"), QJsonObject{{QStringLiteral("in.php"), QJsonObject{{fault, 1.0}}}}}});
+        const auto submitted = submit();
+        ASSERT_TRUE(submitted) << c.fault;
+        ASSERT_FALSE(submitted->ok()) << c.fault;
+        EXPECT_TRUE(c.codes.contains(submitted->failure.code))
+            << c.fault << " gave " << submitted->failure.code.toStdString();
+        EXPECT_EQ(submitted->failure.errorClass, ErrorClass::Transient) << c.fault;
+        EXPECT_TRUE(submitted->failure.uncertain) << c.fault;
+    }
+}
