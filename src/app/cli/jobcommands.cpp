@@ -2,6 +2,7 @@
 
 #include "commandline.h"
 #include "console.h"
+#include "core/io/jobimport.h"
 #include "core/store/jobstore.h"
 #include "exitcode.h"
 #include "jobformatter.h"
@@ -95,9 +96,44 @@ int JobCommands::enqueueOne(JobStore &store, const Invocation &inv)
 
 int JobCommands::enqueueFile(JobStore &store, const Invocation &inv)
 {
-    Q_UNUSED(store)
-    Console::error(QStringLiteral("solvedeck-cli: enqueue --file %1: not available yet\n").arg(inv.file));
-    return ExitOperationFailed;
+    const Result<QList<ImportedJob>> parsed = parseJobFile(inv.file);
+    if (!parsed) {
+        // "line N: ..." from the importer; nothing from the file is stored.
+        Console::error(QStringLiteral("solvedeck-cli: %1: %2\nNothing from this file was queued.\n")
+                           .arg(inv.file, parsed.error().message));
+        return ExitOperationFailed;
+    }
+    QList<std::pair<TaskSpec, QString>> items;
+    items.reserve(parsed->size());
+    for (const ImportedJob &imported : *parsed) {
+        items.append({imported.spec, imported.idempotencyKey});
+    }
+    // One transaction: the whole file or nothing.
+    const Result<QList<JobStore::Enqueued>> added = store.enqueueBatch(items);
+    if (!added) {
+        Console::error(QStringLiteral("solvedeck-cli: %1: %2\nNothing from this file was queued.\n")
+                           .arg(inv.file, added.error().message));
+        return ExitOperationFailed;
+    }
+    int existed = 0;
+    QString ids;
+    for (qsizetype i = 0; i < added->size(); ++i) {
+        const JobStore::Enqueued &e = added->at(i);
+        ids += QString::number(e.jobId) + QLatin1Char('\n');
+        if (!e.created) {
+            ++existed;
+            Console::note(
+                QStringLiteral("solvedeck-cli: line %1: job %2 already existed with idempotency key '%3'\n")
+                    .arg(QString::number(parsed->at(i).line), QString::number(e.jobId), parsed->at(i).idempotencyKey));
+        }
+    }
+    Console::out(ids);
+    Console::note(QStringLiteral("solvedeck-cli: %1 job(s) from %2: %3 queued, %4 already existed\n")
+                      .arg(QString::number(added->size()),
+                           inv.file,
+                           QString::number(added->size() - existed),
+                           QString::number(existed)));
+    return ExitOk;
 }
 
 int JobCommands::list(const JobStore &store, const Invocation &inv)

@@ -195,6 +195,102 @@ TEST_F(CliTest, EnqueueRejectsAnInvalidJobAsUsageError)
     EXPECT_TRUE(listJson().isEmpty());
 }
 
+TEST_F(CliTest, EnqueueFileCsvStoresEveryRowAndPrintsTheIds)
+{
+    const QString csv = writeFile(QStringLiteral("jobs.csv"),
+                                  "method,sitekey,pageurl,idempotency_key,invisible\n"
+                                  "recaptcha_v2,"
+                                      + recaptchaKey.toUtf8()
+                                      + ",https://shop.test/csv/1,csv-1,1\n"
+                                        "turnstile,"
+                                      + turnstileKey.toUtf8()
+                                      + ",https://shop.test/csv/2,csv-2,\n"
+                                        "recaptcha_v2,"
+                                      + recaptchaKey.toUtf8() + ",https://shop.test/csv/3,,\n");
+    const CliOutcome r = runner->run({QStringLiteral("enqueue"), QStringLiteral("--file"), csv});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QStringList ids = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_EQ(ids.size(), 3) << r.out.toStdString();
+
+    const QJsonArray jobs = listJson();
+    ASSERT_EQ(jobs.size(), 3);
+    const QJsonObject first = showJson(ids.at(0).toLongLong());
+    EXPECT_EQ(first.value(QStringLiteral("idempotency_key")).toString(), QStringLiteral("csv-1"));
+    EXPECT_EQ(first.value(QStringLiteral("params")).toObject().value(QStringLiteral("invisible")).toString(),
+              QStringLiteral("1"));
+    const QJsonObject second = showJson(ids.at(1).toLongLong());
+    EXPECT_EQ(second.value(QStringLiteral("method")).toString(), QStringLiteral("turnstile"));
+    EXPECT_FALSE(second.value(QStringLiteral("params")).toObject().contains(QStringLiteral("invisible")));
+
+    // The same file again: the keyed rows are the existing jobs, said so on stderr; the unkeyed row is new.
+    const CliOutcome again = runner->run({QStringLiteral("enqueue"), QStringLiteral("--file"), csv});
+    ASSERT_EQ(again.exitCode, 0) << again.err.toStdString();
+    const QStringList againIds = again.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_EQ(againIds.size(), 3);
+    EXPECT_EQ(againIds.at(0), ids.at(0));
+    EXPECT_EQ(againIds.at(1), ids.at(1));
+    EXPECT_TRUE(again.err.contains(QStringLiteral("already existed"))) << again.err.toStdString();
+
+    const CliOutcome run = runUntilIdle();
+    EXPECT_EQ(run.exitCode, 0) << run.err.toStdString();
+}
+
+TEST_F(CliTest, EnqueueFileJsonl)
+{
+    const QString
+        jsonl = writeFile(QStringLiteral("jobs.jsonl"),
+                          "{\"method\":\"recaptcha_v2\",\"sitekey\":\"" + recaptchaKey.toUtf8()
+                              + "\",\"pageurl\":\"https://shop.test/jsonl/1\",\"idempotency_key\":\"j-1\"}\n"
+                                "\n"
+                                "{\"method\":\"turnstile\",\"sitekey\":\""
+                              + turnstileKey.toUtf8()
+                              + "\",\"pageurl\":\"https://shop.test/jsonl/2\",\"params\":{\"action\":\"login\"}}\n");
+    const CliOutcome r = runner->run({QStringLiteral("enqueue"), QStringLiteral("--file"), jsonl});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QStringList ids = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_EQ(ids.size(), 2) << r.out.toStdString();
+    EXPECT_EQ(showJson(ids.at(0).toLongLong()).value(QStringLiteral("idempotency_key")).toString(),
+              QStringLiteral("j-1"));
+    EXPECT_EQ(showJson(ids.at(1).toLongLong())
+                  .value(QStringLiteral("params"))
+                  .toObject()
+                  .value(QStringLiteral("action"))
+                  .toString(),
+              QStringLiteral("login"));
+}
+
+TEST_F(CliTest, EnqueueFileWithABadRowNamesTheLineAndStoresNothing)
+{
+    const QString csv = writeFile(QStringLiteral("bad.csv"),
+                                  "method,sitekey,pageurl\n"
+                                  "recaptcha_v2,"
+                                      + recaptchaKey.toUtf8()
+                                      + ",https://shop.test/bad/1\n"
+                                        "recaptcha_v2,"
+                                      + recaptchaKey.toUtf8()
+                                      + ",not a page url\n"
+                                        "recaptcha_v2,"
+                                      + recaptchaKey.toUtf8() + ",https://shop.test/bad/3\n");
+    const CliOutcome r = runner->run({QStringLiteral("enqueue"), QStringLiteral("--file"), csv});
+    EXPECT_EQ(r.exitCode, 4) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("line 3"))) << r.err.toStdString();
+    EXPECT_TRUE(r.out.isEmpty());
+    EXPECT_TRUE(listJson().isEmpty());
+
+    const QString jsonl = writeFile(QStringLiteral("bad.jsonl"),
+                                    "{\"method\":\"recaptcha_v2\",\"sitekey\":\"" + recaptchaKey.toUtf8()
+                                        + "\",\"pageurl\":\"https://shop.test/bad/4\"}\n"
+                                          "{\"method\":\"recaptcha_v2\",\"sitekey\": oops}\n");
+    const CliOutcome j = runner->run({QStringLiteral("enqueue"), QStringLiteral("--file"), jsonl});
+    EXPECT_EQ(j.exitCode, 4) << j.err.toStdString();
+    EXPECT_TRUE(j.err.contains(QStringLiteral("line 2"))) << j.err.toStdString();
+    EXPECT_TRUE(listJson().isEmpty());
+
+    const CliOutcome missing = runner->run(
+        {QStringLiteral("enqueue"), QStringLiteral("--file"), dir.filePath(QStringLiteral("none.csv"))});
+    EXPECT_EQ(missing.exitCode, 4) << missing.err.toStdString();
+}
+
 TEST_F(CliTest, ListAndShowJsonUseTheDocumentedFields)
 {
     const qint64 id = enqueue(QStringLiteral("https://shop.test/login"),
