@@ -13,6 +13,8 @@
 #include <QNetworkRequest>
 #include <QPointer>
 
+#include <algorithm>
+
 namespace SolveDeck {
 
 using namespace std::chrono_literals;
@@ -348,47 +350,67 @@ ApiClient::RequestId ApiClient::poll(const QString &taskId, std::function<void(c
 ApiClient::RequestId ApiClient::pollMany(const QStringList &taskIds,
                                          std::function<void(const QList<ApiResult<PollOk>> &)> done)
 {
+    // 2captcha's classic docs cap ids= at 100 per request (not confirmed for CaptchaAI): larger batches go out
+    // in chunks. Without ids= support, one poll per id.
+    constexpr int kMaxIdsPerRequest = 100;
+    const auto count = static_cast<int>(taskIds.size());
+    if (m_multiIdPoll && count > 0 && count <= kMaxIdsPerRequest) {
+        return pollIds(taskIds, std::move(done));
+    }
+    return pollInGroups(taskIds, m_multiIdPoll ? kMaxIdsPerRequest : 1, std::move(done));
+}
+
+ApiClient::RequestId ApiClient::pollIds(const QStringList &taskIds,
+                                        std::function<void(const QList<ApiResult<PollOk>> &)> done)
+{
+    // One request, one list: a transport failure or a whole-request code answers for every id.
+    using Many = QList<ApiResult<PollOk>>;
     const QString action = QStringLiteral("get");
     const auto count = static_cast<int>(taskIds.size());
-
-    if (m_multiIdPoll && count > 0) {
-        // One request, one list: a transport failure or a whole-request code answers for every id.
-        using Many = QList<ApiResult<PollOk>>;
-        auto handler = [self = QPointer<ApiClient>(this), count, action, done = std::move(done)](const RawAnswer &raw) {
-            Many results = raw.failure ? Many(count, failedWith<PollOk>(*raw.failure))
-                                       : ResponseParser::parsePollMany(raw.http, count);
-            bool allOk = true;
-            for (auto &r : results) {
-                if (!r.ok()) {
-                    r.failure.detail = self->redact(r.failure.detail);
-                    allOk = false;
-                }
+    auto handler = [self = QPointer<ApiClient>(this), count, action, done = std::move(done)](const RawAnswer &raw) {
+        Many results = raw.failure ? Many(count, failedWith<PollOk>(*raw.failure))
+                                   : ResponseParser::parsePollMany(raw.http, count);
+        bool allOk = true;
+        for (auto &r : results) {
+            if (!r.ok()) {
+                r.failure.detail = self->redact(r.failure.detail);
+                allOk = false;
             }
-            if (!allOk) {
-                qCInfo(lcNet).noquote() << kResultPath << action << "ids=" << count
-                                        << "ids: some failed, first:" << results.constFirst().failure.code;
-            }
-            Q_EMIT self->requestFinished(kResultPath, action, allOk);
-            if (!self) {
-                return;
-            }
-            done(results);
-        };
-        if (!hasApiKey()) {
-            return failLater(kResultPath,
-                             action,
-                             ResponseParser::failureForCode(QStringLiteral("NO_API_KEY")),
-                             std::move(handler));
         }
-        return send(kResultPath, action, RequestBuilder::pollManyBody(m_apiKey, taskIds), std::move(handler));
+        if (!allOk) {
+            const auto firstFailure = std::find_if(results.cbegin(), results.cend(), [](const auto &r) {
+                return !r.ok();
+            });
+            qCInfo(lcNet).noquote() << kResultPath << action << "ids=" << count
+                                    << "ids, some failed, first:" << firstFailure->failure.code
+                                    << firstFailure->failure.detail;
+        }
+        Q_EMIT self->requestFinished(kResultPath, action, allOk);
+        if (!self) {
+            return;
+        }
+        done(results);
+    };
+    if (!hasApiKey()) {
+        return failLater(kResultPath,
+                         action,
+                         ResponseParser::failureForCode(QStringLiteral("NO_API_KEY")),
+                         std::move(handler));
     }
+    return send(kResultPath, action, RequestBuilder::pollManyBody(m_apiKey, taskIds), std::move(handler));
+}
 
-    // One poll per id, gathered into one answer in the same order. The group is itself pending so that
-    // abort(groupId) drops its children and the callback.
+ApiClient::RequestId ApiClient::pollInGroups(const QStringList &taskIds,
+                                             int idsPerRequest,
+                                             std::function<void(const QList<ApiResult<PollOk>> &)> done)
+{
+    // The group is itself pending so that abort(groupId) drops its children and the callback; its children are
+    // ordinary requests whose answers are gathered in the callers' order.
+    const auto count = static_cast<int>(taskIds.size());
     const RequestId groupId = nextId();
     auto group = std::make_unique<Pending>();
     group->path = kResultPath;
-    group->action = action;
+    group->action = QStringLiteral("get");
     group->isGroup = true;
 
     struct Gathered
@@ -400,7 +422,6 @@ ApiClient::RequestId ApiClient::pollMany(const QStringList &taskIds,
 
     auto gathered = std::make_shared<Gathered>();
     gathered->results.resize(count);
-    gathered->remaining = count;
     gathered->done = std::move(done);
     Pending *groupRecord = group.get();
     m_pending.emplace(groupId, std::move(group));
@@ -418,15 +439,30 @@ ApiClient::RequestId ApiClient::pollMany(const QStringList &taskIds,
             Qt::QueuedConnection);
         return groupId;
     }
-    for (int i = 0; i < count; ++i) {
-        const RequestId child = poll(taskIds.at(i), [this, groupId, gathered, i](const ApiResult<PollOk> &result) {
-            gathered->results[i] = result;
-            if (--gathered->remaining > 0) {
-                return;
-            }
-            m_pending.erase(groupId);
-            gathered->done(gathered->results);
-        });
+    const auto finishOne = [this, groupId, gathered] {
+        if (--gathered->remaining > 0) {
+            return;
+        }
+        m_pending.erase(groupId);
+        gathered->done(gathered->results);
+    };
+    gathered->remaining = (count + idsPerRequest - 1) / idsPerRequest;
+    for (int first = 0; first < count; first += idsPerRequest) {
+        RequestId child = 0;
+        if (idsPerRequest == 1) {
+            child = poll(taskIds.at(first), [gathered, first, finishOne](const ApiResult<PollOk> &result) {
+                gathered->results[first] = result;
+                finishOne();
+            });
+        } else {
+            child = pollIds(taskIds.mid(first, idsPerRequest),
+                            [gathered, first, finishOne](const QList<ApiResult<PollOk>> &results) {
+                for (qsizetype i = 0; i < results.size(); ++i) {
+                    gathered->results[first + i] = results.at(i);
+                }
+                finishOne();
+            });
+        }
         groupRecord->children.push_back(child);
     }
     return groupId;

@@ -76,6 +76,11 @@ private:
     // Registers a request that fails before anything is sent (no key); it still answers later.
     RequestId failLater(const QString &path, const QString &action, const ApiFailure &failure, RawHandler handler);
     void finish(RequestId id);
+    // pollMany's two shapes: one ids= request, or a group of requests (single polls or ids= chunks).
+    RequestId pollIds(const QStringList &taskIds, std::function<void(const QList<ApiResult<PollOk>> &)> done);
+    RequestId pollInGroups(const QStringList &taskIds,
+                           int idsPerRequest,
+                           std::function<void(const QList<ApiResult<PollOk>> &)> done);
     // The handler for one typed call: maps the transfer to ApiResult<T> (through `parse` when an HTTP answer
     // arrived), redacts and logs it, emits requestFinished, then calls `done` unless the client died meanwhile.
     template<typename T>

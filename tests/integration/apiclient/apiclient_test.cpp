@@ -343,6 +343,40 @@ TEST_F(ApiClientTest, PollManyUsesIdsWhenEnabled)
     EXPECT_EQ(r[2].value->token, QStringLiteral("c"));
 }
 
+TEST_F(ApiClientTest, PollManyChunksLongIdLists)
+{
+    client->setMultiIdPoll(true);
+    server.setResponder([](const FakeApiServer::Request &r) {
+        QStringList tokens;
+        for (const QString &id : r.form().value(QStringLiteral("ids")).split(QLatin1Char(','))) {
+            tokens.append(QStringLiteral("t") + id);
+        }
+        return FakeApiServer::plain("OK|" + tokens.join(QLatin1Char('|')).toUtf8());
+    });
+    QStringList ids;
+    for (int i = 0; i < 150; ++i) {
+        ids.append(QString::number(1000 + i));
+    }
+    QList<QList<ApiResult<PollOk>>> calls;
+    client->pollMany(ids, [&calls](const QList<ApiResult<PollOk>> &r) {
+        calls.append(r);
+    });
+    ASSERT_TRUE(waitUntil([&] {
+        return !calls.isEmpty();
+    }));
+    drainEvents();
+    ASSERT_EQ(calls.size(), 1);
+    ASSERT_EQ(server.requests().size(), 2) << "100 ids per request at most";
+    EXPECT_EQ(server.requests().at(0).form().value(QStringLiteral("ids")).count(QLatin1Char(',')) + 1, 100);
+    const auto &r = calls.constFirst();
+    ASSERT_EQ(r.size(), 150);
+    for (int i = 0; i < 150; ++i) {
+        ASSERT_TRUE(r[i].ok()) << i;
+        EXPECT_EQ(r[i].value->token, QStringLiteral("t") + ids.at(i));
+    }
+    EXPECT_EQ(client->requestsInFlight(), 0);
+}
+
 TEST_F(ApiClientTest, PollManyOfNothingStillAnswersLater)
 {
     bool called = false;
