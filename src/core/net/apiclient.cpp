@@ -261,7 +261,16 @@ ApiClient::RequestId ApiClient::send(const QString &path,
     pending->handler = std::move(handler);
     // The key travels in this body only, never in the URL.
     pending->reply = m_network->post(request, body);
-    qCDebug(lcNet).noquote() << "POST" << request.url().toString() << "#" << id << redact(QString::fromUtf8(body));
+    if (lcNet().isDebugEnabled()) {
+        // Field names only: values include the key, proxy credentials, cookies and whole images.
+        QStringList fields;
+        for (const QByteArray &field : body.split('&')) {
+            fields.append(QString::fromLatin1(field.left(field.indexOf('='))));
+        }
+        qCDebug(lcNet).noquote()
+            << "POST" << redact(request.url().toString()) << "#" << id << action
+            << QStringLiteral("(%1 bytes: %2)").arg(body.size()).arg(fields.join(QLatin1Char(',')));
+    }
     // Queued: the callback runs after the reply has finished emitting, so a callback may safely abort other
     // requests or destroy the client.
     connect(

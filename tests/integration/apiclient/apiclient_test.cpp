@@ -552,6 +552,8 @@ TEST_F(ApiClientTest, LogsNeverContainTheKey)
         }
     }
     EXPECT_GE(netLines.size(), 2) << "the request and its failure are logged";
+    EXPECT_FALSE(netLines.join(QLatin1Char('\n')).contains(QStringLiteral("6LeSITEKEY")))
+        << "request values (proxies, cookies, images) are not logged, only field names";
     EXPECT_TRUE(netLines.join(QLatin1Char('\n')).contains(QStringLiteral("<redacted>")));
 }
 
