@@ -1,5 +1,6 @@
 #include "jobformatter.h"
 
+#include "core/protocol/errorcatalog.h"
 #include "texttable.h"
 
 #include <QDateTime>
@@ -52,7 +53,9 @@ QJsonObject JobFormatter::toJson(const Job &job)
         {QStringLiteral("ready_at"), timeValue(job.readyAtMs)},
         {QStringLiteral("collected_at"), timeValue(job.collectedAtMs)},
         {QStringLiteral("finished_at"), timeValue(job.finishedAtMs)},
-        {QStringLiteral("next_attempt_at"), timeValue(job.nextAttemptAtMs)},
+        // Only a queued job waits for a next attempt; for the others the stored value means nothing.
+        {QStringLiteral("next_attempt_at"),
+         job.state == JobState::Queued ? timeValue(job.nextAttemptAtMs) : QJsonValue()},
         {QStringLiteral("error_code"), textOrNull(job.errorCode)},
         {QStringLiteral("error_detail"), textOrNull(job.errorDetail)},
         {QStringLiteral("token"), textOrNull(job.token)},
@@ -139,9 +142,17 @@ QString JobFormatter::details(const Job &job, const QList<JobEvent> &events)
     field(QStringLiteral("Ready"), isoTime(job.readyAtMs));
     field(QStringLiteral("Collected"), isoTime(job.collectedAtMs));
     field(QStringLiteral("Finished"), isoTime(job.finishedAtMs));
-    field(QStringLiteral("Next attempt"), isoTime(job.nextAttemptAtMs));
+    if (job.state == JobState::Queued) {
+        field(QStringLiteral("Next attempt"), isoTime(job.nextAttemptAtMs));
+    }
     field(QStringLiteral("Error"), job.errorCode);
     field(QStringLiteral("Error detail"), job.errorDetail);
+    if (!job.errorCode.isEmpty() && !job.errorDetail.contains(describeError(job.errorCode).cause)) {
+        // The same plain-language cause and fix the console shows in its detail pane.
+        const ErrorInfo info = describeError(job.errorCode);
+        field(QStringLiteral("Cause"), info.cause);
+        field(QStringLiteral("Fix"), info.fix);
+    }
     field(QStringLiteral("Token"), job.token);
     field(QStringLiteral("Token expires"), isoTime(job.tokenExpiresAtMs));
     text += QStringLiteral("Timeline:\n");

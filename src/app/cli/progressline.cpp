@@ -90,7 +90,9 @@ QString ProgressLine::format(const QMap<JobState, int> &counts, int inFlight, in
         parts.append(jobStateName(state) + QLatin1Char(' ') + QString::number(counts.value(state)));
     }
     QString text = parts.join(QStringLiteral(", "));
-    text += QStringLiteral(" | in flight %1/%2").arg(inFlight).arg(cap);
+    // The cap is known once the engine reports its capacity.
+    text += cap > 0 ? QStringLiteral(" | in flight %1/%2").arg(inFlight).arg(cap)
+                    : QStringLiteral(" | in flight %1").arg(inFlight);
     if (!note.isEmpty()) {
         text += QStringLiteral(" | ") + note;
     }
