@@ -1,0 +1,249 @@
+// validateTaskSpec: what CaptchaAI accepts per method, and messages that name the field and the fix.
+#include "core/model/validation.h"
+#include "support/testutil.h"
+
+#include <gtest/gtest.h>
+
+#include <initializer_list>
+#include <string>
+
+using namespace SolveDeck;
+
+namespace {
+
+// The message starts with `prefix` and contains each of `parts` (gmock's matchers are not linked into the suites).
+::testing::AssertionResult messageIs(const std::string &message,
+                                     const std::string &prefix,
+                                     std::initializer_list<std::string> parts = {})
+{
+    if (message.rfind(prefix, 0) != 0) {
+        return ::testing::AssertionFailure() << "\"" << message << "\" does not start with \"" << prefix << "\"";
+    }
+    for (const std::string &part : parts) {
+        if (message.find(part) == std::string::npos) {
+            return ::testing::AssertionFailure() << "\"" << message << "\" does not contain \"" << part << "\"";
+        }
+    }
+    return ::testing::AssertionSuccess();
+}
+
+TaskSpec v2()
+{
+    TaskSpec spec;
+    spec.method = Method::RecaptchaV2;
+    spec.sitekey = QStringLiteral("6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-");
+    spec.pageurl = QStringLiteral("https://www.google.com/recaptcha/api2/demo");
+    return spec;
+}
+
+TaskSpec v3()
+{
+    TaskSpec spec = v2();
+    spec.method = Method::RecaptchaV3;
+    return spec;
+}
+
+TaskSpec turnstile()
+{
+    TaskSpec spec;
+    spec.method = Method::Turnstile;
+    spec.sitekey = QStringLiteral("0x4AAAAAAABS7vwvV6VFfMcD");
+    spec.pageurl = QStringLiteral("http://127.0.0.1:8080/form?x=1");
+    return spec;
+}
+
+TaskSpec image(const QByteArray &bytes = QByteArray("\x89PNG\r\n\x1a\n fake image bytes"))
+{
+    TaskSpec spec;
+    spec.method = Method::Image;
+    spec.params.insert(QStringLiteral("body"), QString::fromLatin1(bytes.toBase64()));
+    return spec;
+}
+
+TaskSpec with(TaskSpec spec, const char *name, const QString &value)
+{
+    spec.params.insert(QString::fromLatin1(name), value);
+    return spec;
+}
+
+// The message of a refused spec, or "" when it was accepted.
+std::string refusal(const TaskSpec &spec)
+{
+    auto r = validateTaskSpec(spec);
+    if (r.ok()) {
+        return {};
+    }
+    EXPECT_EQ(r.error().code, QStringLiteral("INVALID_SPEC"));
+    return r.error().message.toStdString();
+}
+
+TEST(Validation, AcceptsTypicalJobsOfEveryMethod)
+{
+    EXPECT_EQ(refusal(v2()), "");
+    EXPECT_EQ(refusal(with(with(v2(), "invisible", QStringLiteral("1")), "enterprise", QStringLiteral("0"))), "");
+    EXPECT_EQ(refusal(with(with(v3(), "action", QStringLiteral("login/submit_2")), "min_score", QStringLiteral("0.3"))),
+              "");
+    EXPECT_EQ(refusal(v3()), ""); // action is optional
+    EXPECT_EQ(refusal(with(turnstile(), "data", QStringLiteral("cdata-123"))), "");
+    EXPECT_EQ(refusal(with(with(v2(), "proxy", QStringLiteral("user:pw@10.0.0.1:3128")),
+                           "proxytype",
+                           QStringLiteral("SOCKS5"))),
+              "");
+    EXPECT_EQ(refusal(with(with(with(image(), "numeric", QStringLiteral("4")), "min_len", QStringLiteral("4")),
+                           "max_len",
+                           QStringLiteral("6"))),
+              "");
+}
+
+TEST(Validation, SitekeyMustBePresentCompactAndShort)
+{
+    TaskSpec spec = v2();
+    spec.sitekey.clear();
+    EXPECT_TRUE(messageIs(refusal(spec), "sitekey: missing"));
+    spec.sitekey = QStringLiteral(" 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-");
+    EXPECT_TRUE(messageIs(refusal(spec), "sitekey:", {"spaces"}));
+    spec.sitekey = QStringLiteral("6Le\tabc");
+    EXPECT_TRUE(messageIs(refusal(spec), "sitekey:"));
+    spec.sitekey = QStringLiteral("6Le\u00e9abc");
+    EXPECT_TRUE(messageIs(refusal(spec), "sitekey:"));
+    spec.sitekey = QString(maxSitekeyLength + 1, QLatin1Char('k'));
+    EXPECT_TRUE(messageIs(refusal(spec), "sitekey: 101 characters", {"at most 100"}));
+    spec.sitekey = QString(maxSitekeyLength, QLatin1Char('k'));
+    EXPECT_EQ(refusal(spec), "");
+}
+
+TEST(Validation, PageurlMustBeAnAbsoluteHttpAddressWithAHost)
+{
+    const struct
+    {
+        const char *url;
+        const char *expected;
+    } cases[] = {
+        {"", "pageurl: missing"},
+        {"example.com/login", "must start with http:// or https://"},
+        {"ftp://example.com/", "must start with http:// or https://"},
+        {"javascript:alert(1)", "must start with http:// or https://"},
+        {"https://", "no host name"},
+        {"https:///path", "no host name"},
+        {"https://exa mple.com/", "not a valid address"},
+    };
+
+    for (const auto &c : cases) {
+        TaskSpec spec = v2();
+        spec.pageurl = QString::fromUtf8(c.url);
+        EXPECT_TRUE(messageIs(refusal(spec), "pageurl:", {c.expected})) << c.url;
+    }
+    TaskSpec spec = turnstile();
+    spec.pageurl = QStringLiteral("HTTPS://Example.COM:8443/a/b?c=d#e");
+    EXPECT_EQ(refusal(spec), "");
+}
+
+TEST(Validation, UnknownParametersAreRejectedWithTheAllowedList)
+{
+    const std::string message = refusal(with(v2(), "googlekey", QStringLiteral("x")));
+    EXPECT_TRUE(messageIs(message, "googlekey: not a parameter of recaptcha_v2 jobs"));
+    EXPECT_TRUE(
+        messageIs(message, "", {"allowed: cookies, data-s, enterprise, invisible, proxy, proxytype, userAgent"}));
+    EXPECT_TRUE(messageIs(refusal(with(turnstile(), "min_score", QStringLiteral("0.3"))),
+                          "min_score: not a parameter of turnstile jobs",
+                          {"action, data"}));
+    EXPECT_TRUE(
+        messageIs(refusal(with(image(), "proxy", QStringLiteral("h:1"))), "proxy: not a parameter of image jobs"));
+    EXPECT_TRUE(messageIs(refusal(with(v2(), "key", QStringLiteral("secret"))), "key: not a parameter"));
+    EXPECT_EQ(allowedTaskParameters(Method::Image),
+              (QStringList{QStringLiteral("body"),
+                           QStringLiteral("calc"),
+                           QStringLiteral("max_len"),
+                           QStringLiteral("min_len"),
+                           QStringLiteral("numeric"),
+                           QStringLiteral("phrase"),
+                           QStringLiteral("regsense"),
+                           QStringLiteral("textinstructions")}));
+}
+
+TEST(Validation, SwitchesAreZeroOrOne)
+{
+    for (const char *name : {"invisible", "enterprise"}) {
+        EXPECT_EQ(refusal(with(v2(), name, QStringLiteral("0"))), "");
+        EXPECT_TRUE(messageIs(refusal(with(v2(), name, QStringLiteral("true"))),
+                              std::string(std::string(name) + ": \"true\" is not allowed"),
+                              {"use 1"}));
+    }
+    for (const char *name : {"phrase", "regsense", "calc"}) {
+        EXPECT_EQ(refusal(with(image(), name, QStringLiteral("1"))), "");
+        EXPECT_TRUE(messageIs(refusal(with(image(), name, QStringLiteral("2"))), std::string(name) + ":"));
+    }
+    EXPECT_TRUE(messageIs(refusal(with(v2(), "invisible", QString(QLatin1String("")))), "invisible: is empty"));
+}
+
+TEST(Validation, ImageNumericAndLengths)
+{
+    EXPECT_TRUE(
+        messageIs(refusal(with(image(), "numeric", QStringLiteral("5"))), "numeric: \"5\"", {"1 (digits only)"}));
+    EXPECT_TRUE(messageIs(refusal(with(image(), "min_len", QStringLiteral("abc"))), "min_len: \"abc\""));
+    EXPECT_TRUE(messageIs(refusal(with(image(), "max_len", QStringLiteral("21"))), "max_len: \"21\""));
+    EXPECT_TRUE(messageIs(refusal(with(with(image(), "min_len", QStringLiteral("8")), "max_len", QStringLiteral("4"))),
+                          "min_len: 8 is greater than max_len 4"));
+    EXPECT_TRUE(messageIs(refusal(with(image(), "textinstructions", QString(141, QLatin1Char('t')))),
+                          "textinstructions: 141 characters"));
+}
+
+TEST(Validation, RecaptchaV3ScoreAndAction)
+{
+    for (const char *ok : {"0.1", "0.3", "0.7", "0.9"}) {
+        EXPECT_EQ(refusal(with(v3(), "min_score", QString::fromLatin1(ok))), "") << ok;
+    }
+    for (const char *bad : {"0", "0.05", "0.95", "1", "high", "0,3"}) {
+        EXPECT_TRUE(
+            messageIs(refusal(with(v3(), "min_score", QString::fromLatin1(bad))), "min_score:", {"from 0.1 to 0.9"}))
+            << bad;
+    }
+    EXPECT_TRUE(messageIs(refusal(with(v3(), "action", QStringLiteral("log in"))),
+                          "action: \"log in\"",
+                          {"grecaptcha.execute"}));
+    EXPECT_EQ(refusal(with(turnstile(), "action", QStringLiteral("any text-is fine"))), "");
+}
+
+TEST(Validation, ProxyNeedsItsTypeAndAForm)
+{
+    EXPECT_TRUE(messageIs(refusal(with(v2(), "proxy", QStringLiteral("10.0.0.1:3128"))),
+                          "proxy: given without proxytype",
+                          {"SOCKS5"}));
+    EXPECT_TRUE(messageIs(refusal(with(v2(), "proxytype", QStringLiteral("HTTP"))), "proxytype: given without"));
+    EXPECT_TRUE(
+        messageIs(refusal(
+                      with(with(v2(), "proxy", QStringLiteral("10.0.0.1:3128")), "proxytype", QStringLiteral("socks"))),
+                  "proxytype: \"socks\"",
+                  {"HTTP, HTTPS, SOCKS4, SOCKS5"}));
+    EXPECT_TRUE(
+        messageIs(refusal(
+                      with(with(v2(), "proxy", QStringLiteral("no-port-here")), "proxytype", QStringLiteral("HTTP"))),
+                  "proxy: \"no-port-here\" is not in the form"));
+}
+
+TEST(Validation, ImageBodyMustBeNonEmptyBase64UnderTheLimit)
+{
+    TaskSpec none = image();
+    none.params.remove(QStringLiteral("body"));
+    EXPECT_TRUE(messageIs(refusal(none), "body: missing"));
+    EXPECT_TRUE(messageIs(refusal(with(image(), "body", QStringLiteral("not*base64!"))),
+                          "body: is not valid base64",
+                          {"base64 -w0"}));
+    EXPECT_TRUE(messageIs(refusal(with(image(), "body", QStringLiteral("data:image/png;base64,iVBORw0KGgo="))),
+                          "body: starts with a data: URL prefix"));
+    EXPECT_TRUE(messageIs(refusal(with(image(), "body", QStringLiteral("===="))), "body:"));
+    EXPECT_EQ(refusal(image(QByteArray(maxImageBytes, 'x'))), "");
+    EXPECT_TRUE(messageIs(refusal(image(QByteArray(maxImageBytes + 1, 'x'))), "body: the image is 600 KB", {"Crop"}));
+    // Line-wrapped base64 (as `base64` prints by default) is fine.
+    const QString wrapped = QString::fromLatin1(QByteArray(300, 'y').toBase64()).insert(76, QLatin1Char('\n'));
+    EXPECT_EQ(refusal(with(image(), "body", wrapped)), "");
+}
+
+TEST(Validation, ImageJobsTakeNoSitekeyOrPage)
+{
+    TaskSpec spec = image();
+    spec.pageurl = QStringLiteral("https://example.com/");
+    EXPECT_TRUE(messageIs(refusal(spec), "sitekey/pageurl: image jobs take neither"));
+}
+
+} // namespace
