@@ -201,6 +201,17 @@ Result<void> validateParameter(const QString &name, const QString &value, const 
     if (name == QLatin1String("body")) {
         return validateImageBody(value);
     }
+    if (name == QLatin1String("pingback")) {
+        const QUrl url(value, QUrl::StrictMode);
+        const QString scheme = url.scheme().toLower();
+        if (!url.isValid() || url.host().isEmpty()
+            || (scheme != QLatin1String("http") && scheme != QLatin1String("https"))) {
+            return invalid(tr("pingback: \"%1\" is not a full http(s) address. Give the URL the service should call "
+                              "when the job is solved, for example https://example.com/solved, or leave it out.")
+                               .arg(value));
+        }
+        return {};
+    }
     if (name == QLatin1String("textinstructions") && value.size() > maxTextInstructionsLength) {
         return invalid(tr("textinstructions: %1 characters long, at most %2 are allowed. Shorten the instructions.")
                            .arg(value.size())
@@ -213,7 +224,9 @@ Result<void> validateParameter(const QString &name, const QString &value, const 
 
 QStringList allowedTaskParameters(Method method)
 {
-    const QStringList proxy{QStringLiteral("proxy"), QStringLiteral("proxytype")};
+    // pingback (a callback URL) is common to every in.php method, as in protocol/requestbuilder.cpp; proxies are not
+    // offered for images, which the client uploads itself.
+    const QStringList proxy{QStringLiteral("proxy"), QStringLiteral("proxytype"), QStringLiteral("pingback")};
     QStringList names;
     switch (method) {
     case Method::RecaptchaV2:
@@ -245,7 +258,8 @@ QStringList allowedTaskParameters(Method method)
                             QStringLiteral("min_len"),
                             QStringLiteral("max_len"),
                             QStringLiteral("calc"),
-                            QStringLiteral("textinstructions")};
+                            QStringLiteral("textinstructions"),
+                            QStringLiteral("pingback")};
         break;
     }
     names.sort();

@@ -82,7 +82,9 @@ public:
     Result<void> markSubmitting(qint64 id);
     // submitting -> submitted; submitted_at = now; task_id stored
     Result<void> markSubmitted(qint64 id, const QString &taskId);
-    // submitting|submitted -> queued; clears task_id; event of eventKind
+    // submitting|submitted -> queued; clears task_id (and submitted_at); event of eventKind (empty: backoff).
+    // nextAttemptAtMs 0 means "as soon as possible" and is stored as now: a queued job's next_attempt_at is never 0,
+    // so nextQueuedAttemptAtMs() == 0 reliably means "nothing queued".
     Result<void> requeue(qint64 id, qint64 nextAttemptAtMs, const QString &eventKind, const QString &detail);
     // submitted -> solved; ready/collected/finished = now
     Result<void> markSolved(qint64 id, const QString &token, qint64 tokenExpiresAtMs);

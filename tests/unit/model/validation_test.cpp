@@ -142,8 +142,9 @@ TEST(Validation, UnknownParametersAreRejectedWithTheAllowedList)
 {
     const std::string message = refusal(with(v2(), "googlekey", QStringLiteral("x")));
     EXPECT_TRUE(messageIs(message, "googlekey: not a parameter of recaptcha_v2 jobs"));
-    EXPECT_TRUE(
-        messageIs(message, "", {"allowed: cookies, data-s, enterprise, invisible, proxy, proxytype, userAgent"}));
+    EXPECT_TRUE(messageIs(message,
+                          "",
+                          {"allowed: cookies, data-s, enterprise, invisible, pingback, proxy, proxytype, userAgent"}));
     EXPECT_TRUE(messageIs(refusal(with(turnstile(), "min_score", QStringLiteral("0.3"))),
                           "min_score: not a parameter of turnstile jobs",
                           {"action, data"}));
@@ -157,6 +158,7 @@ TEST(Validation, UnknownParametersAreRejectedWithTheAllowedList)
                            QStringLiteral("min_len"),
                            QStringLiteral("numeric"),
                            QStringLiteral("phrase"),
+                           QStringLiteral("pingback"),
                            QStringLiteral("regsense"),
                            QStringLiteral("textinstructions")}));
 }
@@ -237,6 +239,14 @@ TEST(Validation, ImageBodyMustBeNonEmptyBase64UnderTheLimit)
     // Line-wrapped base64 (as `base64` prints by default) is fine.
     const QString wrapped = QString::fromLatin1(QByteArray(300, 'y').toBase64()).insert(76, QLatin1Char('\n'));
     EXPECT_EQ(refusal(with(image(), "body", wrapped)), "");
+}
+
+TEST(Validation, PingbackIsAFullHttpAddress)
+{
+    EXPECT_EQ(refusal(with(v2(), "pingback", QStringLiteral("https://hooks.example.com/solved?x=1"))), "");
+    EXPECT_EQ(refusal(with(image(), "pingback", QStringLiteral("http://127.0.0.1:9000/cb"))), "");
+    EXPECT_TRUE(messageIs(refusal(with(turnstile(), "pingback", QStringLiteral("hooks.example.com/solved"))),
+                          "pingback: \"hooks.example.com/solved\" is not a full http(s) address"));
 }
 
 TEST(Validation, ImageJobsTakeNoSitekeyOrPage)
