@@ -760,9 +760,11 @@ QList<JobEvent> JobStore::events(qint64 jobId) const
         return result;
     }
     QSqlQuery q = d->query();
+    // Ordered by id, not by `at`: one job's changes are serialized by the database, so the event id is their commit
+    // order, while `at` comes from the clock of whichever process (or, in team mode, machine) wrote the event.
     if (!d->exec(q,
                  QStringLiteral("SELECT id, job_id, at, kind, detail FROM job_events WHERE job_id = ?"
-                                " ORDER BY at, id"),
+                                " ORDER BY id"),
                  {jobId})) {
         qCWarning(lcStore) << "query failed:" << q.lastError().text();
         return result;

@@ -72,7 +72,7 @@ public:
     QList<Job> inFlight() const;
     // Every state present, 0 where none.
     QMap<JobState, int> countsByState() const;
-    // Oldest first.
+    // Oldest first, in commit order (the same as time order unless the writers' clocks differ).
     QList<JobEvent> events(qint64 jobId) const;
 
     // Transitions: one transaction each, appends its event (EventKind names from model/job.h), stamps times from

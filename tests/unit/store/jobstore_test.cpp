@@ -21,6 +21,7 @@
 
 #include <atomic>
 #include <csignal>
+#include <cstdlib>
 #include <functional>
 #include <memory>
 
@@ -780,6 +781,43 @@ protected:
 private:
     QString m_path;
 };
+
+// The CLI as a separate process: its own store on the same file, dying right after marking a job submitting.
+void otherProcessEnqueuesAndDiesMidSubmit(const QString &path)
+{
+    ManualClock childClock(2'000'000'000'000);
+    JobStore cli(childClock);
+    int code = 0;
+    if (!cli.openSqlite(path)) {
+        code = 2;
+    } else if (auto r = cli.enqueue(recaptchaSpec(), QStringLiteral("from-child")); !r) {
+        code = 3;
+    } else if (!cli.markSubmitting(r->jobId)) {
+        code = 4;
+    }
+    std::_Exit(code); // no clean-up, as in a crash
+}
+
+TEST_F(JobStoreTest, AnotherProcessesWritesAreSeenAndItsInterruptedSubmitRecovered)
+{
+    GTEST_FLAG_SET(death_test_style, "fast"); // fork here: the child inherits `path`
+    const qint64 mine = enqueueOne(QStringLiteral("from-parent"));
+    EXPECT_EXIT(otherProcessEnqueuesAndDiesMidSubmit(path), testing::ExitedWithCode(0), "");
+    const auto theirs = store.jobByIdempotencyKey(QStringLiteral("from-child"));
+    ASSERT_TRUE(theirs.has_value());
+    EXPECT_EQ(theirs->state, JobState::Submitting);
+    EXPECT_EQ(theirs->createdAtMs, 2'000'000'000'000);
+    EXPECT_NE(theirs->id, mine);
+    auto recovered = store.recoverAfterRestart();
+    ASSERT_TRUE(recovered.ok());
+    EXPECT_EQ(recovered.value(), 1);
+    EXPECT_EQ(store.job(theirs->id)->state, JobState::Queued);
+    EXPECT_EQ(eventKinds(store.events(theirs->id)),
+              (QStringList{QStringLiteral("enqueued"),
+                           QStringLiteral("submitting"),
+                           QStringLiteral("uncertain_submit")}));
+    EXPECT_TRUE(store.checkIntegrity().ok());
+}
 
 TEST_F(JobStoreTest, WriteWaitsForAnotherWritersTransaction)
 {
