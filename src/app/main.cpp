@@ -1,9 +1,11 @@
 // solvedeck: the operator console.
+#include "app/consolesession.h"
 #include "core/appinfo.h"
 #include "gui/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QLabel>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -69,13 +71,25 @@ int main(int argc, char *argv[])
                        translate("main",
                                  "Run against the built-in simulator: no API key, nothing leaves this machine."));
     parser.addOption(demoOption);
+    const QCommandLineOption dbOption(QStringLiteral("db"),
+                                      QApplication::translate("main", "Job database file (default: %1).")
+                                          .arg(QStringLiteral("<app data>/solvedeck.sqlite")),
+                                      QStringLiteral("file"));
+    parser.addOption(dbOption);
     parser.process(app);
 
-    SolveDeck::MainWindow::Options options;
-    options.demo = parser.isSet(demoOption);
-    options.endpointLabel = options.demo ? QApplication::translate("main", "built-in simulator") : QString();
+    SolveDeck::ConsoleSession::Options sessionOptions;
+    sessionOptions.demo = parser.isSet(demoOption);
+    sessionOptions.databasePath = parser.value(dbOption);
+    SolveDeck::ConsoleSession session(sessionOptions);
 
+    SolveDeck::MainWindow::Options options;
+    options.demo = sessionOptions.demo;
     SolveDeck::MainWindow window(options);
+    if (!session.start(&window)) {
+        return 1;
+    }
+    window.connectionLabel()->setText(QApplication::translate("main", "Endpoint: %1").arg(session.endpointLabel()));
     window.show();
     return QApplication::exec();
 }

@@ -1,10 +1,15 @@
 #pragma once
 
+#include "core/model/job.h"
+
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
 class QLabel;
+class QLineEdit;
+class QSpinBox;
 
 namespace Ui {
 class MainWindow;
@@ -12,8 +17,16 @@ class MainWindow;
 
 namespace SolveDeck {
 
+class Engine;
+class JobDetailWidget;
+class JobFilterModel;
+class JobStore;
 class JobTableModel;
+class TokenClipboard;
 
+// The console: a state sidebar with live counts, the job table, the selected job's detail pane, and a status
+// bar with the connection, the engine's state, capacity and the demo badge. It talks to the core through the
+// JobStore (reads, enqueue) and the Engine (cancel, retry, cap, state); it never blocks on the network.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -23,24 +36,85 @@ public:
     {
         bool demo = false;     // running against the built-in simulator, no key needed
         QString endpointLabel; // what the status bar shows as the connection target
+        int threadCap = 5;     // the user's cap shown in the toolbar
     };
 
     explicit MainWindow(const Options &options, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    // Connects the window to a store and an engine (either may be null: the window then shows what it can).
+    void attach(JobStore *store, Engine *engine);
+
+    // A message across the top of the window (missing key, paused queue); empty hides it.
+    void showBanner(const QString &text);
+
     JobTableModel *jobModel() const { return m_jobModel; }
+
+    JobFilterModel *filterModel() const { return m_filterModel; }
+
+    JobDetailWidget *detailWidget() const { return m_detail; }
+
+    TokenClipboard *tokenClipboard() const { return m_clipboard; }
 
     QLabel *connectionLabel() const { return m_connectionLabel; }
 
+    QLabel *engineLabel() const { return m_engineLabel; }
+
+    QLabel *capacityLabel() const { return m_capacityLabel; }
+
     QLabel *demoBadge() const { return m_demoBadge; }
 
+    QLabel *banner() const { return m_banner; }
+
+    QSpinBox *threadCapSpin() const { return m_threadCap; }
+
+    // The job ids selected in the table, in view order.
+    QList<qint64> selectedJobIds() const;
+    void selectJob(qint64 id);
+
+    // Queue a job as the New Job dialog would (also used by tests and the demo).
+    bool enqueue(const TaskSpec &spec, const QString &idempotencyKey = {});
+
+Q_SIGNALS:
+    void apiKeyEntered(const QString &key);
+    void threadCapChanged(int cap);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
 private:
-    void populateStateList();
+    void setUpStateList();
+    void refreshCounts();
+    void stateFilterChanged();
+    void selectionChanged();
+    void refreshDetail();
+    void updateActions();
+    void newJob();
+    void cancelSelected();
+    void retrySelected();
+    void copyToken();
+    void copyTokenOf(qint64 jobId);
+    void askForApiKey();
+    void engineStateChanged();
+    void capacityChanged(int inFlight, int effectiveCap, int planThreads);
     void showAbout();
+    void restoreLayout();
+    void saveLayout() const;
 
     std::unique_ptr<Ui::MainWindow> m_ui;
+    Options m_options;
+    QPointer<JobStore> m_store;
+    QPointer<Engine> m_engine;
     JobTableModel *m_jobModel = nullptr;
+    JobFilterModel *m_filterModel = nullptr;
+    JobDetailWidget *m_detail = nullptr;
+    TokenClipboard *m_clipboard = nullptr;
+    QLineEdit *m_filterEdit = nullptr;
+    QSpinBox *m_threadCap = nullptr;
+    QLabel *m_banner = nullptr;
     QLabel *m_connectionLabel = nullptr;
+    QLabel *m_engineLabel = nullptr;
+    QLabel *m_capacityLabel = nullptr;
     QLabel *m_demoBadge = nullptr;
 };
 

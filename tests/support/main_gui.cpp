@@ -2,6 +2,7 @@
 // (and gtest's test listing) run on machines without a display. QWidget::grab() renders the same pixels
 // offscreen as under Xvfb.
 #include <QApplication>
+#include <QStandardPaths>
 #include <gtest/gtest.h>
 
 int main(int argc, char *argv[])
@@ -11,5 +12,10 @@ int main(int argc, char *argv[])
     }
     testing::InitGoogleTest(&argc, argv);
     QApplication app(argc, argv);
+    // Tests never touch the user's settings or data: QStandardPaths (and QSettings through it) point at
+    // ~/.qttest, and the organisation name keeps even that apart from a real SolveDeck.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("SolveDeckTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("SolveDeckTests"));
     return RUN_ALL_TESTS();
 }

@@ -1,3 +1,4 @@
+#include "gui/jobfiltermodel.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
 #include "support/testutil.h"
@@ -19,7 +20,8 @@ TEST(MainWindow, ShowsTheJobTableColumnsWithNoRows)
 
     auto *table = window.findChild<QTableView *>(QStringLiteral("jobTable"));
     ASSERT_NE(table, nullptr);
-    EXPECT_EQ(table->model(), window.jobModel());
+    EXPECT_EQ(table->model(), window.filterModel());
+    EXPECT_EQ(window.filterModel()->sourceModel(), window.jobModel());
     EXPECT_EQ(table->model()->rowCount(), 0);
     ASSERT_EQ(table->model()->columnCount(), JobTableModel::ColumnCount);
     EXPECT_EQ(table->model()->headerData(JobTableModel::StateColumn, Qt::Horizontal).toString(),

@@ -1,0 +1,215 @@
+#include "consolesession.h"
+
+#include "core/engine/engine.h"
+#include "core/engine/timingpolicy.h"
+#include "core/net/apiclient.h"
+#include "core/secrets/keyvault.h"
+#include "core/store/jobstore.h"
+#include "gui/mainwindow.h"
+#include "sim/simulator.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QMessageBox>
+#include <QSettings>
+
+namespace SolveDeck {
+
+namespace {
+
+// The simulator accepts any key in demo mode; this one only has the right length.
+const QString demoKey = QStringLiteral("demo0000000000000000000000000000");
+
+QString endpointSetting()
+{
+    return QSettings().value(QStringLiteral("api/endpoint"), QStringLiteral("https://ocr.captchaai.com/")).toString();
+}
+
+} // namespace
+
+ConsoleSession::ConsoleSession(const Options &options, QObject *parent)
+    : QObject(parent)
+    , m_options(options)
+{
+    // Demo mode keeps the queue moving: a new job every few seconds, as an operator would add them.
+    m_demoFeed.setInterval(3000);
+    connect(&m_demoFeed, &QTimer::timeout, this, &ConsoleSession::addDemoJob);
+}
+
+ConsoleSession::~ConsoleSession()
+{
+    if (m_engine) {
+        m_engine->stop();
+    }
+}
+
+QString ConsoleSession::endpointLabel() const
+{
+    if (m_options.demo) {
+        return m_simulator ? tr("built-in simulator (%1)").arg(m_simulator->baseUrl().toString())
+                           : tr("built-in simulator");
+    }
+    return endpointSetting();
+}
+
+bool ConsoleSession::start(MainWindow *window)
+{
+    m_window = window;
+    m_store = std::make_unique<JobStore>();
+    QString path = m_options.databasePath;
+    if (m_options.demo && path.isEmpty()) {
+        path = m_demoDir.filePath(QStringLiteral("demo.sqlite"));
+    }
+    if (path.isEmpty()) {
+        path = JobStore::defaultDatabasePath();
+    }
+    const Result<void> opened = m_store->openSqlite(path);
+    if (!opened) {
+        QMessageBox::critical(window, tr("Cannot open the job database"), opened.error().message);
+        return false;
+    }
+    m_client = std::make_unique<ApiClient>();
+    m_engine = std::make_unique<Engine>(m_store.get(), m_client.get());
+    connect(window, &MainWindow::apiKeyEntered, this, &ConsoleSession::setKey);
+
+    if (m_options.demo) {
+        if (!startDemo()) {
+            return false;
+        }
+    } else {
+        startLive();
+    }
+    window->attach(m_store.get(), m_engine.get());
+    return true;
+}
+
+bool ConsoleSession::startDemo()
+{
+    m_simulator = std::make_unique<SolveDeckSim::Simulator>();
+    QString error;
+    QJsonObject config{{QStringLiteral("acceptAnyKey"), true},
+                       {QStringLiteral("threads"), 5},
+                       {QStringLiteral("timeScale"), m_options.demoTimeScale},
+                       // A few unsolvable tasks show how failures look.
+                       {QStringLiteral("unsolvableRate"), 0.05}};
+    if (!m_simulator->applyProfile(QStringLiteral("realistic"), &error) || !m_simulator->applyConfig(config, &error)) {
+        QMessageBox::critical(m_window,
+                              tr("Demo mode"),
+                              tr("The built-in simulator rejected its settings: %1").arg(error));
+        return false;
+    }
+    if (m_simulator->listen(0) == 0) {
+        QMessageBox::critical(m_window,
+                              tr("Demo mode"),
+                              tr("The built-in simulator could not listen on 127.0.0.1. Another program may be "
+                                 "blocking local connections."));
+        return false;
+    }
+    const Result<void> endpoint = m_client->setEndpoint(m_simulator->baseUrl());
+    if (!endpoint) {
+        QMessageBox::critical(m_window, tr("Demo mode"), endpoint.error().message);
+        return false;
+    }
+    m_client->setApiKey(demoKey);
+    m_engine->setTimingPolicy(TimingPolicy::defaults().scaled(m_options.demoTimeScale));
+    seedDemoJobs(m_options.demoJobs);
+    m_engine->start();
+    m_demoFeed.start();
+    return true;
+}
+
+void ConsoleSession::seedDemoJobs(int count)
+{
+    for (int i = 0; i < count; ++i) {
+        addDemoJob();
+    }
+}
+
+void ConsoleSession::addDemoJob()
+{
+    // Demo traffic never leaves the machine: the simulator answers every request. The page URLs use the
+    // reserved .example domain.
+    static const Method mix[] = {Method::RecaptchaV2,
+                                 Method::Turnstile,
+                                 Method::RecaptchaV3,
+                                 Method::RecaptchaV2,
+                                 Method::Turnstile,
+                                 Method::Image};
+    static const char *pages[] = {"login", "checkout", "signup", "contact", "search", "reset-password"};
+    // The demo database stays small: stop feeding after a few hundred jobs.
+    if (m_demoCounter >= 300) {
+        m_demoFeed.stop();
+        return;
+    }
+    const int n = m_demoCounter++;
+    TaskSpec spec;
+    spec.method = mix[n % std::size(mix)];
+    if (spec.method == Method::Image) {
+        // A 1x1 transparent PNG: the simulator answers with text for any valid image.
+        spec.params.insert(QStringLiteral("body"),
+                           QStringLiteral("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8A"
+                                          "AAAASUVORK5CYII="));
+    } else {
+        spec.sitekey = spec.method == Method::Turnstile
+                         ? QStringLiteral("0x4AAAAAAADemoSiteKey%1").arg(n % 3)
+                         : QStringLiteral("6LdDemoSiteKey00000000000000000000000%1").arg(n % 3);
+        spec.pageurl = QStringLiteral("https://shop%1.example/%2?demo=%3")
+                           .arg(n % 4)
+                           .arg(QLatin1String(pages[n % std::size(pages)]))
+                           .arg(n);
+        if (spec.method == Method::RecaptchaV3) {
+            spec.params.insert(QStringLiteral("action"), QStringLiteral("login"));
+            spec.params.insert(QStringLiteral("min_score"), QStringLiteral("0.3"));
+        }
+    }
+    const auto added = m_store->enqueue(spec, QStringLiteral("demo-%1").arg(n));
+    if (added && m_engine) {
+        m_engine->wake();
+    }
+}
+
+void ConsoleSession::startLive()
+{
+    const Result<void> endpoint = m_client->setEndpoint(QUrl(endpointSetting()));
+    if (!endpoint) {
+        m_window->showBanner(endpoint.error().message);
+        return;
+    }
+    m_vault = std::make_unique<KeyVault>();
+    m_vault->readKey([this](const KeyVault::Result &result) {
+        if (result.ok()) {
+            m_client->setApiKey(result.key);
+            m_engine->start();
+            return;
+        }
+        if (result.status == KeyVault::Status::NotFound) {
+            m_window->showBanner(tr("No API key yet. Choose File > Set API Key… to store your CaptchaAI key in the "
+                                    "system keychain; jobs wait in the queue until then. To try SolveDeck without a "
+                                    "key, start it with --demo."));
+        } else {
+            m_window->showBanner(result.message);
+        }
+    });
+}
+
+void ConsoleSession::setKey(const QString &key)
+{
+    if (!m_vault) {
+        m_vault = std::make_unique<KeyVault>();
+    }
+    m_vault->writeKey(key, [this, key](const KeyVault::Result &result) {
+        if (!result.ok()) {
+            QMessageBox::warning(m_window, tr("The key was not stored"), result.message);
+            return;
+        }
+        m_client->setApiKey(key);
+        m_window->showBanner({});
+        if (m_engine->state() == Engine::State::Stopped) {
+            m_engine->start();
+        } else {
+            m_engine->resumeAfterKeyChange();
+        }
+    });
+}
+
+} // namespace SolveDeck

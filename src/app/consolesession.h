@@ -1,0 +1,70 @@
+#pragma once
+
+#include <QObject>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <memory>
+
+namespace SolveDeckSim {
+class Simulator;
+}
+
+namespace SolveDeck {
+
+class ApiClient;
+class Engine;
+class JobStore;
+class KeyVault;
+class MainWindow;
+
+// Wires one console: the store, the API client, the engine and the key vault, and in demo mode the built-in
+// simulator. Lives in the executable because only the executable may join the GUI and the simulator.
+class ConsoleSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct Options
+    {
+        bool demo = false;
+        QString databasePath; // empty: JobStore::defaultDatabasePath() (demo: a temporary file)
+        // Demo clocks run faster than life so a reCAPTCHA v2 (~37 s) solves in a few seconds on screen;
+        // the simulator and the engine share the factor, so every ratio stays realistic.
+        double demoTimeScale = 0.2;
+        int demoJobs = 24;
+    };
+
+    explicit ConsoleSession(const Options &options, QObject *parent = nullptr);
+    ~ConsoleSession() override;
+
+    // Opens everything and attaches it to the window. Returns false (after telling the user) when the
+    // database cannot be opened.
+    bool start(MainWindow *window);
+
+    JobStore *store() const { return m_store.get(); }
+
+    Engine *engine() const { return m_engine.get(); }
+
+    QString endpointLabel() const;
+
+private:
+    bool startDemo();
+    void startLive();
+    void seedDemoJobs(int count);
+    void addDemoJob();
+    void setKey(const QString &key);
+
+    Options m_options;
+    MainWindow *m_window = nullptr;
+    QTemporaryDir m_demoDir;
+    std::unique_ptr<SolveDeckSim::Simulator> m_simulator;
+    std::unique_ptr<JobStore> m_store;
+    std::unique_ptr<ApiClient> m_client;
+    std::unique_ptr<Engine> m_engine;
+    std::unique_ptr<KeyVault> m_vault;
+    QTimer m_demoFeed;
+    int m_demoCounter = 0;
+};
+
+} // namespace SolveDeck

@@ -1,0 +1,16 @@
+#pragma once
+
+#include <Qt>
+
+namespace SolveDeck {
+
+// Every custom role of SolveDeck's item models, in one place (after Zeal's registry/itemdatarole.h).
+// Cells carry formatted text in Qt::DisplayRole and the typed value in SortRole, so sorting and filtering
+// never parse display strings.
+enum ItemDataRole {
+    SortRole = Qt::UserRole + 1, // typed value to sort by (qint64 times, ints, names)
+    JobIdRole,                   // qint64 job id, on every cell of a row
+    JobStateRole,                // int(JobState), on every cell of a row
+};
+
+} // namespace SolveDeck

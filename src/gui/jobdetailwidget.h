@@ -1,0 +1,57 @@
+#pragma once
+
+#include "core/clock.h"
+#include "core/model/job.h"
+
+#include <QTimer>
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QTabWidget;
+class QTreeWidget;
+
+namespace SolveDeck {
+
+// The pane under the job table: the selected job's token (with copy and a validity countdown), its timeline
+// (job_events) and its parameters.
+class JobDetailWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit JobDetailWidget(const Clock &clock = Clock::system(), QWidget *parent = nullptr);
+
+    // Shows a job and its timeline; std::nullopt shows the empty state.
+    void showJob(const std::optional<Job> &job, const QList<JobEvent> &events = {});
+    std::optional<qint64> shownJobId() const;
+
+    QString countdownText() const;
+
+    QPushButton *copyButton() const { return m_copyButton; }
+
+    QTreeWidget *timeline() const { return m_timeline; }
+
+Q_SIGNALS:
+    void copyTokenRequested(qint64 jobId);
+
+private:
+    void updateCountdown();
+
+    const Clock &m_clock;
+    std::optional<Job> m_job;
+    QLabel *m_header = nullptr;
+    QLabel *m_errorLabel = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QPlainTextEdit *m_token = nullptr;
+    QLabel *m_countdown = nullptr;
+    QPushButton *m_copyButton = nullptr;
+    QTreeWidget *m_timeline = nullptr;
+    QTreeWidget *m_parameters = nullptr;
+    QTimer m_countdownTimer;
+};
+
+} // namespace SolveDeck

@@ -1,0 +1,60 @@
+#include "jobfiltermodel.h"
+
+#include "gui/itemdataroles.h"
+#include "gui/jobtablemodel.h"
+
+namespace SolveDeck {
+
+JobFilterModel::JobFilterModel(QObject *parent)
+    : QSortFilterProxyModel(parent)
+{
+    setSortRole(SortRole);
+    setDynamicSortFilter(true);
+}
+
+void JobFilterModel::setStates(const QList<JobState> &states)
+{
+    QSet<int> wanted;
+    for (JobState s : states) {
+        wanted.insert(int(s));
+    }
+    if (wanted == m_states) {
+        return;
+    }
+    m_states = wanted;
+    invalidateFilter();
+}
+
+void JobFilterModel::setText(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed == m_text) {
+        return;
+    }
+    m_text = trimmed;
+    invalidateFilter();
+}
+
+bool JobFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    const QModelIndex first = sourceModel()->index(sourceRow, 0, sourceParent);
+    if (!m_states.isEmpty() && !m_states.contains(first.data(JobStateRole).toInt())) {
+        return false;
+    }
+    if (m_text.isEmpty()) {
+        return true;
+    }
+    for (int column : {int(JobTableModel::IdColumn),
+                       int(JobTableModel::PageUrlColumn),
+                       int(JobTableModel::SiteColumn),
+                       int(JobTableModel::ErrorColumn),
+                       int(JobTableModel::MethodColumn)}) {
+        const QString cell = sourceModel()->index(sourceRow, column, sourceParent).data().toString();
+        if (cell.contains(m_text, Qt::CaseInsensitive)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace SolveDeck

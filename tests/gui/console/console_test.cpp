@@ -1,0 +1,185 @@
+// A whole console session in demo mode: the built-in simulator on 127.0.0.1, a store, the engine and the
+// main window, driven through the window as a user would.
+#include "app/consolesession.h"
+#include "core/engine/engine.h"
+#include "core/store/jobstore.h"
+#include "gui/jobdetailwidget.h"
+#include "gui/jobtablemodel.h"
+#include "gui/mainwindow.h"
+#include "gui/tokenclipboard.h"
+#include "support/testutil.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QLabel>
+#include <QListWidget>
+#include <QMimeData>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+
+using namespace SolveDeck;
+using namespace std::chrono_literals;
+
+namespace {
+
+std::optional<Job> firstSolved(const JobTableModel *model)
+{
+    for (int row = 0; row < model->rowCount(); ++row) {
+        auto job = model->jobAt(row);
+        if (job && job->state == JobState::Solved) {
+            return job;
+        }
+    }
+    return std::nullopt;
+}
+
+class DemoConsoleTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ConsoleSession::Options options;
+        options.demo = true;
+        // Fifty times faster than life: a reCAPTCHA v2 of ~37 s solves in under a second.
+        options.demoTimeScale = 0.02;
+        options.demoJobs = 8;
+        session = std::make_unique<ConsoleSession>(options);
+        MainWindow::Options windowOptions;
+        windowOptions.demo = true;
+        window = std::make_unique<MainWindow>(windowOptions);
+        ASSERT_TRUE(session->start(window.get()));
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    }
+
+    void TearDown() override
+    {
+        window.reset();
+        session.reset();
+    }
+
+    std::unique_ptr<ConsoleSession> session;
+    std::unique_ptr<MainWindow> window;
+};
+
+} // namespace
+
+TEST_F(DemoConsoleTest, SolvesSeededJobsAndShowsTheirTokens)
+{
+    EXPECT_TRUE(window->demoBadge()->isVisible());
+    EXPECT_GE(window->jobModel()->rowCount(), 8);
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return firstSolved(window->jobModel()).has_value();
+        },
+        60s))
+        << "no demo job was solved";
+    const Job solved = *firstSolved(window->jobModel());
+    EXPECT_FALSE(solved.token.isEmpty());
+    EXPECT_GT(solved.tokenExpiresAtMs, solved.collectedAtMs);
+
+    // The sidebar counts follow the store.
+    auto *states = window->findChild<QListWidget *>(QStringLiteral("stateList"));
+    ASSERT_NE(states, nullptr);
+    EXPECT_FALSE(states->item(3)->text().endsWith(QStringLiteral("(0)"))) << states->item(3)->text().toStdString();
+
+    // Selecting it shows the token in the detail pane, with its timeline.
+    window->selectJob(solved.id);
+    ASSERT_EQ(window->detailWidget()->shownJobId(), std::optional<qint64>(solved.id));
+    EXPECT_TRUE(window->detailWidget()->copyButton()->isEnabled());
+    EXPECT_TRUE(window->detailWidget()->countdownText().startsWith(QStringLiteral("Valid for")))
+        << window->detailWidget()->countdownText().toStdString();
+    EXPECT_GE(window->detailWidget()->timeline()->topLevelItemCount(), 3);
+
+    // The capacity gauge never shows more than the cap.
+    EXPECT_LE(session->engine()->inFlight(), session->engine()->effectiveCap());
+}
+
+TEST_F(DemoConsoleTest, CopyingATokenMarksItSecretAndClearsOnlyOurCopy)
+{
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return firstSolved(window->jobModel()).has_value();
+        },
+        60s));
+    const Job solved = *firstSolved(window->jobModel());
+    window->selectJob(solved.id);
+    auto *copy = window->findChild<QAction *>(QStringLiteral("copyTokenAction"));
+    ASSERT_NE(copy, nullptr);
+    ASSERT_TRUE(copy->isEnabled());
+    copy->trigger();
+
+    QClipboard *clipboard = QApplication::clipboard();
+    EXPECT_EQ(clipboard->text(), solved.token);
+    ASSERT_NE(clipboard->mimeData(), nullptr);
+    EXPECT_EQ(clipboard->mimeData()->data(QStringLiteral("x-kde-passwordManagerHint")), QByteArray("secret"));
+
+    window->tokenClipboard()->clearIfOurs();
+    EXPECT_TRUE(clipboard->text().isEmpty());
+
+    // Something the user copied afterwards is never wiped.
+    copy->trigger();
+    clipboard->setText(QStringLiteral("the user's own text"));
+    window->tokenClipboard()->clearIfOurs();
+    EXPECT_EQ(clipboard->text(), QStringLiteral("the user's own text"));
+}
+
+TEST_F(DemoConsoleTest, NewJobsQueuedFromTheWindowAreSolved)
+{
+    TaskSpec spec;
+    spec.method = Method::Turnstile;
+    spec.sitekey = QStringLiteral("0x4AAAAAAAWindowTest");
+    spec.pageurl = QStringLiteral("https://window.example/new");
+    ASSERT_TRUE(window->enqueue(spec, QStringLiteral("window-test-1")));
+    const auto job = session->store()->jobByIdempotencyKey(QStringLiteral("window-test-1"));
+    ASSERT_TRUE(job.has_value());
+    EXPECT_NE(window->jobModel()->rowOfJob(job->id), -1);
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        const auto shown = window->jobModel()->jobById(job->id);
+        return shown && shown->state == JobState::Solved;
+        },
+        60s));
+}
+
+TEST(ConsoleWithoutEngine, CancelAndRetryThroughTheWindowActions)
+{
+    QTemporaryDir dir;
+    JobStore store;
+    ASSERT_TRUE(store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+    MainWindow window(MainWindow::Options{});
+    window.attach(&store, nullptr);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+
+    TaskSpec spec;
+    spec.method = Method::RecaptchaV2;
+    spec.sitekey = QStringLiteral("6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-");
+    spec.pageurl = QStringLiteral("https://site.example/");
+    ASSERT_TRUE(window.enqueue(spec));
+    const QList<Job> jobs = store.jobs();
+    ASSERT_EQ(jobs.size(), 1);
+    const qint64 id = jobs.first().id;
+    window.selectJob(id);
+
+    auto *cancel = window.findChild<QAction *>(QStringLiteral("cancelJobAction"));
+    auto *retry = window.findChild<QAction *>(QStringLiteral("retryJobAction"));
+    ASSERT_TRUE(cancel->isEnabled());
+    EXPECT_FALSE(retry->isEnabled());
+    cancel->trigger();
+    EXPECT_EQ(store.job(id)->state, JobState::Canceled);
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return retry->isEnabled();
+        },
+        5s));
+    retry->trigger();
+    EXPECT_EQ(store.job(id)->state, JobState::Queued);
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return window.jobModel()->jobById(id) && window.jobModel()->jobById(id)->state == JobState::Queued;
+        },
+        5s));
+}
