@@ -8,9 +8,12 @@
 #include "gui/mainwindow.h"
 #include "sim/simulator.h"
 
+#include <QBuffer>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QMessageBox>
+#include <QPainter>
 #include <QSettings>
 
 namespace SolveDeck {
@@ -19,6 +22,27 @@ namespace {
 
 // The simulator accepts any key in demo mode; this one only has the right length.
 const QString demoKey = QStringLiteral("demo0000000000000000000000000000");
+
+// A small text image, like the CAPTCHAs an image job carries (the simulator checks it is a real image of a
+// plausible size).
+QString demoCaptchaImage(int n)
+{
+    QImage image(160, 50, QImage::Format_RGB32);
+    image.fill(QColor(0xf3, 0xf4, 0xf6));
+    QPainter painter(&image);
+    painter.setPen(QColor(0x1f, 0x29, 0x37));
+    QFont font = painter.font();
+    font.setPixelSize(28);
+    font.setBold(true);
+    painter.setFont(font);
+    painter.drawText(image.rect(), Qt::AlignCenter, QStringLiteral("%1X%2K").arg(n % 10).arg((n * 7) % 10));
+    painter.end();
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return QString::fromLatin1(png.toBase64());
+}
 
 QString endpointSetting()
 {
@@ -145,14 +169,14 @@ void ConsoleSession::addDemoJob()
     TaskSpec spec;
     spec.method = mix[n % std::size(mix)];
     if (spec.method == Method::Image) {
-        // A 1x1 transparent PNG: the simulator answers with text for any valid image.
-        spec.params.insert(QStringLiteral("body"),
-                           QStringLiteral("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8A"
-                                          "AAAASUVORK5CYII="));
+        spec.params.insert(QStringLiteral("body"), demoCaptchaImage(n));
     } else {
+        // Real reCAPTCHA site keys are 40 characters and Turnstile keys start with "0x4": the simulator checks
+        // both, as the real service does.
+        const QString suffix = QString::number(n % 3);
         spec.sitekey = spec.method == Method::Turnstile
-                         ? QStringLiteral("0x4AAAAAAADemoSiteKey%1").arg(n % 3)
-                         : QStringLiteral("6LdDemoSiteKey00000000000000000000000%1").arg(n % 3);
+                         ? QStringLiteral("0x4AAAAAAADemoSiteKey") + suffix
+                         : QStringLiteral("6LdDemoSiteKeyForSolveDeckConsoleDemo00").left(39) + suffix;
         spec.pageurl = QStringLiteral("https://shop%1.example/%2?demo=%3")
                            .arg(n % 4)
                            .arg(QLatin1String(pages[n % std::size(pages)]))
