@@ -8,12 +8,10 @@
 #include <QString>
 #include <QStringList>
 
-namespace SolveDeck {
-
 // Builds the application/x-www-form-urlencoded POST bodies for in.php and res.php (shared/design/PROTOCOL.md).
 // Pure functions: no network, no state. Every body carries key and json=1; the key only ever travels in a body,
 // never in a URL. Values are percent-encoded byte for byte (a '+' in a base64 image must not become a space).
-namespace RequestBuilder {
+namespace SolveDeck::RequestBuilder {
 
 using FormFields = QList<QPair<QString, QString>>;
 
@@ -38,6 +36,4 @@ QString providerMethod(Method method);
 // The optional parameters sent for a method, by their CaptchaAI names.
 QStringList optionalParams(Method method);
 
-} // namespace RequestBuilder
-
-} // namespace SolveDeck
+} // namespace SolveDeck::RequestBuilder

@@ -184,10 +184,10 @@ std::optional<QString> requestText(const Envelope &env)
 }
 
 template<typename T>
-ApiResult<T> failed(ApiFailure failure)
+ApiResult<T> failed(const ApiFailure &failure)
 {
     ApiResult<T> result;
-    result.failure = std::move(failure);
+    result.failure = failure;
     return result;
 }
 
