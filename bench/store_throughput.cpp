@@ -49,7 +49,7 @@ int argument(const QStringList &args, int index, int fallback)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    const QStringList args = app.arguments();
+    const QStringList args = QCoreApplication::arguments();
     // Defaults keep a run under a minute on a slow disk: single-job enqueues and transitions pay one fsync each.
     const int singleCount = argument(args, 1, 500);
     const int batchCount = argument(args, 2, 20'000);

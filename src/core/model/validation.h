@@ -19,7 +19,7 @@ QStringList allowedTaskParameters(Method method);
 // Largest decoded image accepted: 2captcha's API documentation gives 600 kB as the limit of a normal (image)
 // captcha, and 2captcha-compatible servers answer ERROR_TOO_BIG_CAPTCHA_FILESIZE above it; checking here saves a
 // request and names the job.
-inline constexpr qsizetype maxImageBytes = 600 * 1024;
+inline constexpr qsizetype maxImageBytes = qsizetype(600) * 1024;
 
 // Longest sitekey accepted: real reCAPTCHA keys are 40 characters and Turnstile keys about 24; 100 leaves room for
 // other providers while catching a pasted URL or script tag.

@@ -686,7 +686,7 @@ QList<Job> JobStore::jobsByIds(const QList<qint64> &ids) const
         const QString sql = QStringLiteral("SELECT %1 FROM jobs WHERE id IN (%2)")
                                 .arg(QLatin1String(jobColumns), placeholders(chunk.size()));
         for (Job &j : selectJobs(sql, binds)) {
-            byId.insert(j.id, std::move(j));
+            byId.emplace(j.id, std::move(j));
         }
     }
     QList<Job> result;

@@ -152,7 +152,7 @@ TEST(JobImportCsv, DuplicateKeysNameBothLines)
 
 TEST(JobImportJsonl, ObjectsWithNestedAndTopLevelParameters)
 {
-    auto r = jsonl("{\"method\":\"recaptcha_v3\",\"sitekey\":\"" + sitekey
+    auto r = jsonl(R"({"method":"recaptcha_v3","sitekey":")" + sitekey
                    + "\",\"pageurl\":\"https://example.com/\",\"idempotency_key\":\"j1\","
                      "\"params\":{\"min_score\":0.3,\"action\":\"login\",\"enterprise\":true}}\r\n"
                      "\n"
