@@ -91,10 +91,11 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_ui->jobTable->setColumnWidth(JobTableModel::IdColumn, 60);
     m_ui->jobTable->setColumnWidth(JobTableModel::StateColumn, 90);
     m_ui->jobTable->setColumnWidth(JobTableModel::MethodColumn, 110);
-    m_ui->jobTable->setColumnWidth(JobTableModel::SiteColumn, 180);
-    m_ui->jobTable->setColumnWidth(JobTableModel::PageUrlColumn, 260);
-    m_ui->jobTable->setColumnWidth(JobTableModel::CreatedColumn, 150);
-    m_ui->jobTable->setColumnWidth(JobTableModel::ElapsedColumn, 80);
+    m_ui->jobTable->setColumnWidth(JobTableModel::SiteColumn, 150);
+    m_ui->jobTable->setColumnWidth(JobTableModel::PageUrlColumn, 240);
+    m_ui->jobTable->setColumnWidth(JobTableModel::CreatedColumn, 140);
+    m_ui->jobTable->setColumnWidth(JobTableModel::ElapsedColumn, 70);
+    m_ui->jobTable->setColumnWidth(JobTableModel::TokenExpiryColumn, 110);
     m_ui->jobTable->verticalHeader()->setDefaultSectionSize(m_ui->jobTable->fontMetrics().height() + 6);
     m_ui->jobTable->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_ui->jobTable->addActions({m_ui->copyTokenAction, m_ui->cancelJobAction, m_ui->retryJobAction});

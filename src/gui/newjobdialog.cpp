@@ -84,7 +84,6 @@ NewJobDialog::NewJobDialog(QWidget *parent)
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("problemLabel"));
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("QLabel { color: #b91c1c; }"));
     layout->addWidget(m_problem);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -197,6 +196,10 @@ void NewJobDialog::revalidate()
 {
     const Result<void> valid = validateTaskSpec(spec());
     m_problem->setText(valid ? QString() : valid.error().message);
+    // Until the user has typed anything the message is a hint, not an error.
+    const bool pristine = m_sitekey->text().isEmpty() && m_pageurl->text().isEmpty() && m_imageBase64.isEmpty();
+    m_problem->setStyleSheet(pristine ? QStringLiteral("QLabel { color: palette(mid); }")
+                                      : QStringLiteral("QLabel { color: #b91c1c; }"));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(valid.ok());
 }
 
