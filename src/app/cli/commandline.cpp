@@ -7,6 +7,7 @@
 #include <QMap>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 namespace SolveDeck::Cli {
@@ -98,12 +99,9 @@ bool looksLikeKeyOption(const QString &argument)
                                           QStringLiteral("--api-key"),
                                           QStringLiteral("--apikey"),
                                           QStringLiteral("--client-key")};
-    for (const QString &s : spellings) {
-        if (argument == s || argument.startsWith(s + QLatin1Char('='))) {
-            return true;
-        }
-    }
-    return false;
+    return std::ranges::any_of(spellings, [&argument](const QString &s) {
+        return argument == s || argument.startsWith(s + QLatin1Char('='));
+    });
 }
 
 QString keyRefusal()

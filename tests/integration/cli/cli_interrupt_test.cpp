@@ -128,7 +128,7 @@ TEST_F(CliInterruptTest, SigkillAtRandomMomentsLosesNoJobAndNeverResubmitsAStore
     // The witness: every in.php submit the simulator accepted, in order, per pageurl.
     const QJsonObject stats = sim.stats();
     QHash<QString, QStringList> taskIdsByPageurl;
-    for (const QJsonValue &t : stats.value(QStringLiteral("tasks")).toArray()) {
+    for (const auto &t : stats.value(QStringLiteral("tasks")).toArray()) {
         const QJsonObject task = t.toObject();
         taskIdsByPageurl[task.value(QStringLiteral("pageurl")).toString()].append(
             task.value(QStringLiteral("id")).toString());
@@ -137,7 +137,7 @@ TEST_F(CliInterruptTest, SigkillAtRandomMomentsLosesNoJobAndNeverResubmitsAStore
     const QJsonArray jobs = listJson();
     ASSERT_EQ(jobs.size(), jobCount);
     int uncertainTotal = 0;
-    for (const QJsonValue &v : jobs) {
+    for (const auto &v : jobs) {
         const QJsonObject job = v.toObject();
         const qint64 id = job.value(QStringLiteral("id")).toInteger();
         const QString pageurl = job.value(QStringLiteral("pageurl")).toString();
@@ -153,7 +153,7 @@ TEST_F(CliInterruptTest, SigkillAtRandomMomentsLosesNoJobAndNeverResubmitsAStore
         const QJsonArray events = shown.json().object().value(QStringLiteral("events")).toArray();
         int uncertain = 0;
         bool taskIdStored = false;
-        for (const QJsonValue &e : events) {
+        for (const auto &e : events) {
             const QString kind = e.toObject().value(QStringLiteral("kind")).toString();
             if (kind == QLatin1String("uncertain_submit")) {
                 ++uncertain;

@@ -7,6 +7,7 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 
@@ -77,6 +78,11 @@ protected:
         EXPECT_TRUE(file.open(QIODevice::WriteOnly));
         file.write(content);
         return file.fileName();
+    }
+
+    static QByteArray jsonLine(const QJsonObject &object)
+    {
+        return QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';
     }
 
     QTemporaryDir dir;
@@ -237,14 +243,17 @@ TEST_F(CliTest, EnqueueFileCsvStoresEveryRowAndPrintsTheIds)
 
 TEST_F(CliTest, EnqueueFileJsonl)
 {
-    const QString
-        jsonl = writeFile(QStringLiteral("jobs.jsonl"),
-                          "{\"method\":\"recaptcha_v2\",\"sitekey\":\"" + recaptchaKey.toUtf8()
-                              + "\",\"pageurl\":\"https://shop.test/jsonl/1\",\"idempotency_key\":\"j-1\"}\n"
-                                "\n"
-                                "{\"method\":\"turnstile\",\"sitekey\":\""
-                              + turnstileKey.toUtf8()
-                              + "\",\"pageurl\":\"https://shop.test/jsonl/2\",\"params\":{\"action\":\"login\"}}\n");
+    const QJsonObject first{{QStringLiteral("method"), QStringLiteral("recaptcha_v2")},
+                            {QStringLiteral("sitekey"), recaptchaKey},
+                            {QStringLiteral("pageurl"), QStringLiteral("https://shop.test/jsonl/1")},
+                            {QStringLiteral("idempotency_key"), QStringLiteral("j-1")}};
+    const QJsonObject second{{QStringLiteral("method"), QStringLiteral("turnstile")},
+                             {QStringLiteral("sitekey"), turnstileKey},
+                             {QStringLiteral("pageurl"), QStringLiteral("https://shop.test/jsonl/2")},
+                             {QStringLiteral("params"),
+                              QJsonObject{{QStringLiteral("action"), QStringLiteral("login")}}}};
+    // A blank line between the two: skipped.
+    const QString jsonl = writeFile(QStringLiteral("jobs.jsonl"), jsonLine(first) + "\n" + jsonLine(second));
     const CliOutcome r = runner->run({QStringLiteral("enqueue"), QStringLiteral("--file"), jsonl});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QStringList ids = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -277,10 +286,10 @@ TEST_F(CliTest, EnqueueFileWithABadRowNamesTheLineAndStoresNothing)
     EXPECT_TRUE(r.out.isEmpty());
     EXPECT_TRUE(listJson().isEmpty());
 
-    const QString jsonl = writeFile(QStringLiteral("bad.jsonl"),
-                                    "{\"method\":\"recaptcha_v2\",\"sitekey\":\"" + recaptchaKey.toUtf8()
-                                        + "\",\"pageurl\":\"https://shop.test/bad/4\"}\n"
-                                          "{\"method\":\"recaptcha_v2\",\"sitekey\": oops}\n");
+    const QJsonObject good{{QStringLiteral("method"), QStringLiteral("recaptcha_v2")},
+                           {QStringLiteral("sitekey"), recaptchaKey},
+                           {QStringLiteral("pageurl"), QStringLiteral("https://shop.test/bad/4")}};
+    const QString jsonl = writeFile(QStringLiteral("bad.jsonl"), jsonLine(good) + "{\"method\": oops}\n");
     const CliOutcome j = runner->run({QStringLiteral("enqueue"), QStringLiteral("--file"), jsonl});
     EXPECT_EQ(j.exitCode, 4) << j.err.toStdString();
     EXPECT_TRUE(j.err.contains(QStringLiteral("line 2"))) << j.err.toStdString();
@@ -370,7 +379,7 @@ TEST_F(CliTest, RunUntilIdleExitsZeroWhenAllSolved)
     ASSERT_TRUE(run.finished);
     EXPECT_EQ(run.exitCode, 0) << run.err.toStdString();
     EXPECT_TRUE(run.err.contains(QStringLiteral("solved 4"))) << "progress/final line: " << run.err.toStdString();
-    for (const QJsonValue &v : listJson()) {
+    for (const auto &v : listJson()) {
         const QJsonObject job = v.toObject();
         EXPECT_EQ(job.value(QStringLiteral("state")).toString(), QStringLiteral("solved"));
         EXPECT_FALSE(job.value(QStringLiteral("token")).toString().isEmpty());

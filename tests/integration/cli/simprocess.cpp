@@ -18,7 +18,7 @@ QByteArray waitForReply(QNetworkReply *reply)
     if (!reply->isFinished()) {
         waitForSignals(finished, 1, 10s);
     }
-    const QByteArray body = reply->readAll();
+    QByteArray body = reply->readAll();
     reply->deleteLater();
     return body;
 }
