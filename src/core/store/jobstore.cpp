@@ -227,15 +227,19 @@ struct JobStore::Private
 
     bool exec(QSqlQuery &q, const QString &sql, const QVariantList &binds = {}) const
     {
-        if (!q.prepare(sql)) {
-            return false;
-        }
-        for (const QVariant &v : binds) {
+        return q.prepare(sql) && run(q, binds);
+    }
+
+    // Executes an already prepared statement with these values (statements repeated in a batch are prepared once).
+    static bool run(QSqlQuery &q, const QVariantList &binds)
+    {
+        for (qsizetype i = 0; i < binds.size(); ++i) {
+            const QVariant &v = binds[i];
             // A null QString binds as SQL NULL; every text column is NOT NULL with '' for "absent".
             if (v.typeId() == QMetaType::QString && v.toString().isNull()) {
-                q.addBindValue(QString(QLatin1String("")));
+                q.bindValue(int(i), QString(QLatin1String("")));
             } else {
-                q.addBindValue(v);
+                q.bindValue(int(i), v);
             }
         }
         return q.exec();
@@ -518,9 +522,16 @@ QString JobStore::databasePath() const
     return d->path;
 }
 
-Result<JobStore::Enqueued> JobStore::insertJob(const TaskSpec &spec, const QString &key, qint64 nowMs)
+// The statements enqueueing runs for every job, prepared once per batch.
+struct JobStore::InsertStatements
 {
-    QSqlQuery insert = d->query();
+    QSqlQuery insert;
+    QSqlQuery event;
+    QSqlQuery existing;
+};
+
+Result<void> JobStore::prepareInsertStatements(InsertStatements &st) const
+{
     static const QStringList columns{QStringLiteral("idempotency_key"),
                                      QStringLiteral("method"),
                                      QStringLiteral("sitekey"),
@@ -529,40 +540,58 @@ Result<JobStore::Enqueued> JobStore::insertJob(const TaskSpec &spec, const QStri
                                      QStringLiteral("state"),
                                      QStringLiteral("created_at"),
                                      QStringLiteral("next_attempt_at")};
+    st.insert = d->query();
+    st.event = d->query();
+    st.existing = d->query();
+    const QString what = QCoreApplication::translate("JobStore", "add jobs");
+    if (!st.insert.prepare(
+            d->dialect.insertOrIgnoreReturningId(QStringLiteral("jobs"), columns, QStringLiteral("idempotency_key")))) {
+        return d->writeError(what, st.insert.lastError());
+    }
+    if (!st.event.prepare(QStringLiteral("INSERT INTO job_events (job_id, at, kind, detail) VALUES (?, ?, ?, ?)"))) {
+        return d->writeError(what, st.event.lastError());
+    }
+    if (!st.existing.prepare(QStringLiteral("SELECT id FROM jobs WHERE idempotency_key = ?"))) {
+        return d->writeError(what, st.existing.lastError());
+    }
+    return {};
+}
+
+Result<JobStore::Enqueued> JobStore::insertJob(InsertStatements &st,
+                                               const TaskSpec &spec,
+                                               const QString &key,
+                                               qint64 nowMs)
+{
+    const QString what = QCoreApplication::translate("JobStore", "add a job");
     // A queued job's next_attempt_at is never 0: "due now" is stored as the time it became due, so the earliest
     // next attempt is a real time and the dispatcher serves jobs first in, first out.
-    if (!d->exec(insert,
-                 d->dialect.insertOrIgnoreReturningId(QStringLiteral("jobs"),
-                                                      columns,
-                                                      QStringLiteral("idempotency_key")),
-                 {key,
-                  methodName(spec.method),
-                  spec.sitekey,
-                  spec.pageurl,
-                  paramsToJson(spec.params),
-                  jobStateName(JobState::Queued),
-                  nowMs,
-                  nowMs})) {
-        return d->writeError(QCoreApplication::translate("JobStore", "add a job"), insert.lastError());
+    if (!Private::run(st.insert,
+                      {key,
+                       methodName(spec.method),
+                       spec.sitekey,
+                       spec.pageurl,
+                       paramsToJson(spec.params),
+                       jobStateName(JobState::Queued),
+                       nowMs,
+                       nowMs})) {
+        return d->writeError(what, st.insert.lastError());
     }
-    if (insert.next()) {
-        Enqueued result{insert.value(0).toLongLong(), true};
-        insert.finish();
-        QSqlQuery event = d->query();
-        if (!d->exec(event,
-                     QStringLiteral("INSERT INTO job_events (job_id, at, kind, detail) VALUES (?, ?, ?, ?)"),
-                     {result.jobId, nowMs, QString::fromLatin1(EventKind::Enqueued), methodName(spec.method)})) {
-            return d->writeError(QCoreApplication::translate("JobStore", "add a job"), event.lastError());
+    if (st.insert.next()) {
+        Enqueued result{st.insert.value(0).toLongLong(), true};
+        st.insert.finish();
+        if (!Private::run(st.event,
+                          {result.jobId, nowMs, QString::fromLatin1(EventKind::Enqueued), methodName(spec.method)})) {
+            return d->writeError(what, st.event.lastError());
         }
         return result;
     }
-    insert.finish();
-    QSqlQuery existing = d->query();
-    if (!d->exec(existing, QStringLiteral("SELECT id FROM jobs WHERE idempotency_key = ?"), {key})
-        || !existing.next()) {
-        return d->writeError(QCoreApplication::translate("JobStore", "add a job"), existing.lastError());
+    st.insert.finish();
+    if (!Private::run(st.existing, {key}) || !st.existing.next()) {
+        return d->writeError(what, st.existing.lastError());
     }
-    return Enqueued{existing.value(0).toLongLong(), false};
+    Enqueued result{st.existing.value(0).toLongLong(), false};
+    st.existing.finish();
+    return result;
 }
 
 Result<JobStore::Enqueued> JobStore::enqueue(const TaskSpec &spec, const QString &idempotencyKey)
@@ -599,10 +628,14 @@ Result<QList<JobStore::Enqueued>> JobStore::enqueueBatch(const QList<std::pair<T
         if (!tx.active()) {
             return d->writeError(QCoreApplication::translate("JobStore", "add jobs"), tx.error());
         }
+        InsertStatements statements;
+        if (auto prepared = prepareInsertStatements(statements); !prepared) {
+            return prepared.error();
+        }
         const qint64 now = m_clock.nowMs();
         for (const auto &[spec, givenKey] : items) {
             const QString key = givenKey.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : givenKey;
-            auto inserted = insertJob(spec, key, now);
+            auto inserted = insertJob(statements, spec, key, now);
             if (!inserted) {
                 return inserted.error();
             }

@@ -115,7 +115,9 @@ private:
     struct Transition;
     Result<void> migrate();
     Result<void> transition(const Transition &t);
-    Result<Enqueued> insertJob(const TaskSpec &spec, const QString &key, qint64 nowMs);
+    struct InsertStatements;
+    Result<void> prepareInsertStatements(InsertStatements &st) const;
+    Result<Enqueued> insertJob(InsertStatements &st, const TaskSpec &spec, const QString &key, qint64 nowMs);
     QList<Job> selectJobs(const QString &sql, const QVariantList &binds) const;
 
     const Clock &m_clock;
