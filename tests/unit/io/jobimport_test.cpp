@@ -100,6 +100,21 @@ TEST(JobImportCsv, LastLineWithoutLineBreak)
     EXPECT_EQ(r->size(), 1);
 }
 
+TEST(JobImportCsv, LineNumbersWithEveryLineEnding)
+{
+    // CR-only (old Mac) files, and a CRLF inside a quoted field counting as one line.
+    auto r = csv("method,sitekey,pageurl,data\r"
+                 "turnstile,0x4AAAAAAABS7vwvV6VFfMcD,https://example.com/t,\"a\r\nb\"\r"
+                 "turnstile,0x4AAAAAAABS7vwvV6VFfMcD,https://example.com/u,\r");
+    ASSERT_TRUE(r.ok()) << failure(r);
+    ASSERT_EQ(r->size(), 2);
+    EXPECT_EQ(r->at(0).line, 2);
+    EXPECT_EQ(r->at(0).spec.params.value(QStringLiteral("data")), QStringLiteral("a\r\nb"));
+    EXPECT_EQ(r->at(1).line, 4);
+    EXPECT_TRUE(messageIs(failure(csv("method,sitekey,pageurl\r\n\r\nrecaptcha_v2,,https://example.com/\r\n")),
+                          "line 3: sitekey: missing"));
+}
+
 TEST(JobImportCsv, HeaderProblems)
 {
     EXPECT_TRUE(messageIs(failure(csv("")), "line 1: the file is empty", {"method,sitekey,pageurl"}));
@@ -196,6 +211,19 @@ TEST(JobImportJsonl, ErrorsCarryTheLineNumber)
                                         + "{\"method\":\"turnstile\",\"sitekey\":\"0x4AAAAAAABS7vwvV6VFfMcD\","
                                           "\"pageurl\":\"https://example.com/\",\"googlekey\":\"x\"}\n")),
                           "line 2: googlekey: not a parameter of turnstile jobs"));
+}
+
+TEST(JobImportJsonl, CrlfLinesAndAnEmptyFile)
+{
+    const QByteArray line = "{\"method\":\"turnstile\",\"sitekey\":\"0x4AAAAAAABS7vwvV6VFfMcD\",\"pageurl\":\"https://"
+                            "example.com/\"}";
+    auto r = jsonl(line + "\r\n\r\n" + line + "\r\n");
+    ASSERT_TRUE(r.ok()) << failure(r);
+    ASSERT_EQ(r->size(), 2);
+    EXPECT_EQ(r->at(1).line, 3);
+    auto empty = jsonl("\n\n");
+    ASSERT_TRUE(empty.ok());
+    EXPECT_TRUE(empty->isEmpty());
 }
 
 TEST(JobImportJsonl, DuplicateKeysNameBothLines)
