@@ -5,6 +5,7 @@
 #include "simprocess.h"
 #include "support/testutil.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -439,6 +440,46 @@ TEST_F(CliTest, BadEndpointIsAConfigurationError)
         EXPECT_TRUE(run.err.contains(QStringLiteral("--endpoint"))) << run.err.toStdString();
         const CliOutcome threads = bad.run({QStringLiteral("threads")});
         EXPECT_EQ(threads.exitCode, 3) << threads.err.toStdString();
+    }
+}
+
+TEST_F(CliTest, UnusableDatabaseIsAConfigurationError)
+{
+    // A regular file where the database's folder should be: the folder cannot be created.
+    const QString blocker = writeFile(QStringLiteral("not-a-folder"), "x");
+    CliRunner blocked(blocker + QStringLiteral("/jobs.sqlite"), sim.endpoint());
+    blocked.setApiKey(SimProcess::goodKey());
+    for (const QStringList &args :
+         QList<QStringList>{{QStringLiteral("list")}, {QStringLiteral("run"), QStringLiteral("--until-idle")}}) {
+        const CliOutcome r = blocked.run(args);
+        EXPECT_EQ(r.exitCode, 3) << args.join(QLatin1Char(' ')).toStdString() << "\n" << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(QStringLiteral("cannot open the job database"))) << r.err.toStdString();
+    }
+}
+
+TEST_F(CliTest, TheKeyAppearsInNoOutputAndNotInTheDatabase)
+{
+    const qint64 id = enqueue(QStringLiteral("https://shop.test/secret"));
+    QString everything;
+    const CliOutcome run = runUntilIdle();
+    EXPECT_EQ(run.exitCode, 0) << run.err.toStdString();
+    for (const CliOutcome &r : {run,
+                                runner->run({QStringLiteral("list"), QStringLiteral("--json")}),
+                                runner->run({QStringLiteral("list")}),
+                                runner->run({QStringLiteral("show"), QString::number(id)}),
+                                runner->run({QStringLiteral("show"), QString::number(id), QStringLiteral("--json")}),
+                                runner->run({QStringLiteral("threads")})}) {
+        everything += r.out + r.err;
+    }
+    EXPECT_FALSE(everything.isEmpty());
+    EXPECT_FALSE(everything.contains(SimProcess::goodKey()));
+
+    // The database and its WAL / journal side files.
+    const QDir folder(dir.path());
+    for (const QString &name : folder.entryList({QStringLiteral("jobs.sqlite*")}, QDir::Files)) {
+        QFile file(folder.filePath(name));
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+        EXPECT_FALSE(file.readAll().contains(SimProcess::goodKey().toUtf8())) << name.toStdString();
     }
 }
 
