@@ -20,7 +20,7 @@ using namespace Qt::StringLiterals;
 constexpr qsizetype kMaxRememberedTasks = 50000;
 // 2captcha's classic limits for image captchas: under 100 bytes is "empty", over 100 kB is too big.
 constexpr qsizetype kMinImageBytes = 100;
-constexpr qsizetype kMaxImageBytes = 100 * 1024;
+constexpr qsizetype kMaxImageBytes = qsizetype(100) * 1024;
 
 QString errorText(const QByteArray &code)
 {
@@ -47,6 +47,15 @@ QString errorText(const QByteArray &code)
     return texts.value(code, QString::fromLatin1(code));
 }
 
+// Plain answers carry PHP's default content type, text/html, as the real endpoints do: a client must tell an
+// API answer from an HTML error page by its text, not by this header.
+HttpReplyData plainReply(const QByteArray &body)
+{
+    HttpReplyData r = HttpReplyData::text(body);
+    r.contentType = "text/html; charset=UTF-8";
+    return r;
+}
+
 // Plain "OK|value", json {"status":1,"request":value}.
 HttpReplyData okReply(bool json, const QJsonValue &value)
 {
@@ -55,7 +64,7 @@ HttpReplyData okReply(bool json, const QJsonValue &value)
             QJsonDocument(QJsonObject{{u"status"_s, 1}, {u"request"_s, value}}).toJson(QJsonDocument::Compact));
     }
     const QString text = value.isDouble() ? QString::number(qint64(value.toDouble())) : value.toString();
-    return HttpReplyData::text("OK|" + text.toUtf8());
+    return plainReply("OK|" + text.toUtf8());
 }
 
 // A success answer without the "OK|" prefix in plain mode (getbalance, reports).
@@ -66,7 +75,7 @@ HttpReplyData bareReply(bool json, const QByteArray &value)
             QJsonDocument(QJsonObject{{u"status"_s, 1}, {u"request"_s, QString::fromUtf8(value)}})
                 .toJson(QJsonDocument::Compact));
     }
-    return HttpReplyData::text(value);
+    return plainReply(value);
 }
 
 // Plain bare code, json {"status":0,"request":code,"error_text":...} (2captcha adds error_text).
@@ -79,7 +88,7 @@ HttpReplyData errorReply(bool json, const QByteArray &code)
         }
         return HttpReplyData::json(QJsonDocument(o).toJson(QJsonDocument::Compact));
     }
-    return HttpReplyData::text(code);
+    return plainReply(code);
 }
 
 bool isUrlSafe(const QString &s)
@@ -280,7 +289,7 @@ HttpReplyData CaptchaService::handleApi(const HttpRequestData &request)
             reply.action = HttpReplyData::Action::Truncate;
         } else if (fault == "malformedJson"_L1) {
             // Unterminated JSON followed by junk: neither a JSON nor a plain client can read it.
-            reply.body = "{\"status\":1,\"request\":\"" + reply.body.left(reply.body.size() / 2) + "\n<!-- -->";
+            reply.body = R"({"status":1,"request":")" + reply.body.left(reply.body.size() / 2) + "\n<!-- -->";
         }
     }
     reply.delayMs = delayMs;
@@ -559,15 +568,14 @@ HttpReplyData CaptchaService::report(const FormData &form, const QString &key, b
     }
     task->report = bad ? u"bad"_s : u"good"_s;
     if (m_config.emptyReports) {
-        return HttpReplyData::text({});
+        return plainReply({});
     }
     return bareReply(json, "OK_REPORT_RECORDED");
 }
 
 void CaptchaService::releaseFinished(qint64 now)
 {
-    for (auto it = m_keys.begin(); it != m_keys.end(); ++it) {
-        KeyState &state = *it;
+    for (KeyState &state : m_keys) {
         state.activeTaskIds.removeIf([&](qint64 id) {
             const auto task = m_tasks.constFind(id);
             if (task == m_tasks.cend()) {

@@ -21,7 +21,7 @@ namespace {
 // Self-pipe: the signal handler only writes a byte (async-signal-safe); the event loop reads it and quits.
 int g_signalPipe[2] = {-1, -1};
 
-void onTerminationSignal(int)
+void onTerminationSignal(int /*signal*/)
 {
     const char byte = 1;
     [[maybe_unused]] const auto written = ::write(g_signalPipe[1], &byte, 1);
@@ -163,5 +163,5 @@ int main(int argc, char *argv[])
     ::sigaction(SIGINT, &action, nullptr);
     ::sigaction(SIGTERM, &action, nullptr);
 
-    return app.exec();
+    return QCoreApplication::exec();
 }

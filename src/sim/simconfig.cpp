@@ -2,6 +2,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 
 namespace SolveDeckSim {
@@ -59,12 +60,9 @@ bool validKey(const QString &key)
     if (key.size() != 32) {
         return false;
     }
-    for (const QChar c : key) {
-        if (!c.isLetterOrNumber() || c.unicode() > 127) {
-            return false;
-        }
-    }
-    return true;
+    return std::all_of(key.begin(), key.end(), [](QChar c) {
+        return c.unicode() < 128 && c.isLetterOrNumber();
+    });
 }
 
 // Profile "fast": tests. Everything solves in 0.2-1 s (times the time scale), nothing fails.
@@ -214,13 +212,14 @@ bool SimConfig::merge(const QJsonObject &json, QString *error)
         bool ok = true;
         if (name == "profile"_L1) {
             continue;
-        } else if (name == "keys"_L1) {
+        }
+        if (name == "keys"_L1) {
             if (!value.isArray()) {
                 *error = u"\"keys\" must be a list of 32-character keys"_s;
                 return false;
             }
             next.keys.clear();
-            for (const QJsonValue &k : value.toArray()) {
+            for (const auto &k : value.toArray()) {
                 if (!validKey(k.toString())) {
                     *error = u"key \"%1\" is not 32 letters or digits"_s.arg(k.toString());
                     return false;

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cmath>
 #include <optional>
 
 namespace SolveDeckSim {
@@ -76,7 +77,7 @@ struct SimConfig
     EndpointFaults faultsFor(const QString &endpoint) const { return faults.value(endpoint); }
 
     // Scales a duration given in unscaled seconds to wall milliseconds.
-    qint64 scaledMs(double seconds) const { return qint64(seconds * timeScale * 1000.0 + 0.5); }
+    qint64 scaledMs(double seconds) const { return std::llround(seconds * timeScale * 1000.0); }
 
     static QStringList methodNames();
     static QStringList endpointNames();

@@ -17,7 +17,7 @@ using namespace Qt::StringLiterals;
 
 // Bodies above this are refused before any parsing: an image is at most 100 kB (x4/3 as base64), so 8 MiB
 // leaves room for every legitimate request and keeps a runaway client from filling memory twice over.
-constexpr qsizetype kMaxBodyBytes = 8 * 1024 * 1024;
+constexpr qsizetype kMaxBodyBytes = qsizetype(8) * 1024 * 1024;
 
 HttpReplyData jsonReply(const QJsonObject &object, int status = 200)
 {

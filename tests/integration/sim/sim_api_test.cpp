@@ -42,6 +42,7 @@ TEST_F(SimApiTest, SubmitByGetAnswersPlainOkAndId)
     const Reply r = client->get(u"in.php"_s, recaptchaParams());
     EXPECT_EQ(r.status, 200);
     EXPECT_TRUE(QRegularExpression(u"^OK\\|\\d{11}$"_s).match(QString::fromLatin1(r.body)).hasMatch()) << r.body.data();
+    EXPECT_TRUE(r.contentType.startsWith("text/html")) << "PHP's default, as on the real endpoints";
 }
 
 TEST_F(SimApiTest, SubmitByUrlencodedPostAnswersJson)
@@ -53,6 +54,7 @@ TEST_F(SimApiTest, SubmitByUrlencodedPostAnswersJson)
     const QJsonObject o = r.json();
     EXPECT_EQ(o.value(u"status"_s).toInt(), 1);
     EXPECT_TRUE(o.value(u"request"_s).isString()) << "ids are strings unless numericIds is on";
+    EXPECT_EQ(r.contentType, QByteArray("application/json"));
 }
 
 TEST_F(SimApiTest, SubmitByMultipartPostWorks)

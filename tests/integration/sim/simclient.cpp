@@ -49,6 +49,7 @@ Reply SimClient::wait(QNetworkReply *reply, std::chrono::milliseconds timeout)
     result.finished = true;
     result.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     result.body = reply->readAll();
+    result.contentType = reply->rawHeader("Content-Type");
     result.error = reply->error();
     reply->deleteLater();
     return result;

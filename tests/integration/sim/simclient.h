@@ -30,6 +30,7 @@ struct Reply
 {
     int status = 0;
     QByteArray body;
+    QByteArray contentType;
     QNetworkReply::NetworkError error = QNetworkReply::NoError;
     bool finished = false; // false: no answer within the timeout
 
