@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <memory>
@@ -380,6 +381,7 @@ TEST_F(CliTest, RunUntilIdleExitsZeroWhenAllSolved)
     ASSERT_TRUE(run.finished);
     EXPECT_EQ(run.exitCode, 0) << run.err.toStdString();
     EXPECT_TRUE(run.err.contains(QStringLiteral("solved 4"))) << "progress/final line: " << run.err.toStdString();
+    EXPECT_FALSE(run.err.contains(QLatin1Char('\r'))) << "stderr is a pipe here: whole lines, no redraw";
     for (const auto &v : listJson()) {
         const QJsonObject job = v.toObject();
         EXPECT_EQ(job.value(QStringLiteral("state")).toString(), QStringLiteral("solved"));
@@ -390,6 +392,27 @@ TEST_F(CliTest, RunUntilIdleExitsZeroWhenAllSolved)
     const CliOutcome quiet = runUntilIdle({QStringLiteral("--quiet")});
     EXPECT_EQ(quiet.exitCode, 0) << quiet.err.toStdString();
     EXPECT_TRUE(quiet.err.isEmpty()) << quiet.err.toStdString();
+}
+
+TEST_F(CliTest, ProgressRedrawsInPlaceOnATerminal)
+{
+    // util-linux script(1) gives the child a pseudo-terminal as stdin, stdout and stderr.
+    const QString script = QStandardPaths::findExecutable(QStringLiteral("script"));
+    if (script.isEmpty()) {
+        GTEST_SKIP() << "script(1) is not installed";
+    }
+    ASSERT_GT(enqueue(QStringLiteral("https://shop.test/tty")), 0);
+    QStringList command{programPath(QStringLiteral("solvedeck-cli"))};
+    command += runner->commonArgs();
+    command += {QStringLiteral("run"), QStringLiteral("--until-idle")};
+    QProcess process;
+    process.setProcessEnvironment(runner->environment());
+    process.start(script, {QStringLiteral("-qec"), command.join(QLatin1Char(' ')), QStringLiteral("/dev/null")});
+    ASSERT_TRUE(process.waitForFinished(60000));
+    EXPECT_EQ(process.exitCode(), 0);
+    const QByteArray terminal = process.readAllStandardOutput();
+    EXPECT_TRUE(terminal.contains("\r\x1b[K")) << "no in-place redraw: " << terminal.toStdString();
+    EXPECT_TRUE(terminal.contains("solved 1")) << terminal.toStdString();
 }
 
 TEST_F(CliTest, RunUntilIdleExitsTwoWhenAJobFails)
