@@ -24,6 +24,11 @@ namespace {
 // one per job would flood the GUI when hundreds of polls answer at once (qBittorrent batches the same way).
 constexpr int kChangeBatchMs = 100;
 
+// Adaptive threadsinfo spacing, in expected task completions: one answer per completion frees each thread soonest
+// but costs a request per solve; two halves that, and a poll aimed by the evidence still finds most tokens
+// within about a second. Tuned with bench-engine_throughput (docs/benchmarks.md).
+constexpr double kCompletionsPerThreadsInfo = 2.0;
+
 QString seconds(qint64 ms)
 {
     return QString::number(double(ms) / 1000.0, 'f', 1);
@@ -95,6 +100,7 @@ public:
     qint64 nextThreadsInfoAtMs = 0;
     ApiClient::RequestId threadsInfoRequest = 0;
     int threadsInfoProbe = 0;
+    qint64 threadsInfoSentAtMs = 0;
     int threadsInfoFailures = 0;
     bool planChecked = false; // threadsinfo answered (or failed) since start
 
@@ -460,12 +466,7 @@ public:
                 batchJobs.append(id);
                 continue;
             }
-            const QString taskId = task->taskId;
-            const ApiClient::RequestId request = client->poll(taskId,
-                                                              [this, id, taskId](const ApiResult<PollOk> &answer) {
-                onPollAnswer(id, taskId, answer);
-            });
-            schedule.markPolling(id, nowMs, request);
+            sendPoll(*task, nowMs);
         }
         if (!batchJobs.isEmpty()) {
             const ApiClient::RequestId request = client->pollMany(batchIds,
@@ -490,6 +491,86 @@ public:
         }
     }
 
+    void sendPoll(const PolledTask &task, qint64 nowMs)
+    {
+        const qint64 id = task.jobId;
+        const QString taskId = task.taskId;
+        const ApiClient::RequestId request = client->poll(taskId, [this, id, taskId](const ApiResult<PollOk> &answer) {
+            onPollAnswer(id, taskId, answer);
+        });
+        schedule.markPolling(id, nowMs, request);
+    }
+
+    // threadsinfo said `finished` of the tasks it knew about are done at the server, tokens waiting. Point polls at
+    // the tasks most likely to be those: now if their last poll is an interval old, else as soon as it is.
+    void pollOnEvidence(int finished, qint64 probeSentAtMs, qint64 nowMs)
+    {
+        struct Candidate
+        {
+            double likelihood;
+            qint64 jobId;
+        };
+
+        QList<Candidate> candidates;
+        int alreadyPolling = 0;
+        for (qint64 id : schedule.jobIds()) {
+            const PolledTask *task = schedule.find(id);
+            if (!task || task->submittedAtMs >= probeSentAtMs) {
+                continue;
+            }
+            if (task->polling) {
+                ++alreadyPolling; // its answer may be one of the tokens
+                continue;
+            }
+            // Ready by the probe, given it was not ready at its last poll: (F(probe) - F(last)) / (1 - F(last)).
+            const double byProbe = planner.readyLikelihood(task->method, probeSentAtMs - task->submittedAtMs);
+            const double byLastPoll = task->lastPollAtMs > 0
+                                        ? planner.readyLikelihood(task->method,
+                                                                  task->lastPollAtMs - task->submittedAtMs)
+                                        : 0.0;
+            const double likelihood = byLastPoll < 1.0 ? (byProbe - byLastPoll) / (1.0 - byLastPoll) : byProbe;
+            candidates.append({likelihood, id});
+        }
+        int wanted = finished - alreadyPolling;
+        if (wanted <= 0 || candidates.isEmpty()) {
+            return;
+        }
+        std::sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) {
+            return a.likelihood > b.likelihood;
+        });
+        for (const Candidate &c : candidates) {
+            if (wanted-- <= 0) {
+                break;
+            }
+            const PolledTask task = *schedule.find(c.jobId);
+            const qint64 earliest = task.lastPollAtMs > 0 ? task.lastPollAtMs + policy.pollIntervalMs : 0;
+            qCDebug(lcEngine) << "evidence" << finished << "job" << c.jobId << "likelihood" << c.likelihood
+                              << "earliest in" << (earliest - nowMs);
+            if (earliest <= nowMs && nowMs < task.deadlineAtMs) {
+                sendPoll(task, nowMs);
+            } else if (earliest < task.nextPollAtMs) {
+                schedule.schedule(c.jobId, earliest);
+            }
+        }
+    }
+
+    qint64 threadsInfoIntervalMs() const
+    {
+        if (!planner.adaptive() || schedule.size() == 0) {
+            return policy.threadsInfoIntervalMs;
+        }
+        // About kCompletionsPerThreadsInfo expected completions per request: the completion rate is the sum over
+        // tasks of 1 / expected solve time.
+        double perMs = 0;
+        for (qint64 id : schedule.jobIds()) {
+            if (const PolledTask *task = schedule.find(id)) {
+                perMs += 1.0 / double(planner.expectedSolveMs(task->method));
+            }
+        }
+        const qint64 interval = perMs > 0 ? qint64(kCompletionsPerThreadsInfo / perMs) : policy.threadsInfoIntervalMs;
+        return std::clamp(interval, policy.threadsInfoMinIntervalMs, policy.threadsInfoIntervalMs);
+    }
+
     void onPollAnswer(qint64 id, const QString &taskId, const ApiResult<PollOk> &answer)
     {
         const PolledTask *found = schedule.find(id);
@@ -501,7 +582,9 @@ public:
         if (answer.ok() && answer.value->ready) {
             schedule.remove(id);
             governor.release(id);
-            planner.observeSolved(task.method, nowMs - task.submittedAtMs);
+            planner.observeSolved(task.method,
+                                  task.polls > 1 ? task.previousPollAtMs - task.submittedAtMs : 0,
+                                  nowMs - task.submittedAtMs);
             const qint64 life = policy.tokenLifeMs(task.method);
             const Result<void> r = store->markSolved(id, answer.value->token, life > 0 ? nowMs + life : 0);
             if (!r) {
@@ -567,6 +650,7 @@ public:
         }
         nextThreadsInfoAtMs = 0;
         threadsInfoProbe = governor.beginProbe();
+        threadsInfoSentAtMs = now();
         threadsInfoRequest = client->threadsInfo([this](const ApiResult<ThreadsInfo> &answer) {
             onThreadsInfo(answer);
         });
@@ -585,7 +669,10 @@ public:
                 governor.setPlanThreads(info.threads);
             }
             governor.applyProbe(probe, info.workingThreads);
-            nextThreadsInfoAtMs = nowMs + policy.threadsInfoIntervalMs;
+            if (planner.adaptive() && trafficAllowed() && governor.credits() > 0) {
+                pollOnEvidence(governor.credits(), threadsInfoSentAtMs, nowMs);
+            }
+            nextThreadsInfoAtMs = nowMs + threadsInfoIntervalMs();
             requestDispatch();
         } else {
             governor.abandonProbe(probe);

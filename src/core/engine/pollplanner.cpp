@@ -10,13 +10,41 @@ PollPlanner::PollPlanner(const TimingPolicy &policy)
 {
 }
 
-void PollPlanner::observeSolved(Method method, qint64 elapsedMs)
+void PollPlanner::observeSolved(Method method, qint64 notReadyElapsedMs, qint64 readyElapsedMs)
 {
+    const qint64 upper = std::max<qint64>(0, readyElapsedMs);
+    const qint64 lower = std::clamp<qint64>(notReadyElapsedMs, 0, upper);
     QList<qint64> &samples = m_samples[int(method)];
-    samples.append(std::max<qint64>(0, elapsedMs));
+    samples.append((lower + upper) / 2);
     if (samples.size() > kWindow) {
         samples.removeFirst();
     }
+    resort(method);
+}
+
+void PollPlanner::resort(Method method)
+{
+    QList<qint64> sorted = m_samples.value(int(method));
+    std::sort(sorted.begin(), sorted.end());
+    m_sorted.insert(int(method), sorted);
+}
+
+double PollPlanner::readyLikelihood(Method method, qint64 elapsedMs) const
+{
+    const QList<qint64> sorted = m_sorted.value(int(method));
+    if (sorted.size() < kMinObservations) {
+        return std::clamp(double(elapsedMs) / double(2 * m_policy.firstPollDelayMs(method)), 0.0, 1.0);
+    }
+    const auto atOrBelow = std::upper_bound(sorted.begin(), sorted.end(), elapsedMs) - sorted.begin();
+    return double(atOrBelow) / double(sorted.size());
+}
+
+qint64 PollPlanner::expectedSolveMs(Method method) const
+{
+    if (observations(method) < kMinObservations) {
+        return m_policy.firstPollDelayMs(method);
+    }
+    return std::max<qint64>(1, quantileMs(method, 0.5));
 }
 
 int PollPlanner::observations(Method method) const
@@ -26,11 +54,10 @@ int PollPlanner::observations(Method method) const
 
 qint64 PollPlanner::quantileMs(Method method, double q) const
 {
-    QList<qint64> sorted = m_samples.value(int(method));
+    const QList<qint64> sorted = m_sorted.value(int(method));
     if (sorted.isEmpty()) {
         return -1;
     }
-    std::sort(sorted.begin(), sorted.end());
     const auto index = qsizetype(std::clamp(q, 0.0, 1.0) * double(sorted.size() - 1) + 0.5);
     return sorted.at(std::clamp<qsizetype>(index, 0, sorted.size() - 1));
 }
@@ -41,10 +68,7 @@ qint64 PollPlanner::firstPollDelayMs(Method method) const
     if (!m_adaptive || observations(method) < kMinObservations) {
         return fixed;
     }
-    // Observed times are upper bounds (the token was ready somewhere in the interval before the poll that found
-    // it), so a quantile of them alone could only ever move the first poll later. Aiming half an interval
-    // earlier lets it come back down: it settles where about kFirstPollQuantile of tasks are ready at it.
-    const qint64 learned = quantileMs(method, kFirstPollQuantile) - m_policy.pollIntervalMs / 2;
+    const qint64 learned = quantileMs(method, kFirstPollQuantile);
     return std::max(m_policy.adaptiveFirstPollFloorMs, learned);
 }
 

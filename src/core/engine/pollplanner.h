@@ -24,14 +24,22 @@ public:
 
     bool adaptive() const { return m_adaptive; }
 
-    // A task of `method` was found ready by a poll `elapsedMs` after its submit.
-    void observeSolved(Method method, qint64 elapsedMs);
+    // A task of `method` was found ready by a poll `readyElapsedMs` after its submit; the poll before it (or the
+    // submit) at `notReadyElapsedMs` found it still solving. The token came somewhere in between: the midpoint is
+    // kept, so the learned times are not biased by where this console happened to poll.
+    void observeSolved(Method method, qint64 notReadyElapsedMs, qint64 readyElapsedMs);
     int observations(Method method) const;
 
     // Delay from submit to the first poll.
     qint64 firstPollDelayMs(Method method) const;
     // When to poll next after a poll at `lastPollAtMs` found the task not ready.
     qint64 nextPollAtMs(Method method, qint64 submittedAtMs, qint64 lastPollAtMs) const;
+
+    // How likely a task of `method` is ready `elapsedMs` after submit: the share of observed solve times at or
+    // below it. Before enough observations, a prior that ranks by elapsed time against the fixed first poll.
+    double readyLikelihood(Method method, qint64 elapsedMs) const;
+    // Expected solve time of `method`: the observed median, or the fixed first poll before enough observations.
+    qint64 expectedSolveMs(Method method) const;
 
     // The q-quantile (0..1) of the observed solve times; -1 when there are none.
     qint64 quantileMs(Method method, double q) const;
@@ -40,14 +48,17 @@ public:
     static constexpr int kMinObservations = 8;
     // Observations kept per method: recent enough to follow a change in the provider's speed.
     static constexpr int kWindow = 200;
-    // The quantile the first poll aims at: about one task in six is ready at it, so few polls are wasted
-    // before it and most tokens are collected within one interval after they are ready.
-    static constexpr double kFirstPollQuantile = 0.15;
+    // The quantile the scheduled first poll aims at. threadsinfo evidence points polls at tasks that finished
+    // earlier, so the scheduled polls are the safety net: aimed at the median, few of them are wasted.
+    static constexpr double kFirstPollQuantile = 0.7;
 
 private:
     TimingPolicy m_policy;
     bool m_adaptive = true;
+    void resort(Method method);
+
     QHash<int, QList<qint64>> m_samples; // ring per method, oldest first
+    QHash<int, QList<qint64>> m_sorted;  // the same, sorted: read far more often than written
 };
 
 } // namespace SolveDeck

@@ -78,6 +78,7 @@ void PollSchedule::markPolling(qint64 jobId, qint64 nowMs, quint64 requestId)
     unindex(*it);
     it->polling = true;
     it->requestId = requestId;
+    it->previousPollAtMs = it->lastPollAtMs;
     it->lastPollAtMs = nowMs;
     ++it->polls;
 }

@@ -20,7 +20,8 @@ struct PolledTask
     qint64 submittedAtMs = 0;
     qint64 deadlineAtMs = 0;
     qint64 nextPollAtMs = 0;
-    qint64 lastPollAtMs = 0; // 0 = not polled yet
+    qint64 lastPollAtMs = 0;     // 0 = not polled yet
+    qint64 previousPollAtMs = 0; // the poll before the last one
     int polls = 0;
     int failures = 0; // consecutive failed polls (transport), for back-off
     bool polling = false;

@@ -41,6 +41,7 @@ TimingPolicy TimingPolicy::scaled(double factor) const
                           &p.tokenLifeTurnstileMs,
                           &p.adaptiveFirstPollFloorMs,
                           &p.threadsInfoIntervalMs,
+                          &p.threadsInfoMinIntervalMs,
                           &p.storeCheckMs}) {
         *field = scaleMs(*field, factor);
     }

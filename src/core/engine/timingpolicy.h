@@ -43,10 +43,13 @@ struct TimingPolicy
     // Adaptive polling never polls earlier than this after submit: no solver answers faster, and a poll that
     // is certain to miss only costs a request.
     qint64 adaptiveFirstPollFloorMs = 3'000;
-    // How often threadsinfo is asked, to learn the plan's threads and how many are really busy. 10 s: often
-    // enough to free counted threads early, rare next to the poll traffic (one request per 10 s vs ~1 per
-    // second per busy thread at 5 s polling).
+    // How often threadsinfo is asked, to learn the plan's threads and how many of our tasks are really busy.
+    // Fixed schedule, or nothing in flight: every 10 s, rare next to the poll traffic (a busy thread polled every
+    // 5 s sends 2 requests per 10 s). Adaptive: about once per expected task completion, so each answer tells of
+    // roughly one finished task (freeing its thread at once and pointing the next poll at it), but never more
+    // often than once a second: one request per second is the most we spend on it whatever the plan's size.
     qint64 threadsInfoIntervalMs = 10'000;
+    qint64 threadsInfoMinIntervalMs = 1'000;
     // Jobs enqueued by another process (GUI and CLI share one database) are noticed by a store check this
     // often: a second is below what a person notices, and one indexed query per second costs nothing.
     qint64 storeCheckMs = 1'000;

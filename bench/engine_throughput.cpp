@@ -1,0 +1,273 @@
+// Engine throughput against the simulator: plan-thread utilisation, token delivery delay, requests per solve and
+// CPU time per solve, for the adaptive poll planner or the fixed schedule. Measures; asserts nothing.
+//
+//   build/bin/bench-engine_throughput --threads 5 --jobs 200 --time-scale 0.1 [--fixed-schedule] [--profile realistic]
+//
+// The simulator runs in its own thread so the CPU time measured on the main thread is the engine's (with the
+// store and the API client), not the server's. Delays are scaled back to real time (divided by the time scale).
+
+#include "core/engine/engine.h"
+#include "core/net/apiclient.h"
+#include "core/store/jobstore.h"
+#include "sim/simulator.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+
+using namespace SolveDeck;
+
+namespace {
+
+const QString kSimKey = QStringLiteral("0123456789abcdef0123456789abcdef"); // the simulator's built-in test key
+
+double threadCpuSeconds()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
+}
+
+double quantile(QList<double> values, double q)
+{
+    if (values.isEmpty()) {
+        return 0;
+    }
+    std::sort(values.begin(), values.end());
+    const auto index = qsizetype(std::clamp(q, 0.0, 1.0) * double(values.size() - 1) + 0.5);
+    return values.at(index);
+}
+
+TaskSpec specFor(int n)
+{
+    // The whole mix, in turn: reCAPTCHA v2, v3, Turnstile, image.
+    TaskSpec s;
+    s.method = allMethods().at(n % 4);
+    if (s.method == Method::Image) {
+        const QByteArray image = QByteArray("GIF89a") + QByteArray(200, char(n % 100));
+        s.params.insert(QStringLiteral("body"), QString::fromLatin1(image.toBase64()));
+    } else {
+        s.sitekey = s.method == Method::Turnstile ? QStringLiteral("1x00000000000000000000AA")
+                                                  : QStringLiteral("6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-");
+        s.pageurl = QStringLiteral("https://example.test/bench/%1").arg(n);
+        if (s.method == Method::RecaptchaV3) {
+            s.params.insert(QStringLiteral("action"), QStringLiteral("login"));
+        }
+    }
+    return s;
+}
+
+// Polls the fixed schedule (first poll 15 s after submit, then every 5 s) would send for a task that
+// was ready `solveSeconds` after submit.
+int fixedSchedulePolls(double solveSeconds)
+{
+    if (solveSeconds <= 15.0) {
+        return 1;
+    }
+    return 1 + int(std::ceil((solveSeconds - 15.0) / 5.0));
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("threads"),
+                      QStringLiteral("Plan threads (and the cap)."),
+                      QStringLiteral("n"),
+                      QStringLiteral("5")});
+    parser.addOption(
+        {QStringLiteral("jobs"), QStringLiteral("Jobs to solve."), QStringLiteral("n"), QStringLiteral("200")});
+    parser.addOption({QStringLiteral("time-scale"),
+                      QStringLiteral("Simulator and engine time scale."),
+                      QStringLiteral("f"),
+                      QStringLiteral("0.1")});
+    parser.addOption({QStringLiteral("profile"),
+                      QStringLiteral("Simulator profile."),
+                      QStringLiteral("name"),
+                      QStringLiteral("realistic")});
+    parser.addOption(
+        {QStringLiteral("seed"), QStringLiteral("Simulator seed."), QStringLiteral("n"), QStringLiteral("1")});
+    parser.addOption({QStringLiteral("fixed-schedule"), QStringLiteral("Poll on the fixed schedule (no learning).")});
+    parser.process(app);
+
+    const int threads = parser.value(QStringLiteral("threads")).toInt();
+    const int jobCount = parser.value(QStringLiteral("jobs")).toInt();
+    const double scale = parser.value(QStringLiteral("time-scale")).toDouble();
+    const bool fixed = parser.isSet(QStringLiteral("fixed-schedule"));
+
+    // The simulator in its own thread, with its own event loop.
+    QThread simThread;
+    simThread.start();
+    QObject simContext;
+    simContext.moveToThread(&simThread);
+    SolveDeckSim::Simulator *sim = nullptr;
+    QUrl simUrl;
+    QMetaObject::invokeMethod(
+        &simContext,
+        [&] {
+        sim = new SolveDeckSim::Simulator;
+        QString error;
+        if (!sim->applyConfig({{QStringLiteral("profile"), parser.value(QStringLiteral("profile"))},
+                               {QStringLiteral("timeScale"), scale},
+                               {QStringLiteral("threads"), threads},
+                               {QStringLiteral("seed"), parser.value(QStringLiteral("seed")).toInt()}},
+                              &error)) {
+            std::fprintf(stderr, "simulator config: %s\n", qPrintable(error));
+        }
+        sim->listen(0);
+        simUrl = sim->baseUrl();
+        },
+        Qt::BlockingQueuedConnection);
+
+    QTemporaryDir dir;
+    JobStore store;
+    if (const auto opened = store.openSqlite(dir.filePath(QStringLiteral("bench.sqlite"))); !opened) {
+        std::fprintf(stderr, "store: %s\n", qPrintable(opened.error().message));
+        return 1;
+    }
+    QList<std::pair<TaskSpec, QString>> items;
+    for (int i = 0; i < jobCount; ++i) {
+        items.append({specFor(i), QString()});
+    }
+    if (const auto added = store.enqueueBatch(items); !added) {
+        std::fprintf(stderr, "enqueue: %s\n", qPrintable(added.error().message));
+        return 1;
+    }
+
+    ApiClient client;
+    (void)client.setEndpoint(simUrl);
+    client.setApiKey(kSimKey);
+    Engine engine(&store, &client);
+    engine.setTimingPolicy(TimingPolicy::defaults().scaled(scale));
+    engine.setThreadCap(threads);
+    engine.setAdaptivePolling(!fixed);
+
+    QEventLoop loop;
+    QObject::connect(&engine, &Engine::idle, &loop, &QEventLoop::quit);
+    QElapsedTimer wall;
+    const double cpuStart = threadCpuSeconds();
+    wall.start();
+    engine.start();
+    loop.exec();
+    const double cpu = threadCpuSeconds() - cpuStart;
+    const double wallSeconds = double(wall.elapsed()) / 1000.0;
+    engine.stop();
+
+    const QJsonObject stats = sim->stats();
+    const QJsonObject requests = stats.value(QStringLiteral("requests")).toObject();
+    const QJsonObject key = stats.value(QStringLiteral("keys")).toObject().value(kSimKey).toObject();
+    const QJsonArray tasks = stats.value(QStringLiteral("tasks")).toArray();
+
+    const QMap<JobState, int> counts = store.countsByState();
+    const int solved = counts.value(JobState::Solved);
+    const int failed = counts.value(JobState::Failed);
+
+    // Saturated window: from the first submit to the last submit (while jobs were waiting for a thread). The
+    // tail after it cannot fill the plan whatever the client does.
+    double firstSubmit = 0;
+    double lastSubmit = 0;
+    double lastReady = 0;
+    for (const QJsonValue &v : tasks) {
+        const QJsonObject t = v.toObject();
+        const double submitted = t.value(QStringLiteral("submittedAtMs")).toDouble();
+        firstSubmit = firstSubmit == 0 ? submitted : std::min(firstSubmit, submitted);
+        lastSubmit = std::max(lastSubmit, submitted);
+        lastReady = std::max(lastReady, t.value(QStringLiteral("readyAtMs")).toDouble());
+    }
+    double busyInWindow = 0;
+    double busyTotal = 0;
+    QList<double> delays;
+    QList<double> delaysByMethod[4];
+    int fixedPolls = 0;
+    for (const QJsonValue &v : tasks) {
+        const QJsonObject t = v.toObject();
+        const double submitted = t.value(QStringLiteral("submittedAtMs")).toDouble();
+        const QJsonValue readyValue = t.value(QStringLiteral("readyAtMs"));
+        const double ready = readyValue.isNull() ? lastReady : readyValue.toDouble();
+        busyTotal += ready - submitted;
+        busyInWindow += std::max(0.0, std::min(ready, lastSubmit) - std::max(submitted, firstSubmit));
+        const QJsonValue collected = t.value(QStringLiteral("firstCollectedAtMs"));
+        if (!collected.isNull() && !readyValue.isNull()) {
+            const double delay = (collected.toDouble() - ready) / 1000.0 / scale;
+            delays.append(delay);
+            const auto method = methodFromName(t.value(QStringLiteral("method")).toString());
+            if (method) {
+                delaysByMethod[int(*method)].append(delay);
+            }
+            fixedPolls += fixedSchedulePolls((ready - submitted) / 1000.0 / scale);
+        }
+    }
+    const double window = (lastSubmit - firstSubmit);
+    const double utilisationWindow = window > 0 ? busyInWindow / (threads * window) : 0;
+    const double utilisationRun = busyTotal / (threads * wallSeconds * 1000.0);
+
+    const double resAll = requests.value(QStringLiteral("res.php")).toDouble();
+    const double resGet = requests.value(QStringLiteral("res.php:get")).toDouble();
+    const double resThreads = requests.value(QStringLiteral("res.php:threadsinfo")).toDouble();
+    const double inAll = requests.value(QStringLiteral("in.php")).toDouble();
+    const double perSolve = solved > 0 ? 1.0 / solved : 0;
+
+    std::printf("schedule            %s\n", fixed ? "fixed" : "adaptive");
+    std::printf("threads x jobs      %d x %d, time scale %.3g, profile %s\n",
+                threads,
+                jobCount,
+                scale,
+                qPrintable(parser.value(QStringLiteral("profile"))));
+    std::printf("solved / failed     %d / %d in %.1f s wall (%.0f s real time)\n",
+                solved,
+                failed,
+                wallSeconds,
+                wallSeconds / scale);
+    std::printf("utilisation         %.3f while jobs waited (%.0f s real), %.3f over the whole run\n",
+                utilisationWindow,
+                window / 1000.0 / scale,
+                utilisationRun);
+    std::printf("max busy threads    %d (cap %d), refused for want of a thread %d\n",
+                key.value(QStringLiteral("maxBusyThreads")).toInt(),
+                threads,
+                key.value(QStringLiteral("refusedNoThread")).toInt());
+    std::printf("delivery delay      p50 %.2f s, p95 %.2f s (ready at the simulator -> collected, real time)\n",
+                quantile(delays, 0.5),
+                quantile(delays, 0.95));
+    for (Method m : allMethods()) {
+        std::printf("  %-17s p50 %.2f s, p95 %.2f s (%lld tasks)\n",
+                    qPrintable(methodName(m)),
+                    quantile(delaysByMethod[int(m)], 0.5),
+                    quantile(delaysByMethod[int(m)], 0.95),
+                    qlonglong(delaysByMethod[int(m)].size()));
+    }
+    std::printf("res.php per solve   %.2f (get %.2f, threadsinfo %.2f); fixed 15 s + 5 s schedule for these solve "
+                "times: %.2f\n",
+                resAll * perSolve,
+                resGet * perSolve,
+                resThreads * perSolve,
+                solved > 0 ? double(fixedPolls) / solved : 0);
+    std::printf("in.php per solve    %.3f\n", inAll * perSolve);
+    std::printf("engine CPU          %.2f ms per solve (main thread: engine, store, client; %.2f s total)\n",
+                cpu * 1000.0 * perSolve,
+                cpu);
+
+    QMetaObject::invokeMethod(
+        &simContext,
+        [&] {
+        delete sim;
+        },
+        Qt::BlockingQueuedConnection);
+    simThread.quit();
+    simThread.wait();
+    return 0;
+}
