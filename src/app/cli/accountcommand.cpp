@@ -25,7 +25,7 @@ int reportFailure(const ApiFailure &failure, const QString &what)
     if (!info.cause.isEmpty()) {
         message += QStringLiteral(": ") + info.cause;
     }
-    if (!failure.detail.isEmpty() && failure.detail != failure.code) {
+    if (!failure.detail.isEmpty() && failure.detail != failure.code && !failure.detail.contains(info.cause)) {
         message += QStringLiteral(" (") + failure.detail + QLatin1Char(')');
     }
     if (failure.errorClass == ErrorClass::AuthPause) {
