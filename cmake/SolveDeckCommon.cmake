@@ -38,3 +38,13 @@ function(solvedeck_glob_sources out dir)
         "${dir}/*.cpp" "${dir}/*.h")
     set(${out} ${_srcs} PARENT_SCOPE)
 endfunction()
+
+# solvedeck_autogen_follows_sources(<target>): make AUTOMOC re-run when a globbed header appears.
+# With Ninja, CMake 3.25's autogen step depends only on the files its previous run saw (its depfile), not on
+# the target's source list: a header added later (a new class, or a `git pull`) is never moc'ed and the link
+# fails on a missing vtable. Depending on the generated AutogenInfo.json, which CMake rewrites whenever the
+# source list changes, closes that gap.
+function(solvedeck_autogen_follows_sources target)
+    set_property(TARGET ${target} APPEND PROPERTY AUTOGEN_TARGET_DEPENDS
+        "${CMAKE_CURRENT_BINARY_DIR}/CMakeFiles/${target}_autogen.dir/AutogenInfo.json")
+endfunction()
