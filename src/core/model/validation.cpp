@@ -224,7 +224,8 @@ Result<void> validateParameter(const QString &name, const QString &value, const 
 
 QStringList allowedTaskParameters(Method method)
 {
-    // pingback (a callback URL) is common to every in.php method, as in protocol/requestbuilder.cpp; proxies are not
+    // The one list of optional parameters per method: protocol/requestbuilder.cpp sends exactly these. pingback (a
+    // callback URL) is common to every in.php method; proxies are not
     // offered for images, which the client uploads itself.
     const QStringList proxy{QStringLiteral("proxy"), QStringLiteral("proxytype"), QStringLiteral("pingback")};
     QStringList names;

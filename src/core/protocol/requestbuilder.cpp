@@ -1,5 +1,7 @@
 #include "requestbuilder.h"
 
+#include "core/model/validation.h"
+
 #include <QUrl>
 
 namespace SolveDeck::RequestBuilder {
@@ -49,47 +51,11 @@ QString providerMethod(Method method)
 
 QStringList optionalParams(Method method)
 {
-    // pingback, proxy and proxytype are common to every in.php method (PROTOCOL.md "Common"); proxies make no
-    // sense for an image the client uploads.
-    switch (method) {
-    case Method::RecaptchaV2:
-        return {QStringLiteral("invisible"),
-                QStringLiteral("enterprise"),
-                QStringLiteral("data-s"),
-                QStringLiteral("userAgent"),
-                QStringLiteral("cookies"),
-                QStringLiteral("proxy"),
-                QStringLiteral("proxytype"),
-                QStringLiteral("pingback")};
-    case Method::RecaptchaV3:
-        return {QStringLiteral("action"),
-                QStringLiteral("min_score"),
-                QStringLiteral("invisible"),
-                QStringLiteral("enterprise"),
-                QStringLiteral("data-s"),
-                QStringLiteral("userAgent"),
-                QStringLiteral("cookies"),
-                QStringLiteral("proxy"),
-                QStringLiteral("proxytype"),
-                QStringLiteral("pingback")};
-    case Method::Turnstile:
-        return {QStringLiteral("action"),
-                QStringLiteral("data"),
-                QStringLiteral("userAgent"),
-                QStringLiteral("proxy"),
-                QStringLiteral("proxytype"),
-                QStringLiteral("pingback")};
-    case Method::Image:
-        return {QStringLiteral("phrase"),
-                QStringLiteral("regsense"),
-                QStringLiteral("numeric"),
-                QStringLiteral("min_len"),
-                QStringLiteral("max_len"),
-                QStringLiteral("calc"),
-                QStringLiteral("textinstructions"),
-                QStringLiteral("pingback")};
-    }
-    return {};
+    // What a job may carry is defined once, by the validation the store applies; "body" is the image itself,
+    // sent above as a required field.
+    QStringList names = allowedTaskParameters(method);
+    names.removeAll(QStringLiteral("body"));
+    return names;
 }
 
 FormFields submitFields(const TaskSpec &spec, const QString &apiKey, const QString &softId)
