@@ -1,13 +1,15 @@
 #include "httpfront.h"
 
-#include "faulttcpserver.h"
 #include "simlogging.h"
 
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
 #include <QMetaEnum>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
+
+#include <sys/socket.h>
 
 #include <algorithm>
 
@@ -36,6 +38,13 @@ QByteArray methodName(QHttpServerRequest::Method method)
         break;
     }
     return "OTHER";
+}
+
+// SO_LINGER 0: closing the socket afterwards makes the kernel send RST instead of FIN.
+void setHardClose(qintptr descriptor)
+{
+    const linger hard{1, 0};
+    ::setsockopt(int(descriptor), SOL_SOCKET, SO_LINGER, &hard, sizeof hard);
 }
 
 QByteArray reasonPhrase(int status)
@@ -72,7 +81,7 @@ HttpFront::~HttpFront() = default;
 
 quint16 HttpFront::listenApi(quint16 port)
 {
-    auto *server = new FaultTcpServer(this);
+    auto *server = new QTcpServer(this);
     if (!server->listen(QHostAddress::LocalHost, port)) {
         qCWarning(lcSim) << "cannot listen on 127.0.0.1 port" << port << ":" << server->errorString();
         delete server;
@@ -87,7 +96,7 @@ quint16 HttpFront::listenApi(quint16 port)
 
 quint16 HttpFront::listenControl(quint16 port)
 {
-    auto *server = new FaultTcpServer(this);
+    auto *server = new QTcpServer(this);
     if (!server->listen(QHostAddress::LocalHost, port)) {
         qCWarning(lcSim) << "cannot listen on 127.0.0.1 port" << port << ":" << server->errorString();
         delete server;
@@ -105,7 +114,6 @@ void HttpFront::setDown(Down down)
     if (!m_api) {
         return;
     }
-    m_api->setResetOnAccept(down == Down::Reset);
     if (down == Down::Refuse && m_api->isListening()) {
         m_api->close();
     } else if (down != Down::Refuse && !m_api->isListening()) {
@@ -199,7 +207,7 @@ void HttpFront::resetSocket(QTcpSocket *socket)
     if (socket->state() == QAbstractSocket::UnconnectedState) {
         return;
     }
-    FaultTcpServer::setHardClose(socket->socketDescriptor());
+    setHardClose(socket->socketDescriptor());
     socket->abort();
 }
 

@@ -7,11 +7,11 @@
 
 #include <functional>
 
+class QTcpServer;
+
 class QTcpSocket;
 
 namespace SolveDeckSim {
-
-class FaultTcpServer;
 
 // The only class that touches the QtHttpServer API (a Technology Preview in 6.4 that changes later): it lets
 // QtHttpServer parse requests, hands them to a handler as plain HttpRequestData, and writes the reply itself on
@@ -38,6 +38,9 @@ public:
 
     quint16 controlPort() const { return m_controlPort; }
 
+    // Refuse: the API port stops listening. Reset: connections are accepted and reset when their request
+    // arrives, like a crashing backend; resetting at accept time instead would race the client's first write,
+    // and QNetworkAccessManager can then lose the error and wait for its timeout.
     enum class Down {
         Up,
         Refuse,
@@ -55,8 +58,8 @@ private:
     static void resetSocket(QTcpSocket *socket);
 
     Handler m_handler;
-    QPointer<FaultTcpServer> m_api;
-    QPointer<FaultTcpServer> m_control;
+    QPointer<QTcpServer> m_api;
+    QPointer<QTcpServer> m_control;
     quint16 m_apiPort = 0;
     quint16 m_controlPort = 0;
     Down m_down = Down::Up;

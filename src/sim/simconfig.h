@@ -38,7 +38,7 @@ struct EndpointFaults
 enum class DownMode {
     Up,
     Refuse, // the port stops listening: connect() fails with "connection refused"
-    Reset   // connections are accepted and reset at once
+    Reset   // connections are accepted and reset as soon as a request arrives
 };
 
 // Everything the simulator can be told, from --config FILE, POST /__config or Simulator::applyConfig.
