@@ -24,10 +24,16 @@ namespace {
 // one per job would flood the GUI when hundreds of polls answer at once (qBittorrent batches the same way).
 constexpr int kChangeBatchMs = 100;
 
-// Adaptive threadsinfo spacing, in expected task completions: one answer per completion frees each thread soonest
-// but costs a request per solve; two halves that, and a poll aimed by the evidence still finds most tokens
-// within about a second. Tuned with bench-engine_throughput (docs/benchmarks.md).
-constexpr double kCompletionsPerThreadsInfo = 2.0;
+// Adaptive threadsinfo spacing is counted in expected task completions: one answer per completion frees each
+// thread soonest but costs a request per solve. The engine keeps its res.php requests within what the fixed
+// schedule would have sent for the same solves (the budget), so the spacing follows the spending:
+// from one completion per request while well under budget to kMaxCompletionsPerThreadsInfo when over it.
+// Until kBudgetWarmUpSolves are collected there is no budget to compare with, and it uses two.
+constexpr double kMaxCompletionsPerThreadsInfo = 8.0;
+constexpr double kWarmUpCompletionsPerThreadsInfo = 2.0;
+constexpr int kBudgetWarmUpSolves = 10;
+// Evidence polls go only to tasks at least this likely to be among the finished ones (see pollOnEvidence).
+constexpr double kMinEvidenceLikelihood = 0.3;
 
 QString seconds(qint64 ms)
 {
@@ -103,6 +109,12 @@ public:
     qint64 threadsInfoSentAtMs = 0;
     int threadsInfoFailures = 0;
     bool planChecked = false; // threadsinfo answered (or failed) since start
+
+    // res.php requests sent since start (polls and threadsinfo) and what the fixed schedule would have sent for
+    // the tasks collected since start: the adaptive threadsinfo spacing keeps the first within the second.
+    double resSpent = 0;
+    double resBudget = 0;
+    int solvedSinceStart = 0;
 
     int lastReportedInFlight = -1;
     int lastReportedCap = -1;
@@ -488,6 +500,7 @@ public:
             for (qint64 id : batchJobs) {
                 schedule.markPolling(id, nowMs, request);
             }
+            resSpent += 1;
         }
     }
 
@@ -499,6 +512,7 @@ public:
             onPollAnswer(id, taskId, answer);
         });
         schedule.markPolling(id, nowMs, request);
+        resSpent += 1;
     }
 
     // threadsinfo said `finished` of the tasks it knew about are done at the server, tokens waiting. Point polls at
@@ -539,7 +553,9 @@ public:
             return a.likelihood > b.likelihood;
         });
         for (const Candidate &c : candidates) {
-            if (wanted-- <= 0) {
+            // A guess below this is more likely wrong than right, and a wrong poll locks that task out of polling
+            // for an interval: leave it to the scheduled polls.
+            if (wanted-- <= 0 || c.likelihood < kMinEvidenceLikelihood) {
                 break;
             }
             const PolledTask task = *schedule.find(c.jobId);
@@ -554,12 +570,34 @@ public:
         }
     }
 
+    // What the fixed schedule (first poll at the reCAPTCHA delay, 15 s unscaled, then every interval) would have
+    // sent for a task that solved in `solveMs`.
+    double fixedSchedulePolls(qint64 solveMs) const
+    {
+        const qint64 first = policy.firstPollRecaptchaMs;
+        if (solveMs <= first || policy.pollIntervalMs <= 0) {
+            return 1.0;
+        }
+        return 1.0 + double((solveMs - first + policy.pollIntervalMs - 1) / policy.pollIntervalMs);
+    }
+
+    double completionsPerThreadsInfo() const
+    {
+        if (solvedSinceStart < kBudgetWarmUpSolves || resBudget <= 0) {
+            return kWarmUpCompletionsPerThreadsInfo;
+        }
+        // Spent / budget 0.95 or less: one completion per request; each 0.1 above adds one. (Spent includes the
+        // polls of tasks still in flight, which the budget counts only once they are collected.)
+        const double ratio = resSpent / resBudget;
+        return std::clamp(1.0 + 10.0 * (ratio - 0.95), 1.0, kMaxCompletionsPerThreadsInfo);
+    }
+
     qint64 threadsInfoIntervalMs() const
     {
         if (!planner.adaptive() || schedule.size() == 0) {
             return policy.threadsInfoIntervalMs;
         }
-        // About kCompletionsPerThreadsInfo expected completions per request: the completion rate is the sum over
+        // About completionsPerThreadsInfo() expected completions per request: the completion rate is the sum over
         // tasks of 1 / expected solve time.
         double perMs = 0;
         for (qint64 id : schedule.jobIds()) {
@@ -567,7 +605,7 @@ public:
                 perMs += 1.0 / double(planner.expectedSolveMs(task->method));
             }
         }
-        const qint64 interval = perMs > 0 ? qint64(kCompletionsPerThreadsInfo / perMs) : policy.threadsInfoIntervalMs;
+        const qint64 interval = perMs > 0 ? qint64(completionsPerThreadsInfo() / perMs) : policy.threadsInfoIntervalMs;
         return std::clamp(interval, policy.threadsInfoMinIntervalMs, policy.threadsInfoIntervalMs);
     }
 
@@ -582,9 +620,10 @@ public:
         if (answer.ok() && answer.value->ready) {
             schedule.remove(id);
             governor.release(id);
-            planner.observeSolved(task.method,
-                                  task.polls > 1 ? task.previousPollAtMs - task.submittedAtMs : 0,
-                                  nowMs - task.submittedAtMs);
+            const qint64 lowerMs = task.polls > 1 ? task.previousPollAtMs - task.submittedAtMs : 0;
+            planner.observeSolved(task.method, lowerMs, nowMs - task.submittedAtMs);
+            ++solvedSinceStart;
+            resBudget += fixedSchedulePolls((lowerMs + nowMs - task.submittedAtMs) / 2);
             const qint64 life = policy.tokenLifeMs(task.method);
             const Result<void> r = store->markSolved(id, answer.value->token, life > 0 ? nowMs + life : 0);
             if (!r) {
@@ -651,6 +690,7 @@ public:
         nextThreadsInfoAtMs = 0;
         threadsInfoProbe = governor.beginProbe();
         threadsInfoSentAtMs = now();
+        resSpent += 1;
         threadsInfoRequest = client->threadsInfo([this](const ApiResult<ThreadsInfo> &answer) {
             onThreadsInfo(answer);
         });
@@ -862,6 +902,9 @@ void Engine::start()
     d->schedule.clear();
     d->resumeSubmitted(nowMs);
     d->planChecked = false;
+    d->resSpent = 0;
+    d->resBudget = 0;
+    d->solvedSinceStart = 0;
     d->wasIdle = false;
     d->setState(State::Running, {});
     d->nextThreadsInfoAtMs = nowMs;

@@ -76,8 +76,11 @@ qint64 PollPlanner::nextPollAtMs(Method method, qint64 submittedAtMs, qint64 las
 {
     Q_UNUSED(method);
     Q_UNUSED(submittedAtMs);
-    // Never less than the per-task minimum interval (docs: "poll every ~5 seconds").
-    return lastPollAtMs + m_policy.pollIntervalMs;
+    // Never less than the per-task minimum interval (docs: "poll every ~5 seconds"). Adaptive, the scheduled polls
+    // after the first are a safety net every kBackstopIntervals intervals: threadsinfo evidence points polls at
+    // finished tasks in between (Engine), so a token is rarely left waiting for this one.
+    const int intervals = m_adaptive ? kBackstopIntervals : 1;
+    return lastPollAtMs + intervals * m_policy.pollIntervalMs;
 }
 
 } // namespace SolveDeck

@@ -51,6 +51,8 @@ public:
     // The quantile the scheduled first poll aims at. threadsinfo evidence points polls at tasks that finished
     // earlier, so the scheduled polls are the safety net: aimed at the median, few of them are wasted.
     static constexpr double kFirstPollQuantile = 0.7;
+    // Adaptive: scheduled polls after the first come every this many poll intervals (see nextPollAtMs).
+    static constexpr int kBackstopIntervals = 2;
 
 private:
     TimingPolicy m_policy;

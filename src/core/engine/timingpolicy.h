@@ -40,9 +40,10 @@ struct TimingPolicy
     // does not expire (0).
     qint64 tokenLifeRecaptchaMs = 120'000;
     qint64 tokenLifeTurnstileMs = 300'000;
-    // Adaptive polling never polls earlier than this after submit: no solver answers faster, and a poll that
-    // is certain to miss only costs a request.
-    qint64 adaptiveFirstPollFloorMs = 3'000;
+    // Adaptive polling never polls earlier than this after submit, whatever it learned: a guard against a model
+    // fed with freak fast answers. 1 s: image solves take 0.5-1.2 s (PROTOCOL.md), so a higher floor would only
+    // leave their text waiting; token types are learned far above it.
+    qint64 adaptiveFirstPollFloorMs = 1'000;
     // How often threadsinfo is asked, to learn the plan's threads and how many of our tasks are really busy.
     // Fixed schedule, or nothing in flight: every 10 s, rare next to the poll traffic (a busy thread polled every
     // 5 s sends 2 requests per 10 s). Adaptive: about once per expected task completion, so each answer tells of

@@ -47,6 +47,10 @@ TEST(PollPlanner, NeverPollsATaskMoreOftenThanTheInterval)
     for (int i = 0; i < 100; ++i) {
         planner.observeSolved(Method::RecaptchaV3, 100 + i, 100 + i);
     }
+    // Adaptive: the scheduled polls after the first are a sparser safety net; fixed: every interval.
+    EXPECT_EQ(planner.nextPollAtMs(Method::RecaptchaV3, 0, 1'000), 1'000 + PollPlanner::kBackstopIntervals * 500);
+    EXPECT_GE(planner.nextPollAtMs(Method::RecaptchaV3, 0, 1'000), 1'500);
+    planner.setAdaptive(false);
     EXPECT_EQ(planner.nextPollAtMs(Method::RecaptchaV3, 0, 1'000), 1'500);
 }
 
