@@ -125,3 +125,18 @@ TEST_F(EngineFlow, JobsEnqueuedByAnotherProcessAreNoticedByTheStoreCheck)
         kRunTimeout));
     EXPECT_EQ(job(id).state, JobState::Solved);
 }
+
+TEST_F(EngineFlow, MultiIdPollsWhenTheProviderSupportsThem)
+{
+    startSimulator({{QStringLiteral("multiIds"), true}});
+    client.setMultiIdPoll(true);
+    const QList<qint64> ids = enqueueMany(10);
+    engine->start();
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return allTerminal(ids);
+        },
+        kRunTimeout));
+    EXPECT_EQ(countInState(ids, JobState::Solved), 10);
+    EXPECT_EQ(keyStats().value(QStringLiteral("submits")).toInt(), 10);
+}
