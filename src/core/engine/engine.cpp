@@ -318,7 +318,7 @@ public:
         if (answer.ok()) {
             onSubmitted(id, method, answer.value->taskId, nowMs);
         } else {
-            onSubmitFailed(id, answer.failure, nowMs);
+            onSubmitFailed(id, answer.failure, nowMs, method);
         }
         requestDispatch();
     }
@@ -351,9 +351,17 @@ public:
         qCDebug(lcEngine) << "job" << id << "submitted as task" << taskId;
     }
 
-    void onSubmitFailed(qint64 id, const ApiFailure &failure, qint64 nowMs)
+    void onSubmitFailed(qint64 id, const ApiFailure &failure, qint64 nowMs, Method method)
     {
-        governor.release(id);
+        if (failure.uncertain
+            && (failure.errorClass == ErrorClass::Transient || failure.errorClass == ErrorClass::NotReady)) {
+            // A task may exist at the server and hold a thread we cannot see: count it like a canceled task (until
+            // the deadline it would have had), so the cap holds; threadsinfo frees the slot early if the server
+            // shows no such thread busy.
+            governor.orphan(id, nowMs + policy.deadlineAfterSubmitMs(method));
+        } else {
+            governor.release(id);
+        }
         switch (failure.errorClass) {
         case ErrorClass::Capacity: {
             const int refusals = ++capacityRefusals[id];
