@@ -46,7 +46,7 @@ QString demoCaptchaImage(int n)
 
 QString endpointSetting()
 {
-    return QSettings().value(QStringLiteral("api/endpoint"), QStringLiteral("https://ocr.captchaai.com/")).toString();
+    return QSettings().value(QStringLiteral("api/endpoint"), ApiClient::defaultEndpoint().toString()).toString();
 }
 
 } // namespace

@@ -108,7 +108,7 @@ struct ApiClient::Pending
 ApiClient::ApiClient(QObject *parent)
     : QObject(parent)
     , m_network(new QNetworkAccessManager(this))
-    , m_endpoint(QStringLiteral("https://ocr.captchaai.com/"))
+    , m_endpoint(defaultEndpoint())
     , m_transferTimeout(30s) // seed: one HTTP request 30 s
 {
     // A redirect is never followed: on a POST it would either turn into a GET that drops the body (a confusing
@@ -121,6 +121,11 @@ ApiClient::~ApiClient()
 {
     // No callback may run after destruction: drop every pending request without answering.
     abortAll();
+}
+
+QUrl ApiClient::defaultEndpoint()
+{
+    return QUrl(QStringLiteral("https://ocr.captchaai.com/"));
 }
 
 Result<void> ApiClient::setEndpoint(const QUrl &base)

@@ -39,6 +39,8 @@ public:
     // https required unless the host is loopback (127.0.0.0/8, ::1, localhost); the Error says why and what to do.
     Result<void> setEndpoint(const QUrl &base);
     QUrl endpoint() const;
+    // CaptchaAI's production host, the endpoint a new client starts with.
+    static QUrl defaultEndpoint();
     void setApiKey(const QString &key); // memory only
     bool hasApiKey() const;
     void setTransferTimeout(std::chrono::milliseconds timeout); // default 30 s (seed: one HTTP request 30 s)

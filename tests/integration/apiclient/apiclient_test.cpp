@@ -560,15 +560,17 @@ TEST_F(ApiClientTest, LogsNeverContainTheKey)
 TEST(ApiClientEndpoint, HttpsRequiredExceptLoopback)
 {
     ApiClient client;
-    EXPECT_EQ(client.endpoint(), QUrl(QStringLiteral("https://ocr.captchaai.com/")));
-    EXPECT_TRUE(client.setEndpoint(QUrl(QStringLiteral("https://ocr.captchaai.com"))).ok());
-    EXPECT_EQ(client.endpoint(), QUrl(QStringLiteral("https://ocr.captchaai.com/")));
+    // The production default is only compared here; no test sends anything beyond loopback.
+    EXPECT_EQ(client.endpoint(), ApiClient::defaultEndpoint());
+    EXPECT_EQ(client.endpoint().scheme(), QStringLiteral("https"));
+    EXPECT_TRUE(client.setEndpoint(QUrl(QStringLiteral("https://solver.example"))).ok());
+    EXPECT_EQ(client.endpoint(), QUrl(QStringLiteral("https://solver.example/")));
     EXPECT_TRUE(client.setEndpoint(QUrl(QStringLiteral("http://127.0.0.1:8080/"))).ok());
     EXPECT_TRUE(client.setEndpoint(QUrl(QStringLiteral("http://127.3.4.5/"))).ok());
     EXPECT_TRUE(client.setEndpoint(QUrl(QStringLiteral("http://localhost:1/"))).ok());
     EXPECT_TRUE(client.setEndpoint(QUrl(QStringLiteral("http://[::1]:9/"))).ok());
 
-    const auto plainRemote = client.setEndpoint(QUrl(QStringLiteral("http://ocr.captchaai.com/")));
+    const auto plainRemote = client.setEndpoint(QUrl(QStringLiteral("http://solver.example/")));
     ASSERT_FALSE(plainRemote.ok());
     EXPECT_EQ(plainRemote.error().code, QStringLiteral("ENDPOINT_NOT_HTTPS"));
     EXPECT_TRUE(plainRemote.error().message.contains(QStringLiteral("https://")));
@@ -577,7 +579,7 @@ TEST(ApiClientEndpoint, HttpsRequiredExceptLoopback)
     EXPECT_FALSE(client.setEndpoint(QUrl(QStringLiteral("http://10.0.0.1/"))).ok());
     EXPECT_FALSE(client.setEndpoint(QUrl(QStringLiteral("http://localhost.example.com/"))).ok());
     EXPECT_FALSE(client.setEndpoint(QUrl(QStringLiteral("ftp://127.0.0.1/"))).ok());
-    EXPECT_FALSE(client.setEndpoint(QUrl(QStringLiteral("ocr.captchaai.com"))).ok());
+    EXPECT_FALSE(client.setEndpoint(QUrl(QStringLiteral("solver.example"))).ok());
     EXPECT_FALSE(client.setEndpoint(QUrl(QStringLiteral("https://h/?key=abc"))).ok());
     EXPECT_FALSE(client.setEndpoint(QUrl(QStringLiteral("https://user:pw@h/"))).ok());
 }
