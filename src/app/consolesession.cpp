@@ -16,6 +16,8 @@
 #include <QPainter>
 #include <QSettings>
 
+#include <utility>
+
 namespace SolveDeck {
 
 namespace {
@@ -51,9 +53,9 @@ QString endpointSetting()
 
 } // namespace
 
-ConsoleSession::ConsoleSession(const Options &options, QObject *parent)
+ConsoleSession::ConsoleSession(Options options, QObject *parent)
     : QObject(parent)
-    , m_options(options)
+    , m_options(std::move(options))
 {
     // Demo mode keeps the queue moving: a new job every few seconds, as an operator would add them.
     m_demoFeed.setInterval(3000);

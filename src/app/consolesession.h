@@ -35,7 +35,7 @@ public:
         int demoJobs = 24;
     };
 
-    explicit ConsoleSession(const Options &options, QObject *parent = nullptr);
+    explicit ConsoleSession(Options options, QObject *parent = nullptr);
     ~ConsoleSession() override;
 
     // Opens everything and attaches it to the window. Returns false (after telling the user) when the

@@ -3,6 +3,9 @@
 #include "gui/itemdataroles.h"
 #include "gui/jobtablemodel.h"
 
+#include <algorithm>
+#include <array>
+
 namespace SolveDeck {
 
 JobFilterModel::JobFilterModel(QObject *parent)
@@ -44,17 +47,18 @@ bool JobFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourcePa
     if (m_text.isEmpty()) {
         return true;
     }
-    for (int column : {int(JobTableModel::IdColumn),
-                       int(JobTableModel::PageUrlColumn),
-                       int(JobTableModel::SiteColumn),
-                       int(JobTableModel::ErrorColumn),
-                       int(JobTableModel::MethodColumn)}) {
-        const QString cell = sourceModel()->index(sourceRow, column, sourceParent).data().toString();
-        if (cell.contains(m_text, Qt::CaseInsensitive)) {
-            return true;
-        }
-    }
-    return false;
+    static constexpr std::array searched{int(JobTableModel::IdColumn),
+                                         int(JobTableModel::PageUrlColumn),
+                                         int(JobTableModel::SiteColumn),
+                                         int(JobTableModel::ErrorColumn),
+                                         int(JobTableModel::MethodColumn)};
+    return std::ranges::any_of(searched, [&](int column) {
+        return sourceModel()
+            ->index(sourceRow, column, sourceParent)
+            .data()
+            .toString()
+            .contains(m_text, Qt::CaseInsensitive);
+    });
 }
 
 } // namespace SolveDeck

@@ -297,7 +297,7 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
         return int(job.state);
     case Qt::TextAlignmentRole:
         if (index.column() == IdColumn || index.column() == ElapsedColumn || index.column() == TokenExpiryColumn) {
-            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+            return int(Qt::AlignRight | Qt::AlignVCenter);
         }
         return {};
     case Qt::ForegroundRole:

@@ -446,7 +446,7 @@ public:
         }
     }
 
-    void fail(qint64 id, const QString &code, const QString &detail)
+    void fail(qint64 id, const QString &code, const QString &detail) const
     {
         const Result<void> r = store->markFailed(id, code, detail);
         if (!r) {
@@ -586,7 +586,9 @@ public:
         if (solveMs <= first || policy.pollIntervalMs <= 0) {
             return 1.0;
         }
-        return 1.0 + double((solveMs - first + policy.pollIntervalMs - 1) / policy.pollIntervalMs);
+        // Whole polls after the first: an integer ceiling division on purpose.
+        const qint64 laterPolls = (solveMs - first + policy.pollIntervalMs - 1) / policy.pollIntervalMs;
+        return 1.0 + double(laterPolls);
     }
 
     double completionsPerThreadsInfo() const
@@ -974,7 +976,7 @@ Result<void> Engine::cancelJob(qint64 id)
     if (!job) {
         return Error{QStringLiteral("NOT_FOUND"), QStringLiteral("There is no job %1.").arg(id)};
     }
-    const Result<void> canceled = d->store->cancel(id);
+    Result<void> canceled = d->store->cancel(id);
     if (!canceled) {
         return canceled;
     }
@@ -1007,7 +1009,7 @@ Result<void> Engine::cancelJob(qint64 id)
 
 Result<void> Engine::retryJob(qint64 id)
 {
-    const Result<void> retried = d->store->retry(id);
+    Result<void> retried = d->store->retry(id);
     if (!retried) {
         return retried;
     }

@@ -58,7 +58,7 @@ qint64 PollPlanner::quantileMs(Method method, double q) const
     if (sorted.isEmpty()) {
         return -1;
     }
-    const auto index = qsizetype(std::clamp(q, 0.0, 1.0) * double(sorted.size() - 1) + 0.5);
+    const auto index = qsizetype(std::llround(std::clamp(q, 0.0, 1.0) * double(sorted.size() - 1)));
     return sorted.at(std::clamp<qsizetype>(index, 0, sorted.size() - 1));
 }
 
