@@ -211,8 +211,6 @@ void MainWindow::attach(JobStore *store, Engine *engine)
         m_engine->setThreadCap(m_threadCap->value());
         connect(m_engine, &Engine::stateChanged, this, &MainWindow::engineStateChanged);
         connect(m_engine, &Engine::capacityChanged, this, &MainWindow::capacityChanged);
-        // The engine's batch is authoritative for in-flight changes; the model also follows the store.
-        connect(m_engine, &Engine::jobsChanged, m_jobModel, &JobTableModel::refreshJobs);
         capacityChanged(m_engine->inFlight(), m_engine->effectiveCap(), m_engine->planThreads());
     }
     refreshCounts();
