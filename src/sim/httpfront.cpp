@@ -79,15 +79,24 @@ HttpFront::HttpFront(QObject *parent)
 
 HttpFront::~HttpFront() = default;
 
-quint16 HttpFront::listenApi(quint16 port)
+QTcpServer *HttpFront::listenLoopback(quint16 port)
 {
     auto *server = new QTcpServer(this);
     if (!server->listen(QHostAddress::LocalHost, port)) {
         qCWarning(lcSim) << "cannot listen on 127.0.0.1 port" << port << ":" << server->errorString();
         delete server;
-        return 0;
+        return nullptr;
     }
     bind(server);
+    return server;
+}
+
+quint16 HttpFront::listenApi(quint16 port)
+{
+    QTcpServer *server = listenLoopback(port);
+    if (server == nullptr) {
+        return 0;
+    }
     m_api = server;
     m_apiPort = server->serverPort();
     setDown(m_down);
@@ -96,13 +105,10 @@ quint16 HttpFront::listenApi(quint16 port)
 
 quint16 HttpFront::listenControl(quint16 port)
 {
-    auto *server = new QTcpServer(this);
-    if (!server->listen(QHostAddress::LocalHost, port)) {
-        qCWarning(lcSim) << "cannot listen on 127.0.0.1 port" << port << ":" << server->errorString();
-        delete server;
+    QTcpServer *server = listenLoopback(port);
+    if (server == nullptr) {
         return 0;
     }
-    bind(server);
     m_control = server;
     m_controlPort = server->serverPort();
     return m_controlPort;

@@ -53,6 +53,8 @@ protected:
     void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;
 
 private:
+    // Listens on 127.0.0.1 (never another address) and hands the socket to QtHttpServer; nullptr on failure.
+    QTcpServer *listenLoopback(quint16 port);
     void carryOut(const HttpReplyData &reply, QTcpSocket *socket, bool closeAfter);
     static void write(QTcpSocket *socket, const HttpReplyData &reply, bool closeAfter);
     static void resetSocket(QTcpSocket *socket);
