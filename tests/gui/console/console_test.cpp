@@ -24,11 +24,13 @@ using namespace std::chrono_literals;
 
 namespace {
 
+// The first solved job with a token (image answers are text that never expires, and with learned polling they
+// are often the first solved).
 std::optional<Job> firstSolved(const JobTableModel *model)
 {
     for (int row = 0; row < model->rowCount(); ++row) {
         auto job = model->jobAt(row);
-        if (job && job->state == JobState::Solved) {
+        if (job && job->state == JobState::Solved && job->spec.method != Method::Image) {
             return job;
         }
     }
@@ -136,12 +138,19 @@ TEST_F(DemoConsoleTest, NewJobsQueuedFromTheWindowAreSolved)
     const auto job = session->store()->jobByIdempotencyKey(QStringLiteral("window-test-1"));
     ASSERT_TRUE(job.has_value());
     EXPECT_NE(window->jobModel()->rowOfJob(job->id), -1);
+    // The demo's realistic profile makes 2 % of tasks unsolvable: that ending is the engine's work done too.
     ASSERT_TRUE(SolveDeckTest::waitUntil(
         [&] {
         const auto shown = window->jobModel()->jobById(job->id);
-        return shown && shown->state == JobState::Solved;
+        return shown && (shown->state == JobState::Solved || shown->state == JobState::Failed);
         },
         60s));
+    const auto shown = window->jobModel()->jobById(job->id);
+    if (shown->state == JobState::Failed) {
+        EXPECT_EQ(shown->errorCode, QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE"));
+    } else {
+        EXPECT_FALSE(shown->token.isEmpty());
+    }
 }
 
 TEST(ConsoleWithoutEngine, CancelAndRetryThroughTheWindowActions)
