@@ -29,22 +29,59 @@ void PollPlanner::resort(Method method)
     m_sorted.insert(int(method), sorted);
 }
 
+double PollPlanner::priorLikelihood(Method method, qint64 elapsedMs) const
+{
+    if (elapsedMs <= 0) {
+        return 0.0;
+    }
+    // Lognormal through the typical (median) and slow (95th percentile) solve times of the policy.
+    const double median = double(std::max<qint64>(1, m_policy.typicalSolveMs(method)));
+    const double slow = std::max(median * 1.01, double(m_policy.slowSolveMs(method)));
+    const double sigma = std::log(slow / median) / 1.6448536;
+    const double z = std::log(double(elapsedMs) / median) / sigma;
+    return 0.5 * std::erfc(-z / std::sqrt(2.0));
+}
+
 double PollPlanner::readyLikelihood(Method method, qint64 elapsedMs) const
 {
-    const QList<qint64> sorted = m_sorted.value(int(method));
-    if (sorted.size() < kMinObservations) {
-        return std::clamp(double(elapsedMs) / double(2 * m_policy.firstPollDelayMs(method)), 0.0, 1.0);
+    // The prior counts as kPriorWeight observations: it guides the first polls and fades as real ones come.
+    const auto found = m_sorted.constFind(int(method));
+    const qsizetype n = found == m_sorted.cend() ? 0 : found->size();
+    const double prior = priorLikelihood(method, elapsedMs);
+    if (n == 0) {
+        return prior;
     }
-    const auto atOrBelow = std::upper_bound(sorted.begin(), sorted.end(), elapsedMs) - sorted.begin();
-    return double(atOrBelow) / double(sorted.size());
+    const auto atOrBelow = std::upper_bound(found->cbegin(), found->cend(), elapsedMs) - found->cbegin();
+    return (kPriorWeight * prior + double(atOrBelow)) / (kPriorWeight + double(n));
+}
+
+qint64 PollPlanner::likelyReadyByMs(Method method, double q) const
+{
+    // The readyLikelihood() quantile, by bisection (it only grows with time).
+    const double target = std::clamp(q, 0.0, 1.0);
+    qint64 lo = 0;
+    qint64 hi = std::max<qint64>(1, 8 * m_policy.slowSolveMs(method));
+    const auto found = m_sorted.constFind(int(method));
+    if (found != m_sorted.cend() && !found->isEmpty()) {
+        hi = std::max(hi, found->last());
+    }
+    if (readyLikelihood(method, hi) < target) {
+        return hi;
+    }
+    while (hi - lo > 1) {
+        const qint64 mid = lo + (hi - lo) / 2;
+        if (readyLikelihood(method, mid) >= target) {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    return hi;
 }
 
 qint64 PollPlanner::expectedSolveMs(Method method) const
 {
-    if (observations(method) < kMinObservations) {
-        return m_policy.firstPollDelayMs(method);
-    }
-    return std::max<qint64>(1, quantileMs(method, 0.5));
+    return std::max<qint64>(1, likelyReadyByMs(method, 0.5));
 }
 
 int PollPlanner::observations(Method method) const
@@ -62,24 +99,27 @@ qint64 PollPlanner::quantileMs(Method method, double q) const
     return sorted.at(std::clamp<qsizetype>(index, 0, sorted.size() - 1));
 }
 
+bool PollPlanner::isSlow(Method method) const
+{
+    return expectedSolveMs(method) > m_policy.firstPollRecaptchaMs;
+}
+
 qint64 PollPlanner::firstPollDelayMs(Method method) const
 {
-    const qint64 fixed = m_policy.firstPollDelayMs(method);
-    if (!m_adaptive || observations(method) < kMinObservations) {
-        return fixed;
+    if (!m_adaptive) {
+        return m_policy.firstPollDelayMs(method);
     }
-    const qint64 learned = quantileMs(method, kFirstPollQuantile);
-    return std::max(m_policy.adaptiveFirstPollFloorMs, learned);
+    const double q = isSlow(method) ? kSlowFirstPollQuantile : kQuickFirstPollQuantile;
+    return std::max(m_policy.adaptiveFirstPollFloorMs, likelyReadyByMs(method, q));
 }
 
 qint64 PollPlanner::nextPollAtMs(Method method, qint64 submittedAtMs, qint64 lastPollAtMs) const
 {
-    Q_UNUSED(method);
     Q_UNUSED(submittedAtMs);
-    // Never less than the per-task minimum interval (docs: "poll every ~5 seconds"). Adaptive, the scheduled polls
-    // after the first are a safety net every kBackstopIntervals intervals: threadsinfo evidence points polls at
-    // finished tasks in between (Engine), so a token is rarely left waiting for this one.
-    const int intervals = m_adaptive ? kBackstopIntervals : 1;
+    // Never less than the per-task minimum interval (docs: "poll every ~5 seconds"). Adaptive, a quick method's
+    // scheduled polls after the first are a safety net every kBackstopIntervals intervals: threadsinfo evidence
+    // points polls at finished tasks in between (Engine). A slow method is polled every interval: see isSlow().
+    const int intervals = m_adaptive && !isSlow(method) ? kBackstopIntervals : 1;
     return lastPollAtMs + intervals * m_policy.pollIntervalMs;
 }
 

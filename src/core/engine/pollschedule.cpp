@@ -96,6 +96,15 @@ void PollSchedule::schedule(qint64 jobId, qint64 nextPollAtMs)
     index(*it);
 }
 
+void PollSchedule::noteAllSolvingAt(qint64 atMs)
+{
+    for (PolledTask &task : m_tasks) {
+        if (task.submittedAtMs < atMs) {
+            task.solvingAtMs = std::max(task.solvingAtMs, atMs);
+        }
+    }
+}
+
 void PollSchedule::setFailures(qint64 jobId, int failures)
 {
     const auto it = m_tasks.find(jobId);

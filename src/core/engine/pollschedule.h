@@ -24,6 +24,9 @@ struct PolledTask
     qint64 previousPollAtMs = 0; // the poll before the last one
     int polls = 0;
     int failures = 0; // consecutive failed polls (transport), for back-off
+    // The latest moment known for certain to find the task still solving, besides its polls: a threadsinfo answer
+    // or a refused submit that showed none of our tasks finished. 0 = none.
+    qint64 solvingAtMs = 0;
     bool polling = false;
     quint64 requestId = 0;
 };
@@ -46,6 +49,9 @@ public:
 
     QList<qint64> jobIds() const { return m_tasks.keys(); }
 
+    // Every task, for walks that must not copy the ids.
+    const QHash<qint64, PolledTask> &tasks() const { return m_tasks; }
+
     // Earliest due moment of a task not being polled; 0 if none.
     qint64 nextDueAtMs() const;
     // Tasks due at `nowMs`, earliest first.
@@ -56,6 +62,8 @@ public:
     // Its answer came (or failed): not polling any more, next poll at `nextPollAtMs`.
     void schedule(qint64 jobId, qint64 nextPollAtMs);
     void setFailures(qint64 jobId, int failures);
+    // Every task submitted before `atMs` was still solving then.
+    void noteAllSolvingAt(qint64 atMs);
 
 private:
     static qint64 dueOf(const PolledTask &task);

@@ -40,6 +40,14 @@ TimingPolicy TimingPolicy::scaled(double factor) const
                           &p.tokenLifeRecaptchaMs,
                           &p.tokenLifeTurnstileMs,
                           &p.adaptiveFirstPollFloorMs,
+                          &p.typicalSolveRecaptchaV2Ms,
+                          &p.slowSolveRecaptchaV2Ms,
+                          &p.typicalSolveRecaptchaV3Ms,
+                          &p.slowSolveRecaptchaV3Ms,
+                          &p.typicalSolveTurnstileMs,
+                          &p.slowSolveTurnstileMs,
+                          &p.typicalSolveImageMs,
+                          &p.slowSolveImageMs,
                           &p.threadsInfoIntervalMs,
                           &p.threadsInfoMinIntervalMs,
                           &p.storeCheckMs}) {
@@ -47,6 +55,36 @@ TimingPolicy TimingPolicy::scaled(double factor) const
     }
     p.scale = scale * factor;
     return p;
+}
+
+qint64 TimingPolicy::typicalSolveMs(Method method) const
+{
+    switch (method) {
+    case Method::RecaptchaV2:
+        return typicalSolveRecaptchaV2Ms;
+    case Method::RecaptchaV3:
+        return typicalSolveRecaptchaV3Ms;
+    case Method::Turnstile:
+        return typicalSolveTurnstileMs;
+    case Method::Image:
+        break;
+    }
+    return typicalSolveImageMs;
+}
+
+qint64 TimingPolicy::slowSolveMs(Method method) const
+{
+    switch (method) {
+    case Method::RecaptchaV2:
+        return slowSolveRecaptchaV2Ms;
+    case Method::RecaptchaV3:
+        return slowSolveRecaptchaV3Ms;
+    case Method::Turnstile:
+        return slowSolveTurnstileMs;
+    case Method::Image:
+        break;
+    }
+    return slowSolveImageMs;
 }
 
 qint64 TimingPolicy::firstPollDelayMs(Method method) const

@@ -44,13 +44,26 @@ struct TimingPolicy
     // fed with freak fast answers. 1 s: image solves take 0.5-1.2 s (PROTOCOL.md), so a higher floor would only
     // leave their text waiting; token types are learned far above it.
     qint64 adaptiveFirstPollFloorMs = 1'000;
+    // What adaptive polling assumes about solve times before it has learned them, and blends with what it learns
+    // (PollPlanner): a lognormal per method through a typical time and a slow one. Sources: PROTOCOL.md "Timing
+    // facts" and the seed article: a live reCAPTCHA v2 solve at ~37 s and "under 60 seconds"; v3 ~5 s (slow end
+    // unknown: twice that); Turnstile "typically 10-15 seconds"; images "under half a second" (slow end: 1 s).
+    qint64 typicalSolveRecaptchaV2Ms = 37'000;
+    qint64 slowSolveRecaptchaV2Ms = 60'000;
+    qint64 typicalSolveRecaptchaV3Ms = 5'000;
+    qint64 slowSolveRecaptchaV3Ms = 10'000;
+    qint64 typicalSolveTurnstileMs = 10'000;
+    qint64 slowSolveTurnstileMs = 15'000;
+    qint64 typicalSolveImageMs = 500;
+    qint64 slowSolveImageMs = 1'000;
     // How often threadsinfo is asked, to learn the plan's threads and how many of our tasks are really busy.
     // Fixed schedule, or nothing in flight: every 10 s, rare next to the poll traffic (a busy thread polled every
-    // 5 s sends 2 requests per 10 s). Adaptive: about once per expected task completion, so each answer tells of
-    // roughly one finished task (freeing its thread at once and pointing the next poll at it), but never more
-    // often than once a second: one request per second is the most we spend on it whatever the plan's size.
+    // 5 s sends 2 requests per 10 s). Adaptive: when the learned solve times say that about one task has finished
+    // unseen since the last answer, so each answer tells of roughly one finished task (freeing its thread at once
+    // and pointing the next poll at it), but never more often than twice a second: two requests per second is the
+    // most we spend on it whatever the plan's size (15 threads finish about one task a second).
     qint64 threadsInfoIntervalMs = 10'000;
-    qint64 threadsInfoMinIntervalMs = 1'000;
+    qint64 threadsInfoMinIntervalMs = 500;
     // Jobs enqueued by another process (GUI and CLI share one database) are noticed by a store check this
     // often: a second is below what a person notices, and one indexed query per second costs nothing.
     qint64 storeCheckMs = 1'000;
@@ -64,6 +77,9 @@ struct TimingPolicy
     TimingPolicy scaled(double factor) const;
 
     qint64 firstPollDelayMs(Method method) const;
+    // The prior solve-time distribution of `method`: its median and its 95th percentile.
+    qint64 typicalSolveMs(Method method) const;
+    qint64 slowSolveMs(Method method) const;
     qint64 deadlineAfterSubmitMs(Method method) const;
     // 0 = never expires.
     qint64 tokenLifeMs(Method method) const;

@@ -16,42 +16,52 @@ TEST(PollPlanner, FixedScheduleUsesThePolicy)
     EXPECT_EQ(planner.nextPollAtMs(Method::Turnstile, 0, 10'000), 15'000);
 }
 
-TEST(PollPlanner, AdaptiveKeepsTheFixedDelayUntilEnoughObservations)
+TEST(PollPlanner, PriorPlacesTheFirstPollsBeforeAnythingIsLearned)
 {
     PollPlanner planner;
-    for (int i = 0; i < PollPlanner::kMinObservations - 1; ++i) {
-        planner.observeSolved(Method::Turnstile, 8'000, 8'000);
-    }
-    EXPECT_EQ(planner.firstPollDelayMs(Method::Turnstile), 10'000);
-    planner.observeSolved(Method::Turnstile, 8'000, 8'000);
-    EXPECT_EQ(planner.firstPollDelayMs(Method::Turnstile), 8'000);
+    const TimingPolicy policy = TimingPolicy::defaults();
+    // Quick methods: where 90% of the documented solve times are done (between the typical and the slow time).
+    const qint64 turnstile = planner.firstPollDelayMs(Method::Turnstile);
+    EXPECT_GT(turnstile, policy.typicalSolveTurnstileMs);
+    EXPECT_LT(turnstile, policy.slowSolveTurnstileMs);
+    // Images are done in under a second: the floor holds.
+    EXPECT_EQ(planner.firstPollDelayMs(Method::Image), policy.adaptiveFirstPollFloorMs);
+    // reCAPTCHA v2 is slow: polled from its 35th percentile on, below its typical 37 s.
+    EXPECT_TRUE(planner.isSlow(Method::RecaptchaV2));
+    const qint64 v2 = planner.firstPollDelayMs(Method::RecaptchaV2);
+    EXPECT_GT(v2, 25'000);
+    EXPECT_LT(v2, policy.typicalSolveRecaptchaV2Ms);
 }
 
-TEST(PollPlanner, AdaptiveFirstPollFollowsEachMethodAndNeverGoesBelowTheFloor)
+TEST(PollPlanner, AdaptiveFirstPollFollowsWhatItLearns)
 {
     PollPlanner planner;
     for (int i = 0; i < 100; ++i) {
-        planner.observeSolved(Method::RecaptchaV2, 30'000 + i * 100, 30'000 + i * 100); // 30..40 s
+        planner.observeSolved(Method::Turnstile, 8'000, 8'000);
+        planner.observeSolved(Method::RecaptchaV2, 9'000, 9'000);
         planner.observeSolved(Method::Image, 600, 600);
     }
-    const qint64 v2 = planner.firstPollDelayMs(Method::RecaptchaV2);
-    EXPECT_GT(v2, 30'000); // later than the fixed 15 s: fewer wasted polls
-    EXPECT_LT(v2, 40'000);
+    // 100 observations outweigh the prior's 8: every Turnstile so far was done at 8 s.
+    EXPECT_EQ(planner.firstPollDelayMs(Method::Turnstile), 8'000);
+    // A provider that solves reCAPTCHA v2 in 9 s makes it a quick method.
+    EXPECT_FALSE(planner.isSlow(Method::RecaptchaV2));
+    EXPECT_LE(planner.firstPollDelayMs(Method::RecaptchaV2), 9'000);
     EXPECT_EQ(planner.firstPollDelayMs(Method::Image), TimingPolicy::defaults().adaptiveFirstPollFloorMs);
-    EXPECT_EQ(planner.firstPollDelayMs(Method::Turnstile), 10'000); // nothing learned for it
+    // The fixed schedule ignores all of it.
+    planner.setAdaptive(false);
+    EXPECT_EQ(planner.firstPollDelayMs(Method::Turnstile), 10'000);
 }
 
 TEST(PollPlanner, NeverPollsATaskMoreOftenThanTheInterval)
 {
     PollPlanner planner(TimingPolicy::defaults().scaled(0.1));
-    for (int i = 0; i < 100; ++i) {
-        planner.observeSolved(Method::RecaptchaV3, 100 + i, 100 + i);
-    }
-    // Adaptive: the scheduled polls after the first are a sparser safety net; fixed: every interval.
+    // Adaptive: a quick method's scheduled polls after the first are a sparser safety net; a slow method's come
+    // every interval; the fixed schedule polls every interval.
     EXPECT_EQ(planner.nextPollAtMs(Method::RecaptchaV3, 0, 1'000), 1'000 + PollPlanner::kBackstopIntervals * 500);
-    EXPECT_GE(planner.nextPollAtMs(Method::RecaptchaV3, 0, 1'000), 1'500);
+    EXPECT_EQ(planner.nextPollAtMs(Method::RecaptchaV2, 0, 4'000), 4'500);
     planner.setAdaptive(false);
     EXPECT_EQ(planner.nextPollAtMs(Method::RecaptchaV3, 0, 1'000), 1'500);
+    EXPECT_EQ(planner.nextPollAtMs(Method::RecaptchaV2, 0, 4'000), 4'500);
 }
 
 TEST(PollPlanner, WindowForgetsOldObservations)
@@ -74,8 +84,11 @@ TEST(PollPlanner, LearnsTheMidpointBetweenTheLastMissAndTheHit)
         planner.observeSolved(Method::Image, 0, 3'000); // found at the first poll, 3 s after submit
     }
     EXPECT_EQ(planner.quantileMs(Method::Image, 0.5), 1'500);
-    EXPECT_DOUBLE_EQ(planner.readyLikelihood(Method::Image, 1'499), 0.0);
-    EXPECT_DOUBLE_EQ(planner.readyLikelihood(Method::Image, 1'500), 1.0);
+    // The blend: the 20 observations all come in at 1.5 s, the prior's weight of 8 is spread around 0.5 s.
+    const double below = planner.readyLikelihood(Method::Image, 1'499);
+    const double at = planner.readyLikelihood(Method::Image, 1'500);
+    EXPECT_NEAR(at - below, 20.0 / (20.0 + PollPlanner::kPriorWeight), 1e-4); // plus the prior over 1 ms
+    EXPECT_NEAR(below, PollPlanner::kPriorWeight / (20.0 + PollPlanner::kPriorWeight), 0.01);
     EXPECT_EQ(planner.expectedSolveMs(Method::Image), 1'500);
 }
 
@@ -84,6 +97,9 @@ TEST(PollPlanner, PriorRanksByElapsedTimeBeforeAnythingIsLearned)
     PollPlanner planner;
     EXPECT_LT(planner.readyLikelihood(Method::RecaptchaV2, 5'000),
               planner.readyLikelihood(Method::RecaptchaV2, 20'000));
-    EXPECT_DOUBLE_EQ(planner.readyLikelihood(Method::Image, 60'000), 1.0);
-    EXPECT_EQ(planner.expectedSolveMs(Method::Turnstile), 10'000);
+    EXPECT_DOUBLE_EQ(planner.readyLikelihood(Method::Image, 0), 0.0);
+    EXPECT_NEAR(planner.readyLikelihood(Method::Image, 60'000), 1.0, 1e-9);
+    // The prior's median and 95th percentile are the policy's typical and slow times.
+    EXPECT_EQ(planner.expectedSolveMs(Method::Turnstile), TimingPolicy::defaults().typicalSolveTurnstileMs);
+    EXPECT_NEAR(planner.readyLikelihood(Method::Turnstile, TimingPolicy::defaults().slowSolveTurnstileMs), 0.95, 1e-3);
 }
