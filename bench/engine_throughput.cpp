@@ -15,7 +15,9 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QThread>
@@ -45,7 +47,7 @@ double quantile(QList<double> values, double q)
         return 0;
     }
     std::sort(values.begin(), values.end());
-    const auto index = qsizetype(std::clamp(q, 0.0, 1.0) * double(values.size() - 1) + 0.5);
+    const auto index = qsizetype(std::lround(std::clamp(q, 0.0, 1.0) * double(values.size() - 1)));
     return values.at(index);
 }
 
@@ -102,6 +104,10 @@ int main(int argc, char *argv[])
     parser.addOption(
         {QStringLiteral("seed"), QStringLiteral("Simulator seed."), QStringLiteral("n"), QStringLiteral("1")});
     parser.addOption({QStringLiteral("fixed-schedule"), QStringLiteral("Poll on the fixed schedule (no learning).")});
+    parser.addOption({QStringLiteral("tasks-json"),
+                      QStringLiteral("Also write the simulator's per-task record (submit, ready, collected, polls) to "
+                                     "this file, for a closer look at where delays come from."),
+                      QStringLiteral("file")});
     parser.process(app);
 
     const int threads = parser.value(QStringLiteral("threads")).toInt();
@@ -165,12 +171,20 @@ int main(int argc, char *argv[])
     loop.exec();
     const double cpu = threadCpuSeconds() - cpuStart;
     const double wallSeconds = double(wall.elapsed()) / 1000.0;
+    const Engine::Stats engineStats = engine.stats();
     engine.stop();
 
     const QJsonObject stats = sim->stats();
     const QJsonObject requests = stats.value(QStringLiteral("requests")).toObject();
     const QJsonObject key = stats.value(QStringLiteral("keys")).toObject().value(kSimKey).toObject();
     const QJsonArray tasks = stats.value(QStringLiteral("tasks")).toArray();
+    if (const QString path = parser.value(QStringLiteral("tasks-json")); !path.isEmpty()) {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+            || file.write(QJsonDocument(tasks).toJson(QJsonDocument::Indented)) < 0) {
+            std::fprintf(stderr, "%s: %s\n", qPrintable(path), qPrintable(file.errorString()));
+        }
+    }
 
     const QMap<JobState, int> counts = store.countsByState();
     const int solved = counts.value(JobState::Solved);
@@ -181,7 +195,7 @@ int main(int argc, char *argv[])
     double firstSubmit = 0;
     double lastSubmit = 0;
     double lastReady = 0;
-    for (const QJsonValue &v : tasks) {
+    for (const auto &v : tasks) {
         const QJsonObject t = v.toObject();
         const double submitted = t.value(QStringLiteral("submittedAtMs")).toDouble();
         firstSubmit = firstSubmit == 0 ? submitted : std::min(firstSubmit, submitted);
@@ -192,8 +206,9 @@ int main(int argc, char *argv[])
     double busyTotal = 0;
     QList<double> delays;
     QList<double> delaysByMethod[4];
+    double pollsByMethod[4] = {};
     int fixedPolls = 0;
-    for (const QJsonValue &v : tasks) {
+    for (const auto &v : tasks) {
         const QJsonObject t = v.toObject();
         const double submitted = t.value(QStringLiteral("submittedAtMs")).toDouble();
         const QJsonValue readyValue = t.value(QStringLiteral("readyAtMs"));
@@ -207,6 +222,7 @@ int main(int argc, char *argv[])
             const auto method = methodFromName(t.value(QStringLiteral("method")).toString());
             if (method) {
                 delaysByMethod[int(*method)].append(delay);
+                pollsByMethod[int(*method)] += t.value(QStringLiteral("polls")).toDouble();
             }
             fixedPolls += fixedSchedulePolls((ready - submitted) / 1000.0 / scale);
         }
@@ -244,11 +260,13 @@ int main(int argc, char *argv[])
                 quantile(delays, 0.5),
                 quantile(delays, 0.95));
     for (Method m : allMethods()) {
-        std::printf("  %-17s p50 %.2f s, p95 %.2f s (%lld tasks)\n",
+        const auto collected = qlonglong(delaysByMethod[int(m)].size());
+        std::printf("  %-17s p50 %.2f s, p95 %.2f s (%lld tasks, %.2f polls each)\n",
                     qPrintable(methodName(m)),
                     quantile(delaysByMethod[int(m)], 0.5),
                     quantile(delaysByMethod[int(m)], 0.95),
-                    qlonglong(delaysByMethod[int(m)].size()));
+                    collected,
+                    collected > 0 ? pollsByMethod[int(m)] / double(collected) : 0.0);
     }
     std::printf("res.php per solve   %.2f (get %.2f, threadsinfo %.2f); fixed 15 s + 5 s schedule for these solve "
                 "times: %.2f\n",
@@ -256,7 +274,10 @@ int main(int argc, char *argv[])
                 resGet * perSolve,
                 resThreads * perSolve,
                 solved > 0 ? double(fixedPolls) / solved : 0);
-    std::printf("in.php per solve    %.3f\n", inAll * perSolve);
+    std::printf("in.php per solve    %.3f (speculative submits %d, of them refused %d)\n",
+                inAll * perSolve,
+                engineStats.speculativeSubmits,
+                engineStats.speculativeRefusals);
     std::printf("engine CPU          %.2f ms per solve (main thread: engine, store, client; %.2f s total)\n",
                 cpu * 1000.0 * perSolve,
                 cpu);

@@ -129,6 +129,11 @@ void CapacityGovernor::abandonProbe(int probeId)
     m_probes.remove(probeId);
 }
 
+void CapacityGovernor::noteUnseenFinish()
+{
+    m_credits = std::min(m_credits + 1, int(m_serverTasks.size()));
+}
+
 void CapacityGovernor::noteCapacityRefusal(qint64 untilMs)
 {
     m_ceiling = inFlight();

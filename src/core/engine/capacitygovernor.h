@@ -63,6 +63,10 @@ public:
     void applyProbe(int probeId, int workingThreads);
     void abandonProbe(int probeId);
 
+    // A submit sent while we counted no room was accepted: the server had a thread free, so at least one of the
+    // tasks we count has finished there (which one is unknown). Only sound while the cap equals the plan.
+    void noteUnseenFinish();
+
     // The server refused a submit for want of a thread although we counted room: whoever else uses the key (or a
     // lost duplicate) holds threads we do not see. Until `untilMs` admit no more than we count now.
     void noteCapacityRefusal(qint64 untilMs);

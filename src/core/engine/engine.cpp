@@ -24,16 +24,34 @@ namespace {
 // one per job would flood the GUI when hundreds of polls answer at once (qBittorrent batches the same way).
 constexpr int kChangeBatchMs = 100;
 
-// Adaptive threadsinfo spacing is counted in expected task completions: one answer per completion frees each
-// thread soonest but costs a request per solve. The engine keeps its res.php requests within what the fixed
-// schedule would have sent for the same solves (the issue's budget), so the spacing follows the spending:
-// from one completion per request while well under budget to kMaxCompletionsPerThreadsInfo when over it.
-// Until kBudgetWarmUpSolves are collected there is no budget to compare with, and it uses two.
+// Adaptive threadsinfo is asked when kCompletionsPerThreadsInfo of our tasks are expected to have finished unseen
+// since the last answer (planThreadsInfo): each answer frees those threads at once and points polls at them. The
+// engine keeps its res.php requests within what the fixed schedule would have sent for the same solves (the
+// issue's budget), so the spacing follows the spending: once spent / budget passes kBudgetAim, each 0.1 more
+// adds one kCompletionsPerThreadsInfo, up to kMaxCompletionsPerThreadsInfo times it. The aim
+// leaves a margin because the budget is only estimated (the solve times are known to lie between two polls).
+// Until kBudgetWarmUpSolves are collected there is no budget to compare with, and it waits for two completions.
+// The figures were tuned with bench-engine_throughput (docs/benchmarks.md): below 0.7 the budget runs out
+// before the end of the run; above it, threads stay idle longer.
+constexpr double kCompletionsPerThreadsInfo = 0.7;
+constexpr double kBudgetAim = 0.85;
+// Past this share of the budget no threadsinfo is asked until polls alone bring the spending back under it (the
+// budget is an estimate, so the ceiling keeps a margin).
+constexpr double kBudgetCeiling = 0.97;
 constexpr double kMaxCompletionsPerThreadsInfo = 8.0;
 constexpr double kWarmUpCompletionsPerThreadsInfo = 2.0;
 constexpr int kBudgetWarmUpSolves = 10;
-// Evidence polls go only to tasks at least this likely to be among the finished ones (see pollOnEvidence).
-constexpr double kMinEvidenceLikelihood = 0.3;
+// Evidence polls go only to tasks at least this likely to be among the finished ones (see pollOnEvidence): a
+// wrong guess locks that task out of polling for a whole interval, which costs more than waiting for the next
+// answer when the task was about to finish.
+constexpr double kMinEvidenceLikelihood = 0.7;
+// Planning threadsinfo over the solve-time distributions walks every task in flight a dozen times; past this many
+// tasks the engine falls back to the completion-rate interval (which needs one walk).
+constexpr qsizetype kMaxPlannedTasks = 256;
+// Speculative submits (see planSpeculativeSubmit) are sent when a thread is at least this likely to be free.
+// Their refusals are bounded by Engine::kSpeculativeRefusal*, which keeps in.php within the 1.25 requests per
+// solve the issue allows.
+constexpr double kSpeculativeLikelihood = 0.75;
 
 QString seconds(qint64 ms)
 {
@@ -95,6 +113,11 @@ public:
 
     // Submits in flight: job id -> request id.
     QHash<qint64, ApiClient::RequestId> submits;
+    // Speculative submits among them: job id -> when it was sent.
+    QHash<qint64, qint64> speculativeSentAtMs;
+    qint64 nextSpeculativeAtMs = 0;
+    int speculativeRefusals = 0;
+    Stats stats;
     // Per job, for back-off: consecutive capacity refusals and when the first came; consecutive transient
     // submit failures. In memory only: a restart starts the count afresh, which only makes the wait longer.
     QHash<qint64, int> capacityRefusals;
@@ -107,6 +130,8 @@ public:
     ApiClient::RequestId threadsInfoRequest = 0;
     int threadsInfoProbe = 0;
     qint64 threadsInfoSentAtMs = 0;
+    qint64 lastProbeSentAtMs = 0; // when the last answered threadsinfo was sent: every task older is accounted for
+    bool probePlanDirty = false;  // evidence changed since nextThreadsInfoAtMs was planned
     int threadsInfoFailures = 0;
     bool planChecked = false; // threadsinfo answered (or failed) since start
 
@@ -157,9 +182,13 @@ public:
         checkIdle();
     }
 
+    // What the capacity gauge shows: the governor's count without speculative submits in flight. Those are sent
+    // while every counted thread is busy and hold a thread only if one of the counted tasks has freed it.
+    int shownInFlight() const { return governor.inFlight() - int(speculativeSentAtMs.size()); }
+
     void reportCapacity()
     {
-        const int inFlight = governor.inFlight();
+        const int inFlight = shownInFlight();
         const int cap = governor.effectiveCap();
         const int plan = governor.planThreads();
         if (inFlight != lastReportedInFlight || cap != lastReportedCap || plan != lastReportedPlan) {
@@ -219,8 +248,12 @@ public:
             consider(banUntilMs);
         }
         if (trafficAllowed()) {
+            if (probePlanDirty) {
+                planThreadsInfo(nowMs);
+            }
             consider(schedule.nextDueAtMs());
             consider(nextThreadsInfoAtMs);
+            consider(nextSpeculativeAtMs);
             // A queued job due later (back-off). One due now but not taken waits for a free slot, whose release
             // requests a dispatch, or for the store check: arming for it would spin.
             if (nextQueuedAtMs > nowMs && governor.freeSlots(nowMs) > 0) {
@@ -262,6 +295,10 @@ public:
             }
             dispatchRequested = false;
             dispatch(nowMs);
+            if (nextSpeculativeAtMs > 0 && nextSpeculativeAtMs <= nowMs) {
+                nextSpeculativeAtMs = 0;
+                submitSpeculatively(nowMs);
+            }
         }
         inProcess = false;
         arm();
@@ -292,7 +329,7 @@ public:
         refreshNextQueued();
     }
 
-    void submit(const Job &job)
+    void submit(const Job &job, bool speculative = false)
     {
         // Persist before acting: found submitting after a crash, the job is requeued as an uncertain submit.
         const Result<void> marked = store->markSubmitting(job.id);
@@ -308,19 +345,119 @@ public:
             onSubmitAnswer(id, method, answer);
         });
         submits.insert(id, request);
-        qCDebug(lcEngine) << "job" << id << "submitting";
+        ++stats.submits;
+        if (speculative) {
+            speculativeSentAtMs.insert(id, now());
+            ++stats.speculativeSubmits;
+        }
+        qCDebug(lcEngine) << "job" << id << (speculative ? "submitting speculatively" : "submitting");
     }
 
     void onSubmitAnswer(qint64 id, Method method, const ApiResult<SubmitOk> &answer)
     {
         submits.remove(id);
         const qint64 nowMs = now();
-        if (answer.ok()) {
+        const qint64 speculativeAt = speculativeSentAtMs.take(id);
+        if (speculativeAt > 0 && answer.ok()) {
+            onSubmitted(id, method, answer.value->taskId, nowMs);
+            // Accepted while every thread we count was busy: one of our tasks had finished unseen. Free its slot
+            // and look for its token. (Credits now can only come from a threadsinfo answer since the send, which
+            // already counted that finish: counting it twice would free a slot the server does not have.)
+            if (governor.credits() == 0) {
+                governor.noteUnseenFinish();
+            }
+            if (trafficAllowed()) {
+                pollOnEvidence(governor.credits(), speculativeAt, nowMs);
+            }
+        } else if (speculativeAt > 0 && answer.failure.errorClass == ErrorClass::Capacity) {
+            onSpeculativeRefusal(id, answer.failure, speculativeAt, nowMs);
+        } else if (answer.ok()) {
             onSubmitted(id, method, answer.value->taskId, nowMs);
         } else {
             onSubmitFailed(id, answer.failure, nowMs, method);
         }
         requestDispatch();
+    }
+
+    // A speculative submit found every thread busy, as it might: nothing is wrong, so no back-off and no ceiling.
+    // The job goes back to the queue due now, and the answer is evidence that our tasks were all still solving.
+    void onSpeculativeRefusal(qint64 id, const ApiFailure &failure, qint64 sentAtMs, qint64 nowMs)
+    {
+        governor.release(id);
+        ++speculativeRefusals;
+        ++stats.speculativeRefusals;
+        schedule.noteAllSolvingAt(sentAtMs);
+        probePlanDirty = true;
+        requeue(id,
+                nowMs,
+                QLatin1String(EventKind::Backoff),
+                QStringLiteral("%1: a thread was likely free but was not yet; waiting for the next one")
+                    .arg(failure.code));
+    }
+
+    // Whether a speculative submit may be planned: adaptive polling, the user's cap at the plan's size (so the
+    // server, not this console, is what refuses the submit beyond the plan), every counted thread believed busy,
+    // no submit in flight, no refusal ceiling, jobs waiting, and refusals within their share of the in.php budget.
+    bool speculationAllowed(qint64 nowMs) const
+    {
+        const int plan = governor.planThreads();
+        return planner.adaptive() && trafficAllowed() && planChecked && plan > 0 && governor.userCap() >= plan
+            && governor.freeSlots(nowMs) == 0 && governor.credits() == 0 && submits.isEmpty()
+            && governor.ceilingEndsAtMs(nowMs) == 0 && nextQueuedAtMs > 0 && schedule.size() > 0
+            && schedule.size() <= kMaxPlannedTasks
+            && speculativeRefusals < Engine::kSpeculativeRefusalAllowance
+                                         + int(Engine::kSpeculativeRefusalsPerSolve * double(solvedSinceStart));
+    }
+
+    // The likelihood that at least one of our tasks has finished unseen by `atMs`.
+    double anyUnseenCompletion(qint64 atMs) const
+    {
+        double noneFinished = 1.0;
+        for (const PolledTask &task : schedule.tasks()) {
+            if (!task.polling) {
+                noneFinished *= 1.0 - finishedSince(task, knownSolvingAtMs(task), atMs);
+            }
+        }
+        return 1.0 - noneFinished;
+    }
+
+    void planSpeculativeSubmit(qint64 nowMs)
+    {
+        nextSpeculativeAtMs = 0;
+        if (!speculationAllowed(nowMs)) {
+            return;
+        }
+        const double wanted = kSpeculativeLikelihood;
+        qint64 lo = std::max(nowMs, nextQueuedAtMs);
+        qint64 hi = lo + policy.threadsInfoIntervalMs;
+        if (anyUnseenCompletion(lo) >= wanted) {
+            nextSpeculativeAtMs = lo;
+            return;
+        }
+        if (anyUnseenCompletion(hi) < wanted) {
+            return;
+        }
+        const qint64 resolution = std::max<qint64>(1, policy.threadsInfoMinIntervalMs / 20);
+        while (hi - lo > resolution) {
+            const qint64 mid = lo + (hi - lo) / 2;
+            if (anyUnseenCompletion(mid) >= wanted) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        nextSpeculativeAtMs = hi;
+    }
+
+    void submitSpeculatively(qint64 nowMs)
+    {
+        if (!speculationAllowed(nowMs)) {
+            return;
+        }
+        const QList<Job> due = store->dueQueued(nowMs, 1);
+        if (!due.isEmpty()) {
+            submit(due.first(), true);
+        }
     }
 
     void onSubmitted(qint64 id, Method method, const QString &taskId, qint64 nowMs)
@@ -348,6 +485,7 @@ public:
         task.deadlineAtMs = nowMs + policy.deadlineAfterSubmitMs(method);
         task.nextPollAtMs = nowMs + planner.firstPollDelayMs(method);
         schedule.add(task);
+        probePlanDirty = true;
         qCDebug(lcEngine) << "job" << id << "submitted as task" << taskId;
     }
 
@@ -509,6 +647,7 @@ public:
                 schedule.markPolling(id, nowMs, request);
             }
             resSpent += 1;
+            ++stats.polls;
         }
     }
 
@@ -521,6 +660,7 @@ public:
         });
         schedule.markPolling(id, nowMs, request);
         resSpent += 1;
+        ++stats.polls;
     }
 
     // threadsinfo said `finished` of the tasks it knew about are done at the server, tokens waiting. Point polls at
@@ -544,14 +684,9 @@ public:
                 ++alreadyPolling; // its answer may be one of the tokens
                 continue;
             }
-            // Ready by the probe, given it was not ready at its last poll: (F(probe) - F(last)) / (1 - F(last)).
-            const double byProbe = planner.readyLikelihood(task->method, probeSentAtMs - task->submittedAtMs);
-            const double byLastPoll = task->lastPollAtMs > 0
-                                        ? planner.readyLikelihood(task->method,
-                                                                  task->lastPollAtMs - task->submittedAtMs)
-                                        : 0.0;
-            const double likelihood = byLastPoll < 1.0 ? (byProbe - byLastPoll) / (1.0 - byLastPoll) : byProbe;
-            candidates.append({likelihood, id});
+            // Ready by the probe, given it was still solving at its last poll or the last answer that proved it.
+            const qint64 known = std::max({task->submittedAtMs, task->lastPollAtMs, task->solvingAtMs});
+            candidates.append({finishedSince(*task, known, probeSentAtMs), id});
         }
         int wanted = finished - alreadyPolling;
         if (wanted <= 0 || candidates.isEmpty()) {
@@ -591,15 +726,114 @@ public:
         return 1.0 + double(laterPolls);
     }
 
+    // What the fixed schedule would have sent by `nowMs`: the whole count for the tasks collected, and for the tasks
+    // still in flight the polls already due on it (first at the reCAPTCHA delay, then every interval).
+    double budgetSoFar(qint64 nowMs) const
+    {
+        double budget = resBudget;
+        const qint64 first = policy.firstPollRecaptchaMs;
+        for (const PolledTask &task : schedule.tasks()) {
+            const qint64 elapsed = nowMs - task.submittedAtMs;
+            if (elapsed >= first && policy.pollIntervalMs > 0) {
+                const qint64 laterPolls = (elapsed - first) / policy.pollIntervalMs; // whole intervals only
+                budget += 1.0 + double(laterPolls);
+            }
+        }
+        return budget;
+    }
+
+    bool overBudget() const
+    {
+        return solvedSinceStart >= kBudgetWarmUpSolves && resSpent >= kBudgetCeiling * budgetSoFar(now());
+    }
+
     double completionsPerThreadsInfo() const
     {
         if (solvedSinceStart < kBudgetWarmUpSolves || resBudget <= 0) {
             return kWarmUpCompletionsPerThreadsInfo;
         }
-        // Spent / budget 0.95 or less: one completion per request; each 0.1 above adds one. (Spent includes the
-        // polls of tasks still in flight, which the budget counts only once they are collected.)
-        const double ratio = resSpent / resBudget;
-        return std::clamp(1.0 + 10.0 * (ratio - 0.95), 1.0, kMaxCompletionsPerThreadsInfo);
+        // Both sides count the tasks still in flight: spent their polls so far, the budget the polls the fixed
+        // schedule would have sent them by now.
+        const double ratio = resSpent / budgetSoFar(now());
+        return kCompletionsPerThreadsInfo
+             * std::clamp(1.0 + 10.0 * (ratio - kBudgetAim), 1.0, kMaxCompletionsPerThreadsInfo);
+    }
+
+    // The likelihood that `task` finished by `atMs`, given that it was known to be solving at `knownAtMs` (its
+    // last poll that found it not ready, the last threadsinfo answer that could speak about it, or its submit):
+    // (F(at) - F(known)) / (1 - F(known)) over the learned solve-time distribution F of its method.
+    double finishedSince(const PolledTask &task, qint64 knownAtMs, qint64 atMs) const
+    {
+        const double byAt = planner.readyLikelihood(task.method, atMs - task.submittedAtMs);
+        const double byKnown = planner.readyLikelihood(task.method, knownAtMs - task.submittedAtMs);
+        if (byKnown >= 1.0) {
+            return 1.0; // older than every solve seen: it should be done any moment
+        }
+        return std::clamp((byAt - byKnown) / (1.0 - byKnown), 0.0, 1.0);
+    }
+
+    // When each task was last known to be solving: its last not-ready poll, or the last threadsinfo answer sent
+    // after its submit (that answer counted it among the busy or the finished ones, and the finished ones are
+    // credits already), or its submit.
+    qint64 knownSolvingAtMs(const PolledTask &task) const
+    {
+        qint64 known = std::max({task.submittedAtMs, task.lastPollAtMs, task.solvingAtMs});
+        if (lastProbeSentAtMs > task.submittedAtMs) {
+            known = std::max(known, lastProbeSentAtMs);
+        }
+        return known;
+    }
+
+    // How many of our tasks are expected to have finished at the server by `atMs` without any answer telling us.
+    double expectedUnseenCompletions(qint64 atMs) const
+    {
+        double expected = 0;
+        for (const PolledTask &task : schedule.tasks()) {
+            if (!task.polling) {
+                expected += finishedSince(task, knownSolvingAtMs(task), atMs);
+            }
+        }
+        return expected;
+    }
+
+    // Adaptive: ask threadsinfo when about completionsPerThreadsInfo() tasks are expected to have finished unseen
+    // since the last answer, found by bisection over the learned distributions (the expectation only grows with
+    // time). Each answer frees those threads at once and points the next polls at the finished tasks.
+    void planThreadsInfo(qint64 nowMs)
+    {
+        probePlanDirty = false;
+        planSpeculativeSubmit(nowMs);
+        if (threadsInfoRequest != 0 || !trafficAllowed() || threadsInfoFailures > 0) {
+            return; // asking now, paused, or backing off after a failed answer (onThreadsInfo set the time)
+        }
+        const qint64 earliest = std::max(nowMs, threadsInfoSentAtMs + policy.threadsInfoMinIntervalMs);
+        const qint64 latest = std::max(earliest, threadsInfoSentAtMs + policy.threadsInfoIntervalMs);
+        if (!planner.adaptive() || schedule.size() == 0 || schedule.size() > kMaxPlannedTasks) {
+            nextThreadsInfoAtMs = std::max(earliest, threadsInfoSentAtMs + threadsInfoIntervalMs());
+            return;
+        }
+        if (overBudget()) {
+            // Polls alone until the spending is back within the budget.
+            nextThreadsInfoAtMs = latest;
+            return;
+        }
+        const double wanted = completionsPerThreadsInfo();
+        if (expectedUnseenCompletions(earliest) >= wanted) {
+            nextThreadsInfoAtMs = earliest;
+            return;
+        }
+        qint64 lo = earliest;
+        qint64 hi = latest;
+        const qint64 resolution = std::max<qint64>(1, policy.threadsInfoMinIntervalMs / 20);
+        while (hi - lo > resolution) {
+            const qint64 mid = lo + (hi - lo) / 2;
+            if (expectedUnseenCompletions(mid) >= wanted) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        nextThreadsInfoAtMs = hi;
     }
 
     qint64 threadsInfoIntervalMs() const
@@ -627,10 +861,12 @@ public:
         }
         const PolledTask task = *found;
         const qint64 nowMs = now();
+        probePlanDirty = true;
         if (answer.ok() && answer.value->ready) {
             schedule.remove(id);
             governor.release(id);
-            const qint64 lowerMs = task.polls > 1 ? task.previousPollAtMs - task.submittedAtMs : 0;
+            const qint64 lowerMs = std::max(task.polls > 1 ? task.previousPollAtMs - task.submittedAtMs : 0,
+                                            task.solvingAtMs - task.submittedAtMs);
             planner.observeSolved(task.method, lowerMs, nowMs - task.submittedAtMs);
             ++solvedSinceStart;
             resBudget += fixedSchedulePolls((lowerMs + nowMs - task.submittedAtMs) / 2);
@@ -701,6 +937,7 @@ public:
         threadsInfoProbe = governor.beginProbe();
         threadsInfoSentAtMs = now();
         resSpent += 1;
+        ++stats.threadsInfoRequests;
         threadsInfoRequest = client->threadsInfo([this](const ApiResult<ThreadsInfo> &answer) {
             onThreadsInfo(answer);
         });
@@ -719,10 +956,14 @@ public:
                 governor.setPlanThreads(info.threads);
             }
             governor.applyProbe(probe, info.workingThreads);
+            if (governor.credits() == 0) {
+                schedule.noteAllSolvingAt(threadsInfoSentAtMs);
+            }
             if (planner.adaptive() && trafficAllowed() && governor.credits() > 0) {
                 pollOnEvidence(governor.credits(), threadsInfoSentAtMs, nowMs);
             }
-            nextThreadsInfoAtMs = nowMs + threadsInfoIntervalMs();
+            lastProbeSentAtMs = threadsInfoSentAtMs;
+            planThreadsInfo(nowMs);
             requestDispatch();
         } else {
             governor.abandonProbe(probe);
@@ -883,7 +1124,7 @@ int Engine::planThreads() const
 
 int Engine::inFlight() const
 {
-    return d->governor.inFlight();
+    return d->shownInFlight();
 }
 
 void Engine::setAdaptivePolling(bool on)
@@ -915,6 +1156,8 @@ void Engine::start()
     d->resSpent = 0;
     d->resBudget = 0;
     d->solvedSinceStart = 0;
+    d->speculativeRefusals = 0;
+    d->stats = {};
     d->wasIdle = false;
     d->setState(State::Running, {});
     d->nextThreadsInfoAtMs = nowMs;
@@ -932,6 +1175,8 @@ void Engine::stop()
     d->storeCheckTimer.stop();
     d->client->abortAll();
     d->submits.clear();
+    d->speculativeSentAtMs.clear();
+    d->nextSpeculativeAtMs = 0;
     d->threadsInfoRequest = 0;
     d->threadsInfoProbe = 0;
     d->schedule.clear();
@@ -984,6 +1229,7 @@ Result<void> Engine::cancelJob(qint64 id)
     if (const auto submit = d->submits.constFind(id); submit != d->submits.cend()) {
         d->client->abort(submit.value());
         d->submits.erase(submit);
+        d->speculativeSentAtMs.remove(id);
     }
     if (const PolledTask *task = d->schedule.find(id)) {
         if (task->polling && !d->client->multiIdPoll()) {
@@ -1036,6 +1282,11 @@ void Engine::wake()
 bool Engine::isIdle() const
 {
     return d->computeIdle();
+}
+
+Engine::Stats Engine::stats() const
+{
+    return d->stats;
 }
 
 } // namespace SolveDeck

@@ -44,7 +44,8 @@ public:
     int threadCap() const;
     int effectiveCap() const;
     int planThreads() const; // 0 until threadsinfo answered
-    // This console's tasks believed still solving at the server, plus submits in flight.
+    // This console's tasks believed still solving at the server, plus submits in flight (not counting a
+    // speculative submit, which holds a thread only if one of those has freed it: see docs/architecture.md).
     int inFlight() const;
     // Default on: learn each method's solve times and place polls where tokens are likely ready.
     // Off: the fixed schedule (first poll per method, then every poll interval), for comparison.
@@ -71,6 +72,23 @@ public:
     void wake();
     // Nothing queued (due or backing off) and nothing in flight.
     bool isIdle() const;
+
+    // Requests sent since start(), for benchmarks, tests and diagnostics.
+    struct Stats
+    {
+        int submits = 0;             // in.php, every attempt (speculative ones included)
+        int speculativeSubmits = 0;  // sent while every counted thread was believed busy
+        int speculativeRefusals = 0; // of those, refused for want of a thread (expected; no back-off)
+        int polls = 0;               // res.php get (a multi-id poll counts once)
+        int threadsInfoRequests = 0; // res.php threadsinfo
+    };
+
+    Stats stats() const;
+
+    // Speculative submits (when the user's cap is the plan's size) may be refused at most this often: the
+    // allowance plus this share of the tasks collected since start. in.php stays under 1.2 requests per solve.
+    static constexpr int kSpeculativeRefusalAllowance = 2;
+    static constexpr double kSpeculativeRefusalsPerSolve = 0.15;
 
 Q_SIGNALS:
     // Batched: at most one emission per 100 ms tick (a table repaint per tick is smooth; per job it would

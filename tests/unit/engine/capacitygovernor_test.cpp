@@ -137,3 +137,33 @@ TEST(CapacityGovernor, CapacityRefusalHoldsAdmissionUntilTheBackoffEnds)
     EXPECT_EQ(g.freeSlots(5'000), 5);
     EXPECT_EQ(g.ceilingEndsAtMs(5'000), 0);
 }
+
+TEST(CapacityGovernor, AcceptedSpeculativeSubmitCountsAsOneUnseenFinish)
+{
+    CapacityGovernor g;
+    g.setUserCap(2);
+    g.setPlanThreads(2);
+    for (qint64 id = 1; id <= 2; ++id) {
+        g.beginSubmit(id);
+        g.submitted(id);
+    }
+    EXPECT_EQ(g.freeSlots(0), 0);
+    // A submit sent while every counted thread was busy, and accepted: one of tasks 1 and 2 has finished.
+    g.beginSubmit(3);
+    EXPECT_EQ(g.inFlight(), 3);
+    g.submitted(3);
+    g.noteUnseenFinish();
+    EXPECT_EQ(g.credits(), 1);
+    EXPECT_EQ(g.inFlight(), 2);
+    EXPECT_EQ(g.freeSlots(0), 0);
+    // Credits never outnumber the tasks they stand for.
+    for (int i = 0; i < 5; ++i) {
+        g.noteUnseenFinish();
+    }
+    EXPECT_EQ(g.credits(), 3);
+    g.release(1);
+    g.release(2);
+    g.release(3);
+    EXPECT_EQ(g.inFlight(), 0);
+    EXPECT_EQ(g.credits(), 0);
+}
