@@ -427,26 +427,34 @@ public:
         if (!speculationAllowed(nowMs)) {
             return;
         }
-        const double wanted = kSpeculativeLikelihood;
-        qint64 lo = std::max(nowMs, nextQueuedAtMs);
-        qint64 hi = lo + policy.threadsInfoIntervalMs;
-        if (anyUnseenCompletion(lo) >= wanted) {
-            nextSpeculativeAtMs = lo;
-            return;
+        const qint64 from = std::max(nowMs, nextQueuedAtMs);
+        const qint64 until = from + policy.threadsInfoIntervalMs;
+        const qint64 at = firstMomentAtLeast(from, until, kSpeculativeLikelihood, [this](qint64 t) {
+            return anyUnseenCompletion(t);
+        });
+        nextSpeculativeAtMs = anyUnseenCompletion(at) >= kSpeculativeLikelihood ? at : 0;
+    }
+
+    // The first moment in [fromMs, untilMs] at which `grows` (which only grows with time) reaches `wanted`, to a
+    // twentieth of the threadsinfo minimum interval; untilMs if it never does.
+    template<typename Grows>
+    qint64 firstMomentAtLeast(qint64 fromMs, qint64 untilMs, double wanted, const Grows &grows) const
+    {
+        if (grows(fromMs) >= wanted) {
+            return fromMs;
         }
-        if (anyUnseenCompletion(hi) < wanted) {
-            return;
-        }
+        qint64 lo = fromMs;
+        qint64 hi = untilMs;
         const qint64 resolution = std::max<qint64>(1, policy.threadsInfoMinIntervalMs / 20);
         while (hi - lo > resolution) {
             const qint64 mid = lo + (hi - lo) / 2;
-            if (anyUnseenCompletion(mid) >= wanted) {
+            if (grows(mid) >= wanted) {
                 hi = mid;
             } else {
                 lo = mid;
             }
         }
-        nextSpeculativeAtMs = hi;
+        return hi;
     }
 
     void submitSpeculatively(qint64 nowMs)
@@ -817,23 +825,9 @@ public:
             nextThreadsInfoAtMs = latest;
             return;
         }
-        const double wanted = completionsPerThreadsInfo();
-        if (expectedUnseenCompletions(earliest) >= wanted) {
-            nextThreadsInfoAtMs = earliest;
-            return;
-        }
-        qint64 lo = earliest;
-        qint64 hi = latest;
-        const qint64 resolution = std::max<qint64>(1, policy.threadsInfoMinIntervalMs / 20);
-        while (hi - lo > resolution) {
-            const qint64 mid = lo + (hi - lo) / 2;
-            if (expectedUnseenCompletions(mid) >= wanted) {
-                hi = mid;
-            } else {
-                lo = mid;
-            }
-        }
-        nextThreadsInfoAtMs = hi;
+        nextThreadsInfoAtMs = firstMomentAtLeast(earliest, latest, completionsPerThreadsInfo(), [this](qint64 t) {
+            return expectedUnseenCompletions(t);
+        });
     }
 
     qint64 threadsInfoIntervalMs() const
