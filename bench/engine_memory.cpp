@@ -10,7 +10,7 @@
 #include "core/engine/engine.h"
 #include "core/net/apiclient.h"
 #include "core/store/jobstore.h"
-#include "sim/simulator.h"
+#include "support/simulatorthread.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -18,7 +18,6 @@
 #include <QFile>
 #include <QJsonObject>
 #include <QTemporaryDir>
-#include <QThread>
 #include <QTimer>
 
 #include <cstdio>
@@ -60,27 +59,13 @@ int main(int argc, char *argv[])
     const int queued = parser.value(QStringLiteral("queued")).toInt();
     const int inFlight = parser.value(QStringLiteral("in-flight")).toInt();
 
-    QThread simThread;
-    simThread.start();
-    QObject simContext;
-    simContext.moveToThread(&simThread);
-    SolveDeckSim::Simulator *sim = nullptr;
-    QUrl simUrl;
-    QMetaObject::invokeMethod(
-        &simContext,
-        [&] {
-        sim = new SolveDeckSim::Simulator;
-        // Tasks that take an hour: everything submitted stays in flight while we measure.
-        sim->applyConfig({{QStringLiteral("profile"), QStringLiteral("fast")},
-                          {QStringLiteral("threads"), inFlight},
-                          {QStringLiteral("solveTimes"),
-                           QJsonObject{{QStringLiteral("turnstile"),
-                                        QJsonObject{{QStringLiteral("dist"), QStringLiteral("fixed")},
-                                                    {QStringLiteral("seconds"), 3600}}}}}});
-        sim->listen(0);
-        simUrl = sim->baseUrl();
-        },
-        Qt::BlockingQueuedConnection);
+    // Tasks that take an hour: everything submitted stays in flight while we measure.
+    SolveDeckBench::SimulatorThread sim({{QStringLiteral("profile"), QStringLiteral("fast")},
+                                         {QStringLiteral("threads"), inFlight},
+                                         {QStringLiteral("solveTimes"),
+                                          QJsonObject{{QStringLiteral("turnstile"),
+                                                       QJsonObject{{QStringLiteral("dist"), QStringLiteral("fixed")},
+                                                                   {QStringLiteral("seconds"), 3600}}}}}});
 
     QTemporaryDir dir;
     JobStore store;
@@ -102,7 +87,7 @@ int main(int argc, char *argv[])
     }
 
     ApiClient client;
-    (void)client.setEndpoint(simUrl);
+    (void)client.setEndpoint(sim.url());
     client.setApiKey(kSimKey);
     Engine engine(&store, &client);
     engine.setThreadCap(inFlight);
@@ -143,13 +128,5 @@ int main(int argc, char *argv[])
     std::printf("engine share        %.1f MiB\n", double(after - before) / 1024.0);
 
     engine.stop();
-    QMetaObject::invokeMethod(
-        &simContext,
-        [&] {
-        delete sim;
-        },
-        Qt::BlockingQueuedConnection);
-    simThread.quit();
-    simThread.wait();
     return 0;
 }

@@ -9,7 +9,7 @@
 #include "core/engine/engine.h"
 #include "core/net/apiclient.h"
 #include "core/store/jobstore.h"
-#include "sim/simulator.h"
+#include "support/simulatorthread.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -20,7 +20,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
-#include <QThread>
 #include <QTimer>
 
 #include <algorithm>
@@ -115,29 +114,10 @@ int main(int argc, char *argv[])
     const double scale = parser.value(QStringLiteral("time-scale")).toDouble();
     const bool fixed = parser.isSet(QStringLiteral("fixed-schedule"));
 
-    // The simulator in its own thread, with its own event loop.
-    QThread simThread;
-    simThread.start();
-    QObject simContext;
-    simContext.moveToThread(&simThread);
-    SolveDeckSim::Simulator *sim = nullptr;
-    QUrl simUrl;
-    QMetaObject::invokeMethod(
-        &simContext,
-        [&] {
-        sim = new SolveDeckSim::Simulator;
-        QString error;
-        if (!sim->applyConfig({{QStringLiteral("profile"), parser.value(QStringLiteral("profile"))},
-                               {QStringLiteral("timeScale"), scale},
-                               {QStringLiteral("threads"), threads},
-                               {QStringLiteral("seed"), parser.value(QStringLiteral("seed")).toInt()}},
-                              &error)) {
-            std::fprintf(stderr, "simulator config: %s\n", qPrintable(error));
-        }
-        sim->listen(0);
-        simUrl = sim->baseUrl();
-        },
-        Qt::BlockingQueuedConnection);
+    SolveDeckBench::SimulatorThread sim({{QStringLiteral("profile"), parser.value(QStringLiteral("profile"))},
+                                         {QStringLiteral("timeScale"), scale},
+                                         {QStringLiteral("threads"), threads},
+                                         {QStringLiteral("seed"), parser.value(QStringLiteral("seed")).toInt()}});
 
     QTemporaryDir dir;
     JobStore store;
@@ -155,7 +135,7 @@ int main(int argc, char *argv[])
     }
 
     ApiClient client;
-    (void)client.setEndpoint(simUrl);
+    (void)client.setEndpoint(sim.url());
     client.setApiKey(kSimKey);
     Engine engine(&store, &client);
     engine.setTimingPolicy(TimingPolicy::defaults().scaled(scale));
@@ -174,7 +154,7 @@ int main(int argc, char *argv[])
     const Engine::Stats engineStats = engine.stats();
     engine.stop();
 
-    const QJsonObject stats = sim->stats();
+    const QJsonObject stats = sim.stats();
     const QJsonObject requests = stats.value(QStringLiteral("requests")).toObject();
     const QJsonObject key = stats.value(QStringLiteral("keys")).toObject().value(kSimKey).toObject();
     const QJsonArray tasks = stats.value(QStringLiteral("tasks")).toArray();
@@ -282,13 +262,5 @@ int main(int argc, char *argv[])
                 cpu * 1000.0 * perSolve,
                 cpu);
 
-    QMetaObject::invokeMethod(
-        &simContext,
-        [&] {
-        delete sim;
-        },
-        Qt::BlockingQueuedConnection);
-    simThread.quit();
-    simThread.wait();
     return 0;
 }
