@@ -836,12 +836,14 @@ public:
             return policy.threadsInfoIntervalMs;
         }
         // About completionsPerThreadsInfo() expected completions per request: the completion rate is the sum over
-        // tasks of 1 / expected solve time.
+        // tasks of 1 / expected solve time (counted per method: the expectation is a search of its own).
+        QHash<int, int> perMethod;
+        for (const PolledTask &task : schedule.tasks()) {
+            ++perMethod[int(task.method)];
+        }
         double perMs = 0;
-        for (qint64 id : schedule.jobIds()) {
-            if (const PolledTask *task = schedule.find(id)) {
-                perMs += 1.0 / double(planner.expectedSolveMs(task->method));
-            }
+        for (auto it = perMethod.cbegin(); it != perMethod.cend(); ++it) {
+            perMs += double(it.value()) / double(planner.expectedSolveMs(Method(it.key())));
         }
         const qint64 interval = perMs > 0 ? qint64(completionsPerThreadsInfo() / perMs) : policy.threadsInfoIntervalMs;
         return std::clamp(interval, policy.threadsInfoMinIntervalMs, policy.threadsInfoIntervalMs);
