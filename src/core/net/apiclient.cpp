@@ -173,6 +173,12 @@ QUrl ApiClient::endpoint() const
     return m_endpoint;
 }
 
+QString ApiClient::endpointLabel() const
+{
+    // setEndpoint() keeps no user info or query, so the address is safe to show; redact() in case.
+    return redact(m_endpoint.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment));
+}
+
 void ApiClient::setApiKey(const QString &key)
 {
     m_apiKey = key.trimmed();

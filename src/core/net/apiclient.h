@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/job.h"
+#include "core/net/apiservice.h"
 #include "core/protocol/apiresult.h"
 #include "core/protocol/errorcatalog.h"
 #include "core/result.h"
@@ -28,7 +29,9 @@ struct HttpAnswer;
 // The one owner of network traffic to the solving API. It builds requests (protocol/), sends them as POST
 // bodies, parses the answers and reports each outcome exactly once. It never retries: retry and back-off policy
 // belongs to the engine, which sees every failure with its class (the client reports; the engine decides).
-class ApiClient : public QObject
+class ApiClient
+    : public QObject
+    , public ApiService
 {
     Q_OBJECT
 
@@ -43,23 +46,24 @@ public:
     static QUrl defaultEndpoint();
     void setApiKey(const QString &key); // memory only
     bool hasApiKey() const;
-    void setTransferTimeout(std::chrono::milliseconds timeout); // default 30 s (seed: one HTTP request 30 s)
+    void setTransferTimeout(std::chrono::milliseconds timeout) override; // default 30 s (seed: one HTTP request 30 s)
     std::chrono::milliseconds transferTimeout() const;
     void setMultiIdPoll(bool enabled); // use res.php ids= (only when the provider is known to support it)
-    bool multiIdPoll() const;
+    bool multiIdPoll() const override;
+    QString endpointLabel() const override;
     void setSoftId(const QString &softId); // optional soft_id sent with every submit; empty = none
 
     // Every call answers exactly once through its callback (unless aborted), later, from the event loop.
-    using RequestId = quint64;
-    RequestId submit(const TaskSpec &spec, std::function<void(const ApiResult<SubmitOk> &)> done);
-    RequestId poll(const QString &taskId, std::function<void(const ApiResult<PollOk> &)> done);
+    using RequestId = ApiService::RequestId;
+    RequestId submit(const TaskSpec &spec, std::function<void(const ApiResult<SubmitOk> &)> done) override;
+    RequestId poll(const QString &taskId, std::function<void(const ApiResult<PollOk> &)> done) override;
     // ids= when enabled, else one poll per id; answers in the same order.
-    RequestId pollMany(const QStringList &taskIds, std::function<void(const QList<ApiResult<PollOk>> &)> done);
-    RequestId threadsInfo(std::function<void(const ApiResult<ThreadsInfo> &)> done);
+    RequestId pollMany(const QStringList &taskIds, std::function<void(const QList<ApiResult<PollOk>> &)> done) override;
+    RequestId threadsInfo(std::function<void(const ApiResult<ThreadsInfo> &)> done) override;
     RequestId balance(std::function<void(const ApiResult<double> &)> done);
     RequestId report(const QString &taskId, bool good, std::function<void(const ApiResult<bool> &)> done);
-    void abort(RequestId id); // its callback is never called
-    void abortAll();
+    void abort(RequestId id) override; // its callback is never called
+    void abortAll() override;
     int requestsInFlight() const;
 
     // Replaces every occurrence of the current API key in `text` (for anything that is logged or shown).

@@ -36,6 +36,8 @@ struct ThreadsInfo
 {
     int threads = 0;
     int workingThreads = 0;
+    // false: the answer had no usable working_threads (missing, null, not a number). Unknown, never zero.
+    bool workingThreadsKnown = true;
     int freeThreads = 0;
 };
 

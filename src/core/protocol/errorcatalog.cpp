@@ -248,6 +248,8 @@ QString errorClassName(ErrorClass c)
         return QStringLiteral("auth_pause");
     case ErrorClass::BanPause:
         return QStringLiteral("ban_pause");
+    case ErrorClass::EndpointPause:
+        return QStringLiteral("endpoint_pause");
     case ErrorClass::JobFailure:
         return QStringLiteral("job_failure");
     case ErrorClass::ClientBug:
@@ -273,6 +275,21 @@ ErrorInfo describeError(const QString &code)
     // HTTP_<status>: any status other than 200 is a transport error (the API answers errors with 200).
     static const QRegularExpression httpStatus(QStringLiteral("^HTTP_(\\d{3})$"));
     if (const auto match = httpStatus.match(code); match.hasMatch()) {
+        const int status = match.captured(1).toInt();
+        // A redirect (never followed: the key would travel on), an authentication wall, a missing page or a
+        // refused method: this address is not the API, and retrying will not change that.
+        if ((status >= 300 && status < 400) || status == 401 || status == 403 || status == 404 || status == 405) {
+            info.errorClass = ErrorClass::EndpointPause;
+            info.cause = QCoreApplication::translate("ErrorCatalog",
+                                                     "The address answered with HTTP status %1: this endpoint does "
+                                                     "not speak the CaptchaAI API.")
+                             .arg(status);
+            info.fix = tr(QT_TRANSLATE_NOOP("ErrorCatalog",
+                                            "Check the API address (--endpoint, or the console's settings): it "
+                                            "must be the provider's base URL, such as https://ocr.captchaai.com/. "
+                                            "The queue stays paused and no job fails meanwhile."));
+            return info;
+        }
         info.errorClass = ErrorClass::Transient;
         info.cause = QCoreApplication::translate("ErrorCatalog",
                                                  "The service answered with HTTP status %1 instead "

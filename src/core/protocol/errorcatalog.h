@@ -7,11 +7,14 @@ namespace SolveDeck {
 // How the engine must react to a provider or transport code (see shared/design/PROTOCOL.md, "Error codes and
 // what the client does"). The catalogue only classifies; the retry/back-off policy lives in the engine.
 enum class ErrorClass {
-    NotReady,   // CAPCHA_NOT_READY: poll again later
-    Transient,  // 5xx, HTML, garbage, timeouts, ERROR_SERVER_ERROR: retry after ~10 s with back-off
-    Capacity,   // ERROR_ZERO_BALANCE (no free thread on CaptchaAI), ERROR_NO_SLOT_AVAILABLE, MAX_USER_TURN
-    AuthPause,  // bad key: pause the whole queue and ask for the key; never retry-loop (leads to IP_BANNED)
-    BanPause,   // IP_BANNED: stop all traffic for 5 min
+    NotReady,  // CAPCHA_NOT_READY: poll again later
+    Transient, // 5xx, HTML, garbage, timeouts, ERROR_SERVER_ERROR: retry after ~10 s with back-off
+    Capacity,  // ERROR_ZERO_BALANCE (no free thread on CaptchaAI), ERROR_NO_SLOT_AVAILABLE, MAX_USER_TURN
+    AuthPause, // bad key: pause the whole queue and ask for the key; never retry-loop (leads to IP_BANNED)
+    BanPause,  // IP_BANNED: stop all traffic for 5 min
+    // The endpoint does not speak the API (a redirect, 401/403/404/405, a web page where answers belong): pause
+    // the queue with one reason instead of retrying every job against it; nothing is wrong with the jobs.
+    EndpointPause,
     JobFailure, // the job's parameters, image or proxy are wrong, or it is unsolvable: fail with a fix hint
     ClientBug,  // bad task id / empty action: fail the job and log loudly, it is our bug
 };

@@ -250,7 +250,9 @@ ApiFailure failureForCode(const QString &code, const QString &detail)
 ApiFailure transportFailure(const QString &code, const QString &detail, bool uncertain)
 {
     ApiFailure failure;
-    failure.errorClass = ErrorClass::Transient;
+    // Transient, except for the HTTP statuses that say the address is not the API (errorcatalog).
+    const ErrorClass described = describeError(code).errorClass;
+    failure.errorClass = described == ErrorClass::EndpointPause ? described : ErrorClass::Transient;
     failure.code = code;
     failure.detail = detail;
     failure.uncertain = uncertain;

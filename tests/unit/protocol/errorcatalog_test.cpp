@@ -46,7 +46,14 @@ const std::vector<std::pair<const char *, ErrorClass>> &protocolCodes()
         // Ours: the transport.
         {"HTTP_502", ErrorClass::Transient},
         {"HTTP_500", ErrorClass::Transient},
-        {"HTTP_404", ErrorClass::Transient},
+        {"HTTP_503", ErrorClass::Transient},
+        // Statuses that say the address is not the API: the queue pauses instead of retrying every job.
+        {"HTTP_301", ErrorClass::EndpointPause},
+        {"HTTP_302", ErrorClass::EndpointPause},
+        {"HTTP_401", ErrorClass::EndpointPause},
+        {"HTTP_403", ErrorClass::EndpointPause},
+        {"HTTP_404", ErrorClass::EndpointPause},
+        {"HTTP_405", ErrorClass::EndpointPause},
         {"HTML_RESPONSE", ErrorClass::Transient},
         {"BAD_RESPONSE", ErrorClass::Transient},
         {"TIMEOUT", ErrorClass::Transient},

@@ -118,7 +118,20 @@ TEST(ResponseParserSubmit, NonOkStatusIsTransportEvenWithAnApiBody)
 {
     expectTransport(parseSubmit(HttpAnswer{502, "text/html", "<html>Bad gateway</html>"}), "HTTP_502");
     expectTransport(parseSubmit(HttpAnswer{500, "application/json", R"({"status":1,"request":"1"})"}), "HTTP_500");
-    expectTransport(parseSubmit(HttpAnswer{302, {}, {}}), "HTTP_302");
+}
+
+TEST(ResponseParserSubmit, WrongAddressStatusesPauseTheEndpoint)
+{
+    for (const int status : {301, 302, 307, 401, 403, 404, 405}) {
+        const auto r = parseSubmit(HttpAnswer{status, "text/html", "<html>Not here</html>"});
+        ASSERT_FALSE(r.ok()) << status;
+        EXPECT_EQ(r.failure.code, QStringLiteral("HTTP_%1").arg(status));
+        EXPECT_EQ(r.failure.errorClass, ErrorClass::EndpointPause) << status;
+    }
+    // Statuses of a struggling but real service stay transient.
+    for (const int status : {429, 500, 502, 503, 504}) {
+        EXPECT_EQ(parseSubmit(HttpAnswer{status, {}, {}}).failure.errorClass, ErrorClass::Transient) << status;
+    }
 }
 
 TEST(ResponseParserSubmit, HtmlIsTransport)

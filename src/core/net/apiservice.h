@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/model/job.h"
+#include "core/protocol/apiresult.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <chrono>
+#include <functional>
+
+namespace SolveDeck {
+
+// What the engine needs of the solving API: ApiClient implements it over HTTP; engine tests implement it in
+// memory and answer each request when the test says so. Every call answers exactly once through its callback,
+// later (never from inside the call), unless aborted.
+class ApiService
+{
+public:
+    using RequestId = quint64;
+
+    virtual ~ApiService() = default;
+
+    virtual RequestId submit(const TaskSpec &spec, std::function<void(const ApiResult<SubmitOk> &)> done) = 0;
+    virtual RequestId poll(const QString &taskId, std::function<void(const ApiResult<PollOk> &)> done) = 0;
+    // res.php ids= when multiIdPoll(), else one poll per id; answers in the same order.
+    virtual RequestId pollMany(const QStringList &taskIds,
+                               std::function<void(const QList<ApiResult<PollOk>> &)> done) = 0;
+    virtual RequestId threadsInfo(std::function<void(const ApiResult<ThreadsInfo> &)> done) = 0;
+    virtual void abort(RequestId id) = 0; // its callback is never called
+    virtual void abortAll() = 0;
+    virtual bool multiIdPoll() const = 0;
+    virtual void setTransferTimeout(std::chrono::milliseconds timeout) = 0;
+    // For people: where requests go ("https://ocr.captchaai.com/"), never with the key.
+    virtual QString endpointLabel() const = 0;
+};
+
+} // namespace SolveDeck
