@@ -163,6 +163,19 @@ QList<Migration> migrations(const SqlDialect &dialect)
              // One job's timeline.
              QStringLiteral("CREATE INDEX job_events_job_at ON job_events (job_id, at)"),
          }},
+        {2,
+         {
+             // When the last submit of a job was sent (in.php may have created a task from then on). Kept when a
+             // submit's fate is unknown (a lost answer, a crash mid-submit) and when a job in flight is canceled:
+             // such a task may still hold a thread of the plan until its deadline, also after a restart.
+             QStringLiteral("ALTER TABLE jobs ADD COLUMN submit_sent_at BIGINT NOT NULL DEFAULT 0"),
+             // What the engine learned of each method's solve times (ms, oldest first, comma-separated), so the
+             // next start begins from it instead of from the documented prior alone.
+             QStringLiteral("CREATE TABLE learned_solve_times ("
+                            " method TEXT NOT NULL PRIMARY KEY,"
+                            " samples TEXT NOT NULL DEFAULT '',"
+                            " updated_at BIGINT NOT NULL DEFAULT 0)"),
+         }},
     };
 }
 
@@ -882,8 +895,8 @@ Result<void> JobStore::markSubmitting(qint64 id)
 {
     Transition t(id, {JobState::Queued}, QString::fromLatin1(EventKind::Submitting), {}, m_clock.nowMs());
     t.verb = QCoreApplication::translate("JobStore", "submitted");
-    t.setSql = QStringLiteral("state = ?, attempts = attempts + 1");
-    t.setBinds = {jobStateName(JobState::Submitting)};
+    t.setSql = QStringLiteral("state = ?, attempts = attempts + 1, submit_sent_at = ?");
+    t.setBinds = {jobStateName(JobState::Submitting), t.nowMs};
     t.detailAfterUpdate = [](int attempts) {
         return QCoreApplication::translate("JobStore", "attempt %1").arg(attempts);
     };
@@ -911,7 +924,11 @@ Result<void> JobStore::requeue(qint64 id, qint64 nextAttemptAtMs, const QString 
                  detail,
                  m_clock.nowMs());
     t.verb = QCoreApplication::translate("JobStore", "queued again");
-    t.setSql = QStringLiteral("state = ?, task_id = '', submitted_at = 0, next_attempt_at = ?");
+    // An uncertain submit keeps submit_sent_at: the task it may have created can hold a thread until its deadline.
+    const bool uncertain = t.eventKind == QLatin1String(EventKind::UncertainSubmit);
+    t.setSql = uncertain ? QStringLiteral("state = ?, task_id = '', submitted_at = 0, next_attempt_at = ?")
+                         : QStringLiteral("state = ?, task_id = '', submitted_at = 0, next_attempt_at = ?,"
+                                          " submit_sent_at = 0");
     // 0 ("as soon as possible") is stored as now; see insertJob.
     t.setBinds = {jobStateName(JobState::Queued), nextAttemptAtMs > 0 ? nextAttemptAtMs : t.nowMs};
     return transition(t);
@@ -923,7 +940,7 @@ Result<void> JobStore::markSolved(qint64 id, const QString &token, qint64 tokenE
     Transition t(id, {JobState::Submitted}, QString::fromLatin1(EventKind::Solved), {}, m_clock.nowMs());
     t.verb = QCoreApplication::translate("JobStore", "marked solved");
     t.setSql = QStringLiteral("state = ?, token = ?, token_expires_at = ?, ready_at = ?, collected_at = ?,"
-                              " finished_at = ?, error_code = '', error_detail = ''");
+                              " finished_at = ?, error_code = '', error_detail = '', submit_sent_at = 0");
     t.setBinds = {jobStateName(JobState::Solved), token, tokenExpiresAtMs, t.nowMs, t.nowMs, t.nowMs};
     return transition(t);
 }
@@ -1052,6 +1069,112 @@ Result<int> JobStore::recoverAfterRestart()
         Q_EMIT jobsChanged(ids);
     }
     return static_cast<int>(ids.size());
+}
+
+QList<JobStore::MaybeAliveTask> JobStore::tasksMaybeAlive(qint64 sentSinceMs) const
+{
+    QList<MaybeAliveTask> tasks;
+    if (!isOpen()) {
+        return tasks;
+    }
+    QSqlQuery q = d->query();
+    if (!d->exec(q,
+                 QStringLiteral("SELECT id, method, submit_sent_at FROM jobs"
+                                " WHERE submit_sent_at >= ? AND submit_sent_at > 0 AND state IN (?, ?) ORDER BY id"),
+                 {sentSinceMs, jobStateName(JobState::Queued), jobStateName(JobState::Canceled)})) {
+        qCWarning(lcStore) << "tasksMaybeAlive failed:" << q.lastError().text();
+        return tasks;
+    }
+    while (q.next()) {
+        MaybeAliveTask task;
+        task.jobId = q.value(0).toLongLong();
+        task.method = methodFromName(q.value(1).toString()).value_or(Method::RecaptchaV2);
+        task.submitSentAtMs = q.value(2).toLongLong();
+        tasks.append(task);
+    }
+    return tasks;
+}
+
+Result<void> JobStore::probeWrite()
+{
+    if (!isOpen()) {
+        return d->notOpenError();
+    }
+    const QString what = QCoreApplication::translate("JobStore", "write");
+    JobStoreTransaction tx(d->database(), d->dialect);
+    if (!tx.active()) {
+        return d->writeError(what, tx.error());
+    }
+    QSqlQuery q = d->query();
+    if (!d->exec(q, QStringLiteral("UPDATE schema_version SET version = version"))) {
+        return d->writeError(what, q.lastError());
+    }
+    if (!tx.commit()) {
+        return d->writeError(what, tx.error());
+    }
+    return {};
+}
+
+QMap<Method, QList<qint64>> JobStore::learnedSolveTimes() const
+{
+    QMap<Method, QList<qint64>> learned;
+    if (!isOpen()) {
+        return learned;
+    }
+    QSqlQuery q = d->query();
+    if (!d->exec(q, QStringLiteral("SELECT method, samples FROM learned_solve_times"))) {
+        qCWarning(lcStore) << "learnedSolveTimes failed:" << q.lastError().text();
+        return learned;
+    }
+    while (q.next()) {
+        const std::optional<Method> method = methodFromName(q.value(0).toString());
+        if (!method) {
+            continue;
+        }
+        QList<qint64> samples;
+        for (const QString &part : q.value(1).toString().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            bool ok = false;
+            const qint64 ms = part.toLongLong(&ok);
+            if (ok && ms >= 0) {
+                samples.append(ms);
+            }
+        }
+        learned.insert(*method, samples);
+    }
+    return learned;
+}
+
+Result<void> JobStore::saveLearnedSolveTimes(const QMap<Method, QList<qint64>> &samples)
+{
+    if (!isOpen()) {
+        return d->notOpenError();
+    }
+    const QString what = QCoreApplication::translate("JobStore", "save the learned solve times");
+    JobStoreTransaction tx(d->database(), d->dialect);
+    if (!tx.active()) {
+        return d->writeError(what, tx.error());
+    }
+    const qint64 now = m_clock.nowMs();
+    for (auto it = samples.cbegin(); it != samples.cend(); ++it) {
+        QStringList parts;
+        parts.reserve(it.value().size());
+        for (qint64 ms : it.value()) {
+            parts.append(QString::number(ms));
+        }
+        QSqlQuery q = d->query();
+        if (!d->exec(q, QStringLiteral("DELETE FROM learned_solve_times WHERE method = ?"), {methodName(it.key())})) {
+            return d->writeError(what, q.lastError());
+        }
+        if (!d->exec(q,
+                     QStringLiteral("INSERT INTO learned_solve_times (method, samples, updated_at) VALUES (?, ?, ?)"),
+                     {methodName(it.key()), parts.join(QLatin1Char(',')), now})) {
+            return d->writeError(what, q.lastError());
+        }
+    }
+    if (!tx.commit()) {
+        return d->writeError(what, tx.error());
+    }
+    return {};
 }
 
 Result<void> JobStore::checkIntegrity() const

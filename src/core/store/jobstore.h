@@ -98,6 +98,28 @@ public:
     // Every submitting job -> queued with an uncertain_submit event; returns how many.
     Result<int> recoverAfterRestart();
 
+    // A task the server may still be solving although no job here waits for it: the last submit of a job that is
+    // queued again after its answer was lost (or after a crash mid-submit), or of a job canceled in flight. Such a
+    // task holds a thread of the plan until its deadline.
+    struct MaybeAliveTask
+    {
+        qint64 jobId = 0;
+        Method method = Method::RecaptchaV2;
+        qint64 submitSentAtMs = 0;
+    };
+
+    // Those whose submit was sent at or after `sentSinceMs`.
+    QList<MaybeAliveTask> tasksMaybeAlive(qint64 sentSinceMs) const;
+
+    // A small real write (a no-op update in a write transaction): whether the database takes writes again after a
+    // failure (disk full, a lock held past the busy timeout).
+    Result<void> probeWrite();
+
+    // What the engine learned of each method's solve times (ms, oldest first); empty when nothing was saved.
+    QMap<Method, QList<qint64>> learnedSolveTimes() const;
+    // Replaces the saved samples of each method in `samples` (one transaction).
+    Result<void> saveLearnedSolveTimes(const QMap<Method, QList<qint64>> &samples);
+
     // The QSqlDatabase connection name of this store (unique per instance); empty when closed. For tests and tools.
     QString connectionName() const;
     // The absolute path of the open database file.

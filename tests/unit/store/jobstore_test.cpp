@@ -29,6 +29,9 @@ using namespace SolveDeck;
 
 namespace {
 
+// The schema version a new database gets (JobStore's migrations).
+constexpr int kLatestSchema = 2;
+
 TaskSpec recaptchaSpec(const QString &page = QStringLiteral("https://example.com/login"))
 {
     TaskSpec spec;
@@ -166,7 +169,7 @@ protected:
 TEST_F(JobStoreTest, FreshFileIsCreatedOwnerOnlyAndMigrated)
 {
     EXPECT_TRUE(store.isOpen());
-    EXPECT_EQ(store.schemaVersion(), 1);
+    EXPECT_EQ(store.schemaVersion(), kLatestSchema);
     EXPECT_EQ(fileMode(path), 0600);
     enqueueOne(); // makes SQLite write its -wal file, which takes the database file's mode
     EXPECT_TRUE(QFile::exists(path + QStringLiteral("-wal")));
@@ -197,11 +200,11 @@ TEST_F(JobStoreTest, ReopeningKeepsDataAndDoesNotMigrateAgain)
     store.close();
     EXPECT_FALSE(store.isOpen());
     ASSERT_TRUE(store.openSqlite(path).ok());
-    EXPECT_EQ(store.schemaVersion(), 1);
+    EXPECT_EQ(store.schemaVersion(), kLatestSchema);
     ASSERT_TRUE(store.job(id).has_value());
     EXPECT_EQ(store.job(id)->idempotencyKey, QStringLiteral("keep-me"));
     RawConnection raw(path);
-    EXPECT_EQ(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM schema_version")).toInt(), 1);
+    EXPECT_EQ(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM schema_version")).toInt(), kLatestSchema);
 }
 
 TEST_F(JobStoreTest, DatabaseFromANewerVersionIsRefusedWithAnExplanation)
@@ -887,3 +890,75 @@ TEST_F(JobStoreTest, ProcessKilledMidTransactionLeavesTheDatabaseConsistent)
 }
 
 } // namespace
+
+// A task whose submit's fate is unknown, or whose job was canceled in flight, may hold a plan thread until its
+// deadline, also across a restart: the store keeps when it was sent.
+TEST_F(JobStoreTest, TasksMaybeAliveAreTheUncertainAndTheCanceledInFlight)
+{
+    const qint64 uncertain = enqueueOne();
+    ASSERT_TRUE(store.markSubmitting(uncertain).ok());
+    const qint64 sentAt = clock.nowMs();
+    ASSERT_TRUE(
+        store.requeue(uncertain, 0, QString::fromLatin1(EventKind::UncertainSubmit), QStringLiteral("lost")).ok());
+
+    const qint64 refused = enqueueOne();
+    ASSERT_TRUE(store.markSubmitting(refused).ok());
+    ASSERT_TRUE(store.requeue(refused, 0, QString::fromLatin1(EventKind::Backoff), QStringLiteral("no thread")).ok());
+
+    const qint64 canceled = enqueueOne();
+    ASSERT_TRUE(store.markSubmitting(canceled).ok());
+    ASSERT_TRUE(store.markSubmitted(canceled, QStringLiteral("77")).ok());
+    ASSERT_TRUE(store.cancel(canceled).ok());
+
+    const qint64 solved = enqueueOne();
+    ASSERT_TRUE(store.markSubmitting(solved).ok());
+    ASSERT_TRUE(store.markSubmitted(solved, QStringLiteral("78")).ok());
+    ASSERT_TRUE(store.markSolved(solved, QStringLiteral("tok"), 0).ok());
+
+    const qint64 crashed = enqueueOne();
+    ASSERT_TRUE(store.markSubmitting(crashed).ok());
+    ASSERT_TRUE(store.recoverAfterRestart().ok());
+
+    QList<qint64> ids;
+    for (const JobStore::MaybeAliveTask &task : store.tasksMaybeAlive(sentAt)) {
+        ids.append(task.jobId);
+        EXPECT_EQ(task.submitSentAtMs, sentAt);
+        EXPECT_EQ(task.method, Method::RecaptchaV2);
+    }
+    EXPECT_EQ(ids, (QList<qint64>{uncertain, canceled, crashed}));
+    // Sent before the window: no longer counted.
+    EXPECT_TRUE(store.tasksMaybeAlive(sentAt + 1).isEmpty());
+    // A new attempt that is answered ends the old doubt.
+    ASSERT_TRUE(store.markSubmitting(uncertain).ok());
+    ASSERT_TRUE(store.markSubmitted(uncertain, QStringLiteral("79")).ok());
+    ASSERT_TRUE(store.markSolved(uncertain, QStringLiteral("tok"), 0).ok());
+    EXPECT_EQ(store.tasksMaybeAlive(sentAt).size(), 2);
+}
+
+TEST_F(JobStoreTest, LearnedSolveTimesSurviveAReopen)
+{
+    EXPECT_TRUE(store.learnedSolveTimes().isEmpty());
+    QMap<Method, QList<qint64>> learned;
+    learned.insert(Method::Turnstile, {9'000, 12'000, 11'500});
+    learned.insert(Method::Image, {400});
+    ASSERT_TRUE(store.saveLearnedSolveTimes(learned).ok());
+    learned.insert(Method::Image, {450, 500}); // replaces, never appends
+    ASSERT_TRUE(store.saveLearnedSolveTimes(learned).ok());
+    store.close();
+    ASSERT_TRUE(store.openSqlite(path).ok());
+    EXPECT_EQ(store.learnedSolveTimes(), learned);
+}
+
+TEST_F(JobStoreTest, ProbeWriteFailsWhileAnotherConnectionHoldsTheWriteLock)
+{
+    ASSERT_TRUE(store.probeWrite().ok());
+    {
+        RawConnection raw(path);
+        ASSERT_TRUE(raw.exec(QStringLiteral("BEGIN IMMEDIATE")));
+        const Result<void> blocked = store.probeWrite();
+        ASSERT_FALSE(blocked.ok());
+        EXPECT_EQ(blocked.error().code, QStringLiteral("DB_WRITE_FAILED"));
+        ASSERT_TRUE(raw.exec(QStringLiteral("ROLLBACK")));
+    }
+    EXPECT_TRUE(store.probeWrite().ok());
+}
