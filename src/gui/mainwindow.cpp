@@ -454,6 +454,14 @@ void MainWindow::engineStateChanged()
         m_engineLabel->setText(tr("Paused: IP banned"));
         showBanner(m_engine->stateReason());
         break;
+    case Engine::State::EndpointProblem:
+        m_engineLabel->setText(tr("Paused: endpoint problem"));
+        showBanner(m_engine->stateReason());
+        break;
+    case Engine::State::StoreError:
+        m_engineLabel->setText(tr("Paused: database not writable"));
+        showBanner(m_engine->stateReason());
+        break;
     }
 }
 

@@ -106,6 +106,13 @@ void RunCommand::onEngineStateChanged(Engine::State state, const QString &reason
                QStringLiteral("solvedeck-cli: the server rejected the API key: %1\n%2")
                    .arg(reason, ApiAccess::howToSetKey()));
         return;
+    case Engine::State::EndpointProblem:
+        finish(ExitConfiguration, QStringLiteral("solvedeck-cli: %1").arg(reason));
+        return;
+    case Engine::State::StoreError:
+        finish(ExitConfiguration,
+               QStringLiteral("solvedeck-cli: %1\nUnfinished jobs continue at the next run.").arg(reason));
+        return;
     case Engine::State::Banned:
         if (m_progress) {
             m_progress->clear();

@@ -57,6 +57,13 @@ void CapacityGovernor::orphan(qint64 jobId, qint64 untilMs)
     }
 }
 
+void CapacityGovernor::addOrphan(qint64 untilMs)
+{
+    const qint64 key = -(++m_lastOrphanKey);
+    m_serverTasks.insert(key);
+    m_orphanUntil.insert(key, untilMs);
+}
+
 bool CapacityGovernor::expireOrphans(qint64 nowMs)
 {
     QList<qint64> expired;

@@ -39,6 +39,9 @@ public:
     // Canceled while its task may still be solving: keep counting it until `untilMs` (its deadline), or until a
     // threadsinfo probe says fewer threads are busy.
     void orphan(qint64 jobId, qint64 untilMs);
+    // A task from an earlier run that may still hold a thread (a submit whose answer was lost, a job canceled in
+    // flight): counted until `untilMs` like an orphan.
+    void addOrphan(qint64 untilMs);
     // Orphans past their time stop counting; returns true when any did.
     bool expireOrphans(qint64 nowMs);
     // Earliest orphan expiry; 0 if none.

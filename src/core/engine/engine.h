@@ -1,7 +1,9 @@
 #pragma once
 
 #include "core/clock.h"
+#include "core/engine/adaptiveoracle.h"
 #include "core/engine/timingpolicy.h"
+#include "core/protocol/apiresult.h"
 #include "core/result.h"
 
 #include <QList>
@@ -13,13 +15,18 @@
 namespace SolveDeck {
 
 class JobStore;
-class ApiClient;
+class ApiService;
+class Scheduler;
 
 // Runs the queue: submits queued jobs while fewer of this console's tasks than the cap are solving at the
 // server, polls every submitted task on one timer, and turns every API answer into a stored transition.
-// Persist before acting: a job is marked submitting before in.php is sent and its task id is committed before
+// Persist before acting: a job is marked submitting before in.php is sent and its task id is recorded before
 // the first poll, so a process killed at any instant loses no job (see start()).
-// Single-threaded: lives in the thread of the store and the client; every call returns at once.
+// A small state machine over its parts: SubmitPipeline (the safety path), Poller (polls and deadlines),
+// AccountProbe (threadsinfo), AdaptiveOracle (pure timing decisions), the error-policy table, StoreJournal
+// (answers kept until the database has them) and ChangeBatcher.
+// Single-threaded: lives in the thread of the store and the client (EngineHost runs it on a worker thread for
+// the console); every call returns at once.
 class Engine : public QObject
 {
     Q_OBJECT
@@ -29,11 +36,19 @@ public:
         Running,
         PausedForKey, // the server rejected the API key: no traffic, jobs stay queued, until resumeAfterKeyChange()
         Banned,       // IP_BANNED: no traffic until the ban ends (TimingPolicy::ipBanMs), then Running again
+        // The endpoint does not speak the API (3xx/401/403/404/405, web pages), or nothing has answered as the
+        // API for TimingPolicy::unreachableGiveUpMs: no traffic but a threadsinfo now and then, which resumes.
+        EndpointProblem,
+        // The database has not taken the engine's writes for TimingPolicy::storeErrorAfterMs: no traffic; what the
+        // server answered is kept in memory and written when the database takes writes again.
+        StoreError,
     };
     Q_ENUM(State)
 
-    // `store` and `client` must outlive the engine.
-    Engine(JobStore *store, ApiClient *client, const Clock &clock = Clock::system(), QObject *parent = nullptr);
+    // `store` and `api` must outlive the engine. Timers run on the event loop of the engine's thread.
+    Engine(JobStore *store, ApiService *api, const Clock &clock = Clock::system(), QObject *parent = nullptr);
+    // Timers run on `scheduler` (tests: a ManualScheduler), which must outlive the engine.
+    Engine(JobStore *store, ApiService *api, Scheduler *scheduler, const Clock &clock, QObject *parent = nullptr);
     ~Engine() override;
 
     void setTimingPolicy(const TimingPolicy &policy);
@@ -87,8 +102,14 @@ public:
 
     // Speculative submits (when the user's cap is the plan's size) may be refused at most this often: the
     // allowance plus this share of the tasks collected since start. in.php stays under 1.2 requests per solve.
-    static constexpr int kSpeculativeRefusalAllowance = 2;
-    static constexpr double kSpeculativeRefusalsPerSolve = 0.15;
+    static constexpr int kSpeculativeRefusalAllowance = AdaptiveTuning{}.speculativeRefusalAllowance;
+    static constexpr double kSpeculativeRefusalsPerSolve = AdaptiveTuning{}.speculativeRefusalsPerSolve;
+
+    // The account as threadsinfo last answered (threads 0 = not known yet) and when (wall clock; 0 = never).
+    ThreadsInfo accountInfo() const;
+    qint64 accountInfoAtMs() const;
+    // Answers the database has not taken yet (kept and retried).
+    int pendingStoreWrites() const;
 
 Q_SIGNALS:
     // Batched: at most one emission per 100 ms tick (a table repaint per tick is smooth; per job it would

@@ -22,6 +22,32 @@ void PollPlanner::observeSolved(Method method, qint64 notReadyElapsedMs, qint64 
     resort(method);
 }
 
+QMap<Method, QList<qint64>> PollPlanner::samples() const
+{
+    QMap<Method, QList<qint64>> all;
+    for (auto it = m_samples.cbegin(); it != m_samples.cend(); ++it) {
+        if (!it.value().isEmpty()) {
+            all.insert(Method(it.key()), it.value());
+        }
+    }
+    return all;
+}
+
+void PollPlanner::restoreSamples(const QMap<Method, QList<qint64>> &samples)
+{
+    for (auto it = samples.cbegin(); it != samples.cend(); ++it) {
+        QList<qint64> kept = it.value();
+        if (kept.size() > kWindow) {
+            kept = kept.mid(kept.size() - kWindow);
+        }
+        kept.removeIf([](qint64 ms) {
+            return ms < 0;
+        });
+        m_samples.insert(int(it.key()), kept);
+        resort(it.key());
+    }
+}
+
 void PollPlanner::resort(Method method)
 {
     QList<qint64> sorted = m_samples.value(int(method));

@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QMap>
 
 namespace SolveDeck {
 
@@ -30,6 +31,10 @@ public:
     // kept, so the learned times are not biased by where this console happened to poll.
     void observeSolved(Method method, qint64 notReadyElapsedMs, qint64 readyElapsedMs);
     int observations(Method method) const;
+    // What was observed, per method, oldest first (at most kWindow each): saved in the store between runs.
+    QMap<Method, QList<qint64>> samples() const;
+    // Starts from samples saved by an earlier run (the newest kWindow of each method are kept).
+    void restoreSamples(const QMap<Method, QList<qint64>> &samples);
 
     // Delay from submit to the first poll.
     qint64 firstPollDelayMs(Method method) const;

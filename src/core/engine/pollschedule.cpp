@@ -6,7 +6,10 @@ namespace SolveDeck {
 
 qint64 PollSchedule::dueOf(const PolledTask &task)
 {
-    return task.deadlineAtMs > 0 ? std::min(task.nextPollAtMs, task.deadlineAtMs) : task.nextPollAtMs;
+    // The deadline makes a task due (for its last poll) until a poll has gone out at or after it; from then on
+    // only its next poll does (a retry after a failed last poll).
+    const bool lastPollSent = task.deadlineAtMs > 0 && task.lastPollAtMs >= task.deadlineAtMs;
+    return task.deadlineAtMs > 0 && !lastPollSent ? std::min(task.nextPollAtMs, task.deadlineAtMs) : task.nextPollAtMs;
 }
 
 void PollSchedule::unindex(const PolledTask &task)

@@ -31,7 +31,8 @@ struct PolledTask
     quint64 requestId = 0;
 };
 
-// Every submitted task ordered by its next due moment (the earlier of its next poll and its deadline), so the
+// Every submitted task ordered by its next due moment (the earlier of its next poll and its deadline, until a last
+// poll has gone out after the deadline), so the
 // engine arms one timer for the earliest instead of one timer per job. A task whose poll is in flight is not
 // due. Pure bookkeeping: the caller supplies the time.
 class PollSchedule

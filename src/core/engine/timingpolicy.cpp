@@ -7,9 +7,17 @@ namespace SolveDeck {
 
 namespace {
 
+// Saturates instead of overflowing: a huge factor gives "practically never", not a negative interval. A positive
+// interval never rounds down to 0, which would turn a wait into a busy loop.
 qint64 scaleMs(qint64 ms, double factor)
 {
-    return qint64(std::llround(double(ms) * factor));
+    if (!std::isfinite(factor) || factor <= 0) {
+        return ms;
+    }
+    constexpr double kMaxMs = 1e15; // over 30,000 years: far below qint64's limit, and exact in a double
+    const double scaled = std::min(double(ms) * factor, kMaxMs);
+    const qint64 rounded = qint64(std::llround(scaled));
+    return ms > 0 ? std::max<qint64>(1, rounded) : rounded;
 }
 
 qint64 exponentialMs(qint64 minMs, qint64 maxMs, int n)
@@ -50,7 +58,12 @@ TimingPolicy TimingPolicy::scaled(double factor) const
                           &p.slowSolveImageMs,
                           &p.threadsInfoIntervalMs,
                           &p.threadsInfoMinIntervalMs,
-                          &p.storeCheckMs}) {
+                          &p.storeCheckMs,
+                          &p.endpointRecheckMs,
+                          &p.unreachableGiveUpMs,
+                          &p.storeRetryMs,
+                          &p.storeErrorAfterMs,
+                          &p.idleReadingsMs}) {
         *field = scaleMs(*field, factor);
     }
     p.scale = scale * factor;

@@ -67,6 +67,20 @@ struct TimingPolicy
     // Jobs enqueued by another process (GUI and CLI share one database) are noticed by a store check this
     // often: a second is below what a person notices, and one indexed query per second costs nothing.
     qint64 storeCheckMs = 1'000;
+    // An endpoint that does not speak the API (a 404, a login page) pauses the queue; it is asked again this often
+    // (one threadsinfo), so a proxy that comes back resumes the queue by itself.
+    qint64 endpointRecheckMs = 30'000;
+    // Transient failures (timeouts, refused connections, 5xx) are retried with back-off, but when no request has
+    // had an API answer for this long the queue pauses with the cause instead of retrying without end: ten
+    // minutes, as long as a capacity wait may last.
+    qint64 unreachableGiveUpMs = 600'000;
+    // A store write that failed (disk full, the database locked past its busy timeout) is kept and retried this
+    // often. The answer it records stays in memory meanwhile; after storeErrorAfterMs of failures the engine stops
+    // all traffic and says why, and resumes when the writes go through.
+    qint64 storeRetryMs = 1'000;
+    qint64 storeErrorAfterMs = 10'000;
+    // While the engine is idle, the account's readings (threadsinfo) are refreshed this often for the console.
+    qint64 idleReadingsMs = 30'000;
 
     // The scale factor already applied to the fields above (1.0 = real time).
     double scale = 1.0;

@@ -1,0 +1,94 @@
+#include "accountprobe.h"
+
+#include "core/engine/enginelogging.h"
+
+namespace SolveDeck {
+
+AccountProbe::AccountProbe(EngineContext &context, EngineHooks &engineHooks, Poller &jobPoller)
+    : c(context)
+    , hooks(engineHooks)
+    , poller(jobPoller)
+{
+}
+
+void AccountProbe::reset()
+{
+    m_nextAtMs = 0;
+    m_request = 0;
+    m_probe = 0;
+    m_sentAtMs = 0;
+    m_failures = 0;
+    m_answeredOnce = false;
+}
+
+void AccountProbe::askIfDue(qint64 nowMs, bool force)
+{
+    if (m_request != 0) {
+        return;
+    }
+    if (!force && (!hooks.trafficAllowed() || m_nextAtMs <= 0 || m_nextAtMs > nowMs)) {
+        return;
+    }
+    m_nextAtMs = 0;
+    m_probe = c.governor.beginProbe();
+    m_sentAtMs = nowMs;
+    c.oracle.noteResRequest();
+    ++c.stats.threadsInfoRequests;
+    m_request = c.api->threadsInfo([this](const ApiResult<ThreadsInfo> &answer) {
+        onAnswer(answer);
+    });
+}
+
+void AccountProbe::plan(qint64 nowMs)
+{
+    if (m_request != 0 || !hooks.trafficAllowed() || m_failures > 0) {
+        return; // asking now, paused, or backing off after a failed answer (onAnswer set the time)
+    }
+    m_nextAtMs = c.oracle.nextThreadsInfoAtMs(c.schedule, nowMs, m_sentAtMs, c.lastProbeSentAtMs);
+}
+
+void AccountProbe::onAnswer(const ApiResult<ThreadsInfo> &answer)
+{
+    m_request = 0;
+    m_answeredOnce = true;
+    const int probe = std::exchange(m_probe, 0);
+    const qint64 nowMs = c.now();
+    if (answer.ok()) {
+        hooks.noteApiAnswer();
+        m_failures = 0;
+        const ThreadsInfo &info = *answer.value;
+        m_lastInfo = info;
+        m_lastAnswerAtWallMs = c.wallNow();
+        if (info.threads > 0) {
+            c.governor.setPlanThreads(info.threads);
+        }
+        if (info.workingThreadsKnown) {
+            c.governor.applyProbe(probe, info.workingThreads);
+            if (c.governor.credits() == 0) {
+                c.schedule.noteAllSolvingAt(m_sentAtMs);
+            }
+            if (c.oracle.adaptive() && hooks.trafficAllowed() && c.governor.credits() > 0) {
+                poller.pollOnEvidence(c.governor.credits(), m_sentAtMs, nowMs);
+            }
+            c.lastProbeSentAtMs = m_sentAtMs;
+        } else {
+            // An answer without a usable working_threads says nothing about our tasks: unknown, never zero busy.
+            c.governor.abandonProbe(probe);
+        }
+        plan(nowMs);
+        hooks.requestDispatch();
+    } else {
+        c.governor.abandonProbe(probe);
+        const ErrorAction action = errorAction(answer.failure.errorClass, RequestKind::ThreadsInfo);
+        hooks.noteFailure(RequestKind::ThreadsInfo, answer.failure, action);
+        if (action == ErrorAction::RetryLater || action == ErrorAction::WaitForThread
+            || action == ErrorAction::PollAgain) {
+            // The plan size stays as last known; ask again later.
+            ++m_failures;
+            m_nextAtMs = nowMs + c.policy.transientBackoffMs(m_failures, c.jitter());
+        }
+    }
+    hooks.rearm();
+}
+
+} // namespace SolveDeck

@@ -1,0 +1,86 @@
+#pragma once
+
+// The engine's parts share this: what each of them reads and the few things they ask of the engine itself.
+// Internal to src/core/engine.
+
+#include "core/clock.h"
+#include "core/engine/adaptiveoracle.h"
+#include "core/engine/capacitygovernor.h"
+#include "core/engine/engine.h"
+#include "core/engine/errorpolicy.h"
+#include "core/engine/pollschedule.h"
+#include "core/engine/scheduler.h"
+#include "core/engine/storejournal.h"
+#include "core/engine/timingpolicy.h"
+#include "core/net/apiservice.h"
+#include "core/store/jobstore.h"
+
+#include <QRandomGenerator>
+
+namespace SolveDeck {
+
+struct EngineContext
+{
+    EngineContext(JobStore *jobStore, ApiService *apiService, Scheduler *engineScheduler, const Clock &wallClock)
+        : store(jobStore)
+        , api(apiService)
+        , scheduler(engineScheduler)
+        , clock(wallClock)
+        , random(QRandomGenerator::global()->generate())
+    {
+    }
+
+    JobStore *store;
+    ApiService *api;
+    Scheduler *scheduler;
+    const Clock &clock;
+    QRandomGenerator random;
+
+    TimingPolicy policy = TimingPolicy::defaults();
+    CapacityGovernor governor;
+    PollSchedule schedule;
+    AdaptiveOracle oracle;
+    StoreJournal journal;
+    Engine::Stats stats;
+    // When the last answered threadsinfo was sent: every task submitted before it is accounted for.
+    qint64 lastProbeSentAtMs = 0;
+
+    // Engine time: the monotonic clock. Every moment the engine waits for is on it.
+    qint64 now() const { return scheduler->nowMs(); }
+
+    // Stored and shown times: the wall clock.
+    qint64 wallNow() const { return clock.nowMs(); }
+
+    qint64 toWall(qint64 monoMs) const { return wallNow() + (monoMs - now()); }
+
+    qint64 toMono(qint64 wallMs) const { return now() + (wallMs - wallNow()); }
+
+    double jitter() { return random.generateDouble(); }
+
+    // Records what the server answered; kept and retried when the database cannot take it now.
+    void persist(qint64 jobId, const QString &what, StoreJournal::Write write)
+    {
+        journal.write(jobId, what, std::move(write), now());
+    }
+};
+
+// What the parts ask of the engine's state machine.
+class EngineHooks
+{
+public:
+    virtual ~EngineHooks() = default;
+    virtual bool trafficAllowed() const = 0;
+    // threadsinfo has answered since start: the plan's size is known.
+    virtual bool planChecked() const = 0;
+    virtual void requestDispatch() = 0;
+    // Timing changed: re-arm the engine's timer (outside the engine's own processing step).
+    virtual void rearm() = 0;
+    // Evidence changed: plan threadsinfo and speculation again before the next arm.
+    virtual void planDirty() = 0;
+    // Any request got an API answer (even an error code): the endpoint speaks the API.
+    virtual void noteApiAnswer() = 0;
+    // A request failed; pauses (key, ban, endpoint) and the outage clock are the engine's business.
+    virtual void noteFailure(RequestKind kind, const ApiFailure &failure, ErrorAction action) = 0;
+};
+
+} // namespace SolveDeck

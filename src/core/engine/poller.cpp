@@ -1,0 +1,271 @@
+#include "poller.h"
+
+#include "core/engine/enginelogging.h"
+
+#include <algorithm>
+
+namespace SolveDeck {
+
+namespace {
+
+QString seconds(qint64 ms)
+{
+    return QString::number(double(ms) / 1000.0, 'f', 1);
+}
+
+} // namespace
+
+Poller::Poller(EngineContext &context, EngineHooks &engineHooks)
+    : c(context)
+    , hooks(engineHooks)
+{
+}
+
+void Poller::track(qint64 jobId, const QString &taskId, Method method, qint64 submittedAtMs)
+{
+    PolledTask task;
+    task.jobId = jobId;
+    task.taskId = taskId;
+    task.method = method;
+    task.submittedAtMs = submittedAtMs;
+    task.deadlineAtMs = submittedAtMs + c.policy.deadlineAfterSubmitMs(method);
+    task.nextPollAtMs = submittedAtMs + c.oracle.planner().firstPollDelayMs(method);
+    c.schedule.add(task);
+    hooks.planDirty();
+}
+
+void Poller::resume(const Job &job)
+{
+    const qint64 nowMs = c.now();
+    // Stored times are wall-clock; the schedule runs on engine time. A submit time in the future (the wall clock
+    // went back since) counts as now.
+    const qint64 submittedAt = job.submittedAtMs > 0 ? std::min(nowMs, c.toMono(job.submittedAtMs)) : nowMs;
+    c.governor.submitted(job.id);
+    PolledTask task;
+    task.jobId = job.id;
+    task.taskId = job.taskId;
+    task.method = job.spec.method;
+    // Resume from the stored submit time: the deadline and first poll keep their original moments.
+    task.submittedAtMs = submittedAt;
+    task.deadlineAtMs = submittedAt + c.policy.deadlineAfterSubmitMs(job.spec.method);
+    task.nextPollAtMs = std::max(nowMs, submittedAt + c.oracle.planner().firstPollDelayMs(job.spec.method));
+    c.schedule.add(task);
+}
+
+void Poller::pollDue(qint64 nowMs)
+{
+    QStringList batchIds;
+    QList<qint64> batchJobs;
+    for (qint64 id : c.schedule.dueAt(nowMs)) {
+        const PolledTask *task = c.schedule.find(id);
+        if (!task) {
+            continue;
+        }
+        if (nowMs < task->nextPollAtMs && nowMs < task->deadlineAtMs) {
+            continue;
+        }
+        // At or past the deadline: this is the last poll (its answer decides), unless one already went out after it.
+        if (c.api->multiIdPoll()) {
+            batchIds.append(task->taskId);
+            batchJobs.append(id);
+            continue;
+        }
+        sendPoll(*task, nowMs);
+    }
+    if (!batchJobs.isEmpty()) {
+        sendBatch(batchIds, batchJobs, nowMs);
+    }
+}
+
+void Poller::sendPoll(const PolledTask &task, qint64 nowMs)
+{
+    const qint64 id = task.jobId;
+    const QString taskId = task.taskId;
+    const ApiService::RequestId request = c.api->poll(taskId, [this, id, taskId](const ApiResult<PollOk> &answer) {
+        onAnswer(id, taskId, answer);
+    });
+    c.schedule.markPolling(id, nowMs, request);
+    c.oracle.noteResRequest();
+    ++c.stats.polls;
+}
+
+void Poller::sendBatch(const QStringList &taskIds, const QList<qint64> &jobIds, qint64 nowMs)
+{
+    const ApiService::RequestId request = c.api->pollMany(taskIds,
+                                                          [this, jobIds, taskIds](
+                                                              const QList<ApiResult<PollOk>> &answers) {
+        for (qsizetype i = 0; i < jobIds.size(); ++i) {
+            ApiResult<PollOk> answer;
+            if (i < answers.size()) {
+                answer = answers.at(i);
+            } else {
+                answer.failure = ApiFailure{ErrorClass::Transient,
+                                            QStringLiteral("BAD_RESPONSE"),
+                                            QStringLiteral("fewer answers than ids"),
+                                            false};
+            }
+            onAnswer(jobIds.at(i), taskIds.at(i), answer);
+        }
+    });
+    for (qint64 id : jobIds) {
+        c.schedule.markPolling(id, nowMs, request);
+    }
+    c.oracle.noteResRequest();
+    ++c.stats.polls;
+}
+
+void Poller::pollOnEvidence(int finished, qint64 probeSentAtMs, qint64 nowMs)
+{
+    for (qint64 id : c.oracle.evidencePolls(c.schedule, finished, probeSentAtMs)) {
+        const PolledTask task = *c.schedule.find(id);
+        const qint64 earliest = task.lastPollAtMs > 0 ? task.lastPollAtMs + c.policy.pollIntervalMs : 0;
+        qCDebug(lcEngine) << "evidence" << finished << "job" << id << "earliest in" << (earliest - nowMs);
+        if (earliest <= nowMs && nowMs < task.deadlineAtMs) {
+            sendPoll(task, nowMs);
+        } else if (earliest < task.nextPollAtMs) {
+            c.schedule.schedule(id, earliest);
+        }
+    }
+}
+
+void Poller::resumeAfterPause(qint64 nowMs)
+{
+    for (qint64 id : c.schedule.jobIds()) {
+        const PolledTask *task = c.schedule.find(id);
+        if (task && !task->polling && task->nextPollAtMs > nowMs) {
+            c.schedule.schedule(id, std::max(nowMs, task->lastPollAtMs + c.policy.pollIntervalMs));
+        }
+    }
+}
+
+void Poller::forget(qint64 jobId)
+{
+    if (const PolledTask *task = c.schedule.find(jobId)) {
+        if (task->polling && !c.api->multiIdPoll()) {
+            c.api->abort(task->requestId);
+        }
+        c.schedule.remove(jobId);
+    }
+}
+
+void Poller::onAnswer(qint64 jobId, const QString &taskId, const ApiResult<PollOk> &answer)
+{
+    const PolledTask *found = c.schedule.find(jobId);
+    if (!found || found->taskId != taskId) {
+        return; // canceled or retried meanwhile
+    }
+    const PolledTask task = *found;
+    const qint64 nowMs = c.now();
+    hooks.planDirty();
+    if (answer.ok()) {
+        hooks.noteApiAnswer();
+        if (answer.value->ready) {
+            onSolved(task, answer.value->token, nowMs);
+        } else if (task.lastPollAtMs >= task.deadlineAtMs) {
+            failDeadline(task, nowMs);
+        } else {
+            c.schedule.setFailures(jobId, 0);
+            c.schedule.schedule(jobId,
+                                c.oracle.planner().nextPollAtMs(task.method, task.submittedAtMs, task.lastPollAtMs));
+        }
+    } else {
+        onFailed(task, answer.failure, nowMs);
+    }
+    hooks.rearm();
+}
+
+void Poller::onSolved(const PolledTask &task, const QString &token, qint64 nowMs)
+{
+    c.schedule.remove(task.jobId);
+    c.governor.release(task.jobId);
+    // The token came between the poll before this one (or the last proof the task was solving) and this poll.
+    const qint64 lowerMs = std::max(task.polls > 1 ? task.previousPollAtMs - task.submittedAtMs : 0,
+                                    task.solvingAtMs - task.submittedAtMs);
+    const qint64 upperMs = nowMs - task.submittedAtMs;
+    // A poll after a suspend says nothing about how long the solve took: learn only from polls on time.
+    if (task.lastPollAtMs < task.deadlineAtMs) {
+        c.oracle.planner().observeSolved(task.method, lowerMs, upperMs);
+    }
+    c.oracle.noteCollected((lowerMs + upperMs) / 2);
+    const qint64 life = c.policy.tokenLifeMs(task.method);
+    const qint64 expiresAt = life > 0 ? c.wallNow() + life : 0;
+    const qint64 id = task.jobId;
+    JobStore *store = c.store;
+    c.persist(id, QStringLiteral("token"), [store, id, token, expiresAt] {
+        return store->markSolved(id, token, expiresAt);
+    });
+    hooks.requestDispatch();
+}
+
+void Poller::failDeadline(const PolledTask &task, qint64 nowMs)
+{
+    c.schedule.remove(task.jobId);
+    c.governor.release(task.jobId);
+    const qint64 waited = nowMs - task.submittedAtMs;
+    const qint64 id = task.jobId;
+    const QString detail = QStringLiteral("No token %1 s after submit (a last poll after the deadline found the task "
+                                          "still solving). The provider may be overloaded; retry the job.")
+                               .arg(seconds(waited));
+    JobStore *store = c.store;
+    c.persist(id, QStringLiteral("failure"), [store, id, detail] {
+        return store->markFailed(id, QStringLiteral("DEADLINE_EXCEEDED"), detail);
+    });
+    qCInfo(lcEngine) << "job" << id << "failed: DEADLINE_EXCEEDED";
+    hooks.requestDispatch();
+}
+
+void Poller::onFailed(const PolledTask &task, const ApiFailure &failure, qint64 nowMs)
+{
+    const ErrorAction action = errorAction(failure.errorClass, RequestKind::Poll);
+    hooks.noteFailure(RequestKind::Poll, failure, action);
+    switch (action) {
+    case ErrorAction::PollAgain:
+        if (task.lastPollAtMs >= task.deadlineAtMs) {
+            failDeadline(task, nowMs);
+            return;
+        }
+        c.schedule.schedule(task.jobId,
+                            c.oracle.planner().nextPollAtMs(task.method, task.submittedAtMs, task.lastPollAtMs));
+        return;
+    case ErrorAction::RetryLater:
+    case ErrorAction::WaitForThread: {
+        // The task is still at the server: keep polling later, never fail it for this.
+        const int failures = task.failures + 1;
+        c.schedule.setFailures(task.jobId, failures);
+        const qint64 at = std::max(nowMs + c.policy.transientBackoffMs(failures, c.jitter()),
+                                   task.lastPollAtMs + c.policy.pollIntervalMs);
+        c.schedule.schedule(task.jobId, at);
+        qCDebug(lcEngine) << "job" << task.jobId << "poll failed:" << failure.code << "next in" << (at - nowMs);
+        return;
+    }
+    case ErrorAction::PauseForKey:
+    case ErrorAction::PauseForBan:
+    case ErrorAction::PauseEndpoint:
+        // Polled again when traffic resumes (resumeAfterPause); a pause never fails a task.
+        c.schedule.schedule(task.jobId, nowMs + c.policy.pollIntervalMs);
+        return;
+    case ErrorAction::FailJob:
+    case ErrorAction::FailJobLoudly: {
+        if (action == ErrorAction::FailJobLoudly) {
+            qCCritical(lcEngine) << "job" << task.jobId << "poll refused as a client bug:" << failure.code
+                                 << failure.detail;
+        }
+        c.schedule.remove(task.jobId);
+        c.governor.release(task.jobId);
+        const qint64 id = task.jobId;
+        const QString code = failure.code;
+        // The stored detail is what only this failure knows (the server's words); code, cause and fix are the
+        // catalogue's, shown beside it.
+        const QString detail = failure.detail == failure.code ? QString() : failure.detail;
+        JobStore *store = c.store;
+        c.persist(id, QStringLiteral("failure"), [store, id, code, detail] {
+            return store->markFailed(id, code, detail);
+        });
+        qCInfo(lcEngine) << "job" << id << "failed:" << code;
+        hooks.requestDispatch();
+        return;
+    }
+    }
+}
+
+} // namespace SolveDeck

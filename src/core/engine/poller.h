@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/engine/enginecontext.h"
+#include "core/model/job.h"
+
+#include <QString>
+
+namespace SolveDeck {
+
+// Polls every submitted task (res.php action=get) on the schedule the planner gives, collects tokens and fails
+// tasks past their deadline. A task found past its deadline gets one last poll first: after a suspend or a
+// stopped process the deadline passes while nothing could poll, and the token may well be waiting.
+class Poller
+{
+public:
+    Poller(EngineContext &context, EngineHooks &hooks);
+
+    // in.php answered with `taskId` at `submittedAtMs` (engine time).
+    void track(qint64 jobId, const QString &taskId, Method method, qint64 submittedAtMs);
+    // After a restart: resume polling a stored submitted job from its stored submit time.
+    void resume(const Job &job);
+    // Sends the polls that are due; fails tasks whose last poll after the deadline found them still solving.
+    void pollDue(qint64 nowMs);
+    // threadsinfo (or an accepted speculative submit) says `finished` of the tasks submitted before
+    // `probeSentAtMs` are done: poll the likeliest at once, or as soon as their interval allows.
+    void pollOnEvidence(int finished, qint64 probeSentAtMs, qint64 nowMs);
+    // The key was fixed: tasks whose poll met the bad key are due again.
+    void resumeAfterPause(qint64 nowMs);
+    // Stops polling a job (canceled or retried); aborts its poll in flight.
+    void forget(qint64 jobId);
+
+private:
+    void sendPoll(const PolledTask &task, qint64 nowMs);
+    void sendBatch(const QStringList &taskIds, const QList<qint64> &jobIds, qint64 nowMs);
+    void onAnswer(qint64 jobId, const QString &taskId, const ApiResult<PollOk> &answer);
+    void onSolved(const PolledTask &task, const QString &token, qint64 nowMs);
+    void onFailed(const PolledTask &task, const ApiFailure &failure, qint64 nowMs);
+    void failDeadline(const PolledTask &task, qint64 nowMs);
+
+    EngineContext &c;
+    EngineHooks &hooks;
+};
+
+} // namespace SolveDeck

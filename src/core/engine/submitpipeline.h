@@ -1,0 +1,85 @@
+#pragma once
+
+#include "core/engine/enginecontext.h"
+#include "core/engine/poller.h"
+
+#include <QHash>
+
+namespace SolveDeck {
+
+// The safety path of a job: claim a free thread, persist, submit, record the answer.
+//   dispatch: while the governor has room, take due queued jobs (oldest due first);
+//   submit:   markSubmitting is committed before in.php is sent (found so after a crash: an uncertain submit);
+//   answer:   a task id is recorded before its first poll (Poller::track); a refusal is decided by the error
+//             policy (wait for a thread, retry later, pause, fail the job).
+// One RetryState per job carries its back-off counts between attempts.
+class SubmitPipeline
+{
+public:
+    SubmitPipeline(EngineContext &context, EngineHooks &hooks, Poller &poller);
+
+    void dispatch(qint64 nowMs);
+
+    // Earliest next attempt among queued jobs (wall clock, as stored); 0 = none queued. Refreshed at each dispatch
+    // and store check.
+    qint64 nextQueuedAtWallMs() const { return m_nextQueuedAtWallMs; }
+
+    void refreshNextQueued();
+
+    // Speculation: when the user's cap is the plan's size and every counted thread is busy, send the next job's
+    // in.php the moment a thread is likely free (AdaptiveOracle); the server refuses one that comes early.
+    void planSpeculativeSubmit(qint64 nowMs);
+
+    qint64 nextSpeculativeAtMs() const { return m_nextSpeculativeAtMs; }
+
+    void submitSpeculatively(qint64 nowMs);
+
+    bool hasSubmitsInFlight() const { return !m_submits.isEmpty(); }
+
+    int speculativeInFlight() const;
+    // Stops a job's submit in flight (canceled by the user): its answer is ignored.
+    void abort(qint64 jobId);
+
+    // Back-off counts start afresh (the user retried the job).
+    void forget(qint64 jobId) { m_retries.remove(jobId); }
+
+    void clear();
+
+private:
+    struct InFlight
+    {
+        ApiService::RequestId request = 0;
+        qint64 speculativeSentAtMs = 0; // 0 = an ordinary submit
+    };
+
+    // What a job's earlier attempts ran into, for the next back-off. In memory only: a restart starts afresh,
+    // which only makes the next wait shorter, never the cap looser.
+    struct RetryState
+    {
+        int capacityRefusals = 0;
+        qint64 capacityWaitSinceMs = 0; // 0 = not waiting for a thread
+        int transientFailures = 0;
+    };
+
+    bool speculationAllowed(qint64 nowMs) const;
+    // false: the database did not take the claim, nothing was sent.
+    bool submit(const Job &job, bool speculative);
+    void onAnswer(qint64 jobId, Method method, const ApiResult<SubmitOk> &answer);
+    void onSubmitted(qint64 jobId, Method method, const QString &taskId, qint64 nowMs);
+    void onSpeculativeRefusal(qint64 jobId, const ApiFailure &failure, qint64 sentAtMs, qint64 nowMs);
+    void onFailed(qint64 jobId, Method method, const ApiFailure &failure, qint64 nowMs);
+    // Back to the queue, due at `atMs` (engine time; 0 = at once), with a timeline event.
+    void requeue(qint64 jobId, qint64 atMs, const char *kind, const QString &detail);
+    void fail(qint64 jobId, const QString &code, const QString &detail);
+
+    EngineContext &c;
+    EngineHooks &hooks;
+    Poller &poller;
+    QHash<qint64, InFlight> m_submits;
+    QHash<qint64, RetryState> m_retries;
+    qint64 m_nextQueuedAtWallMs = 0;
+    qint64 m_nextSpeculativeAtMs = 0;
+    int m_speculativeRefusals = 0;
+};
+
+} // namespace SolveDeck
