@@ -142,6 +142,11 @@ QUrl ApiClient::defaultEndpoint()
     return QUrl(QStringLiteral("https://ocr.captchaai.com/"));
 }
 
+bool ApiClient::isLoopback(const QUrl &url)
+{
+    return url.isValid() && !url.host().isEmpty() && isLoopbackHost(url.host());
+}
+
 Result<void> ApiClient::setEndpoint(const QUrl &base)
 {
     const QString example = QStringLiteral("https://ocr.captchaai.com/");

@@ -41,6 +41,8 @@ public:
     QUrl endpoint() const;
     // CaptchaAI's production host, the endpoint a new client starts with.
     static QUrl defaultEndpoint();
+    // True when `url` names this machine (127.0.0.0/8, ::1, localhost): a local simulator, never the service.
+    static bool isLoopback(const QUrl &url);
     void setApiKey(const QString &key); // memory only
     bool hasApiKey() const;
     // Two limits guard every request. The transfer timeout is an inactivity limit (QNetworkRequest's): it restarts
