@@ -1,11 +1,13 @@
 #include "commandline.h"
 
 #include "core/appinfo.h"
+#include "core/net/apiclient.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QMap>
 #include <QSet>
+#include <QUrl>
 
 #include <algorithm>
 #include <cmath>
@@ -33,6 +35,11 @@ const QString optThreads = QStringLiteral("threads");
 const QString optUntilIdle = QStringLiteral("until-idle");
 const QString optState = QStringLiteral("state");
 const QString optJson = QStringLiteral("json");
+
+// --time-scale's range. Below 0.001 the protocol's intervals (a 5 s poll interval, a 30 s HTTP timeout) fall to
+// a few milliseconds and the run measures the machine, not the protocol; above 10 a single solve waits for hours.
+constexpr double kMinTimeScale = 0.001;
+constexpr double kMaxTimeScale = 10.0;
 
 // One line of usage per command; the help text and every usage error print these.
 const QMap<QString, QString> &commandUsages()
@@ -149,7 +156,7 @@ QString CommandLine::help(const QString &topic)
         "Common options (anywhere on the line):\n"
         "  --db FILE          the job database (default: the console's, under the app data folder)\n"
         "  --endpoint URL     the in.php/res.php host (default https://ocr.captchaai.com; http only to loopback)\n"
-        "  --time-scale F     multiply every protocol interval by F (simulator runs)\n"
+        "  --time-scale F     multiply every protocol interval by F, 0.001 to 10; only with a loopback --endpoint\n"
         "  -q, --quiet        no progress or notes on stderr\n"
         "  -h, --help         this help;  -v, --version  the version\n"
         "\n"
@@ -259,6 +266,28 @@ Result<Invocation> CommandLine::parse(const QStringList &arguments)
         inv.timeScale = parser.value(optTimeScale).toDouble(&ok);
         if (!ok || !std::isfinite(inv.timeScale) || inv.timeScale <= 0) {
             return usageError(QStringLiteral("--time-scale expects a positive number (1 = real time), not '%1'")
+                                  .arg(parser.value(optTimeScale)),
+                              command);
+        }
+        // Scaled intervals would poll the real service far faster (or slower) than its documented schedule: the
+        // option is for the simulator only, whatever the command.
+        if (!ApiClient::isLoopback(QUrl(inv.endpoint.trimmed(), QUrl::StrictMode))) {
+            const QString where = parser.isSet(optEndpoint)
+                                    ? QStringLiteral("--endpoint %1 is not on this machine").arg(inv.endpoint)
+                                    : QStringLiteral("without --endpoint the endpoint is the real service, %1")
+                                          .arg(inv.endpoint);
+            return usageError(QStringLiteral("--time-scale is for simulator runs, and %1. Use it with a loopback "
+                                             "--endpoint such as http://127.0.0.1:PORT/, and a value between %2 and "
+                                             "%3; or drop --time-scale to run in real time")
+                                  .arg(where)
+                                  .arg(kMinTimeScale)
+                                  .arg(kMaxTimeScale),
+                              command);
+        }
+        if (inv.timeScale < kMinTimeScale || inv.timeScale > kMaxTimeScale) {
+            return usageError(QStringLiteral("--time-scale must be between %1 and %2 (1 = real time), not '%3'")
+                                  .arg(kMinTimeScale)
+                                  .arg(kMaxTimeScale)
                                   .arg(parser.value(optTimeScale)),
                               command);
         }

@@ -12,8 +12,10 @@
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QPointer>
+#include <QTimer>
 
 #include <algorithm>
+#include <limits>
 
 namespace SolveDeck {
 
@@ -31,6 +33,14 @@ bool isLoopbackHost(const QString &host)
     }
     const QHostAddress address(host);
     return !address.isNull() && address.isLoopback();
+}
+
+// Qt's timers and QNetworkRequest::setTransferTimeout take an int of milliseconds (about 24.8 days at most).
+std::chrono::milliseconds boundedTimeout(std::chrono::milliseconds timeout)
+{
+    return std::clamp(timeout,
+                      std::chrono::milliseconds(1),
+                      std::chrono::milliseconds(std::numeric_limits<int>::max()));
 }
 
 template<typename T>
@@ -75,7 +85,8 @@ std::optional<ApiFailure> transferFailure(QNetworkReply::NetworkError error,
         return transportFailure(QStringLiteral("NETWORK_ERROR"), errorString, false);
     case QNetworkReply::OperationCanceledError:
     case QNetworkReply::TimeoutError:
-        // We never abort a reply we still track, so a cancel here is the transfer timeout firing.
+        // We abort a reply we still track only when its request deadline passed, and finish() reports that
+        // itself: a cancel here is the transfer timeout firing.
         return transportFailure(QStringLiteral("TIMEOUT"),
                                 QStringLiteral("no answer within the transfer timeout"),
                                 true);
@@ -103,6 +114,8 @@ struct ApiClient::Pending
     RawHandler handler;
     std::vector<RequestId> children; // a group: pollMany made of single polls
     bool isGroup = false;
+    std::unique_ptr<QTimer> deadline; // the overall request deadline; gone with the record
+    bool deadlinePassed = false;      // expire() aborted the transfer: the answer is TIMEOUT, whatever arrived
 };
 
 ApiClient::ApiClient(QObject *parent)
@@ -110,6 +123,7 @@ ApiClient::ApiClient(QObject *parent)
     , m_network(new QNetworkAccessManager(this))
     , m_endpoint(defaultEndpoint())
     , m_transferTimeout(30s) // seed: one HTTP request 30 s
+    , m_requestDeadline(m_transferTimeout)
 {
     // A redirect is never followed: on a POST it would either turn into a GET that drops the body (a confusing
     // error) or re-send the key to another host. The API never redirects; a 3xx is reported as HTTP_3xx so the
@@ -126,6 +140,11 @@ ApiClient::~ApiClient()
 QUrl ApiClient::defaultEndpoint()
 {
     return QUrl(QStringLiteral("https://ocr.captchaai.com/"));
+}
+
+bool ApiClient::isLoopback(const QUrl &url)
+{
+    return url.isValid() && !url.host().isEmpty() && isLoopbackHost(url.host());
 }
 
 Result<void> ApiClient::setEndpoint(const QUrl &base)
@@ -191,12 +210,26 @@ bool ApiClient::hasApiKey() const
 
 void ApiClient::setTransferTimeout(std::chrono::milliseconds timeout)
 {
-    m_transferTimeout = std::max(timeout, 1ms);
+    m_transferTimeout = boundedTimeout(timeout);
+    if (!m_requestDeadlineSet) {
+        m_requestDeadline = m_transferTimeout;
+    }
 }
 
 std::chrono::milliseconds ApiClient::transferTimeout() const
 {
     return m_transferTimeout;
+}
+
+void ApiClient::setRequestDeadline(std::chrono::milliseconds deadline)
+{
+    m_requestDeadline = boundedTimeout(deadline);
+    m_requestDeadlineSet = true;
+}
+
+std::chrono::milliseconds ApiClient::requestDeadline() const
+{
+    return m_requestDeadline;
 }
 
 void ApiClient::setMultiIdPoll(bool enabled)
@@ -272,6 +305,15 @@ ApiClient::RequestId ApiClient::send(const QString &path,
     pending->handler = std::move(handler);
     // The key travels in this body only, never in the URL.
     pending->reply = m_network->post(request, body);
+    // The transfer timeout above restarts with every byte; this one does not. It is owned by the record, so it
+    // stops whenever the request ends (answered, aborted, or the client destroyed).
+    pending->deadline = std::make_unique<QTimer>();
+    pending->deadline->setSingleShot(true);
+    pending->deadline->setTimerType(Qt::CoarseTimer);
+    connect(pending->deadline.get(), &QTimer::timeout, this, [this, id] {
+        expire(id);
+    });
+    pending->deadline->start(m_requestDeadline);
     if (lcNet().isDebugEnabled()) {
         // Field names only: values include the key, proxy credentials, cookies and whole images.
         QStringList fields;
@@ -318,6 +360,24 @@ ApiClient::RequestId ApiClient::failLater(const QString &path,
     return id;
 }
 
+void ApiClient::expire(RequestId id)
+{
+    const auto it = m_pending.find(id);
+    if (it == m_pending.end()) {
+        return;
+    }
+    Pending &pending = *it->second;
+    QNetworkReply *reply = pending.reply;
+    if (!reply || reply->isFinished()) {
+        return; // its answer is already on the way to finish()
+    }
+    qCDebug(lcNet).noquote() << pending.path << pending.action << "#" << id << "passed its request deadline";
+    pending.deadlinePassed = true;
+    // abort() emits finished, whose queued connection runs finish(id): the answer still comes from the event
+    // loop, exactly once.
+    reply->abort();
+}
+
 void ApiClient::finish(RequestId id)
 {
     const auto it = m_pending.find(id);
@@ -338,6 +398,16 @@ void ApiClient::finish(RequestId id)
             raw.http.body = reply->readAll();
         }
         raw.failure = transferFailure(reply->error(), status.isValid(), raw.http.status, reply->errorString());
+        if (pending->deadlinePassed) {
+            // Whatever had arrived (a status line, part of a body) is not an answer. Treated as a transfer
+            // timeout is: the request was sent, so a submit may have created a task.
+            raw.failure = ResponseParser::transportFailure(QStringLiteral("TIMEOUT"),
+                                                           QStringLiteral(
+                                                               "no complete answer within the request deadline (%1 ms)")
+                                                               .arg(pending->deadline ? pending->deadline->interval()
+                                                                                      : 0),
+                                                           true);
+        }
         reply->deleteLater();
     } else {
         raw.failure = ResponseParser::transportFailure(QStringLiteral("NETWORK_ERROR"),

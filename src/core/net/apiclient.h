@@ -44,10 +44,21 @@ public:
     QUrl endpoint() const;
     // CaptchaAI's production host, the endpoint a new client starts with.
     static QUrl defaultEndpoint();
+    // True when `url` names this machine (127.0.0.0/8, ::1, localhost): a local simulator, never the service.
+    static bool isLoopback(const QUrl &url);
     void setApiKey(const QString &key); // memory only
     bool hasApiKey() const;
-    void setTransferTimeout(std::chrono::milliseconds timeout) override; // default 30 s (seed: one HTTP request 30 s)
+    // Two limits guard every request. The transfer timeout is an inactivity limit (QNetworkRequest's): it restarts
+    // whenever a byte moves, so a server that trickles one byte a second would keep a request alive forever. The
+    // request deadline bounds the whole request, from the call until the last byte of the answer; when it passes
+    // the request is aborted and answers TIMEOUT (Transient, uncertain), exactly as a transfer timeout does.
+    // Both default to 30 s (seed: one HTTP request 30 s). setTransferTimeout also sets the deadline to the same
+    // value until setRequestDeadline has been called, so a scaled timing policy scales both; after that, each
+    // keeps its own value. Values below 1 ms count as 1 ms. A change applies to requests sent afterwards.
+    void setTransferTimeout(std::chrono::milliseconds timeout) override;
     std::chrono::milliseconds transferTimeout() const;
+    void setRequestDeadline(std::chrono::milliseconds deadline);
+    std::chrono::milliseconds requestDeadline() const;
     void setMultiIdPoll(bool enabled); // use res.php ids= (only when the provider is known to support it)
     bool multiIdPoll() const override;
     QString endpointLabel() const override;
@@ -82,6 +93,8 @@ private:
     // Registers a request that fails before anything is sent (no key); it still answers later.
     RequestId failLater(const QString &path, const QString &action, const ApiFailure &failure, RawHandler handler);
     void finish(RequestId id);
+    // The request's deadline passed: abort its transfer; finish() then answers TIMEOUT.
+    void expire(RequestId id);
     // pollMany's two shapes: one ids= request, or a group of requests (single polls or ids= chunks).
     RequestId pollIds(const QStringList &taskIds, std::function<void(const QList<ApiResult<PollOk>> &)> done);
     RequestId pollInGroups(const QStringList &taskIds,
@@ -101,6 +114,8 @@ private:
     QString m_apiKey;
     QString m_softId;
     std::chrono::milliseconds m_transferTimeout;
+    std::chrono::milliseconds m_requestDeadline;
+    bool m_requestDeadlineSet = false; // set on its own: setTransferTimeout no longer moves it
     bool m_multiIdPoll = false;
     RequestId m_lastId = 0;
     std::map<RequestId, std::unique_ptr<Pending>> m_pending;

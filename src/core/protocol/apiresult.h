@@ -32,13 +32,16 @@ struct PollOk
     QString token;
 };
 
+// res.php?action=threadsinfo. `threads` (the plan's size) is always present in a successful answer: an answer
+// without it is a BAD_RESPONSE. The other two fields may be missing or garbled: then they are unknown, never
+// zero, since "0 working" would free every thread we count.
 struct ThreadsInfo
 {
     int threads = 0;
-    int workingThreads = 0;
-    // false: the answer had no usable working_threads (missing, null, not a number). Unknown, never zero.
-    bool workingThreadsKnown = true;
-    int freeThreads = 0;
+    int workingThreads = 0;          // 0 when unknown: read workingThreadsKnown first
+    int freeThreads = 0;             // as answered, else threads - workingThreads when that is known, else 0
+    bool workingThreadsKnown = true; // false: working_threads missing, null or not a whole number >= 0
+    bool freeThreadsKnown = true;    // false: neither free_threads nor working_threads was usable
 };
 
 template<typename T>

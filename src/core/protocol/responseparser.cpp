@@ -8,6 +8,7 @@
 #include <QJsonValue>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace SolveDeck::ResponseParser {
@@ -382,9 +383,18 @@ ApiResult<ThreadsInfo> parseThreadsInfo(const HttpAnswer &answer)
     }
     ThreadsInfo info;
     info.threads = *threads;
-    info.workingThreads = intField(fields, QStringLiteral("working_threads")).value_or(0);
-    info.freeThreads = intField(fields, QStringLiteral("free_threads"))
-                           .value_or(std::max(0, info.threads - info.workingThreads));
+    // A missing or garbled count is unknown, not 0: "nobody is working" would release every thread we count.
+    const std::optional<int> working = intField(fields, QStringLiteral("working_threads"));
+    info.workingThreadsKnown = working.has_value();
+    info.workingThreads = working.value_or(0);
+    const std::optional<int> free = intField(fields, QStringLiteral("free_threads"));
+    if (free) {
+        info.freeThreads = *free;
+    } else if (working) {
+        info.freeThreads = std::max(0, info.threads - *working);
+    } else {
+        info.freeThreadsKnown = false;
+    }
     return succeeded(info);
 }
 

@@ -4,6 +4,7 @@
 #include "fakeapiserver.h"
 #include "support/testutil.h"
 
+#include <QElapsedTimer>
 #include <QLoggingCategory>
 #include <QMutex>
 #include <QTcpServer>
@@ -237,6 +238,83 @@ TEST_F(ApiClientTest, TransferTimeoutFiresAndIsUncertain)
     EXPECT_EQ(r.failure.code, QStringLiteral("TIMEOUT"));
     EXPECT_EQ(r.failure.errorClass, ErrorClass::Transient);
     EXPECT_TRUE(r.failure.uncertain);
+    EXPECT_EQ(client->requestsInFlight(), 0);
+}
+
+TEST_F(ApiClientTest, RequestDeadlineEndsATricklingAnswer)
+{
+    // A byte every 50 ms restarts the transfer timeout each time: only the overall deadline can end this request.
+    constexpr auto deadline = 500ms;
+    client->setTransferTimeout(10s);
+    client->setRequestDeadline(deadline);
+    server.respondWith(
+        {FakeApiServer::http(200, "application/json", QByteArray(100000, ' ')), FakeApiServer::Fault::Trickle});
+    QElapsedTimer elapsed;
+    elapsed.start();
+    Answers<SubmitOk> answers;
+    client->submit(recaptchaSpec(), answers.callback());
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return answers.arrived();
+        },
+        deadline + 1500ms))
+        << "the request outlived its deadline";
+    const auto took = std::chrono::milliseconds(elapsed.elapsed());
+    EXPECT_GE(took, deadline - 50ms) << "coarse timers may fire up to 5 % early, never much more";
+    waitFor(answers);
+    const auto &r = answers.only();
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.failure.code, QStringLiteral("TIMEOUT"));
+    EXPECT_EQ(r.failure.errorClass, ErrorClass::Transient);
+    EXPECT_TRUE(r.failure.uncertain) << "the request was sent: a task may exist";
+    EXPECT_EQ(client->requestsInFlight(), 0);
+    ASSERT_EQ(server.requests().size(), 1);
+    EXPECT_TRUE(waitUntil([&] {
+        return server.openTrickles() == 0;
+    })) << "the client hangs up on the trickling server";
+}
+
+TEST_F(ApiClientTest, RequestDeadlineFollowsTheTransferTimeoutUntilSetOnItsOwn)
+{
+    EXPECT_EQ(client->transferTimeout(), 30s);
+    EXPECT_EQ(client->requestDeadline(), 30s);
+
+    // Following the transfer timeout, the deadline also ends a trickle that the transfer timeout never sees.
+    client->setTransferTimeout(400ms);
+    EXPECT_EQ(client->requestDeadline(), 400ms);
+    server.respondWith(
+        {FakeApiServer::http(200, "application/json", QByteArray(100000, ' ')), FakeApiServer::Fault::Trickle});
+    Answers<ThreadsInfo> answers;
+    client->threadsInfo(answers.callback());
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return answers.arrived();
+        },
+        400ms + 1500ms));
+    waitFor(answers);
+    ASSERT_FALSE(answers.only().ok());
+    EXPECT_EQ(answers.only().failure.code, QStringLiteral("TIMEOUT"));
+
+    client->setRequestDeadline(2s);
+    client->setTransferTimeout(5s);
+    EXPECT_EQ(client->requestDeadline(), 2s) << "a deadline set on its own stays";
+    EXPECT_EQ(client->transferTimeout(), 5s);
+}
+
+TEST_F(ApiClientTest, SlowAnswerWithinTheDeadlineSucceeds)
+{
+    client->setTransferTimeout(2s);
+    client->setRequestDeadline(20s);
+    // 27 bytes at one per 50 ms: well over a second in all, never a pause near the transfer timeout.
+    const auto slow = submitAgainst({FakeApiServer::http(200, "application/json", R"({"status":1,"request":"77"})"),
+                                     FakeApiServer::Fault::Trickle});
+    ASSERT_TRUE(slow.ok()) << slow.failure.code.toStdString() << " " << slow.failure.detail.toStdString();
+    EXPECT_EQ(slow.value->taskId, QStringLiteral("77"));
+
+    client->setRequestDeadline(3s);
+    const auto quick = submitAgainst(FakeApiServer::json(R"({"status":1,"request":"78"})"));
+    ASSERT_TRUE(quick.ok()) << quick.failure.code.toStdString();
+    EXPECT_EQ(quick.value->taskId, QStringLiteral("78"));
     EXPECT_EQ(client->requestsInFlight(), 0);
 }
 

@@ -1,6 +1,9 @@
 #include "fakeapiserver.h"
 
+#include <QTimer>
 #include <QUrl>
+
+#include <algorithm>
 
 FakeApiServer::FakeApiServer(QObject *parent)
     : QObject(parent)
@@ -49,6 +52,13 @@ QByteArray FakeApiServer::http(int status, const QByteArray &contentType, const 
     }
     out += "Content-Length: " + QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body;
     return out;
+}
+
+int FakeApiServer::openTrickles() const
+{
+    return static_cast<int>(std::count_if(m_trickling.cbegin(), m_trickling.cend(), [](const QPointer<QTcpSocket> &s) {
+        return s && s->state() == QAbstractSocket::ConnectedState;
+    }));
 }
 
 QMap<QString, QString> FakeApiServer::Request::form() const
@@ -115,6 +125,23 @@ void FakeApiServer::onReadyRead(QTcpSocket *socket)
         const qsizetype bodySize = response.raw.size() - bodyStart;
         socket->write(response.raw.left(bodyStart + bodySize / 2));
         socket->disconnectFromHost();
+        break;
+    }
+    case Fault::Trickle: {
+        const qsizetype bodyStart = response.raw.indexOf("\r\n\r\n") + 4;
+        socket->write(response.raw.left(bodyStart));
+        auto *timer = new QTimer(socket); // stops with the socket, which goes when the client hangs up
+        connect(timer, &QTimer::timeout, socket, [socket, timer, rest = response.raw.mid(bodyStart)]() mutable {
+            if (rest.isEmpty()) {
+                timer->stop();
+                socket->disconnectFromHost();
+                return;
+            }
+            socket->write(rest.left(1));
+            rest.remove(0, 1);
+        });
+        timer->start(kTrickleInterval);
+        m_trickling.append(socket);
         break;
     }
     }

@@ -9,6 +9,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 
+#include <chrono>
 #include <functional>
 
 // A tiny HTTP/1.1 server on 127.0.0.1 for ApiClient tests: it records every request exactly as it arrived
@@ -35,7 +36,11 @@ public:
         Hang,          // never answer (the client's transfer timeout must fire)
         CloseSilently, // close without a byte of answer
         Truncate,      // send `raw` with half of its body (the headers promise more than arrives), then close
+        Trickle,       // send the head of `raw` at once, then its body one byte per kTrickleInterval, then close
     };
+
+    // Slow enough that a whole answer takes long, fast enough that no inactivity timeout above it ever fires.
+    static constexpr std::chrono::milliseconds kTrickleInterval{50};
 
     struct Response
     {
@@ -57,6 +62,9 @@ public:
 
     const QList<Request> &requests() const { return m_requests; }
 
+    // Connections answered with Fault::Trickle that are still open (the client has not hung up).
+    int openTrickles() const;
+
     // Raw HTTP/1.1 responses with Connection: close.
     static QByteArray http(int status, const QByteArray &contentType, const QByteArray &body);
 
@@ -74,5 +82,6 @@ private:
     Responder m_responder;
     QList<Request> m_requests;
     QMap<QTcpSocket *, QByteArray> m_buffers;
-    QList<QPointer<QTcpSocket>> m_hanging; // kept open, unanswered
+    QList<QPointer<QTcpSocket>> m_hanging;   // kept open, unanswered
+    QList<QPointer<QTcpSocket>> m_trickling; // answering one byte at a time
 };

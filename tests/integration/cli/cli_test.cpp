@@ -12,6 +12,7 @@
 #include <QJsonObject>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QUrl>
 
 #include <memory>
 
@@ -453,11 +454,61 @@ TEST_F(CliTest, RunExitsThreeWithoutAKey)
     EXPECT_EQ(sim.stats().value(QStringLiteral("tasks")).toArray().size(), 0);
 }
 
+TEST_F(CliTest, TimeScaleOnlyWithALoopbackEndpointAndWithinRange)
+{
+    const QString db = dir.filePath(QStringLiteral("jobs.sqlite"));
+    CliRunner offline(db, sim.endpoint());
+    offline.setNoKeychain(); // a refusal must not depend on whether a key could be found
+
+    // Without --endpoint the endpoint is the real service: scaled intervals would hammer it.
+    const CliOutcome real = offline.runBare({QStringLiteral("--db"),
+                                             db,
+                                             QStringLiteral("--time-scale"),
+                                             QStringLiteral("0.000001"),
+                                             QStringLiteral("run")});
+    EXPECT_EQ(real.exitCode, 1) << real.err.toStdString();
+    for (const char *says : {"--time-scale is for simulator runs",
+                             "https://ocr.captchaai.com",
+                             "http://127.0.0.1:PORT/",
+                             "between 0.001 and 10"}) {
+        EXPECT_TRUE(real.err.contains(QString::fromLatin1(says))) << says << "\n" << real.err.toStdString();
+    }
+    EXPECT_TRUE(real.out.isEmpty());
+
+    // A remote endpoint is refused even with a sensible scale, and whatever the command.
+    const CliOutcome remote = offline.runBare({QStringLiteral("--db"),
+                                               db,
+                                               QStringLiteral("--endpoint"),
+                                               QStringLiteral("https://captcha.example.com"),
+                                               QStringLiteral("--time-scale"),
+                                               QStringLiteral("0.5"),
+                                               QStringLiteral("list")});
+    EXPECT_EQ(remote.exitCode, 1) << remote.err.toStdString();
+    EXPECT_TRUE(remote.err.contains(QStringLiteral("--time-scale is for simulator runs"))) << remote.err.toStdString();
+
+    // On loopback, only values within [0.001, 10].
+    for (const double scale : {0.0005, 0.000001, 10.5, 1000.0}) {
+        runner->setTimeScale(scale);
+        const CliOutcome r = runner->run({QStringLiteral("list")});
+        EXPECT_EQ(r.exitCode, 1) << scale << "\n" << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(QStringLiteral("--time-scale must be between 0.001 and 10"))) << scale << "\n"
+                                                                                                 << r.err.toStdString();
+    }
+    for (const double scale : {0.001, 0.02, 1.0, 10.0}) {
+        runner->setTimeScale(scale);
+        const CliOutcome r = runner->run({QStringLiteral("list")});
+        EXPECT_EQ(r.exitCode, 0) << scale << "\n" << r.err.toStdString();
+    }
+    CliRunner localhost(db, QStringLiteral("http://localhost:%1/").arg(QUrl(sim.endpoint()).port()));
+    EXPECT_EQ(localhost.run({QStringLiteral("list")}).exitCode, 0) << "localhost is loopback too";
+}
+
 TEST_F(CliTest, BadEndpointIsAConfigurationError)
 {
     for (const QString &endpoint : {QStringLiteral("http://captcha.example.com"), QStringLiteral("http://[::1")}) {
         CliRunner bad(dir.filePath(QStringLiteral("jobs.sqlite")), endpoint);
         bad.setApiKey(SimProcess::goodKey());
+        bad.setTimeScale(std::nullopt); // --time-scale is refused off loopback before the endpoint is checked
         const CliOutcome run = bad.run({QStringLiteral("run"), QStringLiteral("--until-idle")});
         EXPECT_EQ(run.exitCode, 3) << endpoint.toStdString() << "\n" << run.err.toStdString();
         EXPECT_TRUE(run.err.contains(QStringLiteral("--endpoint"))) << run.err.toStdString();

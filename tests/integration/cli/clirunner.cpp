@@ -16,12 +16,11 @@ CliRunner::CliRunner(QString databasePath, QString endpoint)
 
 QStringList CliRunner::commonArgs() const
 {
-    return {QStringLiteral("--db"),
-            m_db,
-            QStringLiteral("--endpoint"),
-            m_endpoint,
-            QStringLiteral("--time-scale"),
-            QString::number(m_timeScale)};
+    QStringList args = {QStringLiteral("--db"), m_db, QStringLiteral("--endpoint"), m_endpoint};
+    if (m_timeScale) {
+        args += {QStringLiteral("--time-scale"), QString::number(*m_timeScale)};
+    }
+    return args;
 }
 
 void CliRunner::setApiKey(const QString &key)

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 namespace SolveDeckTest {
 
@@ -35,7 +36,8 @@ public:
 
     void setApiKey(const QString &key); // empty: SOLVEDECK_API_KEY unset
 
-    void setTimeScale(double scale) { m_timeScale = scale; }
+    // nullopt: no --time-scale at all (real time), as against an endpoint that is not on this machine.
+    void setTimeScale(std::optional<double> scale) { m_timeScale = scale; }
 
     // Also points D-Bus at nothing, so "no key" cannot be satisfied by a keychain on the test machine.
     void setNoKeychain();
@@ -53,7 +55,7 @@ public:
 private:
     QString m_db;
     QString m_endpoint;
-    double m_timeScale = 0.02;
+    std::optional<double> m_timeScale = 0.02;
     QProcessEnvironment m_env;
 };
 

@@ -296,6 +296,86 @@ TEST(ResponseParserThreads, PlainOkWithJson)
     EXPECT_EQ(r.value->freeThreads, 4) << "missing free_threads is derived";
 }
 
+TEST(ResponseParserThreads, KnownCountsAreMarkedKnown)
+{
+    const auto r = parseThreadsInfo(ok200(R"({"status":1,"threads":5,"working_threads":0,"free_threads":5})"));
+    ASSERT_TRUE(r.ok());
+    EXPECT_TRUE(r.value->workingThreadsKnown) << "0 working is a real answer";
+    EXPECT_TRUE(r.value->freeThreadsKnown);
+    EXPECT_EQ(r.value->workingThreads, 0);
+}
+
+TEST(ResponseParserThreads, UnusableWorkingThreadsIsUnknownNeverZero)
+{
+    // Every envelope, and every way the field can be unusable: missing, null, not a number, not a whole count.
+    const QList<QByteArray> workingValues = {
+        QByteArray(),
+        "null",
+        R"("abc")",
+        "2.5",
+        "-1",
+        R"("")",
+        "true",
+        "[]",
+        "{}",
+        "1e12",
+    };
+    for (const QByteArray &working : workingValues) {
+        const QByteArray field = working.isNull() ? QByteArray() : R"(,"working_threads":)" + working;
+        const QByteArray escaped = QByteArray(field).replace('"', R"(\")");
+        const QList<HttpAnswer> answers = {
+            ok200(R"({"status":1,"threads":5)" + field + "}"),
+            ok200(R"({"threads":5)" + field + "}"),
+            ok200(R"({"status":1,"request":{"threads":5)" + field + "}}"),
+            ok200(R"({"status":1,"request":"{\"threads\":5)" + escaped + R"(}"})"),
+            plain(R"(OK|{"threads":5)" + field + "}"),
+        };
+        for (const HttpAnswer &answer : answers) {
+            const auto r = parseThreadsInfo(answer);
+            ASSERT_TRUE(r.ok()) << answer.body.toStdString() << " -> " << r.failure.detail.toStdString();
+            EXPECT_EQ(r.value->threads, 5) << answer.body.toStdString();
+            EXPECT_FALSE(r.value->workingThreadsKnown) << answer.body.toStdString();
+            EXPECT_EQ(r.value->workingThreads, 0) << answer.body.toStdString();
+            EXPECT_FALSE(r.value->freeThreadsKnown)
+                << "nothing to derive free threads from: " << answer.body.toStdString();
+        }
+    }
+}
+
+TEST(ResponseParserThreads, FreeThreadsAnsweredEvenWhenWorkingIsUnknown)
+{
+    const auto r = parseThreadsInfo(ok200(R"({"status":1,"threads":5,"working_threads":"abc","free_threads":2})"));
+    ASSERT_TRUE(r.ok());
+    EXPECT_FALSE(r.value->workingThreadsKnown);
+    EXPECT_TRUE(r.value->freeThreadsKnown);
+    EXPECT_EQ(r.value->freeThreads, 2);
+}
+
+TEST(ResponseParserThreads, UnusableFreeThreadsFallsBackOnlyWhenWorkingIsKnown)
+{
+    const auto derived = parseThreadsInfo(ok200(R"({"status":1,"threads":5,"working_threads":2,"free_threads":null})"));
+    ASSERT_TRUE(derived.ok());
+    EXPECT_TRUE(derived.value->freeThreadsKnown);
+    EXPECT_EQ(derived.value->freeThreads, 3);
+
+    const auto unknown = parseThreadsInfo(ok200(R"({"status":1,"threads":5,"free_threads":"x"})"));
+    ASSERT_TRUE(unknown.ok());
+    EXPECT_FALSE(unknown.value->freeThreadsKnown);
+    EXPECT_EQ(unknown.value->freeThreads, 0);
+}
+
+TEST(ResponseParserThreads, UnusablePlanSizeIsABadResponseNotAPlanOfZero)
+{
+    for (const QByteArray &body : {QByteArray(R"({"status":1,"working_threads":2})"),
+                                   QByteArray(R"({"status":1,"threads":null,"working_threads":2})"),
+                                   QByteArray(R"({"status":1,"threads":"abc","working_threads":2})"),
+                                   QByteArray(R"({"status":1,"threads":2.5})"),
+                                   QByteArray(R"({"status":1,"request":{"working_threads":2}})")}) {
+        expectTransport(parseThreadsInfo(ok200(body)), "BAD_RESPONSE");
+    }
+    expectTransport(parseThreadsInfo(plain(R"(OK|{"working_threads":2})")), "BAD_RESPONSE");
+}
+
 TEST(ResponseParserThreads, Failures)
 {
     expectCode(parseThreadsInfo(ok200(R"({"status":0,"request":"ERROR_KEY_DOES_NOT_EXIST"})")),
