@@ -256,7 +256,9 @@ public:
                 probe.plan(nowMs);
             }
             consider(c.schedule.nextDueAtMs());
-            consider(probe.nextAtMs());
+            if (!probe.inFlight()) {
+                consider(probe.nextAtMs()); // one in flight answers first: arming for it would spin
+            }
             consider(pipeline.nextSpeculativeAtMs());
             // A queued job due later (back-off). One due now but not taken waits for a free slot, whose release
             // requests a dispatch, or for the store check: arming for it would spin.
@@ -316,7 +318,7 @@ public:
         storeCheck.startIn(std::max<qint64>(1, c.policy.storeCheckMs));
         pipeline.refreshNextQueued();
         const qint64 next = pipeline.nextQueuedAtWallMs();
-        if (trafficAllowed() && next > 0 && next <= c.wallNow()) {
+        if (trafficAllowed() && next > 0 && next <= c.dueWallNow()) {
             requestDispatch();
         } else if (!inProcess) {
             arm();

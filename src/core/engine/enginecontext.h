@@ -17,6 +17,8 @@
 
 #include <QRandomGenerator>
 
+#include <algorithm>
+
 namespace SolveDeck {
 
 struct EngineContext
@@ -51,11 +53,21 @@ struct EngineContext
     // Stored and shown times: the wall clock.
     qint64 wallNow() const { return clock.nowMs(); }
 
+    // The wall clock for "is this queued job due": never earlier than a reading already seen, so a clock set back an
+    // hour does not leave every job queued before the change waiting for an hour.
+    qint64 dueWallNow()
+    {
+        m_latestWallMs = std::max(m_latestWallMs, wallNow());
+        return m_latestWallMs;
+    }
+
     qint64 toWall(qint64 monoMs) const { return wallNow() + (monoMs - now()); }
 
     qint64 toMono(qint64 wallMs) const { return now() + (wallMs - wallNow()); }
 
     double jitter() { return random.generateDouble(); }
+
+    qint64 m_latestWallMs = 0;
 
     // Records what the server answered; kept and retried when the database cannot take it now.
     void persist(qint64 jobId, const QString &what, StoreJournal::Write write)

@@ -40,7 +40,7 @@ void SubmitPipeline::dispatch(qint64 nowMs)
         return;
     }
     if (c.governor.freeSlots(nowMs) > 0) {
-        for (const Job &job : c.store->dueQueued(c.wallNow(), c.governor.freeSlots(nowMs))) {
+        for (const Job &job : c.store->dueQueued(c.dueWallNow(), c.governor.freeSlots(nowMs))) {
             if (!hooks.trafficAllowed() || c.governor.freeSlots(nowMs) <= 0 || !submit(job, false)) {
                 break;
             }
@@ -279,7 +279,7 @@ void SubmitPipeline::submitSpeculatively(qint64 nowMs)
     if (!speculationAllowed(nowMs)) {
         return;
     }
-    const QList<Job> due = c.store->dueQueued(c.wallNow(), 1);
+    const QList<Job> due = c.store->dueQueued(c.dueWallNow(), 1);
     if (!due.isEmpty()) {
         submit(due.first(), true);
     }

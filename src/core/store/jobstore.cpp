@@ -1095,6 +1095,21 @@ QList<JobStore::MaybeAliveTask> JobStore::tasksMaybeAlive(qint64 sentSinceMs) co
     return tasks;
 }
 
+Result<void> JobStore::setBusyTimeout(int ms)
+{
+    if (!isOpen()) {
+        return d->notOpenError();
+    }
+    QSqlQuery q = d->query();
+    const QString sql = d->dialect.kind() == SqlDialect::Kind::Sqlite
+                          ? QStringLiteral("PRAGMA busy_timeout=%1").arg(std::max(0, ms))
+                          : QStringLiteral("SET lock_timeout = %1").arg(std::max(0, ms));
+    if (!q.exec(sql)) {
+        return d->writeError(QCoreApplication::translate("JobStore", "set the busy timeout"), q.lastError());
+    }
+    return {};
+}
+
 Result<void> JobStore::probeWrite()
 {
     if (!isOpen()) {

@@ -111,6 +111,10 @@ public:
     // Those whose submit was sent at or after `sentSinceMs`.
     QList<MaybeAliveTask> tasksMaybeAlive(qint64 sentSinceMs) const;
 
+    // How long a write waits for another connection's lock before it fails (default SqlDialect::busyTimeoutMs).
+    // Tests shorten it to see a held lock fail fast.
+    Result<void> setBusyTimeout(int ms);
+
     // A small real write (a no-op update in a write transaction): whether the database takes writes again after a
     // failure (disk full, a lock held past the busy timeout).
     Result<void> probeWrite();

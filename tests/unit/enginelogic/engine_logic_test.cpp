@@ -1,0 +1,473 @@
+// The engine's logic, exact and instant: a FakeApi answers each request when the test says so, and a
+// ManualScheduler moves time. No sockets, no sleeps. The simulator tests in tests/integration/engine check the
+// same engine against a real HTTP peer.
+
+#include "core/engine/engine.h"
+#include "core/engine/scheduler.h"
+#include "core/store/jobstore.h"
+#include "fakeapi.h"
+
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QUuid>
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace SolveDeck;
+using namespace SolveDeckTest;
+
+namespace {
+
+using Kind = FakeApi::Kind;
+
+// A second connection to the database file, as another process would hold it.
+class OtherConnection
+{
+public:
+    explicit OtherConnection(const QString &path)
+        : m_name(QStringLiteral("other.%1").arg(QUuid::createUuid().toString(QUuid::WithoutBraces)))
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
+        db.setDatabaseName(path);
+        db.open();
+    }
+
+    ~OtherConnection()
+    {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_name, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_name);
+    }
+
+    bool exec(const QString &sql) const
+    {
+        QSqlQuery q(QSqlDatabase::database(m_name, false));
+        return q.exec(sql);
+    }
+
+private:
+    QString m_name;
+};
+
+} // namespace
+
+class EngineLogic : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(dir.isValid());
+        path = dir.filePath(QStringLiteral("jobs.sqlite"));
+        ASSERT_TRUE(store.openSqlite(path).ok());
+        makeEngine();
+    }
+
+    void TearDown() override
+    {
+        if (engine) {
+            engine->stop();
+        }
+    }
+
+    void makeEngine()
+    {
+        engine.reset();
+        engine = std::make_unique<Engine>(&store, &api, &scheduler, clock);
+        engine->setTimingPolicy(policy);
+    }
+
+    // Starts and answers the first threadsinfo with a plan of `threads`, none busy.
+    void startWithPlan(int threads, int cap = 5)
+    {
+        engine->setThreadCap(cap);
+        engine->start();
+        scheduler.runDue();
+        ASSERT_TRUE(api.answerThreadsInfo(threads, 0));
+        scheduler.runDue();
+    }
+
+    qint64 enqueue(Method method = Method::Turnstile, int n = 0)
+    {
+        TaskSpec s;
+        s.method = method;
+        s.sitekey = method == Method::Turnstile ? QStringLiteral("1x00000000000000000000AA")
+                                                : QStringLiteral("6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-");
+        s.pageurl = QStringLiteral("https://example.test/login/%1").arg(n);
+        const auto r = store.enqueue(s);
+        EXPECT_TRUE(r.ok());
+        return r.ok() ? r.value().jobId : 0;
+    }
+
+    Job job(qint64 id) const { return store.job(id).value_or(Job{}); }
+
+    // Advances in small steps until `condition` holds, at most `limitMs` of engine time.
+    bool advanceUntil(const std::function<bool()> &condition, qint64 limitMs, qint64 stepMs = 100)
+    {
+        for (qint64 t = 0; t <= limitMs; t += stepMs) {
+            if (condition()) {
+                return true;
+            }
+            scheduler.advance(stepMs);
+        }
+        return condition();
+    }
+
+    TimingPolicy policy = TimingPolicy::defaults();
+    ManualClock clock;
+    ManualScheduler scheduler{clock};
+    QTemporaryDir dir;
+    QString path;
+    JobStore store{clock};
+    FakeApi api;
+    std::unique_ptr<Engine> engine;
+};
+
+TEST_F(EngineLogic, WakeDispatchesAtOnceWithoutWaitingForTheStoreCheck)
+{
+    startWithPlan(5);
+    enqueue(Method::Turnstile, 1);
+    scheduler.runDue();
+    EXPECT_EQ(api.count(Kind::Submit), 0) << "nothing told the engine yet";
+    engine->wake();
+    scheduler.runDue(); // no time passes
+    EXPECT_EQ(api.count(Kind::Submit), 1);
+
+    // Without wake() the store check finds it, one check interval later.
+    enqueue(Method::Turnstile, 2);
+    scheduler.advance(policy.storeCheckMs - 1);
+    EXPECT_EQ(api.count(Kind::Submit), 1);
+    scheduler.advance(1);
+    EXPECT_EQ(api.count(Kind::Submit), 2);
+}
+
+TEST_F(EngineLogic, ChangesAreHandedOverAtTheHundredMillisecondTick)
+{
+    startWithPlan(5);
+    scheduler.advance(1000); // whatever start changed is out
+    QSignalSpy changed(engine.get(), &Engine::jobsChanged);
+    const qint64 c = enqueue(Method::Turnstile, 3);
+    const qint64 a = enqueue(Method::Turnstile, 1);
+    const qint64 b = enqueue(Method::Turnstile, 2);
+    scheduler.advance(99);
+    EXPECT_EQ(changed.size(), 0);
+    scheduler.advance(1);
+    ASSERT_EQ(changed.size(), 1);
+    QList<qint64> expected{a, b, c};
+    std::sort(expected.begin(), expected.end());
+    EXPECT_EQ(changed.at(0).at(0).value<QList<qint64>>(), expected);
+}
+
+TEST_F(EngineLogic, AnOutageIsRetriedForManyAttemptsThenPausesWithoutFailingAJob)
+{
+    startWithPlan(5);
+    const qint64 first = enqueue(Method::Turnstile, 1);
+    const qint64 second = enqueue(Method::RecaptchaV2, 2);
+    engine->wake();
+    scheduler.runDue();
+    const qint64 outageStart = clock.monotonicMs();
+    const ApiFailure refused = FakeApi::failure(QStringLiteral("CONNECTION_REFUSED"));
+    while (clock.monotonicMs() - outageStart < policy.unreachableGiveUpMs - 2'000) {
+        api.failAll(refused);
+        scheduler.advance(1'000);
+        ASSERT_EQ(engine->state(), Engine::State::Running)
+            << "paused after " << (clock.monotonicMs() - outageStart) << " ms";
+    }
+    // Back-off doubles to a minute: a ten-minute outage is many attempts per job, and none gives up.
+    EXPECT_GE(api.submits, 20);
+    EXPECT_EQ(job(first).state, JobState::Queued);
+    EXPECT_EQ(job(second).state, JobState::Queued);
+
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        api.failAll(refused);
+        return engine->state() == Engine::State::EndpointProblem;
+        },
+        120'000,
+        1'000));
+    EXPECT_TRUE(engine->stateReason().contains(QStringLiteral("CONNECTION_REFUSED")));
+    EXPECT_EQ(job(first).state, JobState::Queued);
+    EXPECT_EQ(job(second).state, JobState::Queued);
+
+    // The service is back: the next check resumes the queue.
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        return api.count(Kind::ThreadsInfo) > 0;
+        },
+        policy.endpointRecheckMs + 1'000));
+    ASSERT_TRUE(api.answerThreadsInfo(5, 0));
+    scheduler.runDue();
+    EXPECT_EQ(engine->state(), Engine::State::Running);
+    EXPECT_TRUE(advanceUntil(
+        [&] {
+        return api.count(Kind::Submit) == 2;
+        },
+        120'000));
+}
+
+TEST_F(EngineLogic, AnAddressThatIsNotTheApiPausesAtOnceAndIsCheckedAgain)
+{
+    engine->start();
+    scheduler.runDue();
+    ASSERT_TRUE(api.failThreadsInfo(FakeApi::failure(QStringLiteral("HTTP_404"))));
+    scheduler.runDue();
+    EXPECT_EQ(engine->state(), Engine::State::EndpointProblem);
+    EXPECT_TRUE(engine->stateReason().contains(QStringLiteral("does not speak the CaptchaAI API")));
+    const qint64 id = enqueue();
+    engine->wake();
+    scheduler.advance(policy.endpointRecheckMs - 1);
+    EXPECT_EQ(api.count(Kind::Submit), 0);
+    EXPECT_EQ(api.count(Kind::ThreadsInfo), 0);
+    scheduler.advance(1);
+    EXPECT_EQ(api.count(Kind::ThreadsInfo), 1);
+    EXPECT_EQ(job(id).state, JobState::Queued);
+}
+
+TEST_F(EngineLogic, WebPagesInARowPauseTheEndpoint)
+{
+    startWithPlan(5);
+    for (int i = 0; i < 3; ++i) {
+        enqueue(Method::Turnstile, i);
+    }
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_EQ(api.count(Kind::Submit), 3);
+    const ApiFailure page = FakeApi::failure(QStringLiteral("HTML_RESPONSE"));
+    ASSERT_TRUE(api.failSubmit(page));
+    ASSERT_TRUE(api.failSubmit(page));
+    EXPECT_EQ(engine->state(), Engine::State::Running) << "two pages may be a hiccup";
+    ASSERT_TRUE(api.failSubmit(page));
+    EXPECT_EQ(engine->state(), Engine::State::EndpointProblem);
+}
+
+TEST_F(EngineLogic, ATaskPastItsDeadlineAfterASuspendGetsOneLastPollAndIsCollected)
+{
+    startWithPlan(5);
+    const qint64 id = enqueue();
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T1")));
+    scheduler.runDue();
+    // The machine sleeps (or the process is stopped) for twice the deadline: no timer runs meanwhile.
+    clock.advanceMs(2 * policy.deadlineMs);
+    scheduler.runDue();
+    EXPECT_EQ(job(id).state, JobState::Submitted) << "no failure before the last poll has answered";
+    ASSERT_EQ(api.count(Kind::Poll), 1);
+    ASSERT_TRUE(api.answerPoll(QStringLiteral("T1"), true, QStringLiteral("late-token")));
+    scheduler.runDue();
+    EXPECT_EQ(job(id).state, JobState::Solved);
+    EXPECT_EQ(job(id).token, QStringLiteral("late-token"));
+}
+
+TEST_F(EngineLogic, ATaskStillSolvingAtItsLastPollFailsWithTheDeadline)
+{
+    startWithPlan(5);
+    const qint64 id = enqueue();
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T1")));
+    // Every poll says "not ready" until the deadline has passed and a last poll has said it too.
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        while (api.answerPoll(QStringLiteral("T1"), false)) {
+        }
+        return job(id).state == JobState::Failed;
+        },
+        policy.deadlineMs + 30'000));
+    const Job failed = job(id);
+    EXPECT_EQ(failed.errorCode, QStringLiteral("DEADLINE_EXCEEDED"));
+    EXPECT_GE(failed.finishedAtMs - failed.submittedAtMs, policy.deadlineMs);
+    // The stored detail says what only this failure knows; the code is not repeated in it.
+    EXPECT_FALSE(failed.errorDetail.startsWith(QStringLiteral("DEADLINE_EXCEEDED")));
+}
+
+TEST_F(EngineLogic, TheWallClockGoingBackAnHourStallsNothing)
+{
+    startWithPlan(5);
+    const qint64 id = enqueue();
+    clock.jumpWallMs(-3'600'000);
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_EQ(api.count(Kind::Submit), 1) << "a job enqueued before the jump is still due";
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T1")));
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        return api.count(Kind::Poll) > 0;
+        },
+        30'000));
+    ASSERT_TRUE(api.answerPoll(QStringLiteral("T1"), true));
+    scheduler.runDue();
+    EXPECT_EQ(job(id).state, JobState::Solved);
+}
+
+TEST_F(EngineLogic, ATokenTheDatabaseCannotTakeIsKeptUntilItCan)
+{
+    startWithPlan(5);
+    ASSERT_TRUE(store.setBusyTimeout(20).ok());
+    const qint64 id = enqueue();
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T1")));
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        return api.count(Kind::Poll) > 0;
+        },
+        30'000));
+    {
+        OtherConnection other(path);
+        ASSERT_TRUE(other.exec(QStringLiteral("BEGIN IMMEDIATE")));
+        ASSERT_TRUE(api.answerPoll(QStringLiteral("T1"), true, QStringLiteral("kept-token")));
+        EXPECT_EQ(engine->pendingStoreWrites(), 1);
+        EXPECT_EQ(job(id).state, JobState::Submitted);
+        scheduler.advance(policy.storeErrorAfterMs + policy.storeRetryMs);
+        EXPECT_EQ(engine->state(), Engine::State::StoreError);
+        EXPECT_TRUE(engine->stateReason().contains(QStringLiteral("does not take writes")));
+        EXPECT_EQ(engine->pendingStoreWrites(), 1);
+        EXPECT_FALSE(engine->isIdle()) << "a kept answer is unfinished work";
+        ASSERT_TRUE(other.exec(QStringLiteral("ROLLBACK")));
+    }
+    scheduler.advance(policy.storeRetryMs);
+    EXPECT_EQ(engine->pendingStoreWrites(), 0);
+    EXPECT_EQ(engine->state(), Engine::State::Running);
+    EXPECT_EQ(job(id).state, JobState::Solved);
+    EXPECT_EQ(job(id).token, QStringLiteral("kept-token"));
+}
+
+TEST_F(EngineLogic, ADatabaseThatRefusesTheClaimStopsDispatchAndSaysSo)
+{
+    startWithPlan(5);
+    ASSERT_TRUE(store.setBusyTimeout(20).ok());
+    const qint64 id = enqueue();
+    {
+        OtherConnection other(path);
+        ASSERT_TRUE(other.exec(QStringLiteral("BEGIN IMMEDIATE")));
+        engine->wake();
+        scheduler.runDue();
+        EXPECT_EQ(api.count(Kind::Submit), 0) << "nothing is sent before the claim is stored";
+        scheduler.advance(policy.storeErrorAfterMs + policy.storeRetryMs);
+        EXPECT_EQ(engine->state(), Engine::State::StoreError);
+        ASSERT_TRUE(other.exec(QStringLiteral("ROLLBACK")));
+    }
+    scheduler.advance(policy.storeRetryMs);
+    EXPECT_EQ(engine->state(), Engine::State::Running);
+    EXPECT_TRUE(advanceUntil(
+        [&] {
+        return api.count(Kind::Submit) == 1;
+        },
+        5'000));
+    EXPECT_EQ(job(id).state, JobState::Submitting);
+}
+
+TEST_F(EngineLogic, ThreadsInfoWithoutWorkingThreadsFreesNoThread)
+{
+    // The fixed schedule: no speculative submit may fill the thread while the test waits for threadsinfo.
+    engine->setAdaptivePolling(false);
+    startWithPlan(1, 1);
+    enqueue(Method::Turnstile, 1);
+    enqueue(Method::Turnstile, 2);
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T1")));
+    ASSERT_EQ(engine->inFlight(), 1);
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        return api.count(Kind::ThreadsInfo) > 0;
+        },
+        30'000));
+    ASSERT_TRUE(api.answerThreadsInfo(1, 0, false));
+    scheduler.runDue();
+    EXPECT_EQ(engine->inFlight(), 1) << "unknown is not zero";
+    EXPECT_EQ(api.count(Kind::Submit), 0);
+    // A known zero frees the thread at once (polls meanwhile find the task still solving).
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        while (api.answerPoll(QStringLiteral("T1"), false)) {
+        }
+        return api.count(Kind::ThreadsInfo) > 0;
+        },
+        60'000));
+    EXPECT_EQ(api.count(Kind::Submit), 0);
+    ASSERT_TRUE(api.answerThreadsInfo(1, 0, true));
+    scheduler.runDue();
+    EXPECT_EQ(api.count(Kind::Submit), 1);
+}
+
+TEST_F(EngineLogic, AfterARestartTasksThatMayStillBeSolvingKeepCountingUntilTheirDeadline)
+{
+    // An earlier run lost the answer of this submit: a task may exist at the server.
+    const qint64 earlier = enqueue(Method::Turnstile, 1);
+    ASSERT_TRUE(store.markSubmitting(earlier).ok());
+    ASSERT_TRUE(
+        store.requeue(earlier, 0, QString::fromLatin1(EventKind::UncertainSubmit), QStringLiteral("lost")).ok());
+    ASSERT_TRUE(store.cancel(earlier).ok());
+    const qint64 next = enqueue(Method::Turnstile, 2);
+
+    engine->setThreadCap(1);
+    engine->start();
+    scheduler.runDue();
+    ASSERT_TRUE(api.answerThreadsInfo(5, 1));
+    scheduler.runDue();
+    EXPECT_EQ(engine->inFlight(), 1);
+    EXPECT_EQ(api.count(Kind::Submit), 0) << "the old task holds the only thread of the cap";
+    scheduler.advance(policy.deadlineMs);
+    EXPECT_EQ(api.count(Kind::Submit), 1);
+    EXPECT_EQ(job(next).state, JobState::Submitting);
+}
+
+TEST_F(EngineLogic, TheSecondRunStartsFromWhatTheFirstLearned)
+{
+    auto firstPollDelay = [&](int n) -> qint64 {
+        const qint64 id = enqueue(Method::Turnstile, n);
+        engine->wake();
+        scheduler.runDue();
+        EXPECT_TRUE(api.acceptSubmit(QStringLiteral("T%1").arg(n)));
+        const qint64 submittedAt = clock.monotonicMs();
+        EXPECT_TRUE(advanceUntil(
+            [&] {
+            return api.count(Kind::Poll) > 0;
+            },
+            60'000,
+            50));
+        const qint64 delay = clock.monotonicMs() - submittedAt;
+        EXPECT_TRUE(api.answerPoll(QStringLiteral("T%1").arg(n), true));
+        scheduler.runDue();
+        EXPECT_EQ(job(id).state, JobState::Solved);
+        // Threadsinfo requests come and go; answer them so they do not pile up.
+        while (api.answerThreadsInfo(5, 0)) {
+        }
+        return delay;
+    };
+    startWithPlan(5);
+    const qint64 cold = firstPollDelay(0);
+    for (int n = 1; n < 30; ++n) {
+        firstPollDelay(n);
+    }
+    engine->stop();
+    EXPECT_EQ(store.learnedSolveTimes().value(Method::Turnstile).size(), 30);
+
+    makeEngine();
+    startWithPlan(5);
+    const qint64 warm = firstPollDelay(100);
+    // Every token was ready at the first poll: the solves are learned as quicker than the documented prior.
+    EXPECT_LT(warm, cold);
+}
+
+TEST_F(EngineLogic, AFailedJobStoresOnlyWhatTheFailureItselfSaid)
+{
+    startWithPlan(5);
+    const qint64 bare = enqueue(Method::Turnstile, 1);
+    const qint64 told = enqueue(Method::Turnstile, 2);
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_TRUE(api.failSubmit(FakeApi::failure(QStringLiteral("ERROR_PAGEURL"))));
+    ASSERT_TRUE(api.failSubmit(FakeApi::failure(QStringLiteral("ERROR_PAGEURL"), QStringLiteral("pageurl is empty"))));
+    scheduler.runDue();
+    EXPECT_EQ(job(bare).state, JobState::Failed);
+    EXPECT_EQ(job(bare).errorCode, QStringLiteral("ERROR_PAGEURL"));
+    EXPECT_EQ(job(bare).errorDetail, QString());
+    EXPECT_EQ(job(told).errorDetail, QStringLiteral("pageurl is empty"));
+}
