@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 using namespace SolveDeck;
+using namespace std::chrono_literals;
 
 TEST(ManualScheduler, RunsCallsInTimeOrderAndMovesTheClockToEach)
 {
@@ -186,4 +187,26 @@ TEST(QtScheduler, ScheduledCallOnTheEventLoop)
         return fired == 1;
     }));
     EXPECT_FALSE(call.isActive());
+}
+
+TEST(QtScheduler, NeverRunsACallBeforeItsTimeOnItsClock)
+{
+    // The timer's delay is cut to int's range (about 24.8 days); a call due later must wait for the rest. A
+    // ManualClock that does not move stands for the far-off moment: the timer fires, the call must not run.
+    ManualClock clock;
+    QtScheduler s(clock);
+    int fired = 0;
+    s.callAt(clock.monotonicMs() + 20, [&] {
+        ++fired;
+    });
+    EXPECT_FALSE(SolveDeckTest::waitUntil(
+        [&] {
+        return fired > 0;
+        },
+        200ms));
+    clock.advanceMs(20);
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return fired > 0;
+    }));
+    EXPECT_EQ(fired, 1);
 }
