@@ -60,11 +60,20 @@ Scheduler::TimerId QtScheduler::callAt(qint64 atMs, std::function<void()> fn)
     auto *timer = new QTimer(this);
     timer->setSingleShot(true);
     timer->setTimerType(Qt::PreciseTimer);
-    connect(timer, &QTimer::timeout, this, [this, id, fn = std::move(fn)] {
-        if (QTimer *done = m_timers.take(id)) {
-            done->deleteLater();
-            fn();
+    connect(timer, &QTimer::timeout, this, [this, id, atMs, fn = std::move(fn)] {
+        QTimer *due = m_timers.value(id);
+        if (due == nullptr) {
+            return;
         }
+        if (atMs > nowMs()) {
+            // A delay past int's range (about 24.8 days, e.g. a saturated TimingPolicy) was cut short, or the clock
+            // lags the timer: wait for the rest, never run early.
+            due->start(int(std::min<qint64>(atMs - nowMs(), std::numeric_limits<int>::max())));
+            return;
+        }
+        m_timers.remove(id);
+        due->deleteLater();
+        fn();
     });
     m_timers.insert(id, timer);
     const qint64 delay = std::clamp<qint64>(atMs - nowMs(), 0, std::numeric_limits<int>::max());

@@ -31,6 +31,9 @@ qint64 exponentialMs(qint64 minMs, qint64 maxMs, int n)
 
 TimingPolicy TimingPolicy::scaled(double factor) const
 {
+    if (!std::isfinite(factor) || factor <= 0) {
+        return *this; // scaleMs() ignores such a factor: `scale` must not record it either
+    }
     TimingPolicy p = *this;
     for (qint64 *field : {&p.firstPollRecaptchaMs,
                           &p.firstPollTurnstileMs,

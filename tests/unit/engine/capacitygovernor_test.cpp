@@ -167,3 +167,73 @@ TEST(CapacityGovernor, AcceptedSpeculativeSubmitCountsAsOneUnseenFinish)
     EXPECT_EQ(g.inFlight(), 0);
     EXPECT_EQ(g.credits(), 0);
 }
+
+TEST(CapacityGovernor, OrphanFromAnEarlierRunCountsUntilItsTime)
+{
+    CapacityGovernor g;
+    g.setUserCap(3);
+    g.addOrphan(10'000);
+    g.addOrphan(20'000);
+    EXPECT_EQ(g.orphans(), 2);
+    EXPECT_EQ(g.inFlight(), 2);
+    EXPECT_EQ(g.freeSlots(0), 1);
+    EXPECT_EQ(g.nextOrphanExpiryMs(), 10'000);
+
+    EXPECT_FALSE(g.expireOrphans(9'999));
+    EXPECT_EQ(g.inFlight(), 2);
+    EXPECT_TRUE(g.expireOrphans(10'000));
+    EXPECT_EQ(g.orphans(), 1);
+    EXPECT_EQ(g.inFlight(), 1);
+    EXPECT_EQ(g.nextOrphanExpiryMs(), 20'000);
+
+    EXPECT_FALSE(g.expireOrphans(15'000));
+    EXPECT_TRUE(g.expireOrphans(25'000));
+    EXPECT_EQ(g.inFlight(), 0);
+    EXPECT_EQ(g.nextOrphanExpiryMs(), 0);
+    EXPECT_EQ(g.freeSlots(25'000), 3);
+}
+
+TEST(CapacityGovernor, OrphansFromEarlierRunsNeverCollideWithJobIds)
+{
+    CapacityGovernor g;
+    g.setUserCap(5);
+    g.addOrphan(10'000);
+    g.beginSubmit(1);
+    g.submitted(1);
+    g.release(1);
+    EXPECT_EQ(g.inFlight(), 1); // the orphan still counts after job 1 is released
+    g.beginSubmit(2);
+    g.submitted(2);
+    g.orphan(2, 5'000); // a canceled job: its own orphan key
+    EXPECT_EQ(g.orphans(), 2);
+    EXPECT_EQ(g.nextOrphanExpiryMs(), 5'000);
+    EXPECT_TRUE(g.expireOrphans(5'000));
+    EXPECT_EQ(g.orphans(), 1);
+    EXPECT_EQ(g.inFlight(), 1);
+}
+
+TEST(CapacityGovernor, ProbeSentAfterAnOrphanIsAddedCanFreeIt)
+{
+    CapacityGovernor g;
+    g.setUserCap(2);
+    g.addOrphan(600'000);
+    g.beginSubmit(1);
+    g.submitted(1);
+    EXPECT_EQ(g.freeSlots(0), 0);
+    const int probe = g.beginProbe();
+    g.applyProbe(probe, 1); // one of the two we count is busy
+    EXPECT_EQ(g.credits(), 1);
+    EXPECT_EQ(g.inFlight(), 1);
+    EXPECT_EQ(g.freeSlots(0), 1);
+}
+
+TEST(CapacityGovernor, ClearForgetsOrphans)
+{
+    CapacityGovernor g;
+    g.addOrphan(10'000);
+    g.clear();
+    EXPECT_EQ(g.orphans(), 0);
+    EXPECT_EQ(g.inFlight(), 0);
+    EXPECT_EQ(g.nextOrphanExpiryMs(), 0);
+    EXPECT_FALSE(g.expireOrphans(20'000));
+}

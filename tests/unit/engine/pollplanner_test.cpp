@@ -103,3 +103,57 @@ TEST(PollPlanner, PriorRanksByElapsedTimeBeforeAnythingIsLearned)
     EXPECT_EQ(planner.expectedSolveMs(Method::Turnstile), TimingPolicy::defaults().typicalSolveTurnstileMs);
     EXPECT_NEAR(planner.readyLikelihood(Method::Turnstile, TimingPolicy::defaults().slowSolveTurnstileMs), 0.95, 1e-3);
 }
+
+TEST(PollPlanner, SamplesRoundTripThroughRestore)
+{
+    PollPlanner planner;
+    planner.observeSolved(Method::Turnstile, 4'000, 6'000); // midpoint 5 s
+    planner.observeSolved(Method::Turnstile, 8'000, 8'000);
+    planner.observeSolved(Method::Image, 0, 800); // 0.4 s
+    const QMap<Method, QList<qint64>> saved = planner.samples();
+    ASSERT_EQ(saved.size(), 2);
+    EXPECT_EQ(saved.value(Method::Turnstile), (QList<qint64>{5'000, 8'000}));
+    EXPECT_EQ(saved.value(Method::Image), QList<qint64>{400});
+    EXPECT_FALSE(saved.contains(Method::RecaptchaV2)); // nothing observed: not saved
+
+    PollPlanner restored;
+    restored.restoreSamples(saved);
+    EXPECT_EQ(restored.samples(), saved);
+    EXPECT_EQ(restored.observations(Method::Turnstile), 2);
+    EXPECT_EQ(restored.quantileMs(Method::Turnstile, 1.0), 8'000);
+    EXPECT_EQ(restored.firstPollDelayMs(Method::Turnstile), planner.firstPollDelayMs(Method::Turnstile));
+    EXPECT_DOUBLE_EQ(restored.readyLikelihood(Method::Image, 400), planner.readyLikelihood(Method::Image, 400));
+}
+
+TEST(PollPlanner, RestoreKeepsTheNewestWindowInOrder)
+{
+    QList<qint64> many;
+    for (qint64 ms = 1; ms <= PollPlanner::kWindow + 50; ++ms) {
+        many.append(ms * 100); // oldest first: 100 ... 25,000
+    }
+    PollPlanner planner;
+    planner.restoreSamples({{Method::RecaptchaV3, many}});
+    EXPECT_EQ(planner.observations(Method::RecaptchaV3), PollPlanner::kWindow);
+    const QList<qint64> kept = planner.samples().value(Method::RecaptchaV3);
+    ASSERT_EQ(kept.size(), PollPlanner::kWindow);
+    EXPECT_EQ(kept.first(), 5'100); // the 50 oldest are gone
+    EXPECT_EQ(kept.last(), 25'000);
+    EXPECT_EQ(planner.quantileMs(Method::RecaptchaV3, 0.0), 5'100);
+
+    // A new observation pushes the oldest restored one out.
+    planner.observeSolved(Method::RecaptchaV3, 1'000, 1'000);
+    const QList<qint64> after = planner.samples().value(Method::RecaptchaV3);
+    EXPECT_EQ(after.size(), PollPlanner::kWindow);
+    EXPECT_EQ(after.first(), 5'200);
+    EXPECT_EQ(after.last(), 1'000);
+}
+
+TEST(PollPlanner, RestoreDropsNegativeSamplesAndReplacesThatMethodOnly)
+{
+    PollPlanner planner;
+    planner.observeSolved(Method::Image, 0, 600);
+    planner.observeSolved(Method::Turnstile, 9'000, 9'000);
+    planner.restoreSamples({{Method::Turnstile, {-5, 7'000}}});
+    EXPECT_EQ(planner.samples().value(Method::Turnstile), QList<qint64>{7'000});
+    EXPECT_EQ(planner.samples().value(Method::Image), QList<qint64>{300});
+}

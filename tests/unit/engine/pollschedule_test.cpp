@@ -57,3 +57,69 @@ TEST(PollSchedule, ReAddingReplacesTheTask)
     EXPECT_EQ(s.size(), 1);
     EXPECT_EQ(s.nextDueAtMs(), 700);
 }
+
+TEST(PollSchedule, DeadlineMakesATaskDueUntilAPollGoesOutAtOrAfterIt)
+{
+    PollSchedule s;
+    s.add(task(1, 5'000, 3'000));
+    EXPECT_EQ(s.nextDueAtMs(), 3'000); // the deadline comes first: its last poll
+
+    // A poll sent before the deadline: the deadline still makes it due.
+    s.markPolling(1, 2'999, 1);
+    s.schedule(1, 7'999);
+    EXPECT_EQ(s.nextDueAtMs(), 3'000);
+
+    // The last poll went out at the deadline and failed: only the retry makes it due now, not the past deadline
+    // (which would make it due at once, over and over).
+    s.markPolling(1, 3'000, 2);
+    s.schedule(1, 8'000);
+    EXPECT_EQ(s.nextDueAtMs(), 8'000);
+    EXPECT_TRUE(s.dueAt(7'999).isEmpty());
+    EXPECT_EQ(s.dueAt(8'000), QList<qint64>{1});
+}
+
+TEST(PollSchedule, PollAfterTheDeadlineLeavesOnlyTheNextPollDue)
+{
+    PollSchedule s;
+    s.add(task(1, 5'000, 3'000));
+    s.add(task(2, 6'000, 10'000));
+    s.markPolling(1, 4'000, 1); // late: the timer fired after the deadline
+    s.schedule(1, 9'000);
+    EXPECT_EQ(s.dueAt(8'999), QList<qint64>{2});
+    EXPECT_EQ(s.dueAt(9'000), (QList<qint64>{2, 1}));
+    s.remove(1);
+    EXPECT_EQ(s.nextDueAtMs(), 6'000); // the index forgets the task under its past-deadline key too
+}
+
+TEST(PollSchedule, NoDeadlineMeansOnlyThePollMakesATaskDue)
+{
+    PollSchedule s;
+    s.add(task(1, 5'000, 0));
+    EXPECT_EQ(s.nextDueAtMs(), 5'000);
+    s.markPolling(1, 5'000, 1);
+    s.schedule(1, 10'000);
+    EXPECT_EQ(s.nextDueAtMs(), 10'000);
+    ASSERT_NE(s.find(1), nullptr);
+    EXPECT_EQ(s.find(1)->previousPollAtMs, 0);
+    s.markPolling(1, 10'000, 2);
+    EXPECT_EQ(s.find(1)->previousPollAtMs, 5'000);
+    EXPECT_EQ(s.find(1)->polls, 2);
+}
+
+TEST(PollSchedule, AllSolvingAtMarksOnlyTasksSubmittedBeforeIt)
+{
+    PollSchedule s;
+    PolledTask early = task(1, 20'000, 60'000);
+    early.submittedAtMs = 1'000;
+    PolledTask late = task(2, 20'000, 60'000);
+    late.submittedAtMs = 5'000;
+    s.add(early);
+    s.add(late);
+    s.noteAllSolvingAt(5'000);
+    EXPECT_EQ(s.find(1)->solvingAtMs, 5'000);
+    EXPECT_EQ(s.find(2)->solvingAtMs, 0); // submitted at the moment: not known solving
+    s.noteAllSolvingAt(4'000);            // an older proof does not move it back
+    EXPECT_EQ(s.find(1)->solvingAtMs, 5'000);
+    s.setFailures(2, 3);
+    EXPECT_EQ(s.find(2)->failures, 3);
+}
