@@ -1,6 +1,7 @@
 #include "consolesession.h"
 
 #include "core/engine/engine.h"
+#include "core/engine/enginehost.h"
 #include "core/engine/timingpolicy.h"
 #include "core/net/apiclient.h"
 #include "core/secrets/keyvault.h"
@@ -94,8 +95,10 @@ bool ConsoleSession::start(MainWindow *window)
         QMessageBox::critical(window, tr("Cannot open the job database"), opened.error().message);
         return false;
     }
-    m_client = std::make_unique<ApiClient>();
-    m_engine = std::make_unique<Engine>(m_store.get(), m_client.get());
+    m_databasePath = path;
+    m_engine = std::make_unique<EngineHost>();
+    // The worker writes through its own connection: tell the window's connection (and so the table) what changed.
+    connect(m_engine.get(), &EngineHost::jobsChanged, m_store.get(), &JobStore::announceChanges);
     connect(window, &MainWindow::apiKeyEntered, this, &ConsoleSession::setKey);
 
     if (m_options.demo) {
@@ -131,13 +134,16 @@ bool ConsoleSession::startDemo()
                                  "blocking local connections."));
         return false;
     }
-    const Result<void> endpoint = m_client->setEndpoint(m_simulator->baseUrl());
-    if (!endpoint) {
-        QMessageBox::critical(m_window, tr("Demo mode"), endpoint.error().message);
+    EngineHost::Config engineConfig;
+    engineConfig.databasePath = m_databasePath;
+    engineConfig.endpoint = m_simulator->baseUrl();
+    engineConfig.apiKey = demoKey;
+    engineConfig.policy = TimingPolicy::defaults().scaled(m_options.demoTimeScale);
+    const Result<void> engine = m_engine->open(engineConfig);
+    if (!engine) {
+        QMessageBox::critical(m_window, tr("Demo mode"), engine.error().message);
         return false;
     }
-    m_client->setApiKey(demoKey);
-    m_engine->setTimingPolicy(TimingPolicy::defaults().scaled(m_options.demoTimeScale));
     seedDemoJobs(m_options.demoJobs);
     m_engine->start();
     m_demoFeed.start();
@@ -188,23 +194,25 @@ void ConsoleSession::addDemoJob()
             spec.params.insert(QStringLiteral("min_score"), QStringLiteral("0.3"));
         }
     }
-    const auto added = m_store->enqueue(spec, QStringLiteral("demo-%1").arg(n));
-    if (added && m_engine) {
-        m_engine->wake();
+    if (m_engine && m_engine->isOpen()) {
+        m_engine->enqueue(spec, QStringLiteral("demo-%1").arg(n), {});
     }
 }
 
 void ConsoleSession::startLive()
 {
-    const Result<void> endpoint = m_client->setEndpoint(QUrl(endpointSetting()));
-    if (!endpoint) {
-        m_window->showBanner(endpoint.error().message);
+    EngineHost::Config config;
+    config.databasePath = m_databasePath;
+    config.endpoint = QUrl(endpointSetting());
+    const Result<void> engine = m_engine->open(config);
+    if (!engine) {
+        m_window->showBanner(engine.error().message);
         return;
     }
     m_vault = std::make_unique<KeyVault>();
     m_vault->readKey([this](const KeyVault::Result &result) {
         if (result.ok()) {
-            m_client->setApiKey(result.key);
+            m_engine->setApiKey(result.key);
             m_engine->start();
             return;
         }
@@ -228,7 +236,7 @@ void ConsoleSession::setKey(const QString &key)
             QMessageBox::warning(m_window, tr("The key was not stored"), result.message);
             return;
         }
-        m_client->setApiKey(key);
+        m_engine->setApiKey(key);
         m_window->showBanner({});
         if (m_engine->state() == Engine::State::Stopped) {
             m_engine->start();

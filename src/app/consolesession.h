@@ -12,14 +12,14 @@ class Simulator;
 
 namespace SolveDeck {
 
-class ApiClient;
-class Engine;
+class EngineHost;
 class JobStore;
 class KeyVault;
 class MainWindow;
 
-// Wires one console: the store, the API client, the engine and the key vault, and in demo mode the built-in
-// simulator. Lives in the executable because only the executable may join the GUI and the simulator.
+// Wires one console: the window's read connection to the store, the engine on its worker thread (EngineHost:
+// its own store connection and the API client) and the key vault, and in demo mode the built-in simulator. Lives in the
+// executable because only the executable may join the GUI and the simulator.
 class ConsoleSession : public QObject
 {
     Q_OBJECT
@@ -44,7 +44,7 @@ public:
 
     JobStore *store() const { return m_store.get(); }
 
-    Engine *engine() const { return m_engine.get(); }
+    EngineHost *engine() const { return m_engine.get(); }
 
     QString endpointLabel() const;
 
@@ -59,9 +59,9 @@ private:
     MainWindow *m_window = nullptr;
     QTemporaryDir m_demoDir;
     std::unique_ptr<SolveDeckSim::Simulator> m_simulator;
-    std::unique_ptr<JobStore> m_store;
-    std::unique_ptr<ApiClient> m_client;
-    std::unique_ptr<Engine> m_engine;
+    QString m_databasePath;
+    std::unique_ptr<JobStore> m_store; // the window's read connection
+    std::unique_ptr<EngineHost> m_engine;
     std::unique_ptr<KeyVault> m_vault;
     QTimer m_demoFeed;
     int m_demoCounter = 0;

@@ -3,6 +3,8 @@
 
 #include "core/appinfo.h"
 #include "core/engine/engine.h"
+#include "core/engine/enginehost.h"
+#include "core/model/validation.h"
 #include "core/store/jobstore.h"
 #include "gui/itemdataroles.h"
 #include "gui/jobdetailwidget.h"
@@ -199,7 +201,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::attach(JobStore *store, Engine *engine)
+void MainWindow::attach(JobStore *store, EngineHost *engine)
 {
     if (m_engine) {
         disconnect(m_engine, nullptr, this, nullptr);
@@ -209,8 +211,11 @@ void MainWindow::attach(JobStore *store, Engine *engine)
     m_jobModel->setStore(store);
     if (m_engine) {
         m_engine->setThreadCap(m_threadCap->value());
-        connect(m_engine, &Engine::stateChanged, this, &MainWindow::engineStateChanged);
-        connect(m_engine, &Engine::capacityChanged, this, &MainWindow::capacityChanged);
+        connect(m_engine, &EngineHost::stateChanged, this, &MainWindow::engineStateChanged);
+        connect(m_engine, &EngineHost::capacityChanged, this, &MainWindow::capacityChanged);
+        connect(m_engine, &EngineHost::actionFailed, this, [this](const QString &message) {
+            QMessageBox::warning(this, tr("The job was not changed"), message);
+        });
         capacityChanged(m_engine->inFlight(), m_engine->effectiveCap(), m_engine->planThreads());
     }
     refreshCounts();
@@ -334,20 +339,39 @@ bool MainWindow::enqueue(const TaskSpec &spec, const QString &idempotencyKey)
     if (!m_store) {
         return false;
     }
-    const auto added = m_store->enqueue(spec, idempotencyKey);
+    // Checked here first, so a bad job is refused at once and with the same words as the store would use.
+    if (const Result<void> valid = validateTaskSpec(spec); !valid) {
+        QMessageBox::warning(this, tr("Job not queued"), valid.error().message);
+        return false;
+    }
+    const QPointer<MainWindow> self(this);
+    auto queued = [self](const Result<JobStore::Enqueued> &added) {
+        if (self) {
+            self->jobQueued(added);
+        }
+    };
+    if (m_engine && m_engine->isOpen()) {
+        // The engine's thread writes it: a busy database never freezes the window.
+        m_engine->enqueue(spec, idempotencyKey, queued);
+    } else {
+        queued(m_store->enqueue(spec, idempotencyKey));
+    }
+    return true;
+}
+
+void MainWindow::jobQueued(const Result<JobStore::Enqueued> &added)
+{
     if (!added) {
         QMessageBox::warning(this, tr("Job not queued"), added.error().message);
-        return false;
+        Q_EMIT jobQueueAnswered(false);
+        return;
     }
     if (!added->created) {
         statusBar()->showMessage(tr("A job with this idempotency key already exists: job %1.").arg(added->jobId), 6000);
     }
-    if (m_engine) {
-        m_engine->wake();
-    }
     m_jobModel->refreshJobs({added->jobId});
     selectJob(added->jobId);
-    return true;
+    Q_EMIT jobQueueAnswered(true);
 }
 
 void MainWindow::newJob()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/job.h"
+#include "core/store/jobstore.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -17,7 +18,7 @@ class MainWindow;
 
 namespace SolveDeck {
 
-class Engine;
+class EngineHost;
 class JobDetailWidget;
 class JobFilterModel;
 class JobStore;
@@ -43,7 +44,7 @@ public:
     ~MainWindow() override;
 
     // Connects the window to a store and an engine (either may be null: the window then shows what it can).
-    void attach(JobStore *store, Engine *engine);
+    void attach(JobStore *store, EngineHost *engine);
 
     // A message across the top of the window (missing key, paused queue); empty hides it.
     void showBanner(const QString &text);
@@ -72,17 +73,21 @@ public:
     QList<qint64> selectedJobIds() const;
     void selectJob(qint64 id);
 
-    // Queue a job as the New Job dialog would (also used by tests and the demo).
+    // Queue a job as the New Job dialog would (also used by tests and the demo). With an engine attached the
+    // job is stored by the engine's thread and selected when it is; false when it is refused at once.
     bool enqueue(const TaskSpec &spec, const QString &idempotencyKey = {});
 
 Q_SIGNALS:
     void apiKeyEntered(const QString &key);
+    // A job from enqueue() is stored (or was refused: the window said why).
+    void jobQueueAnswered(bool ok);
     void threadCapChanged(int cap);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void jobQueued(const Result<JobStore::Enqueued> &added);
     void setUpStateList();
     void refreshCounts();
     void stateFilterChanged();
@@ -104,7 +109,7 @@ private:
     std::unique_ptr<Ui::MainWindow> m_ui;
     Options m_options;
     QPointer<JobStore> m_store;
-    QPointer<Engine> m_engine;
+    QPointer<EngineHost> m_engine;
     JobTableModel *m_jobModel = nullptr;
     JobFilterModel *m_filterModel = nullptr;
     JobDetailWidget *m_detail = nullptr;

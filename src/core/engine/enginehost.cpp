@@ -37,40 +37,40 @@ Result<void> EngineHost::open(const Config &config)
     QMetaObject::invokeMethod(
         m_context,
         [this, &config, &opened] {
-            auto worker = std::make_unique<Worker>();
-            opened = worker->store.openSqlite(config.databasePath);
+        auto worker = std::make_unique<Worker>();
+        opened = worker->store.openSqlite(config.databasePath);
+        if (!opened) {
+            return;
+        }
+        if (!config.endpoint.isEmpty()) {
+            opened = worker->client.setEndpoint(config.endpoint);
             if (!opened) {
                 return;
             }
-            if (!config.endpoint.isEmpty()) {
-                opened = worker->client.setEndpoint(config.endpoint);
-                if (!opened) {
-                    return;
-                }
-            }
-            if (!config.apiKey.isEmpty()) {
-                worker->client.setApiKey(config.apiKey);
-            }
-            worker->engine = std::make_unique<Engine>(&worker->store, &worker->client);
-            worker->engine->setTimingPolicy(config.policy);
-            worker->engine->setAdaptivePolling(config.adaptivePolling);
-            worker->engine->setThreadCap(config.threadCap);
-            Engine *engine = worker->engine.get();
-            // Queued to this object's thread: the cached values are only ever touched there.
-            connect(engine, &Engine::stateChanged, this, [this](Engine::State state, const QString &reason) {
-                m_state = state;
-                m_reason = reason;
-                Q_EMIT stateChanged(state, reason);
-            });
-            connect(engine, &Engine::capacityChanged, this, [this](int inFlight, int cap, int plan) {
-                m_inFlight = inFlight;
-                m_effectiveCap = cap;
-                m_planThreads = plan;
-                Q_EMIT capacityChanged(inFlight, cap, plan);
-            });
-            connect(engine, &Engine::jobsChanged, this, &EngineHost::jobsChanged);
-            connect(engine, &Engine::idle, this, &EngineHost::idle);
-            m_worker = worker.release();
+        }
+        if (!config.apiKey.isEmpty()) {
+            worker->client.setApiKey(config.apiKey);
+        }
+        worker->engine = std::make_unique<Engine>(&worker->store, &worker->client);
+        worker->engine->setTimingPolicy(config.policy);
+        worker->engine->setAdaptivePolling(config.adaptivePolling);
+        worker->engine->setThreadCap(config.threadCap);
+        Engine *engine = worker->engine.get();
+        // Queued to this object's thread: the cached values are only ever touched there.
+        connect(engine, &Engine::stateChanged, this, [this](Engine::State state, const QString &reason) {
+            m_state = state;
+            m_reason = reason;
+            Q_EMIT stateChanged(state, reason);
+        });
+        connect(engine, &Engine::capacityChanged, this, [this](int inFlight, int cap, int plan) {
+            m_inFlight = inFlight;
+            m_effectiveCap = cap;
+            m_planThreads = plan;
+            Q_EMIT capacityChanged(inFlight, cap, plan);
+        });
+        connect(engine, &Engine::jobsChanged, this, &EngineHost::jobsChanged);
+        connect(engine, &Engine::idle, this, &EngineHost::idle);
+        m_worker = worker.release();
         },
         Qt::BlockingQueuedConnection);
     if (!opened) {
@@ -94,9 +94,9 @@ void EngineHost::post(std::function<void(Worker &)> fn)
     QMetaObject::invokeMethod(
         m_context,
         [this, fn = std::move(fn)] {
-            if (m_worker) {
-                fn(*m_worker);
-            }
+        if (m_worker) {
+            fn(*m_worker);
+        }
         },
         Qt::QueuedConnection);
 }
@@ -117,9 +117,9 @@ void EngineHost::stop()
     QMetaObject::invokeMethod(
         m_context,
         [this] {
-            m_worker->engine->stop();
-            delete m_worker;
-            m_worker = nullptr;
+        m_worker->engine->stop();
+        delete m_worker;
+        m_worker = nullptr;
         },
         Qt::BlockingQueuedConnection);
     m_context->deleteLater();
@@ -168,7 +168,7 @@ Result<void> EngineHost::cancelJob(qint64 id)
             QMetaObject::invokeMethod(
                 self,
                 [self, message] {
-                    Q_EMIT self->actionFailed(message);
+                Q_EMIT self->actionFailed(message);
                 },
                 Qt::QueuedConnection);
         }
@@ -186,7 +186,7 @@ Result<void> EngineHost::retryJob(qint64 id)
             QMetaObject::invokeMethod(
                 self,
                 [self, message] {
-                    Q_EMIT self->actionFailed(message);
+                Q_EMIT self->actionFailed(message);
                 },
                 Qt::QueuedConnection);
         }
@@ -207,9 +207,9 @@ void EngineHost::enqueue(const TaskSpec &spec,
         QMetaObject::invokeMethod(
             self,
             [self, added, done] {
-                if (self && done) {
-                    done(added);
-                }
+            if (self && done) {
+                done(added);
+            }
             },
             Qt::QueuedConnection);
     });
@@ -223,7 +223,7 @@ void EngineHost::runInWorker(const std::function<void(Engine &)> &fn)
     QMetaObject::invokeMethod(
         m_context,
         [this, &fn] {
-            fn(*m_worker->engine);
+        fn(*m_worker->engine);
         },
         Qt::BlockingQueuedConnection);
 }

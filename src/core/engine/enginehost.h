@@ -42,6 +42,7 @@ public:
     // Starts the worker thread and opens the store and the client there. Waits for that (a local file open and no
     // network): the Error says what to do when the database or the endpoint is unusable.
     Result<void> open(const Config &config);
+
     bool isOpen() const { return m_open; }
 
     // Queued to the worker; they return at once.

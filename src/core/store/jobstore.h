@@ -133,6 +133,9 @@ public:
     // Checks the whole file's structure (SQLite's integrity_check): DB_OPEN_FAILED with the problems found.
     Result<void> checkIntegrity() const;
 
+    // Another connection (the engine's worker, another process) changed these jobs: tell this store's listeners.
+    void announceChanges(const QList<qint64> &ids) { Q_EMIT jobsChanged(ids); }
+
 Q_SIGNALS:
     void jobsChanged(const QList<qint64> &ids); // emitted after each committed change (the engine batches for the GUI)
 

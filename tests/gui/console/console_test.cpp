@@ -2,6 +2,7 @@
 // main window, driven through the window as a user would.
 #include "app/consolesession.h"
 #include "core/engine/engine.h"
+#include "core/engine/enginehost.h"
 #include "core/store/jobstore.h"
 #include "gui/jobdetailwidget.h"
 #include "gui/jobtablemodel.h"
@@ -16,7 +17,9 @@
 #include <QListWidget>
 #include <QMimeData>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QTreeWidget>
 
 using namespace SolveDeck;
@@ -71,7 +74,13 @@ protected:
 TEST_F(DemoConsoleTest, SolvesSeededJobsAndShowsTheirTokens)
 {
     EXPECT_TRUE(window->demoBadge()->isVisible());
-    EXPECT_GE(window->jobModel()->rowCount(), 8);
+    // The seeded jobs are stored by the engine's thread; the table shows them as they land.
+    EXPECT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return window->jobModel()->rowCount() >= 8;
+        },
+        10s))
+        << window->jobModel()->rowCount();
     ASSERT_TRUE(SolveDeckTest::waitUntil(
         [&] {
         return firstSolved(window->jobModel()).has_value();
@@ -94,6 +103,14 @@ TEST_F(DemoConsoleTest, SolvesSeededJobsAndShowsTheirTokens)
     EXPECT_TRUE(window->detailWidget()->countdownText().startsWith(QStringLiteral("Valid for")))
         << window->detailWidget()->countdownText().toStdString();
     EXPECT_GE(window->detailWidget()->timeline()->topLevelItemCount(), 3);
+
+    // The engine works on a thread of its own: nothing it waits for can freeze the window.
+    QThread *engineThread = nullptr;
+    session->engine()->runInWorker([&](Engine &) {
+        engineThread = QThread::currentThread();
+    });
+    EXPECT_NE(engineThread, nullptr);
+    EXPECT_NE(engineThread, QThread::currentThread());
 
     // The capacity gauge never shows more than the cap.
     EXPECT_LE(session->engine()->inFlight(), session->engine()->effectiveCap());
@@ -134,7 +151,10 @@ TEST_F(DemoConsoleTest, NewJobsQueuedFromTheWindowAreSolved)
     spec.method = Method::Turnstile;
     spec.sitekey = QStringLiteral("0x4AAAAAAAWindowTest");
     spec.pageurl = QStringLiteral("https://window.example/new");
+    QSignalSpy answered(window.get(), &MainWindow::jobQueueAnswered);
     ASSERT_TRUE(window->enqueue(spec, QStringLiteral("window-test-1")));
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(answered, 1, 10s));
+    EXPECT_TRUE(answered.at(0).at(0).toBool());
     const auto job = session->store()->jobByIdempotencyKey(QStringLiteral("window-test-1"));
     ASSERT_TRUE(job.has_value());
     EXPECT_NE(window->jobModel()->rowOfJob(job->id), -1);
