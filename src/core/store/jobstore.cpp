@@ -434,6 +434,11 @@ Result<void> JobStore::migrate()
 {
     const QList<Migration> all = migrations(d->dialect);
     const int latest = all.constLast().version;
+    // Up to date: nothing to write, so no write lock to wait for. A command that only reads must open while
+    // another process (the console's engine, a running script) holds the database busy.
+    if (schemaVersion() == latest) {
+        return {};
+    }
     JobStoreTransaction tx(d->database(), d->dialect);
     auto fail = [this](const QSqlError &error) {
         return Error{QStringLiteral("DB_OPEN_FAILED"),

@@ -962,3 +962,17 @@ TEST_F(JobStoreTest, ProbeWriteFailsWhileAnotherConnectionHoldsTheWriteLock)
     }
     EXPECT_TRUE(store.probeWrite().ok());
 }
+
+// A command that only reads (list, show) opens the database while another program holds its write lock.
+TEST_F(JobStoreTest, AnUpToDateDatabaseOpensWhileAnotherConnectionHoldsTheWriteLock)
+{
+    const qint64 id = enqueueOne();
+    store.close();
+    RawConnection raw(path);
+    ASSERT_TRUE(raw.exec(QStringLiteral("BEGIN IMMEDIATE")));
+    JobStore reader{clock};
+    const Result<void> opened = reader.openSqlite(path);
+    ASSERT_TRUE(opened.ok()) << opened.error().message.toStdString();
+    EXPECT_TRUE(reader.job(id).has_value());
+    ASSERT_TRUE(raw.exec(QStringLiteral("ROLLBACK")));
+}
