@@ -10,6 +10,7 @@
 
 #include <QTimer>
 
+#include <algorithm>
 #include <csignal>
 #include <utility>
 
@@ -82,7 +83,7 @@ void RunCommand::startEngine()
         // A safety net besides the idle signal: jobs enqueued or canceled by another process change the answer
         // without this engine noticing at once. Once per store check is as often as the engine itself looks.
         m_idleCheck = new QTimer(this);
-        m_idleCheck->setInterval(int(std::max<qint64>(m_policy.storeCheckMs, 10)));
+        m_idleCheck->setInterval(int(std::clamp<qint64>(m_policy.storeCheckMs, 10, 60'000)));
         connect(m_idleCheck, &QTimer::timeout, this, &RunCommand::finishIfIdle);
         m_idleCheck->start();
     }
