@@ -75,6 +75,8 @@ void AccountProbe::onAnswer(const ApiResult<ThreadsInfo> &answer)
             // An answer without a usable working_threads says nothing about our tasks: unknown, never zero busy.
             c.governor.abandonProbe(probe);
         }
+        // What is known solving moved: plan threadsinfo now, and the speculative submit before the next arm.
+        hooks.planDirty();
         plan(nowMs);
         hooks.requestDispatch();
     } else {

@@ -158,11 +158,11 @@ void EngineHost::resumeAfterKeyChange()
     });
 }
 
-Result<void> EngineHost::cancelJob(qint64 id)
+void EngineHost::postJobAction(qint64 id, Result<void> (Engine::*action)(qint64))
 {
     QPointer<EngineHost> self(this);
-    post([self, id](Worker &w) {
-        const Result<void> done = w.engine->cancelJob(id);
+    post([self, id, action](Worker &w) {
+        const Result<void> done = (w.engine.get()->*action)(id);
         if (!done) {
             const QString message = done.error().message;
             QMetaObject::invokeMethod(
@@ -173,24 +173,17 @@ Result<void> EngineHost::cancelJob(qint64 id)
                 Qt::QueuedConnection);
         }
     });
+}
+
+Result<void> EngineHost::cancelJob(qint64 id)
+{
+    postJobAction(id, &Engine::cancelJob);
     return {};
 }
 
 Result<void> EngineHost::retryJob(qint64 id)
 {
-    QPointer<EngineHost> self(this);
-    post([self, id](Worker &w) {
-        const Result<void> done = w.engine->retryJob(id);
-        if (!done) {
-            const QString message = done.error().message;
-            QMetaObject::invokeMethod(
-                self,
-                [self, message] {
-                Q_EMIT self->actionFailed(message);
-                },
-                Qt::QueuedConnection);
-        }
-    });
+    postJobAction(id, &Engine::retryJob);
     return {};
 }
 

@@ -86,6 +86,8 @@ Q_SIGNALS:
 private:
     struct Worker;
     void post(std::function<void(Worker &)> fn);
+    // Runs a job action on the engine; a refusal comes back as actionFailed.
+    void postJobAction(qint64 id, Result<void> (Engine::*action)(qint64));
 
     QThread m_thread;
     QObject *m_context = nullptr; // lives in the worker thread; queued calls run in its thread
