@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPixmap>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTabWidget>
@@ -112,6 +113,10 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
 
     auto *tokenPage = new QWidget(m_tabs);
     auto *tokenLayout = new QVBoxLayout(tokenPage);
+    m_image = new QLabel(tokenPage);
+    m_image->setObjectName(QStringLiteral("imagePreview"));
+    m_image->hide();
+    tokenLayout->addWidget(m_image);
     m_token = new QPlainTextEdit(tokenPage);
     m_token->setObjectName(QStringLiteral("tokenText"));
     m_token->setReadOnly(true);
@@ -168,6 +173,8 @@ void JobDetailWidget::showJob(const std::optional<Job> &job, const QList<JobEven
     m_timeline->clear();
     m_parameters->clear();
     if (!job) {
+        m_image->clear();
+        m_image->hide();
         m_header->setText(tr("<i>Select a job to see its token, timeline and parameters.</i>"));
         m_errorLabel->hide();
         m_token->clear();
@@ -186,6 +193,17 @@ void JobDetailWidget::showJob(const std::optional<Job> &job, const QList<JobEven
         m_errorLabel->show();
     } else {
         m_errorLabel->hide();
+    }
+
+    // An image job shows the CAPTCHA it carries above its answer.
+    m_image->clear();
+    m_image->hide();
+    if (job->spec.method == Method::Image) {
+        QPixmap pixmap;
+        if (pixmap.loadFromData(QByteArray::fromBase64(job->spec.params.value(QStringLiteral("body")).toLatin1()))) {
+            m_image->setPixmap(pixmap.height() > 80 ? pixmap.scaledToHeight(80, Qt::SmoothTransformation) : pixmap);
+            m_image->show();
+        }
     }
 
     if (m_token->toPlainText() != job->token) {

@@ -59,6 +59,7 @@ private:
     std::optional<Job> m_job;
     QLabel *m_header = nullptr;
     QLabel *m_errorLabel = nullptr;
+    QLabel *m_image = nullptr;
     QTabWidget *m_tabs = nullptr;
     QPlainTextEdit *m_token = nullptr;
     QLabel *m_countdown = nullptr;

@@ -593,3 +593,18 @@ TEST_F(FirstHourTest, NoKeyBannerHasItsActions)
     window->bannerButton(1)->click();
     EXPECT_TRUE(demo);
 }
+
+// 14. An image job shows its CAPTCHA in the detail pane.
+TEST_F(FirstHourTest, ImageJobShowsItsImageInTheDetailPane)
+{
+    TaskSpec spec;
+    spec.method = Method::Image;
+    spec.params.insert(QStringLiteral("body"), QString::fromLatin1(pngBytes().toBase64()));
+    const qint64 id = enqueue(spec);
+    auto window = openWindow();
+    window->selectJob(id);
+    auto *preview = window->detailWidget()->findChild<QLabel *>(QStringLiteral("imagePreview"));
+    ASSERT_NE(preview, nullptr);
+    EXPECT_FALSE(preview->isHidden());
+    EXPECT_FALSE(preview->pixmap().isNull());
+}
