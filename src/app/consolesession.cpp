@@ -13,6 +13,7 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -58,6 +59,18 @@ void recordQueueEvent(JobStore *store, const QString &kind, const QString &detai
     if (!recorded) {
         qWarning("the %s event was not recorded: %s", qPrintable(kind), qPrintable(recorded.error().message));
     }
+}
+
+// A desktop session has a D-Bus session bus (its address in the environment, or the per-user socket systemd
+// creates). Without one, libdbus would autolaunch a private bus, and the keychain request would start a keyring
+// daemon on it: processes that stay behind after SolveDeck quits.
+bool sessionBusConfigured()
+{
+    if (!qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS")) {
+        return true;
+    }
+    const QString runtime = qEnvironmentVariable("XDG_RUNTIME_DIR");
+    return !runtime.isEmpty() && QFileInfo::exists(runtime + QStringLiteral("/bus"));
 }
 
 QString endpointSetting()
@@ -231,6 +244,13 @@ void ConsoleSession::startLive()
         m_window->showBanner(engine.error().message);
         return;
     }
+    if (!KeyVault::environmentKey() && !sessionBusConfigured()) {
+        // Asking the keychain here would make D-Bus autolaunch a session bus and a keyring daemon that outlive
+        // us; say what is missing instead.
+        m_pausedForKey = true;
+        m_window->showBanner(keychainProblemText(int(KeyVault::Status::NoKeychain)), MainWindow::BannerKind::Info);
+        return;
+    }
     m_vault = std::make_unique<KeyVault>();
     m_vault->readKey([this](const KeyVault::Result &result) {
         if (result.ok()) {
@@ -254,6 +274,12 @@ void ConsoleSession::startLive()
 
 void ConsoleSession::setKey(const QString &key)
 {
+    if (!sessionBusConfigured()) {
+        QMessageBox::warning(m_window,
+                             tr("The key was not stored"),
+                             keychainProblemText(int(KeyVault::Status::NoKeychain)));
+        return;
+    }
     if (!m_vault) {
         m_vault = std::make_unique<KeyVault>();
     }

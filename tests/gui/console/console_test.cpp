@@ -212,3 +212,38 @@ TEST(ConsoleWithoutEngine, CancelAndRetryThroughTheWindowActions)
         },
         5s));
 }
+
+// A live start with no desktop session bus: the console explains the missing keychain instead of asking it
+// (which would autolaunch a D-Bus session and a keyring daemon that outlive the app).
+TEST(ConsoleLive, WithoutASessionBusExplainsTheKeychainAndStartsNothing)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QByteArray busBefore = qgetenv("DBUS_SESSION_BUS_ADDRESS");
+    const QByteArray runtimeBefore = qgetenv("XDG_RUNTIME_DIR");
+    const QByteArray keyBefore = qgetenv("SOLVEDECK_API_KEY");
+    qunsetenv("DBUS_SESSION_BUS_ADDRESS");
+    qputenv("XDG_RUNTIME_DIR", dir.path().toLocal8Bit());
+    qunsetenv("SOLVEDECK_API_KEY");
+
+    ConsoleSession::Options options;
+    options.databasePath = dir.filePath(QStringLiteral("jobs.sqlite"));
+    ConsoleSession session(options);
+    MainWindow window(MainWindow::Options{});
+    const bool started = session.start(&window);
+
+    for (const auto &[name, value] : {std::pair{"DBUS_SESSION_BUS_ADDRESS", busBefore},
+                                      std::pair{"XDG_RUNTIME_DIR", runtimeBefore},
+                                      std::pair{"SOLVEDECK_API_KEY", keyBefore}}) {
+        if (value.isEmpty()) {
+            qunsetenv(name);
+        } else {
+            qputenv(name, value);
+        }
+    }
+    ASSERT_TRUE(started);
+    const QString banner = window.banner()->text();
+    EXPECT_TRUE(banner.contains(QStringLiteral("SOLVEDECK_API_KEY"))) << banner.toStdString();
+    EXPECT_TRUE(banner.contains(QStringLiteral("keychain"))) << banner.toStdString();
+    EXPECT_EQ(session.engine()->state(), Engine::State::Stopped);
+}
