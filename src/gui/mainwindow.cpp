@@ -116,6 +116,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connect(m_bannerButton2, &QPushButton::clicked, this, [this] {
         bannerButtonClicked(1);
     });
+    // As tall as its content, never more: the table keeps the height.
+    m_bannerFrame->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     m_bannerFrame->hide();
     m_ui->centralLayout->insertWidget(0, m_bannerFrame);
 
@@ -336,6 +338,7 @@ void MainWindow::showBanner(const QString &text, BannerKind kind, const QString 
         m_bannerButton2->hide();
         break;
     case BannerKind::NoKey:
+        m_engineLabel->setText(tr("Waiting for an API key"));
         m_bannerButton1->setText(tr("Set API Key…"));
         m_bannerButton2->setText(tr("Try Demo Mode"));
         m_bannerButton1->show();

@@ -586,6 +586,12 @@ TEST_F(FirstHourTest, NoKeyBannerHasItsActions)
     EXPECT_TRUE(window->bannerButton(1)->isVisible());
     EXPECT_TRUE(window->bannerButton(0)->text().contains(QStringLiteral("API Key")));
     EXPECT_LE(window->banner()->height(), 2 * window->banner()->fontMetrics().lineSpacing() + 2);
+    EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->bannerFrame()->height() > 0;
+    }));
+    const int content = std::max(window->bannerButton(0)->sizeHint().height(),
+                                 2 * window->banner()->fontMetrics().lineSpacing() + 2);
+    EXPECT_LE(window->bannerFrame()->height(), content + 12) << "the banner takes height from the table";
     bool demo = false;
     QObject::connect(window.get(), &MainWindow::demoRequested, window.get(), [&] {
         demo = true;
