@@ -22,6 +22,8 @@
 #include <QThread>
 #include <QTreeWidget>
 
+#include <algorithm>
+
 using namespace SolveDeck;
 using namespace std::chrono_literals;
 
@@ -143,6 +145,31 @@ TEST_F(DemoConsoleTest, CopyingATokenMarksItSecretAndClearsOnlyOurCopy)
     clipboard->setText(QStringLiteral("the user's own text"));
     window->tokenClipboard()->clearIfOurs();
     EXPECT_EQ(clipboard->text(), QStringLiteral("the user's own text"));
+}
+
+// 18. Jobs > Report Wrong Answer reaches the service (the built-in simulator) and lands in the job's timeline.
+TEST_F(DemoConsoleTest, ReportingAnAnswerIsRecordedInTheTimeline)
+{
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return firstSolved(window->jobModel()).has_value();
+        },
+        60s));
+    const Job solved = *firstSolved(window->jobModel());
+    window->selectJob(solved.id);
+    auto *report = window->findChild<QAction *>(QStringLiteral("reportWrongAction"));
+    ASSERT_NE(report, nullptr);
+    ASSERT_TRUE(report->isEnabled());
+    report->trigger();
+    EXPECT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        const QList<JobEvent> events = session->store()->events(solved.id);
+        return std::ranges::any_of(events, [](const JobEvent &e) {
+            return e.kind == QLatin1String("reported_bad");
+        });
+        },
+        10s))
+        << "no reported_bad event";
 }
 
 TEST_F(DemoConsoleTest, NewJobsQueuedFromTheWindowAreSolved)
