@@ -431,7 +431,7 @@ Result<Invocation> CommandLine::parse(const QStringList &arguments)
             return id.error();
         }
         inv.ids = {*id};
-        const QString verdict = positional.at(1);
+        const QString &verdict = positional.at(1);
         if (verdict != QLatin1String("good") && verdict != QLatin1String("bad")) {
             return usageError(QStringLiteral("'%1' is not a verdict: use 'good' (the answer was correct) or 'bad' "
                                              "(it was wrong)")
