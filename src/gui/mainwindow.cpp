@@ -737,11 +737,11 @@ void MainWindow::engineStateChanged()
         break;
     case Engine::State::EndpointProblem:
         m_engineLabel->setText(tr("Paused: endpoint problem"));
-        showBanner(m_engine->stateReason());
+        showBanner(m_engine->stateReason(), BannerKind::Info, m_engine->stateReason());
         break;
     case Engine::State::StoreError:
         m_engineLabel->setText(tr("Paused: database not writable"));
-        showBanner(m_engine->stateReason());
+        showBanner(m_engine->stateReason(), BannerKind::Info, m_engine->stateReason());
         break;
     }
 }
