@@ -770,15 +770,18 @@ void MainWindow::updateCapacityLabel()
     }
     const int cap = m_effectiveCap > 0 ? m_effectiveCap : m_threadCap->value();
     m_capacityLabel->setText(m_planThreads > 0
-                                 ? tr("Solving %1 / %2 (plan %3)").arg(m_solvingCount).arg(cap).arg(m_planThreads)
-                                 : tr("Solving %1 / %2").arg(m_solvingCount).arg(cap));
+                                 ? tr("Solving %1 · cap %2 (plan %3)").arg(m_solvingCount).arg(cap).arg(m_planThreads)
+                                 : tr("Solving %1 · cap %2").arg(m_solvingCount).arg(cap));
     // The engine also counts threads still busy at the server for jobs canceled here; say so when it differs.
+    // Not "n / cap": the count is the sidebar's (our jobs at the service or being sent), which can briefly be one
+    // above the cap while a job is sent because a thread is likely to free up; the engine's own count never is.
     m_capacityLabel->setToolTip(
         m_engineInFlight > m_solvingCount
             ? tr("Threads busy at the server for this console: %1, including tasks canceled here that the server is "
                  "still solving.")
                   .arg(m_engineInFlight)
-            : tr("Jobs being solved now / the most at once (your cap, at most the plan's threads)."));
+            : tr("Jobs at the service or being sent (the sidebar's Solving count); the cap is the most at once, at "
+                 "most the plan's threads."));
 }
 
 void MainWindow::showAbout()

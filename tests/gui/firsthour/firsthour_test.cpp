@@ -224,7 +224,7 @@ TEST_F(FirstHourTest, ThreadCapIsClampedToThePlanAndRemembered)
         EXPECT_EQ(window->threadCapSpin()->maximum(), 5);
         EXPECT_TRUE(window->planLabel()->text().contains(QStringLiteral("5")))
             << window->planLabel()->text().toStdString();
-        EXPECT_TRUE(window->capacityLabel()->text().contains(QStringLiteral("/ 5")))
+        EXPECT_TRUE(window->capacityLabel()->text().contains(QStringLiteral("cap 5 (plan 5)")))
             << window->capacityLabel()->text().toStdString();
         // Typing above the plan is clamped at once.
         window->threadCapSpin()->setValue(9);
@@ -413,7 +413,7 @@ TEST_F(FirstHourTest, SidebarAndStatusBarCountTheSameSolvingJobs)
     Q_EMIT engine.capacityChanged(3, 5, 5);
     auto *list = window->findChild<QListWidget *>(QStringLiteral("stateList"));
     EXPECT_EQ(list->item(2)->text(), QStringLiteral("Solving (2)"));
-    EXPECT_TRUE(window->capacityLabel()->text().startsWith(QStringLiteral("Solving 2 /")))
+    EXPECT_TRUE(window->capacityLabel()->text().startsWith(QStringLiteral("Solving 2 ·")))
         << window->capacityLabel()->text().toStdString();
 }
 
