@@ -6,6 +6,7 @@
 #include "cli/exitcode.h"
 #include "cli/jobcommands.h"
 #include "cli/keycommand.h"
+#include "cli/reportcommand.h"
 #include "cli/runcommand.h"
 #include "core/appinfo.h"
 
@@ -69,6 +70,8 @@ int main(int argc, char *argv[]) // NOLINT(bugprone-exception-escape)
     case Invocation::Command::Threads:
     case Invocation::Command::Balance:
         return runToEnd<AccountCommand>(inv);
+    case Invocation::Command::Report:
+        return runToEnd<ReportCommand>(inv);
     case Invocation::Command::KeySet:
     case Invocation::Command::KeyClear:
         return runToEnd<KeyCommand>(inv);

@@ -4,17 +4,22 @@
 #include "core/engine/enginehost.h"
 #include "core/engine/timingpolicy.h"
 #include "core/net/apiclient.h"
+#include "core/protocol/errorcatalog.h"
 #include "core/secrets/keyvault.h"
 #include "core/store/jobstore.h"
+#include "gui/apikeydialog.h"
 #include "gui/mainwindow.h"
 #include "sim/simulator.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
+#include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QMessageBox>
 #include <QPainter>
+#include <QProcess>
 #include <QSettings>
 
 #include <utility>
@@ -45,6 +50,27 @@ QString demoCaptchaImage(int n)
     buffer.open(QIODevice::WriteOnly);
     image.save(&buffer, "PNG");
     return QString::fromLatin1(png.toBase64());
+}
+
+// Timeline events for the whole queue (a pause, a resume); a failure to record one is logged, not shown.
+void recordQueueEvent(JobStore *store, const QString &kind, const QString &detail)
+{
+    const Result<int> recorded = store->recordEventForState(JobState::Queued, kind, detail);
+    if (!recorded) {
+        qWarning("the %s event was not recorded: %s", qPrintable(kind), qPrintable(recorded.error().message));
+    }
+}
+
+// A desktop session has a D-Bus session bus (its address in the environment, or the per-user socket systemd
+// creates). Without one, libdbus would autolaunch a private bus, and the keychain request would start a keyring
+// daemon on it: processes that stay behind after SolveDeck quits.
+bool sessionBusConfigured()
+{
+    if (!qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS")) {
+        return true;
+    }
+    const QString runtime = qEnvironmentVariable("XDG_RUNTIME_DIR");
+    return !runtime.isEmpty() && QFileInfo::exists(runtime + QStringLiteral("/bus"));
 }
 
 QString endpointSetting()
@@ -100,6 +126,12 @@ bool ConsoleSession::start(MainWindow *window)
     // The worker writes through its own connection: tell the window's connection (and so the table) what changed.
     connect(m_engine.get(), &EngineHost::jobsChanged, m_store.get(), &JobStore::announceChanges);
     connect(window, &MainWindow::apiKeyEntered, this, &ConsoleSession::setKey);
+    connect(window, &MainWindow::reportAnswerRequested, this, &ConsoleSession::reportAnswer);
+    connect(window, &MainWindow::demoRequested, this, &ConsoleSession::startDemoProcess);
+    connect(m_engine.get(), &EngineHost::stateChanged, this, &ConsoleSession::engineStateChanged);
+    // Reports (reportgood / reportbad) are rare, user-driven requests: a small client of their own here, until
+    // the engine's host offers them on its worker.
+    m_reportClient = std::make_unique<ApiClient>();
 
     if (m_options.demo) {
         if (!startDemo()) {
@@ -138,6 +170,8 @@ bool ConsoleSession::startDemo()
     engineConfig.databasePath = m_databasePath;
     engineConfig.endpoint = m_simulator->baseUrl();
     engineConfig.apiKey = demoKey;
+    (void)m_reportClient->setEndpoint(m_simulator->baseUrl());
+    m_reportClient->setApiKey(demoKey);
     engineConfig.policy = TimingPolicy::defaults().scaled(m_options.demoTimeScale);
     const Result<void> engine = m_engine->open(engineConfig);
     if (!engine) {
@@ -204,45 +238,120 @@ void ConsoleSession::startLive()
     EngineHost::Config config;
     config.databasePath = m_databasePath;
     config.endpoint = QUrl(endpointSetting());
+    (void)m_reportClient->setEndpoint(config.endpoint);
     const Result<void> engine = m_engine->open(config);
     if (!engine) {
         m_window->showBanner(engine.error().message);
+        return;
+    }
+    if (!KeyVault::environmentKey() && !sessionBusConfigured()) {
+        // Asking the keychain here would make D-Bus autolaunch a session bus and a keyring daemon that outlive
+        // us; say what is missing instead.
+        m_pausedForKey = true;
+        m_window->showBanner(keychainProblemText(int(KeyVault::Status::NoKeychain)), MainWindow::BannerKind::Info);
         return;
     }
     m_vault = std::make_unique<KeyVault>();
     m_vault->readKey([this](const KeyVault::Result &result) {
         if (result.ok()) {
             m_engine->setApiKey(result.key);
+            m_reportClient->setApiKey(result.key);
             m_engine->start();
             return;
         }
+        // Jobs wait in the queue until a key arrives: their timelines say so.
+        m_pausedForKey = true;
+        recordQueueEvent(m_store.get(), QStringLiteral("paused"), tr("Waiting for an API key"));
         if (result.status == KeyVault::Status::NotFound) {
-            m_window->showBanner(tr("No API key yet. Choose File > Set API Key… to store your CaptchaAI key in the "
-                                    "system keychain; jobs wait in the queue until then. To try SolveDeck without a "
-                                    "key, start it with --demo."));
+            m_window->showBanner(tr("No API key yet: jobs wait in the queue. Store your CaptchaAI key in the system "
+                                    "keychain, or try SolveDeck with the built-in simulator."),
+                                 MainWindow::BannerKind::NoKey);
         } else {
-            m_window->showBanner(result.message);
+            m_window->showBanner(keychainProblemText(int(result.status)), MainWindow::BannerKind::Info, result.message);
         }
     });
 }
 
 void ConsoleSession::setKey(const QString &key)
 {
+    if (!sessionBusConfigured()) {
+        QMessageBox::warning(m_window,
+                             tr("The key was not stored"),
+                             keychainProblemText(int(KeyVault::Status::NoKeychain)));
+        return;
+    }
     if (!m_vault) {
         m_vault = std::make_unique<KeyVault>();
     }
     m_vault->writeKey(key, [this, key](const KeyVault::Result &result) {
         if (!result.ok()) {
-            QMessageBox::warning(m_window, tr("The key was not stored"), result.message);
+            QMessageBox::warning(m_window, tr("The key was not stored"), keychainProblemText(int(result.status)));
             return;
         }
         m_engine->setApiKey(key);
+        m_reportClient->setApiKey(key);
         m_window->showBanner({});
         if (m_engine->state() == Engine::State::Stopped) {
             m_engine->start();
         } else {
             m_engine->resumeAfterKeyChange();
         }
+    });
+}
+
+void ConsoleSession::engineStateChanged(Engine::State state)
+{
+    // Pauses for the key and the resume after them go into the queued jobs' timelines (back-offs are recorded by
+    // the engine per job): a job that waited says why.
+    if (state == Engine::State::PausedForKey && !m_pausedForKey) {
+        m_pausedForKey = true;
+        recordQueueEvent(m_store.get(),
+                         QStringLiteral("paused"),
+                         tr("The service rejected the API key; the queue waits for a new key"));
+    } else if (state == Engine::State::Running && m_pausedForKey) {
+        m_pausedForKey = false;
+        recordQueueEvent(m_store.get(), QStringLiteral("resumed"), tr("The queue runs again"));
+    }
+}
+
+void ConsoleSession::startDemoProcess()
+{
+    // A second console in demo mode, beside this one: its own temporary database and simulator.
+    if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), {QStringLiteral("--demo")})) {
+        m_window->showStatusMessage(tr("Could not start the demo. Run solvedeck --demo from a terminal."));
+    }
+}
+
+void ConsoleSession::reportAnswer(qint64 jobId, bool good)
+{
+    const std::optional<Job> job = m_store ? m_store->job(jobId) : std::nullopt;
+    if (!job || job->state != JobState::Solved || job->taskId.isEmpty()) {
+        m_window->showStatusMessage(tr("Job %1 has no solved answer to report.").arg(jobId));
+        return;
+    }
+    if (!m_reportClient->hasApiKey()) {
+        m_window->showStatusMessage(tr("Reports need the API key: set it first (File > Set API Key…)."));
+        return;
+    }
+    m_reportClient->report(job->taskId, good, [this, jobId, good](const ApiResult<bool> &answer) {
+        if (!answer.ok()) {
+            const ErrorInfo info = describeError(answer.failure.code);
+            m_window->showStatusMessage(tr("The report for job %1 was not accepted: %2 %3")
+                                            .arg(jobId)
+                                            .arg(answer.failure.code, info.cause),
+                                        10000);
+            return;
+        }
+        const Result<void> recorded = m_store->recordEvent(jobId,
+                                                           good ? QStringLiteral("reported_good")
+                                                                : QStringLiteral("reported_bad"),
+                                                           good ? tr("Reported to the service as correct")
+                                                                : tr("Reported to the service as wrong"));
+        if (!recorded) {
+            qWarning("job %lld: the report was not recorded: %s", jobId, qPrintable(recorded.error().message));
+        }
+        m_window->showStatusMessage(good ? tr("Job %1: the answer was reported as correct.").arg(jobId)
+                                         : tr("Job %1: the answer was reported as wrong.").arg(jobId));
     });
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/engine/engine.h"
+
 #include <QObject>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -12,6 +14,7 @@ class Simulator;
 
 namespace SolveDeck {
 
+class ApiClient;
 class EngineHost;
 class JobStore;
 class KeyVault;
@@ -48,12 +51,18 @@ public:
 
     QString endpointLabel() const;
 
+    // Tells the service whether a solved job's answer was right (res.php reportgood / reportbad) and records it in
+    // the job's timeline; the window's Report actions call this. Answers later, through the window's status bar.
+    void reportAnswer(qint64 jobId, bool good);
+
 private:
     bool startDemo();
     void startLive();
     void seedDemoJobs(int count);
     void addDemoJob();
     void setKey(const QString &key);
+    void engineStateChanged(Engine::State state);
+    void startDemoProcess();
 
     Options m_options;
     MainWindow *m_window = nullptr;
@@ -63,8 +72,10 @@ private:
     std::unique_ptr<JobStore> m_store; // the window's read connection
     std::unique_ptr<EngineHost> m_engine;
     std::unique_ptr<KeyVault> m_vault;
+    std::unique_ptr<ApiClient> m_reportClient; // reportgood / reportbad only
     QTimer m_demoFeed;
     int m_demoCounter = 0;
+    bool m_pausedForKey = false;
 };
 
 } // namespace SolveDeck

@@ -6,9 +6,11 @@
 #include <QDateTime>
 #include <QFontDatabase>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPixmap>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTabWidget>
@@ -29,6 +31,62 @@ QString formatTime(qint64 ms)
 }
 
 } // namespace
+
+QString JobDetailWidget::errorText(const QString &code, const QString &detail)
+{
+    // Code, cause, fix and the stored detail, each once: the detail is shown only for what the catalogue does
+    // not already say (rows from older versions repeat the code and the catalogue's text in it).
+    const ErrorInfo info = describeError(code);
+    QStringList lines;
+    lines << (info.cause.isEmpty() ? code : tr("%1: %2").arg(code, info.cause));
+    if (!info.fix.isEmpty()) {
+        lines << tr("What to do: %1").arg(info.fix);
+    }
+    const QString extra = errorDetailBeyondCatalogue(code, detail);
+    if (!extra.isEmpty()) {
+        lines << tr("Details: %1").arg(extra);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+bool JobDetailWidget::tokenUsable(const Job &job, qint64 nowMs)
+{
+    return job.state == JobState::Solved && !job.token.isEmpty()
+        && (job.tokenExpiresAtMs == 0 || job.tokenExpiresAtMs > nowMs);
+}
+
+QString JobDetailWidget::formatOffset(qint64 ms)
+{
+    if (ms < 0) {
+        ms = 0;
+    }
+    if (ms < 60'000) {
+        return tr("+%1 s").arg(QLocale().toString(double(ms) / 1000.0, 'f', 1));
+    }
+    return QStringLiteral("+") + JobTableModel::formatDuration(ms);
+}
+
+QString JobDetailWidget::eventLabel(const QString &kind)
+{
+    static const QHash<QString, const char *> labels = {
+        {QLatin1String(EventKind::Enqueued), QT_TR_NOOP("Queued")},
+        {QLatin1String(EventKind::Submitting), QT_TR_NOOP("Sending to the service")},
+        {QLatin1String(EventKind::Submitted), QT_TR_NOOP("Accepted by the service")},
+        {QLatin1String(EventKind::UncertainSubmit), QT_TR_NOOP("Answer lost: sent again")},
+        {QLatin1String(EventKind::Backoff), QT_TR_NOOP("Waiting (back-off)")},
+        {QLatin1String(EventKind::Solved), QT_TR_NOOP("Solved")},
+        {QLatin1String(EventKind::Failed), QT_TR_NOOP("Failed")},
+        {QLatin1String(EventKind::Canceled), QT_TR_NOOP("Canceled")},
+        {QLatin1String(EventKind::Retried), QT_TR_NOOP("Retried")},
+        {QLatin1String(EventKind::Recovered), QT_TR_NOOP("Recovered at start")},
+        {QStringLiteral("paused"), QT_TR_NOOP("Queue paused")},
+        {QStringLiteral("resumed"), QT_TR_NOOP("Queue resumed")},
+        {QStringLiteral("reported_good"), QT_TR_NOOP("Reported correct")},
+        {QStringLiteral("reported_bad"), QT_TR_NOOP("Reported wrong")},
+    };
+    const auto it = labels.constFind(kind);
+    return it == labels.cend() ? kind : tr(*it);
+}
 
 JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     : QWidget(parent)
@@ -55,6 +113,10 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
 
     auto *tokenPage = new QWidget(m_tabs);
     auto *tokenLayout = new QVBoxLayout(tokenPage);
+    m_image = new QLabel(tokenPage);
+    m_image->setObjectName(QStringLiteral("imagePreview"));
+    m_image->hide();
+    tokenLayout->addWidget(m_image);
     m_token = new QPlainTextEdit(tokenPage);
     m_token->setObjectName(QStringLiteral("tokenText"));
     m_token->setReadOnly(true);
@@ -75,7 +137,7 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     m_timeline = new QTreeWidget(m_tabs);
     m_timeline->setObjectName(QStringLiteral("timeline"));
     m_timeline->setRootIsDecorated(false);
-    m_timeline->setHeaderLabels({tr("Time"), tr("Event"), tr("Detail")});
+    m_timeline->setHeaderLabels({tr("Time"), tr("Since created"), tr("Event"), tr("Detail")});
     m_timeline->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_timeline->header()->setStretchLastSection(true);
     m_tabs->addTab(m_timeline, tr("Timeline"));
@@ -111,6 +173,8 @@ void JobDetailWidget::showJob(const std::optional<Job> &job, const QList<JobEven
     m_timeline->clear();
     m_parameters->clear();
     if (!job) {
+        m_image->clear();
+        m_image->hide();
         m_header->setText(tr("<i>Select a job to see its token, timeline and parameters.</i>"));
         m_errorLabel->hide();
         m_token->clear();
@@ -125,28 +189,39 @@ void JobDetailWidget::showJob(const std::optional<Job> &job, const QList<JobEven
                           .arg(JobTableModel::methodLabel(job->spec.method).toHtmlEscaped(),
                                JobTableModel::stateLabel(job->state).toHtmlEscaped()));
     if (!job->errorCode.isEmpty()) {
-        const ErrorInfo info = describeError(job->errorCode);
-        QString text = tr("%1: %2").arg(job->errorCode, info.cause);
-        if (!info.fix.isEmpty()) {
-            text += QLatin1Char('\n') + info.fix;
-        }
-        if (!job->errorDetail.isEmpty() && job->errorDetail != info.cause) {
-            text += QLatin1Char('\n') + job->errorDetail;
-        }
-        m_errorLabel->setText(text);
+        m_errorLabel->setText(errorText(job->errorCode, job->errorDetail));
         m_errorLabel->show();
     } else {
         m_errorLabel->hide();
     }
 
+    // An image job shows the CAPTCHA it carries above its answer.
+    m_image->clear();
+    m_image->hide();
+    if (job->spec.method == Method::Image) {
+        QPixmap pixmap;
+        if (pixmap.loadFromData(QByteArray::fromBase64(job->spec.params.value(QStringLiteral("body")).toLatin1()))) {
+            m_image->setPixmap(pixmap.height() > 80 ? pixmap.scaledToHeight(80, Qt::SmoothTransformation) : pixmap);
+            m_image->show();
+        }
+    }
+
     if (m_token->toPlainText() != job->token) {
         m_token->setPlainText(job->token);
     }
-    m_copyButton->setEnabled(job->state == JobState::Solved && !job->token.isEmpty());
+    m_copyButton->setEnabled(tokenUsable(*job, m_clock.nowMs()));
 
+    // Relative times count from the job's creation (its first event), so the gaps between steps read at once.
+    const qint64 origin = job->createdAtMs > 0 ? job->createdAtMs : (events.isEmpty() ? 0 : events.first().atMs);
     for (const JobEvent &event : events) {
-        auto *item = new QTreeWidgetItem(m_timeline, {formatTime(event.atMs), event.kind, event.detail});
-        item->setToolTip(2, event.detail);
+        auto *item = new QTreeWidgetItem(m_timeline,
+                                         {formatTime(event.atMs),
+                                          formatOffset(event.atMs - origin),
+                                          eventLabel(event.kind),
+                                          event.detail});
+        item->setToolTip(2, event.kind);
+        item->setToolTip(3, event.detail);
+        item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
     }
 
     auto addParameter = [this](const QString &name, const QString &value) {
@@ -198,9 +273,14 @@ void JobDetailWidget::updateCountdown()
     }
     const qint64 left = m_job->tokenExpiresAtMs - m_clock.nowMs();
     if (left <= 0) {
-        m_countdown->setText(tr("Expired: tokens are single-use and short-lived; retry the job for a new one."));
+        m_countdown->setText(tr("Expired: a token is single-use and short-lived. Jobs > Solve Again (Ctrl+Shift+R) "
+                                "queues a new job with the same parameters."));
         m_countdown->setStyleSheet(QStringLiteral("QLabel { color: #6b7280; }"));
-        m_countdownTimer.stop();
+        m_copyButton->setEnabled(false);
+        if (m_countdownTimer.isActive()) {
+            m_countdownTimer.stop();
+            Q_EMIT tokenExpired(m_job->id);
+        }
         return;
     }
     m_countdown->setStyleSheet(left < 30'000 ? QStringLiteral("QLabel { color: #b45309; font-weight: bold; }")

@@ -35,8 +35,22 @@ public:
 
     QTreeWidget *timeline() const { return m_timeline; }
 
+    QLabel *errorLabel() const { return m_errorLabel; }
+
+    // A failed job's error for people: code and cause, what to do, and the stored detail only where it adds
+    // something; each once.
+    static QString errorText(const QString &code, const QString &detail);
+    // A solved job whose token can still be used (image answers never expire).
+    static bool tokenUsable(const Job &job, qint64 nowMs);
+    // "+12.4 s", "+2 min 05 s": a timeline row's time since the job was created.
+    static QString formatOffset(qint64 ms);
+    // An event kind (job_events.kind) in words.
+    static QString eventLabel(const QString &kind);
+
 Q_SIGNALS:
     void copyTokenRequested(qint64 jobId);
+    // The shown job's token just expired (the window disables Copy Token).
+    void tokenExpired(qint64 jobId);
 
 private:
     void updateCountdown();
@@ -45,6 +59,7 @@ private:
     std::optional<Job> m_job;
     QLabel *m_header = nullptr;
     QLabel *m_errorLabel = nullptr;
+    QLabel *m_image = nullptr;
     QTabWidget *m_tabs = nullptr;
     QPlainTextEdit *m_token = nullptr;
     QLabel *m_countdown = nullptr;

@@ -61,4 +61,18 @@ bool JobFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourcePa
     });
 }
 
+bool JobFilterModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    const QVariant a = left.data(SortRole);
+    const QVariant b = right.data(SortRole);
+    const QPartialOrdering order = QVariant::compare(a, b);
+    if (order == QPartialOrdering::Less) {
+        return true;
+    }
+    if (order == QPartialOrdering::Greater) {
+        return false;
+    }
+    return left.data(JobIdRole).toLongLong() < right.data(JobIdRole).toLongLong();
+}
+
 } // namespace SolveDeck

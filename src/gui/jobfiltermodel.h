@@ -22,6 +22,9 @@ public:
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+    // Equal sort keys are ordered by job id, so rows with the same state or method keep their order across
+    // refreshes (a re-sorted row would otherwise land anywhere among its equals).
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
     QSet<int> m_states;

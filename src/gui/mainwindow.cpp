@@ -6,21 +6,30 @@
 #include "core/engine/enginehost.h"
 #include "core/model/validation.h"
 #include "core/store/jobstore.h"
+#include "gui/apikeydialog.h"
+#include "gui/elidedlabel.h"
 #include "gui/itemdataroles.h"
 #include "gui/jobdetailwidget.h"
 #include "gui/jobfiltermodel.h"
 #include "gui/jobtablemodel.h"
+#include "gui/messagebox.h"
 #include "gui/newjobdialog.h"
 #include "gui/tokenclipboard.h"
 
 #include <QCloseEvent>
+#include <QFrame>
+#include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
+#include <QLibraryInfo>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
+#include <QStyle>
 
 namespace SolveDeck {
 
@@ -63,6 +72,8 @@ QString stateRowLabel(int row)
     }
 }
 
+const QString threadCapSetting = QStringLiteral("queue/threadCap");
+
 } // namespace
 
 MainWindow::MainWindow(const Options &options, QWidget *parent)
@@ -71,36 +82,73 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     , m_options(options)
 {
     m_ui->setupUi(this);
-    setWindowTitle(options.demo ? tr("SolveDeck — demo mode") : tr("SolveDeck"));
+    // The platform appends the application's display name ("SolveDeck") to every title that does not already
+    // end with it; ending with it ourselves keeps it once.
+    setWindowTitle(options.demo ? tr("Demo mode — SolveDeck") : tr("SolveDeck"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/solvedeck.svg")));
 
-    m_banner = new QLabel(this);
+    m_bannerFrame = new QFrame(this);
+    m_bannerFrame->setObjectName(QStringLiteral("bannerFrame"));
+    m_bannerFrame->setStyleSheet(QStringLiteral("QFrame#bannerFrame { background: #fef3c7; border-bottom: 1px solid "
+                                                "#f59e0b; } QFrame#bannerFrame QLabel { color: #78350f; }"));
+    auto *bannerLayout = new QHBoxLayout(m_bannerFrame);
+    bannerLayout->setContentsMargins(10, 4, 10, 4);
+    auto *bannerIcon = new QLabel(m_bannerFrame);
+    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    bannerIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(iconSize, iconSize));
+    bannerLayout->addWidget(bannerIcon, 0, Qt::AlignVCenter);
+    m_banner = new QLabel(m_bannerFrame);
     m_banner->setObjectName(QStringLiteral("banner"));
     m_banner->setWordWrap(true);
-    m_banner->setStyleSheet(QStringLiteral("QLabel { background: #fef3c7; color: #78350f; padding: 6px 10px; "
-                                           "border-bottom: 1px solid #f59e0b; }"));
-    m_banner->hide();
-    m_ui->centralLayout->insertWidget(0, m_banner);
+    // Two lines at most: a banner informs and offers the fix; the details are in its tooltip.
+    m_banner->setMaximumHeight(2 * m_banner->fontMetrics().lineSpacing() + 2);
+    m_banner->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    bannerLayout->addWidget(m_banner, 1);
+    m_bannerButton1 = new QPushButton(m_bannerFrame);
+    m_bannerButton1->setObjectName(QStringLiteral("bannerButton1"));
+    m_bannerButton2 = new QPushButton(m_bannerFrame);
+    m_bannerButton2->setObjectName(QStringLiteral("bannerButton2"));
+    bannerLayout->addWidget(m_bannerButton1, 0, Qt::AlignVCenter);
+    bannerLayout->addWidget(m_bannerButton2, 0, Qt::AlignVCenter);
+    connect(m_bannerButton1, &QPushButton::clicked, this, [this] {
+        bannerButtonClicked(0);
+    });
+    connect(m_bannerButton2, &QPushButton::clicked, this, [this] {
+        bannerButtonClicked(1);
+    });
+    // As tall as its content, never more: the table keeps the height.
+    m_bannerFrame->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_bannerFrame->hide();
+    m_ui->centralLayout->insertWidget(0, m_bannerFrame);
 
     m_jobModel = new JobTableModel(Clock::system(), this);
     m_filterModel = new JobFilterModel(this);
     m_filterModel->setSourceModel(m_jobModel);
     m_ui->jobTable->setModel(m_filterModel);
     m_ui->jobTable->sortByColumn(JobTableModel::IdColumn, Qt::DescendingOrder);
+    // One scroll step per row: keeping the rows under the pointer still as jobs arrive counts in rows.
+    m_ui->jobTable->setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
     QHeaderView *header = m_ui->jobTable->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setDefaultSectionSize(120);
     m_ui->jobTable->setColumnWidth(JobTableModel::IdColumn, 60);
     m_ui->jobTable->setColumnWidth(JobTableModel::StateColumn, 90);
     m_ui->jobTable->setColumnWidth(JobTableModel::MethodColumn, 110);
-    m_ui->jobTable->setColumnWidth(JobTableModel::SiteColumn, 150);
-    m_ui->jobTable->setColumnWidth(JobTableModel::PageUrlColumn, 240);
-    m_ui->jobTable->setColumnWidth(JobTableModel::CreatedColumn, 140);
+    // Every column fits a 1280 px screen next to the sidebar; the error column takes what is left and elides.
+    m_ui->jobTable->setColumnWidth(JobTableModel::SiteColumn, 130);
+    m_ui->jobTable->setColumnWidth(JobTableModel::PageUrlColumn, 200);
+    m_ui->jobTable->setColumnWidth(JobTableModel::CreatedColumn, 135);
     m_ui->jobTable->setColumnWidth(JobTableModel::ElapsedColumn, 70);
-    m_ui->jobTable->setColumnWidth(JobTableModel::TokenExpiryColumn, 110);
+    m_ui->jobTable->setColumnWidth(JobTableModel::TokenExpiryColumn, 105);
+    m_ui->jobTable->setTextElideMode(Qt::ElideRight);
     m_ui->jobTable->verticalHeader()->setDefaultSectionSize(m_ui->jobTable->fontMetrics().height() + 6);
     m_ui->jobTable->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_ui->jobTable->addActions({m_ui->copyTokenAction, m_ui->cancelJobAction, m_ui->retryJobAction});
+    m_ui->jobTable->addActions({m_ui->copyTokenAction,
+                                m_ui->cancelJobAction,
+                                m_ui->retryJobAction,
+                                m_ui->solveAgainAction,
+                                m_ui->reportWrongAction,
+                                m_ui->reportCorrectAction});
 
     m_detail = new JobDetailWidget(Clock::system(), this);
     m_detail->setObjectName(QStringLiteral("jobDetail"));
@@ -108,8 +156,12 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_ui->mainSplitter->setStretchFactor(0, 0);
     m_ui->mainSplitter->setStretchFactor(1, 1);
     m_ui->mainSplitter->setSizes({170, 1030});
-    m_ui->contentSplitter->setStretchFactor(0, 3);
-    m_ui->contentSplitter->setStretchFactor(1, 2);
+    // The table gets most of the height; the detail pane below can be resized or collapsed (View > Detail Pane).
+    m_ui->contentSplitter->setStretchFactor(0, 1);
+    m_ui->contentSplitter->setStretchFactor(1, 0);
+    m_ui->contentSplitter->setCollapsible(0, false);
+    m_ui->contentSplitter->setCollapsible(1, true);
+    m_ui->contentSplitter->setSizes({460, 200});
 
     m_clipboard = new TokenClipboard(this);
 
@@ -118,23 +170,49 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_filterEdit->setPlaceholderText(tr("Filter by page URL, site key, method or error (Ctrl+F)"));
     m_filterEdit->setClearButtonEnabled(true);
     m_filterEdit->setMaximumWidth(360);
-    m_ui->mainToolBar->addSeparator();
-    m_ui->mainToolBar->addWidget(m_filterEdit);
+    auto *clearFilter = new QAction(tr("Clear Filter"), m_filterEdit);
+    clearFilter->setShortcut(QKeySequence(Qt::Key_Escape));
+    clearFilter->setShortcutContext(Qt::WidgetShortcut);
+    m_filterEdit->addAction(clearFilter);
+    connect(clearFilter, &QAction::triggered, this, [this] {
+        m_filterEdit->clear();
+        m_ui->jobTable->setFocus(Qt::ShortcutFocusReason);
+    });
+    m_matchLabel = new QLabel(this);
+    m_matchLabel->setObjectName(QStringLiteral("matchLabel"));
     m_ui->mainToolBar->addSeparator();
     auto *capLabel = new QLabel(tr(" Threads: "), this);
     m_ui->mainToolBar->addWidget(capLabel);
     m_threadCap = new QSpinBox(this);
     m_threadCap->setObjectName(QStringLiteral("threadCapSpin"));
-    // 1..1000: the plan's threads clamp it further (threadsinfo); 1000 is far above any plan sold.
+    // 1..1000 until the server says the plan's size (threadsinfo), then 1..plan; 1000 is far above any plan sold.
     m_threadCap->setRange(1, 1000);
-    m_threadCap->setValue(options.threadCap);
+    m_threadCap->setValue(QSettings().value(threadCapSetting, options.threadCap).toInt());
     m_threadCap->setToolTip(tr("Most solves at once. Never more than your plan's threads (read from the server)."));
     capLabel->setBuddy(m_threadCap);
     m_ui->mainToolBar->addWidget(m_threadCap);
+    m_planLabel = new QLabel(this);
+    m_planLabel->setObjectName(QStringLiteral("planLabel"));
+    m_planLabel->setToolTip(tr("Your plan's threads, as the server reports them: the cap cannot go above it."));
+    m_ui->mainToolBar->addWidget(m_planLabel);
+    m_ui->mainToolBar->addSeparator();
+    m_ui->mainToolBar->addWidget(m_filterEdit);
+    // A toolbar shows or hides its widgets through their actions.
+    m_matchAction = m_ui->mainToolBar->addWidget(m_matchLabel);
+    m_matchAction->setVisible(false);
+    // Tooltips name their shortcuts, in the desktop's own notation.
+    for (QAction *action : m_ui->mainToolBar->actions()) {
+        if (!action->shortcut().isEmpty() && !action->toolTip().isEmpty()) {
+            action->setToolTip(
+                tr("%1 (%2)").arg(action->toolTip(), action->shortcut().toString(QKeySequence::NativeText)));
+        }
+    }
 
     setUpStateList();
 
-    m_connectionLabel = new QLabel(this);
+    // Left to right: the endpoint (gives way first), then the engine state, the count and the DEMO badge, which
+    // stay whole however narrow the window.
+    m_connectionLabel = new ElidedLabel(this);
     m_connectionLabel->setObjectName(QStringLiteral("connectionLabel"));
     m_connectionLabel->setText(options.endpointLabel.isEmpty() ? tr("Not connected")
                                                                : tr("Endpoint: %1").arg(options.endpointLabel));
@@ -160,6 +238,15 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connect(m_ui->newJobAction, &QAction::triggered, this, &MainWindow::newJob);
     connect(m_ui->cancelJobAction, &QAction::triggered, this, &MainWindow::cancelSelected);
     connect(m_ui->retryJobAction, &QAction::triggered, this, &MainWindow::retrySelected);
+    connect(m_ui->solveAgainAction, &QAction::triggered, this, &MainWindow::solveAgain);
+    connect(m_ui->reportWrongAction, &QAction::triggered, this, [this] {
+        reportSelected(false);
+    });
+    connect(m_ui->reportCorrectAction, &QAction::triggered, this, [this] {
+        reportSelected(true);
+    });
+    connect(m_ui->detailPaneAction, &QAction::toggled, m_detail, &QWidget::setVisible);
+    connect(m_ui->followNewestAction, &QAction::toggled, this, &MainWindow::setFollowNewest);
     connect(m_ui->copyTokenAction, &QAction::triggered, this, &MainWindow::copyToken);
     connect(m_ui->setApiKeyAction, &QAction::triggered, this, &MainWindow::askForApiKey);
     connect(m_ui->findAction, &QAction::triggered, this, [this] {
@@ -168,9 +255,25 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     });
     m_ui->setApiKeyAction->setEnabled(!options.demo);
     connect(m_filterEdit, &QLineEdit::textChanged, m_filterModel, &JobFilterModel::setText);
+    connect(m_filterEdit, &QLineEdit::textChanged, this, [this] {
+        updateMatchCount();
+        refreshCounts();
+    });
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved}) {
+        connect(m_filterModel, signal, this, &MainWindow::updateMatchCount);
+    }
+    connect(m_filterModel, &QAbstractItemModel::modelReset, this, &MainWindow::updateMatchCount);
+    connect(m_filterModel, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateMatchCount);
+    connect(m_filterModel, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first, int last) {
+        rowsInsertedInView(first, last);
+    });
     connect(m_threadCap, &QSpinBox::valueChanged, this, [this](int cap) {
         if (m_engine) {
             m_engine->setThreadCap(cap);
+        }
+        // The user's choice is remembered; a clamp to the plan is not (a larger plan later gets the choice back).
+        if (!m_clampingCap) {
+            QSettings().setValue(threadCapSetting, cap);
         }
         Q_EMIT threadCapChanged(cap);
     });
@@ -189,6 +292,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     });
     connect(m_jobModel, &QAbstractItemModel::modelReset, this, &MainWindow::refreshCounts);
     connect(m_detail, &JobDetailWidget::copyTokenRequested, this, &MainWindow::copyTokenOf);
+    connect(m_detail, &JobDetailWidget::tokenExpired, this, &MainWindow::updateActions);
     connect(m_clipboard, &TokenClipboard::copied, this, [this] {
         statusBar()->showMessage(tr("Token copied. The clipboard is cleared when the token expires."), 4000);
     });
@@ -223,10 +327,96 @@ void MainWindow::attach(JobStore *store, EngineHost *engine)
     updateActions();
 }
 
-void MainWindow::showBanner(const QString &text)
+void MainWindow::showBanner(const QString &text, BannerKind kind, const QString &details)
 {
+    m_bannerKind = kind;
     m_banner->setText(text);
-    m_banner->setVisible(!text.isEmpty());
+    m_banner->setToolTip(details);
+    switch (kind) {
+    case BannerKind::Info:
+        m_bannerButton1->hide();
+        m_bannerButton2->hide();
+        break;
+    case BannerKind::NoKey:
+        m_engineLabel->setText(tr("Waiting for an API key"));
+        m_bannerButton1->setText(tr("Set API Key…"));
+        m_bannerButton2->setText(tr("Try Demo Mode"));
+        m_bannerButton1->show();
+        m_bannerButton2->show();
+        break;
+    case BannerKind::KeyRejected:
+        m_bannerButton1->setText(tr("Change Key…"));
+        m_bannerButton2->setText(tr("Resume"));
+        m_bannerButton1->show();
+        m_bannerButton2->show();
+        break;
+    }
+    m_bannerFrame->setVisible(!text.isEmpty());
+}
+
+void MainWindow::bannerButtonClicked(int index)
+{
+    switch (m_bannerKind) {
+    case BannerKind::Info:
+        return;
+    case BannerKind::NoKey:
+        if (index == 0) {
+            askForApiKey();
+        } else {
+            Q_EMIT demoRequested();
+        }
+        return;
+    case BannerKind::KeyRejected:
+        if (index == 0) {
+            askForApiKey();
+        } else if (m_engine) {
+            m_engine->resumeAfterKeyChange();
+        }
+        return;
+    }
+}
+
+void MainWindow::showStatusMessage(const QString &text, int timeoutMs)
+{
+    statusBar()->showMessage(text, timeoutMs);
+}
+
+void MainWindow::setFollowNewest(bool follow)
+{
+    m_followNewest = follow;
+    if (m_ui->followNewestAction->isChecked() != follow) {
+        m_ui->followNewestAction->setChecked(follow);
+    }
+    if (follow) {
+        m_ui->jobTable->scrollToTop();
+    }
+}
+
+void MainWindow::rowsInsertedInView(int first, int last)
+{
+    // New rows above the viewport would push the rows under the pointer (and the selection) down. Unless the
+    // operator follows the newest jobs at the top, scroll by as many rows so what they look at stays put.
+    QScrollBar *bar = m_ui->jobTable->verticalScrollBar();
+    const int top = bar->value();
+    const bool pointerOnTable = m_ui->jobTable->viewport()->underMouse();
+    if ((m_followNewest && top == 0 && !pointerOnTable) || first > top) {
+        return;
+    }
+    // The view lays out new rows later; the scroll range must include them before the value can move.
+    m_ui->jobTable->doItemsLayout();
+    bar->setValue(top + (last - first + 1));
+}
+
+void MainWindow::updateMatchCount()
+{
+    const bool filtered = !m_filterEdit->text().trimmed().isEmpty();
+    m_matchAction->setVisible(filtered);
+    if (filtered) {
+        m_matchLabel->setText(tr(" %1 matching ").arg(m_filterModel->rowCount()));
+    }
+    m_ui->stateList->setToolTip(
+        filtered ? tr("Counts are for the whole database (filtered view: %1 shown)").arg(m_filterModel->rowCount())
+                 : QString());
 }
 
 void MainWindow::setUpStateList()
@@ -261,6 +451,16 @@ void MainWindow::refreshCounts()
             item->setText(tr("%1 (%2)").arg(stateRowLabel(row)).arg(count));
         }
     }
+    // The status bar's "Solving n" is the sidebar's "Solving (n)", from the same read, so the two never disagree.
+    m_solvingCount = counts.value(JobState::Submitting) + counts.value(JobState::Submitted);
+    const bool filtered = m_filterEdit != nullptr && !m_filterEdit->text().trimmed().isEmpty();
+    if (QListWidgetItem *all = m_ui->stateList->item(0)) {
+        all->setToolTip(filtered ? tr("Whole database; the table is filtered") : QString());
+        if (filtered) {
+            all->setText(tr("%1 (filtered)").arg(all->text()));
+        }
+    }
+    updateCapacityLabel();
 }
 
 void MainWindow::stateFilterChanged()
@@ -291,6 +491,8 @@ void MainWindow::selectJob(qint64 id)
         m_ui->jobTable->selectionModel()->setCurrentIndex(proxy,
                                                           QItemSelectionModel::ClearAndSelect
                                                               | QItemSelectionModel::Rows);
+        // A row just inserted is laid out lazily: without this the scroll range does not reach it yet.
+        m_ui->jobTable->doItemsLayout();
         m_ui->jobTable->scrollTo(proxy);
     }
 }
@@ -316,8 +518,11 @@ void MainWindow::updateActions()
 {
     bool anyCancelable = false;
     bool anyRetryable = false;
+    bool oneUsableToken = false;
     bool oneSolved = false;
+    bool oneReportable = false;
     const QList<qint64> ids = selectedJobIds();
+    const qint64 now = Clock::system().nowMs();
     for (qint64 id : ids) {
         const auto job = m_jobModel->jobById(id);
         if (!job) {
@@ -325,13 +530,21 @@ void MainWindow::updateActions()
         }
         anyCancelable = anyCancelable || !isTerminal(job->state);
         anyRetryable = anyRetryable || job->state == JobState::Failed || job->state == JobState::Canceled;
-        oneSolved = ids.size() == 1 && job->state == JobState::Solved && !job->token.isEmpty();
+        if (ids.size() == 1) {
+            // An expired token cannot be copied: Solve Again queues a new job for a fresh one.
+            oneUsableToken = JobDetailWidget::tokenUsable(*job, now);
+            oneSolved = job->state == JobState::Solved;
+            oneReportable = oneSolved && !job->taskId.isEmpty();
+        }
     }
     const bool canAct = m_store != nullptr;
     m_ui->newJobAction->setEnabled(canAct);
     m_ui->cancelJobAction->setEnabled(canAct && anyCancelable);
     m_ui->retryJobAction->setEnabled(canAct && anyRetryable);
-    m_ui->copyTokenAction->setEnabled(oneSolved);
+    m_ui->solveAgainAction->setEnabled(canAct && oneSolved);
+    m_ui->copyTokenAction->setEnabled(oneUsableToken);
+    m_ui->reportWrongAction->setEnabled(oneReportable);
+    m_ui->reportCorrectAction->setEnabled(oneReportable);
 }
 
 bool MainWindow::enqueue(const TaskSpec &spec, const QString &idempotencyKey)
@@ -384,12 +597,34 @@ void MainWindow::newJob()
 
 void MainWindow::cancelSelected()
 {
-    QStringList problems;
+    QList<qint64> cancelable;
+    int inFlight = 0;
     for (qint64 id : selectedJobIds()) {
         const auto job = m_jobModel->jobById(id);
-        if (!job || isTerminal(job->state)) {
-            continue;
+        if (job && !isTerminal(job->state)) {
+            cancelable.append(id);
+            inFlight += job->state == JobState::Queued ? 0 : 1;
         }
+    }
+    if (cancelable.size() > 1) {
+        const int count = int(cancelable.size());
+        QString text = tr("Cancel %1 jobs?").arg(count);
+        if (inFlight == 1) {
+            text += QLatin1Char(' ')
+                  + tr("One of them already went to the service, which may still solve it; its "
+                       "token is then not collected.");
+        } else if (inFlight > 1) {
+            text += QLatin1Char(' ')
+                  + tr("%1 of them already went to the service, which may still solve them; their "
+                       "tokens are then not collected.")
+                        .arg(inFlight);
+        }
+        if (!MessageBox::confirm(this, tr("Cancel jobs"), text, tr("Cancel %1 Jobs").arg(count))) {
+            return;
+        }
+    }
+    QStringList problems;
+    for (qint64 id : std::as_const(cancelable)) {
         const Result<void> done = m_engine ? m_engine->cancelJob(id) : m_store->cancel(id);
         if (!done) {
             problems << tr("Job %1: %2").arg(id).arg(done.error().message);
@@ -418,6 +653,31 @@ void MainWindow::retrySelected()
     }
 }
 
+void MainWindow::solveAgain()
+{
+    const QList<qint64> ids = selectedJobIds();
+    if (ids.size() != 1) {
+        return;
+    }
+    const auto job = m_jobModel->jobById(ids.first());
+    if (job && job->state == JobState::Solved) {
+        // A new job with the same parameters and a new idempotency key: the solved one stays as it was.
+        enqueue(job->spec);
+    }
+}
+
+void MainWindow::reportSelected(bool good)
+{
+    const QList<qint64> ids = selectedJobIds();
+    if (ids.size() != 1) {
+        return;
+    }
+    const auto job = m_jobModel->jobById(ids.first());
+    if (job && job->state == JobState::Solved && !job->taskId.isEmpty()) {
+        Q_EMIT reportAnswerRequested(job->id, good);
+    }
+}
+
 void MainWindow::copyToken()
 {
     const QList<qint64> ids = selectedJobIds();
@@ -434,7 +694,9 @@ void MainWindow::copyTokenOf(qint64 jobId)
     }
     const qint64 left = job->tokenExpiresAtMs > 0 ? job->tokenExpiresAtMs - Clock::system().nowMs() : 0;
     if (job->tokenExpiresAtMs > 0 && left <= 0) {
-        statusBar()->showMessage(tr("This token has expired; retry the job for a new one."), 6000);
+        statusBar()->showMessage(tr("This token has expired; Jobs > Solve Again queues a new job for a fresh one."),
+                                 6000);
+        updateActions();
         return;
     }
     m_clipboard->copy(job->token, left);
@@ -442,17 +704,9 @@ void MainWindow::copyTokenOf(qint64 jobId)
 
 void MainWindow::askForApiKey()
 {
-    bool ok = false;
-    const QString key = QInputDialog::getText(this,
-                                              tr("CaptchaAI API key"),
-                                              tr("Your API key (32 characters). It is stored in the system "
-                                                 "keychain and sent only in request bodies."),
-                                              QLineEdit::Password,
-                                              QString(),
-                                              &ok)
-                            .trimmed();
-    if (ok && !key.isEmpty()) {
-        Q_EMIT apiKeyEntered(key);
+    ApiKeyDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted && ApiKeyDialog::hasKeyShape(dialog.key())) {
+        Q_EMIT apiKeyEntered(dialog.key());
     }
 }
 
@@ -472,37 +726,79 @@ void MainWindow::engineStateChanged()
         break;
     case Engine::State::PausedForKey:
         m_engineLabel->setText(tr("Paused: API key rejected"));
-        showBanner(m_engine->stateReason());
+        showBanner(tr("The service rejected the API key, so the queue is paused; no job has failed. Change the "
+                      "key, or resume if the problem has passed."),
+                   BannerKind::KeyRejected,
+                   m_engine->stateReason());
         break;
     case Engine::State::Banned:
         m_engineLabel->setText(tr("Paused: IP banned"));
-        showBanner(m_engine->stateReason());
+        showBanner(m_engine->stateReason(), BannerKind::Info, m_engine->stateReason());
         break;
     case Engine::State::EndpointProblem:
         m_engineLabel->setText(tr("Paused: endpoint problem"));
-        showBanner(m_engine->stateReason());
+        showBanner(m_engine->stateReason(), BannerKind::Info, m_engine->stateReason());
         break;
     case Engine::State::StoreError:
         m_engineLabel->setText(tr("Paused: database not writable"));
-        showBanner(m_engine->stateReason());
+        showBanner(m_engine->stateReason(), BannerKind::Info, m_engine->stateReason());
         break;
     }
 }
 
 void MainWindow::capacityChanged(int inFlight, int effectiveCap, int planThreads)
 {
-    m_capacityLabel->setText(
-        planThreads > 0 ? tr("Solving %1 / %2 (plan: %3 threads)").arg(inFlight).arg(effectiveCap).arg(planThreads)
-                        : tr("Solving %1 / %2").arg(inFlight).arg(effectiveCap));
+    m_engineInFlight = inFlight;
+    m_effectiveCap = effectiveCap;
+    m_planThreads = planThreads;
+    if (planThreads > 0) {
+        // Clamp visibly: the box never shows a number that is not in force.
+        m_clampingCap = true;
+        m_threadCap->setMaximum(planThreads);
+        m_clampingCap = false;
+        m_planLabel->setText(tr(" of %1 ").arg(planThreads));
+    } else {
+        m_planLabel->setText(QString());
+    }
+    updateCapacityLabel();
+}
+
+void MainWindow::updateCapacityLabel()
+{
+    if (m_capacityLabel == nullptr) {
+        return;
+    }
+    const int cap = m_effectiveCap > 0 ? m_effectiveCap : m_threadCap->value();
+    m_capacityLabel->setText(m_planThreads > 0
+                                 ? tr("Solving %1 · cap %2 (plan %3)").arg(m_solvingCount).arg(cap).arg(m_planThreads)
+                                 : tr("Solving %1 · cap %2").arg(m_solvingCount).arg(cap));
+    // The engine also counts threads still busy at the server for jobs canceled here; say so when it differs.
+    // Not "n / cap": the count is the sidebar's (our jobs at the service or being sent), which can briefly be one
+    // above the cap while a job is sent because a thread is likely to free up; the engine's own count never is.
+    m_capacityLabel->setToolTip(
+        m_engineInFlight > m_solvingCount
+            ? tr("Threads busy at the server for this console: %1, including tasks canceled here that the server is "
+                 "still solving.")
+                  .arg(m_engineInFlight)
+            : tr("Jobs at the service or being sent (the sidebar's Solving count); the cap is the most at once, at "
+                 "most the plan's threads."));
 }
 
 void MainWindow::showAbout()
 {
+    const QString dataFolder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     QMessageBox::about(this,
                        tr("About SolveDeck"),
                        tr("<b>SolveDeck %1</b><p>An operator console for CAPTCHA solve jobs on the CaptchaAI API, "
-                          "for sites you own or are authorised to test.</p>")
-                           .arg(applicationVersion()));
+                          "for sites you own or are authorised to test.</p>"
+                          "<p>Qt %2 (built with %3), QtKeychain, SQLite through Qt SQL.<br>"
+                          "Licence: Qt is used under the LGPL v3; QtKeychain under the BSD licence; SolveDeck's own "
+                          "licence is not declared in this build.</p>"
+                          "<p>Data folder: %4</p>")
+                           .arg(applicationVersion(),
+                                QString::fromLatin1(qVersion()),
+                                QStringLiteral(QT_VERSION_STR),
+                                dataFolder.toHtmlEscaped()));
 }
 
 void MainWindow::restoreLayout()
@@ -524,6 +820,24 @@ void MainWindow::saveLayout() const
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Solves in flight are not lost on quit (the server keeps solving, the next start polls them), but the
+    // operator should know before leaving. Demo jobs live in a temporary database: nothing to come back to.
+    if (!m_options.demo && m_store && m_store->isOpen()) {
+        const QMap<JobState, int> counts = m_store->countsByState();
+        const int inFlight = counts.value(JobState::Submitting) + counts.value(JobState::Submitted);
+        const QString text = inFlight == 1
+                               ? tr("A solve is still running at the service. It keeps running there after you "
+                                    "quit, and SolveDeck collects its token at the next start (tokens expire, so "
+                                    "start again soon if you need it).")
+                               : tr("%1 solves are still running at the service. They keep running there after "
+                                    "you quit, and SolveDeck collects their tokens at the next start (tokens "
+                                    "expire, so start again soon if you need them).")
+                                     .arg(inFlight);
+        if (inFlight > 0 && !MessageBox::confirm(this, tr("Quit SolveDeck"), text, tr("&Quit"))) {
+            event->ignore();
+            return;
+        }
+    }
     saveLayout();
     m_clipboard->clearIfOurs();
     QMainWindow::closeEvent(event);

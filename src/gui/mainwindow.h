@@ -8,8 +8,10 @@
 
 #include <memory>
 
+class QAction;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace Ui {
@@ -40,14 +42,27 @@ public:
         int threadCap = 5;     // the user's cap shown in the toolbar
     };
 
+    // What a banner is about decides its buttons.
+    enum class BannerKind {
+        Info,        // text only
+        NoKey,       // "Set API Key…" and "Try demo mode"
+        KeyRejected, // "Change key…" and "Resume"
+    };
+
     explicit MainWindow(const Options &options, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     // Connects the window to a store and an engine (either may be null: the window then shows what it can).
     void attach(JobStore *store, EngineHost *engine);
 
-    // A message across the top of the window (missing key, paused queue); empty hides it.
-    void showBanner(const QString &text);
+    // A message across the top of the window (missing key, paused queue), at most two lines with the buttons
+    // that fix it; empty hides it. `details` becomes the banner's tooltip.
+    void showBanner(const QString &text, BannerKind kind = BannerKind::Info, const QString &details = {});
+
+    BannerKind bannerKind() const { return m_bannerKind; }
+
+    // A short note in the status bar (a report's outcome, a copy).
+    void showStatusMessage(const QString &text, int timeoutMs = 6000);
 
     JobTableModel *jobModel() const { return m_jobModel; }
 
@@ -67,7 +82,20 @@ public:
 
     QLabel *banner() const { return m_banner; }
 
+    QWidget *bannerFrame() const { return m_bannerFrame; }
+
+    QPushButton *bannerButton(int index) const { return index == 0 ? m_bannerButton1 : m_bannerButton2; }
+
     QSpinBox *threadCapSpin() const { return m_threadCap; }
+
+    QLabel *planLabel() const { return m_planLabel; }
+
+    QLineEdit *filterEdit() const { return m_filterEdit; }
+
+    QLabel *matchLabel() const { return m_matchLabel; }
+
+    // Keep the newest jobs in view as they arrive (View > Follow Newest); off, the rows under the pointer stay.
+    void setFollowNewest(bool follow);
 
     // The job ids selected in the table, in view order.
     QList<qint64> selectedJobIds() const;
@@ -82,6 +110,10 @@ Q_SIGNALS:
     // A job from enqueue() is stored (or was refused: the window said why).
     void jobQueueAnswered(bool ok);
     void threadCapChanged(int cap);
+    // Jobs > Report Wrong/Correct Answer on a solved job: the session sends reportbad/reportgood.
+    void reportAnswerRequested(qint64 jobId, bool good);
+    // The banner's "Try demo mode".
+    void demoRequested();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -97,6 +129,12 @@ private:
     void newJob();
     void cancelSelected();
     void retrySelected();
+    void solveAgain();
+    void reportSelected(bool good);
+    void bannerButtonClicked(int index);
+    void updateCapacityLabel();
+    void updateMatchCount();
+    void rowsInsertedInView(int first, int last);
     void copyToken();
     void copyTokenOf(qint64 jobId);
     void askForApiKey();
@@ -116,7 +154,20 @@ private:
     TokenClipboard *m_clipboard = nullptr;
     QLineEdit *m_filterEdit = nullptr;
     QSpinBox *m_threadCap = nullptr;
+    QWidget *m_bannerFrame = nullptr;
     QLabel *m_banner = nullptr;
+    QPushButton *m_bannerButton1 = nullptr;
+    QPushButton *m_bannerButton2 = nullptr;
+    BannerKind m_bannerKind = BannerKind::Info;
+    QLabel *m_planLabel = nullptr;
+    QLabel *m_matchLabel = nullptr;
+    QAction *m_matchAction = nullptr;
+    bool m_followNewest = true;
+    bool m_clampingCap = false;
+    int m_solvingCount = 0;
+    int m_engineInFlight = 0;
+    int m_effectiveCap = 0;
+    int m_planThreads = 0;
     QLabel *m_connectionLabel = nullptr;
     QLabel *m_engineLabel = nullptr;
     QLabel *m_capacityLabel = nullptr;

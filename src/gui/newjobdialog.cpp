@@ -3,17 +3,24 @@
 #include "core/model/validation.h"
 #include "gui/jobtablemodel.h"
 
+#include <QBuffer>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPixmap>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 
 namespace SolveDeck {
@@ -36,7 +43,6 @@ NewJobDialog::NewJobDialog(QWidget *parent)
 
     m_sitekey = new QLineEdit(this);
     m_sitekey->setObjectName(QStringLiteral("sitekeyEdit"));
-    m_sitekey->setPlaceholderText(tr("data-sitekey from the page, e.g. 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-"));
     form->addRow(tr("&Site key:"), m_sitekey);
 
     m_pageurl = new QLineEdit(this);
@@ -69,12 +75,27 @@ NewJobDialog::NewJobDialog(QWidget *parent)
     auto *imageRow = new QHBoxLayout;
     m_imageRow = imageRow;
     m_imagePath = new QLineEdit(this);
+    m_imagePath->setObjectName(QStringLiteral("imagePathEdit"));
     m_imagePath->setReadOnly(true);
     m_imagePath->setPlaceholderText(tr("PNG, JPEG or GIF, at most 600 kB"));
     m_browse = new QPushButton(tr("&Browse…"), this);
+    m_browse->setObjectName(QStringLiteral("browseButton"));
+    // Enter queues the job from any field; only a click or Space opens the file chooser.
+    m_browse->setAutoDefault(false);
+    m_paste = new QPushButton(tr("Pas&te"), this);
+    m_paste->setObjectName(QStringLiteral("pasteImageButton"));
+    m_paste->setAutoDefault(false);
+    m_paste->setToolTip(tr("Use the image on the clipboard"));
     imageRow->addWidget(m_imagePath, 1);
     imageRow->addWidget(m_browse);
-    form->addRow(tr("I&mage:"), imageRow);
+    imageRow->addWidget(m_paste);
+    m_imageLabel = new QLabel(tr("I&mage:"), this);
+    m_imageLabel->setBuddy(m_browse);
+    form->addRow(m_imageLabel, imageRow);
+    m_preview = new QLabel(this);
+    m_preview->setObjectName(QStringLiteral("imagePreview"));
+    m_preview->setMinimumHeight(0);
+    form->addRow(QString(), m_preview);
 
     m_idempotencyKey = new QLineEdit(this);
     m_idempotencyKey->setObjectName(QStringLiteral("idempotencyKeyEdit"));
@@ -88,6 +109,7 @@ NewJobDialog::NewJobDialog(QWidget *parent)
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Queue"));
+    m_buttons->button(QDialogButtonBox::Ok)->setDefault(true);
     layout->addWidget(m_buttons);
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -100,6 +122,7 @@ NewJobDialog::NewJobDialog(QWidget *parent)
     connect(m_invisible, &QCheckBox::toggled, this, &NewJobDialog::revalidate);
     connect(m_enterprise, &QCheckBox::toggled, this, &NewJobDialog::revalidate);
     connect(m_browse, &QPushButton::clicked, this, &NewJobDialog::chooseImage);
+    connect(m_paste, &QPushButton::clicked, this, &NewJobDialog::pasteImage);
 
     resize(560, sizeHint().height());
     methodChanged();
@@ -117,26 +140,87 @@ void NewJobDialog::methodChanged()
     m_invisible->setVisible(method == Method::RecaptchaV2);
     m_enterprise->setVisible(method == Method::RecaptchaV2 || method == Method::RecaptchaV3);
     form->setRowVisible(m_imageRow, !token);
+    form->setRowVisible(m_preview, !token && !m_imageBase64.isEmpty());
+    m_sitekey->setPlaceholderText(
+        method == Method::Turnstile ? tr("data-sitekey from the page, e.g. 0x4AAAAAAAC3DHQFLr1GavRN")
+                                    : tr("data-sitekey from the page, e.g. 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-"));
     revalidate();
 }
 
 void NewJobDialog::chooseImage()
 {
-    const QString path = QFileDialog::getOpenFileName(this,
-                                                      tr("Choose a CAPTCHA image"),
-                                                      QString(),
-                                                      tr("Images (*.png *.jpg *.jpeg *.gif *.bmp);;All files (*)"));
-    if (path.isEmpty()) {
-        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a CAPTCHA image"), QString(), imageFileFilter());
+    if (!path.isEmpty()) {
+        setImageFile(path);
     }
+}
+
+bool NewJobDialog::setImageFile(const QString &path)
+{
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        m_problem->setText(tr("Cannot read %1: %2").arg(path, file.errorString()));
+        m_imageProblem = tr("Image: cannot read %1 (%2). Choose another file.").arg(path, file.errorString());
+        revalidate();
+        return false;
+    }
+    return setImageData(file.readAll(), QFileInfo(path).fileName());
+}
+
+void NewJobDialog::pasteImage()
+{
+    const QImage image = QGuiApplication::clipboard()->image();
+    if (image.isNull()) {
+        m_imageProblem = tr("Image: the clipboard holds no image. Copy the CAPTCHA image first, or choose a file.");
+        revalidate();
         return;
     }
-    m_imageBase64 = QString::fromLatin1(file.readAll().toBase64());
-    m_imagePath->setText(path);
-    revalidate();
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    setImageData(png, tr("image from the clipboard"));
+}
+
+QString NewJobDialog::imageFileFilter()
+{
+    // The formats the service takes and the label names, no more (a .bmp would only fail at the server).
+    return tr("Images (*.png *.jpg *.jpeg *.gif);;All files (*)");
+}
+
+QString NewJobDialog::imageFormat(const QByteArray &data)
+{
+    // The service takes PNG, JPEG and GIF; the first bytes say which a file really is, whatever its name.
+    if (data.startsWith("\x89PNG\r\n\x1a\n")) {
+        return QStringLiteral("PNG");
+    }
+    if (data.startsWith("\xff\xd8\xff")) {
+        return QStringLiteral("JPEG");
+    }
+    if (data.startsWith("GIF87a") || data.startsWith("GIF89a")) {
+        return QStringLiteral("GIF");
+    }
+    return {};
+}
+
+bool NewJobDialog::setImageData(const QByteArray &data, const QString &name)
+{
+    m_imagePath->setText(name);
+    m_imageProblem.clear();
+    m_imageBase64.clear();
+    m_preview->clear();
+    if (imageFormat(data).isEmpty()) {
+        m_imageProblem = tr("Image: %1 is not a PNG, JPEG or GIF image (its content says otherwise, whatever its "
+                            "name). Choose the CAPTCHA image itself.")
+                             .arg(name);
+    } else {
+        m_imageBase64 = QString::fromLatin1(data.toBase64());
+        QPixmap pixmap;
+        if (pixmap.loadFromData(data)) {
+            m_preview->setPixmap(pixmap.height() > 120 ? pixmap.scaledToHeight(120, Qt::SmoothTransformation) : pixmap);
+        }
+    }
+    methodChanged();
+    return m_imageProblem.isEmpty();
 }
 
 TaskSpec NewJobDialog::spec() const
@@ -179,7 +263,8 @@ void NewJobDialog::setSpec(const TaskSpec &spec)
     m_invisible->setChecked(spec.params.value(QStringLiteral("invisible")) == QLatin1String("1"));
     m_enterprise->setChecked(spec.params.value(QStringLiteral("enterprise")) == QLatin1String("1"));
     m_imageBase64 = spec.params.value(QStringLiteral("body"));
-    revalidate();
+    m_imageProblem.clear();
+    methodChanged();
 }
 
 QString NewJobDialog::idempotencyKey() const
@@ -192,15 +277,111 @@ QString NewJobDialog::problem() const
     return m_problem->text();
 }
 
+QStringList NewJobDialog::problems() const
+{
+    return m_problems;
+}
+
+QString NewJobDialog::sitekeyShapeProblem(Method method, const QString &sitekey)
+{
+    // The documented shapes: reCAPTCHA site keys are 40 characters starting with "6L"; Turnstile site keys
+    // start with "0x4" (Cloudflare's test keys with 1x, 2x or 3x) and are about 24 characters.
+    static const QRegularExpression recaptcha(QStringLiteral("^6L[0-9A-Za-z_-]{38}$"));
+    static const QRegularExpression turnstile(QStringLiteral("^(0x4|[123]x0)[0-9A-Za-z_-]{15,40}$"));
+    if (sitekey.isEmpty()) {
+        return tr("Site key: missing. Copy it from the page: the data-sitekey attribute of the CAPTCHA element.");
+    }
+    if (method == Method::Turnstile) {
+        if (!turnstile.match(sitekey).hasMatch()) {
+            return tr("Site key: \"%1\" does not look like a Turnstile site key, which starts with 0x4 and is "
+                      "about 24 letters, digits, - or _ (for example 0x4AAAAAAAC3DHQFLr1GavRN).")
+                .arg(sitekey.left(50));
+        }
+        return {};
+    }
+    if (method == Method::RecaptchaV2 || method == Method::RecaptchaV3) {
+        if (!recaptcha.match(sitekey).hasMatch()) {
+            return tr("Site key: \"%1\" (length %2) does not look like a reCAPTCHA site key, which is 40 letters, "
+                      "digits, - or _ starting with 6L (for example 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-).")
+                .arg(sitekey.left(50))
+                .arg(sitekey.size());
+        }
+    }
+    return {};
+}
+
+namespace {
+
+// Validation messages begin with the API parameter's name ("pageurl: ..."); the dialog shows its field labels.
+QString withFieldLabel(const QString &message)
+{
+    static const QList<std::pair<QString, const char *>> labels = {
+        {QStringLiteral("sitekey/pageurl:"), QT_TRANSLATE_NOOP("NewJobDialog", "Site key and page URL:")},
+        {QStringLiteral("sitekey:"), QT_TRANSLATE_NOOP("NewJobDialog", "Site key:")},
+        {QStringLiteral("pageurl:"), QT_TRANSLATE_NOOP("NewJobDialog", "Page URL:")},
+        {QStringLiteral("body:"), QT_TRANSLATE_NOOP("NewJobDialog", "Image:")},
+        {QStringLiteral("action:"), QT_TRANSLATE_NOOP("NewJobDialog", "Action:")},
+        {QStringLiteral("min_score:"), QT_TRANSLATE_NOOP("NewJobDialog", "Minimum score:")},
+    };
+    for (const auto &[prefix, label] : labels) {
+        if (message.startsWith(prefix)) {
+            return NewJobDialog::tr(label) + message.mid(prefix.size());
+        }
+    }
+    return message;
+}
+
+void markField(QWidget *field, bool bad)
+{
+    field->setStyleSheet(bad ? QStringLiteral("QLineEdit { border: 1px solid #b91c1c; }") : QString());
+    field->setProperty("invalid", bad);
+}
+
+} // namespace
+
 void NewJobDialog::revalidate()
 {
-    const Result<void> valid = validateTaskSpec(spec());
-    m_problem->setText(valid ? QString() : valid.error().message);
-    // Until the user has typed anything the message is a hint, not an error.
-    const bool pristine = m_sitekey->text().isEmpty() && m_pageurl->text().isEmpty() && m_imageBase64.isEmpty();
-    m_problem->setStyleSheet(pristine ? QStringLiteral("QLabel { color: palette(mid); }")
-                                      : QStringLiteral("QLabel { color: #b91c1c; }"));
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(valid.ok());
+    const TaskSpec current = spec();
+    const bool image = current.method == Method::Image;
+    // Every problem at once, each with its field: the site key's shape and the page URL are checked on their
+    // own (a placeholder stands in for the other), then the whole spec for anything else.
+    QStringList found;
+    QString sitekeyProblem;
+    QString pageurlProblem;
+    QString imageProblem = m_imageProblem;
+    if (!image) {
+        sitekeyProblem = sitekeyShapeProblem(current.method, current.sitekey);
+        TaskSpec urlOnly = current;
+        urlOnly.sitekey = current.method == Method::Turnstile
+                            ? QStringLiteral("0x4AAAAAAAC3DHQFLr1GavRN")
+                            : QStringLiteral("6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-");
+        if (const Result<void> r = validateTaskSpec(urlOnly); !r && r.error().message.startsWith(u"pageurl:")) {
+            pageurlProblem = withFieldLabel(r.error().message);
+        }
+    } else if (imageProblem.isEmpty() && m_imageBase64.isEmpty()) {
+        imageProblem = tr("Image: none chosen yet. Choose the CAPTCHA image (PNG, JPEG or GIF), or paste it.");
+    }
+    for (const QString &p : {sitekeyProblem, pageurlProblem, imageProblem}) {
+        if (!p.isEmpty()) {
+            found << p;
+        }
+    }
+    if (found.isEmpty()) {
+        if (const Result<void> r = validateTaskSpec(current); !r) {
+            found << withFieldLabel(r.error().message);
+        }
+    }
+    m_problems = found;
+    m_problem->setText(found.join(QLatin1Char('\n')));
+
+    // Until the user has typed anything the messages are hints: ordinary text, no red fields.
+    const bool pristine = m_sitekey->text().isEmpty() && m_pageurl->text().isEmpty() && m_imageBase64.isEmpty()
+                       && m_imageProblem.isEmpty();
+    m_problem->setStyleSheet(pristine ? QString() : QStringLiteral("QLabel { color: #b91c1c; }"));
+    markField(m_sitekey, !pristine && !sitekeyProblem.isEmpty() && !m_sitekey->text().isEmpty());
+    markField(m_pageurl, !pristine && !pageurlProblem.isEmpty() && !m_pageurl->text().isEmpty());
+    markField(m_imagePath, !imageProblem.isEmpty() && !m_imagePath->text().isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(found.isEmpty());
 }
 
 } // namespace SolveDeck

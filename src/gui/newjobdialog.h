@@ -27,8 +27,22 @@ public:
 
     TaskSpec spec() const;
     QString idempotencyKey() const;
-    // The current validation message; empty when the spec is valid.
+    // The current validation messages, one per line; empty when the spec is valid.
     QString problem() const;
+    // The same, one entry per problem.
+    QStringList problems() const;
+
+    // Image jobs: loads an image file or bytes (checked by content: PNG, JPEG or GIF); false with a problem shown
+    // when it is not one. `name` is shown in the dialog.
+    bool setImageFile(const QString &path);
+    bool setImageData(const QByteArray &data, const QString &name);
+
+    // The file chooser's filter: PNG, JPEG and GIF.
+    static QString imageFileFilter();
+    // "PNG", "JPEG", "GIF" from the first bytes; empty for anything else.
+    static QString imageFormat(const QByteArray &data);
+    // What is wrong with a site key's shape for this method; empty when it looks right.
+    static QString sitekeyShapeProblem(Method method, const QString &sitekey);
 
     // For tests and for "duplicate job": fill the form from a spec.
     void setSpec(const TaskSpec &spec);
@@ -37,6 +51,7 @@ private:
     void methodChanged();
     void revalidate();
     void chooseImage();
+    void pasteImage();
 
     QComboBox *m_method = nullptr;
     QLineEdit *m_sitekey = nullptr;
@@ -47,6 +62,11 @@ private:
     QCheckBox *m_enterprise = nullptr;
     QLineEdit *m_imagePath = nullptr;
     QPushButton *m_browse = nullptr;
+    QPushButton *m_paste = nullptr;
+    QLabel *m_imageLabel = nullptr;
+    QLabel *m_preview = nullptr;
+    QString m_imageProblem;
+    QStringList m_problems;
     QLayout *m_imageRow = nullptr;
     QLineEdit *m_idempotencyKey = nullptr;
     QLabel *m_problem = nullptr;

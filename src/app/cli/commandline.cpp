@@ -53,6 +53,7 @@ const QMap<QString, QString> &commandUsages()
         {QStringLiteral("show"), QStringLiteral("show ID [--json]")},
         {QStringLiteral("cancel"), QStringLiteral("cancel ID...")},
         {QStringLiteral("retry"), QStringLiteral("retry ID...")},
+        {QStringLiteral("report"), QStringLiteral("report ID good|bad")},
         {QStringLiteral("threads"), QStringLiteral("threads [--json]")},
         {QStringLiteral("balance"), QStringLiteral("balance [--json]")},
         {QStringLiteral("key"), QStringLiteral("key set   (reads the key from stdin)\n  key clear")},
@@ -71,6 +72,7 @@ const QMap<QString, QSet<QString>> &commandOptions()
         {QStringLiteral("show"), {optJson}},
         {QStringLiteral("cancel"), {}},
         {QStringLiteral("retry"), {}},
+        {QStringLiteral("report"), {}},
         {QStringLiteral("threads"), {optJson}},
         {QStringLiteral("balance"), {optJson}},
         {QStringLiteral("key"), {}},
@@ -416,6 +418,27 @@ Result<Invocation> CommandLine::parse(const QStringList &arguments)
                 inv.ids.append(*id);
             }
         }
+        return inv;
+    }
+
+    if (command == QLatin1String("report")) {
+        inv.command = Command::Report;
+        if (positional.size() != 2) {
+            return usageError(QStringLiteral("'report' needs a job id and 'good' or 'bad'"), command);
+        }
+        Result<qint64> id = parseJobId(positional.at(0), command);
+        if (!id) {
+            return id.error();
+        }
+        inv.ids = {*id};
+        const QString &verdict = positional.at(1);
+        if (verdict != QLatin1String("good") && verdict != QLatin1String("bad")) {
+            return usageError(QStringLiteral("'%1' is not a verdict: use 'good' (the answer was correct) or 'bad' "
+                                             "(it was wrong)")
+                                  .arg(verdict),
+                              command);
+        }
+        inv.reportGood = verdict == QLatin1String("good");
         return inv;
     }
 

@@ -21,6 +21,7 @@ struct Invocation
         Show,
         Cancel,
         Retry,
+        Report,
         Threads,
         Balance,
         KeySet,
@@ -52,8 +53,11 @@ struct Invocation
     // list
     QList<JobState> states; // empty: every state
 
-    // show, cancel, retry
+    // show, cancel, retry, report
     QList<qint64> ids;
+
+    // report: true for "good" (reportgood), false for "bad" (reportbad)
+    bool reportGood = false;
 };
 
 } // namespace SolveDeck::Cli

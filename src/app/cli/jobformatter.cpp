@@ -145,13 +145,14 @@ QString JobFormatter::details(const Job &job, const QList<JobEvent> &events)
     if (job.state == JobState::Queued) {
         field(QStringLiteral("Next attempt"), isoTime(job.nextAttemptAtMs));
     }
-    field(QStringLiteral("Error"), job.errorCode);
-    field(QStringLiteral("Error detail"), job.errorDetail);
-    if (!job.errorCode.isEmpty() && !job.errorDetail.contains(describeError(job.errorCode).cause)) {
-        // The same plain-language cause and fix the console shows in its detail pane.
+    if (!job.errorCode.isEmpty()) {
+        // Code, cause, fix and detail once each, as the console's detail pane shows them: the detail only for
+        // what the catalogue does not already say.
         const ErrorInfo info = describeError(job.errorCode);
+        field(QStringLiteral("Error"), job.errorCode);
         field(QStringLiteral("Cause"), info.cause);
         field(QStringLiteral("Fix"), info.fix);
+        field(QStringLiteral("Error detail"), errorDetailBeyondCatalogue(job.errorCode, job.errorDetail));
     }
     field(QStringLiteral("Token"), job.token);
     field(QStringLiteral("Token expires"), isoTime(job.tokenExpiresAtMs));

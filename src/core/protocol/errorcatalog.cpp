@@ -313,4 +313,31 @@ ErrorInfo describeError(const QString &code)
     return info;
 }
 
+QString errorDetailBeyondCatalogue(const QString &code, const QString &detail)
+{
+    const ErrorInfo info = describeError(code);
+    QString rest = detail.trimmed();
+    auto strip = [&rest](const QString &prefix) {
+        if (!prefix.isEmpty() && rest.startsWith(prefix)) {
+            rest = rest.mid(prefix.size()).trimmed();
+            return true;
+        }
+        return false;
+    };
+    // The old combined form: "CODE: cause fix (extra)", possibly with the code repeated by a second layer.
+    bool strippedCode = true;
+    while (strippedCode) {
+        strippedCode = strip(code + QLatin1Char(':'));
+    }
+    const bool strippedCause = strip(info.cause);
+    const bool strippedFix = strip(info.fix);
+    if ((strippedCause || strippedFix) && rest.startsWith(QLatin1Char('(')) && rest.endsWith(QLatin1Char(')'))) {
+        rest = rest.mid(1, rest.size() - 2).trimmed();
+    }
+    if (rest == code || rest == info.cause || rest == info.fix) {
+        return {};
+    }
+    return rest;
+}
+
 } // namespace SolveDeck

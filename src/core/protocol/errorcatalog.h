@@ -33,6 +33,12 @@ struct ErrorInfo
 // cause shows the raw code.
 ErrorInfo describeError(const QString &code);
 
+// The part of a stored error_detail that the catalogue does not already say, so a display shows the code, the
+// cause, the fix and this each once. Details are stored as the specific text only (the server's extra words or
+// our own one-line explanation); rows written before that held "CODE: cause fix (extra)", and this strips
+// such a prefix too. Empty when nothing is left beyond the code, cause and fix.
+QString errorDetailBeyondCatalogue(const QString &code, const QString &detail);
+
 // Stable lowercase names for logs and exports: "not_ready", "transient", "capacity", "auth_pause",
 // "ban_pause", "job_failure", "client_bug".
 QString errorClassName(ErrorClass c);

@@ -1021,6 +1021,40 @@ Result<void> JobStore::recordEvent(qint64 id, const QString &kind, const QString
     return {};
 }
 
+Result<int> JobStore::recordEventForState(JobState state, const QString &kind, const QString &detail)
+{
+    if (!isOpen()) {
+        return d->notOpenError();
+    }
+    const QString what = QCoreApplication::translate("JobStore", "record an event for the %1 jobs")
+                             .arg(jobStateName(state));
+    QList<qint64> ids;
+    {
+        QSqlQuery q = d->query();
+        if (!d->exec(q, QStringLiteral("SELECT id FROM jobs WHERE state = ? ORDER BY id"), {jobStateName(state)})) {
+            return d->writeError(what, q.lastError());
+        }
+        while (q.next()) {
+            ids.append(q.value(0).toLongLong());
+        }
+    }
+    if (ids.isEmpty()) {
+        return 0;
+    }
+    {
+        QSqlQuery q = d->query();
+        // One statement, so one autocommit transaction: every job of that state gets the event, or none.
+        if (!d->exec(q,
+                     QStringLiteral("INSERT INTO job_events (job_id, at, kind, detail)"
+                                    " SELECT id, ?, ?, ? FROM jobs WHERE state = ?"),
+                     {m_clock.nowMs(), kind, detail, jobStateName(state)})) {
+            return d->writeError(what, q.lastError());
+        }
+    }
+    Q_EMIT jobsChanged(ids);
+    return int(ids.size());
+}
+
 Result<int> JobStore::recoverAfterRestart()
 {
     if (!isOpen()) {

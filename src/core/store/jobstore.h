@@ -95,6 +95,8 @@ public:
     // failed|canceled -> queued; clears task_id, token, error, next_attempt_at
     Result<void> retry(qint64 id);
     Result<void> recordEvent(qint64 id, const QString &kind, const QString &detail);
+    // The same event on every job now in `state` (e.g. "paused" on the queued jobs); returns how many.
+    Result<int> recordEventForState(JobState state, const QString &kind, const QString &detail);
     // Every submitting job -> queued with an uncertain_submit event; returns how many.
     Result<int> recoverAfterRestart();
 

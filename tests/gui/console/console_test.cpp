@@ -22,6 +22,8 @@
 #include <QThread>
 #include <QTreeWidget>
 
+#include <algorithm>
+
 using namespace SolveDeck;
 using namespace std::chrono_literals;
 
@@ -145,6 +147,31 @@ TEST_F(DemoConsoleTest, CopyingATokenMarksItSecretAndClearsOnlyOurCopy)
     EXPECT_EQ(clipboard->text(), QStringLiteral("the user's own text"));
 }
 
+// 18. Jobs > Report Wrong Answer reaches the service (the built-in simulator) and lands in the job's timeline.
+TEST_F(DemoConsoleTest, ReportingAnAnswerIsRecordedInTheTimeline)
+{
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return firstSolved(window->jobModel()).has_value();
+        },
+        60s));
+    const Job solved = *firstSolved(window->jobModel());
+    window->selectJob(solved.id);
+    auto *report = window->findChild<QAction *>(QStringLiteral("reportWrongAction"));
+    ASSERT_NE(report, nullptr);
+    ASSERT_TRUE(report->isEnabled());
+    report->trigger();
+    EXPECT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        const QList<JobEvent> events = session->store()->events(solved.id);
+        return std::ranges::any_of(events, [](const JobEvent &e) {
+            return e.kind == QLatin1String("reported_bad");
+        });
+        },
+        10s))
+        << "no reported_bad event";
+}
+
 TEST_F(DemoConsoleTest, NewJobsQueuedFromTheWindowAreSolved)
 {
     TaskSpec spec;
@@ -211,4 +238,39 @@ TEST(ConsoleWithoutEngine, CancelAndRetryThroughTheWindowActions)
         return window.jobModel()->jobById(id) && window.jobModel()->jobById(id)->state == JobState::Queued;
         },
         5s));
+}
+
+// A live start with no desktop session bus: the console explains the missing keychain instead of asking it
+// (which would autolaunch a D-Bus session and a keyring daemon that outlive the app).
+TEST(ConsoleLive, WithoutASessionBusExplainsTheKeychainAndStartsNothing)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QByteArray busBefore = qgetenv("DBUS_SESSION_BUS_ADDRESS");
+    const QByteArray runtimeBefore = qgetenv("XDG_RUNTIME_DIR");
+    const QByteArray keyBefore = qgetenv("SOLVEDECK_API_KEY");
+    qunsetenv("DBUS_SESSION_BUS_ADDRESS");
+    qputenv("XDG_RUNTIME_DIR", dir.path().toLocal8Bit());
+    qunsetenv("SOLVEDECK_API_KEY");
+
+    ConsoleSession::Options options;
+    options.databasePath = dir.filePath(QStringLiteral("jobs.sqlite"));
+    ConsoleSession session(options);
+    MainWindow window(MainWindow::Options{});
+    const bool started = session.start(&window);
+
+    for (const auto &[name, value] : {std::pair{"DBUS_SESSION_BUS_ADDRESS", busBefore},
+                                      std::pair{"XDG_RUNTIME_DIR", runtimeBefore},
+                                      std::pair{"SOLVEDECK_API_KEY", keyBefore}}) {
+        if (value.isEmpty()) {
+            qunsetenv(name);
+        } else {
+            qputenv(name, value);
+        }
+    }
+    ASSERT_TRUE(started);
+    const QString banner = window.banner()->text();
+    EXPECT_TRUE(banner.contains(QStringLiteral("SOLVEDECK_API_KEY"))) << banner.toStdString();
+    EXPECT_TRUE(banner.contains(QStringLiteral("keychain"))) << banner.toStdString();
+    EXPECT_EQ(session.engine()->state(), Engine::State::Stopped);
 }

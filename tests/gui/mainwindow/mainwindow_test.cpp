@@ -41,7 +41,7 @@ TEST(MainWindow, DemoModeShowsTheBadgeAndTitle)
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
 
     EXPECT_TRUE(window.demoBadge()->isVisible());
-    EXPECT_TRUE(window.windowTitle().contains(QStringLiteral("demo")));
+    EXPECT_TRUE(window.windowTitle().contains(QStringLiteral("demo"), Qt::CaseInsensitive));
     EXPECT_TRUE(window.connectionLabel()->text().contains(QStringLiteral("built-in simulator")));
 }
 

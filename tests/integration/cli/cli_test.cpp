@@ -2,6 +2,8 @@
 // build/bin/solvedeck-sim child process on 127.0.0.1, with a temporary database. The key travels in the child's
 // environment only. These tests pin the documented contract: output, JSON field names and exit codes.
 #include "clirunner.h"
+#include "core/protocol/errorcatalog.h"
+#include "core/store/jobstore.h"
 #include "simprocess.h"
 #include "support/testutil.h"
 
@@ -606,3 +608,77 @@ TEST_F(CliTest, CancelAndRetry)
 }
 
 } // namespace
+
+TEST_F(CliTest, ShowPrintsTheErrorCodeCauseFixAndDetailOnceEach)
+{
+    const qint64 fresh = enqueue(QStringLiteral("https://shop.test/failed/fresh"));
+    const qint64 legacy = enqueue(QStringLiteral("https://shop.test/failed/legacy"));
+    ASSERT_GT(fresh, 0);
+    ASSERT_GT(legacy, 0);
+    const QString code = QStringLiteral("ERROR_WRONG_GOOGLEKEY");
+    const SolveDeck::ErrorInfo info = SolveDeck::describeError(code);
+    const QString detail = QStringLiteral("the server said: sitekey is 12 characters");
+    {
+        // Failed rows as the engine stores them: the specific detail only; and one written by an older version,
+        // with the code and the catalogue's text repeated inside the detail.
+        SolveDeck::JobStore store;
+        ASSERT_TRUE(store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+        ASSERT_TRUE(store.markFailed(fresh, code, detail).ok());
+        ASSERT_TRUE(store
+                        .markFailed(legacy,
+                                    code,
+                                    code + QStringLiteral(": ") + code + QStringLiteral(": ") + info.cause
+                                        + QLatin1Char(' ') + info.fix + QStringLiteral(" (") + detail
+                                        + QLatin1Char(')'))
+                        .ok());
+    }
+    for (qint64 id : {fresh, legacy}) {
+        const CliOutcome r = runner->run({QStringLiteral("show"), QString::number(id)});
+        ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+        // The timeline's "failed" row carries the code too; the header block shows each part once.
+        const QString header = r.out.left(r.out.indexOf(QStringLiteral("Timeline:")));
+        EXPECT_EQ(header.count(code), 1) << header.toStdString();
+        EXPECT_EQ(header.count(info.cause), 1) << header.toStdString();
+        EXPECT_EQ(header.count(info.fix), 1) << header.toStdString();
+        EXPECT_EQ(header.count(detail), 1) << header.toStdString();
+        EXPECT_FALSE(header.contains(code + QStringLiteral(": ") + code)) << header.toStdString();
+    }
+}
+
+TEST_F(CliTest, ReportTellsTheServiceAndRecordsItInTheTimeline)
+{
+    const qint64 id = enqueue(QStringLiteral("https://shop.test/report"));
+    ASSERT_GT(id, 0);
+    const CliOutcome run = runUntilIdle();
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+
+    const CliOutcome bad = runner->run({QStringLiteral("report"), QString::number(id), QStringLiteral("bad")});
+    EXPECT_EQ(bad.exitCode, 0) << bad.err.toStdString();
+    EXPECT_TRUE(bad.out.contains(QStringLiteral("reported as bad"))) << bad.out.toStdString();
+    const CliOutcome good = runner->run({QStringLiteral("report"), QString::number(id), QStringLiteral("good")});
+    EXPECT_EQ(good.exitCode, 0) << good.err.toStdString();
+
+    QStringList kinds;
+    for (const auto &event : showJson(id).value(QStringLiteral("events")).toArray()) {
+        kinds << event.toObject().value(QStringLiteral("kind")).toString();
+    }
+    EXPECT_TRUE(kinds.contains(QStringLiteral("reported_bad"))) << kinds.join(u',').toStdString();
+    EXPECT_TRUE(kinds.contains(QStringLiteral("reported_good"))) << kinds.join(u',').toStdString();
+}
+
+TEST_F(CliTest, ReportRefusesJobsWithoutAnAnswerAndBadVerdicts)
+{
+    const qint64 queued = enqueue(QStringLiteral("https://shop.test/report/queued"));
+    ASSERT_GT(queued, 0);
+    const CliOutcome notSolved = runner->run(
+        {QStringLiteral("report"), QString::number(queued), QStringLiteral("good")});
+    EXPECT_EQ(notSolved.exitCode, 4);
+    EXPECT_TRUE(notSolved.err.contains(QStringLiteral("only a solved job"))) << notSolved.err.toStdString();
+    const CliOutcome unknown = runner->run({QStringLiteral("report"), QStringLiteral("999"), QStringLiteral("bad")});
+    EXPECT_EQ(unknown.exitCode, 4);
+    EXPECT_TRUE(unknown.err.contains(QStringLiteral("no job 999"))) << unknown.err.toStdString();
+    const CliOutcome verdict = runner->run(
+        {QStringLiteral("report"), QString::number(queued), QStringLiteral("maybe")});
+    EXPECT_EQ(verdict.exitCode, 1);
+    EXPECT_TRUE(verdict.err.contains(QStringLiteral("report ID good|bad"))) << verdict.err.toStdString();
+}

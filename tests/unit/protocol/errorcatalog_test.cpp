@@ -139,3 +139,21 @@ TEST(ErrorCatalog, ClassNamesAreStableAndDistinct)
     EXPECT_EQ(errorClassName(ErrorClass::Capacity), QStringLiteral("capacity"));
     EXPECT_EQ(errorClassName(ErrorClass::AuthPause), QStringLiteral("auth_pause"));
 }
+
+TEST(ErrorCatalog, DetailBeyondTheCatalogueKeepsOnlyTheSpecificText)
+{
+    using SolveDeck::errorDetailBeyondCatalogue;
+    const QString code = QStringLiteral("ERROR_WRONG_GOOGLEKEY");
+    const auto info = describeError(code);
+    EXPECT_EQ(errorDetailBeyondCatalogue(code, QStringLiteral("sitekey is 12 characters")),
+              QStringLiteral("sitekey is 12 characters"));
+    EXPECT_TRUE(errorDetailBeyondCatalogue(code, QString()).isEmpty());
+    EXPECT_TRUE(errorDetailBeyondCatalogue(code, code).isEmpty());
+    EXPECT_TRUE(errorDetailBeyondCatalogue(code, info.cause).isEmpty());
+    // Rows stored before the engine kept only the specific detail: "CODE: CODE: cause fix (extra)".
+    const QString legacy = code + QStringLiteral(": ") + code + QStringLiteral(": ") + info.cause + QLatin1Char(' ')
+                         + info.fix + QStringLiteral(" (the server said: bad key)");
+    EXPECT_EQ(errorDetailBeyondCatalogue(code, legacy), QStringLiteral("the server said: bad key"));
+    EXPECT_TRUE(errorDetailBeyondCatalogue(code, code + QStringLiteral(": ") + info.cause + QLatin1Char(' ') + info.fix)
+                    .isEmpty());
+}

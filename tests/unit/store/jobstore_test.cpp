@@ -592,6 +592,30 @@ TEST_F(JobStoreTest, RecordEventAppendsToTheTimeline)
     EXPECT_EQ(store.job(id)->state, JobState::Queued);
 }
 
+TEST_F(JobStoreTest, RecordEventForStateReachesEveryJobInThatStateOnly)
+{
+    const qint64 a = enqueueOne();
+    const qint64 b = enqueueOne();
+    const qint64 running = enqueueOne();
+    ASSERT_TRUE(store.markSubmitting(running).ok());
+    QSignalSpy changed(&store, &JobStore::jobsChanged);
+    const Result<int> recorded = store.recordEventForState(JobState::Queued,
+                                                           QStringLiteral("paused"),
+                                                           QStringLiteral("no key"));
+    ASSERT_TRUE(recorded.ok());
+    EXPECT_EQ(*recorded, 2);
+    for (qint64 id : {a, b}) {
+        const auto events = store.events(id);
+        ASSERT_FALSE(events.isEmpty());
+        EXPECT_EQ(events.last().kind, QStringLiteral("paused"));
+        EXPECT_EQ(events.last().detail, QStringLiteral("no key"));
+    }
+    EXPECT_NE(store.events(running).last().kind, QStringLiteral("paused"));
+    ASSERT_EQ(changed.size(), 1);
+    EXPECT_EQ(changed.first().first().value<QList<qint64>>(), (QList<qint64>{a, b}));
+    EXPECT_EQ(*store.recordEventForState(JobState::Solved, QStringLiteral("paused"), {}), 0);
+}
+
 TEST_F(JobStoreTest, ClosedStoreRefusesWritesAndAnswersEmpty)
 {
     const qint64 id = enqueueOne();

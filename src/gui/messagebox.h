@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QMessageBox>
+
+namespace SolveDeck {
+
+// Questions the window asks (confirmations), scriptable in tests after KeePassXC's MessageBox: a test sets the
+// next answer and reads back what was asked, and no modal box opens.
+class MessageBox
+{
+public:
+    // Asks with two buttons: `accept` (AcceptRole, its text `acceptText`) and Cancel; Cancel is the default.
+    // Returns true when the user chose `acceptText`.
+    static bool confirm(QWidget *parent, const QString &title, const QString &text, const QString &acceptText);
+
+    // Tests: the answer the next confirm() returns without showing anything (consumed by that call).
+    static void setNextAnswer(bool accept);
+    // Tests: the text of the last question asked (shown or answered by setNextAnswer); cleared by clearLast().
+    static QString lastQuestion();
+    static void clearLast();
+};
+
+} // namespace SolveDeck

@@ -1,0 +1,616 @@
+// The console's first hour (issue 16): what a new operator met in demo mode and against a simulator, each
+// pinned by a test that drives the real window offscreen.
+#include "core/engine/engine.h"
+#include "core/engine/enginehost.h"
+#include "core/protocol/errorcatalog.h"
+#include "core/secrets/keyvault.h"
+#include "core/store/jobstore.h"
+#include "gui/apikeydialog.h"
+#include "gui/itemdataroles.h"
+#include "gui/jobdetailwidget.h"
+#include "gui/jobfiltermodel.h"
+#include "gui/jobtablemodel.h"
+#include "gui/mainwindow.h"
+#include "gui/messagebox.h"
+#include "gui/newjobdialog.h"
+#include "support/testutil.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QBuffer>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QHeaderView>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QTreeWidget>
+
+using namespace SolveDeck;
+using namespace std::chrono_literals;
+
+namespace {
+
+const QString recaptchaKey = QStringLiteral("6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-");
+
+TaskSpec recaptchaSpec(int n, Method method = Method::RecaptchaV2)
+{
+    TaskSpec spec;
+    spec.method = method;
+    spec.sitekey = method == Method::Turnstile ? QStringLiteral("0x4AAAAAAAC3DHQFLr1GavRN") : recaptchaKey;
+    spec.pageurl = QStringLiteral("https://shop.example/page/%1").arg(n);
+    return spec;
+}
+
+QByteArray pngBytes()
+{
+    QImage image(120, 40, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return png;
+}
+
+QPushButton *okButton(QDialog &dialog)
+{
+    return dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+}
+
+class FirstHourTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(dir.isValid());
+        ASSERT_TRUE(store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+        QSettings().clear();
+        MessageBox::clearLast();
+    }
+
+    void TearDown() override { QSettings().clear(); }
+
+    std::unique_ptr<MainWindow> openWindow(bool demo = false, QSize size = {1200, 760})
+    {
+        MainWindow::Options options;
+        options.demo = demo;
+        options.endpointLabel = QStringLiteral("http://127.0.0.1:1/ (a long endpoint label that must give way "
+                                               "before the engine state and the badge do)");
+        auto window = std::make_unique<MainWindow>(options);
+        window->jobModel()->setCoalesceInterval(0);
+        window->attach(&store, nullptr);
+        window->resize(size);
+        window->show();
+        EXPECT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+        return window;
+    }
+
+    qint64 enqueue(const TaskSpec &spec)
+    {
+        const auto added = store.enqueue(spec);
+        EXPECT_TRUE(added.ok());
+        return added ? added->jobId : 0;
+    }
+
+    // Takes a queued job to solved with the given token expiry.
+    void solve(qint64 id, qint64 expiresAtMs)
+    {
+        ASSERT_TRUE(store.markSubmitting(id).ok());
+        ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("7%1").arg(id)).ok());
+        ASSERT_TRUE(store.markSolved(id, QStringLiteral("token-%1").arg(id), expiresAtMs).ok());
+    }
+
+    static QTableView *table(MainWindow &window) { return window.findChild<QTableView *>(QStringLiteral("jobTable")); }
+
+    static QAction *action(MainWindow &window, const char *name)
+    {
+        return window.findChild<QAction *>(QLatin1String(name));
+    }
+
+    static void selectIds(MainWindow &window, const QList<qint64> &ids)
+    {
+        QItemSelection selection;
+        for (qint64 id : ids) {
+            const QModelIndex source = window.jobModel()->index(window.jobModel()->rowOfJob(id), 0);
+            const QModelIndex proxy = window.filterModel()->mapFromSource(source);
+            selection.select(proxy, proxy);
+        }
+        table(window)->selectionModel()->select(selection,
+                                                QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    }
+
+    static bool rowVisible(MainWindow &window, qint64 id)
+    {
+        const QModelIndex source = window.jobModel()->index(window.jobModel()->rowOfJob(id), 0);
+        const QModelIndex proxy = window.filterModel()->mapFromSource(source);
+        QTableView *view = table(window);
+        return view->viewport()->rect().contains(view->visualRect(proxy));
+    }
+
+    QTemporaryDir dir;
+    JobStore store;
+};
+
+} // namespace
+
+// 1. Error text twice: code, cause, fix and the stored detail appear once each, for a detail as the engine stores
+// it now (only the specific text) and for one written by an older version (everything repeated).
+TEST_F(FirstHourTest, FailedJobShowsCodeCauseFixAndDetailOnceEach)
+{
+    const QString code = QStringLiteral("ERROR_WRONG_GOOGLEKEY");
+    const ErrorInfo info = describeError(code);
+    const QString detail = QStringLiteral("the server said: sitekey is 12 characters");
+    const qint64 fresh = enqueue(recaptchaSpec(1));
+    const qint64 legacy = enqueue(recaptchaSpec(2));
+    const qint64 causeOnly = enqueue(recaptchaSpec(3));
+    ASSERT_TRUE(store.markFailed(fresh, code, detail).ok());
+    ASSERT_TRUE(store
+                    .markFailed(legacy,
+                                code,
+                                code + QStringLiteral(": ") + code + QStringLiteral(": ") + info.cause
+                                    + QLatin1Char(' ') + info.fix + QStringLiteral(" (") + detail + QLatin1Char(')'))
+                    .ok());
+    ASSERT_TRUE(store.markFailed(causeOnly, code, info.cause).ok());
+    auto window = openWindow();
+
+    for (qint64 id : {fresh, legacy, causeOnly}) {
+        window->selectJob(id);
+        const QString text = window->detailWidget()->errorLabel()->text();
+        EXPECT_EQ(text.count(code), 1) << text.toStdString();
+        EXPECT_EQ(text.count(info.cause), 1) << text.toStdString();
+        EXPECT_EQ(text.count(info.fix), 1) << text.toStdString();
+        EXPECT_EQ(text.count(detail), id == causeOnly ? 0 : 1) << text.toStdString();
+    }
+}
+
+// 2. An expired token: Copy Token is off (it copied nothing), and the advice names an action that works.
+TEST_F(FirstHourTest, ExpiredTokenOffersSolveAgainNotADeadCopy)
+{
+    const qint64 id = enqueue(recaptchaSpec(1));
+    solve(id, Clock::system().nowMs() - 1000);
+    auto window = openWindow();
+    window->selectJob(id);
+
+    EXPECT_FALSE(action(*window, "copyTokenAction")->isEnabled());
+    EXPECT_FALSE(window->detailWidget()->copyButton()->isEnabled());
+    EXPECT_FALSE(action(*window, "retryJobAction")->isEnabled());
+    const QString advice = window->detailWidget()->countdownText();
+    EXPECT_FALSE(advice.contains(QStringLiteral("retry the job"), Qt::CaseInsensitive)) << advice.toStdString();
+    EXPECT_TRUE(advice.contains(QStringLiteral("Solve Again"))) << advice.toStdString();
+
+    QAction *again = action(*window, "solveAgainAction");
+    ASSERT_TRUE(again->isEnabled());
+    again->trigger();
+    const QList<Job> jobs = store.jobs();
+    ASSERT_EQ(jobs.size(), 2);
+    EXPECT_EQ(jobs.last().spec, jobs.first().spec);
+    EXPECT_EQ(jobs.last().state, JobState::Queued);
+    EXPECT_EQ(window->selectedJobIds(), QList<qint64>{jobs.last().id});
+}
+
+TEST_F(FirstHourTest, ValidTokenCanBeCopied)
+{
+    const qint64 id = enqueue(recaptchaSpec(1));
+    solve(id, Clock::system().nowMs() + 120'000);
+    auto window = openWindow();
+    window->selectJob(id);
+    EXPECT_TRUE(action(*window, "copyTokenAction")->isEnabled());
+    EXPECT_TRUE(window->detailWidget()->copyButton()->isEnabled());
+}
+
+// 3. The thread box never shows a cap that is not in force: the plan clamps it visibly, and the choice is kept.
+TEST_F(FirstHourTest, ThreadCapIsClampedToThePlanAndRemembered)
+{
+    // A host that was never opened: the window talks to it as to a running one, and the test speaks for the
+    // engine through its signals.
+    EngineHost engine;
+    {
+        auto window = openWindow();
+        window->attach(&store, &engine);
+        window->threadCapSpin()->setValue(50);
+        Q_EMIT engine.capacityChanged(0, 5, 5);
+        EXPECT_EQ(window->threadCapSpin()->value(), 5);
+        EXPECT_EQ(window->threadCapSpin()->maximum(), 5);
+        EXPECT_TRUE(window->planLabel()->text().contains(QStringLiteral("5")))
+            << window->planLabel()->text().toStdString();
+        EXPECT_TRUE(window->capacityLabel()->text().contains(QStringLiteral("cap 5 (plan 5)")))
+            << window->capacityLabel()->text().toStdString();
+        // Typing above the plan is clamped at once.
+        window->threadCapSpin()->setValue(9);
+        EXPECT_EQ(window->threadCapSpin()->value(), 5);
+        window->threadCapSpin()->setValue(3);
+        EXPECT_EQ(engine.threadCap(), 3);
+    }
+    auto again = openWindow();
+    EXPECT_EQ(again->threadCapSpin()->value(), 3) << "the chosen cap is remembered between runs";
+}
+
+// 4. The New Job dialog: label, placeholder, Enter, file filter, image content and site key shapes.
+TEST(FirstHourNewJob, ImageRowHasAMnemonicLabelAndEnterQueues)
+{
+    NewJobDialog dialog;
+    auto *method = dialog.findChild<QComboBox *>(QStringLiteral("methodCombo"));
+    method->setCurrentIndex(method->findData(int(Method::Image)));
+    auto *browse = dialog.findChild<QPushButton *>(QStringLiteral("browseButton"));
+    ASSERT_NE(browse, nullptr);
+    bool labelled = false;
+    for (QLabel *label : dialog.findChildren<QLabel *>()) {
+        if (label->buddy() == browse) {
+            labelled = true;
+            EXPECT_EQ(label->text(), QStringLiteral("I&mage:"));
+        }
+    }
+    EXPECT_TRUE(labelled) << "the Image label has no buddy, so it shows a literal '&'";
+    EXPECT_FALSE(browse->autoDefault()) << "Enter on the image page would open the file chooser";
+    EXPECT_TRUE(okButton(dialog)->isDefault());
+    EXPECT_FALSE(NewJobDialog::imageFileFilter().contains(QStringLiteral("bmp")));
+
+    ASSERT_TRUE(dialog.setImageData(pngBytes(), QStringLiteral("captcha.png")));
+    EXPECT_TRUE(okButton(dialog)->isEnabled()) << dialog.problem().toStdString();
+    auto *preview = dialog.findChild<QLabel *>(QStringLiteral("imagePreview"));
+    ASSERT_NE(preview, nullptr);
+    EXPECT_FALSE(preview->pixmap().isNull());
+    dialog.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
+    browse->setFocus();
+    QTest::keyClick(browse, Qt::Key_Return);
+    EXPECT_EQ(dialog.result(), QDialog::Accepted);
+}
+
+TEST(FirstHourNewJob, RefusesATextFileNamedPng)
+{
+    QTemporaryDir dir;
+    QFile fake(dir.filePath(QStringLiteral("notes.png")));
+    ASSERT_TRUE(fake.open(QIODevice::WriteOnly));
+    fake.write("these are my notes, not an image\n");
+    fake.close();
+    NewJobDialog dialog;
+    auto *method = dialog.findChild<QComboBox *>(QStringLiteral("methodCombo"));
+    method->setCurrentIndex(method->findData(int(Method::Image)));
+    EXPECT_FALSE(dialog.setImageFile(fake.fileName()));
+    EXPECT_FALSE(okButton(dialog)->isEnabled());
+    EXPECT_TRUE(dialog.problem().contains(QStringLiteral("not a PNG, JPEG or GIF"))) << dialog.problem().toStdString();
+}
+
+TEST(FirstHourNewJob, SiteKeysMustHaveTheDocumentedShape)
+{
+    NewJobDialog dialog;
+    auto *method = dialog.findChild<QComboBox *>(QStringLiteral("methodCombo"));
+    auto *sitekey = dialog.findChild<QLineEdit *>(QStringLiteral("sitekeyEdit"));
+    auto *pageurl = dialog.findChild<QLineEdit *>(QStringLiteral("pageurlEdit"));
+    pageurl->setText(QStringLiteral("https://site.example/login"));
+
+    sitekey->setText(QStringLiteral("abc"));
+    EXPECT_FALSE(okButton(dialog)->isEnabled());
+    EXPECT_TRUE(dialog.problem().contains(QStringLiteral("40"))) << dialog.problem().toStdString();
+    sitekey->setText(recaptchaKey);
+    EXPECT_TRUE(okButton(dialog)->isEnabled()) << dialog.problem().toStdString();
+
+    method->setCurrentIndex(method->findData(int(Method::Turnstile)));
+    EXPECT_TRUE(sitekey->placeholderText().contains(QStringLiteral("0x4"))) << sitekey->placeholderText().toStdString();
+    EXPECT_FALSE(okButton(dialog)->isEnabled()) << "a reCAPTCHA key is not a Turnstile key";
+    sitekey->setText(QStringLiteral("abc"));
+    EXPECT_FALSE(okButton(dialog)->isEnabled());
+    EXPECT_TRUE(dialog.problem().contains(QStringLiteral("0x4"))) << dialog.problem().toStdString();
+    sitekey->setText(QStringLiteral("0x4AAAAAAAC3DHQFLr1GavRN"));
+    EXPECT_TRUE(okButton(dialog)->isEnabled()) << dialog.problem().toStdString();
+}
+
+// 13. Every problem at once, named by its field label and marked on the field.
+TEST(FirstHourNewJob, ListsEveryProblemByFieldLabel)
+{
+    NewJobDialog dialog;
+    auto *sitekey = dialog.findChild<QLineEdit *>(QStringLiteral("sitekeyEdit"));
+    auto *pageurl = dialog.findChild<QLineEdit *>(QStringLiteral("pageurlEdit"));
+    sitekey->setText(QStringLiteral("abc"));
+    pageurl->setText(QStringLiteral("not a url"));
+    const QStringList problems = dialog.problems();
+    ASSERT_EQ(problems.size(), 2) << dialog.problem().toStdString();
+    EXPECT_TRUE(problems.at(0).startsWith(QStringLiteral("Site key:"))) << problems.at(0).toStdString();
+    EXPECT_TRUE(problems.at(1).startsWith(QStringLiteral("Page URL:"))) << problems.at(1).toStdString();
+    EXPECT_TRUE(sitekey->property("invalid").toBool());
+    EXPECT_TRUE(pageurl->property("invalid").toBool());
+}
+
+// 5. Set API Key checks the key's shape before storing, and keychain failures are explained in words.
+TEST_F(FirstHourTest, SetApiKeyRefusesAKeyOfTheWrongShape)
+{
+    auto window = openWindow();
+    QStringList entered;
+    QObject::connect(window.get(), &MainWindow::apiKeyEntered, window.get(), [&](const QString &key) {
+        entered << key;
+    });
+    bool checked = false;
+    QTimer::singleShot(0, window.get(), [&] {
+        auto *dialog = qobject_cast<ApiKeyDialog *>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        dialog->keyEdit()->setText(QStringLiteral("abc"));
+        EXPECT_FALSE(okButton(*dialog)->isEnabled());
+        EXPECT_TRUE(dialog->problem().contains(QStringLiteral("32"))) << dialog->problem().toStdString();
+        dialog->keyEdit()->setText(QStringLiteral("0123456789abcdef0123456789abcdeg"));
+        EXPECT_FALSE(okButton(*dialog)->isEnabled());
+        dialog->keyEdit()->setText(QStringLiteral("0123456789abcdef0123456789ABCDEF"));
+        EXPECT_TRUE(okButton(*dialog)->isEnabled());
+        checked = true;
+        okButton(*dialog)->click();
+    });
+    action(*window, "setApiKeyAction")->trigger();
+    EXPECT_TRUE(checked);
+    EXPECT_EQ(entered, QStringList{QStringLiteral("0123456789abcdef0123456789ABCDEF")});
+}
+
+TEST(FirstHourKeychain, ProblemsAreExplainedInWordsNotDBusPaths)
+{
+    const QString dbus = QStringLiteral("Could not connect to /org/freedesktop/secrets: "
+                                        "org.freedesktop.DBus.Error.ServiceUnknown");
+    for (KeyVault::Status status : {KeyVault::Status::NoKeychain,
+                                    KeyVault::Status::AccessDenied,
+                                    KeyVault::Status::TimedOut,
+                                    KeyVault::Status::Failed}) {
+        const QString text = keychainProblemText(int(status), dbus);
+        EXPECT_FALSE(text.contains(QStringLiteral("/org/freedesktop"))) << text.toStdString();
+        EXPECT_TRUE(text.contains(KeyVault::environmentVariable())) << text.toStdString();
+        EXPECT_TRUE(text.contains(QStringLiteral("try again"), Qt::CaseInsensitive)) << text.toStdString();
+    }
+}
+
+// 6. A job queued while the table is sorted is selected and scrolled into view.
+TEST_F(FirstHourTest, NewJobInASortedTableIsScrolledIntoView)
+{
+    for (int i = 0; i < 200; ++i) {
+        enqueue(recaptchaSpec(i));
+    }
+    auto window = openWindow(false, {1000, 600});
+    table(*window)->sortByColumn(JobTableModel::IdColumn, Qt::AscendingOrder);
+    table(*window)->scrollToTop();
+    ASSERT_TRUE(window->enqueue(recaptchaSpec(999)));
+    const QList<qint64> selected = window->selectedJobIds();
+    ASSERT_EQ(selected.size(), 1);
+    EXPECT_TRUE(rowVisible(*window, selected.first())) << "the new job is selected but off-screen";
+}
+
+// 7. At 800x500 the DEMO badge, the engine state and the count stay whole; the endpoint gives way.
+TEST_F(FirstHourTest, NarrowWindowKeepsTheBadgeAndEngineState)
+{
+    auto window = openWindow(true, {800, 500});
+    // A window cannot be narrower than its layout's minimum: then the screen cuts off its right edge.
+    EXPECT_LE(window->minimumSizeHint().width(), 800);
+    EXPECT_EQ(window->width(), 800);
+    QStatusBar *bar = window->statusBar();
+    const QRect barRect = bar->rect();
+    for (QLabel *label : {window->demoBadge(), window->engineLabel(), window->capacityLabel()}) {
+        EXPECT_TRUE(label->isVisible()) << label->objectName().toStdString();
+        const QRect inBar(label->mapTo(bar, QPoint(0, 0)), label->size());
+        EXPECT_TRUE(barRect.contains(inBar)) << label->objectName().toStdString();
+        EXPECT_GE(label->width(), label->sizeHint().width()) << label->objectName().toStdString() << " is cut";
+    }
+}
+
+// 9. One count for "Solving" in the sidebar and the status bar; stable order among equal sort keys; one
+// "SolveDeck" in the title.
+TEST_F(FirstHourTest, SidebarAndStatusBarCountTheSameSolvingJobs)
+{
+    EngineHost engine;
+    for (int i = 0; i < 2; ++i) {
+        const qint64 id = enqueue(recaptchaSpec(i));
+        ASSERT_TRUE(store.markSubmitting(id).ok());
+        ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("9%1").arg(i)).ok());
+    }
+    auto window = openWindow();
+    window->attach(&store, &engine);
+    // The engine's count includes a task canceled here that the server still solves: not the sidebar's number.
+    Q_EMIT engine.capacityChanged(3, 5, 5);
+    auto *list = window->findChild<QListWidget *>(QStringLiteral("stateList"));
+    EXPECT_EQ(list->item(2)->text(), QStringLiteral("Solving (2)"));
+    EXPECT_TRUE(window->capacityLabel()->text().startsWith(QStringLiteral("Solving 2 ·")))
+        << window->capacityLabel()->text().toStdString();
+}
+
+TEST_F(FirstHourTest, EqualSortKeysKeepTheirOrderByIdAcrossRefreshes)
+{
+    QList<qint64> ids;
+    for (int i = 0; i < 12; ++i) {
+        ids << enqueue(recaptchaSpec(i));
+    }
+    auto window = openWindow();
+    table(*window)->sortByColumn(JobTableModel::MethodColumn, Qt::AscendingOrder);
+    auto order = [&] {
+        QList<qint64> shown;
+        for (int row = 0; row < window->filterModel()->rowCount(); ++row) {
+            shown << window->filterModel()->index(row, 0).data(JobIdRole).toLongLong();
+        }
+        return shown;
+    };
+    EXPECT_EQ(order(), ids);
+    for (qint64 id : {ids.at(3), ids.at(7), ids.at(0)}) {
+        ASSERT_TRUE(store.markSubmitting(id).ok());
+        window->jobModel()->refreshJobs({id});
+        EXPECT_EQ(order(), ids) << "a refreshed row moved among rows with the same method";
+    }
+}
+
+TEST_F(FirstHourTest, TitleNamesTheAppOnce)
+{
+    const QString before = QGuiApplication::applicationDisplayName();
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("SolveDeck"));
+    for (bool demo : {false, true}) {
+        auto window = openWindow(demo);
+        // The platform appends the display name unless the title already ends with it.
+        EXPECT_TRUE(window->windowTitle().endsWith(QStringLiteral("SolveDeck"))) << window->windowTitle().toStdString();
+        EXPECT_EQ(window->windowTitle().count(QStringLiteral("SolveDeck")), 1) << window->windowTitle().toStdString();
+    }
+    QGuiApplication::setApplicationDisplayName(before);
+}
+
+// 16. Confirmations: canceling several jobs asks with the count; quitting with solves in flight says they keep
+// running at the server and are collected at the next start.
+TEST_F(FirstHourTest, CancelingSeveralJobsAsksWithTheCount)
+{
+    const qint64 a = enqueue(recaptchaSpec(1));
+    const qint64 b = enqueue(recaptchaSpec(2));
+    auto window = openWindow();
+    selectIds(*window, {a, b});
+    ASSERT_EQ(window->selectedJobIds().size(), 2);
+
+    MessageBox::setNextAnswer(false);
+    action(*window, "cancelJobAction")->trigger();
+    EXPECT_TRUE(MessageBox::lastQuestion().contains(QStringLiteral("2 jobs")))
+        << MessageBox::lastQuestion().toStdString();
+    EXPECT_EQ(store.job(a)->state, JobState::Queued);
+    EXPECT_EQ(store.job(b)->state, JobState::Queued);
+
+    MessageBox::setNextAnswer(true);
+    action(*window, "cancelJobAction")->trigger();
+    EXPECT_EQ(store.job(a)->state, JobState::Canceled);
+    EXPECT_EQ(store.job(b)->state, JobState::Canceled);
+}
+
+TEST_F(FirstHourTest, CancelingOneJobDoesNotAsk)
+{
+    const qint64 a = enqueue(recaptchaSpec(1));
+    auto window = openWindow();
+    window->selectJob(a);
+    action(*window, "cancelJobAction")->trigger();
+    EXPECT_TRUE(MessageBox::lastQuestion().isEmpty());
+    EXPECT_EQ(store.job(a)->state, JobState::Canceled);
+}
+
+TEST_F(FirstHourTest, QuittingWithSolvesInFlightSaysTheyKeepRunning)
+{
+    const qint64 id = enqueue(recaptchaSpec(1));
+    ASSERT_TRUE(store.markSubmitting(id).ok());
+    ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("123")).ok());
+    auto window = openWindow();
+
+    MessageBox::setNextAnswer(false);
+    EXPECT_FALSE(window->close());
+    EXPECT_TRUE(window->isVisible());
+    const QString question = MessageBox::lastQuestion();
+    EXPECT_TRUE(question.contains(QStringLiteral("running there after you quit"))) << question.toStdString();
+    EXPECT_TRUE(question.contains(QStringLiteral("next start"))) << question.toStdString();
+
+    MessageBox::setNextAnswer(true);
+    EXPECT_TRUE(window->close());
+}
+
+TEST_F(FirstHourTest, QuittingWithNothingInFlightDoesNotAsk)
+{
+    enqueue(recaptchaSpec(1));
+    auto window = openWindow();
+    EXPECT_TRUE(window->close());
+    EXPECT_TRUE(MessageBox::lastQuestion().isEmpty());
+}
+
+// 10. New rows above the viewport do not move the rows under the pointer when not following the newest.
+TEST_F(FirstHourTest, NewRowsAboveDoNotShiftTheView)
+{
+    for (int i = 0; i < 200; ++i) {
+        enqueue(recaptchaSpec(i));
+    }
+    auto window = openWindow(false, {1000, 600});
+    window->setFollowNewest(false);
+    QTableView *view = table(*window);
+    view->verticalScrollBar()->setValue(50);
+    const qint64 topId = view->indexAt(QPoint(5, 5)).data(JobIdRole).toLongLong();
+    for (int i = 0; i < 3; ++i) {
+        window->jobModel()->refreshJobs({enqueue(recaptchaSpec(500 + i))});
+    }
+    EXPECT_EQ(view->indexAt(QPoint(5, 5)).data(JobIdRole).toLongLong(), topId);
+}
+
+// 15. Esc clears the filter; the match count shows while it is set.
+TEST_F(FirstHourTest, FilterShowsItsMatchCountAndEscClearsIt)
+{
+    enqueue(recaptchaSpec(1));
+    enqueue(recaptchaSpec(2));
+    enqueue(recaptchaSpec(3, Method::Turnstile));
+    auto window = openWindow();
+    window->filterEdit()->setText(QStringLiteral("turnstile"));
+    EXPECT_EQ(window->filterModel()->rowCount(), 1);
+    // The toolbar lays its widgets out (and shows them) on its next layout pass.
+    EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->matchLabel()->isVisible();
+    }));
+    EXPECT_TRUE(window->matchLabel()->text().contains(QStringLiteral("1 matching")))
+        << window->matchLabel()->text().toStdString();
+    window->filterEdit()->setFocus();
+    QTest::keyClick(window->filterEdit(), Qt::Key_Escape);
+    EXPECT_TRUE(window->filterEdit()->text().isEmpty());
+    EXPECT_EQ(window->filterModel()->rowCount(), 3);
+    EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
+        return !window->matchLabel()->isVisible();
+    }));
+}
+
+// 17 and 18. Relative times in the timeline; report actions on a solved job.
+TEST_F(FirstHourTest, TimelineShowsRelativeTimesAndReportsAreOffered)
+{
+    const qint64 id = enqueue(recaptchaSpec(1));
+    solve(id, Clock::system().nowMs() + 120'000);
+    auto window = openWindow();
+    window->selectJob(id);
+    QTreeWidget *timeline = window->detailWidget()->timeline();
+    ASSERT_GE(timeline->topLevelItemCount(), 3);
+    EXPECT_TRUE(timeline->topLevelItem(0)->text(1).startsWith(QStringLiteral("+")))
+        << timeline->topLevelItem(0)->text(1).toStdString();
+    EXPECT_TRUE(timeline->topLevelItem(0)->text(1).endsWith(QStringLiteral(" s")));
+
+    QList<std::pair<qint64, bool>> reports;
+    QObject::connect(window.get(), &MainWindow::reportAnswerRequested, window.get(), [&](qint64 job, bool good) {
+        reports.append({job, good});
+    });
+    ASSERT_TRUE(action(*window, "reportWrongAction")->isEnabled());
+    action(*window, "reportWrongAction")->trigger();
+    action(*window, "reportCorrectAction")->trigger();
+    EXPECT_EQ(reports, (QList<std::pair<qint64, bool>>{{id, false}, {id, true}}));
+}
+
+// 12. The no-key banner offers the fixes as buttons and stays within two lines.
+TEST_F(FirstHourTest, NoKeyBannerHasItsActions)
+{
+    auto window = openWindow();
+    window->showBanner(QStringLiteral("No API key yet: jobs wait in the queue."), MainWindow::BannerKind::NoKey);
+    EXPECT_TRUE(window->bannerFrame()->isVisible());
+    EXPECT_TRUE(window->bannerButton(0)->isVisible());
+    EXPECT_TRUE(window->bannerButton(1)->isVisible());
+    EXPECT_TRUE(window->bannerButton(0)->text().contains(QStringLiteral("API Key")));
+    EXPECT_LE(window->banner()->height(), 2 * window->banner()->fontMetrics().lineSpacing() + 2);
+    EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->bannerFrame()->height() > 0;
+    }));
+    const int content = std::max(window->bannerButton(0)->sizeHint().height(),
+                                 2 * window->banner()->fontMetrics().lineSpacing() + 2);
+    EXPECT_LE(window->bannerFrame()->height(), content + 12) << "the banner takes height from the table";
+    bool demo = false;
+    QObject::connect(window.get(), &MainWindow::demoRequested, window.get(), [&] {
+        demo = true;
+    });
+    window->bannerButton(1)->click();
+    EXPECT_TRUE(demo);
+}
+
+// 14. An image job shows its CAPTCHA in the detail pane.
+TEST_F(FirstHourTest, ImageJobShowsItsImageInTheDetailPane)
+{
+    TaskSpec spec;
+    spec.method = Method::Image;
+    spec.params.insert(QStringLiteral("body"), QString::fromLatin1(pngBytes().toBase64()));
+    const qint64 id = enqueue(spec);
+    auto window = openWindow();
+    window->selectJob(id);
+    auto *preview = window->detailWidget()->findChild<QLabel *>(QStringLiteral("imagePreview"));
+    ASSERT_NE(preview, nullptr);
+    EXPECT_FALSE(preview->isHidden());
+    EXPECT_FALSE(preview->pixmap().isNull());
+}
