@@ -52,9 +52,14 @@ QString demoCaptchaImage(int n)
     return QString::fromLatin1(png.toBase64());
 }
 
-// Timeline events for the whole queue (a pause, a resume); a failure to record one is logged, not shown.
-void recordQueueEvent(JobStore *store, const QString &kind, const QString &detail)
+// Timeline events for the whole queue (a pause, a resume), written by the engine's thread when it runs (the
+// window's connection only reads); a failure to record one is logged, not shown.
+void recordQueueEvent(EngineHost *engine, JobStore *store, const QString &kind, const QString &detail)
 {
+    if (engine && engine->isOpen()) {
+        engine->recordEventForState(JobState::Queued, kind, detail);
+        return;
+    }
     const Result<int> recorded = store->recordEventForState(JobState::Queued, kind, detail);
     if (!recorded) {
         qWarning("the %s event was not recorded: %s", qPrintable(kind), qPrintable(recorded.error().message));
@@ -261,7 +266,7 @@ void ConsoleSession::startLive()
         }
         // Jobs wait in the queue until a key arrives: their timelines say so.
         m_pausedForKey = true;
-        recordQueueEvent(m_store.get(), QStringLiteral("paused"), tr("Waiting for an API key"));
+        recordQueueEvent(m_engine.get(), m_store.get(), QStringLiteral("paused"), tr("Waiting for an API key"));
         if (result.status == KeyVault::Status::NotFound) {
             m_window->showBanner(tr("No API key yet: jobs wait in the queue. Store your CaptchaAI key in the system "
                                     "keychain, or try SolveDeck with the built-in simulator."),
@@ -305,12 +310,13 @@ void ConsoleSession::engineStateChanged(Engine::State state)
     // the engine per job): a job that waited says why.
     if (state == Engine::State::PausedForKey && !m_pausedForKey) {
         m_pausedForKey = true;
-        recordQueueEvent(m_store.get(),
+        recordQueueEvent(m_engine.get(),
+                         m_store.get(),
                          QStringLiteral("paused"),
                          tr("The service rejected the API key; the queue waits for a new key"));
     } else if (state == Engine::State::Running && m_pausedForKey) {
         m_pausedForKey = false;
-        recordQueueEvent(m_store.get(), QStringLiteral("resumed"), tr("The queue runs again"));
+        recordQueueEvent(m_engine.get(), m_store.get(), QStringLiteral("resumed"), tr("The queue runs again"));
     }
 }
 
@@ -342,12 +348,11 @@ void ConsoleSession::reportAnswer(qint64 jobId, bool good)
                                         10000);
             return;
         }
-        const Result<void> recorded = m_store->recordEvent(jobId,
-                                                           good ? QStringLiteral("reported_good")
-                                                                : QStringLiteral("reported_bad"),
-                                                           good ? tr("Reported to the service as correct")
-                                                                : tr("Reported to the service as wrong"));
-        if (!recorded) {
+        const QString kind = good ? QStringLiteral("reported_good") : QStringLiteral("reported_bad");
+        const QString detail = good ? tr("Reported to the service as correct") : tr("Reported to the service as wrong");
+        if (m_engine && m_engine->isOpen()) {
+            m_engine->recordEvent(jobId, kind, detail);
+        } else if (const Result<void> recorded = m_store->recordEvent(jobId, kind, detail); !recorded) {
             qWarning("job %lld: the report was not recorded: %s", jobId, qPrintable(recorded.error().message));
         }
         m_window->showStatusMessage(good ? tr("Job %1: the answer was reported as correct.").arg(jobId)

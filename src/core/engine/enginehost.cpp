@@ -208,6 +208,24 @@ void EngineHost::enqueue(const TaskSpec &spec,
     });
 }
 
+void EngineHost::recordEvent(qint64 id, const QString &kind, const QString &detail)
+{
+    post([id, kind, detail](Worker &w) {
+        if (const Result<void> recorded = w.store.recordEvent(id, kind, detail); !recorded) {
+            qCWarning(lcEngine) << "job" << id << kind << "event not recorded:" << recorded.error().message;
+        }
+    });
+}
+
+void EngineHost::recordEventForState(JobState state, const QString &kind, const QString &detail)
+{
+    post([state, kind, detail](Worker &w) {
+        if (const Result<int> recorded = w.store.recordEventForState(state, kind, detail); !recorded) {
+            qCWarning(lcEngine) << kind << "events not recorded:" << recorded.error().message;
+        }
+    });
+}
+
 void EngineHost::runInWorker(const std::function<void(Engine &)> &fn)
 {
     if (!m_open) {

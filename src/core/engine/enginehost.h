@@ -73,6 +73,11 @@ public:
 
     int inFlight() const { return m_inFlight; }
 
+    // Timeline events written by the worker's connection (a report, a pause of the whole queue): the window's
+    // connection only reads. A failure is logged.
+    void recordEvent(qint64 id, const QString &kind, const QString &detail);
+    void recordEventForState(JobState state, const QString &kind, const QString &detail);
+
     // Runs `fn` with the engine in the worker thread and waits for it: for tests and benchmarks only.
     void runInWorker(const std::function<void(Engine &)> &fn);
 
