@@ -229,6 +229,7 @@ void JobDetailWidget::showJob(const std::optional<Job> &job, const QList<JobEven
             new QTreeWidgetItem(m_parameters, {name, value});
         }
     };
+    addParameter(tr("Label"), job->spec.label);
     addParameter(tr("Method"), methodName(job->spec.method));
     addParameter(tr("Site key"), job->spec.sitekey);
     addParameter(tr("Page URL"), job->spec.pageurl);

@@ -230,6 +230,8 @@ TaskSpec NewJobDialog::spec() const
     if (spec.method == Method::Image) {
         if (!m_imageBase64.isEmpty()) {
             spec.params.insert(QStringLiteral("body"), m_imageBase64);
+            // The file name (or "image from the clipboard") is what the operator knows this job by.
+            spec.label = m_imagePath->text().left(200);
         }
         return spec;
     }

@@ -42,6 +42,7 @@ QJsonObject JobFormatter::toJson(const Job &job)
         {QStringLiteral("id"), job.id},
         {QStringLiteral("state"), jobStateName(job.state)},
         {QStringLiteral("method"), methodName(job.spec.method)},
+        {QStringLiteral("label"), textOrNull(job.spec.label)},
         {QStringLiteral("sitekey"), job.spec.sitekey},
         {QStringLiteral("pageurl"), job.spec.pageurl},
         {QStringLiteral("params"), params},
@@ -124,6 +125,7 @@ QString JobFormatter::details(const Job &job, const QList<JobEvent> &events)
     };
     field(QStringLiteral("Job"), QString::number(job.id));
     field(QStringLiteral("State"), jobStateName(job.state));
+    field(QStringLiteral("Label"), job.spec.label);
     field(QStringLiteral("Method"), methodName(job.spec.method));
     field(QStringLiteral("Site key"), job.spec.sitekey);
     field(QStringLiteral("Page URL"), job.spec.pageurl);

@@ -49,6 +49,8 @@ struct TaskSpec
     QString sitekey; // googlekey for reCAPTCHA, sitekey for Turnstile; empty for images
     QString pageurl; // empty for images
     QMap<QString, QString> params;
+    // For people only, never sent to the service: what the operator knows the job by (an image job's file name).
+    QString label;
 
     bool operator==(const TaskSpec &) const = default;
 };

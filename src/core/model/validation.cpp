@@ -297,6 +297,16 @@ Result<void> validateTaskSpec(const TaskSpec &spec)
             return r;
         }
     }
+    // A label is shown in tables and terminals: one line of printable text, short enough to read.
+    constexpr qsizetype kMaxLabel = 200;
+    if (spec.label.size() > kMaxLabel) {
+        return invalid(tr("label: %1 characters; at most %2. Shorten it.").arg(spec.label.size()).arg(kMaxLabel));
+    }
+    if (std::any_of(spec.label.cbegin(), spec.label.cend(), [](QChar c) {
+            return c.category() == QChar::Other_Control;
+        })) {
+        return invalid(tr("label: contains control characters (line breaks, tabs, escapes). Use plain text."));
+    }
     return {};
 }
 

@@ -28,7 +28,7 @@ namespace {
 const char
     jobColumns[] = "id, idempotency_key, method, sitekey, pageurl, params, state, task_id, attempts, created_at, "
                    "submitted_at, ready_at, collected_at, finished_at, next_attempt_at, error_code, "
-                   "error_detail, token, token_expires_at";
+                   "error_detail, token, token_expires_at, label";
 
 // Placeholders for IN lists are built from the count only; the values themselves are always bound. Chunks stay well
 // under SQLite's bound-parameter limit (32766 since 3.32, 999 before) and PostgreSQL's (65535).
@@ -99,6 +99,7 @@ Job jobFromQuery(const QSqlQuery &q)
     job.errorDetail = q.value(16).toString();
     job.token = q.value(17).toString();
     job.tokenExpiresAtMs = q.value(18).toLongLong();
+    job.spec.label = q.value(19).toString();
     return job;
 }
 
@@ -175,6 +176,11 @@ QList<Migration> migrations(const SqlDialect &dialect)
                             " method TEXT NOT NULL PRIMARY KEY,"
                             " samples TEXT NOT NULL DEFAULT '',"
                             " updated_at BIGINT NOT NULL DEFAULT 0)"),
+         }},
+        {3,
+         {
+             // What the operator knows a job by (an image job's file name); shown, exported, never sent.
+             QStringLiteral("ALTER TABLE jobs ADD COLUMN label TEXT NOT NULL DEFAULT ''"),
          }},
     };
 }
@@ -557,7 +563,8 @@ Result<void> JobStore::prepareInsertStatements(InsertStatements &st) const
                                      QStringLiteral("params"),
                                      QStringLiteral("state"),
                                      QStringLiteral("created_at"),
-                                     QStringLiteral("next_attempt_at")};
+                                     QStringLiteral("next_attempt_at"),
+                                     QStringLiteral("label")};
     st.insert = d->query();
     st.event = d->query();
     st.existing = d->query();
@@ -591,7 +598,8 @@ Result<JobStore::Enqueued> JobStore::insertJob(InsertStatements &st,
                        paramsToJson(spec.params),
                        jobStateName(JobState::Queued),
                        nowMs,
-                       nowMs})) {
+                       nowMs,
+                       spec.label})) {
         return d->writeError(what, st.insert.lastError());
     }
     if (st.insert.next()) {

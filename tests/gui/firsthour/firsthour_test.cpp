@@ -258,6 +258,7 @@ TEST(FirstHourNewJob, ImageRowHasAMnemonicLabelAndEnterQueues)
 
     ASSERT_TRUE(dialog.setImageData(pngBytes(), QStringLiteral("captcha.png")));
     EXPECT_TRUE(okButton(dialog)->isEnabled()) << dialog.problem().toStdString();
+    EXPECT_EQ(dialog.spec().label, QStringLiteral("captcha.png")) << "the file name is the job's label";
     auto *preview = dialog.findChild<QLabel *>(QStringLiteral("imagePreview"));
     ASSERT_NE(preview, nullptr);
     EXPECT_FALSE(preview->pixmap().isNull());
@@ -606,9 +607,17 @@ TEST_F(FirstHourTest, ImageJobShowsItsImageInTheDetailPane)
     TaskSpec spec;
     spec.method = Method::Image;
     spec.params.insert(QStringLiteral("body"), QString::fromLatin1(pngBytes().toBase64()));
+    spec.label = QStringLiteral("login-captcha.png");
     const qint64 id = enqueue(spec);
     auto window = openWindow();
     window->selectJob(id);
+    auto *parameters = window->detailWidget()->findChild<QTreeWidget *>();
+    bool labelShown = false;
+    for (QTreeWidget *tree : window->detailWidget()->findChildren<QTreeWidget *>()) {
+        labelShown = labelShown || !tree->findItems(QStringLiteral("login-captcha.png"), Qt::MatchExactly, 1).isEmpty();
+    }
+    EXPECT_NE(parameters, nullptr);
+    EXPECT_TRUE(labelShown) << "the label is shown with the parameters";
     auto *preview = window->detailWidget()->findChild<QLabel *>(QStringLiteral("imagePreview"));
     ASSERT_NE(preview, nullptr);
     EXPECT_FALSE(preview->isHidden());

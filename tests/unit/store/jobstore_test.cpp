@@ -30,7 +30,7 @@ using namespace SolveDeck;
 namespace {
 
 // The schema version a new database gets (JobStore's migrations).
-constexpr int kLatestSchema = 2;
+constexpr int kLatestSchema = 3;
 
 TaskSpec recaptchaSpec(const QString &page = QStringLiteral("https://example.com/login"))
 {
@@ -999,4 +999,19 @@ TEST_F(JobStoreTest, AnUpToDateDatabaseOpensWhileAnotherConnectionHoldsTheWriteL
     ASSERT_TRUE(opened.ok()) << opened.error().message.toStdString();
     EXPECT_TRUE(reader.job(id).has_value());
     ASSERT_TRUE(raw.exec(QStringLiteral("ROLLBACK")));
+}
+
+TEST_F(JobStoreTest, ALabelIsKeptWithTheJobAndKeptAsOneShortLine)
+{
+    TaskSpec spec = recaptchaSpec();
+    spec.label = QStringLiteral("checkout form, staging");
+    const auto added = store.enqueue(spec);
+    ASSERT_TRUE(added.ok());
+    EXPECT_EQ(store.job(added->jobId)->spec.label, QStringLiteral("checkout form, staging"));
+    spec.label = QStringLiteral("two\nlines");
+    const auto refused = store.enqueue(spec);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_TRUE(refused.error().message.startsWith(QStringLiteral("label:"))) << refused.error().message.toStdString();
+    spec.label = QString(201, QLatin1Char('x'));
+    EXPECT_FALSE(store.enqueue(spec).ok());
 }
