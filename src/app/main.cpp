@@ -10,8 +10,10 @@
 #include <QLocale>
 #include <QTranslator>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <initializer_list>
 
 namespace {
 
@@ -21,14 +23,82 @@ bool hasDisplay()
         || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
 }
 
+bool isOneOf(const char *arg, std::initializer_list<const char *> names)
+{
+    return std::ranges::any_of(names, [arg](const char *name) {
+        return std::strcmp(arg, name) == 0;
+    });
+}
+
+// Qt's translations and ours (compiled into the binary under :/i18n); installed once an application exists.
+class Translations
+{
+public:
+    void install()
+    {
+        if (m_qt.load(QLocale(),
+                      QStringLiteral("qtbase"),
+                      QStringLiteral("_"),
+                      QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            QCoreApplication::installTranslator(&m_qt);
+        }
+        if (m_app.load(QLocale(), QStringLiteral("solvedeck"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+            QCoreApplication::installTranslator(&m_app);
+        }
+    }
+
+private:
+    QTranslator m_qt;
+    QTranslator m_app;
+};
+
+// The console's command line. --help prints it, and the man page is generated from that output at build time
+// (packaging/CMakeLists.txt runs help2man), so this is the one place the options are described.
+struct ConsoleOptions
+{
+    QCommandLineOption demo{QStringLiteral("demo"),
+                            QCoreApplication::translate("main",
+                                                        "Run against the built-in simulator: no API key, nothing "
+                                                        "leaves this machine.")};
+    QCommandLineOption db{QStringLiteral("db"),
+                          QCoreApplication::translate("main", "Job database file (default: %1).")
+                              .arg(QStringLiteral("<app data>/solvedeck.sqlite")),
+                          QStringLiteral("file")};
+
+    explicit ConsoleOptions(QCommandLineParser &parser)
+    {
+        parser.setApplicationDescription(
+            QCoreApplication::translate("main",
+                                        "Operator console for CAPTCHA solve jobs on the CaptchaAI API (for sites you "
+                                        "own or may test)."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOption(demo);
+        parser.addOption(db);
+    }
+};
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
     // --version and --help must work on a machine with no display, before QApplication needs one.
     for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) {
+        if (isOneOf(argv[i], {"--version", "-v"})) {
             std::printf("solvedeck %s\n", SOLVEDECK_VERSION);
+            return 0;
+        }
+    }
+    for (int i = 1; i < argc; ++i) {
+        if (isOneOf(argv[i], {"--help", "-h", "-?", "--help-all"})) {
+            // A QCoreApplication is enough to print the help (QCommandLineParser exits after printing it).
+            QCoreApplication app(argc, argv);
+            SolveDeck::setApplicationIdentity();
+            Translations translations;
+            translations.install();
+            QCommandLineParser parser;
+            const ConsoleOptions commandLine(parser);
+            parser.process(app);
             return 0;
         }
     }
@@ -44,43 +114,20 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     SolveDeck::setApplicationIdentity();
 
-    // Translations are compiled into the binary under :/i18n (translations/*.ts); Qt's own under its path.
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(),
-                          QStringLiteral("qtbase"),
-                          QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QApplication::installTranslator(&qtTranslator);
-    }
-    QTranslator appTranslator;
-    if (appTranslator.load(QLocale(), QStringLiteral("solvedeck"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-        QApplication::installTranslator(&appTranslator);
-    }
+    // The Wayland app id and the desktop entry the shell matches the window with (X11 uses WM_CLASS, which Qt
+    // takes from the application name: StartupWMClass=SolveDeck in packaging/io.solvedeck.SolveDeck.desktop).
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.solvedeck.SolveDeck"));
+    Translations translations;
+    translations.install();
     QApplication::setApplicationDisplayName(QStringLiteral("SolveDeck"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::
-            translate("main",
-                      "Operator console for CAPTCHA solve jobs on the CaptchaAI API (for sites you own or may test)."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption
-        demoOption(QStringLiteral("demo"),
-                   QApplication::
-                       translate("main",
-                                 "Run against the built-in simulator: no API key, nothing leaves this machine."));
-    parser.addOption(demoOption);
-    const QCommandLineOption dbOption(QStringLiteral("db"),
-                                      QApplication::translate("main", "Job database file (default: %1).")
-                                          .arg(QStringLiteral("<app data>/solvedeck.sqlite")),
-                                      QStringLiteral("file"));
-    parser.addOption(dbOption);
+    const ConsoleOptions commandLine(parser);
     parser.process(app);
 
     SolveDeck::ConsoleSession::Options sessionOptions;
-    sessionOptions.demo = parser.isSet(demoOption);
-    sessionOptions.databasePath = parser.value(dbOption);
+    sessionOptions.demo = parser.isSet(commandLine.demo);
+    sessionOptions.databasePath = parser.value(commandLine.db);
     SolveDeck::ConsoleSession session(sessionOptions);
 
     SolveDeck::MainWindow::Options options;
