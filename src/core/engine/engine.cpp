@@ -23,11 +23,6 @@ constexpr int kNonApiAnswersBeforePause = 3;
 // The learned solve times are saved after this many new observations (and at stop).
 constexpr int kSaveLearningEvery = 20;
 
-QString seconds(qint64 ms)
-{
-    return QString::number(double(ms) / 1000.0, 'f', 1);
-}
-
 } // namespace
 
 class Engine::Private final : public EngineHooks
@@ -159,7 +154,7 @@ public:
         if (nowMs - failingSinceMs >= c.policy.unreachableGiveUpMs) {
             const ErrorInfo info = describeError(failure.code);
             pauseEndpoint(QStringLiteral("No request has had an API answer for %1 s (last: %2, %3).")
-                              .arg(seconds(nowMs - failingSinceMs), failure.code, info.cause));
+                              .arg(secondsText(nowMs - failingSinceMs), failure.code, info.cause));
         }
     }
 
@@ -204,7 +199,7 @@ public:
         setState(State::Banned,
                  QStringLiteral("The server banned this IP address (%1), usually after repeated requests with a "
                                 "wrong key. All traffic stops for %2 s; check the API key meanwhile.")
-                     .arg(failure.code, seconds(c.policy.ipBanMs)));
+                     .arg(failure.code, secondsText(c.policy.ipBanMs)));
         rearm();
     }
 
@@ -219,7 +214,7 @@ public:
                  QStringLiteral("This endpoint does not speak the CaptchaAI API: %1 %2 The queue is paused (no job "
                                 "fails meanwhile) and the address is checked again every %3 s. Check the API address "
                                 "(--endpoint, or the console's settings).")
-                     .arg(c.api->endpointLabel(), cause, seconds(c.policy.endpointRecheckMs)));
+                     .arg(c.api->endpointLabel(), cause, secondsText(c.policy.endpointRecheckMs)));
         rearm();
     }
 

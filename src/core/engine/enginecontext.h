@@ -21,6 +21,12 @@
 
 namespace SolveDeck {
 
+// A duration for people, in the engine's reasons and timeline events: "12.5".
+inline QString secondsText(qint64 ms)
+{
+    return QString::number(double(ms) / 1000.0, 'f', 1);
+}
+
 struct EngineContext
 {
     EngineContext(JobStore *jobStore, ApiService *apiService, Scheduler *engineScheduler, const Clock &wallClock)

@@ -6,15 +6,6 @@
 
 namespace SolveDeck {
 
-namespace {
-
-QString seconds(qint64 ms)
-{
-    return QString::number(double(ms) / 1000.0, 'f', 1);
-}
-
-} // namespace
-
 Poller::Poller(EngineContext &context, EngineHooks &engineHooks)
     : c(context)
     , hooks(engineHooks)
@@ -205,7 +196,7 @@ void Poller::failDeadline(const PolledTask &task, qint64 nowMs)
     const qint64 id = task.jobId;
     const QString detail = QStringLiteral("No token %1 s after submit (a last poll after the deadline found the task "
                                           "still solving). The provider may be overloaded; retry the job.")
-                               .arg(seconds(waited));
+                               .arg(secondsText(waited));
     JobStore *store = c.store;
     c.persist(id, QStringLiteral("failure"), [store, id, detail] {
         return store->markFailed(id, QStringLiteral("DEADLINE_EXCEEDED"), detail);

@@ -6,15 +6,6 @@
 
 namespace SolveDeck {
 
-namespace {
-
-QString seconds(qint64 ms)
-{
-    return QString::number(double(ms) / 1000.0, 'f', 1);
-}
-
-} // namespace
-
 SubmitPipeline::SubmitPipeline(EngineContext &context, EngineHooks &engineHooks, Poller &jobPoller)
     : c(context)
     , hooks(engineHooks)
@@ -163,7 +154,7 @@ void SubmitPipeline::onFailed(qint64 jobId, Method method, const ApiFailure &fai
                  QStringLiteral("CAPACITY_WAIT_EXCEEDED"),
                  QStringLiteral("No free thread for %1 s (last answer %2). Lower the number of jobs other programs "
                                 "run on this key, or add threads to the plan, then retry the job.")
-                     .arg(seconds(waited), failure.code));
+                     .arg(secondsText(waited), failure.code));
             return;
         }
         const qint64 backoff = c.policy.capacityBackoffMs(retry.capacityRefusals, c.jitter());
@@ -171,7 +162,7 @@ void SubmitPipeline::onFailed(qint64 jobId, Method method, const ApiFailure &fai
         requeue(jobId,
                 nowMs + backoff,
                 EventKind::Backoff,
-                QStringLiteral("%1: no free thread; retry in %2 s").arg(failure.code, seconds(backoff)));
+                QStringLiteral("%1: no free thread; retry in %2 s").arg(failure.code, secondsText(backoff)));
         return;
     }
     case ErrorAction::PollAgain:
@@ -184,12 +175,12 @@ void SubmitPipeline::onFailed(qint64 jobId, Method method, const ApiFailure &fai
                     nowMs + backoff,
                     EventKind::UncertainSubmit,
                     QStringLiteral("%1: the answer was lost, a task may exist; re-sending in %2 s")
-                        .arg(failure.code, seconds(backoff)));
+                        .arg(failure.code, secondsText(backoff)));
         } else {
             requeue(jobId,
                     nowMs + backoff,
                     EventKind::Backoff,
-                    QStringLiteral("%1: retry in %2 s").arg(failure.code, seconds(backoff)));
+                    QStringLiteral("%1: retry in %2 s").arg(failure.code, secondsText(backoff)));
         }
         return;
     }

@@ -2,6 +2,7 @@
 // build/bin/solvedeck-sim child process on 127.0.0.1, with a temporary database. The key travels in the child's
 // environment only. These tests pin the documented contract: output, JSON field names and exit codes.
 #include "clirunner.h"
+#include "core/net/apiclient.h"
 #include "core/protocol/errorcatalog.h"
 #include "core/store/jobstore.h"
 #include "simprocess.h"
@@ -469,12 +470,12 @@ TEST_F(CliTest, TimeScaleOnlyWithALoopbackEndpointAndWithinRange)
                                              QStringLiteral("0.000001"),
                                              QStringLiteral("run")});
     EXPECT_EQ(real.exitCode, 1) << real.err.toStdString();
-    for (const char *says : {"--time-scale is for simulator runs",
-                             "https://ocr.captchaai.com",
-                             "http://127.0.0.1:PORT/",
-                             "between 0.001 and 10"}) {
+    for (const char *says : {"--time-scale is for simulator runs", "http://127.0.0.1:PORT/", "between 0.001 and 10"}) {
         EXPECT_TRUE(real.err.contains(QString::fromLatin1(says))) << says << "\n" << real.err.toStdString();
     }
+    // The message names the endpoint in force: the client's default (the real service, never contacted here).
+    const QString defaultHost = SolveDeck::ApiClient::defaultEndpoint().host();
+    EXPECT_TRUE(real.err.contains(defaultHost)) << real.err.toStdString();
     EXPECT_TRUE(real.out.isEmpty());
 
     // A remote endpoint is refused even with a sensible scale, and whatever the command.
