@@ -73,6 +73,8 @@ struct Job
     QString errorDetail;
     QString token;
     qint64 tokenExpiresAtMs = 0;
+    QString createdBy; // "operator@machine" of whoever added the job ('' for jobs from before schema 4)
+    QString claimedBy; // the engine that claimed its latest submit (JobStore::EngineInfo::id); '' = none yet
 };
 
 // One row of a job's timeline (the job_events table).
@@ -97,6 +99,7 @@ inline constexpr char Failed[] = "failed";
 inline constexpr char Canceled[] = "canceled";
 inline constexpr char Retried[] = "retried";
 inline constexpr char Recovered[] = "recovered"; // state repaired at start-up
+inline constexpr char Adopted[] = "adopted";     // another engine took over polling after the claimant's lease lapsed
 } // namespace EventKind
 
 } // namespace SolveDeck

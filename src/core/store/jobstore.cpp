@@ -11,14 +11,18 @@
 #include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMessageAuthenticationCode>
+#include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QSysInfo>
 #include <QUuid>
 #include <QVariant>
 
 #include <functional>
+#include <limits>
 
 namespace SolveDeck {
 
@@ -28,7 +32,7 @@ namespace {
 const char
     jobColumns[] = "id, idempotency_key, method, sitekey, pageurl, params, state, task_id, attempts, created_at, "
                    "submitted_at, ready_at, collected_at, finished_at, next_attempt_at, error_code, "
-                   "error_detail, token, token_expires_at, label";
+                   "error_detail, token, token_expires_at, label, created_by, claimed_by";
 
 // Placeholders for IN lists are built from the count only; the values themselves are always bound. Chunks stay well
 // under SQLite's bound-parameter limit (32766 since 3.32, 999 before) and PostgreSQL's (65535).
@@ -100,6 +104,8 @@ Job jobFromQuery(const QSqlQuery &q)
     job.token = q.value(17).toString();
     job.tokenExpiresAtMs = q.value(18).toLongLong();
     job.spec.label = q.value(19).toString();
+    job.createdBy = q.value(20).toString();
+    job.claimedBy = q.value(21).toString();
     return job;
 }
 
@@ -110,6 +116,27 @@ QString stateList(const QList<JobState> &states)
         names << jobStateName(s);
     }
     return names.join(QStringLiteral(" or "));
+}
+
+// 32 random bytes from the system's source, hex: the fingerprint secret of a new database.
+QByteArray randomSecretHex()
+{
+    QByteArray bytes(32, Qt::Uninitialized);
+    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(bytes.data()), bytes.size() / 4);
+    return bytes.toHex();
+}
+
+// "operator@machine" for this process: the login name and the host name.
+QString defaultCreatedBy()
+{
+    QString login = qEnvironmentVariable("USER");
+    if (login.isEmpty()) {
+        login = qEnvironmentVariable("LOGNAME");
+    }
+    if (login.isEmpty()) {
+        login = QStringLiteral("unknown");
+    }
+    return login + QLatin1Char('@') + QSysInfo::machineHostName();
 }
 
 struct Migration
@@ -182,6 +209,36 @@ QList<Migration> migrations(const SqlDialect &dialect)
              // What the operator knows a job by (an image job's file name); shown, exported, never sent.
              QStringLiteral("ALTER TABLE jobs ADD COLUMN label TEXT NOT NULL DEFAULT ''"),
          }},
+        {4,
+         {
+             // Many engines on one database (docs/architecture.md "Leases"). Each engine's lease: alive while its
+             // heartbeat is recent.
+             QStringLiteral("CREATE TABLE engines ("
+                            " id TEXT NOT NULL PRIMARY KEY,"
+                            " host TEXT NOT NULL,"
+                            " pid BIGINT NOT NULL,"
+                            " operator TEXT NOT NULL DEFAULT '',"
+                            " account TEXT NOT NULL DEFAULT '',"
+                            " started_at BIGINT NOT NULL,"
+                            " heartbeat_at BIGINT NOT NULL)"),
+             // One row per account (a keyed hash of its API key, never the key): the cap every engine shares.
+             QStringLiteral("CREATE TABLE accounts ("
+                            " fingerprint TEXT NOT NULL PRIMARY KEY,"
+                            " thread_cap INTEGER NOT NULL DEFAULT 0,"
+                            " plan_threads INTEGER NOT NULL DEFAULT 0,"
+                            " updated_at BIGINT NOT NULL DEFAULT 0)"),
+             // The secret of the fingerprints: random per database, so the same key has unrelated fingerprints in
+             // two databases, and a fingerprint alone cannot be checked against a guessed key.
+             QStringLiteral("CREATE TABLE store_meta (name TEXT NOT NULL PRIMARY KEY, value TEXT NOT NULL)"),
+             QStringLiteral("INSERT INTO store_meta (name, value) VALUES ('fingerprint_secret', '%1')")
+                 .arg(QString::fromLatin1(randomSecretHex())),
+             // The engine that claimed the job's latest submit; the account it was claimed for; who added it.
+             QStringLiteral("ALTER TABLE jobs ADD COLUMN claimed_by TEXT NOT NULL DEFAULT ''"),
+             QStringLiteral("ALTER TABLE jobs ADD COLUMN account TEXT NOT NULL DEFAULT ''"),
+             QStringLiteral("ALTER TABLE jobs ADD COLUMN created_by TEXT NOT NULL DEFAULT ''"),
+             // The claim's question: how many of this account's jobs hold threads.
+             QStringLiteral("CREATE INDEX jobs_account_state ON jobs (account, state)"),
+         }},
     };
 }
 
@@ -204,6 +261,7 @@ struct JobStore::Transition
     QString eventKind;
     QString detail;
     qint64 nowMs = 0;
+    JobClaim claim;        // when a guard: only while this engine holds this attempt
     QString verb;          // for the refusal message: "only a queued job can be <verb>"
     QString setSql;        // assignments with positional placeholders
     QVariantList setBinds; // their values, in order
@@ -215,6 +273,7 @@ struct JobStore::Private
     SqlDialect dialect;
     QString connectionName;
     QString path;
+    QString createdBy = defaultCreatedBy();
 
     QSqlDatabase database() const { return QSqlDatabase::database(connectionName, false); }
 
@@ -328,6 +387,21 @@ JobStore::~JobStore()
 QString JobStore::defaultDatabasePath()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/solvedeck.sqlite");
+}
+
+bool JobStore::isPostgresLocation(const QString &location)
+{
+    return location.startsWith(QLatin1String("postgresql://")) || location.startsWith(QLatin1String("postgres://"));
+}
+
+Result<void> JobStore::open(const QString &location, const QString &password)
+{
+    Q_UNUSED(password)
+    if (isPostgresLocation(location)) {
+        return Error{QStringLiteral("DB_OPEN_FAILED"),
+                     QCoreApplication::translate("JobStore", "PostgreSQL databases are not supported yet.")};
+    }
+    return openSqlite(location);
 }
 
 Result<void> JobStore::openSqlite(const QString &path)
@@ -564,7 +638,8 @@ Result<void> JobStore::prepareInsertStatements(InsertStatements &st) const
                                      QStringLiteral("state"),
                                      QStringLiteral("created_at"),
                                      QStringLiteral("next_attempt_at"),
-                                     QStringLiteral("label")};
+                                     QStringLiteral("label"),
+                                     QStringLiteral("created_by")};
     st.insert = d->query();
     st.event = d->query();
     st.existing = d->query();
@@ -599,7 +674,8 @@ Result<JobStore::Enqueued> JobStore::insertJob(InsertStatements &st,
                        jobStateName(JobState::Queued),
                        nowMs,
                        nowMs,
-                       spec.label})) {
+                       spec.label,
+                       d->createdBy})) {
         return d->writeError(what, st.insert.lastError());
     }
     if (st.insert.next()) {
@@ -855,16 +931,23 @@ Result<void> JobStore::transition(const Transition &t)
         for (JobState s : t.from) {
             binds << jobStateName(s);
         }
+        QString guard;
+        if (t.claim.isGuard()) {
+            guard = QStringLiteral(" AND claimed_by = ? AND attempts = ?");
+            binds << t.claim.engineId << t.claim.attempt;
+        }
         if (!d->exec(update,
-                     QStringLiteral("UPDATE jobs SET %1 WHERE id = ? AND state IN (%2)")
-                         .arg(t.setSql, placeholders(t.from.size())),
+                     QStringLiteral("UPDATE jobs SET %1 WHERE id = ? AND state IN (%2)%3")
+                         .arg(t.setSql, placeholders(t.from.size()), guard),
                      binds)) {
             return d->writeError(what, update.lastError());
         }
         if (update.numRowsAffected() == 0) {
             // Stale or wrong: say which, and change nothing (the destructor rolls back).
             QSqlQuery current = d->query();
-            if (!d->exec(current, QStringLiteral("SELECT state FROM jobs WHERE id = ?"), {t.id})) {
+            if (!d->exec(current,
+                         QStringLiteral("SELECT state, claimed_by, attempts FROM jobs WHERE id = ?"),
+                         {t.id})) {
                 return d->writeError(what, current.lastError());
             }
             if (!current.next()) {
@@ -874,6 +957,18 @@ Result<void> JobStore::transition(const Transition &t)
                                                          "(list jobs to see them).")
                                  .arg(t.id)
                                  .arg(d->path)};
+            }
+            const std::optional<JobState> state = jobStateFromName(current.value(0).toString());
+            if (t.claim.isGuard() && state && t.from.contains(*state)) {
+                return Error{QStringLiteral("INVALID_TRANSITION"),
+                             QCoreApplication::translate("JobStore",
+                                                         "Job %1 is no longer attempt %2 of engine %3 (now attempt "
+                                                         "%4 of %5): this late answer changes nothing.")
+                                 .arg(t.id)
+                                 .arg(t.claim.attempt)
+                                 .arg(t.claim.engineId)
+                                 .arg(current.value(2).toInt())
+                                 .arg(current.value(1).toString())};
             }
             return Error{QStringLiteral("INVALID_TRANSITION"),
                          QCoreApplication::translate("JobStore",
@@ -904,19 +999,19 @@ Result<void> JobStore::transition(const Transition &t)
     return {};
 }
 
-Result<void> JobStore::markSubmitting(qint64 id)
+Result<void> JobStore::markSubmitting(qint64 id, const QString &engineId, const QString &account)
 {
     Transition t(id, {JobState::Queued}, QString::fromLatin1(EventKind::Submitting), {}, m_clock.nowMs());
     t.verb = QCoreApplication::translate("JobStore", "submitted");
-    t.setSql = QStringLiteral("state = ?, attempts = attempts + 1, submit_sent_at = ?");
-    t.setBinds = {jobStateName(JobState::Submitting), t.nowMs};
+    t.setSql = QStringLiteral("state = ?, attempts = attempts + 1, submit_sent_at = ?, claimed_by = ?, account = ?");
+    t.setBinds = {jobStateName(JobState::Submitting), t.nowMs, engineId, account};
     t.detailAfterUpdate = [](int attempts) {
         return QCoreApplication::translate("JobStore", "attempt %1").arg(attempts);
     };
     return transition(t);
 }
 
-Result<void> JobStore::markSubmitted(qint64 id, const QString &taskId)
+Result<void> JobStore::markSubmitted(qint64 id, const QString &taskId, const JobClaim &claim)
 {
     Transition t(id,
                  {JobState::Submitting},
@@ -924,19 +1019,23 @@ Result<void> JobStore::markSubmitted(qint64 id, const QString &taskId)
                  QCoreApplication::translate("JobStore", "task id %1").arg(taskId),
                  m_clock.nowMs());
     t.verb = QCoreApplication::translate("JobStore", "marked submitted");
+    t.claim = claim;
     t.setSql = QStringLiteral("state = ?, task_id = ?, submitted_at = ?");
     t.setBinds = {jobStateName(JobState::Submitted), taskId, t.nowMs};
     return transition(t);
 }
 
-Result<void> JobStore::requeue(qint64 id, qint64 nextAttemptAtMs, const QString &eventKind, const QString &detail)
+Result<void> JobStore::requeue(
+    qint64 id, qint64 nextAttemptAtMs, const QString &eventKind, const QString &detail, const JobClaim &claim)
 {
+    // Not from submitted: a stored task id means a task exists, and submitting the job again would make a second.
     Transition t(id,
-                 {JobState::Submitting, JobState::Submitted},
+                 {JobState::Submitting},
                  eventKind.isEmpty() ? QString::fromLatin1(EventKind::Backoff) : eventKind,
                  detail,
                  m_clock.nowMs());
     t.verb = QCoreApplication::translate("JobStore", "queued again");
+    t.claim = claim;
     // An uncertain submit keeps submit_sent_at: the task it may have created can hold a thread until its deadline.
     const bool uncertain = t.eventKind == QLatin1String(EventKind::UncertainSubmit);
     t.setSql = uncertain ? QStringLiteral("state = ?, task_id = '', submitted_at = 0, next_attempt_at = ?")
@@ -947,25 +1046,29 @@ Result<void> JobStore::requeue(qint64 id, qint64 nextAttemptAtMs, const QString 
     return transition(t);
 }
 
-Result<void> JobStore::markSolved(qint64 id, const QString &token, qint64 tokenExpiresAtMs)
+Result<void> JobStore::markSolved(qint64 id, const QString &token, qint64 tokenExpiresAtMs, const JobClaim &claim)
 {
     // The detail never carries the token: the timeline is shown and exported.
     Transition t(id, {JobState::Submitted}, QString::fromLatin1(EventKind::Solved), {}, m_clock.nowMs());
     t.verb = QCoreApplication::translate("JobStore", "marked solved");
+    t.claim = claim;
     t.setSql = QStringLiteral("state = ?, token = ?, token_expires_at = ?, ready_at = ?, collected_at = ?,"
                               " finished_at = ?, error_code = '', error_detail = '', submit_sent_at = 0");
     t.setBinds = {jobStateName(JobState::Solved), token, tokenExpiresAtMs, t.nowMs, t.nowMs, t.nowMs};
     return transition(t);
 }
 
-Result<void> JobStore::markFailed(qint64 id, const QString &code, const QString &detail)
+Result<void> JobStore::markFailed(qint64 id, const QString &code, const QString &detail, const JobClaim &claim)
 {
+    // An engine fails only the jobs it holds; a queued job has no claimant.
     Transition t(id,
-                 {JobState::Queued, JobState::Submitting, JobState::Submitted},
+                 claim.isGuard() ? QList<JobState>{JobState::Submitting, JobState::Submitted}
+                                 : QList<JobState>{JobState::Queued, JobState::Submitting, JobState::Submitted},
                  QString::fromLatin1(EventKind::Failed),
                  detail.isEmpty() ? code : code + QStringLiteral(": ") + detail,
                  m_clock.nowMs());
     t.verb = QCoreApplication::translate("JobStore", "marked failed");
+    t.claim = claim;
     t.setSql = QStringLiteral("state = ?, error_code = ?, error_detail = ?, finished_at = ?");
     t.setBinds = {jobStateName(JobState::Failed), code, detail, t.nowMs};
     return transition(t);
@@ -1118,17 +1221,22 @@ Result<int> JobStore::recoverAfterRestart()
     return static_cast<int>(ids.size());
 }
 
-QList<JobStore::MaybeAliveTask> JobStore::tasksMaybeAlive(qint64 sentSinceMs) const
+QList<JobStore::MaybeAliveTask> JobStore::tasksMaybeAlive(qint64 sentSinceMs, const QString &claimedBy) const
 {
     QList<MaybeAliveTask> tasks;
     if (!isOpen()) {
         return tasks;
     }
     QSqlQuery q = d->query();
+    QVariantList binds{sentSinceMs, jobStateName(JobState::Queued), jobStateName(JobState::Canceled)};
+    if (!claimedBy.isEmpty()) {
+        binds << claimedBy;
+    }
     if (!d->exec(q,
                  QStringLiteral("SELECT id, method, submit_sent_at FROM jobs"
-                                " WHERE submit_sent_at >= ? AND submit_sent_at > 0 AND state IN (?, ?) ORDER BY id"),
-                 {sentSinceMs, jobStateName(JobState::Queued), jobStateName(JobState::Canceled)})) {
+                                " WHERE submit_sent_at >= ? AND submit_sent_at > 0 AND state IN (?, ?)%1 ORDER BY id")
+                     .arg(claimedBy.isEmpty() ? QString() : QStringLiteral(" AND claimed_by = ?")),
+                 binds)) {
         qCWarning(lcStore) << "tasksMaybeAlive failed:" << q.lastError().text();
         return tasks;
     }
@@ -1266,6 +1374,476 @@ Result<void> JobStore::checkIntegrity() const
                          .arg(d->path, problems.join(QStringLiteral("; ")))};
     }
     return {};
+}
+
+// ---- many engines, one database ------------------------------------------------------------------------------
+
+void JobStore::setCreatedBy(const QString &operatorAtMachine)
+{
+    d->createdBy = operatorAtMachine.isEmpty() ? defaultCreatedBy() : operatorAtMachine;
+}
+
+QString JobStore::createdBy() const
+{
+    return d->createdBy;
+}
+
+QString JobStore::accountFingerprint(const QString &apiKey) const
+{
+    if (!isOpen()) {
+        return {};
+    }
+    QSqlQuery q = d->query();
+    if (!d->exec(q,
+                 QStringLiteral("SELECT value FROM store_meta WHERE name = ?"),
+                 {QStringLiteral("fingerprint_secret")})
+        || !q.next()) {
+        qCWarning(lcStore) << "no fingerprint secret:" << q.lastError().text();
+        return {};
+    }
+    const QByteArray secret = q.value(0).toString().toLatin1();
+    // 128 bits of the HMAC are plenty to tell accounts apart and name them in a row; "acct-" keeps it recognisable.
+    return QStringLiteral("acct-")
+         + QString::fromLatin1(
+               QMessageAuthenticationCode::hash(apiKey.toUtf8(), secret, QCryptographicHash::Sha256).toHex().left(32));
+}
+
+Result<void> JobStore::registerEngine(const EngineInfo &engine)
+{
+    if (!isOpen()) {
+        return d->notOpenError();
+    }
+    const QString what = QCoreApplication::translate("JobStore", "register engine %1").arg(engine.id);
+    const qint64 now = m_clock.nowMs();
+    JobStoreTransaction tx(d->database(), d->dialect);
+    if (!tx.active()) {
+        return d->writeError(what, tx.error());
+    }
+    QSqlQuery q = d->query();
+    if (!d->exec(q, QStringLiteral("DELETE FROM engines WHERE id = ?"), {engine.id})
+        || !d->exec(q,
+                    QStringLiteral("INSERT INTO engines (id, host, pid, operator, account, started_at, heartbeat_at)"
+                                   " VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                    {engine.id,
+                     engine.host,
+                     engine.pid,
+                     engine.operatorName,
+                     engine.account,
+                     engine.startedAtMs > 0 ? engine.startedAtMs : now,
+                     now})) {
+        return d->writeError(what, q.lastError());
+    }
+    if (!tx.commit()) {
+        return d->writeError(what, tx.error());
+    }
+    return {};
+}
+
+Result<void> JobStore::heartbeat(const QString &engineId, const QString &account)
+{
+    if (!isOpen()) {
+        return d->notOpenError();
+    }
+    QSqlQuery q = d->query();
+    // One statement: its own short write transaction.
+    if (!d->exec(q,
+                 QStringLiteral("UPDATE engines SET heartbeat_at = ?, account = ? WHERE id = ?"),
+                 {m_clock.nowMs(), account, engineId})) {
+        return d->writeError(QCoreApplication::translate("JobStore", "renew the lease of engine %1").arg(engineId),
+                             q.lastError());
+    }
+    if (q.numRowsAffected() == 0) {
+        return Error{QStringLiteral("NOT_FOUND"),
+                     QCoreApplication::translate("JobStore",
+                                                 "Engine %1 is no longer registered: its lease lapsed and "
+                                                 "another engine took over its jobs.")
+                         .arg(engineId)};
+    }
+    return {};
+}
+
+Result<void> JobStore::unregisterEngine(const QString &engineId)
+{
+    if (!isOpen()) {
+        return d->notOpenError();
+    }
+    QSqlQuery q = d->query();
+    if (!d->exec(q, QStringLiteral("DELETE FROM engines WHERE id = ?"), {engineId})) {
+        return d->writeError(QCoreApplication::translate("JobStore", "unregister engine %1").arg(engineId),
+                             q.lastError());
+    }
+    return {};
+}
+
+QList<EngineInfo> JobStore::engines() const
+{
+    QList<EngineInfo> result;
+    if (!isOpen()) {
+        return result;
+    }
+    QSqlQuery q = d->query();
+    if (!q.exec(QStringLiteral("SELECT id, host, pid, operator, account, started_at, heartbeat_at FROM engines"
+                               " ORDER BY started_at, id"))) {
+        qCWarning(lcStore) << "engines query failed:" << q.lastError().text();
+        return result;
+    }
+    while (q.next()) {
+        EngineInfo e;
+        e.id = q.value(0).toString();
+        e.host = q.value(1).toString();
+        e.pid = q.value(2).toLongLong();
+        e.operatorName = q.value(3).toString();
+        e.account = q.value(4).toString();
+        e.startedAtMs = q.value(5).toLongLong();
+        e.heartbeatAtMs = q.value(6).toLongLong();
+        result << e;
+    }
+    return result;
+}
+
+Result<JobStore::Reaped> JobStore::reapEngines(const QString &engineId, const QStringList &deadEngineIds)
+{
+    if (!isOpen()) {
+        return d->notOpenError();
+    }
+    const QString what = QCoreApplication::translate("JobStore", "take over the jobs of stopped engines");
+    const qint64 now = m_clock.nowMs();
+    Reaped reaped;
+    QList<qint64> adoptedIds;
+    QList<qint64> changed;
+    {
+        JobStoreTransaction tx(d->database(), d->dialect);
+        if (!tx.active()) {
+            return d->writeError(what, tx.error());
+        }
+        QSqlQuery q = d->query();
+        for (const QString &dead : deadEngineIds) {
+            if (dead == engineId) {
+                continue;
+            }
+            if (!d->exec(q, QStringLiteral("DELETE FROM engines WHERE id = ?"), {dead})) {
+                return d->writeError(what, q.lastError());
+            }
+        }
+
+        // Jobs whose claimant has no row: a dead engine reaped just now or earlier, one that stopped, or a job
+        // from before leases (claimed_by ''). The row locks of PostgreSQL and the write lock of SQLite make two
+        // engines reaping at once take each job once: the second finds claimed_by already a live engine.
+        struct Orphan
+        {
+            qint64 id;
+            JobState state;
+            QString claimant;
+        };
+
+        QList<Orphan> orphans;
+        if (!d->exec(q,
+                     QStringLiteral("SELECT id, state, claimed_by FROM jobs WHERE (state IN (?, ?)"
+                                    " OR (state IN (?, ?) AND submit_sent_at > 0))"
+                                    " AND claimed_by <> ? AND claimed_by NOT IN (SELECT id FROM engines)"
+                                    " ORDER BY id%1")
+                         .arg(d->dialect.lockRows()),
+                     {jobStateName(JobState::Submitting),
+                      jobStateName(JobState::Submitted),
+                      jobStateName(JobState::Queued),
+                      jobStateName(JobState::Canceled),
+                      engineId})) {
+            return d->writeError(what, q.lastError());
+        }
+        while (q.next()) {
+            orphans << Orphan{q.value(0).toLongLong(),
+                              jobStateFromName(q.value(1).toString()).value_or(JobState::Failed),
+                              q.value(2).toString()};
+        }
+        q.finish();
+        QSqlQuery update = d->query();
+        QSqlQuery event = d->query();
+        if (!event.prepare(QStringLiteral("INSERT INTO job_events (job_id, at, kind, detail) VALUES (?, ?, ?, ?)"))) {
+            return d->writeError(what, event.lastError());
+        }
+        const QString gone = QCoreApplication::translate("JobStore", "engine %1 stopped or its lease lapsed");
+        for (const Orphan &o : orphans) {
+            const QString claimant = o.claimant.isEmpty() ? QCoreApplication::translate("JobStore", "an earlier run")
+                                                          : o.claimant;
+            if (o.state == JobState::Submitting) {
+                if (!d->exec(update,
+                             QStringLiteral("UPDATE jobs SET state = ?, task_id = '', next_attempt_at = ?,"
+                                            " claimed_by = ? WHERE id = ? AND state = ? AND claimed_by = ?"),
+                             {jobStateName(JobState::Queued),
+                              now,
+                              engineId,
+                              o.id,
+                              jobStateName(JobState::Submitting),
+                              o.claimant})) {
+                    return d->writeError(what, update.lastError());
+                }
+                if (update.numRowsAffected() == 1) {
+                    if (!Private::run(event,
+                                      {o.id,
+                                       now,
+                                       QString::fromLatin1(EventKind::UncertainSubmit),
+                                       QString(gone.arg(claimant)
+                                               + QCoreApplication::translate("JobStore",
+                                                                             " while submitting: the submit may or "
+                                                                             "may not have reached the service; "
+                                                                             "queued again"))})) {
+                        return d->writeError(what, event.lastError());
+                    }
+                    reaped.requeued << o.id;
+                    changed << o.id;
+                }
+                continue;
+            }
+            if (!d->exec(update,
+                         QStringLiteral("UPDATE jobs SET claimed_by = ? WHERE id = ? AND state = ? AND claimed_by = ?"),
+                         {engineId, o.id, jobStateName(o.state), o.claimant})) {
+                return d->writeError(what, update.lastError());
+            }
+            if (update.numRowsAffected() == 1 && o.state == JobState::Submitted) {
+                if (!Private::run(event,
+                                  {o.id,
+                                   now,
+                                   QString::fromLatin1(EventKind::Adopted),
+                                   QString(
+                                       gone.arg(claimant)
+                                       + QCoreApplication::translate("JobStore", "; polled by engine %1 from now on")
+                                             .arg(engineId))})) {
+                    return d->writeError(what, event.lastError());
+                }
+                adoptedIds << o.id;
+                changed << o.id;
+            }
+        }
+        if (!tx.commit()) {
+            return d->writeError(what, tx.error());
+        }
+    }
+    reaped.adopted = jobsByIds(adoptedIds);
+    if (!changed.isEmpty()) {
+        qCInfo(lcStore) << "engine" << engineId << "requeued" << reaped.requeued.size() << "and adopted"
+                        << reaped.adopted.size() << "jobs of stopped engines";
+        Q_EMIT jobsChanged(changed);
+    }
+    return reaped;
+}
+
+namespace {
+
+// Creates the account's row when missing (every engine that runs with the key may be the first).
+bool ensureAccountRow(QSqlQuery &q, const QString &account, qint64 now)
+{
+    if (!q.prepare(QStringLiteral("INSERT INTO accounts (fingerprint, thread_cap, plan_threads, updated_at)"
+                                  " VALUES (?, 0, 0, ?) ON CONFLICT (fingerprint) DO NOTHING"))) {
+        return false;
+    }
+    q.bindValue(0, account);
+    q.bindValue(1, now);
+    return q.exec();
+}
+
+} // namespace
+
+Result<void> JobStore::setAccountCap(const QString &account, int threadCap)
+{
+    if (!isOpen()) {
+        return d->notOpenError();
+    }
+    const QString what = QCoreApplication::translate("JobStore", "save the thread cap");
+    const qint64 now = m_clock.nowMs();
+    JobStoreTransaction tx(d->database(), d->dialect);
+    if (!tx.active()) {
+        return d->writeError(what, tx.error());
+    }
+    QSqlQuery q = d->query();
+    if (!ensureAccountRow(q, account, now)
+        || !d->exec(q,
+                    QStringLiteral("UPDATE accounts SET thread_cap = ?, updated_at = ? WHERE fingerprint = ?"),
+                    {std::max(1, threadCap), now, account})) {
+        return d->writeError(what, q.lastError());
+    }
+    if (!tx.commit()) {
+        return d->writeError(what, tx.error());
+    }
+    return {};
+}
+
+Result<void> JobStore::setAccountPlan(const QString &account, int planThreads)
+{
+    if (!isOpen()) {
+        return d->notOpenError();
+    }
+    const QString what = QCoreApplication::translate("JobStore", "save the plan's threads");
+    const qint64 now = m_clock.nowMs();
+    JobStoreTransaction tx(d->database(), d->dialect);
+    if (!tx.active()) {
+        return d->writeError(what, tx.error());
+    }
+    QSqlQuery q = d->query();
+    if (!ensureAccountRow(q, account, now)
+        || !d->exec(q,
+                    QStringLiteral("UPDATE accounts SET plan_threads = ?, updated_at = ? WHERE fingerprint = ?"
+                                   " AND plan_threads <> ?"),
+                    {std::max(0, planThreads), now, account, std::max(0, planThreads)})) {
+        return d->writeError(what, q.lastError());
+    }
+    if (!tx.commit()) {
+        return d->writeError(what, tx.error());
+    }
+    return {};
+}
+
+AccountCapacity JobStore::accountCapacity(const QString &account) const
+{
+    AccountCapacity capacity;
+    if (!isOpen()) {
+        return capacity;
+    }
+    QSqlQuery q = d->query();
+    if (d->exec(q, QStringLiteral("SELECT thread_cap, plan_threads FROM accounts WHERE fingerprint = ?"), {account})
+        && q.next()) {
+        capacity.threadCap = q.value(0).toInt();
+        capacity.planThreads = q.value(1).toInt();
+    }
+    q = d->query();
+    if (d->exec(q,
+                QStringLiteral("SELECT COUNT(*) FROM jobs WHERE account = ? AND state IN (?, ?)"),
+                {account, jobStateName(JobState::Submitting), jobStateName(JobState::Submitted)})
+        && q.next()) {
+        capacity.busy = q.value(0).toInt();
+    }
+    q = d->query();
+    if (d->exec(q, QStringLiteral("SELECT COUNT(*) FROM engines WHERE account = ?"), {account}) && q.next()) {
+        capacity.liveEngines = q.value(0).toInt();
+    }
+    return capacity;
+}
+
+int JobStore::accountBusy(const QString &account, const QString &engineId, qint64 maybeAliveSinceMs) const
+{
+    if (!isOpen()) {
+        return 0;
+    }
+    QSqlQuery q = d->query();
+    if (!d->exec(q,
+                 QStringLiteral("SELECT COUNT(*) FROM jobs WHERE account = ? AND (state IN (?, ?)"
+                                " OR (state IN (?, ?) AND submit_sent_at > 0 AND submit_sent_at >= ?"
+                                " AND claimed_by <> ?))"),
+                 {account,
+                  jobStateName(JobState::Submitting),
+                  jobStateName(JobState::Submitted),
+                  jobStateName(JobState::Queued),
+                  jobStateName(JobState::Canceled),
+                  maybeAliveSinceMs,
+                  engineId})
+        || !q.next()) {
+        qCWarning(lcStore) << "accountBusy failed:" << q.lastError().text();
+        return std::numeric_limits<int>::max() / 2; // unknown: claim nothing
+    }
+    return q.value(0).toInt();
+}
+
+Result<QList<Job>> JobStore::claimDue(const ClaimRequest &r)
+{
+    if (!isOpen()) {
+        return d->notOpenError();
+    }
+    if (r.limit <= 0) {
+        return QList<Job>{};
+    }
+    const QString what = QCoreApplication::translate("JobStore", "claim jobs to submit");
+    const qint64 now = m_clock.nowMs();
+    QList<qint64> ids;
+    {
+        JobStoreTransaction tx(d->database(), d->dialect);
+        if (!tx.active()) {
+            return d->writeError(what, tx.error());
+        }
+        QSqlQuery q = d->query();
+        if (!ensureAccountRow(q, r.account, now)) {
+            return d->writeError(what, q.lastError());
+        }
+        // Claimers of one account queue here (PostgreSQL: the row lock; SQLite: the write lock already held), so
+        // each counts the others' claims once they are committed.
+        int cap = 0;
+        if (!d->exec(q,
+                     QStringLiteral("SELECT thread_cap, plan_threads FROM accounts WHERE fingerprint = ?%1")
+                         .arg(d->dialect.lockRows()),
+                     {r.account})
+            || !q.next()) {
+            return d->writeError(what, q.lastError());
+        }
+        {
+            AccountCapacity capacity;
+            capacity.threadCap = q.value(0).toInt();
+            capacity.planThreads = q.value(1).toInt();
+            cap = capacity.effectiveCap();
+        }
+        q.finish();
+        int room = r.limit;
+        if (!r.beyondAccountCap && cap > 0) {
+            room = std::min(room, cap - accountBusy(r.account, r.engineId, r.maybeAliveSinceMs));
+        }
+        if (room <= 0) {
+            return QList<Job>{};
+        }
+        if (!d->exec(q,
+                     QStringLiteral("SELECT id FROM jobs WHERE state = ? AND next_attempt_at <= ?"
+                                    " ORDER BY next_attempt_at, id LIMIT ?%1")
+                         .arg(d->dialect.lockRowsSkipLocked()),
+                     {jobStateName(JobState::Queued), r.dueAtMs, room})) {
+            return d->writeError(what, q.lastError());
+        }
+        while (q.next()) {
+            ids << q.value(0).toLongLong();
+        }
+        q.finish();
+        QSqlQuery update = d->query();
+        QSqlQuery event = d->query();
+        if (!update.prepare(QStringLiteral("UPDATE jobs SET state = ?, attempts = attempts + 1, submit_sent_at = ?,"
+                                           " claimed_by = ?, account = ? WHERE id = ? AND state = ?"))
+            || !event.prepare(QStringLiteral("INSERT INTO job_events (job_id, at, kind, detail)"
+                                             " SELECT id, ?, ?, ? FROM jobs WHERE id = ?"))) {
+            return d->writeError(what, update.lastError().isValid() ? update.lastError() : event.lastError());
+        }
+        const QString detail = QCoreApplication::translate("JobStore", "attempt %1");
+        QList<qint64> claimed;
+        for (qint64 id : std::as_const(ids)) {
+            if (!Private::run(update,
+                              {jobStateName(JobState::Submitting),
+                               now,
+                               r.engineId,
+                               r.account,
+                               id,
+                               jobStateName(JobState::Queued)})) {
+                return d->writeError(what, update.lastError());
+            }
+            if (update.numRowsAffected() != 1) {
+                continue;
+            }
+            QSqlQuery attempts = d->query();
+            if (!d->exec(attempts, QStringLiteral("SELECT attempts FROM jobs WHERE id = ?"), {id})
+                || !attempts.next()) {
+                return d->writeError(what, attempts.lastError());
+            }
+            if (!Private::run(event,
+                              {now,
+                               QString::fromLatin1(EventKind::Submitting),
+                               detail.arg(attempts.value(0).toInt()),
+                               id})) {
+                return d->writeError(what, event.lastError());
+            }
+            claimed << id;
+        }
+        ids = claimed;
+        if (!tx.commit()) {
+            return d->writeError(what, tx.error());
+        }
+    }
+    if (ids.isEmpty()) {
+        return QList<Job>{};
+    }
+    Q_EMIT jobsChanged(ids);
+    return jobsByIds(ids);
 }
 
 } // namespace SolveDeck

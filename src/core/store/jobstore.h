@@ -10,6 +10,7 @@
 #include <QString>
 #include <QVariantList>
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -23,6 +24,43 @@ struct JobStoreQuery
     int limit = -1;         // -1: no limit
     int offset = 0;
     bool newestFirst = false;
+};
+
+// Who holds a job's latest submit, and which attempt it is: given to a transition by the engine that claimed the
+// job, it makes the change happen only while that engine still holds that attempt. A late answer of an earlier
+// attempt, or of an engine whose lease lapsed and whose job another engine took over, changes nothing
+// (INVALID_TRANSITION). An empty engine id: no guard (people acting on a job: cancel, retry).
+struct JobClaim
+{
+    QString engineId;
+    int attempt = 0;
+
+    bool isGuard() const { return !engineId.isEmpty(); }
+};
+
+// One engine (a console, a `solvedeck-cli run`) registered on the database: its lease lives while it heartbeats.
+struct EngineInfo
+{
+    QString id; // host/pid/start ms/sequence: unique even for several engines in one process
+    QString host;
+    qint64 pid = 0;
+    QString operatorName;
+    QString account; // the fingerprint of the API key it runs with
+    qint64 startedAtMs = 0;
+    qint64 heartbeatAtMs = 0;
+};
+
+// The shared capacity of one account (a fingerprint of its API key): every engine on the database that runs with
+// this key claims its submits against the same count.
+struct AccountCapacity
+{
+    int threadCap = 0;   // the cap the user set last, from any console or script; 0 = none set yet
+    int planThreads = 0; // the plan's threads as threadsinfo last said; 0 = not known
+    int busy = 0;        // jobs of this account submitting or submitted now, by any engine
+    int liveEngines = 0; // engines registered with this account (this one included)
+
+    // min(cap, plan when known); 0 = no cap set
+    int effectiveCap() const { return planThreads > 0 && threadCap > 0 ? std::min(threadCap, planThreads) : threadCap; }
 };
 
 // The durable job store: every job and its timeline (job_events) in one SQL database (SQLite now, PostgreSQL in
@@ -41,6 +79,12 @@ public:
     Result<void> openSqlite(const QString &path);
     // QStandardPaths::AppDataLocation + "/solvedeck.sqlite"
     static QString defaultDatabasePath();
+
+    // A database as the user names it: a file path (SQLite) or postgresql://user@host:port/dbname (team mode; the
+    // password, when the server wants one, comes from the caller's keychain, PGPASSWORD or ~/.pgpass, never from the
+    // URL). Error.message says what is wrong and what to do.
+    Result<void> open(const QString &location, const QString &password = {});
+    static bool isPostgresLocation(const QString &location);
     void close();
     bool isOpen() const;
 
@@ -78,18 +122,21 @@ public:
     // Transitions: one transaction each, appends its event (EventKind names from model/job.h), stamps times from
     // the Clock. A job not in an allowed from-state is left alone: INVALID_TRANSITION (NOT_FOUND if no such job).
 
-    // queued -> submitting; attempts += 1
-    Result<void> markSubmitting(qint64 id);
+    // queued -> submitting; attempts += 1. Without a claim (engines use claimDue, which also checks the account's
+    // free threads); with one, the job is claimed for that engine as claimDue would.
+    Result<void> markSubmitting(qint64 id, const QString &engineId = {}, const QString &account = {});
     // submitting -> submitted; submitted_at = now; task_id stored
-    Result<void> markSubmitted(qint64 id, const QString &taskId);
-    // submitting|submitted -> queued; clears task_id (and submitted_at); event of eventKind (empty: backoff).
-    // nextAttemptAtMs 0 means "as soon as possible" and is stored as now: a queued job's next_attempt_at is never 0,
-    // so nextQueuedAttemptAtMs() == 0 reliably means "nothing queued".
-    Result<void> requeue(qint64 id, qint64 nextAttemptAtMs, const QString &eventKind, const QString &detail);
+    Result<void> markSubmitted(qint64 id, const QString &taskId, const JobClaim &claim = {});
+    // submitting -> queued; clears task_id (and submitted_at); event of eventKind (empty: backoff). A submitted job
+    // (its task id stored) is never queued again: it is polled to its end. nextAttemptAtMs 0 means "as soon as
+    // possible" and is stored as now: a queued job's next_attempt_at is never 0, so nextQueuedAttemptAtMs() == 0
+    // reliably means "nothing queued".
+    Result<void> requeue(
+        qint64 id, qint64 nextAttemptAtMs, const QString &eventKind, const QString &detail, const JobClaim &claim = {});
     // submitted -> solved; ready/collected/finished = now
-    Result<void> markSolved(qint64 id, const QString &token, qint64 tokenExpiresAtMs);
-    // queued|submitting|submitted -> failed
-    Result<void> markFailed(qint64 id, const QString &code, const QString &detail);
+    Result<void> markSolved(qint64 id, const QString &token, qint64 tokenExpiresAtMs, const JobClaim &claim = {});
+    // queued|submitting|submitted -> failed (with a claim: submitting|submitted only)
+    Result<void> markFailed(qint64 id, const QString &code, const QString &detail, const JobClaim &claim = {});
     // queued|submitting|submitted -> canceled
     Result<void> cancel(qint64 id);
     // failed|canceled -> queued; clears task_id, token, error, next_attempt_at
@@ -97,8 +144,71 @@ public:
     Result<void> recordEvent(qint64 id, const QString &kind, const QString &detail);
     // The same event on every job now in `state` (e.g. "paused" on the queued jobs); returns how many.
     Result<int> recordEventForState(JobState state, const QString &kind, const QString &detail);
-    // Every submitting job -> queued with an uncertain_submit event; returns how many.
+    // Every submitting job -> queued with an uncertain_submit event; returns how many. For a database only this
+    // process uses (tools, tests); engines use reapEngines, which spares the jobs of engines still alive.
     Result<int> recoverAfterRestart();
+
+    // ---- many engines, one database (see docs/architecture.md "Leases") ----------------------------------------
+
+    // Who adds jobs through this store ("operator@machine"); stored as each new job's created_by. Defaults to the
+    // login name and the host name.
+    void setCreatedBy(const QString &operatorAtMachine);
+    QString createdBy() const;
+
+    // A keyed hash of the API key (HMAC-SHA-256 under a random secret of this database): names the account in the
+    // database without the key, and cannot be turned back into it. Empty when closed.
+    QString accountFingerprint(const QString &apiKey) const;
+
+    // Registers (or re-registers) an engine; heartbeat_at = started_at = now.
+    Result<void> registerEngine(const EngineInfo &engine);
+    // The lease lives on: heartbeat_at = now, and the account it runs with. NOT_FOUND when the row is gone (another
+    // engine reaped it after a lapse): the caller registers again and owns only what it claims from then on.
+    Result<void> heartbeat(const QString &engineId, const QString &account);
+    // A clean stop: the row goes, so other engines take over its submitted tasks at once.
+    Result<void> unregisterEngine(const QString &engineId);
+    QList<EngineInfo> engines() const;
+
+    // What reapEngines did: submitting jobs queued again (their submit's fate is unknown) and submitted jobs that
+    // the caller now polls (they keep their task id and attempt; they are never submitted again).
+    struct Reaped
+    {
+        QList<qint64> requeued;
+        QList<Job> adopted;
+    };
+
+    // One transaction: removes the rows of `deadEngineIds`, then every job claimed by an engine that has no row
+    // (dead, stopped, or from before leases) goes to `engineId`: submitting -> queued with an uncertain_submit
+    // event; submitted -> claimed_by = engineId with an adopted event; queued or canceled with a task that may still
+    // be alive (submit_sent_at > 0) -> claimed_by = engineId, so that engine counts the thread it may hold.
+    Result<Reaped> reapEngines(const QString &engineId, const QStringList &deadEngineIds);
+
+    // The account's shared row: the cap (set by whichever console or script set it last) and the plan.
+    Result<void> setAccountCap(const QString &account, int threadCap);
+    Result<void> setAccountPlan(const QString &account, int planThreads);
+    AccountCapacity accountCapacity(const QString &account) const;
+
+    // What claimDue counts as busy for `account`: its jobs submitting or submitted (any engine), plus the tasks of
+    // other engines that may still hold a thread (a lost submit answer, a job canceled in flight: submit_sent_at at
+    // or after `maybeAliveSinceMs`). The caller's own such tasks are its own to count (it learns from threadsinfo
+    // when they are done).
+    int accountBusy(const QString &account, const QString &engineId, qint64 maybeAliveSinceMs) const;
+
+    // One transaction: claims up to `limit` due queued jobs (earliest due first) for `engineId`, and no more than the
+    // account's free threads (effective cap minus accountBusy) unless `beyondAccountCap` (a speculative submit: the
+    // server, not the count, is the arbiter then). Each claimed job: queued -> submitting, attempts + 1,
+    // claimed_by = engineId, account, submit_sent_at = now, with its event. PostgreSQL: the account row is locked
+    // (FOR UPDATE) and the jobs are picked FOR UPDATE SKIP LOCKED; SQLite: the write transaction serializes.
+    struct ClaimRequest
+    {
+        QString engineId;
+        QString account;
+        qint64 dueAtMs = 0;           // queued jobs with next_attempt_at <= this
+        int limit = 0;                // this engine's own room
+        qint64 maybeAliveSinceMs = 0; // see accountBusy
+        bool beyondAccountCap = false;
+    };
+
+    Result<QList<Job>> claimDue(const ClaimRequest &request);
 
     // A task the server may still be solving although no job here waits for it: the last submit of a job that is
     // queued again after its answer was lost (or after a crash mid-submit), or of a job canceled in flight. Such a
@@ -110,8 +220,8 @@ public:
         qint64 submitSentAtMs = 0;
     };
 
-    // Those whose submit was sent at or after `sentSinceMs`.
-    QList<MaybeAliveTask> tasksMaybeAlive(qint64 sentSinceMs) const;
+    // Those whose submit was sent at or after `sentSinceMs` (and claimed by `claimedBy`, when given).
+    QList<MaybeAliveTask> tasksMaybeAlive(qint64 sentSinceMs, const QString &claimedBy = {}) const;
 
     // How long a write waits for another connection's lock before it fails (default SqlDialect::busyTimeoutMs).
     // Tests shorten it to see a held lock fail fast.

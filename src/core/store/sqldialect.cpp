@@ -66,6 +66,16 @@ QString SqlDialect::limitOffset(int limit, int offset) const
     return sql;
 }
 
+QString SqlDialect::lockRows() const
+{
+    return m_kind == Kind::PostgreSql ? QStringLiteral(" FOR UPDATE") : QString();
+}
+
+QString SqlDialect::lockRowsSkipLocked() const
+{
+    return m_kind == Kind::PostgreSql ? QStringLiteral(" FOR UPDATE SKIP LOCKED") : QString();
+}
+
 QString SqlDialect::integrityCheck() const
 {
     return m_kind == Kind::Sqlite ? QStringLiteral("PRAGMA integrity_check") : QString();

@@ -48,6 +48,14 @@ public:
     // " LIMIT ? OFFSET ?" and its variants; binds: the limit (when limit >= 0), then the offset (when offset > 0).
     QString limitOffset(int limit, int offset) const;
 
+    // Appended to a SELECT inside a write transaction: " FOR UPDATE" on PostgreSQL (the rows stay locked until the
+    // transaction ends, so concurrent claimers queue on them); empty on SQLite, whose write transaction already
+    // holds the whole database.
+    QString lockRows() const;
+    // " FOR UPDATE SKIP LOCKED" on PostgreSQL: rows another transaction holds are passed over, not waited for, so
+    // engines claiming at once take different jobs; empty on SQLite.
+    QString lockRowsSkipLocked() const;
+
     // A row-count query that checks the whole file's structure; empty when the engine has none.
     QString integrityCheck() const;
 

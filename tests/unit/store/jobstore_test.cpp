@@ -30,7 +30,7 @@ using namespace SolveDeck;
 namespace {
 
 // The schema version a new database gets (JobStore's migrations).
-constexpr int kLatestSchema = 3;
+constexpr int kLatestSchema = 4;
 
 TaskSpec recaptchaSpec(const QString &page = QStringLiteral("https://example.com/login"))
 {
@@ -178,9 +178,10 @@ TEST_F(JobStoreTest, FreshFileIsCreatedOwnerOnlyAndMigrated)
     RawConnection raw(path);
     EXPECT_EQ(raw.scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
     EXPECT_EQ(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' AND name IN "
-                                        "('jobs_state_next_attempt', 'jobs_created_at', 'job_events_job_at')"))
+                                        "('jobs_state_next_attempt', 'jobs_created_at', 'job_events_job_at', "
+                                        "'jobs_account_state')"))
                   .toInt(),
-              3);
+              4);
 }
 
 TEST_F(JobStoreTest, ExistingWorldReadableFileIsTightenedTo0600)
@@ -407,9 +408,9 @@ TEST_F(JobStoreTest, HappyPathStampsTimesAndRecordsEachEvent)
     }
 }
 
-TEST_F(JobStoreTest, RequeueClearsTheTaskIdAndSchedulesTheNextAttempt)
+TEST_F(JobStoreTest, RequeueClearsTheSubmitAndSchedulesTheNextAttempt)
 {
-    const qint64 id = jobIn(JobState::Submitted);
+    const qint64 id = jobIn(JobState::Submitting);
     const qint64 later = clock.nowMs() + 30'000;
     ASSERT_TRUE(store.requeue(id, later, QLatin1String(EventKind::Backoff), QStringLiteral("ERROR_ZERO_BALANCE")).ok());
     auto job = store.job(id);
@@ -422,12 +423,23 @@ TEST_F(JobStoreTest, RequeueClearsTheTaskIdAndSchedulesTheNextAttempt)
     EXPECT_EQ(events.constLast().kind, QStringLiteral("backoff"));
     EXPECT_EQ(events.constLast().detail, QStringLiteral("ERROR_ZERO_BALANCE"));
 
-    // From submitting too, with the caller's event kind; a second submit counts a second attempt.
+    // With the caller's event kind; a second submit counts a second attempt.
     ASSERT_TRUE(store.markSubmitting(id).ok());
     EXPECT_EQ(store.job(id)->attempts, 2);
     ASSERT_TRUE(store.requeue(id, 0, QLatin1String(EventKind::UncertainSubmit), QStringLiteral("timeout")).ok());
     EXPECT_EQ(store.job(id)->nextAttemptAtMs, clock.nowMs()); // 0 = as soon as possible, stored as now
     EXPECT_EQ(store.events(id).constLast().kind, QStringLiteral("uncertain_submit"));
+}
+
+TEST_F(JobStoreTest, ASubmittedJobIsNeverQueuedAgain)
+{
+    // Its task id says a task exists at the server: submitting the job again would start a second one.
+    const qint64 id = jobIn(JobState::Submitted);
+    const auto refused = store.requeue(id, 0, QLatin1String(EventKind::Backoff), QStringLiteral("late"));
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().code, QStringLiteral("INVALID_TRANSITION"));
+    EXPECT_EQ(store.job(id)->state, JobState::Submitted);
+    EXPECT_FALSE(store.job(id)->taskId.isEmpty());
 }
 
 TEST_F(JobStoreTest, FailCancelAndRetry)
