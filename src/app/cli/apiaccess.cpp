@@ -1,5 +1,7 @@
 #include "apiaccess.h"
 
+#include "core/store/jobstore.h"
+
 #include <QUrl>
 
 #include <chrono>
@@ -42,7 +44,8 @@ void ApiAccess::loadKey(std::function<void(const Result<void> &)> done)
 {
     m_vault->readKey([this, done = std::move(done)](const KeyVault::Result &read) {
         if (read.ok() && !read.key.trimmed().isEmpty()) {
-            m_client->setApiKey(read.key.trimmed());
+            m_key = read.key.trimmed();
+            m_client->setApiKey(m_key);
             done({});
             return;
         }
@@ -54,6 +57,11 @@ void ApiAccess::loadKey(std::function<void(const Result<void> &)> done)
         }
         done(Error{QStringLiteral("NO_API_KEY"), message});
     });
+}
+
+QString ApiAccess::accountFingerprint(const JobStore &store) const
+{
+    return store.accountFingerprint(m_key);
 }
 
 } // namespace SolveDeck::Cli

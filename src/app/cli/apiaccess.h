@@ -8,6 +8,10 @@
 
 #include <functional>
 
+namespace SolveDeck {
+class JobStore;
+} // namespace SolveDeck
+
 namespace SolveDeck::Cli {
 
 // What every command that talks to the API needs before its first request: an acceptable endpoint and the key.
@@ -27,12 +31,16 @@ public:
     // Reads the key (SOLVEDECK_API_KEY, else the keychain) into the client; reports exactly once.
     void loadKey(std::function<void(const Result<void> &)> done);
 
+    // The account of the loaded key in `store` (JobStore::accountFingerprint): engines of one key share its cap.
+    QString accountFingerprint(const JobStore &store) const;
+
     // "How to set a key", for every message about a missing or rejected key.
     static QString howToSetKey();
 
 private:
     ApiClient *m_client = nullptr;
     KeyVault *m_vault = nullptr;
+    QString m_key; // kept for the fingerprint only; never printed
 };
 
 } // namespace SolveDeck::Cli

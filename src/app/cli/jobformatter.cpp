@@ -61,6 +61,9 @@ QJsonObject JobFormatter::toJson(const Job &job)
         {QStringLiteral("error_detail"), textOrNull(job.errorDetail)},
         {QStringLiteral("token"), textOrNull(job.token)},
         {QStringLiteral("token_expires_at"), timeValue(job.tokenExpiresAtMs)},
+        // Team mode: who added the job, and which engine claimed its latest submit.
+        {QStringLiteral("created_by"), textOrNull(job.createdBy)},
+        {QStringLiteral("claimed_by"), textOrNull(job.claimedBy)},
     };
 }
 

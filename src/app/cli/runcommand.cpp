@@ -66,6 +66,9 @@ void RunCommand::startEngine()
 {
     m_engine = std::make_unique<Engine>(m_store.get(), m_api->client());
     m_engine->setTimingPolicy(m_policy);
+    // Engines of one key share one cap on the database: --threads sets it for all of them; without it this run
+    // follows the cap another console or script set, or the plan's threads.
+    m_engine->setAccount(m_api->accountFingerprint(*m_store));
     if (m_inv.threads > 0) {
         m_engine->setThreadCap(m_inv.threads);
     }
@@ -132,10 +135,6 @@ void RunCommand::onEngineStateChanged(Engine::State state, const QString &reason
 
 void RunCommand::onCapacityChanged(int inFlight, int effectiveCap, int planThreads)
 {
-    // Without --threads the cap is the plan's threads, as soon as threadsinfo tells them.
-    if (m_inv.threads <= 0 && planThreads > 0 && m_engine->threadCap() != planThreads) {
-        m_engine->setThreadCap(planThreads);
-    }
     if (m_progress) {
         m_progress->setCapacity(inFlight, effectiveCap, planThreads);
     }

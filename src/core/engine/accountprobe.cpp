@@ -60,6 +60,12 @@ void AccountProbe::onAnswer(const ApiResult<ThreadsInfo> &answer)
         m_lastInfo = info;
         m_lastAnswerAtWallMs = c.wallNow();
         if (info.threads > 0) {
+            if (info.threads != c.governor.planThreads()) {
+                // Shared with the other engines of the account, for their claims and gauges.
+                if (const Result<void> saved = c.store->setAccountPlan(c.account, info.threads); !saved) {
+                    qCWarning(lcEngine) << "plan threads not saved:" << saved.error().message;
+                }
+            }
             c.governor.setPlanThreads(info.threads);
         }
         if (info.workingThreadsKnown) {

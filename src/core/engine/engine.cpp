@@ -4,12 +4,14 @@
 #include "core/engine/changebatcher.h"
 #include "core/engine/enginecontext.h"
 #include "core/engine/enginelogging.h"
+#include "core/engine/leasekeeper.h"
 #include "core/engine/poller.h"
 #include "core/engine/submitpipeline.h"
 #include "core/protocol/responseparser.h"
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 
 namespace SolveDeck {
 
@@ -51,8 +53,14 @@ public:
           [this] {
         onStoreCheck();
           })
-    , journalRetry(c.scheduler, [this] {
+    , journalRetry(
+          c.scheduler,
+          [this] {
         onJournalRetry();
+          })
+    , lease(c)
+    , leaseRenewal(c.scheduler, [this] {
+        onLeaseRenewal();
     })
     {
     }
@@ -68,6 +76,13 @@ public:
     ScheduledCall action;       // the one call for the next due step of any kind
     ScheduledCall storeCheck;   // notices jobs enqueued by another process
     ScheduledCall journalRetry; // writes the answers the database did not take
+    LeaseKeeper lease;
+    ScheduledCall leaseRenewal; // keeps this engine's lease and takes over the jobs of engines gone
+    bool capGiven = false;      // setThreadCap was called: this engine sets the account's shared cap at start
+    int sharedCap = 0;          // the account's cap as last read (0: nobody set one)
+    QHash<qint64, qint64> countedMaybeAlive; // job -> submit_sent_at of the task counted by countTasksMaybeAlive
+    int lastReportedAccountBusy = -1;
+    int lastReportedEngines = -1;
 
     State state = State::Stopped;
     QString reason;
@@ -390,6 +405,12 @@ public:
 
     void reportCapacity()
     {
+        // Nobody chose a cap for this account: the plan's threads are the cap, as soon as threadsinfo tells them.
+        if (!capGiven && sharedCap == 0 && c.governor.planThreads() > 0
+            && c.governor.userCap() != c.governor.planThreads()) {
+            c.governor.setUserCap(c.governor.planThreads());
+            Q_EMIT q->threadCapChanged(c.governor.userCap());
+        }
         const int inFlight = shownInFlight();
         const int cap = c.governor.effectiveCap();
         const int plan = c.governor.planThreads();
@@ -399,12 +420,97 @@ public:
             lastReportedPlan = plan;
             Q_EMIT q->capacityChanged(inFlight, cap, plan);
         }
+        reportAccount();
+    }
+
+    // The account's total beside this engine's share: alone on the account they are the same; with other
+    // engines, the database's count (one indexed query, at most once per change batch or renewal).
+    void reportAccount(const std::optional<AccountCapacity> &read = std::nullopt)
+    {
+        int busy = shownInFlight();
+        int engines = state == State::Stopped ? 0 : 1 + c.peerEngines;
+        if (read) {
+            engines = std::max(1, read->liveEngines);
+            busy = c.peerEngines > 0 ? read->busy : busy;
+        } else if (c.peerEngines > 0) {
+            busy = c.store->accountCapacity(c.account).busy;
+        }
+        if (busy != lastReportedAccountBusy || engines != lastReportedEngines) {
+            lastReportedAccountBusy = busy;
+            lastReportedEngines = engines;
+            Q_EMIT q->accountChanged(busy, engines);
+        }
+    }
+
+    // ---- the lease ----------------------------------------------------------------------------------------------
+
+    void applyLease(const LeaseKeeper::Outcome &outcome, bool resumeAdopted)
+    {
+        if (!outcome.ok) {
+            c.journal.noteResult(Result<void>{outcome.error}, c.now());
+            return;
+        }
+        if (outcome.lost) {
+            dropJobsNoLongerOurs();
+        }
+        if (resumeAdopted) {
+            for (const Job &job : outcome.adopted) {
+                if (!c.schedule.contains(job.id) && job.state == JobState::Submitted && !job.taskId.isEmpty()) {
+                    qCInfo(lcEngine) << "job" << job.id << "adopted from an engine gone; polling task" << job.taskId;
+                    poller.resume(job);
+                }
+            }
+        }
+        if (!outcome.requeued.isEmpty() || !outcome.adopted.isEmpty()) {
+            // A gone engine's submit in flight may have created a task that still holds a thread: ours to count now.
+            countTasksMaybeAlive();
+        }
+        if (!outcome.requeued.isEmpty()) {
+            pipeline.refreshNextQueued();
+            requestDispatch();
+        }
+        applySharedCap(outcome.account.threadCap);
+        reportAccount(outcome.account);
+    }
+
+    void applySharedCap(int cap)
+    {
+        sharedCap = cap;
+        if (cap > 0 && cap != c.governor.userCap()) {
+            c.governor.setUserCap(cap);
+            qCInfo(lcEngine) << "thread cap" << cap << "set for the account elsewhere";
+            Q_EMIT q->threadCapChanged(c.governor.userCap());
+            if (state != State::Stopped) {
+                requestDispatch();
+            }
+        }
+    }
+
+    // After a lost lease another engine may hold what we still poll: keep only what the database says is ours.
+    void dropJobsNoLongerOurs()
+    {
+        const QList<Job> held = c.store->jobsByIds(c.schedule.jobIds());
+        for (const Job &job : held) {
+            if (job.claimedBy != c.engineId || job.state != JobState::Submitted) {
+                qCInfo(lcEngine) << "job" << job.id << "is no longer ours (" << job.claimedBy << "); stop polling";
+                poller.forget(job.id);
+                c.governor.release(job.id);
+            }
+        }
+    }
+
+    void onLeaseRenewal()
+    {
+        leaseRenewal.startIn(lease.policy().heartbeatMs);
+        applyLease(lease.renew(), true);
+        rearm();
     }
 
     bool computeIdle() const
     {
+        // Also the jobs other engines on the database hold: should one of them die, this engine takes them over.
         return !pipeline.hasSubmitsInFlight() && c.schedule.size() == 0 && !c.journal.hasPending()
-            && c.store->nextQueuedAttemptAtMs() == 0;
+            && c.store->nextQueuedAttemptAtMs() == 0 && !c.store->hasJobsInFlight();
     }
 
     void checkIdle()
@@ -419,14 +525,16 @@ public:
 
     // ---- start ----------------------------------------------------------------------------------------------
 
-    // Tasks of an earlier run that may still hold threads: count them until their deadline.
+    // Tasks of an earlier run, or of an engine gone whose jobs this one took over, that may still hold threads:
+    // count each once, until its deadline.
     void countTasksMaybeAlive()
     {
-        const qint64 longest = std::max(c.policy.deadlineMs, c.policy.deadlineRecaptchaV2Ms);
         const qint64 nowMs = c.now();
-        for (const JobStore::MaybeAliveTask &task : c.store->tasksMaybeAlive(c.wallNow() - longest)) {
+        for (const JobStore::MaybeAliveTask &task : c.store->tasksMaybeAlive(c.maybeAliveSinceWallMs(), c.engineId)) {
             const qint64 until = c.toMono(task.submitSentAtMs) + c.policy.deadlineAfterSubmitMs(task.method);
-            if (until > nowMs) {
+            const auto counted = countedMaybeAlive.constFind(task.jobId);
+            if (until > nowMs && (counted == countedMaybeAlive.cend() || *counted != task.submitSentAtMs)) {
+                countedMaybeAlive.insert(task.jobId, task.submitSentAtMs);
                 c.governor.addOrphan(until);
             }
         }
@@ -470,13 +578,48 @@ const TimingPolicy &Engine::timingPolicy() const
 
 void Engine::setThreadCap(int cap)
 {
+    d->capGiven = true;
+    const bool changed = std::max(1, cap) != d->c.governor.userCap() || d->sharedCap != std::max(1, cap);
     d->c.governor.setUserCap(cap);
+    if (d->state != State::Stopped && changed) {
+        // Every engine on this account claims against this cap from now on.
+        d->sharedCap = d->c.governor.userCap();
+        if (const Result<void> saved = d->c.store->setAccountCap(d->c.account, d->sharedCap); !saved) {
+            qCWarning(lcEngine) << "thread cap not saved for the account:" << saved.error().message;
+        }
+    }
     qCInfo(lcEngine) << "thread cap" << d->c.governor.userCap() << "effective" << d->c.governor.effectiveCap();
     d->reportCapacity();
     // A larger cap admits more now; a smaller one lets the tasks in flight finish and admits none until below it.
     if (d->state != State::Stopped) {
         d->requestDispatch();
     }
+}
+
+void Engine::setAccount(const QString &fingerprint)
+{
+    if (fingerprint == d->c.account) {
+        return;
+    }
+    d->c.account = fingerprint;
+    if (d->state != State::Stopped) {
+        if (d->capGiven) {
+            if (const Result<void> saved = d->c.store->setAccountCap(fingerprint, d->c.governor.userCap()); !saved) {
+                qCWarning(lcEngine) << "thread cap not saved for the account:" << saved.error().message;
+            }
+        }
+        d->onLeaseRenewal();
+    }
+}
+
+QString Engine::account() const
+{
+    return d->c.account;
+}
+
+QString Engine::engineId() const
+{
+    return d->c.engineId;
 }
 
 int Engine::threadCap() const
@@ -514,12 +657,6 @@ void Engine::start()
     if (d->state != State::Stopped) {
         return;
     }
-    const Result<int> recovered = d->c.store->recoverAfterRestart();
-    if (!recovered) {
-        qCWarning(lcEngine) << "recovery failed:" << recovered.error().code << recovered.error().message;
-    } else if (recovered.value() > 0) {
-        qCInfo(lcEngine) << recovered.value() << "job(s) caught mid-submit requeued as uncertain submits";
-    }
     d->c.governor.clear();
     d->c.schedule.clear();
     d->c.journal.clear();
@@ -532,14 +669,27 @@ void Engine::start()
     d->c.lastProbeSentAtMs = 0;
     d->failingSinceMs = 0;
     d->nonApiAnswers = 0;
+    d->c.attempts.clear();
+    d->countedMaybeAlive.clear();
+    // Register, and take over what engines gone left: jobs caught mid-submit are queued again as uncertain
+    // submits; submitted jobs are polled from their stored submit time by this engine.
+    const LeaseKeeper::Outcome leased = d->lease.begin();
+    if (d->capGiven) {
+        // Starting with a cap is choosing one: it becomes the account's, for every engine on the database.
+        if (const Result<void> saved = d->c.store->setAccountCap(d->c.account, d->c.governor.userCap()); !saved) {
+            qCWarning(lcEngine) << "thread cap not saved for the account:" << saved.error().message;
+        }
+    }
+    d->applyLease(leased, false);
     d->countTasksMaybeAlive();
     for (const Job &job : d->c.store->inFlight()) {
-        if (job.state == JobState::Submitted && !job.taskId.isEmpty()) {
+        if (job.state == JobState::Submitted && !job.taskId.isEmpty() && job.claimedBy == d->c.engineId) {
             d->poller.resume(job);
         }
     }
     d->idleDetector.markBusy();
     d->setState(State::Running, {});
+    d->leaseRenewal.startIn(d->lease.policy().heartbeatMs);
     const qint64 nowMs = d->c.now();
     d->probe.askSoon(nowMs);
     d->storeCheck.startIn(std::max<qint64>(1, d->c.policy.storeCheckMs));
@@ -556,6 +706,7 @@ void Engine::stop()
     d->action.stop();
     d->storeCheck.stop();
     d->journalRetry.stop();
+    d->leaseRenewal.stop();
     d->c.api->abortAll();
     // Answers the database has not taken get one last try; what still fails is recovered at the next start
     // (a job left submitting is requeued as uncertain, a submitted one is polled again).
@@ -567,6 +718,9 @@ void Engine::stop()
     d->probe.reset();
     d->c.schedule.clear();
     d->c.governor.clear();
+    // The row goes: other engines take over at once what is left (a job still submitting is queued again).
+    d->lease.end();
+    d->c.attempts.clear();
     d->dispatchRequested = false;
     d->banUntilMs = 0;
     d->setState(State::Stopped, {});

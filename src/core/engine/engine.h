@@ -54,8 +54,17 @@ public:
     void setTimingPolicy(const TimingPolicy &policy);
     const TimingPolicy &timingPolicy() const;
 
-    // The user's cap, live; effective cap = min(user cap, plan threads once threadsinfo answered).
+    // The user's cap, live; effective cap = min(user cap, plan threads once threadsinfo answered). It is the
+    // account's: every engine on the database running with the same key claims against it (the last one set, by
+    // any console or script, holds; threadCapChanged tells when another one set it). Without a call, the engine
+    // follows the account's cap, or the plan's threads when nobody set one.
     void setThreadCap(int cap);
+    // The account this engine works for: JobStore::accountFingerprint of its API key (never the key). Engines of one
+    // account share its cap. Set it whenever the key changes.
+    void setAccount(const QString &fingerprint);
+    QString account() const;
+    // This engine's id on the database while it runs ('' when stopped): host/pid/start/sequence.
+    QString engineId() const;
     int threadCap() const;
     int effectiveCap() const;
     int planThreads() const; // 0 until threadsinfo answered
@@ -67,8 +76,9 @@ public:
     void setAdaptivePolling(bool on);
     bool adaptivePolling() const;
 
-    // Recovers the store (jobs caught mid-submit are requeued with an uncertain_submit event), resumes polling
-    // every submitted job from its stored submit time, asks threadsinfo, dispatches.
+    // Registers the engine on the database (a lease renewed every LeasePolicy::heartbeatMs), takes over the jobs of
+    // engines gone (jobs caught mid-submit are requeued with an uncertain_submit event; submitted ones are polled
+    // from their stored submit time), asks threadsinfo, dispatches.
     void start();
     // Stops timers and aborts requests in flight; stored state stays valid (a job left submitting is recovered
     // at the next start).
@@ -85,7 +95,7 @@ public:
     Result<void> retryJob(qint64 id);
     // Jobs were enqueued: dispatch now instead of at the next store check.
     void wake();
-    // Nothing queued (due or backing off) and nothing in flight.
+    // Nothing queued (due or backing off) and nothing in flight, by this engine or any other on the database.
     bool isIdle() const;
 
     // Requests sent since start(), for benchmarks, tests and diagnostics.
@@ -117,6 +127,10 @@ Q_SIGNALS:
     void jobsChanged(const QList<qint64> &ids);
     void stateChanged(SolveDeck::Engine::State state, const QString &reason);
     void capacityChanged(int inFlight, int effectiveCap, int planThreads);
+    // The account's solves at the server by every engine on the database, and how many engines run it.
+    void accountChanged(int accountInFlight, int engines);
+    // The cap changed by another engine of the account (or to the plan's threads when nobody chose one).
+    void threadCapChanged(int cap);
     void idle(); // became idle
 
 private:

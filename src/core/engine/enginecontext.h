@@ -15,6 +15,7 @@
 #include "core/net/apiservice.h"
 #include "core/store/jobstore.h"
 
+#include <QHash>
 #include <QRandomGenerator>
 
 #include <algorithm>
@@ -52,6 +53,24 @@ struct EngineContext
     Engine::Stats stats;
     // When the last answered threadsinfo was sent: every task submitted before it is accounted for.
     qint64 lastProbeSentAtMs = 0;
+
+    // This engine on the database (LeaseKeeper): its id while registered ('' when stopped), the account it runs
+    // with (a fingerprint of the key; '' = the unnamed account of engines given no key), and the attempt of each
+    // job it holds. Every write of an answer names the claim, so it lands only while the claim is still ours.
+    QString engineId;
+    QString account;
+    QHash<qint64, int> attempts;
+    // Other engines running with this account now (from the last lease renewal).
+    int peerEngines = 0;
+
+    JobClaim claimOf(qint64 jobId) const { return JobClaim{engineId, attempts.value(jobId)}; }
+
+    // Tasks that may hold a thread although no job waits for them are counted by their claimant until the longest
+    // deadline after their submit.
+    qint64 maybeAliveSinceWallMs() const
+    {
+        return wallNow() - std::max(policy.deadlineMs, policy.deadlineRecaptchaV2Ms);
+    }
 
     // Engine time: the monotonic clock. Every moment the engine waits for is on it.
     qint64 now() const { return scheduler->nowMs(); }

@@ -38,7 +38,7 @@ Result<void> EngineHost::open(const Config &config)
         m_context,
         [this, &config, &opened] {
         auto worker = std::make_unique<Worker>();
-        opened = worker->store.openSqlite(config.databasePath);
+        opened = worker->store.open(config.databasePath, config.databasePassword);
         if (!opened) {
             return;
         }
@@ -52,6 +52,9 @@ Result<void> EngineHost::open(const Config &config)
             worker->client.setApiKey(config.apiKey);
         }
         worker->engine = std::make_unique<Engine>(&worker->store, &worker->client);
+        if (!config.apiKey.isEmpty()) {
+            worker->engine->setAccount(worker->store.accountFingerprint(config.apiKey));
+        }
         worker->engine->setTimingPolicy(config.policy);
         worker->engine->setAdaptivePolling(config.adaptivePolling);
         worker->engine->setThreadCap(config.threadCap);
@@ -67,6 +70,15 @@ Result<void> EngineHost::open(const Config &config)
             m_effectiveCap = cap;
             m_planThreads = plan;
             Q_EMIT capacityChanged(inFlight, cap, plan);
+        });
+        connect(engine, &Engine::accountChanged, this, [this](int accountInFlight, int engines) {
+            m_accountInFlight = accountInFlight;
+            m_engines = engines;
+            Q_EMIT accountChanged(accountInFlight, engines);
+        });
+        connect(engine, &Engine::threadCapChanged, this, [this](int cap) {
+            m_threadCap = cap;
+            Q_EMIT threadCapChanged(cap);
         });
         connect(engine, &Engine::jobsChanged, this, &EngineHost::jobsChanged);
         connect(engine, &Engine::idle, this, &EngineHost::idle);
@@ -133,6 +145,7 @@ void EngineHost::setApiKey(const QString &key)
 {
     post([key](Worker &w) {
         w.client.setApiKey(key);
+        w.engine->setAccount(w.store.accountFingerprint(key));
     });
 }
 

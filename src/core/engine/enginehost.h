@@ -28,7 +28,8 @@ class EngineHost : public QObject
 public:
     struct Config
     {
-        QString databasePath;
+        QString databasePath;     // a file, or postgresql://user@host:port/dbname (JobStore::open)
+        QString databasePassword; // PostgreSQL only, from the keychain; empty: PGPASSWORD or ~/.pgpass
         QUrl endpoint;
         QString apiKey;
         TimingPolicy policy = TimingPolicy::defaults();
@@ -73,6 +74,11 @@ public:
 
     int inFlight() const { return m_inFlight; }
 
+    // Every engine of this key on the database: their solves at the server, and how many engines (this one too).
+    int accountInFlight() const { return m_accountInFlight; }
+
+    int engines() const { return m_engines; }
+
     // Timeline events written by the worker's connection (a report, a pause of the whole queue): the window's
     // connection only reads. A failure is logged.
     void recordEvent(qint64 id, const QString &kind, const QString &detail);
@@ -84,6 +90,9 @@ public:
 Q_SIGNALS:
     void stateChanged(SolveDeck::Engine::State state, const QString &reason);
     void capacityChanged(int inFlight, int effectiveCap, int planThreads);
+    void accountChanged(int accountInFlight, int engines);
+    // Another console or script set the account's cap (or it follows the plan's threads).
+    void threadCapChanged(int cap);
     void jobsChanged(const QList<qint64> &ids);
     void idle();
     void actionFailed(const QString &message);
@@ -104,6 +113,8 @@ private:
     int m_effectiveCap = 5;
     int m_planThreads = 0;
     int m_inFlight = 0;
+    int m_accountInFlight = 0;
+    int m_engines = 0;
 };
 
 } // namespace SolveDeck

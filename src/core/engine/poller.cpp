@@ -32,6 +32,7 @@ void Poller::resume(const Job &job)
     // went back since) counts as now.
     const qint64 submittedAt = job.submittedAtMs > 0 ? std::min(nowMs, c.toMono(job.submittedAtMs)) : nowMs;
     c.governor.submitted(job.id);
+    c.attempts.insert(job.id, job.attempts);
     PolledTask task;
     task.jobId = job.id;
     task.taskId = job.taskId;
@@ -182,8 +183,9 @@ void Poller::onSolved(const PolledTask &task, const QString &token, qint64 nowMs
     const qint64 expiresAt = life > 0 ? c.wallNow() + life : 0;
     const qint64 id = task.jobId;
     JobStore *store = c.store;
-    c.persist(id, QStringLiteral("token"), [store, id, token, expiresAt] {
-        return store->markSolved(id, token, expiresAt);
+    const JobClaim claim = c.claimOf(id);
+    c.persist(id, QStringLiteral("token"), [store, id, token, expiresAt, claim] {
+        return store->markSolved(id, token, expiresAt, claim);
     });
     hooks.requestDispatch();
 }
@@ -198,8 +200,9 @@ void Poller::failDeadline(const PolledTask &task, qint64 nowMs)
                                           "still solving). The provider may be overloaded; retry the job.")
                                .arg(secondsText(waited));
     JobStore *store = c.store;
-    c.persist(id, QStringLiteral("failure"), [store, id, detail] {
-        return store->markFailed(id, QStringLiteral("DEADLINE_EXCEEDED"), detail);
+    const JobClaim claim = c.claimOf(id);
+    c.persist(id, QStringLiteral("failure"), [store, id, detail, claim] {
+        return store->markFailed(id, QStringLiteral("DEADLINE_EXCEEDED"), detail, claim);
     });
     qCInfo(lcEngine) << "job" << id << "failed: DEADLINE_EXCEEDED";
     hooks.requestDispatch();
@@ -249,8 +252,9 @@ void Poller::onFailed(const PolledTask &task, const ApiFailure &failure, qint64 
         // catalogue's, shown beside it.
         const QString detail = failure.detail == failure.code ? QString() : failure.detail;
         JobStore *store = c.store;
-        c.persist(id, QStringLiteral("failure"), [store, id, code, detail] {
-            return store->markFailed(id, code, detail);
+        const JobClaim claim = c.claimOf(id);
+        c.persist(id, QStringLiteral("failure"), [store, id, code, detail, claim] {
+            return store->markFailed(id, code, detail, claim);
         });
         qCInfo(lcEngine) << "job" << id << "failed:" << code;
         hooks.requestDispatch();

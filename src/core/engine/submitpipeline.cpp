@@ -30,31 +30,46 @@ void SubmitPipeline::dispatch(qint64 nowMs)
     if (c.journal.failingSinceMs() > 0) {
         return;
     }
-    if (c.governor.freeSlots(nowMs) > 0) {
-        for (const Job &job : c.store->dueQueued(c.dueWallNow(), c.governor.freeSlots(nowMs))) {
-            if (!hooks.trafficAllowed() || c.governor.freeSlots(nowMs) <= 0 || !submit(job, false)) {
-                break;
-            }
+    const int room = c.governor.freeSlots(nowMs);
+    if (room > 0) {
+        for (const Job &job : claim(room, false)) {
+            submit(job, false);
         }
     }
     refreshNextQueued();
 }
 
-bool SubmitPipeline::submit(const Job &job, bool speculative)
+QList<Job> SubmitPipeline::claim(int limit, bool beyondAccountCap)
 {
-    // Persist before acting: found submitting after a crash, the job is requeued as an uncertain submit.
-    const Result<void> marked = c.store->markSubmitting(job.id);
-    if (!marked) {
-        qCWarning(lcEngine) << "job" << job.id << "not submitted:" << marked.error().code << marked.error().message;
-        // Another process took the job (INVALID_TRANSITION): go on with the next. The database failed: stop.
-        const bool storeFailed = marked.error().code == QLatin1String("DB_WRITE_FAILED");
-        if (storeFailed) {
-            c.journal.noteResult(marked, c.now());
-            hooks.rearm();
-        }
-        return !storeFailed;
+    // Persist before acting: the claim marks the jobs submitting for this engine (found so after a crash, or after
+    // this engine's lease lapsed, a job is queued again as an uncertain submit), within the account's free threads
+    // shared by every engine on the database.
+    JobStore::ClaimRequest request;
+    request.engineId = c.engineId;
+    request.account = c.account;
+    request.dueAtMs = c.dueWallNow();
+    request.limit = limit;
+    request.ownBusy = c.governor.inFlight();
+    request.maybeAliveSinceMs = c.maybeAliveSinceWallMs();
+    request.beyondAccountCap = beyondAccountCap;
+    const Result<QList<Job>> claimed = c.store->claimDue(request);
+    c.journal.noteResult(claimed ? Result<void>{} : Result<void>{claimed.error()}, c.now());
+    if (!claimed) {
+        qCWarning(lcEngine) << "no jobs claimed:" << claimed.error().code << claimed.error().message;
+        hooks.rearm(); // the journal's retry finds out when the database takes writes again
+        return {};
     }
-    c.journal.noteResult(marked, c.now());
+    return claimed.value();
+}
+
+void SubmitPipeline::submit(const Job &job, bool speculative)
+{
+    c.attempts.insert(job.id, job.attempts);
+    if (!hooks.trafficAllowed()) {
+        // An answer of a submit sent a moment ago paused the queue (a rejected key): this claim goes back unsent.
+        requeue(job.id, 0, EventKind::Backoff, QStringLiteral("not sent: the queue paused"));
+        return;
+    }
     c.governor.beginSubmit(job.id);
     const qint64 id = job.id;
     const Method method = job.spec.method;
@@ -69,7 +84,6 @@ bool SubmitPipeline::submit(const Job &job, bool speculative)
     }
     m_submits.insert(id, inFlight);
     qCDebug(lcEngine) << "job" << id << (speculative ? "submitting speculatively" : "submitting");
-    return true;
 }
 
 void SubmitPipeline::onAnswer(qint64 jobId, Method method, const ApiResult<SubmitOk> &answer)
@@ -107,8 +121,9 @@ void SubmitPipeline::onSubmitted(qint64 jobId, Method method, const QString &tas
     // The task id is recorded before the first poll is scheduled: a restart resumes polling it. Should the database
     // not take it now, the journal keeps it and polling goes on (the token is kept the same way).
     JobStore *store = c.store;
-    c.persist(jobId, QStringLiteral("task id"), [store, jobId, taskId] {
-        return store->markSubmitted(jobId, taskId);
+    const JobClaim claim = c.claimOf(jobId);
+    c.persist(jobId, QStringLiteral("task id"), [store, jobId, taskId, claim] {
+        return store->markSubmitted(jobId, taskId, claim);
     });
     poller.track(jobId, taskId, method, nowMs);
     qCDebug(lcEngine) << "job" << jobId << "submitted as task" << taskId;
@@ -216,8 +231,9 @@ void SubmitPipeline::requeue(qint64 jobId, qint64 atMs, const char *kind, const 
     const qint64 atWall = atMs > 0 ? c.toWall(atMs) : 0;
     JobStore *store = c.store;
     const QString eventKind = QString::fromLatin1(kind);
-    c.persist(jobId, QStringLiteral("requeue"), [store, jobId, atWall, eventKind, detail] {
-        return store->requeue(jobId, atWall, eventKind, detail);
+    const JobClaim claim = c.claimOf(jobId);
+    c.persist(jobId, QStringLiteral("requeue"), [store, jobId, atWall, eventKind, detail, claim] {
+        return store->requeue(jobId, atWall, eventKind, detail, claim);
     });
     const qint64 dueWall = atWall > 0 ? atWall : c.wallNow();
     if (m_nextQueuedAtWallMs == 0 || dueWall < m_nextQueuedAtWallMs) {
@@ -228,8 +244,9 @@ void SubmitPipeline::requeue(qint64 jobId, qint64 atMs, const char *kind, const 
 void SubmitPipeline::fail(qint64 jobId, const QString &code, const QString &detail)
 {
     JobStore *store = c.store;
-    c.persist(jobId, QStringLiteral("failure"), [store, jobId, code, detail] {
-        return store->markFailed(jobId, code, detail);
+    const JobClaim claim = c.claimOf(jobId);
+    c.persist(jobId, QStringLiteral("failure"), [store, jobId, code, detail, claim] {
+        return store->markFailed(jobId, code, detail, claim);
     });
     qCInfo(lcEngine) << "job" << jobId << "failed:" << code;
 }
@@ -247,7 +264,8 @@ bool SubmitPipeline::speculationAllowed(qint64 nowMs) const
     // submit beyond the plan), every counted thread believed busy, no submit in flight, no refusal ceiling, jobs
     // waiting, and refusals within their share of the in.php budget.
     const int plan = c.governor.planThreads();
-    return c.oracle.adaptive() && hooks.trafficAllowed() && hooks.planChecked() && plan > 0
+    // Alone on the account: with other engines, "every counted thread busy" says nothing of theirs.
+    return c.oracle.adaptive() && hooks.trafficAllowed() && hooks.planChecked() && plan > 0 && c.peerEngines == 0
         && c.governor.userCap() >= plan && c.governor.freeSlots(nowMs) == 0 && c.governor.credits() == 0
         && m_submits.isEmpty() && c.governor.ceilingEndsAtMs(nowMs) == 0 && m_nextQueuedAtWallMs > 0
         && c.schedule.size() > 0 && c.schedule.size() <= c.oracle.tuning().maxPlannedTasks && !c.journal.hasPending()
@@ -270,9 +288,9 @@ void SubmitPipeline::submitSpeculatively(qint64 nowMs)
     if (!speculationAllowed(nowMs)) {
         return;
     }
-    const QList<Job> due = c.store->dueQueued(c.dueWallNow(), 1);
-    if (!due.isEmpty()) {
-        submit(due.first(), true);
+    const QList<Job> claimed = claim(1, true);
+    if (!claimed.isEmpty()) {
+        submit(claimed.first(), true);
     }
 }
 

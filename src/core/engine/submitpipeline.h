@@ -8,8 +8,9 @@
 namespace SolveDeck {
 
 // The safety path of a job: claim a free thread, persist, submit, record the answer.
-//   dispatch: while the governor has room, take due queued jobs (oldest due first);
-//   submit:   markSubmitting is committed before in.php is sent (found so after a crash: an uncertain submit);
+//   dispatch: while this engine (the governor) and the account (every engine on the database) have room, claim
+//             due queued jobs, oldest due first; the claim marks them submitting for this engine and attempt;
+//   submit:   the claim is committed before in.php is sent (found so after a crash: an uncertain submit);
 //   answer:   a task id is recorded before its first poll (Poller::track); a refusal is decided by the error
 //             policy (wait for a thread, retry later, pause, fail the job).
 // One RetryState per job carries its back-off counts between attempts.
@@ -62,8 +63,10 @@ private:
     };
 
     bool speculationAllowed(qint64 nowMs) const;
-    // false: the database did not take the claim, nothing was sent.
-    bool submit(const Job &job, bool speculative);
+    // Claims up to `limit` due jobs for this engine (empty: none due, no free thread, or the database failed).
+    QList<Job> claim(int limit, bool beyondAccountCap);
+    // Sends in.php for a job this engine claimed.
+    void submit(const Job &job, bool speculative);
     void onAnswer(qint64 jobId, Method method, const ApiResult<SubmitOk> &answer);
     void onSubmitted(qint64 jobId, Method method, const QString &taskId, qint64 nowMs);
     void onSpeculativeRefusal(qint64 jobId, const ApiFailure &failure, qint64 sentAtMs, qint64 nowMs);

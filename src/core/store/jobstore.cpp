@@ -866,6 +866,21 @@ QList<Job> JobStore::inFlight() const
                       {jobStateName(JobState::Submitting), jobStateName(JobState::Submitted)});
 }
 
+bool JobStore::hasJobsInFlight() const
+{
+    if (!isOpen()) {
+        return false;
+    }
+    QSqlQuery q = d->query();
+    if (!d->exec(q,
+                 QStringLiteral("SELECT id FROM jobs WHERE state IN (?, ?) LIMIT 1"),
+                 {jobStateName(JobState::Submitting), jobStateName(JobState::Submitted)})) {
+        qCWarning(lcStore) << "query failed:" << q.lastError().text();
+        return true; // unknown: not idle
+    }
+    return q.next();
+}
+
 QMap<JobState, int> JobStore::countsByState() const
 {
     QMap<JobState, int> counts;
@@ -1636,7 +1651,8 @@ bool ensureAccountRow(QSqlQuery &q, const QString &account, qint64 now)
                                   " VALUES (?, 0, 0, ?) ON CONFLICT (fingerprint) DO NOTHING"))) {
         return false;
     }
-    q.bindValue(0, account);
+    // A null QString binds as SQL NULL; the unnamed account of an engine without a key is ''.
+    q.bindValue(0, account.isNull() ? QString(QLatin1String("")) : account);
     q.bindValue(1, now);
     return q.exec();
 }
@@ -1726,8 +1742,8 @@ int JobStore::accountBusy(const QString &account, const QString &engineId, qint6
     QSqlQuery q = d->query();
     if (!d->exec(q,
                  QStringLiteral("SELECT COUNT(*) FROM jobs WHERE account = ? AND (state IN (?, ?)"
-                                " OR (state IN (?, ?) AND submit_sent_at > 0 AND submit_sent_at >= ?"
-                                " AND claimed_by <> ?))"),
+                                " OR (state IN (?, ?) AND submit_sent_at > 0 AND submit_sent_at >= ?))"
+                                " AND claimed_by <> ?"),
                  {account,
                   jobStateName(JobState::Submitting),
                   jobStateName(JobState::Submitted),
@@ -1781,7 +1797,7 @@ Result<QList<Job>> JobStore::claimDue(const ClaimRequest &r)
         q.finish();
         int room = r.limit;
         if (!r.beyondAccountCap && cap > 0) {
-            room = std::min(room, cap - accountBusy(r.account, r.engineId, r.maybeAliveSinceMs));
+            room = std::min(room, cap - r.ownBusy - accountBusy(r.account, r.engineId, r.maybeAliveSinceMs));
         }
         if (room <= 0) {
             return QList<Job>{};

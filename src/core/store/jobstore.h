@@ -114,6 +114,8 @@ public:
     qint64 nextQueuedAttemptAtMs() const;
     // submitting + submitted
     QList<Job> inFlight() const;
+    // Whether any job is submitting or submitted, by any engine (one indexed lookup).
+    bool hasJobsInFlight() const;
     // Every state present, 0 where none.
     QMap<JobState, int> countsByState() const;
     // Oldest first, in commit order (the same as time order unless the writers' clocks differ).
@@ -187,23 +189,25 @@ public:
     Result<void> setAccountPlan(const QString &account, int planThreads);
     AccountCapacity accountCapacity(const QString &account) const;
 
-    // What claimDue counts as busy for `account`: its jobs submitting or submitted (any engine), plus the tasks of
-    // other engines that may still hold a thread (a lost submit answer, a job canceled in flight: submit_sent_at at
-    // or after `maybeAliveSinceMs`). The caller's own such tasks are its own to count (it learns from threadsinfo
-    // when they are done).
+    // What the other engines of `account` hold (claimDue adds the caller's own count): their jobs submitting or
+    // submitted, and their tasks that may still hold a thread (a lost submit answer, a job canceled in flight:
+    // submit_sent_at at or after `maybeAliveSinceMs`). Rows claimed by `engineId` are not counted: the caller counts
+    // its own tasks better than the database can (it learns from threadsinfo which of them are done).
     int accountBusy(const QString &account, const QString &engineId, qint64 maybeAliveSinceMs) const;
 
     // One transaction: claims up to `limit` due queued jobs (earliest due first) for `engineId`, and no more than the
-    // account's free threads (effective cap minus accountBusy) unless `beyondAccountCap` (a speculative submit: the
-    // server, not the count, is the arbiter then). Each claimed job: queued -> submitting, attempts + 1,
-    // claimed_by = engineId, account, submit_sent_at = now, with its event. PostgreSQL: the account row is locked
-    // (FOR UPDATE) and the jobs are picked FOR UPDATE SKIP LOCKED; SQLite: the write transaction serializes.
+    // account's free threads (effective cap minus ownBusy minus accountBusy) unless `beyondAccountCap` (a
+    // speculative submit: the server, not the count, is the arbiter then). Each claimed job: queued -> submitting,
+    // attempts + 1, claimed_by = engineId, account, submit_sent_at = now, with its event. PostgreSQL: the account row
+    // is locked (FOR UPDATE) and the jobs are picked FOR UPDATE SKIP LOCKED; SQLite: the write transaction
+    // serializes.
     struct ClaimRequest
     {
         QString engineId;
         QString account;
         qint64 dueAtMs = 0;           // queued jobs with next_attempt_at <= this
         int limit = 0;                // this engine's own room
+        int ownBusy = 0;              // the threads this engine counts as held by its own tasks
         qint64 maybeAliveSinceMs = 0; // see accountBusy
         bool beyondAccountCap = false;
     };

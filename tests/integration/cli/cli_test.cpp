@@ -333,7 +333,9 @@ TEST_F(CliTest, ListAndShowJsonUseTheDocumentedFields)
                               "error_code",
                               "error_detail",
                               "token",
-                              "token_expires_at"}) {
+                              "token_expires_at",
+                              "created_by",
+                              "claimed_by"}) {
         EXPECT_TRUE(job.contains(QLatin1String(field))) << field;
     }
     EXPECT_EQ(job.value(QStringLiteral("id")).toInteger(), id);
