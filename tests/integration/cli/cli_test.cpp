@@ -315,26 +315,10 @@ TEST_F(CliTest, ListAndShowJsonUseTheDocumentedFields)
     const QJsonArray jobs = listJson();
     ASSERT_EQ(jobs.size(), 1);
     const QJsonObject job = jobs.first().toObject();
-    for (const char *field : {"id",
-                              "state",
-                              "method",
-                              "sitekey",
-                              "pageurl",
-                              "params",
-                              "idempotency_key",
-                              "task_id",
-                              "attempts",
-                              "created_at",
-                              "submitted_at",
-                              "ready_at",
-                              "collected_at",
-                              "finished_at",
-                              "next_attempt_at",
-                              "error_code",
-                              "error_detail",
-                              "token",
-                              "token_expires_at",
-                              "created_by",
+    for (const char *field : {"id",           "state",           "method",       "sitekey",          "pageurl",
+                              "params",       "idempotency_key", "task_id",      "attempts",         "created_at",
+                              "submitted_at", "ready_at",        "collected_at", "finished_at",      "next_attempt_at",
+                              "error_code",   "error_detail",    "token",        "token_expires_at", "created_by",
                               "claimed_by"}) {
         EXPECT_TRUE(job.contains(QLatin1String(field))) << field;
     }
