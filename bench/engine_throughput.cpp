@@ -2,7 +2,10 @@
 // CPU time per solve, for the adaptive poll planner or the fixed schedule. Measures; asserts nothing.
 //
 //   build/bin/bench-engine_throughput --threads 5 --jobs 200 --time-scale 0.1 [--fixed-schedule] [--profile realistic]
+//                                     [--engines 3] [--db postgresql://user@127.0.0.1:PORT/dbname]
 //
+// --engines N runs N engines on one database (each with its own connection and client, as N processes would),
+// sharing the plan's threads through the account's cap: the cost of the coordination is the difference to one.
 // The simulator runs in its own thread so the CPU time measured on the main thread is the engine's (with the
 // store and the API client), not the server's. Delays are scaled back to real time (divided by the time scale).
 
@@ -19,6 +22,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -26,6 +31,8 @@
 #include <cmath>
 #include <cstdio>
 #include <ctime>
+#include <memory>
+#include <vector>
 
 using namespace SolveDeck;
 
@@ -103,6 +110,14 @@ int main(int argc, char *argv[])
     parser.addOption(
         {QStringLiteral("seed"), QStringLiteral("Simulator seed."), QStringLiteral("n"), QStringLiteral("1")});
     parser.addOption({QStringLiteral("fixed-schedule"), QStringLiteral("Poll on the fixed schedule (no learning).")});
+    parser.addOption({QStringLiteral("engines"),
+                      QStringLiteral("Engines on the one database, sharing the cap."),
+                      QStringLiteral("n"),
+                      QStringLiteral("1")});
+    parser.addOption({QStringLiteral("db"),
+                      QStringLiteral("The database: a file, or postgresql://user@host:port/dbname (its tables are "
+                                     "emptied first). Default: a temporary SQLite file."),
+                      QStringLiteral("location")});
     parser.addOption({QStringLiteral("tasks-json"),
                       QStringLiteral("Also write the simulator's per-task record (submit, ready, collected, polls) to "
                                      "this file, for a closer look at where delays come from."),
@@ -113,6 +128,7 @@ int main(int argc, char *argv[])
     const int jobCount = parser.value(QStringLiteral("jobs")).toInt();
     const double scale = parser.value(QStringLiteral("time-scale")).toDouble();
     const bool fixed = parser.isSet(QStringLiteral("fixed-schedule"));
+    const int engineCount = std::max(1, parser.value(QStringLiteral("engines")).toInt());
 
     SolveDeckBench::SimulatorThread sim({{QStringLiteral("profile"), parser.value(QStringLiteral("profile"))},
                                          {QStringLiteral("timeScale"), scale},
@@ -120,10 +136,22 @@ int main(int argc, char *argv[])
                                          {QStringLiteral("seed"), parser.value(QStringLiteral("seed")).toInt()}});
 
     QTemporaryDir dir;
+    const QString location = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db"))
+                                                                : dir.filePath(QStringLiteral("bench.sqlite"));
     JobStore store;
-    if (const auto opened = store.openSqlite(dir.filePath(QStringLiteral("bench.sqlite"))); !opened) {
+    if (const auto opened = store.open(location); !opened) {
         std::fprintf(stderr, "store: %s\n", qPrintable(opened.error().message));
         return 1;
+    }
+    {
+        // A database given on the command line starts empty: the figures are this run's alone.
+        QSqlQuery wipe(QSqlDatabase::database(store.connectionName()));
+        for (const char *table : {"job_events", "jobs", "engines", "accounts"}) {
+            if (!wipe.exec(QStringLiteral("DELETE FROM %1").arg(QLatin1String(table)))) {
+                std::fprintf(stderr, "could not empty %s\n", table);
+                return 1;
+            }
+        }
     }
     QList<std::pair<TaskSpec, QString>> items;
     for (int i = 0; i < jobCount; ++i) {
@@ -134,25 +162,64 @@ int main(int argc, char *argv[])
         return 1;
     }
 
-    ApiClient client;
-    (void)client.setEndpoint(sim.url());
-    client.setApiKey(kSimKey);
-    Engine engine(&store, &client);
-    engine.setTimingPolicy(TimingPolicy::defaults().scaled(scale));
-    engine.setThreadCap(threads);
-    engine.setAdaptivePolling(!fixed);
+    // Each engine as its own process would have it: a store connection and a client of its own.
+    struct Member
+    {
+        JobStore store;
+        ApiClient client;
+        std::unique_ptr<Engine> engine;
+    };
+
+    std::vector<std::unique_ptr<Member>> members;
+    for (int i = 0; i < engineCount; ++i) {
+        auto m = std::make_unique<Member>();
+        if (const auto opened = m->store.open(location); !opened) {
+            std::fprintf(stderr, "store: %s\n", qPrintable(opened.error().message));
+            return 1;
+        }
+        (void)m->client.setEndpoint(sim.url());
+        m->client.setApiKey(kSimKey);
+        m->engine = std::make_unique<Engine>(&m->store, &m->client);
+        m->engine->setTimingPolicy(TimingPolicy::defaults().scaled(scale));
+        m->engine->setAccount(m->store.accountFingerprint(kSimKey));
+        m->engine->setThreadCap(threads);
+        m->engine->setAdaptivePolling(!fixed);
+        members.push_back(std::move(m));
+    }
 
     QEventLoop loop;
-    QObject::connect(&engine, &Engine::idle, &loop, &QEventLoop::quit);
+    QTimer done;
+    done.setInterval(20);
+    QObject::connect(&done, &QTimer::timeout, &loop, [&] {
+        for (const auto &m : members) {
+            if (!m->engine->isIdle()) {
+                return;
+            }
+        }
+        loop.quit();
+    });
     QElapsedTimer wall;
     const double cpuStart = threadCpuSeconds();
+    const qint64 statementsStart = JobStore::statementsRun();
     wall.start();
-    engine.start();
+    for (const auto &m : members) {
+        m->engine->start();
+    }
+    done.start();
     loop.exec();
     const double cpu = threadCpuSeconds() - cpuStart;
     const double wallSeconds = double(wall.elapsed()) / 1000.0;
-    const Engine::Stats engineStats = engine.stats();
-    engine.stop();
+    const qint64 statements = JobStore::statementsRun() - statementsStart;
+    Engine::Stats engineStats;
+    for (const auto &m : members) {
+        const Engine::Stats s = m->engine->stats();
+        engineStats.submits += s.submits;
+        engineStats.speculativeSubmits += s.speculativeSubmits;
+        engineStats.speculativeRefusals += s.speculativeRefusals;
+        engineStats.polls += s.polls;
+        engineStats.threadsInfoRequests += s.threadsInfoRequests;
+        m->engine->stop();
+    }
 
     const QJsonObject stats = sim.stats();
     const QJsonObject requests = stats.value(QStringLiteral("requests")).toObject();
@@ -223,6 +290,9 @@ int main(int argc, char *argv[])
                 jobCount,
                 scale,
                 qPrintable(parser.value(QStringLiteral("profile"))));
+    std::printf("engines / database  %d on %s\n",
+                engineCount,
+                JobStore::isPostgresLocation(location) ? "PostgreSQL" : "SQLite");
     std::printf("solved / failed     %d / %d in %.1f s wall (%.0f s real time)\n",
                 solved,
                 failed,
@@ -261,6 +331,8 @@ int main(int argc, char *argv[])
     std::printf("engine CPU          %.2f ms per solve (main thread: engine, store, client; %.2f s total)\n",
                 cpu * 1000.0 * perSolve,
                 cpu);
+    std::printf("database            %.1f statements per solve (every engine's connection)\n",
+                double(statements) * perSolve);
 
     return 0;
 }

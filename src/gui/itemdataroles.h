@@ -11,6 +11,7 @@ enum ItemDataRole {
     SortRole = Qt::UserRole + 1, // typed value to sort by (qint64 times, ints, names)
     JobIdRole,                   // qint64 job id, on every cell of a row
     JobStateRole,                // int(JobState), on every cell of a row
+    CreatedByRole,               // QString "operator@machine" of whoever added the job, on every cell of a row
 };
 
 } // namespace SolveDeck

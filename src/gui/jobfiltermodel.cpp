@@ -38,10 +38,22 @@ void JobFilterModel::setText(const QString &text)
     invalidateFilter();
 }
 
+void JobFilterModel::setCreatedBy(const QString &createdBy)
+{
+    if (createdBy == m_createdBy) {
+        return;
+    }
+    m_createdBy = createdBy;
+    invalidateFilter();
+}
+
 bool JobFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     const QModelIndex first = sourceModel()->index(sourceRow, 0, sourceParent);
     if (!m_states.isEmpty() && !m_states.contains(first.data(JobStateRole).toInt())) {
+        return false;
+    }
+    if (!m_createdBy.isEmpty() && first.data(CreatedByRole).toString() != m_createdBy) {
         return false;
     }
     if (m_text.isEmpty()) {

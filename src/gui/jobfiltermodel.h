@@ -19,6 +19,8 @@ public:
     // Empty: every state.
     void setStates(const QList<JobState> &states);
     void setText(const QString &text);
+    // Team mode: only the jobs added by `createdBy` ("operator@machine"); empty: everyone's.
+    void setCreatedBy(const QString &createdBy);
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
@@ -29,6 +31,7 @@ protected:
 private:
     QSet<int> m_states;
     QString m_text;
+    QString m_createdBy;
 };
 
 } // namespace SolveDeck

@@ -295,6 +295,8 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
         return job.id;
     case JobStateRole:
         return int(job.state);
+    case CreatedByRole:
+        return job.createdBy;
     case Qt::TextAlignmentRole:
         if (index.column() == IdColumn || index.column() == ElapsedColumn || index.column() == TokenExpiryColumn) {
             return int(Qt::AlignRight | Qt::AlignVCenter);

@@ -247,6 +247,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     });
     connect(m_ui->detailPaneAction, &QAction::toggled, m_detail, &QWidget::setVisible);
     connect(m_ui->followNewestAction, &QAction::toggled, this, &MainWindow::setFollowNewest);
+    connect(m_ui->onlyMineAction, &QAction::toggled, this, &MainWindow::setOnlyMine);
     connect(m_ui->copyTokenAction, &QAction::triggered, this, &MainWindow::copyToken);
     connect(m_ui->setApiKeyAction, &QAction::triggered, this, &MainWindow::askForApiKey);
     connect(m_ui->findAction, &QAction::triggered, this, [this] {
@@ -317,11 +318,19 @@ void MainWindow::attach(JobStore *store, EngineHost *engine)
         m_engine->setThreadCap(m_threadCap->value());
         connect(m_engine, &EngineHost::stateChanged, this, &MainWindow::engineStateChanged);
         connect(m_engine, &EngineHost::capacityChanged, this, &MainWindow::capacityChanged);
+        connect(m_engine, &EngineHost::accountChanged, this, &MainWindow::accountChanged);
+        // The cap is the account's: another console or script on this database may set it.
+        connect(m_engine, &EngineHost::threadCapChanged, this, [this](int cap) {
+            if (m_threadCap->value() != cap) {
+                m_threadCap->setValue(cap);
+            }
+        });
         connect(m_engine, &EngineHost::actionFailed, this, [this](const QString &message) {
             QMessageBox::warning(this, tr("The job was not changed"), message);
         });
         capacityChanged(m_engine->inFlight(), m_engine->effectiveCap(), m_engine->planThreads());
     }
+    setOnlyMine(m_ui->onlyMineAction->isChecked());
     refreshCounts();
     engineStateChanged();
     updateActions();
@@ -409,7 +418,7 @@ void MainWindow::rowsInsertedInView(int first, int last)
 
 void MainWindow::updateMatchCount()
 {
-    const bool filtered = !m_filterEdit->text().trimmed().isEmpty();
+    const bool filtered = !m_filterEdit->text().trimmed().isEmpty() || m_ui->onlyMineAction->isChecked();
     m_matchAction->setVisible(filtered);
     if (filtered) {
         m_matchLabel->setText(tr(" %1 matching ").arg(m_filterModel->rowCount()));
@@ -763,15 +772,39 @@ void MainWindow::capacityChanged(int inFlight, int effectiveCap, int planThreads
     updateCapacityLabel();
 }
 
+void MainWindow::accountChanged(int accountInFlight, int engines)
+{
+    m_accountInFlight = accountInFlight;
+    m_accountEngines = std::max(1, engines);
+    updateCapacityLabel();
+}
+
+void MainWindow::setOnlyMine(bool onlyMine)
+{
+    if (m_ui->onlyMineAction->isChecked() != onlyMine) {
+        m_ui->onlyMineAction->setChecked(onlyMine);
+        return; // toggled() comes back here
+    }
+    m_filterModel->setCreatedBy(onlyMine && m_store ? m_store->createdBy() : QString());
+    updateMatchCount();
+}
+
 void MainWindow::updateCapacityLabel()
 {
     if (m_capacityLabel == nullptr) {
         return;
     }
     const int cap = m_effectiveCap > 0 ? m_effectiveCap : m_threadCap->value();
-    m_capacityLabel->setText(m_planThreads > 0
-                                 ? tr("Solving %1 · cap %2 (plan %3)").arg(m_solvingCount).arg(cap).arg(m_planThreads)
-                                 : tr("Solving %1 · cap %2").arg(m_solvingCount).arg(cap));
+    QString solving = tr("Solving %1").arg(m_solvingCount);
+    if (m_accountEngines > 1) {
+        // Team mode: this console's share beside what every engine of the account has at the server.
+        solving = tr("Solving %1 here, %2 on the account (%3 engines)")
+                      .arg(m_engineInFlight)
+                      .arg(m_accountInFlight)
+                      .arg(m_accountEngines);
+    }
+    m_capacityLabel->setText(m_planThreads > 0 ? tr("%1 · cap %2 (plan %3)").arg(solving).arg(cap).arg(m_planThreads)
+                                               : tr("%1 · cap %2").arg(solving).arg(cap));
     // The engine also counts threads still busy at the server for jobs canceled here; say so when it differs.
     // Not "n / cap": the count is the sidebar's (our jobs at the service or being sent), which can briefly be one
     // above the cap while a job is sent because a thread is likely to free up; the engine's own count never is.

@@ -140,6 +140,9 @@ private:
     void askForApiKey();
     void engineStateChanged();
     void capacityChanged(int inFlight, int effectiveCap, int planThreads);
+    // Every engine of the account on this database: their solves at the server, and how many engines.
+    void accountChanged(int accountInFlight, int engines);
+    void setOnlyMine(bool onlyMine);
     void showAbout();
     void restoreLayout();
     void saveLayout() const;
@@ -166,6 +169,8 @@ private:
     bool m_clampingCap = false;
     int m_solvingCount = 0;
     int m_engineInFlight = 0;
+    int m_accountInFlight = 0;
+    int m_accountEngines = 1;
     int m_effectiveCap = 0;
     int m_planThreads = 0;
     QLabel *m_connectionLabel = nullptr;

@@ -21,6 +21,7 @@
 #include <QUuid>
 #include <QVariant>
 
+#include <atomic>
 #include <functional>
 #include <limits>
 
@@ -268,6 +269,11 @@ struct JobStore::Transition
     std::function<QString(int attempts)> detailAfterUpdate; // when the detail needs the updated attempts count
 };
 
+namespace {
+// Statements the stores of this process ran (bound statements, transaction starts and ends): a benchmark figure.
+std::atomic<qint64> statementCount{0};
+} // namespace
+
 struct JobStore::Private
 {
     SqlDialect dialect;
@@ -311,6 +317,7 @@ struct JobStore::Private
     // Executes an already prepared statement with these values (statements repeated in a batch are prepared once).
     static bool run(QSqlQuery &q, const QVariantList &binds)
     {
+        statementCount.fetch_add(1, std::memory_order_relaxed);
         for (qsizetype i = 0; i < binds.size(); ++i) {
             const QVariant &v = binds[i];
             // A null QString binds as SQL NULL; every text column is NOT NULL with '' for "absent".
@@ -332,6 +339,7 @@ public:
         : m_db(db)
     {
         QSqlQuery q(m_db);
+        statementCount.fetch_add(1, std::memory_order_relaxed);
         m_active = q.exec(dialect.beginWriteTransaction());
         if (!m_active) {
             m_error = q.lastError();
@@ -357,6 +365,7 @@ public:
 
     bool commit()
     {
+        statementCount.fetch_add(1, std::memory_order_relaxed);
         QSqlQuery q(m_db);
         if (!q.exec(QStringLiteral("COMMIT"))) {
             m_error = q.lastError();
@@ -1392,6 +1401,11 @@ Result<void> JobStore::checkIntegrity() const
 }
 
 // ---- many engines, one database ------------------------------------------------------------------------------
+
+qint64 JobStore::statementsRun()
+{
+    return statementCount.load(std::memory_order_relaxed);
+}
 
 void JobStore::setCreatedBy(const QString &operatorAtMachine)
 {

@@ -240,6 +240,10 @@ public:
     // Replaces the saved samples of each method in `samples` (one transaction).
     Result<void> saveLearnedSolveTimes(const QMap<Method, QList<qint64>> &samples);
 
+    // Statements every store of this process has run so far (bound statements, transaction starts and commits;
+    // a few fixed queries are not counted): for benchmarks.
+    static qint64 statementsRun();
+
     // The QSqlDatabase connection name of this store (unique per instance); empty when closed. For tests and tools.
     QString connectionName() const;
     // The absolute path of the open database file.
