@@ -9,6 +9,7 @@
 #include "cli/reportcommand.h"
 #include "cli/runcommand.h"
 #include "core/appinfo.h"
+#include "core/secrets/keyvault.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -38,6 +39,7 @@ int runToEnd(const Invocation &inv)
 // The only throwing call tidy sees is std::get inside Result::value(), made after checking ok().
 int main(int argc, char *argv[]) // NOLINT(bugprone-exception-escape)
 {
+    KeyVault::preventBusAutolaunch();
     QCoreApplication app(argc, argv);
     setApplicationIdentity();
     // stderr belongs to the user's messages and the progress line: the library's informational logging stays off

@@ -1,6 +1,7 @@
 // solvedeck: the operator console.
 #include "app/consolesession.h"
 #include "core/appinfo.h"
+#include "core/secrets/keyvault.h"
 #include "gui/mainwindow.h"
 
 #include <QApplication>
@@ -111,6 +112,7 @@ int main(int argc, char *argv[])
         return 1;
     }
 
+    SolveDeck::KeyVault::preventBusAutolaunch();
     QApplication app(argc, argv);
     SolveDeck::setApplicationIdentity();
 

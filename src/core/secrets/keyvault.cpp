@@ -4,6 +4,7 @@
 
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
+#include <QFileInfo>
 #include <QTimer>
 #include <qt6keychain/keychain.h>
 
@@ -94,6 +95,20 @@ KeyVault::KeyVault(QString service, QString entry, QObject *parent)
     , m_service(std::move(service))
     , m_entry(std::move(entry))
 {
+}
+
+void KeyVault::preventBusAutolaunch()
+{
+    if (!qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS")) {
+        return;
+    }
+    const QString runtimeDir = qEnvironmentVariable("XDG_RUNTIME_DIR");
+    const QString socket = runtimeDir + QStringLiteral("/bus");
+    if (!runtimeDir.isEmpty() && QFileInfo(socket).exists()) {
+        qputenv("DBUS_SESSION_BUS_ADDRESS", (QStringLiteral("unix:path=") + socket).toUtf8());
+        return;
+    }
+    qputenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/solvedeck-no-session-bus");
 }
 
 QString KeyVault::applicationService()

@@ -48,6 +48,13 @@ public:
     // The keychain service name every SolveDeck program uses.
     static QString applicationService();
 
+    // Call before the application object: with no session bus in the environment (a login over ssh, a bare
+    // Xvfb), libdbus would autolaunch a dbus-daemon through `dbus-launch --autolaunch` on its first use (the
+    // keychain, Qt's accessibility bridge) and leave it running after SolveDeck ends. Uses the session bus at
+    // $XDG_RUNTIME_DIR/bus when there is one, else points D-Bus at nothing: the keychain then says it is
+    // unreachable and how to fix that (SOLVEDECK_API_KEY), and nothing is left behind.
+    static void preventBusAutolaunch();
+
     explicit KeyVault(QObject *parent = nullptr);
     // service: the keychain service name ("SolveDeck"); entry: the item name within it. Tests use their own.
     KeyVault(QString service, QString entry, QObject *parent = nullptr);
