@@ -1,11 +1,13 @@
 #include "jobstore.h"
 
 #include "core/model/validation.h"
+#include "core/store/postgreslocation.h"
 #include "core/store/sqldialect.h"
 #include "core/store/storelogging.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -18,6 +20,7 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QSysInfo>
+#include <QThread>
 #include <QUuid>
 #include <QVariant>
 
@@ -278,8 +281,10 @@ struct JobStore::Private
 {
     SqlDialect dialect;
     QString connectionName;
-    QString path;
+    QString path; // the file, or the PostgreSQL URL without password: how messages name the database
     QString createdBy = defaultCreatedBy();
+
+    bool postgres() const { return dialect.kind() == SqlDialect::Kind::PostgreSql; }
 
     QSqlDatabase database() const { return QSqlDatabase::database(connectionName, false); }
 
@@ -293,6 +298,15 @@ struct JobStore::Private
     Error writeError(const QString &what, const QSqlError &error) const
     {
         qCWarning(lcStore) << "write failed:" << what << error.text();
+        if (postgres()) {
+            return Error{QStringLiteral("DB_WRITE_FAILED"),
+                         QCoreApplication::translate("JobStore",
+                                                     "Could not %1 in the job database %2: %3. Check that the "
+                                                     "PostgreSQL server is running and reachable and that the "
+                                                     "database role may write SolveDeck's tables; if another "
+                                                     "console or script holds the jobs busy, try again.")
+                             .arg(what, path, error.text())};
+        }
         return Error{QStringLiteral("DB_WRITE_FAILED"),
                      QCoreApplication::translate("JobStore",
                                                  "Could not %1 in the job database %2: %3. Check that the disk is "
@@ -400,18 +414,181 @@ QString JobStore::defaultDatabasePath()
 
 bool JobStore::isPostgresLocation(const QString &location)
 {
-    return location.startsWith(QLatin1String("postgresql://")) || location.startsWith(QLatin1String("postgres://"));
+    return PostgresLocation::isPostgresUrl(location);
+}
+
+bool JobStore::isPostgres() const
+{
+    return isOpen() && d->postgres();
 }
 
 Result<void> JobStore::open(const QString &location, const QString &password)
 {
-    Q_UNUSED(password)
     if (isPostgresLocation(location)) {
-        return Error{QStringLiteral("DB_OPEN_FAILED"),
-                     QCoreApplication::translate("JobStore", "PostgreSQL databases are not supported yet.")};
+        return openPostgres(location, password);
     }
     return openSqlite(location);
 }
+
+namespace {
+
+// What went wrong when connecting to a PostgreSQL server, in words that say what to do. libpq's message is kept at
+// the end: it names the address it tried, and its exact words help a database administrator.
+Error postgresConnectError(const PostgresLocation &location, const QString &reason)
+{
+    const QString text = reason.toLower();
+    const QString server = location.host.startsWith(QLatin1Char('/'))
+                             ? QCoreApplication::translate("JobStore", "the socket in %1").arg(location.host)
+                             : QStringLiteral("%1:%2").arg(location.host).arg(location.port);
+    const QString user = location.user.isEmpty() ? QCoreApplication::translate("JobStore", "your login name")
+                                                 : location.user;
+    auto error = [](const QString &message) {
+        return Error{QStringLiteral("DB_OPEN_FAILED"), message};
+    };
+    if (text.contains(QLatin1String("password authentication failed"))
+        || text.contains(QLatin1String("no password supplied"))
+        || text.contains(QLatin1String("authentication failed"))) {
+        return error(QCoreApplication::translate("JobStore",
+                                                 "The PostgreSQL server at %1 refused the login of user %2 (%3). "
+                                                 "Check the user name in the address, and give the right password "
+                                                 "through the keychain, the PGPASSWORD environment variable or "
+                                                 "~/.pgpass (a line host:port:database:user:password, mode 0600).")
+                         .arg(server, user, reason));
+    }
+    if (text.contains(QLatin1String("role")) && text.contains(QLatin1String("does not exist"))) {
+        return error(QCoreApplication::translate("JobStore",
+                                                 "The PostgreSQL server at %1 has no user (role) %2 (%3). Correct the "
+                                                 "user name in the address, or ask the database administrator to "
+                                                 "create it (CREATE ROLE ... LOGIN).")
+                         .arg(server, user, reason));
+    }
+    if (text.contains(QLatin1String("database")) && text.contains(QLatin1String("does not exist"))) {
+        return error(QCoreApplication::translate("JobStore",
+                                                 "The PostgreSQL server at %1 has no database %2 (%3). Correct the "
+                                                 "name in the address, or create the database first (createdb, or "
+                                                 "CREATE DATABASE %2 as a role allowed to): SolveDeck makes its "
+                                                 "tables itself but not the database.")
+                         .arg(server, location.database, reason));
+    }
+    if (text.contains(QLatin1String("pg_hba.conf"))) {
+        return error(QCoreApplication::translate("JobStore",
+                                                 "The PostgreSQL server at %1 does not accept connections from this "
+                                                 "machine for user %2 and database %3 (%4). Ask the database "
+                                                 "administrator to allow them in pg_hba.conf.")
+                         .arg(server, user, location.database, reason));
+    }
+    if (text.contains(QLatin1String("ssl"))) {
+        return error(QCoreApplication::translate("JobStore",
+                                                 "Could not set up the encrypted connection to the PostgreSQL server "
+                                                 "at %1 (%2). Check ?sslmode= in the address against what the "
+                                                 "server offers.")
+                         .arg(server, reason));
+    }
+    if (text.contains(QLatin1String("could not connect")) || text.contains(QLatin1String("connection refused"))
+        || text.contains(QLatin1String("could not translate host name"))
+        || text.contains(QLatin1String("timeout expired")) || text.contains(QLatin1String("no route to host"))
+        || text.contains(QLatin1String("network is unreachable"))
+        || text.contains(QLatin1String("server closed the connection"))) {
+        return error(QCoreApplication::translate("JobStore",
+                                                 "Could not reach the PostgreSQL server at %1 (%2). Check that the "
+                                                 "server is running and accepts connections there (its "
+                                                 "listen_addresses and port, a firewall), and the host name and port "
+                                                 "in the address.")
+                         .arg(server, reason));
+    }
+    return error(QCoreApplication::translate("JobStore",
+                                             "Could not connect to the PostgreSQL database %1: %2. Check the "
+                                             "address and that the server is running.")
+                     .arg(location.label(), reason));
+}
+
+} // namespace
+
+Result<void> JobStore::openPostgres(const QString &url, const QString &password)
+{
+    close();
+    const Result<PostgresLocation> parsed = PostgresLocation::parse(url);
+    if (!parsed) {
+        qCWarning(lcStore) << "refused a PostgreSQL address:" << parsed.error().message;
+        return parsed.error();
+    }
+    const PostgresLocation &location = parsed.value();
+    d->dialect = SqlDialect(SqlDialect::Kind::PostgreSql);
+    d->path = location.label();
+    d->connectionName = QStringLiteral("solvedeck.store.%1").arg(QUuid::createUuid().toString(QUuid::WithoutBraces));
+    auto fail = [this](const Error &error) {
+        qCWarning(lcStore) << "cannot open" << d->path << ":" << error.message;
+        close();
+        return error;
+    };
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(d->dialect.driverName(), d->connectionName);
+        if (!db.isValid()) {
+            db = QSqlDatabase();
+            return fail(Error{QStringLiteral("DB_OPEN_FAILED"),
+                              QCoreApplication::translate("JobStore",
+                                                          "Qt's PostgreSQL driver (QPSQL) is not installed, so %1 "
+                                                          "cannot be opened. Install it (on Debian and Ubuntu: "
+                                                          "apt install libqt6sql6-psql).")
+                                  .arg(d->path)});
+        }
+        db.setHostName(location.host);
+        db.setPort(location.port);
+        db.setUserName(location.user);
+        db.setDatabaseName(location.database);
+        if (!password.isEmpty()) {
+            db.setPassword(password);
+        }
+        db.setConnectOptions(location.connectOptions());
+        if (!db.open()) {
+            QString reason = db.lastError().databaseText().trimmed();
+            if (reason.isEmpty()) {
+                reason = db.lastError().text();
+            }
+            db = QSqlDatabase();
+            return fail(postgresConnectError(location, reason.simplified()));
+        }
+    }
+    for (const QString &sql : d->dialect.connectionSetup()) {
+        QSqlQuery q = d->query();
+        if (!q.exec(sql)) {
+            const QString reason = q.lastError().text();
+            q = QSqlQuery();
+            return fail(Error{QStringLiteral("DB_OPEN_FAILED"),
+                              QCoreApplication::translate("JobStore", "Could not set up the connection to %1: %2.")
+                                  .arg(d->path, reason)});
+        }
+    }
+    if (auto migrated = migrate(); !migrated) {
+        return fail(migrated.error());
+    }
+    qCInfo(lcStore) << "opened" << d->path;
+    return {};
+}
+
+namespace {
+
+// Runs a connection set-up statement, trying again while another connection holds the lock it needs. SQLite does
+// not call its busy handler where waiting could deadlock, and switching a new file to WAL is such a place: a
+// second process opening a new database while the first creates its tables would fail at once with "database is
+// locked". The first one's migration is short, so this waits for it (up to the busy timeout), as a write would.
+bool execWhileBusy(QSqlQuery &q, const QString &sql)
+{
+    QElapsedTimer waited;
+    waited.start();
+    while (!q.exec(sql)) {
+        // SQLITE_BUSY (5), SQLITE_LOCKED (6)
+        const QString code = q.lastError().nativeErrorCode();
+        if ((code != QLatin1String("5") && code != QLatin1String("6"))
+            || waited.elapsed() > SqlDialect::busyTimeoutMs) {
+            return false;
+        }
+        QThread::msleep(10);
+    }
+    return true;
+}
+
+} // namespace
 
 Result<void> JobStore::openSqlite(const QString &path)
 {
@@ -494,7 +671,7 @@ Result<void> JobStore::openSqlite(const QString &path)
     }
     for (const QString &sql : d->dialect.connectionSetup()) {
         QSqlQuery q = d->query();
-        if (!q.exec(sql)) {
+        if (!execWhileBusy(q, sql)) {
             const QString reason = q.lastError().text();
             q = QSqlQuery();
             close();
@@ -530,6 +707,17 @@ Result<void> JobStore::migrate()
     }
     JobStoreTransaction tx(d->database(), d->dialect);
     auto fail = [this](const QSqlError &error) {
+        if (d->postgres()) {
+            return Error{QStringLiteral("DB_OPEN_FAILED"),
+                         QCoreApplication::translate("JobStore",
+                                                     "Could not prepare the job database %1: %2. The first "
+                                                     "connection to a new database creates SolveDeck's tables: "
+                                                     "that role needs the CREATE privilege on the database's "
+                                                     "schema (later ones need only to read and write the "
+                                                     "tables). If the database holds other tables of the same "
+                                                     "names, use a database of its own for SolveDeck.")
+                             .arg(d->path, error.text())};
+        }
         return Error{QStringLiteral("DB_OPEN_FAILED"),
                      QCoreApplication::translate("JobStore",
                                                  "Could not prepare the job database %1: %2. If the file "
@@ -544,6 +732,11 @@ Result<void> JobStore::migrate()
     int current = 0;
     {
         QSqlQuery q = d->query();
+        // Two processes opening one new database at once take turns here; the second then finds schema_version
+        // made and up to date. (SQLite: BEGIN IMMEDIATE took the write lock already.)
+        if (const QString lock = d->dialect.migrationLock(); !lock.isEmpty() && !q.exec(lock)) {
+            return fail(q.lastError());
+        }
         if (!q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL PRIMARY KEY,"
                                    " applied_at BIGINT NOT NULL)"))) {
             return fail(q.lastError());
@@ -1280,10 +1473,7 @@ Result<void> JobStore::setBusyTimeout(int ms)
         return d->notOpenError();
     }
     QSqlQuery q = d->query();
-    const QString sql = d->dialect.kind() == SqlDialect::Kind::Sqlite
-                          ? QStringLiteral("PRAGMA busy_timeout=%1").arg(std::max(0, ms))
-                          : QStringLiteral("SET lock_timeout = %1").arg(std::max(0, ms));
-    if (!q.exec(sql)) {
+    if (!q.exec(d->dialect.busyTimeout(ms))) {
         return d->writeError(QCoreApplication::translate("JobStore", "set the busy timeout"), q.lastError());
     }
     return {};
@@ -1376,10 +1566,13 @@ Result<void> JobStore::checkIntegrity() const
     if (!isOpen()) {
         return d->notOpenError();
     }
-    const QString sql = d->dialect.integrityCheck();
-    if (sql.isEmpty()) {
-        return {};
-    }
+    const QString sql = d->dialect.integrityCheck({QStringLiteral("schema_version"),
+                                                   QStringLiteral("jobs"),
+                                                   QStringLiteral("job_events"),
+                                                   QStringLiteral("learned_solve_times"),
+                                                   QStringLiteral("engines"),
+                                                   QStringLiteral("accounts"),
+                                                   QStringLiteral("store_meta")});
     QSqlQuery q = d->query();
     if (!q.exec(sql)) {
         return Error{QStringLiteral("DB_OPEN_FAILED"), q.lastError().text()};

@@ -63,10 +63,10 @@ struct AccountCapacity
     int effectiveCap() const { return planThreads > 0 && threadCap > 0 ? std::min(threadCap, planThreads) : threadCap; }
 };
 
-// The durable job store: every job and its timeline (job_events) in one SQL database (SQLite now, PostgreSQL in
-// team mode). Each state change is one transaction that updates the job row only if it is in an allowed from-state
-// and appends its event; a stale transition changes nothing and returns INVALID_TRANSITION. Two stores (GUI and
-// CLI processes) may open the same file at once. Not thread-safe: use a JobStore from the thread that opened it.
+// The durable job store: every job and its timeline (job_events) in one SQL database (SQLite by default,
+// PostgreSQL in team mode). Each state change is one transaction that updates the job row only if it is in an allowed
+// from-state and appends its event; a stale transition changes nothing and returns INVALID_TRANSITION. Two stores (GUI
+// and CLI processes) may open the same file at once. Not thread-safe: use a JobStore from the thread that opened it.
 class JobStore : public QObject
 {
     Q_OBJECT
@@ -80,11 +80,17 @@ public:
     // QStandardPaths::AppDataLocation + "/solvedeck.sqlite"
     static QString defaultDatabasePath();
 
-    // A database as the user names it: a file path (SQLite) or postgresql://user@host:port/dbname (team mode; the
-    // password, when the server wants one, comes from the caller's keychain, PGPASSWORD or ~/.pgpass, never from the
-    // URL). Error.message says what is wrong and what to do.
+    // A database as the user names it: a file path (SQLite) or postgresql://user@host:port/dbname (team mode, QPSQL;
+    // see PostgresLocation for the accepted form). The password, when the server wants one, is `password` (from the
+    // caller's keychain), else what libpq finds in PGPASSWORD or ~/.pgpass; never one written in the URL, which is
+    // refused. Codes: DB_LOCATION_INVALID (a malformed URL, or one with a password), DB_OPEN_FAILED (the server is
+    // not reachable, refused the login, has no such database, or the schema could not be made); Error.message says
+    // what is wrong and what to do. Migrates a new or older database (on PostgreSQL under an advisory lock, so two
+    // consoles opening one new database at once make its schema once).
     Result<void> open(const QString &location, const QString &password = {});
     static bool isPostgresLocation(const QString &location);
+    // True when the open database is PostgreSQL (false when closed).
+    bool isPostgres() const;
     void close();
     bool isOpen() const;
 
@@ -246,11 +252,13 @@ public:
 
     // The QSqlDatabase connection name of this store (unique per instance); empty when closed. For tests and tools.
     QString connectionName() const;
-    // The absolute path of the open database file.
+    // The absolute path of the open database file; for PostgreSQL the URL without password
+    // (postgresql://user@host:port/dbname). Also what messages name the database by.
     QString databasePath() const;
     // The schema version the open database is at; 0 when closed.
     int schemaVersion() const;
-    // Checks the whole file's structure (SQLite's integrity_check): DB_OPEN_FAILED with the problems found.
+    // Checks the whole file's structure (SQLite's integrity_check; on PostgreSQL, which keeps its files consistent
+    // itself, that every SolveDeck table is there): DB_OPEN_FAILED with the problems found.
     Result<void> checkIntegrity() const;
 
     // Another connection (the engine's worker, another process) changed these jobs: tell this store's listeners.
@@ -262,6 +270,7 @@ Q_SIGNALS:
 private:
     struct Private;
     struct Transition;
+    Result<void> openPostgres(const QString &url, const QString &password);
     Result<void> migrate();
     Result<void> transition(const Transition &t);
     struct InsertStatements;

@@ -1,5 +1,7 @@
 #include "sqldialect.h"
 
+#include <algorithm>
+
 namespace SolveDeck {
 
 QString SqlDialect::driverName() const
@@ -23,12 +25,12 @@ QStringList SqlDialect::connectionSetup() const
             QStringLiteral("PRAGMA synchronous=FULL"),
             // Off by default in SQLite; job_events rows must go with their job.
             QStringLiteral("PRAGMA foreign_keys=ON"),
-            QStringLiteral("PRAGMA busy_timeout=%1").arg(busyTimeoutMs),
+            busyTimeout(busyTimeoutMs),
         };
     }
     return {
         // PostgreSQL is durable and enforces foreign keys by default; only bound the wait for row locks.
-        QStringLiteral("SET lock_timeout = %1").arg(busyTimeoutMs),
+        busyTimeout(busyTimeoutMs),
     };
 }
 
@@ -76,9 +78,32 @@ QString SqlDialect::lockRowsSkipLocked() const
     return m_kind == Kind::PostgreSql ? QStringLiteral(" FOR UPDATE SKIP LOCKED") : QString();
 }
 
-QString SqlDialect::integrityCheck() const
+QString SqlDialect::busyTimeout(int ms) const
 {
-    return m_kind == Kind::Sqlite ? QStringLiteral("PRAGMA integrity_check") : QString();
+    return m_kind == Kind::Sqlite ? QStringLiteral("PRAGMA busy_timeout=%1").arg(std::max(0, ms))
+                                  : QStringLiteral("SET lock_timeout = %1").arg(std::max(0, ms));
+}
+
+QString SqlDialect::integrityCheck(const QStringList &tables) const
+{
+    if (m_kind == Kind::Sqlite) {
+        return QStringLiteral("PRAGMA integrity_check");
+    }
+    // to_regclass is NULL for a table that does not exist (or that this role cannot see in its search path).
+    QStringList rows;
+    for (const QString &table : tables) {
+        rows << QStringLiteral("('%1')").arg(table);
+    }
+    return QStringLiteral("SELECT 'table ' || name || ' is missing' FROM (VALUES %1) AS expected (name)"
+                          " WHERE to_regclass(name) IS NULL")
+        .arg(rows.join(QStringLiteral(", ")));
+}
+
+QString SqlDialect::migrationLock() const
+{
+    // One key for every SolveDeck database on the server: migrations are rare and short, so two databases migrating
+    // at once on one server lose nothing by taking turns. The number spells "SolveDeM".
+    return m_kind == Kind::PostgreSql ? QStringLiteral("SELECT pg_advisory_xact_lock(6012409393437271373)") : QString();
 }
 
 } // namespace SolveDeck

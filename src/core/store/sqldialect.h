@@ -6,7 +6,7 @@
 namespace SolveDeck {
 
 // Everything that differs between the SQL engines the store runs on, in one place: SQLite (one console, the
-// default) and PostgreSQL (team mode, next). All other SQL in the store is written to run unchanged on both:
+// default) and PostgreSQL (team mode). All other SQL in the store is written to run unchanged on both:
 // positional bound values, LIMIT/OFFSET, INSERT ... ON CONFLICT (SQLite >= 3.24, PostgreSQL >= 9.5) and
 // RETURNING (SQLite >= 3.35, PostgreSQL >= 8.2); Debian 12 ships SQLite 3.40.
 class SqlDialect
@@ -56,8 +56,19 @@ public:
     // engines claiming at once take different jobs; empty on SQLite.
     QString lockRowsSkipLocked() const;
 
-    // A row-count query that checks the whole file's structure; empty when the engine has none.
-    QString integrityCheck() const;
+    // Sets how long a statement waits for another connection's lock: SQLite's busy_timeout (the write lock), or
+    // PostgreSQL's lock_timeout (row and table locks). Past it the statement fails, and the caller says so.
+    QString busyTimeout(int ms) const;
+
+    // A query whose rows name the problems it finds, or say "ok". SQLite: integrity_check over the whole file.
+    // PostgreSQL keeps its own files consistent (WAL, checksums), so it checks what a damaged or half-dropped
+    // SolveDeck database would lack: each of `tables` must exist.
+    QString integrityCheck(const QStringList &tables) const;
+
+    // Run first in the migration transaction, so that two processes migrating one new database at once take turns
+    // and the second finds the schema made: PostgreSQL takes a transaction-level advisory lock (released at COMMIT or
+    // ROLLBACK); empty on SQLite, whose BEGIN IMMEDIATE already holds the write lock.
+    QString migrationLock() const;
 
     // How long a connection waits for another one's write lock before giving up. The other writer (the GUI or the
     // CLI) holds it for one short transaction, milliseconds even with synchronous=FULL; 5 s rides out a slow fsync on

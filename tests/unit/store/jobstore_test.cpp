@@ -1,7 +1,12 @@
-// JobStore over SQLite: migrations, file mode, every transition and its event, refusals, idempotency, batches,
-// dispatcher queries, recovery, two stores on one file and interrupted writes.
+// JobStore on both backends (JobStoreTest: parameterised over SQLite and PostgreSQL; each test gets a fresh database
+// from support/testdatabase.h): migrations, every transition and its event, refusals, idempotency, batches,
+// dispatcher queries, recovery, two connections on one database, held locks and interrupted writes. What only a
+// file has (its mode, WAL, a process killed mid-write) is in JobStoreSqliteTest.
 #include "core/clock.h"
 #include "core/store/jobstore.h"
+#include "core/store/sqldialect.h"
+#include "storefixture.h"
+#include "support/testdatabase.h"
 #include "support/testutil.h"
 
 #include <QDir>
@@ -26,21 +31,12 @@
 #include <memory>
 
 using namespace SolveDeck;
+using SolveDeckTest::Backend;
+using SolveDeckTest::RawConnection;
+using SolveDeckTest::TestDatabase;
+using namespace SolveDeckStoreTest;
 
 namespace {
-
-// The schema version a new database gets (JobStore's migrations).
-constexpr int kLatestSchema = 4;
-
-TaskSpec recaptchaSpec(const QString &page = QStringLiteral("https://example.com/login"))
-{
-    TaskSpec spec;
-    spec.method = Method::RecaptchaV2;
-    spec.sitekey = QStringLiteral("6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-");
-    spec.pageurl = page;
-    spec.params.insert(QStringLiteral("invisible"), QStringLiteral("1"));
-    return spec;
-}
 
 TaskSpec invalidSpec()
 {
@@ -61,112 +57,28 @@ int fileMode(const QString &path)
     return static_cast<int>(st.st_mode & 0777);
 }
 
-QStringList eventKinds(const QList<JobEvent> &events)
+class JobStoreTest : public BackendStoreTest
 {
-    QStringList kinds;
-    for (const JobEvent &e : events) {
-        kinds << e.kind;
-    }
-    return kinds;
-}
-
-// A plain QSQLITE connection on the same file, outside JobStore: to look at the schema or to play a second writer.
-class RawConnection
-{
-public:
-    explicit RawConnection(const QString &path)
-        : m_name(QStringLiteral("raw.%1").arg(QUuid::createUuid().toString(QUuid::WithoutBraces)))
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        db.setDatabaseName(path);
-        db.open();
-    }
-
-    ~RawConnection()
-    {
-        {
-            QSqlDatabase db = QSqlDatabase::database(m_name, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(m_name);
-    }
-
-    QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
-
-    bool exec(const QString &sql) const
-    {
-        QSqlQuery q(db());
-        return q.exec(sql);
-    }
-
-    QVariant scalar(const QString &sql) const
-    {
-        QSqlQuery q(db());
-        if (!q.exec(sql) || !q.next()) {
-            return {};
-        }
-        return q.value(0);
-    }
-
-private:
-    QString m_name;
 };
 
-class JobStoreTest : public ::testing::Test
+INSTANTIATE_TEST_SUITE_P(Backends, JobStoreTest, SolveDeckTest::allBackends(), SolveDeckTest::backendName);
+
+// What only an SQLite file has.
+class JobStoreSqliteTest
+    : public StoreFixture
+    , public ::testing::Test
 {
 protected:
     void SetUp() override
     {
-        ASSERT_TRUE(dir.isValid());
-        path = dir.filePath(QStringLiteral("data/solvedeck.sqlite")); // the folder does not exist yet
-        auto opened = store.openSqlite(path);
-        ASSERT_TRUE(opened.ok()) << opened.error().message.toStdString();
+        openFresh(Backend::Sqlite);
+        path = location;
     }
 
-    qint64 enqueueOne(const QString &key = {})
-    {
-        auto r = store.enqueue(recaptchaSpec(), key);
-        EXPECT_TRUE(r.ok()) << (r.ok() ? std::string() : r.error().message.toStdString());
-        return r.ok() ? r->jobId : 0;
-    }
-
-    // Moves a new job to `state` through the allowed transitions.
-    qint64 jobIn(JobState state)
-    {
-        const qint64 id = enqueueOne();
-        switch (state) {
-        case JobState::Queued:
-            break;
-        case JobState::Submitting:
-            EXPECT_TRUE(store.markSubmitting(id).ok());
-            break;
-        case JobState::Submitted:
-            EXPECT_TRUE(store.markSubmitting(id).ok());
-            EXPECT_TRUE(store.markSubmitted(id, QStringLiteral("T%1").arg(id)).ok());
-            break;
-        case JobState::Solved:
-            EXPECT_TRUE(store.markSubmitting(id).ok());
-            EXPECT_TRUE(store.markSubmitted(id, QStringLiteral("T%1").arg(id)).ok());
-            EXPECT_TRUE(store.markSolved(id, QStringLiteral("token"), clock.nowMs() + 120'000).ok());
-            break;
-        case JobState::Failed:
-            EXPECT_TRUE(store.markFailed(id, QStringLiteral("ERROR_PAGEURL"), QStringLiteral("bad page")).ok());
-            break;
-        case JobState::Canceled:
-            EXPECT_TRUE(store.cancel(id).ok());
-            break;
-        }
-        EXPECT_EQ(store.job(id)->state, state);
-        return id;
-    }
-
-    QTemporaryDir dir;
     QString path;
-    ManualClock clock;
-    JobStore store{clock};
 };
 
-TEST_F(JobStoreTest, FreshFileIsCreatedOwnerOnlyAndMigrated)
+TEST_F(JobStoreSqliteTest, FreshFileIsCreatedOwnerOnlyAndMigrated)
 {
     EXPECT_TRUE(store.isOpen());
     EXPECT_EQ(store.schemaVersion(), kLatestSchema);
@@ -184,7 +96,7 @@ TEST_F(JobStoreTest, FreshFileIsCreatedOwnerOnlyAndMigrated)
               4);
 }
 
-TEST_F(JobStoreTest, ExistingWorldReadableFileIsTightenedTo0600)
+TEST_F(JobStoreSqliteTest, ExistingWorldReadableFileIsTightenedTo0600)
 {
     store.close();
     ASSERT_TRUE(QFile::setPermissions(path,
@@ -195,36 +107,36 @@ TEST_F(JobStoreTest, ExistingWorldReadableFileIsTightenedTo0600)
     EXPECT_EQ(fileMode(path), 0600);
 }
 
-TEST_F(JobStoreTest, ReopeningKeepsDataAndDoesNotMigrateAgain)
+TEST_P(JobStoreTest, ReopeningKeepsDataAndDoesNotMigrateAgain)
 {
     const qint64 id = enqueueOne(QStringLiteral("keep-me"));
     store.close();
     EXPECT_FALSE(store.isOpen());
-    ASSERT_TRUE(store.openSqlite(path).ok());
+    ASSERT_TRUE(store.open(location).ok());
     EXPECT_EQ(store.schemaVersion(), kLatestSchema);
     ASSERT_TRUE(store.job(id).has_value());
     EXPECT_EQ(store.job(id)->idempotencyKey, QStringLiteral("keep-me"));
-    RawConnection raw(path);
+    RawConnection raw(*db);
     EXPECT_EQ(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM schema_version")).toInt(), kLatestSchema);
 }
 
-TEST_F(JobStoreTest, DatabaseFromANewerVersionIsRefusedWithAnExplanation)
+TEST_P(JobStoreTest, DatabaseFromANewerVersionIsRefusedWithAnExplanation)
 {
     store.close();
     {
-        RawConnection raw(path);
+        RawConnection raw(*db);
         ASSERT_TRUE(raw.exec(QStringLiteral("INSERT INTO schema_version (version, applied_at) VALUES (99, 0)")));
     }
-    auto r = store.openSqlite(path);
+    auto r = store.open(location);
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error().code, QStringLiteral("DB_OPEN_FAILED"));
     EXPECT_TRUE(r.error().message.contains(QStringLiteral("newer SolveDeck"))) << r.error().message.toStdString();
     EXPECT_FALSE(store.isOpen());
 }
 
-TEST_F(JobStoreTest, NonDatabaseFileIsRefusedWithPathAndFix)
+TEST_F(JobStoreSqliteTest, NonDatabaseFileIsRefusedWithPathAndFix)
 {
-    const QString junk = dir.filePath(QStringLiteral("junk.sqlite"));
+    const QString junk = QDir(db->folder()).filePath(QStringLiteral("junk.sqlite"));
     QFile f(junk);
     ASSERT_TRUE(f.open(QIODevice::WriteOnly));
     f.write(QByteArray(4096, 'x'));
@@ -239,10 +151,10 @@ TEST_F(JobStoreTest, NonDatabaseFileIsRefusedWithPathAndFix)
     EXPECT_TRUE(other.connectionName().isEmpty());
 }
 
-TEST_F(JobStoreTest, UncreatableFolderIsReportedWithWhatToDo)
+TEST_F(JobStoreSqliteTest, UncreatableFolderIsReportedWithWhatToDo)
 {
     // A regular file where the folder should be: fails even for root, unlike a chmod.
-    const QString blocker = dir.filePath(QStringLiteral("blocker"));
+    const QString blocker = QDir(db->folder()).filePath(QStringLiteral("blocker"));
     QFile f(blocker);
     ASSERT_TRUE(f.open(QIODevice::WriteOnly));
     f.close();
@@ -253,10 +165,10 @@ TEST_F(JobStoreTest, UncreatableFolderIsReportedWithWhatToDo)
     EXPECT_TRUE(r.error().message.contains(blocker)) << r.error().message.toStdString();
 }
 
-TEST_F(JobStoreTest, EachStoreHasItsOwnConnectionRemovedOnCloseAndDestruction)
+TEST_P(JobStoreTest, EachStoreHasItsOwnConnectionRemovedOnCloseAndDestruction)
 {
     auto second = std::make_unique<JobStore>(clock);
-    ASSERT_TRUE(second->openSqlite(path).ok());
+    ASSERT_TRUE(second->open(location).ok());
     const QString a = store.connectionName();
     const QString b = second->connectionName();
     EXPECT_NE(a, b);
@@ -269,12 +181,12 @@ TEST_F(JobStoreTest, EachStoreHasItsOwnConnectionRemovedOnCloseAndDestruction)
     EXPECT_TRUE(store.connectionName().isEmpty());
 }
 
-TEST_F(JobStoreTest, DefaultPathIsInAppDataAndNamedSolvedeckSqlite)
+TEST_F(JobStoreSqliteTest, DefaultPathIsInAppDataAndNamedSolvedeckSqlite)
 {
     EXPECT_TRUE(JobStore::defaultDatabasePath().endsWith(QStringLiteral("/solvedeck.sqlite")));
 }
 
-TEST_F(JobStoreTest, EnqueueStoresTheSpecQueuedDueNowWithAnEvent)
+TEST_P(JobStoreTest, EnqueueStoresTheSpecQueuedDueNowWithAnEvent)
 {
     TaskSpec spec = recaptchaSpec();
     spec.params.insert(QStringLiteral("data-s"), QStringLiteral("abc=\"quoted\"; DROP TABLE jobs;--"));
@@ -296,7 +208,7 @@ TEST_F(JobStoreTest, EnqueueStoresTheSpecQueuedDueNowWithAnEvent)
     EXPECT_EQ(events[0].jobId, r->jobId);
 }
 
-TEST_F(JobStoreTest, EnqueueRefusesAnInvalidSpecAndStoresNothing)
+TEST_P(JobStoreTest, EnqueueRefusesAnInvalidSpecAndStoresNothing)
 {
     auto r = store.enqueue(invalidSpec());
     ASSERT_FALSE(r.ok());
@@ -305,7 +217,7 @@ TEST_F(JobStoreTest, EnqueueRefusesAnInvalidSpecAndStoresNothing)
     EXPECT_TRUE(store.jobs().isEmpty());
 }
 
-TEST_F(JobStoreTest, SameIdempotencyKeyReturnsTheSameJobOnce)
+TEST_P(JobStoreTest, SameIdempotencyKeyReturnsTheSameJobOnce)
 {
     QSignalSpy changed(&store, &JobStore::jobsChanged);
     auto first = store.enqueue(recaptchaSpec(), QStringLiteral("order-42"));
@@ -322,7 +234,7 @@ TEST_F(JobStoreTest, SameIdempotencyKeyReturnsTheSameJobOnce)
     EXPECT_FALSE(store.jobByIdempotencyKey(QStringLiteral("order-43")).has_value());
 }
 
-TEST_F(JobStoreTest, EmptyKeyGetsAFreshUuid)
+TEST_P(JobStoreTest, EmptyKeyGetsAFreshUuid)
 {
     const qint64 a = enqueueOne();
     const qint64 b = enqueueOne();
@@ -332,7 +244,7 @@ TEST_F(JobStoreTest, EmptyKeyGetsAFreshUuid)
     EXPECT_NE(key, store.job(b)->idempotencyKey);
 }
 
-TEST_F(JobStoreTest, BatchIsAllOrNothing)
+TEST_P(JobStoreTest, BatchIsAllOrNothing)
 {
     QSignalSpy changed(&store, &JobStore::jobsChanged);
     auto r = store.enqueueBatch({{recaptchaSpec(), QStringLiteral("a")},
@@ -345,7 +257,7 @@ TEST_F(JobStoreTest, BatchIsAllOrNothing)
     EXPECT_EQ(changed.count(), 0);
 }
 
-TEST_F(JobStoreTest, BatchStoresEverythingInOrderAndHonoursExistingKeys)
+TEST_P(JobStoreTest, BatchStoresEverythingInOrderAndHonoursExistingKeys)
 {
     const qint64 existing = enqueueOne(QStringLiteral("b"));
     QSignalSpy changed(&store, &JobStore::jobsChanged);
@@ -366,7 +278,7 @@ TEST_F(JobStoreTest, BatchStoresEverythingInOrderAndHonoursExistingKeys)
     EXPECT_EQ(changed.at(0).at(0).value<QList<qint64>>(), (QList<qint64>{r->at(0).jobId, r->at(3).jobId}));
 }
 
-TEST_F(JobStoreTest, HappyPathStampsTimesAndRecordsEachEvent)
+TEST_P(JobStoreTest, HappyPathStampsTimesAndRecordsEachEvent)
 {
     QSignalSpy changed(&store, &JobStore::jobsChanged);
     const qint64 id = enqueueOne();
@@ -408,7 +320,7 @@ TEST_F(JobStoreTest, HappyPathStampsTimesAndRecordsEachEvent)
     }
 }
 
-TEST_F(JobStoreTest, RequeueClearsTheSubmitAndSchedulesTheNextAttempt)
+TEST_P(JobStoreTest, RequeueClearsTheSubmitAndSchedulesTheNextAttempt)
 {
     const qint64 id = jobIn(JobState::Submitting);
     const qint64 later = clock.nowMs() + 30'000;
@@ -431,7 +343,7 @@ TEST_F(JobStoreTest, RequeueClearsTheSubmitAndSchedulesTheNextAttempt)
     EXPECT_EQ(store.events(id).constLast().kind, QStringLiteral("uncertain_submit"));
 }
 
-TEST_F(JobStoreTest, ASubmittedJobIsNeverQueuedAgain)
+TEST_P(JobStoreTest, ASubmittedJobIsNeverQueuedAgain)
 {
     // Its task id says a task exists at the server: submitting the job again would start a second one.
     const qint64 id = jobIn(JobState::Submitted);
@@ -442,7 +354,7 @@ TEST_F(JobStoreTest, ASubmittedJobIsNeverQueuedAgain)
     EXPECT_FALSE(store.job(id)->taskId.isEmpty());
 }
 
-TEST_F(JobStoreTest, FailCancelAndRetry)
+TEST_P(JobStoreTest, FailCancelAndRetry)
 {
     const qint64 failed = jobIn(JobState::Submitted);
     clock.advanceMs(1000);
@@ -489,7 +401,7 @@ struct Refusal
     std::function<Result<void>(JobStore &, qint64)> attempt;
 };
 
-TEST_F(JobStoreTest, RefusedTransitionsChangeNothingAndSaySo)
+TEST_P(JobStoreTest, RefusedTransitionsChangeNothingAndSaySo)
 {
     const QList<Refusal> refusals{
         {"submit twice",
@@ -582,7 +494,7 @@ TEST_F(JobStoreTest, RefusedTransitionsChangeNothingAndSaySo)
     }
 }
 
-TEST_F(JobStoreTest, UnknownJobIsNotFound)
+TEST_P(JobStoreTest, UnknownJobIsNotFound)
 {
     EXPECT_EQ(store.markSubmitting(999).error().code, QStringLiteral("NOT_FOUND"));
     EXPECT_EQ(store.cancel(999).error().code, QStringLiteral("NOT_FOUND"));
@@ -591,7 +503,7 @@ TEST_F(JobStoreTest, UnknownJobIsNotFound)
     EXPECT_TRUE(store.events(999).isEmpty());
 }
 
-TEST_F(JobStoreTest, RecordEventAppendsToTheTimeline)
+TEST_P(JobStoreTest, RecordEventAppendsToTheTimeline)
 {
     const qint64 id = enqueueOne();
     clock.advanceMs(5);
@@ -604,7 +516,7 @@ TEST_F(JobStoreTest, RecordEventAppendsToTheTimeline)
     EXPECT_EQ(store.job(id)->state, JobState::Queued);
 }
 
-TEST_F(JobStoreTest, RecordEventForStateReachesEveryJobInThatStateOnly)
+TEST_P(JobStoreTest, RecordEventForStateReachesEveryJobInThatStateOnly)
 {
     const qint64 a = enqueueOne();
     const qint64 b = enqueueOne();
@@ -628,7 +540,7 @@ TEST_F(JobStoreTest, RecordEventForStateReachesEveryJobInThatStateOnly)
     EXPECT_EQ(*store.recordEventForState(JobState::Solved, QStringLiteral("paused"), {}), 0);
 }
 
-TEST_F(JobStoreTest, ClosedStoreRefusesWritesAndAnswersEmpty)
+TEST_P(JobStoreTest, ClosedStoreRefusesWritesAndAnswersEmpty)
 {
     const qint64 id = enqueueOne();
     store.close();
@@ -639,7 +551,7 @@ TEST_F(JobStoreTest, ClosedStoreRefusesWritesAndAnswersEmpty)
     EXPECT_EQ(store.nextQueuedAttemptAtMs(), 0);
 }
 
-TEST_F(JobStoreTest, DueQueuedIsOrderedByNextAttemptThenId)
+TEST_P(JobStoreTest, DueQueuedIsOrderedByNextAttemptThenId)
 {
     EXPECT_EQ(store.nextQueuedAttemptAtMs(), 0);
     const qint64 t0 = clock.nowMs();
@@ -673,7 +585,7 @@ TEST_F(JobStoreTest, DueQueuedIsOrderedByNextAttemptThenId)
     EXPECT_EQ(ids(store.inFlight()).size(), 4); // a, b, c submitting + one submitted
 }
 
-TEST_F(JobStoreTest, RecoverAfterRestartRequeuesOnlySubmittingJobs)
+TEST_P(JobStoreTest, RecoverAfterRestartRequeuesOnlySubmittingJobs)
 {
     const qint64 s1 = jobIn(JobState::Submitting);
     const qint64 s2 = jobIn(JobState::Submitting);
@@ -699,7 +611,7 @@ TEST_F(JobStoreTest, RecoverAfterRestartRequeuesOnlySubmittingJobs)
     EXPECT_EQ(store.recoverAfterRestart().value(), 0);
 }
 
-TEST_F(JobStoreTest, CountsByStateListsEveryState)
+TEST_P(JobStoreTest, CountsByStateListsEveryState)
 {
     auto counts = store.countsByState();
     EXPECT_EQ(counts.size(), allJobStates().size());
@@ -719,7 +631,7 @@ TEST_F(JobStoreTest, CountsByStateListsEveryState)
     EXPECT_EQ(counts[JobState::Canceled], 0);
 }
 
-TEST_F(JobStoreTest, JobsQueryFiltersPagesAndOrders)
+TEST_P(JobStoreTest, JobsQueryFiltersPagesAndOrders)
 {
     QList<qint64> all;
     for (int i = 0; i < 5; ++i) {
@@ -752,10 +664,10 @@ TEST_F(JobStoreTest, JobsQueryFiltersPagesAndOrders)
     EXPECT_EQ(byIds[1].id, all[1]);
 }
 
-TEST_F(JobStoreTest, TwoStoresOnOneFileSeeEachOthersWrites)
+TEST_P(JobStoreTest, TwoStoresOnOneFileSeeEachOthersWrites)
 {
     JobStore cli(clock); // as the CLI process would
-    ASSERT_TRUE(cli.openSqlite(path).ok());
+    ASSERT_TRUE(cli.open(location).ok());
     const qint64 fromGui = enqueueOne(QStringLiteral("gui"));
     auto fromCli = cli.enqueue(recaptchaSpec(), QStringLiteral("cli"));
     ASSERT_TRUE(fromCli.ok());
@@ -781,8 +693,8 @@ TEST_F(JobStoreTest, TwoStoresOnOneFileSeeEachOthersWrites)
 class LockHolder : public QThread
 {
 public:
-    explicit LockHolder(QString path)
-        : m_path(std::move(path))
+    explicit LockHolder(const TestDatabase &database)
+        : m_database(database)
     {
     }
 
@@ -794,17 +706,21 @@ protected:
     {
         const QString name = QStringLiteral("lockholder");
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-            db.setDatabaseName(m_path);
+            QSqlDatabase db = m_database.addConnection(name);
             if (db.open()) {
                 QSqlQuery q(db);
-                q.exec(QStringLiteral("BEGIN IMMEDIATE"));
+                if (m_database.isPostgres()) {
+                    q.exec(QStringLiteral("BEGIN"));
+                    q.exec(QStringLiteral("LOCK TABLE jobs IN EXCLUSIVE MODE"));
+                } else {
+                    q.exec(QStringLiteral("BEGIN IMMEDIATE"));
+                }
                 q.exec(QStringLiteral("INSERT INTO jobs (idempotency_key, method, state, created_at)"
                                       " VALUES ('other-process', 'recaptcha_v2', 'queued', 1)"));
                 locked = true;
                 QObject context;
-                // 300 ms: long enough for the main thread to be inside SQLite's busy wait, far below the store's
-                // 5 s busy timeout.
+                // 300 ms: long enough for the main thread to be inside the wait for the lock (SQLite's busy wait,
+                // PostgreSQL's lock queue), far below the store's 5 s busy timeout.
                 QTimer::singleShot(300, &context, [this, &db] {
                     QSqlQuery commit(db);
                     committed = commit.exec(QStringLiteral("COMMIT"));
@@ -818,7 +734,7 @@ protected:
     }
 
 private:
-    QString m_path;
+    const TestDatabase &m_database;
 };
 
 // The CLI as a separate process: its own store on the same file, dying right after marking a job submitting.
@@ -837,7 +753,7 @@ void otherProcessEnqueuesAndDiesMidSubmit(const QString &path)
     std::_Exit(code); // no clean-up, as in a crash
 }
 
-TEST_F(JobStoreTest, AnotherProcessesWritesAreSeenAndItsInterruptedSubmitRecovered)
+TEST_F(JobStoreSqliteTest, AnotherProcessesWritesAreSeenAndItsInterruptedSubmitRecovered)
 {
     GTEST_FLAG_SET(death_test_style, "fast"); // fork here: the child inherits `path`
     const qint64 mine = enqueueOne(QStringLiteral("from-parent"));
@@ -858,9 +774,9 @@ TEST_F(JobStoreTest, AnotherProcessesWritesAreSeenAndItsInterruptedSubmitRecover
     EXPECT_TRUE(store.checkIntegrity().ok());
 }
 
-TEST_F(JobStoreTest, WriteWaitsForAnotherWritersTransaction)
+TEST_P(JobStoreTest, WriteWaitsForAnotherWritersTransaction)
 {
-    LockHolder other(path);
+    LockHolder other(*db);
     other.start();
     ASSERT_TRUE(SolveDeckTest::waitUntil([&other] {
         return other.locked.load();
@@ -873,12 +789,14 @@ TEST_F(JobStoreTest, WriteWaitsForAnotherWritersTransaction)
     EXPECT_TRUE(store.jobByIdempotencyKey(QStringLiteral("this-process")).has_value());
 }
 
-TEST_F(JobStoreTest, UncommittedTransactionOfAClosedConnectionLeavesNoTrace)
+TEST_P(JobStoreTest, UncommittedTransactionOfAClosedConnectionLeavesNoTrace)
 {
     const qint64 kept = enqueueOne(QStringLiteral("kept"));
     {
-        RawConnection raw(path);
-        ASSERT_TRUE(raw.exec(QStringLiteral("BEGIN IMMEDIATE")));
+        RawConnection raw(*db);
+        ASSERT_TRUE(
+            raw.exec(SqlDialect(backend() == Backend::Sqlite ? SqlDialect::Kind::Sqlite : SqlDialect::Kind::PostgreSql)
+                         .beginWriteTransaction()));
         ASSERT_TRUE(raw.exec(QStringLiteral("INSERT INTO jobs (idempotency_key, method, state, created_at) VALUES "
                                             "('ghost', 'recaptcha_v2', 'queued', 1)")));
         ASSERT_TRUE(raw.exec(QStringLiteral("UPDATE jobs SET state = 'failed'")));
@@ -909,7 +827,7 @@ void writeThenDieMidTransaction(const QString &path)
     std::raise(SIGKILL);
 }
 
-TEST_F(JobStoreTest, ProcessKilledMidTransactionLeavesTheDatabaseConsistent)
+TEST_F(JobStoreSqliteTest, ProcessKilledMidTransactionLeavesTheDatabaseConsistent)
 {
     GTEST_FLAG_SET(death_test_style, "fast"); // fork at this point: the child inherits `path`
     const qint64 kept = jobIn(JobState::Submitted);
@@ -929,7 +847,7 @@ TEST_F(JobStoreTest, ProcessKilledMidTransactionLeavesTheDatabaseConsistent)
 
 // A task whose submit's fate is unknown, or whose job was canceled in flight, may hold a plan thread until its
 // deadline, also across a restart: the store keeps when it was sent.
-TEST_F(JobStoreTest, TasksMaybeAliveAreTheUncertainAndTheCanceledInFlight)
+TEST_P(JobStoreTest, TasksMaybeAliveAreTheUncertainAndTheCanceledInFlight)
 {
     const qint64 uncertain = enqueueOne();
     ASSERT_TRUE(store.markSubmitting(uncertain).ok());
@@ -971,7 +889,7 @@ TEST_F(JobStoreTest, TasksMaybeAliveAreTheUncertainAndTheCanceledInFlight)
     EXPECT_EQ(store.tasksMaybeAlive(sentAt).size(), 2);
 }
 
-TEST_F(JobStoreTest, LearnedSolveTimesSurviveAReopen)
+TEST_P(JobStoreTest, LearnedSolveTimesSurviveAReopen)
 {
     EXPECT_TRUE(store.learnedSolveTimes().isEmpty());
     QMap<Method, QList<qint64>> learned;
@@ -981,16 +899,17 @@ TEST_F(JobStoreTest, LearnedSolveTimesSurviveAReopen)
     learned.insert(Method::Image, {450, 500}); // replaces, never appends
     ASSERT_TRUE(store.saveLearnedSolveTimes(learned).ok());
     store.close();
-    ASSERT_TRUE(store.openSqlite(path).ok());
+    ASSERT_TRUE(store.open(location).ok());
     EXPECT_EQ(store.learnedSolveTimes(), learned);
 }
 
-TEST_F(JobStoreTest, ProbeWriteFailsWhileAnotherConnectionHoldsTheWriteLock)
+TEST_P(JobStoreTest, ProbeWriteFailsWhileAnotherConnectionHoldsTheWriteLock)
 {
     ASSERT_TRUE(store.probeWrite().ok());
+    ASSERT_TRUE(store.setBusyTimeout(200).ok()); // fail after 200 ms rather than the default 5 s
     {
-        RawConnection raw(path);
-        ASSERT_TRUE(raw.exec(QStringLiteral("BEGIN IMMEDIATE")));
+        RawConnection raw(*db);
+        ASSERT_TRUE(holdWriteLock(raw, backend())) << raw.lastError().toStdString();
         const Result<void> blocked = store.probeWrite();
         ASSERT_FALSE(blocked.ok());
         EXPECT_EQ(blocked.error().code, QStringLiteral("DB_WRITE_FAILED"));
@@ -1000,20 +919,20 @@ TEST_F(JobStoreTest, ProbeWriteFailsWhileAnotherConnectionHoldsTheWriteLock)
 }
 
 // A command that only reads (list, show) opens the database while another program holds its write lock.
-TEST_F(JobStoreTest, AnUpToDateDatabaseOpensWhileAnotherConnectionHoldsTheWriteLock)
+TEST_P(JobStoreTest, AnUpToDateDatabaseOpensWhileAnotherConnectionHoldsTheWriteLock)
 {
     const qint64 id = enqueueOne();
     store.close();
-    RawConnection raw(path);
-    ASSERT_TRUE(raw.exec(QStringLiteral("BEGIN IMMEDIATE")));
+    RawConnection raw(*db);
+    ASSERT_TRUE(holdWriteLock(raw, backend())) << raw.lastError().toStdString();
     JobStore reader{clock};
-    const Result<void> opened = reader.openSqlite(path);
+    const Result<void> opened = reader.open(location);
     ASSERT_TRUE(opened.ok()) << opened.error().message.toStdString();
     EXPECT_TRUE(reader.job(id).has_value());
     ASSERT_TRUE(raw.exec(QStringLiteral("ROLLBACK")));
 }
 
-TEST_F(JobStoreTest, ALabelIsKeptWithTheJobAndKeptAsOneShortLine)
+TEST_P(JobStoreTest, ALabelIsKeptWithTheJobAndKeptAsOneShortLine)
 {
     TaskSpec spec = recaptchaSpec();
     spec.label = QStringLiteral("checkout form, staging");
