@@ -15,12 +15,15 @@
 #include <QJsonObject>
 #include <QMessageAuthenticationCode>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QSysInfo>
 #include <QThread>
+#include <QTimer>
 #include <QUuid>
 #include <QVariant>
 
@@ -154,7 +157,7 @@ struct Migration
 QList<Migration> migrations(const SqlDialect &dialect)
 {
     const QString pk = dialect.autoIncrementPrimaryKey();
-    return {
+    QList<Migration> all{
         {1,
          {
              // Times are UTC ms since the epoch; 0 means "not yet" (as in model/job.h). Strings are '' rather than
@@ -244,6 +247,15 @@ QList<Migration> migrations(const SqlDialect &dialect)
              QStringLiteral("CREATE INDEX jobs_account_state ON jobs (account, state)"),
          }},
     };
+    // PostgreSQL only (nothing on SQLite): the change feed's triggers, which NOTIFY the changed job ids at each commit
+    // (SqlDialect::changeFeedSchema). Part of version 4 because no PostgreSQL database of an earlier version can
+    // exist: SolveDeck opens PostgreSQL from this version on.
+    for (Migration &m : all) {
+        if (m.version == 4) {
+            m.statements += dialect.changeFeedSchema();
+        }
+    }
+    return all;
 }
 
 } // namespace
@@ -283,6 +295,13 @@ struct JobStore::Private
     QString connectionName;
     QString path; // the file, or the PostgreSQL URL without password: how messages name the database
     QString createdBy = defaultCreatedBy();
+
+    // The change feed (setWatchChanges).
+    bool watching = false;
+    QTimer *watchTimer = nullptr; // SQLite: the data_version check; a child of the store
+    qint64 seenDataVersion = 0;
+    qint64 seenEventId = 0;
+    QMetaObject::Connection notificationConnection; // PostgreSQL: the driver's notification signal
 
     bool postgres() const { return dialect.kind() == SqlDialect::Kind::PostgreSql; }
 
@@ -797,6 +816,7 @@ void JobStore::close()
     if (d->connectionName.isEmpty()) {
         return;
     }
+    stopWatching();
     {
         QSqlDatabase db = d->database();
         if (db.isOpen()) {
@@ -820,6 +840,132 @@ QString JobStore::connectionName() const
 QString JobStore::databasePath() const
 {
     return d->path;
+}
+
+Result<void> JobStore::setWatchChanges(bool on, int intervalMs)
+{
+    stopWatching();
+    if (!on) {
+        return {};
+    }
+    if (!isOpen()) {
+        return d->notOpenError();
+    }
+    const QString what = QCoreApplication::translate("JobStore", "follow the changes of other connections");
+    if (d->postgres()) {
+        QSqlDriver *driver = d->database().driver();
+        d->notificationConnection = connect(driver,
+                                            &QSqlDriver::notification,
+                                            this,
+                                            [this](const QString &name,
+                                                   QSqlDriver::NotificationSource source,
+                                                   const QVariant &payload) {
+            onNotification(name, int(source), payload);
+        });
+        if (!driver->subscribeToNotification(QLatin1String(SqlDialect::changeChannel))) {
+            const QSqlError error = driver->lastError();
+            disconnect(d->notificationConnection);
+            return d->writeError(what, error);
+        }
+        d->watching = true;
+        return {};
+    }
+    // Start from now: what other connections commit from here on is news.
+    QSqlQuery q = d->query();
+    if (!q.exec(d->dialect.dataVersionQuery()) || !q.next()) {
+        return d->writeError(what, q.lastError());
+    }
+    d->seenDataVersion = q.value(0).toLongLong();
+    q = d->query();
+    if (!q.exec(QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM job_events")) || !q.next()) {
+        return d->writeError(what, q.lastError());
+    }
+    d->seenEventId = q.value(0).toLongLong();
+    q = QSqlQuery();
+    if (!d->watchTimer) {
+        d->watchTimer = new QTimer(this);
+        connect(d->watchTimer, &QTimer::timeout, this, &JobStore::pollSqliteChanges);
+    }
+    d->watchTimer->start(std::max(10, intervalMs));
+    d->watching = true;
+    return {};
+}
+
+bool JobStore::watchesChanges() const
+{
+    return d->watching;
+}
+
+void JobStore::stopWatching()
+{
+    if (!d->watching) {
+        return;
+    }
+    d->watching = false;
+    if (d->watchTimer) {
+        d->watchTimer->stop();
+    }
+    if (d->notificationConnection) {
+        disconnect(d->notificationConnection);
+        if (QSqlDriver *driver = d->database().driver(); driver && d->database().isOpen()) {
+            driver->unsubscribeFromNotification(QLatin1String(SqlDialect::changeChannel));
+        }
+    }
+}
+
+void JobStore::onNotification(const QString &name, int source, const QVariant &payload)
+{
+    // Our own commits were announced when they were made.
+    if (name != QLatin1String(SqlDialect::changeChannel) || source == int(QSqlDriver::SelfSource)) {
+        return;
+    }
+    QList<qint64> ids;
+    for (const QString &part : payload.toString().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const qint64 id = part.trimmed().toLongLong(&ok);
+        if (ok && id > 0) {
+            ids.append(id);
+        }
+    }
+    if (!ids.isEmpty()) {
+        Q_EMIT jobsChanged(ids);
+    }
+}
+
+void JobStore::pollSqliteChanges()
+{
+    if (!isOpen()) {
+        return;
+    }
+    QSqlQuery q = d->query();
+    if (!q.exec(d->dialect.dataVersionQuery()) || !q.next()) {
+        qCWarning(lcStore) << "change check failed:" << q.lastError().text();
+        return;
+    }
+    const qint64 version = q.value(0).toLongLong();
+    if (version == d->seenDataVersion) {
+        return; // nobody else committed: nothing to read
+    }
+    d->seenDataVersion = version;
+    q = d->query();
+    // Event ids grow in commit order on SQLite (one writer at a time), so "newer than the last seen" misses none.
+    if (!d->exec(q, QStringLiteral("SELECT id, job_id FROM job_events WHERE id > ? ORDER BY id"), {d->seenEventId})) {
+        qCWarning(lcStore) << "change check failed:" << q.lastError().text();
+        return;
+    }
+    QList<qint64> ids;
+    QSet<qint64> seen;
+    while (q.next()) {
+        d->seenEventId = q.value(0).toLongLong();
+        const qint64 jobId = q.value(1).toLongLong();
+        if (!seen.contains(jobId)) {
+            seen.insert(jobId);
+            ids.append(jobId);
+        }
+    }
+    if (!ids.isEmpty()) {
+        Q_EMIT jobsChanged(ids);
+    }
 }
 
 // The statements enqueueing runs for every job, prepared once per batch.

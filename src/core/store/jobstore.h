@@ -250,6 +250,21 @@ public:
     // a few fixed queries are not counted): for benchmarks.
     static qint64 statementsRun();
 
+    // The live change feed: while on, this store also emits jobsChanged for the changes other connections commit
+    // (another process, another machine, the engine's worker connection in this process), within a second.
+    //  - PostgreSQL: the database's triggers NOTIFY the channel SqlDialect::changeChannel with the changed job ids
+    //    when a writing transaction commits; this store LISTENs on its own connection (QSqlDriver's notification
+    //    signal, from the event loop: the store's thread needs one). intervalMs is not used.
+    //  - SQLite: every intervalMs this store reads PRAGMA data_version; when another connection committed since the
+    //    last look, it emits the ids of the jobs whose job_events rows were added since then (every change a user
+    //    sees writes one).
+    // This store's own writes are announced as always, not again through the feed (on SQLite they may be repeated
+    // with a later change of another connection: listeners re-read the ids they get, so a repeat costs one read).
+    // Meant for read connections such as the console window's. Turned off by close(). DB_WRITE_FAILED when closed
+    // or when the server refuses LISTEN.
+    Result<void> setWatchChanges(bool on, int intervalMs = 250);
+    bool watchesChanges() const;
+
     // The QSqlDatabase connection name of this store (unique per instance); empty when closed. For tests and tools.
     QString connectionName() const;
     // The absolute path of the open database file; for PostgreSQL the URL without password
@@ -272,6 +287,9 @@ private:
     struct Transition;
     Result<void> openPostgres(const QString &url, const QString &password);
     Result<void> migrate();
+    void stopWatching();
+    void pollSqliteChanges();
+    void onNotification(const QString &name, int source, const QVariant &payload);
     Result<void> transition(const Transition &t);
     struct InsertStatements;
     Result<void> prepareInsertStatements(InsertStatements &st) const;

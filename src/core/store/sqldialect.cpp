@@ -106,4 +106,62 @@ QString SqlDialect::migrationLock() const
     return m_kind == Kind::PostgreSql ? QStringLiteral("SELECT pg_advisory_xact_lock(6012409393437271373)") : QString();
 }
 
+QStringList SqlDialect::changeFeedSchema() const
+{
+    if (m_kind != Kind::PostgreSql) {
+        return {};
+    }
+    // A statement-level trigger sees every row the statement changed in its transition table; the function sends
+    // their job ids in chunks of 350 (at most 20 bytes each with the comma: 7000 bytes, under the 8000-byte payload
+    // limit). NOTIFY inside a transaction is delivered when it commits, and not at all when it rolls back; identical
+    // payloads within one transaction are sent once (a transition updates jobs and inserts its event).
+    // TG_ARGV[0] names the column that holds the job id in the trigger's table.
+    const QString function =
+        QStringLiteral(
+            "CREATE OR REPLACE FUNCTION solvedeck_notify_jobs_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$"
+            " BEGIN"
+            " PERFORM pg_notify('%1', chunk.ids)"
+            " FROM (SELECT string_agg(numbered.job_id::text, ',' ORDER BY numbered.job_id) AS ids"
+            " FROM (SELECT changed.job_id, (row_number() OVER (ORDER BY changed.job_id) - 1) / 350 AS part"
+            " FROM (SELECT DISTINCT (to_jsonb(r) ->> TG_ARGV[0])::bigint AS job_id FROM changed_rows AS r) AS changed)"
+            " AS numbered GROUP BY numbered.part) AS chunk;"
+            " RETURN NULL;"
+            " END $fn$")
+            .arg(QLatin1String(changeChannel));
+    // Transition tables allow one event per trigger.
+    auto trigger = [](const QString &name, const QString &event, const QString &table, const QString &column) {
+        return QStringLiteral("CREATE TRIGGER %1 AFTER %2 ON %3 REFERENCING %4 TABLE AS changed_rows"
+                              " FOR EACH STATEMENT EXECUTE FUNCTION solvedeck_notify_jobs_changed('%5')")
+            .arg(name,
+                 event,
+                 table,
+                 event == QLatin1String("DELETE") ? QStringLiteral("OLD") : QStringLiteral("NEW"),
+                 column);
+    };
+    return {
+        function,
+        trigger(QStringLiteral("jobs_notify_insert"),
+                QStringLiteral("INSERT"),
+                QStringLiteral("jobs"),
+                QStringLiteral("id")),
+        trigger(QStringLiteral("jobs_notify_update"),
+                QStringLiteral("UPDATE"),
+                QStringLiteral("jobs"),
+                QStringLiteral("id")),
+        trigger(QStringLiteral("jobs_notify_delete"),
+                QStringLiteral("DELETE"),
+                QStringLiteral("jobs"),
+                QStringLiteral("id")),
+        trigger(QStringLiteral("job_events_notify_insert"),
+                QStringLiteral("INSERT"),
+                QStringLiteral("job_events"),
+                QStringLiteral("job_id")),
+    };
+}
+
+QString SqlDialect::dataVersionQuery() const
+{
+    return m_kind == Kind::Sqlite ? QStringLiteral("PRAGMA data_version") : QString();
+}
+
 } // namespace SolveDeck

@@ -70,6 +70,16 @@ public:
     // ROLLBACK); empty on SQLite, whose BEGIN IMMEDIATE already holds the write lock.
     QString migrationLock() const;
 
+    // The change feed (JobStore::setWatchChanges). PostgreSQL: schema statements for triggers on jobs and job_events
+    // that NOTIFY `changeChannel` with the changed job ids ("12,13,14", chunks under NOTIFY's 8000-byte payload
+    // limit) inside the writing transaction, so every listener hears each commit, whichever process or machine made
+    // it. Empty on SQLite, where a watching store reads dataVersionQuery() instead.
+    QStringList changeFeedSchema() const;
+    static constexpr char changeChannel[] = "solvedeck_jobs";
+
+    // SQLite: PRAGMA data_version, a number that moves when another connection commits. Empty on PostgreSQL.
+    QString dataVersionQuery() const;
+
     // How long a connection waits for another one's write lock before giving up. The other writer (the GUI or the
     // CLI) holds it for one short transaction, milliseconds even with synchronous=FULL; 5 s rides out a slow fsync on
     // a loaded disk and still fails visibly, with a message, instead of hanging the caller.

@@ -45,6 +45,13 @@ TEST_P(JobStoreOpenTest, ANewDatabaseGetsTheWholeSchema)
                               : QStringLiteral("SELECT COUNT(*) FROM pg_indexes WHERE indexname IN %1");
     EXPECT_EQ(raw.scalar(indexes.arg(indexNames)).toInt(), 4);
     EXPECT_EQ(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM schema_version")).toInt(), kLatestSchema);
+    if (GetParam() == Backend::PostgreSql) {
+        // The change feed's triggers: NOTIFY at each commit that touches jobs or their events.
+        EXPECT_EQ(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM pg_trigger WHERE tgname IN ('jobs_notify_insert',"
+                                            " 'jobs_notify_update', 'jobs_notify_delete', 'job_events_notify_insert')"))
+                      .toInt(),
+                  4);
+    }
 }
 
 // Two consoles opening one new database at the same moment: both open, the schema is made once. Several rounds,
