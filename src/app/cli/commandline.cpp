@@ -2,6 +2,7 @@
 
 #include "core/appinfo.h"
 #include "core/net/apiclient.h"
+#include "core/store/postgreslocation.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -93,7 +94,7 @@ Error usageError(const QString &problem, const QString &command = {})
     if (commandUsages().contains(command)) {
         text += QStringLiteral("usage: solvedeck-cli ") + commandUsages().value(command) + QLatin1Char('\n');
     } else {
-        text += QStringLiteral("usage: solvedeck-cli [--db FILE] [--endpoint URL] [--time-scale F] [--quiet] "
+        text += QStringLiteral("usage: solvedeck-cli [--db FILE|URL] [--endpoint URL] [--time-scale F] [--quiet] "
                                "COMMAND ...\n");
     }
     text += QStringLiteral("Run 'solvedeck-cli --help' for every command and option.\n");
@@ -156,7 +157,9 @@ QString CommandLine::help(const QString &topic)
         "Headless SolveDeck: queue, run and inspect CAPTCHA solve jobs in the console's database.\n"
         "\n"
         "Common options (anywhere on the line):\n"
-        "  --db FILE          the job database (default: the console's, under the app data folder)\n"
+        "  --db FILE|URL      the job database: a file (default: the console's, under the app data folder), or\n"
+        "                     postgresql://USER@HOST:PORT/DATABASE (team mode; the password comes from\n"
+        "                     PGPASSWORD or ~/.pgpass, never from the address)\n"
         "  --endpoint URL     the in.php/res.php host (default https://ocr.captchaai.com; http only to loopback)\n"
         "  --time-scale F     multiply every protocol interval by F, 0.001 to 10; only with a loopback --endpoint\n"
         "  -q, --quiet        no progress or notes on stderr\n"
@@ -192,7 +195,7 @@ Result<Invocation> CommandLine::parse(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOptions({
-        {optDb, QString(), QStringLiteral("FILE")},
+        {optDb, QString(), QStringLiteral("FILE|URL")},
         {optEndpoint, QString(), QStringLiteral("URL")},
         {optTimeScale, QString(), QStringLiteral("F")},
         {{QStringLiteral("q"), optQuiet}, QString()},
@@ -260,7 +263,15 @@ Result<Invocation> CommandLine::parse(const QStringList &arguments)
     // Common options.
     inv.databasePath = parser.value(optDb);
     if (parser.isSet(optDb) && inv.databasePath.isEmpty()) {
-        return usageError(QStringLiteral("--db needs a file name"), command);
+        return usageError(QStringLiteral("--db needs a file name or a postgresql:// address"), command);
+    }
+    // A PostgreSQL address is checked for form here, like every option value; a password in it is refused before
+    // anything connects (argv is visible to every user, and it stays in the shell's history). The message never
+    // repeats the address.
+    if (PostgresLocation::isPostgresUrl(inv.databasePath)) {
+        if (const Result<PostgresLocation> location = PostgresLocation::parse(inv.databasePath); !location) {
+            return usageError(QStringLiteral("--db: ") + location.error().message, command);
+        }
     }
     inv.endpoint = parser.isSet(optEndpoint) ? parser.value(optEndpoint) : QString::fromLatin1(defaultEndpoint);
     if (parser.isSet(optTimeScale)) {

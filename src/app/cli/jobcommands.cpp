@@ -38,7 +38,7 @@ int JobCommands::execute(const Invocation &inv)
 {
     JobStore store;
     const QString path = inv.databasePath.isEmpty() ? JobStore::defaultDatabasePath() : inv.databasePath;
-    if (Result<void> opened = store.openSqlite(path); !opened) {
+    if (Result<void> opened = store.open(path); !opened) {
         Console::error(
             QStringLiteral("solvedeck-cli: cannot open the job database %1: %2\n").arg(path, opened.error().message));
         return ExitConfiguration;

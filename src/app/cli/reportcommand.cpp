@@ -25,7 +25,7 @@ void ReportCommand::start()
 {
     m_store = std::make_unique<JobStore>();
     const QString path = m_inv.databasePath.isEmpty() ? JobStore::defaultDatabasePath() : m_inv.databasePath;
-    if (Result<void> opened = m_store->openSqlite(path); !opened) {
+    if (Result<void> opened = m_store->open(path); !opened) {
         Console::error(
             QStringLiteral("solvedeck-cli: cannot open the job database %1: %2\n").arg(path, opened.error().message));
         finish(ExitConfiguration);

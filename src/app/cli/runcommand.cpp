@@ -44,7 +44,7 @@ void RunCommand::start()
 
     m_store = std::make_unique<JobStore>();
     const QString path = m_inv.databasePath.isEmpty() ? JobStore::defaultDatabasePath() : m_inv.databasePath;
-    if (Result<void> opened = m_store->openSqlite(path); !opened) {
+    if (Result<void> opened = m_store->open(path); !opened) {
         finish(ExitConfiguration,
                QStringLiteral("solvedeck-cli: cannot open the job database %1: %2").arg(path, opened.error().message));
         return;

@@ -1,0 +1,222 @@
+// solvedeck-cli on either database: `--db FILE` and `--db postgresql://USER@HOST:PORT/DATABASE` (the throwaway server
+// scripts/test starts; support/testdatabase.h makes a database of this test's own on it). Every command works the
+// same on both, the jobs really are in that database, a change the CLI makes reaches a watching store (the console's
+// window) in this process within a second, and an address with a password or a server that is not there is refused
+// with the documented exit code.
+#include "clirunner.h"
+#include "core/store/jobstore.h"
+#include "simprocess.h"
+#include "support/testdatabase.h"
+#include "support/testutil.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace SolveDeckTest;
+using SolveDeck::Job;
+using SolveDeck::JobState;
+using SolveDeck::JobStore;
+
+namespace {
+
+const QString recaptchaKey = QStringLiteral("6LeCliTest000000000000000000000000000000");
+
+constexpr int kExitUsage = 1;
+constexpr int kExitConfiguration = 3;
+
+class CliBackendTest : public ::testing::TestWithParam<Backend>
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(db.ready()) << db.error().toStdString();
+        QString error;
+        ASSERT_TRUE(sim.start({QStringLiteral("--threads"), QStringLiteral("5")}, &error)) << error.toStdString();
+        runner = std::make_unique<CliRunner>(db.location(), sim.endpoint());
+        runner->setApiKey(SimProcess::goodKey());
+    }
+
+    qint64 enqueue(const QString &pageurl, const QStringList &extra = {})
+    {
+        const CliOutcome r = runner->run(QStringList{QStringLiteral("enqueue"),
+                                                     QStringLiteral("--method"),
+                                                     QStringLiteral("recaptcha_v2"),
+                                                     QStringLiteral("--sitekey"),
+                                                     recaptchaKey,
+                                                     QStringLiteral("--pageurl"),
+                                                     pageurl}
+                                         + extra);
+        EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+        bool ok = false;
+        const qint64 id = r.out.trimmed().toLongLong(&ok);
+        EXPECT_TRUE(ok) << "enqueue printed: " << r.out.toStdString() << r.err.toStdString();
+        return ok ? id : 0;
+    }
+
+    QJsonArray listJson(const QStringList &extra = {})
+    {
+        const CliOutcome r = runner->run(QStringList{QStringLiteral("list"), QStringLiteral("--json")} + extra);
+        EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+        EXPECT_TRUE(r.json().isArray()) << r.out.toStdString();
+        return r.json().array();
+    }
+
+    TestDatabase db{GetParam()};
+    SimProcess sim;
+    std::unique_ptr<CliRunner> runner;
+};
+
+INSTANTIATE_TEST_SUITE_P(Backends, CliBackendTest, allBackends(), backendName);
+
+TEST_P(CliBackendTest, EnqueueListShowCancelAndRetryWorkOnTheDatabase)
+{
+    const qint64 first = enqueue(QStringLiteral("https://shop.test/a"),
+                                 {QStringLiteral("--idempotency-key"), QStringLiteral("order-1")});
+    const qint64 second = enqueue(QStringLiteral("https://shop.test/b"));
+    ASSERT_GT(first, 0);
+    ASSERT_GT(second, 0);
+    EXPECT_NE(first, second);
+    // The same idempotency key: the same job, nothing new.
+    EXPECT_EQ(enqueue(QStringLiteral("https://shop.test/a"),
+                      {QStringLiteral("--idempotency-key"), QStringLiteral("order-1")}),
+              first);
+
+    const QJsonArray jobs = listJson();
+    ASSERT_EQ(jobs.size(), 2);
+    EXPECT_EQ(jobs.at(0).toObject().value(QStringLiteral("id")).toInteger(), first);
+    EXPECT_EQ(jobs.at(0).toObject().value(QStringLiteral("pageurl")).toString(), QStringLiteral("https://shop.test/a"));
+    EXPECT_EQ(jobs.at(0).toObject().value(QStringLiteral("idempotency_key")).toString(), QStringLiteral("order-1"));
+    EXPECT_EQ(jobs.at(1).toObject().value(QStringLiteral("state")).toString(), QStringLiteral("queued"));
+
+    const CliOutcome table = runner->run({QStringLiteral("list")});
+    EXPECT_EQ(table.exitCode, 0) << table.err.toStdString();
+    EXPECT_TRUE(table.out.contains(QStringLiteral("https://shop.test/b"))) << table.out.toStdString();
+
+    const CliOutcome cancel = runner->run({QStringLiteral("cancel"), QString::number(second)});
+    EXPECT_EQ(cancel.exitCode, 0) << cancel.err.toStdString();
+    const CliOutcome show = runner->run({QStringLiteral("show"), QString::number(second), QStringLiteral("--json")});
+    ASSERT_EQ(show.exitCode, 0) << show.err.toStdString();
+    EXPECT_EQ(show.json().object().value(QStringLiteral("state")).toString(), QStringLiteral("canceled"));
+    EXPECT_EQ(show.json().object().value(QStringLiteral("events")).toArray().size(), 2);
+    const CliOutcome retry = runner->run({QStringLiteral("retry"), QString::number(second)});
+    EXPECT_EQ(retry.exitCode, 0) << retry.err.toStdString();
+    EXPECT_EQ(listJson({QStringLiteral("--state"), QStringLiteral("queued")}).size(), 2);
+    const CliOutcome refused = runner->run({QStringLiteral("retry"), QString::number(second)});
+    EXPECT_EQ(refused.exitCode, 4) << refused.err.toStdString();
+
+    // The jobs are in the database the address names, as any other client sees them.
+    RawConnection raw(db);
+    ASSERT_TRUE(raw.ok()) << raw.lastError().toStdString();
+    EXPECT_EQ(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM jobs")).toInt(), 2);
+    EXPECT_EQ(raw.scalar(QStringLiteral("SELECT pageurl FROM jobs WHERE idempotency_key = 'order-1'")).toString(),
+              QStringLiteral("https://shop.test/a"));
+}
+
+TEST_P(CliBackendTest, RunSolvesTheQueueAndReportWritesTheTimeline)
+{
+    QList<qint64> ids;
+    for (int i = 0; i < 3; ++i) {
+        ids << enqueue(QStringLiteral("https://shop.test/run/%1").arg(i));
+    }
+    const CliOutcome run = runner->run({QStringLiteral("run"), QStringLiteral("--until-idle")}, {}, 90000);
+    ASSERT_TRUE(run.finished);
+    EXPECT_EQ(run.exitCode, 0) << run.err.toStdString();
+    for (const auto &v : listJson()) {
+        EXPECT_EQ(v.toObject().value(QStringLiteral("state")).toString(), QStringLiteral("solved"));
+        EXPECT_FALSE(v.toObject().value(QStringLiteral("token")).toString().isEmpty());
+    }
+    const CliOutcome report = runner->run(
+        {QStringLiteral("report"), QString::number(ids.at(0)), QStringLiteral("good")});
+    EXPECT_EQ(report.exitCode, 0) << report.err.toStdString();
+    JobStore store;
+    ASSERT_TRUE(store.open(db.location()).ok());
+    EXPECT_EQ(store.events(ids.at(0)).constLast().kind, QStringLiteral("reported_good"));
+    // The simulator saw each job once.
+    EXPECT_EQ(sim.stats()
+                  .value(QStringLiteral("keys"))
+                  .toObject()
+                  .value(SimProcess::goodKey())
+                  .toObject()
+                  .value(QStringLiteral("submits")),
+              3);
+}
+
+// The console's window keeps a watching store: what a script adds in another process shows within a second.
+TEST_P(CliBackendTest, AJobTheCliAddsReachesAWatchingStoreWithinASecond)
+{
+    JobStore console;
+    ASSERT_TRUE(console.open(db.location()).ok());
+    ASSERT_TRUE(console.setWatchChanges(true).ok());
+    QSignalSpy changed(&console, &JobStore::jobsChanged);
+
+    const qint64 id = enqueue(QStringLiteral("https://shop.test/from-a-script"));
+    ASSERT_GT(id, 0);
+    // Counted from the moment the other process has finished (its commit is before that).
+    QElapsedTimer waited;
+    waited.start();
+    auto heard = [&changed, id] {
+        for (const QList<QVariant> &args : changed) {
+            if (args.at(0).value<QList<qint64>>().contains(id)) {
+                return true;
+            }
+        }
+        return false;
+    };
+    while (!heard() && waited.elapsed() < 1000) {
+        changed.wait(int(std::max<qint64>(1, 1000 - waited.elapsed())));
+    }
+    EXPECT_TRUE(heard()) << "not heard within 1 s";
+    ASSERT_TRUE(console.job(id).has_value());
+    EXPECT_EQ(console.job(id)->state, JobState::Queued);
+}
+
+// ---- what is refused, with no server needed ----------------------------------------------------------------------
+
+TEST(CliPostgresAddressTest, AnAddressWithAPasswordIsRefusedAsUsageAndNeverEchoed)
+{
+    const CliRunner runner{QString(), QString()};
+    for (const QString &address : {QStringLiteral("postgresql://ops:hunter2@127.0.0.1:5432/jobs"),
+                                   QStringLiteral("postgres://ops@127.0.0.1/jobs?password=hunter2")}) {
+        SCOPED_TRACE(address.toStdString());
+        const CliOutcome r = runner.runBare({QStringLiteral("--db"), address, QStringLiteral("list")});
+        EXPECT_EQ(r.exitCode, kExitUsage);
+        EXPECT_TRUE(r.err.contains(QStringLiteral("contains a password"))) << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(QStringLiteral("PGPASSWORD"))) << r.err.toStdString();
+        EXPECT_FALSE(r.err.contains(QStringLiteral("hunter2"))) << r.err.toStdString();
+        EXPECT_FALSE(r.out.contains(QStringLiteral("hunter2")));
+    }
+}
+
+TEST(CliPostgresAddressTest, AMalformedAddressIsAUsageErrorThatSaysWhatIsWrong)
+{
+    const CliRunner runner{QString(), QString()};
+    const CliOutcome r = runner.runBare(
+        {QStringLiteral("list"), QStringLiteral("--db"), QStringLiteral("postgresql://ops@db")});
+    EXPECT_EQ(r.exitCode, kExitUsage);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("names no database"))) << r.err.toStdString();
+}
+
+TEST(CliPostgresAddressTest, AServerThatIsNotThereIsAConfigurationError)
+{
+    quint16 port = 0;
+    {
+        QTcpServer probe; // a port nothing listens on: bound a moment ago, released now
+        ASSERT_TRUE(probe.listen(QHostAddress::LocalHost, 0));
+        port = probe.serverPort();
+    }
+    const CliRunner runner{QString(), QString()};
+    const CliOutcome r = runner.runBare({QStringLiteral("--db"),
+                                         QStringLiteral("postgresql://ops@127.0.0.1:%1/jobs").arg(port),
+                                         QStringLiteral("list")});
+    EXPECT_EQ(r.exitCode, kExitConfiguration);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("Could not reach the PostgreSQL server at 127.0.0.1:%1").arg(port)))
+        << r.err.toStdString();
+}
+
+} // namespace
