@@ -121,10 +121,16 @@ bool ConsoleSession::start(MainWindow *window)
     if (path.isEmpty()) {
         path = JobStore::defaultDatabasePath();
     }
-    const Result<void> opened = m_store->openSqlite(path);
+    const Result<void> opened = m_store->open(path);
     if (!opened) {
         QMessageBox::critical(window, tr("Cannot open the job database"), opened.error().message);
         return false;
+    }
+    // What other processes commit (a solvedeck-cli run, another console on a shared database) reaches the table
+    // within a second; the engine's own changes also arrive through EngineHost::jobsChanged below.
+    if (const Result<void> watching = m_store->setWatchChanges(true); !watching) {
+        qWarning("changes of other processes will not show until the next restart: %s",
+                 qPrintable(watching.error().message));
     }
     m_databasePath = path;
     m_engine = std::make_unique<EngineHost>();
