@@ -621,6 +621,19 @@ Result<void> JobStore::openSqlite(const QString &path)
                                                      "No job database path was given. Give the path of "
                                                      "a database file."));
     }
+    if (isPostgresLocation(path)) {
+        // Taken as a file name, it would create folders named "postgresql:" under the working directory. Not
+        // logged or repeated as given: the address might hold a password.
+        const Result<PostgresLocation> location = PostgresLocation::parse(path);
+        const QString label = location ? location->label() : QStringLiteral("postgresql://...");
+        qCWarning(lcStore) << "openSqlite was given the PostgreSQL address" << label;
+        return Error{QStringLiteral("DB_OPEN_FAILED"),
+                     QCoreApplication::translate("JobStore",
+                                                 "This part of SolveDeck opens database files only, and %1 is a "
+                                                 "PostgreSQL address. Use a database file here (this is a program "
+                                                 "error; please report it).")
+                         .arg(label)};
+    }
     const QFileInfo info(path);
     const QString absolutePath = info.absoluteFilePath();
     const QString folder = info.absolutePath();

@@ -186,6 +186,22 @@ TEST_F(JobStoreSqliteTest, DefaultPathIsInAppDataAndNamedSolvedeckSqlite)
     EXPECT_TRUE(JobStore::defaultDatabasePath().endsWith(QStringLiteral("/solvedeck.sqlite")));
 }
 
+// openSqlite is for files; a PostgreSQL address given to it is refused, and creates no folders named "postgresql:".
+TEST_F(JobStoreSqliteTest, OpenSqliteRefusesAPostgresAddressAndCreatesNothing)
+{
+    const QString cwd = QDir::currentPath();
+    ASSERT_TRUE(QDir::setCurrent(db->folder()));
+    JobStore other(clock);
+    const Result<void> r = other.openSqlite(QStringLiteral("postgresql://ops:secret@db.example.com/jobs"));
+    QDir::setCurrent(cwd);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, QStringLiteral("DB_OPEN_FAILED"));
+    EXPECT_TRUE(r.error().message.contains(QStringLiteral("PostgreSQL address"))) << r.error().message.toStdString();
+    EXPECT_FALSE(r.error().message.contains(QStringLiteral("secret")));
+    EXPECT_FALSE(QFileInfo::exists(QDir(db->folder()).filePath(QStringLiteral("postgresql:"))));
+    EXPECT_FALSE(other.isOpen());
+}
+
 TEST_P(JobStoreTest, EnqueueStoresTheSpecQueuedDueNowWithAnEvent)
 {
     TaskSpec spec = recaptchaSpec();
