@@ -5,6 +5,8 @@
 #include <QStringList>
 #include <QUrl>
 
+#include <algorithm>
+
 namespace SolveDeck {
 
 namespace {
@@ -42,12 +44,9 @@ QString decoded(const QString &part)
 
 bool hasWhitespace(const QString &s)
 {
-    for (QChar c : s) {
-        if (c.isSpace()) {
-            return true;
-        }
-    }
-    return false;
+    return std::ranges::any_of(s, [](QChar c) {
+        return c.isSpace();
+    });
 }
 
 const QStringList sslModes{QStringLiteral("disable"),
