@@ -5,15 +5,19 @@
 // with the documented exit code.
 #include "clirunner.h"
 #include "core/store/jobstore.h"
+#include "core/store/postgreslocation.h"
 #include "simprocess.h"
 #include "support/testdatabase.h"
 #include "support/testutil.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTcpServer>
+#include <QTemporaryDir>
+#include <QUuid>
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -217,6 +221,124 @@ TEST(CliPostgresAddressTest, AServerThatIsNotThereIsAConfigurationError)
     EXPECT_EQ(r.exitCode, kExitConfiguration);
     EXPECT_TRUE(r.err.contains(QStringLiteral("Could not reach the PostgreSQL server at 127.0.0.1:%1").arg(port)))
         << r.err.toStdString();
+}
+
+// ---- a role that must give a password ----------------------------------------------------------------------------
+
+// scripts/test's server asks this role (and only it) for a password (scram-sha-256). Like an operator's role in the
+// README's team set-up, it may only read and write the tables.
+const QString kPasswordRole = QStringLiteral("solvedeck_password_test");
+
+class CliPostgresPasswordTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(db.ready()) << db.error().toStdString();
+        {
+            JobStore owner; // the first open makes the tables, as their owner
+            const SolveDeck::Result<void> opened = owner.open(db.location());
+            ASSERT_TRUE(opened.ok()) << opened.error().message.toStdString();
+        }
+        RawConnection raw(db);
+        ASSERT_TRUE(raw.ok()) << raw.lastError().toStdString();
+        // Roles belong to the whole server, and the tests of this suite run side by side: the first makes the role
+        // with its one password, the others find it made (and change nothing of it).
+        ASSERT_TRUE(raw.exec(QStringLiteral("DO $$ BEGIN CREATE ROLE %1 LOGIN PASSWORD '%2'; EXCEPTION WHEN"
+                                            " duplicate_object OR unique_violation THEN NULL; END $$")
+                                 .arg(kPasswordRole, password)))
+            << raw.lastError().toStdString();
+        ASSERT_TRUE(raw.exec(QStringLiteral("GRANT USAGE ON SCHEMA public TO %1").arg(kPasswordRole)));
+        ASSERT_TRUE(raw.exec(QStringLiteral("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO %1")
+                                 .arg(kPasswordRole)));
+        auto location = SolveDeck::PostgresLocation::parse(db.location());
+        ASSERT_TRUE(location.ok());
+        SolveDeck::PostgresLocation asRole = location.value();
+        asRole.user = kPasswordRole;
+        address = asRole.label();
+        port = asRole.port;
+        // Nothing of the developer's own: no password from the environment or their ~/.pgpass.
+        qunsetenv("PGPASSWORD");
+        qputenv("PGPASSFILE", QFile::encodeName(dir.filePath(QStringLiteral("none.pgpass"))));
+    }
+
+    TestDatabase db{Backend::PostgreSql};
+    QTemporaryDir dir;
+    const QString password = QStringLiteral("not-a-real-secret-7f3a");
+    QString address;
+    int port = 0;
+};
+
+TEST_F(CliPostgresPasswordTest, ThePasswordComesFromTheKeychainArgumentAndALoginWithoutItIsExplained)
+{
+    JobStore store;
+    SolveDeck::Result<void> opened = store.open(address);
+    ASSERT_FALSE(opened.ok());
+    EXPECT_EQ(opened.error().code, QStringLiteral("DB_OPEN_FAILED"));
+    EXPECT_TRUE(opened.error().message.contains(QStringLiteral("refused the login of user %1").arg(kPasswordRole)))
+        << opened.error().message.toStdString();
+    EXPECT_TRUE(opened.error().message.contains(QStringLiteral("~/.pgpass"))) << opened.error().message.toStdString();
+
+    opened = store.open(address, QStringLiteral("wrong"));
+    ASSERT_FALSE(opened.ok());
+    EXPECT_TRUE(opened.error().message.contains(QStringLiteral("refused the login")))
+        << opened.error().message.toStdString();
+    EXPECT_FALSE(opened.error().message.contains(QStringLiteral("wrong")));
+
+    opened = store.open(address, password); // as the console passes the one from the keychain
+    ASSERT_TRUE(opened.ok()) << opened.error().message.toStdString();
+    EXPECT_EQ(store.databasePath(), address);
+    // Reading and writing the tables is all the role may do, and all it needs.
+    SolveDeck::TaskSpec spec;
+    spec.method = SolveDeck::Method::RecaptchaV2;
+    spec.sitekey = recaptchaKey;
+    spec.pageurl = QStringLiteral("https://shop.test/keychain");
+    const auto added = store.enqueue(spec);
+    ASSERT_TRUE(added.ok()) << added.error().message.toStdString();
+    EXPECT_TRUE(store.cancel(added->jobId).ok());
+}
+
+TEST_F(CliPostgresPasswordTest, TheCliTakesThePasswordFromPgpasswordOrPgpass)
+{
+    auto list = [this](const CliRunner &runner) {
+        return runner.runBare({QStringLiteral("--db"), address, QStringLiteral("list"), QStringLiteral("--json")});
+    };
+    CliRunner withoutPassword{QString(), QString()};
+    withoutPassword.setEnvironmentVariable(QStringLiteral("PGPASSWORD"), QString());
+    withoutPassword.setEnvironmentVariable(QStringLiteral("PGPASSFILE"), dir.filePath(QStringLiteral("none.pgpass")));
+    const CliOutcome refused = list(withoutPassword);
+    EXPECT_EQ(refused.exitCode, kExitConfiguration);
+    EXPECT_TRUE(refused.err.contains(QStringLiteral("refused the login"))) << refused.err.toStdString();
+
+    CliRunner wrong = withoutPassword;
+    wrong.setEnvironmentVariable(QStringLiteral("PGPASSWORD"), QStringLiteral("not-it"));
+    EXPECT_EQ(list(wrong).exitCode, kExitConfiguration);
+
+    CliRunner fromEnvironment = withoutPassword;
+    fromEnvironment.setEnvironmentVariable(QStringLiteral("PGPASSWORD"), password);
+    const CliOutcome listed = list(fromEnvironment);
+    EXPECT_EQ(listed.exitCode, 0) << listed.err.toStdString();
+    EXPECT_TRUE(listed.json().isArray());
+
+    const QString pgpass = dir.filePath(QStringLiteral("pgpass"));
+    {
+        QFile file(pgpass);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral("127.0.0.1:%1:*:%2:%3\n").arg(port).arg(kPasswordRole, password).toUtf8());
+    }
+    ASSERT_TRUE(QFile::setPermissions(pgpass, QFileDevice::ReadOwner | QFileDevice::WriteOwner)); // libpq insists
+    CliRunner fromPgpass = withoutPassword;
+    fromPgpass.setEnvironmentVariable(QStringLiteral("PGPASSFILE"), pgpass);
+    const CliOutcome enqueued = fromPgpass.runBare({QStringLiteral("--db"),
+                                                    address,
+                                                    QStringLiteral("enqueue"),
+                                                    QStringLiteral("--method"),
+                                                    QStringLiteral("recaptcha_v2"),
+                                                    QStringLiteral("--sitekey"),
+                                                    recaptchaKey,
+                                                    QStringLiteral("--pageurl"),
+                                                    QStringLiteral("https://shop.test/pgpass")});
+    EXPECT_EQ(enqueued.exitCode, 0) << enqueued.err.toStdString();
 }
 
 } // namespace

@@ -44,6 +44,16 @@ public:
 
     QProcessEnvironment environment() const { return m_env; }
 
+    // Any other variable of the child's environment (PGPASSWORD, PGPASSFILE); an empty value removes it.
+    void setEnvironmentVariable(const QString &name, const QString &value)
+    {
+        if (value.isEmpty()) {
+            m_env.remove(name);
+        } else {
+            m_env.insert(name, value);
+        }
+    }
+
     CliOutcome run(const QStringList &args, const QByteArray &stdinData = {}, int timeoutMs = 60000) const;
 
     // The same, without --db/--endpoint/--time-scale (usage tests).
