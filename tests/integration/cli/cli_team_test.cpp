@@ -2,11 +2,13 @@
 // `solvedeck-cli run` processes work one queue against one 5-thread plan with a shared cap of 3. Every job is
 // solved, none is submitted twice, and the simulator never sees more than 3 threads busy; with one of the three
 // killed mid-run, the others take over its submitted tasks (polling them, never submitting them again) and its
-// interrupted submits. The real solvedeck-cli and solvedeck-sim run as child processes on 127.0.0.1.
+// interrupted submits. The real solvedeck-cli and solvedeck-sim run as child processes on 127.0.0.1. Every case runs
+// on an SQLite file and on a PostgreSQL database (support/testdatabase.h; scripts/test starts the server).
 #include "clirunner.h"
 #include "core/engine/enginehost.h"
 #include "core/store/jobstore.h"
 #include "simprocess.h"
+#include "support/testdatabase.h"
 #include "support/testutil.h"
 
 #include <QFile>
@@ -79,11 +81,12 @@ qint64 pidOfEngine(const QString &engineId)
     return parts.size() == 4 ? parts.at(1).toLongLong() : 0;
 }
 
-class TeamTest : public ::testing::Test
+class TeamTest : public ::testing::TestWithParam<Backend>
 {
 protected:
     void SetUp() override
     {
+        ASSERT_TRUE(db.ready()) << db.error().toStdString();
         ASSERT_TRUE(dir.isValid());
         QString error;
         ASSERT_TRUE(sim.start({QStringLiteral("--threads"),
@@ -127,7 +130,7 @@ protected:
         }
     }
 
-    QString location() const { return dir.filePath(QStringLiteral("team.sqlite")); }
+    QString location() const { return db.location(); }
 
     void startRuns(int count)
     {
@@ -177,15 +180,18 @@ protected:
         return perUrl;
     }
 
-    QTemporaryDir dir;
+    TestDatabase db{GetParam()}; // the SQLite file, or a PostgreSQL database of this test's own
+    QTemporaryDir dir;           // the job file
     SimProcess sim;
     std::unique_ptr<CliRunner> runner;
     std::vector<std::unique_ptr<QProcess>> runs;
 };
 
+INSTANTIATE_TEST_SUITE_P(Backends, TeamTest, allBackends(), backendName);
+
 } // namespace
 
-TEST_F(TeamTest, ThreeRunsOnOneDatabaseShareOneCapAndSubmitEachJobOnce)
+TEST_P(TeamTest, ThreeRunsOnOneDatabaseShareOneCapAndSubmitEachJobOnce)
 {
     ASSERT_NO_FATAL_FAILURE(startRuns(3));
     ASSERT_TRUE(waitForAllRuns(180s)) << "the runs did not end";
@@ -220,7 +226,7 @@ TEST_F(TeamTest, ThreeRunsOnOneDatabaseShareOneCapAndSubmitEachJobOnce)
               << " engines solved jobs; max busy " << stats.value(QStringLiteral("maxBusyThreads")).toInt() << '\n';
 }
 
-TEST_F(TeamTest, KillingOneOfThreeRunsHandsItsTasksToTheOthersAndSubmitsNoneAgain)
+TEST_P(TeamTest, KillingOneOfThreeRunsHandsItsTasksToTheOthersAndSubmitsNoneAgain)
 {
     ASSERT_NO_FATAL_FAILURE(startRuns(3));
     // Wait until some engine holds at least two submitted tasks, then kill that one.
@@ -300,8 +306,8 @@ TEST_F(TeamTest, KillingOneOfThreeRunsHandsItsTasksToTheOthersAndSubmitsNoneAgai
 }
 
 // The console's engine (EngineHost, on its worker thread, as the window runs it) and a script's `run` on one
-// SQLite file: one cap between them, every job solved once.
-TEST_F(TeamTest, TheConsolesEngineAndARunShareOneCap)
+// database: one cap between them, every job solved once.
+TEST_P(TeamTest, TheConsolesEngineAndARunShareOneCap)
 {
     SolveDeck::EngineHost console;
     SolveDeck::EngineHost::Config config;
