@@ -7,11 +7,11 @@ namespace {
 constexpr auto kRunTimeout = std::chrono::seconds(60);
 }
 
-class EngineCapacity : public EngineFixture
+class EngineCapacity : public EngineOnBackends
 {
 };
 
-TEST_F(EngineCapacity, CapIsNeverExceededAlsoWhileChangedLive)
+TEST_P(EngineCapacity, CapIsNeverExceededAlsoWhileChangedLive)
 {
     // Solves long enough that the cap, not the solve time, limits concurrency.
     startSimulator({{QStringLiteral("threads"), 8},
@@ -54,7 +54,7 @@ TEST_F(EngineCapacity, CapIsNeverExceededAlsoWhileChangedLive)
     EXPECT_EQ(keyStats().value(QStringLiteral("submits")).toInt(), 40);
 }
 
-TEST_F(EngineCapacity, UserCapIsClampedToThePlanThreads)
+TEST_P(EngineCapacity, UserCapIsClampedToThePlanThreads)
 {
     startSimulator({{QStringLiteral("threads"), 3}});
     const QList<qint64> ids = enqueueMany(20);
@@ -81,7 +81,7 @@ TEST_F(EngineCapacity, UserCapIsClampedToThePlanThreads)
     EXPECT_FALSE(capacity.isEmpty());
 }
 
-TEST_F(EngineCapacity, SpeculativeSubmitsStayWithinThePlanAndTheirBudget)
+TEST_P(EngineCapacity, SpeculativeSubmitsStayWithinThePlanAndTheirBudget)
 {
     // The cap equals the plan and solves take long enough for the engine to predict when threads free up. Early
     // submits are refused by the server; none may exceed the plan, create a second task, back a job off for
@@ -111,7 +111,7 @@ TEST_F(EngineCapacity, SpeculativeSubmitsStayWithinThePlanAndTheirBudget)
     RecordProperty("speculativeSubmits", stats.speculativeSubmits);
 }
 
-TEST_F(EngineCapacity, ThreadExhaustionBacksOffThenSucceeds)
+TEST_P(EngineCapacity, ThreadExhaustionBacksOffThenSucceeds)
 {
     // Another program on the same key holds both threads for a while: our submits are refused with
     // ERROR_ZERO_BALANCE until they free up. It must back off and then solve everything, failing nothing.
@@ -152,7 +152,7 @@ TEST_F(EngineCapacity, ThreadExhaustionBacksOffThenSucceeds)
     EXPECT_LE(keyStats().value(QStringLiteral("maxBusyThreads")).toInt(), 2);
 }
 
-TEST_F(EngineCapacity, CapacityWaitGivesUpWithANamedError)
+TEST_P(EngineCapacity, CapacityWaitGivesUpWithANamedError)
 {
     // Every submit is refused for want of a thread, for longer than the give-up time.
     startSimulator({{QStringLiteral("threads"), 1},
@@ -186,3 +186,5 @@ TEST_F(EngineCapacity, CapacityWaitGivesUpWithANamedError)
     EXPECT_EQ(job(id).state, JobState::Failed);
     EXPECT_EQ(job(id).errorCode, QStringLiteral("CAPACITY_WAIT_EXCEEDED"));
 }
+
+INSTANTIATE_TEST_SUITE_P(Backends, EngineCapacity, allBackends(), backendName);

@@ -13,14 +13,15 @@ QJsonObject faults(const QString &kind, double probability)
 }
 } // namespace
 
-class EngineFaults : public EngineFixture
+class EngineFaults : public EngineOnBackends
 {
 };
 
 // Every fault kind the simulator can inject: each job ends solved or failed with a named error, and the
 // engine keeps going (no crash, nothing stuck).
+// On SQLite only: the fault kinds are about the network, not the database.
 class EngineFaultKinds
-    : public EngineFaults
+    : public EngineFixture
     , public ::testing::WithParamInterface<const char *>
 {
 };
@@ -62,7 +63,7 @@ INSTANTIATE_TEST_SUITE_P(
     EngineFaultKinds,
     ::testing::Values("http500", "http502html", "malformedJson", "emptyBody", "truncated", "reset", "hang"));
 
-TEST_F(EngineFaults, LostSubmitAnswerIsResentAndLoggedAsUncertain)
+TEST_P(EngineFaults, LostSubmitAnswerIsResentAndLoggedAsUncertain)
 {
     startSimulator({{QStringLiteral("faults"),
                      QJsonObject{{QStringLiteral("in.php"), QJsonObject{{QStringLiteral("http500"), 0.5}}}}}});
@@ -81,7 +82,7 @@ TEST_F(EngineFaults, LostSubmitAnswerIsResentAndLoggedAsUncertain)
     EXPECT_GT(uncertain, 0);
 }
 
-TEST_F(EngineFaults, WrongKeyPausesTheQueueWithoutFailingAnyJob)
+TEST_P(EngineFaults, WrongKeyPausesTheQueueWithoutFailingAnyJob)
 {
     client.setApiKey(QStringLiteral("ffffffffffffffffffffffffffffffff"));
     const QList<qint64> ids = enqueueMany(5);
@@ -117,7 +118,7 @@ TEST_F(EngineFaults, WrongKeyPausesTheQueueWithoutFailingAnyJob)
     EXPECT_EQ(countInState(ids, JobState::Solved), 5);
 }
 
-TEST_F(EngineFaults, IpBanStopsAllTrafficUntilItEnds)
+TEST_P(EngineFaults, IpBanStopsAllTrafficUntilItEnds)
 {
     // The simulator bans after one bad-key request; the engine must then stay silent for the ban's length.
     startSimulator({{QStringLiteral("banAfterBadKeys"), 1}, {QStringLiteral("banSeconds"), 60}});
@@ -153,7 +154,7 @@ TEST_F(EngineFaults, IpBanStopsAllTrafficUntilItEnds)
     EXPECT_EQ(engine->state(), Engine::State::Running);
 }
 
-TEST_F(EngineFaults, UnsolvableTaskFailsWithTheProvidersCode)
+TEST_P(EngineFaults, UnsolvableTaskFailsWithTheProvidersCode)
 {
     startSimulator({{QStringLiteral("unsolvableRate"), 1.0}});
     const qint64 id = enqueue(Method::Turnstile);
@@ -168,7 +169,7 @@ TEST_F(EngineFaults, UnsolvableTaskFailsWithTheProvidersCode)
     EXPECT_FALSE(job(id).errorDetail.isEmpty());
 }
 
-TEST_F(EngineFaults, ServerDownThenBackRecoversEveryJob)
+TEST_P(EngineFaults, ServerDownThenBackRecoversEveryJob)
 {
     startSimulator({{QStringLiteral("down"), QStringLiteral("refuse")}});
     const QList<qint64> ids = enqueueMany(3);
@@ -189,3 +190,5 @@ TEST_F(EngineFaults, ServerDownThenBackRecoversEveryJob)
         kRunTimeout));
     EXPECT_EQ(countInState(ids, JobState::Solved), 3);
 }
+
+INSTANTIATE_TEST_SUITE_P(Backends, EngineFaults, allBackends(), backendName);

@@ -7,11 +7,11 @@ namespace {
 constexpr auto kRunTimeout = std::chrono::seconds(30);
 }
 
-class EngineFlow : public EngineFixture
+class EngineFlow : public EngineOnBackends
 {
 };
 
-TEST_F(EngineFlow, EachMethodIsSolvedEndToEnd)
+TEST_P(EngineFlow, EachMethodIsSolvedEndToEnd)
 {
     QList<qint64> ids;
     for (Method m : allMethods()) {
@@ -48,7 +48,7 @@ TEST_F(EngineFlow, EachMethodIsSolvedEndToEnd)
     EXPECT_EQ(engine->planThreads(), 5);
 }
 
-TEST_F(EngineFlow, RepeatedIdempotencyKeyIsOneJobAndOneSubmit)
+TEST_P(EngineFlow, RepeatedIdempotencyKeyIsOneJobAndOneSubmit)
 {
     const qint64 first = enqueue(Method::Turnstile, 1, QStringLiteral("order-42"));
     const auto again = store.enqueue(spec(Method::Turnstile, 1), QStringLiteral("order-42"));
@@ -66,7 +66,7 @@ TEST_F(EngineFlow, RepeatedIdempotencyKeyIsOneJobAndOneSubmit)
     EXPECT_EQ(sim.stats().value(QStringLiteral("repeatedPageurlSubmits")).toInt(), 0);
 }
 
-TEST_F(EngineFlow, JobsChangedIsBatched)
+TEST_P(EngineFlow, JobsChangedIsBatched)
 {
     const QList<qint64> ids = enqueueMany(10);
     QSignalSpy changed(engine.get(), &Engine::jobsChanged);
@@ -94,7 +94,7 @@ TEST_F(EngineFlow, JobsChangedIsBatched)
     EXPECT_LT(changed.size(), 30);
 }
 
-TEST_F(EngineFlow, WakePicksUpJobsEnqueuedWhileRunning)
+TEST_P(EngineFlow, WakePicksUpJobsEnqueuedWhileRunning)
 {
     engine->start();
     QSignalSpy idle(engine.get(), &Engine::idle);
@@ -109,12 +109,12 @@ TEST_F(EngineFlow, WakePicksUpJobsEnqueuedWhileRunning)
     EXPECT_EQ(countInState(ids, JobState::Solved), 3);
 }
 
-TEST_F(EngineFlow, JobsEnqueuedByAnotherProcessAreNoticedByTheStoreCheck)
+TEST_P(EngineFlow, JobsEnqueuedByAnotherProcessAreNoticedByTheStoreCheck)
 {
     engine->start();
     // A second store on the same file stands in for the GUI or another CLI.
     JobStore other;
-    ASSERT_TRUE(other.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+    ASSERT_TRUE(other.open(databaseLocation()).ok());
     const auto added = other.enqueue(spec(Method::Image), {});
     ASSERT_TRUE(added.ok());
     const qint64 id = added.value().jobId;
@@ -126,7 +126,7 @@ TEST_F(EngineFlow, JobsEnqueuedByAnotherProcessAreNoticedByTheStoreCheck)
     EXPECT_EQ(job(id).state, JobState::Solved);
 }
 
-TEST_F(EngineFlow, MultiIdPollsWhenTheProviderSupportsThem)
+TEST_P(EngineFlow, MultiIdPollsWhenTheProviderSupportsThem)
 {
     startSimulator({{QStringLiteral("multiIds"), true}});
     client.setMultiIdPoll(true);
@@ -140,3 +140,5 @@ TEST_F(EngineFlow, MultiIdPollsWhenTheProviderSupportsThem)
     EXPECT_EQ(countInState(ids, JobState::Solved), 10);
     EXPECT_EQ(keyStats().value(QStringLiteral("submits")).toInt(), 10);
 }
+
+INSTANTIATE_TEST_SUITE_P(Backends, EngineFlow, allBackends(), backendName);

@@ -15,11 +15,11 @@ QJsonObject slowTurnstile(double seconds)
 }
 } // namespace
 
-class EngineLifecycle : public EngineFixture
+class EngineLifecycle : public EngineOnBackends
 {
 };
 
-TEST_F(EngineLifecycle, DeadlineFailsTheJobWithANamedError)
+TEST_P(EngineLifecycle, DeadlineFailsTheJobWithANamedError)
 {
     startSimulator(slowTurnstile(100000));
     const qint64 id = enqueue(Method::Turnstile);
@@ -36,7 +36,7 @@ TEST_F(EngineLifecycle, DeadlineFailsTheJobWithANamedError)
     EXPECT_GE(j.finishedAtMs - j.submittedAtMs, TimingPolicy::defaults().scaled(kScale).deadlineMs);
 }
 
-TEST_F(EngineLifecycle, CancelQueuedAndInFlightThenRetry)
+TEST_P(EngineLifecycle, CancelQueuedAndInFlightThenRetry)
 {
     startSimulator(slowTurnstile(60)); // 1.2 s at this scale
     engine->setThreadCap(1);
@@ -75,7 +75,7 @@ TEST_F(EngineLifecycle, CancelQueuedAndInFlightThenRetry)
     EXPECT_LE(keyStats().value(QStringLiteral("maxBusyThreads")).toInt(), 1);
 }
 
-TEST_F(EngineLifecycle, RetryOfAFailedJobSubmitsANewTask)
+TEST_P(EngineLifecycle, RetryOfAFailedJobSubmitsANewTask)
 {
     startSimulator({{QStringLiteral("unsolvableRate"), 1.0}});
     const qint64 id = enqueue(Method::Image);
@@ -98,7 +98,7 @@ TEST_F(EngineLifecycle, RetryOfAFailedJobSubmitsANewTask)
     EXPECT_EQ(job(id).attempts, 2);
 }
 
-TEST_F(EngineLifecycle, RestartResumesSubmittedJobsAndRequeuesThoseCaughtMidSubmit)
+TEST_P(EngineLifecycle, RestartResumesSubmittedJobsAndRequeuesThoseCaughtMidSubmit)
 {
     // Left behind by a killed process: one job mid-submit, one submitted with its task id committed.
     const qint64 midSubmit = enqueue(Method::Turnstile, 1);
@@ -131,7 +131,7 @@ TEST_F(EngineLifecycle, RestartResumesSubmittedJobsAndRequeuesThoseCaughtMidSubm
     EXPECT_EQ(keyStats().value(QStringLiteral("submits")).toInt(), 2);
 }
 
-TEST_F(EngineLifecycle, StopLeavesStateRecoverableAndStartResumes)
+TEST_P(EngineLifecycle, StopLeavesStateRecoverableAndStartResumes)
 {
     startSimulator(slowTurnstile(30));
     const QList<qint64> ids = enqueueMany(6);
@@ -155,3 +155,5 @@ TEST_F(EngineLifecycle, StopLeavesStateRecoverableAndStartResumes)
         kRunTimeout));
     EXPECT_EQ(countInState(ids, JobState::Solved), 6);
 }
+
+INSTANTIATE_TEST_SUITE_P(Backends, EngineLifecycle, allBackends(), backendName);

@@ -1,13 +1,15 @@
 #pragma once
 
-// One event loop with everything real: the in-process simulator on 127.0.0.1, a JobStore on a temporary
-// SQLite file, the ApiClient and the Engine, with time scaled down (TimingPolicy and simulator alike) so a
-// 15 s first poll takes 300 ms. Waits are bounded and driven by the event loop, never by sleeping.
+// One event loop with everything real: the in-process simulator on 127.0.0.1, a JobStore on a fresh database
+// (a temporary SQLite file, or a PostgreSQL database for the suites run on both backends: EngineOnBackends),
+// the ApiClient and the Engine, with time scaled down (TimingPolicy and simulator alike) so a 15 s first poll
+// takes 300 ms. Waits are bounded and driven by the event loop, never by sleeping.
 
 #include "core/engine/engine.h"
 #include "core/net/apiclient.h"
 #include "core/store/jobstore.h"
 #include "sim/simulator.h"
+#include "support/testdatabase.h"
 #include "support/testutil.h"
 
 #include <QJsonArray>
@@ -47,8 +49,9 @@ protected:
             ASSERT_NE(sim.listen(0), 0);
         }
         if (!store.isOpen()) {
-            ASSERT_TRUE(dir.isValid());
-            const auto opened = store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite")));
+            database = std::make_unique<TestDatabase>(backend());
+            ASSERT_TRUE(database->ready()) << database->error().toStdString();
+            const auto opened = store.open(database->location());
             ASSERT_TRUE(opened.ok()) << opened.error().message.toStdString();
         }
         ASSERT_TRUE(client.setEndpoint(sim.baseUrl()).ok());
@@ -63,6 +66,12 @@ protected:
             engine->stop();
         }
     }
+
+    // The database the suite runs on; EngineOnBackends runs a suite on both.
+    virtual Backend backend() const { return Backend::Sqlite; }
+
+    // Where the store is, for a second connection (another process's, in a test).
+    QString databaseLocation() const { return database ? database->location() : QString(); }
 
     static SolveDeck::TaskSpec spec(SolveDeck::Method method, int n = 0)
     {
@@ -146,10 +155,22 @@ protected:
     }
 
     QTemporaryDir dir;
+    std::unique_ptr<TestDatabase> database;
     SolveDeckSim::Simulator sim;
     SolveDeck::JobStore store;
     SolveDeck::ApiClient client;
     std::unique_ptr<SolveDeck::Engine> engine;
+};
+
+// A suite run on SQLite and on PostgreSQL: TEST_P(Suite, ...) with
+//   class Suite : public EngineOnBackends {};
+//   INSTANTIATE_TEST_SUITE_P(Backends, Suite, allBackends(), backendName);
+class EngineOnBackends
+    : public EngineFixture
+    , public ::testing::WithParamInterface<Backend>
+{
+protected:
+    Backend backend() const override { return GetParam(); }
 };
 
 } // namespace SolveDeckTest
