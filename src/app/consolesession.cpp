@@ -13,7 +13,6 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -64,18 +63,6 @@ void recordQueueEvent(EngineHost *engine, JobStore *store, const QString &kind, 
     if (!recorded) {
         qWarning("the %s event was not recorded: %s", qPrintable(kind), qPrintable(recorded.error().message));
     }
-}
-
-// A desktop session has a D-Bus session bus (its address in the environment, or the per-user socket systemd
-// creates). Without one, libdbus would autolaunch a private bus, and the keychain request would start a keyring
-// daemon on it: processes that stay behind after SolveDeck quits.
-bool sessionBusConfigured()
-{
-    if (!qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS")) {
-        return true;
-    }
-    const QString runtime = qEnvironmentVariable("XDG_RUNTIME_DIR");
-    return !runtime.isEmpty() && QFileInfo::exists(runtime + QStringLiteral("/bus"));
 }
 
 QString endpointSetting()
