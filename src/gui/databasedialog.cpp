@@ -72,8 +72,11 @@ DatabaseDialog::DatabaseDialog(Setup setup, QWidget *parent)
     m_team->setObjectName(QStringLiteral("teamDatabaseButton"));
     layout->addWidget(m_team);
     m_teamFields = new QWidget(this);
-    auto *form = new QFormLayout(m_teamFields);
-    form->setContentsMargins(indent, 0, 0, 0);
+    auto *teamLayout = new QVBoxLayout(m_teamFields);
+    teamLayout->setContentsMargins(indent, 0, 0, 0);
+    auto *form = new QFormLayout;
+    form->setContentsMargins(0, 0, 0, 0);
+    teamLayout->addLayout(form);
     m_address = new QLineEdit(m_teamFields);
     m_address->setObjectName(QStringLiteral("databaseAddressEdit"));
     m_address->setPlaceholderText(QStringLiteral("postgresql://user@host:5432/solvedeck"));
@@ -88,13 +91,15 @@ DatabaseDialog::DatabaseDialog(Setup setup, QWidget *parent)
                                        "needs none or ~/.pgpass or PGPASSWORD has it."),
                                     m_teamFields);
     passwordNote->setWordWrap(true);
-    form->addRow(QString(), passwordNote);
+    // Under the fields, not as a form row: a wrapped label in a form row gets more height than it needs.
+    teamLayout->addWidget(passwordNote);
     layout->addWidget(m_teamFields);
 
     auto *group = new QButtonGroup(this);
     group->addButton(m_local);
     group->addButton(m_team);
 
+    layout->addSpacing(6);
     m_hint = new QLabel(this);
     m_hint->setObjectName(QStringLiteral("databaseHint"));
     m_hint->setWordWrap(true);
@@ -133,7 +138,7 @@ DatabaseDialog::DatabaseDialog(Setup setup, QWidget *parent)
     }
     connect(m_local, &QRadioButton::toggled, this, &DatabaseDialog::revalidate);
     connect(m_address, &QLineEdit::textChanged, this, &DatabaseDialog::revalidate);
-    resize(520, sizeHint().height());
+    resize(560, sizeHint().height());
     revalidate();
 }
 
@@ -246,8 +251,8 @@ QString databasePasswordProblemText(int status, bool storing, const QString &tec
     case KeyVault::Status::Ok:
         return {};
     case KeyVault::Status::NotFound:
-        return DatabaseDialog::tr("No password for this database is stored in the keychain. Enter it in File > Job "
-                                  "Database…, or give it in ~/.pgpass or PGPASSWORD.");
+        return DatabaseDialog::tr("(No password for this database is stored in the keychain: if the server asks for "
+                                  "one, enter it in File > Job Database…, or give it in ~/.pgpass or PGPASSWORD.)");
     case KeyVault::Status::AccessDenied:
         text = storing ? DatabaseDialog::tr("The system keychain is locked or refused access, so the password was not "
                                             "stored. Unlock your login keyring (for example with Seahorse or KWallet) "
