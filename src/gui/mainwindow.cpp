@@ -409,6 +409,9 @@ void MainWindow::setDatabase(const QString &location, DatabaseState state, bool 
     m_databaseState = state;
     m_databaseFromCommandLine = fromCommandLine;
     updateConnectionLabel();
+    if (!m_engine) {
+        engineStateChanged();
+    }
 }
 
 void MainWindow::setEndpointLabel(const QString &label)
@@ -805,7 +808,14 @@ void MainWindow::askForApiKey()
 void MainWindow::engineStateChanged()
 {
     if (!m_engine) {
-        m_engineLabel->setText(tr("Engine stopped"));
+        // Without a database there is no engine yet: say what it waits for.
+        if (!m_databaseLocation.isEmpty() && m_databaseState == DatabaseState::Opening) {
+            m_engineLabel->setText(tr("Opening the job database…"));
+        } else if (!m_databaseLocation.isEmpty() && m_databaseState == DatabaseState::Failed) {
+            m_engineLabel->setText(tr("No job database open"));
+        } else {
+            m_engineLabel->setText(tr("Engine stopped"));
+        }
         return;
     }
     switch (m_engine->state()) {

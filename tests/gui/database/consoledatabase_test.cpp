@@ -168,6 +168,7 @@ TEST_F(ConsoleDatabaseTest, AFailureSaysWhatIsWrongOffersTheDialogAndOpensNothin
     EXPECT_EQ(window->databaseState(), MainWindow::DatabaseState::Failed);
     EXPECT_TRUE(window->connectionLabel()->text().contains(QStringLiteral("Database not open")))
         << window->connectionLabel()->text().toStdString();
+    EXPECT_EQ(window->engineLabel()->text(), QStringLiteral("No job database open"));
 
     // "Job Database…" opens the dialog, which says the choice opens at once (nothing is open).
     window->bannerButton(0)->click();
@@ -215,6 +216,7 @@ TEST_F(ConsoleDatabaseTest, ATeamDatabaseReadsItsPasswordFromTheKeychainFirst)
         << window->statusBar()->currentMessage().toStdString();
     EXPECT_TRUE(window->connectionLabel()->text().contains(QStringLiteral("opening")))
         << window->connectionLabel()->text().toStdString();
+    EXPECT_EQ(window->engineLabel()->text(), QStringLiteral("Opening the job database…"));
     window->show();
 
     ASSERT_TRUE(SolveDeckTest::waitUntil(
