@@ -8,12 +8,12 @@
 #include "core/secrets/keyvault.h"
 #include "core/store/jobstore.h"
 #include "gui/apikeydialog.h"
+#include "gui/databasedialog.h"
 #include "gui/mainwindow.h"
 #include "sim/simulator.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -66,18 +66,6 @@ void recordQueueEvent(EngineHost *engine, JobStore *store, const QString &kind, 
     }
 }
 
-// A desktop session has a D-Bus session bus (its address in the environment, or the per-user socket systemd
-// creates). Without one, libdbus would autolaunch a private bus, and the keychain request would start a keyring
-// daemon on it: processes that stay behind after SolveDeck quits.
-bool sessionBusConfigured()
-{
-    if (!qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS")) {
-        return true;
-    }
-    const QString runtime = qEnvironmentVariable("XDG_RUNTIME_DIR");
-    return !runtime.isEmpty() && QFileInfo::exists(runtime + QStringLiteral("/bus"));
-}
-
 QString endpointSetting()
 {
     return QSettings().value(QStringLiteral("api/endpoint"), ApiClient::defaultEndpoint().toString()).toString();
@@ -113,46 +101,142 @@ QString ConsoleSession::endpointLabel() const
 bool ConsoleSession::start(MainWindow *window)
 {
     m_window = window;
-    m_store = std::make_unique<JobStore>();
-    QString path = m_options.databasePath;
-    if (m_options.demo && path.isEmpty()) {
-        path = m_demoDir.filePath(QStringLiteral("demo.sqlite"));
-    }
-    if (path.isEmpty()) {
-        path = JobStore::defaultDatabasePath();
-    }
-    const Result<void> opened = m_store->open(path);
-    if (!opened) {
-        QMessageBox::critical(window, tr("Cannot open the job database"), opened.error().message);
-        return false;
-    }
-    // What other processes commit (a solvedeck-cli run, another console on a shared database) reaches the table
-    // within a second; the engine's own changes also arrive through EngineHost::jobsChanged below.
-    if (const Result<void> watching = m_store->setWatchChanges(true); !watching) {
-        qWarning("changes of other processes will not show until the next restart: %s",
-                 qPrintable(watching.error().message));
-    }
-    m_databasePath = path;
-    m_engine = std::make_unique<EngineHost>();
-    // The worker writes through its own connection: tell the window's connection (and so the table) what changed.
-    connect(m_engine.get(), &EngineHost::jobsChanged, m_store.get(), &JobStore::announceChanges);
     connect(window, &MainWindow::apiKeyEntered, this, &ConsoleSession::setKey);
     connect(window, &MainWindow::reportAnswerRequested, this, &ConsoleSession::reportAnswer);
     connect(window, &MainWindow::demoRequested, this, &ConsoleSession::startDemoProcess);
-    connect(m_engine.get(), &EngineHost::stateChanged, this, &ConsoleSession::engineStateChanged);
+    connect(window, &MainWindow::databaseChosen, this, &ConsoleSession::databaseChosen);
+    connect(window, &MainWindow::databaseRetryRequested, this, [this] {
+        openDatabase(m_choice);
+    });
     // Reports (reportgood / reportbad) are rare, user-driven requests: a small client of their own here, until
     // the engine's host offers them on its worker.
     m_reportClient = std::make_unique<ApiClient>();
 
     if (m_options.demo) {
+        const QString path = m_options.databasePath.isEmpty() ? m_demoDir.filePath(QStringLiteral("demo.sqlite"))
+                                                              : m_options.databasePath;
+        m_choice = {path, m_options.databasePath.isEmpty() ? DatabaseSource::Default : DatabaseSource::CommandLine};
+        if (const Result<void> opened = openStore(path, {}); !opened) {
+            QMessageBox::critical(window, tr("Cannot open the job database"), opened.error().message);
+            return false;
+        }
+        window->setDatabase(path, MainWindow::DatabaseState::Open);
         if (!startDemo()) {
             return false;
         }
-    } else {
-        startLive();
+        window->attach(m_store.get(), m_engine.get());
+        return true;
     }
-    window->attach(m_store.get(), m_engine.get());
+    // --db, else the Job Database dialog's saved choice, else the default file; never another one in its place.
+    openDatabase(chooseDatabase(m_options.databasePath,
+                                QSettings().value(databaseLocationSetting()).toString(),
+                                JobStore::defaultDatabasePath()));
     return true;
+}
+
+Result<void> ConsoleSession::openStore(const QString &location, const QString &password)
+{
+    auto store = std::make_unique<JobStore>();
+    if (Result<void> opened = store->open(location, password); !opened) {
+        return opened;
+    }
+    // What other processes commit (a solvedeck-cli run, another console on a shared database) reaches the table
+    // within a second; the engine's own changes also arrive through EngineHost::jobsChanged below.
+    if (const Result<void> watching = store->setWatchChanges(true); !watching) {
+        qWarning("changes of other processes will not show until the next restart: %s",
+                 qPrintable(watching.error().message));
+    }
+    m_store = std::move(store);
+    m_databasePath = location;
+    m_databasePassword = password;
+    m_engine = std::make_unique<EngineHost>();
+    // The worker writes through its own connection: tell the window's connection (and so the table) what changed.
+    connect(m_engine.get(), &EngineHost::jobsChanged, m_store.get(), &JobStore::announceChanges);
+    connect(m_engine.get(), &EngineHost::stateChanged, this, &ConsoleSession::engineStateChanged);
+    return {};
+}
+
+void ConsoleSession::openDatabase(const DatabaseChoice &choice)
+{
+    m_choice = choice;
+    const quint64 attempt = ++m_openAttempt;
+    const bool fromCommandLine = choice.source == DatabaseSource::CommandLine;
+    if (!isTeamDatabaseLocation(choice.location)) {
+        m_window->setDatabase(choice.location, MainWindow::DatabaseState::Opening, fromCommandLine);
+        openLive(choice.location, {}, {});
+        return;
+    }
+    const TeamDatabaseAddress address = checkTeamDatabaseAddress(choice.location);
+    if (!address.ok()) {
+        databaseFailed(choice.location, address.problem);
+        return;
+    }
+    const QString location = address.location;
+    m_window->setDatabase(location, MainWindow::DatabaseState::Opening, fromCommandLine);
+    if (!sessionBusConfigured()) {
+        // Asking would autolaunch a bus and a keyring daemon that outlive us; PGPASSWORD or ~/.pgpass may serve.
+        openLive(location, {}, databasePasswordProblemText(int(KeyVault::Status::NoKeychain), false));
+        return;
+    }
+    m_window->showStatusMessage(tr("Reading the password of %1 from the system keychain…").arg(location), 0);
+    if (m_databaseVault) {
+        // An earlier read may still be waiting for the keychain: its answer is dropped (attempt), and its vault goes
+        // later, or with the session (its parent), so no answer reaches a session that is gone.
+        m_databaseVault.release()->deleteLater();
+    }
+    m_databaseVault = std::make_unique<KeyVault>(m_options.keychainService.isEmpty() ? KeyVault::applicationService()
+                                                                                     : m_options.keychainService,
+                                                 databaseKeychainEntry(location),
+                                                 this);
+    // SOLVEDECK_API_KEY overrides the API key, never a database password.
+    m_databaseVault->setUseEnvironment(false);
+    m_databaseVault->readKey([this, attempt, location](const KeyVault::Result &result) {
+        if (attempt != m_openAttempt) {
+            return;
+        }
+        m_window->showStatusMessage({});
+        // Without a stored password the server may still let us in (trust, ~/.pgpass, PGPASSWORD); should it not,
+        // the failure says what the keychain said.
+        const QString note = result.ok() ? QString() : databasePasswordProblemText(int(result.status), false);
+        openLive(location, result.ok() ? result.key : QString(), note);
+    });
+}
+
+void ConsoleSession::openLive(const QString &location, const QString &password, const QString &keychainNote)
+{
+    if (const Result<void> opened = openStore(location, password); !opened) {
+        QString message = opened.error().message;
+        if (!keychainNote.isEmpty()) {
+            message += QLatin1Char(' ') + keychainNote;
+        }
+        databaseFailed(location, message);
+        return;
+    }
+    m_window->showBanner({});
+    m_window->setDatabase(location, MainWindow::DatabaseState::Open, m_choice.source == DatabaseSource::CommandLine);
+    startLive();
+    m_window->attach(m_store.get(), m_engine.get());
+}
+
+void ConsoleSession::databaseFailed(const QString &location, const QString &message)
+{
+    m_window->showStatusMessage({});
+    m_window->setDatabase(location, MainWindow::DatabaseState::Failed, m_choice.source == DatabaseSource::CommandLine);
+    // The jobs stay where they are: nothing else is opened in the database's place, so none is hidden or split.
+    m_window->showBanner(tr("The job database could not be opened: %1").arg(message),
+                         MainWindow::BannerKind::DatabaseProblem,
+                         tr("%1\n\nSolveDeck opened no other database in its place. Choose Job Database… to change "
+                            "it, or Try Again once the problem is fixed.")
+                             .arg(message));
+}
+
+void ConsoleSession::databaseChosen(const QString &location)
+{
+    // With a database open, the choice waits for the next start (the dialog said so); with none, it is opened now.
+    if (m_store && m_store->isOpen()) {
+        return;
+    }
+    openDatabase({location, DatabaseSource::Settings});
 }
 
 bool ConsoleSession::startDemo()
@@ -248,6 +332,7 @@ void ConsoleSession::startLive()
 {
     EngineHost::Config config;
     config.databasePath = m_databasePath;
+    config.databasePassword = m_databasePassword;
     config.endpoint = QUrl(endpointSetting());
     (void)m_reportClient->setEndpoint(config.endpoint);
     const Result<void> engine = m_engine->open(config);
@@ -297,6 +382,11 @@ void ConsoleSession::setKey(const QString &key)
     m_vault->writeKey(key, [this, key](const KeyVault::Result &result) {
         if (!result.ok()) {
             QMessageBox::warning(m_window, tr("The key was not stored"), keychainProblemText(int(result.status)));
+            return;
+        }
+        if (!m_engine) {
+            // No database is open yet: the key waits in the keychain, and the banner keeps saying why.
+            m_window->showStatusMessage(tr("The API key is stored. The queue starts once a job database is open."));
             return;
         }
         m_engine->setApiKey(key);

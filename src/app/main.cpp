@@ -6,7 +6,6 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLabel>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -62,9 +61,15 @@ struct ConsoleOptions
                                                         "Run against the built-in simulator: no API key, nothing "
                                                         "leaves this machine.")};
     QCommandLineOption db{QStringLiteral("db"),
-                          QCoreApplication::translate("main", "Job database file (default: %1).")
+                          QCoreApplication::translate("main",
+                                                      "Job database: a file, or a team database on PostgreSQL as "
+                                                      "postgresql://USER@HOST:PORT/DATABASE (its password comes from "
+                                                      "the keychain, set in File > Job Database..., or from "
+                                                      "~/.pgpass or PGPASSWORD; never put it in the address). "
+                                                      "Comes before the choice saved in File > Job Database... "
+                                                      "(default: %1).")
                               .arg(QStringLiteral("<app data>/solvedeck.sqlite")),
-                          QStringLiteral("file")};
+                          QStringLiteral("file|url")};
 
     explicit ConsoleOptions(QCommandLineParser &parser)
     {
@@ -138,7 +143,7 @@ int main(int argc, char *argv[])
     if (!session.start(&window)) {
         return 1;
     }
-    window.connectionLabel()->setText(QApplication::translate("main", "Endpoint: %1").arg(session.endpointLabel()));
+    window.setEndpointLabel(session.endpointLabel());
     window.show();
     return QApplication::exec();
 }

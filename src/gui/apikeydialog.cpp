@@ -3,6 +3,7 @@
 #include "core/secrets/keyvault.h"
 
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -119,6 +120,15 @@ QString keychainProblemText(int status, const QString &technical)
         text += QLatin1Char(' ') + ApiKeyDialog::tr("(Keychain: %1)").arg(detail);
     }
     return text;
+}
+
+bool sessionBusConfigured()
+{
+    if (!qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS")) {
+        return true;
+    }
+    const QString runtime = qEnvironmentVariable("XDG_RUNTIME_DIR");
+    return !runtime.isEmpty() && QFileInfo::exists(runtime + QStringLiteral("/bus"));
 }
 
 } // namespace SolveDeck

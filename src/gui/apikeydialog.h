@@ -39,4 +39,9 @@ private:
 // brackets, for a bug report.
 QString keychainProblemText(int status, const QString &technical = {});
 
+// Whether this session has a D-Bus session bus (its address in the environment, or the per-user socket systemd
+// creates). Without one, asking the keychain would make libdbus autolaunch a private bus and a keyring daemon on it:
+// processes that stay behind after SolveDeck quits. Ask the keychain only when this is true.
+bool sessionBusConfigured();
+
 } // namespace SolveDeck

@@ -7,6 +7,8 @@
 #include "core/model/validation.h"
 #include "core/store/jobstore.h"
 #include "gui/apikeydialog.h"
+#include "gui/databasedialog.h"
+#include "gui/databaselocation.h"
 #include "gui/elidedlabel.h"
 #include "gui/itemdataroles.h"
 #include "gui/jobdetailwidget.h"
@@ -214,8 +216,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     // stay whole however narrow the window.
     m_connectionLabel = new ElidedLabel(this);
     m_connectionLabel->setObjectName(QStringLiteral("connectionLabel"));
-    m_connectionLabel->setText(options.endpointLabel.isEmpty() ? tr("Not connected")
-                                                               : tr("Endpoint: %1").arg(options.endpointLabel));
+    m_endpointLabel = options.endpointLabel;
+    updateConnectionLabel();
     statusBar()->addWidget(m_connectionLabel, 1);
     m_engineLabel = new QLabel(this);
     m_engineLabel->setObjectName(QStringLiteral("engineLabel"));
@@ -255,6 +257,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         m_filterEdit->selectAll();
     });
     m_ui->setApiKeyAction->setEnabled(!options.demo);
+    // Demo mode runs on a temporary database of its own; the choice is for live runs.
+    connect(m_ui->jobDatabaseAction, &QAction::triggered, this, &MainWindow::openDatabaseDialog);
+    m_ui->jobDatabaseAction->setEnabled(!options.demo);
     connect(m_filterEdit, &QLineEdit::textChanged, m_filterModel, &JobFilterModel::setText);
     connect(m_filterEdit, &QLineEdit::textChanged, this, [this] {
         updateMatchCount();
@@ -359,6 +364,12 @@ void MainWindow::showBanner(const QString &text, BannerKind kind, const QString 
         m_bannerButton1->show();
         m_bannerButton2->show();
         break;
+    case BannerKind::DatabaseProblem:
+        m_bannerButton1->setText(tr("Job Database…"));
+        m_bannerButton2->setText(tr("Try Again"));
+        m_bannerButton1->show();
+        m_bannerButton2->show();
+        break;
     }
     m_bannerFrame->setVisible(!text.isEmpty());
 }
@@ -382,7 +393,82 @@ void MainWindow::bannerButtonClicked(int index)
             m_engine->resumeAfterKeyChange();
         }
         return;
+    case BannerKind::DatabaseProblem:
+        if (index == 0) {
+            openDatabaseDialog();
+        } else {
+            Q_EMIT databaseRetryRequested();
+        }
+        return;
     }
+}
+
+void MainWindow::setDatabase(const QString &location, DatabaseState state, bool fromCommandLine)
+{
+    m_databaseLocation = location;
+    m_databaseState = state;
+    m_databaseFromCommandLine = fromCommandLine;
+    updateConnectionLabel();
+    if (!m_engine) {
+        engineStateChanged();
+    }
+}
+
+void MainWindow::setEndpointLabel(const QString &label)
+{
+    m_endpointLabel = label;
+    updateConnectionLabel();
+}
+
+void MainWindow::updateConnectionLabel()
+{
+    // The database first: in a narrow window the endpoint gives way before it (the label elides at its end).
+    QStringList parts;
+    if (!m_options.demo && !m_databaseLocation.isEmpty()) {
+        const QString name = databaseDisplayName(m_databaseLocation);
+        const bool team = isTeamDatabaseLocation(m_databaseLocation);
+        switch (m_databaseState) {
+        case DatabaseState::Opening:
+            parts << (team ? tr("Team database %1: opening…") : tr("Database %1: opening…")).arg(name);
+            break;
+        case DatabaseState::Open:
+            parts << (team ? tr("Team database: %1") : tr("Database: %1")).arg(name);
+            break;
+        case DatabaseState::Failed:
+            parts << tr("Database not open: %1").arg(name);
+            break;
+        }
+    }
+    parts << (m_endpointLabel.isEmpty() ? tr("Not connected") : tr("Endpoint: %1").arg(m_endpointLabel));
+    m_connectionLabel->setText(parts.join(QStringLiteral(" · ")));
+}
+
+DatabaseDialog *MainWindow::openDatabaseDialog()
+{
+    if (m_databaseDialog) {
+        m_databaseDialog->raise();
+        m_databaseDialog->activateWindow();
+        return m_databaseDialog;
+    }
+    DatabaseDialog::Setup setup;
+    setup.savedLocation = QSettings().value(databaseLocationSetting()).toString();
+    setup.defaultFile = JobStore::defaultDatabasePath();
+    setup.currentLocation = m_databaseLocation;
+    setup.currentOpen = m_databaseState == DatabaseState::Open;
+    setup.currentFromCommandLine = m_databaseFromCommandLine;
+    setup.keychainService = m_options.keychainService;
+    auto *dialog = new DatabaseDialog(setup, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &DatabaseDialog::saved, this, [this](const QString &location) {
+        showStatusMessage(m_databaseState == DatabaseState::Open
+                              ? tr("Job database saved: SolveDeck opens it the next time it starts.")
+                              : tr("Job database saved."));
+        Q_EMIT databaseChosen(location);
+    });
+    m_databaseDialog = dialog;
+    // Window-modal without a nested event loop: the table keeps updating behind it.
+    dialog->open();
+    return dialog;
 }
 
 void MainWindow::showStatusMessage(const QString &text, int timeoutMs)
@@ -722,7 +808,14 @@ void MainWindow::askForApiKey()
 void MainWindow::engineStateChanged()
 {
     if (!m_engine) {
-        m_engineLabel->setText(tr("Engine stopped"));
+        // Without a database there is no engine yet: say what it waits for.
+        if (!m_databaseLocation.isEmpty() && m_databaseState == DatabaseState::Opening) {
+            m_engineLabel->setText(tr("Opening the job database…"));
+        } else if (!m_databaseLocation.isEmpty() && m_databaseState == DatabaseState::Failed) {
+            m_engineLabel->setText(tr("No job database open"));
+        } else {
+            m_engineLabel->setText(tr("Engine stopped"));
+        }
         return;
     }
     switch (m_engine->state()) {
@@ -817,6 +910,28 @@ void MainWindow::updateCapacityLabel()
                  "most the plan's threads."));
 }
 
+QString MainWindow::aboutDatabaseText() const
+{
+    if (m_options.demo) {
+        return tr("a temporary file for this demo run");
+    }
+    if (m_databaseLocation.isEmpty()) {
+        return tr("none open");
+    }
+    const QString name = databaseDisplayName(m_databaseLocation);
+    QString where = isTeamDatabaseLocation(m_databaseLocation) ? tr("%1 (team database, PostgreSQL)").arg(name)
+                                                               : tr("%1 (this computer, SQLite)").arg(name);
+    switch (m_databaseState) {
+    case DatabaseState::Opening:
+        return tr("%1, opening").arg(where);
+    case DatabaseState::Open:
+        return where;
+    case DatabaseState::Failed:
+        return tr("%1, not open").arg(where);
+    }
+    return where;
+}
+
 void MainWindow::showAbout()
 {
     const QString dataFolder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
@@ -827,11 +942,12 @@ void MainWindow::showAbout()
                           "<p>Qt %2 (built with %3), QtKeychain, SQLite through Qt SQL.<br>"
                           "Licence: Qt is used under the LGPL v3; QtKeychain under the BSD licence; SolveDeck's own "
                           "licence is not declared in this build.</p>"
-                          "<p>Data folder: %4</p>")
+                          "<p>Data folder: %4<br>Job database: %5</p>")
                            .arg(applicationVersion(),
                                 QString::fromLatin1(qVersion()),
                                 QStringLiteral(QT_VERSION_STR),
-                                dataFolder.toHtmlEscaped()));
+                                dataFolder.toHtmlEscaped(),
+                                aboutDatabaseText().toHtmlEscaped()));
 }
 
 void MainWindow::restoreLayout()

@@ -20,6 +20,7 @@ class MainWindow;
 
 namespace SolveDeck {
 
+class DatabaseDialog;
 class EngineHost;
 class JobDetailWidget;
 class JobFilterModel;
@@ -37,16 +38,25 @@ class MainWindow : public QMainWindow
 public:
     struct Options
     {
-        bool demo = false;     // running against the built-in simulator, no key needed
-        QString endpointLabel; // what the status bar shows as the connection target
-        int threadCap = 5;     // the user's cap shown in the toolbar
+        bool demo = false;       // running against the built-in simulator, no key needed
+        QString endpointLabel;   // what the status bar shows as the connection target
+        int threadCap = 5;       // the user's cap shown in the toolbar
+        QString keychainService; // where the Job Database dialog stores a password; empty: SolveDeck's own
+    };
+
+    // The job database of this run, as the status bar and Help > About tell it.
+    enum class DatabaseState {
+        Opening, // reading its password from the keychain, or connecting
+        Open,
+        Failed, // not open; a banner says why and offers the Job Database dialog
     };
 
     // What a banner is about decides its buttons.
     enum class BannerKind {
-        Info,        // text only
-        NoKey,       // "Set API Key…" and "Try demo mode"
-        KeyRejected, // "Change key…" and "Resume"
+        Info,            // text only
+        NoKey,           // "Set API Key…" and "Try demo mode"
+        KeyRejected,     // "Change key…" and "Resume"
+        DatabaseProblem, // "Job Database…" and "Try Again"
     };
 
     explicit MainWindow(const Options &options, QWidget *parent = nullptr);
@@ -60,6 +70,21 @@ public:
     void showBanner(const QString &text, BannerKind kind = BannerKind::Info, const QString &details = {});
 
     BannerKind bannerKind() const { return m_bannerKind; }
+
+    // Which database this run uses and whether it is open: the status bar's connection area and Help > About say so.
+    // `fromCommandLine`: it came from --db (the Job Database dialog then says its choice waits for a start without).
+    void setDatabase(const QString &location, DatabaseState state, bool fromCommandLine = false);
+
+    QString databaseLocation() const { return m_databaseLocation; }
+
+    DatabaseState databaseState() const { return m_databaseState; }
+
+    // The endpoint the status bar's connection area names.
+    void setEndpointLabel(const QString &label);
+
+    // File > Job Database…: opens the dialog (window-modal, without blocking) and returns it; a choice saved there is
+    // announced by databaseChosen.
+    DatabaseDialog *openDatabaseDialog();
 
     // A short note in the status bar (a report's outcome, a copy).
     void showStatusMessage(const QString &text, int timeoutMs = 6000);
@@ -114,6 +139,10 @@ Q_SIGNALS:
     void reportAnswerRequested(qint64 jobId, bool good);
     // The banner's "Try demo mode".
     void demoRequested();
+    // The Job Database dialog saved a choice (settings, and the keychain for a password).
+    void databaseChosen(const QString &location);
+    // The database banner's "Try Again".
+    void databaseRetryRequested();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -144,6 +173,8 @@ private:
     void accountChanged(int accountInFlight, int engines);
     void setOnlyMine(bool onlyMine);
     void showAbout();
+    QString aboutDatabaseText() const;
+    void updateConnectionLabel();
     void restoreLayout();
     void saveLayout() const;
 
@@ -173,6 +204,11 @@ private:
     int m_accountEngines = 1;
     int m_effectiveCap = 0;
     int m_planThreads = 0;
+    QString m_endpointLabel;
+    QString m_databaseLocation;
+    DatabaseState m_databaseState = DatabaseState::Opening;
+    bool m_databaseFromCommandLine = false;
+    QPointer<DatabaseDialog> m_databaseDialog;
     QLabel *m_connectionLabel = nullptr;
     QLabel *m_engineLabel = nullptr;
     QLabel *m_capacityLabel = nullptr;

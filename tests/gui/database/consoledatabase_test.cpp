@@ -1,0 +1,274 @@
+// A live console session and its job database: --db over the saved choice over the default file, a team database's
+// password read from the keychain before the store opens, and a database that cannot be opened: said in a banner
+// that offers the Job Database dialog, with no other database opened in its place.
+#include "app/consolesession.h"
+#include "core/engine/enginehost.h"
+#include "core/secrets/keyvault.h"
+#include "core/store/jobstore.h"
+#include "gui/databasedialog.h"
+#include "gui/databaselocation.h"
+#include "gui/mainwindow.h"
+#include "support/testutil.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QUuid>
+
+#include <optional>
+
+using namespace SolveDeck;
+using namespace std::chrono_literals;
+
+namespace {
+
+class ConsoleDatabaseTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(dir.isValid());
+        QSettings().clear();
+        // No key: the engine waits, nothing is sent anywhere.
+        keyBefore = qgetenv("SOLVEDECK_API_KEY");
+        qunsetenv("SOLVEDECK_API_KEY");
+    }
+
+    void TearDown() override
+    {
+        window.reset();
+        session.reset();
+        QSettings().clear();
+        if (!keyBefore.isEmpty()) {
+            qputenv("SOLVEDECK_API_KEY", keyBefore);
+        }
+    }
+
+    // `show`: false leaves the window hidden, so no event is processed before the caller looks.
+    void start(const QString &commandLine, bool show = true)
+    {
+        ConsoleSession::Options options;
+        options.databasePath = commandLine;
+        options.keychainService = service;
+        session = std::make_unique<ConsoleSession>(options);
+        MainWindow::Options windowOptions;
+        windowOptions.endpointLabel = QStringLiteral("http://127.0.0.1:1/");
+        windowOptions.keychainService = service;
+        window = std::make_unique<MainWindow>(windowOptions);
+        ASSERT_TRUE(session->start(window.get()));
+        if (show) {
+            window->show();
+            ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+        }
+    }
+
+    QString file(const char *name) const { return dir.filePath(QString::fromLatin1(name)); }
+
+    // A path whose parent folder cannot be created: a regular file sits where the folder should be (works as root,
+    // where permissions would not stop anything).
+    QString unopenablePath()
+    {
+        QFile blocker(file("blocker"));
+        EXPECT_TRUE(blocker.open(QIODevice::WriteOnly));
+        return file("blocker/jobs.sqlite");
+    }
+
+    bool storeWritesKeychain(const QString &entry, const QString &secret)
+    {
+        KeyVault vault(service, entry);
+        vault.setUseEnvironment(false);
+        std::optional<KeyVault::Result> result;
+        vault.writeKey(secret, [&](const KeyVault::Result &r) {
+            result = r;
+        });
+        SolveDeckTest::waitUntil(
+            [&] {
+            return result.has_value();
+            },
+            30s);
+        return result && result->ok();
+    }
+
+    void clearKeychain(const QString &entry)
+    {
+        KeyVault vault(service, entry);
+        vault.setUseEnvironment(false);
+        bool done = false;
+        vault.clearKey([&](const KeyVault::Result &) {
+            done = true;
+        });
+        SolveDeckTest::waitUntil(
+            [&] {
+            return done;
+            },
+            30s);
+    }
+
+    QTemporaryDir dir;
+    QByteArray keyBefore;
+    const QString service = QStringLiteral("SolveDeck-test-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    std::unique_ptr<ConsoleSession> session;
+    std::unique_ptr<MainWindow> window;
+};
+
+} // namespace
+
+TEST_F(ConsoleDatabaseTest, OpensTheSavedChoiceWhenNoDbIsGiven)
+{
+    QSettings().setValue(databaseLocationSetting(), file("saved.sqlite"));
+    start({});
+    ASSERT_NE(session->store(), nullptr);
+    EXPECT_EQ(session->databaseChoice().source, DatabaseSource::Settings);
+    EXPECT_EQ(QFileInfo(session->store()->databasePath()).fileName(), QStringLiteral("saved.sqlite"));
+    EXPECT_EQ(window->databaseState(), MainWindow::DatabaseState::Open);
+    const QString connection = window->connectionLabel()->text();
+    EXPECT_TRUE(connection.contains(QStringLiteral("Database: "))
+                && connection.contains(QStringLiteral("saved.sqlite")))
+        << connection.toStdString();
+    EXPECT_TRUE(connection.contains(QStringLiteral("Endpoint: http://127.0.0.1:1/"))) << connection.toStdString();
+}
+
+TEST_F(ConsoleDatabaseTest, DbComesBeforeTheSavedChoice)
+{
+    QSettings().setValue(databaseLocationSetting(), file("saved.sqlite"));
+    start(file("cli.sqlite"));
+    ASSERT_NE(session->store(), nullptr);
+    EXPECT_EQ(session->databaseChoice().source, DatabaseSource::CommandLine);
+    EXPECT_EQ(QFileInfo(session->store()->databasePath()).fileName(), QStringLiteral("cli.sqlite"));
+    EXPECT_FALSE(QFileInfo::exists(file("saved.sqlite")));
+}
+
+TEST_F(ConsoleDatabaseTest, AFailureSaysWhatIsWrongOffersTheDialogAndOpensNothingElse)
+{
+    const QString defaultFile = JobStore::defaultDatabasePath();
+    const bool defaultExisted = QFileInfo::exists(defaultFile);
+    QSettings().setValue(databaseLocationSetting(), file("saved.sqlite"));
+    start(unopenablePath());
+
+    EXPECT_EQ(session->store(), nullptr) << "no other database in its place";
+    EXPECT_FALSE(QFileInfo::exists(file("saved.sqlite")));
+    if (!defaultExisted) {
+        EXPECT_FALSE(QFileInfo::exists(defaultFile));
+    }
+    EXPECT_EQ(window->bannerKind(), MainWindow::BannerKind::DatabaseProblem);
+    EXPECT_TRUE(window->bannerFrame()->isVisible());
+    const QString banner = window->banner()->text();
+    EXPECT_TRUE(banner.contains(QStringLiteral("could not be opened"))) << banner.toStdString();
+    EXPECT_TRUE(banner.contains(QStringLiteral("Could not create the folder"))) << banner.toStdString();
+    EXPECT_TRUE(window->banner()->toolTip().contains(QStringLiteral("no other database"))) << banner.toStdString();
+    EXPECT_EQ(window->bannerButton(0)->text(), QStringLiteral("Job Database…"));
+    EXPECT_EQ(window->bannerButton(1)->text(), QStringLiteral("Try Again"));
+    EXPECT_EQ(window->databaseState(), MainWindow::DatabaseState::Failed);
+    EXPECT_TRUE(window->connectionLabel()->text().contains(QStringLiteral("Database not open")))
+        << window->connectionLabel()->text().toStdString();
+    EXPECT_EQ(window->engineLabel()->text(), QStringLiteral("No job database open"));
+
+    // "Job Database…" opens the dialog, which says the choice opens at once (nothing is open).
+    window->bannerButton(0)->click();
+    auto *dialog = window->findChild<DatabaseDialog *>();
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_TRUE(dialog->isVisible());
+    EXPECT_TRUE(dialog->noteLabel()->text().contains(QStringLiteral("at once")))
+        << dialog->noteLabel()->text().toStdString();
+    dialog->reject();
+
+    // A choice saved there is opened now, without a restart.
+    Q_EMIT window->databaseChosen(file("chosen.sqlite"));
+    ASSERT_NE(session->store(), nullptr);
+    EXPECT_EQ(QFileInfo(session->store()->databasePath()).fileName(), QStringLiteral("chosen.sqlite"));
+    EXPECT_FALSE(window->bannerFrame()->isVisible());
+    EXPECT_EQ(window->databaseState(), MainWindow::DatabaseState::Open);
+}
+
+TEST_F(ConsoleDatabaseTest, TryAgainOpensTheSameDatabaseOnceTheProblemIsFixed)
+{
+    const QString path = unopenablePath();
+    start(path);
+    ASSERT_EQ(session->store(), nullptr);
+    ASSERT_TRUE(QFile::remove(file("blocker")));
+    ASSERT_TRUE(QDir(dir.path()).mkdir(QStringLiteral("blocker")));
+    window->bannerButton(1)->click();
+    ASSERT_NE(session->store(), nullptr);
+    EXPECT_EQ(QFileInfo(session->store()->databasePath()).absoluteFilePath(), QFileInfo(path).absoluteFilePath());
+    EXPECT_EQ(session->databaseChoice().source, DatabaseSource::CommandLine);
+    EXPECT_FALSE(window->bannerFrame()->isVisible());
+}
+
+TEST_F(ConsoleDatabaseTest, ATeamDatabaseReadsItsPasswordFromTheKeychainFirst)
+{
+    // Nothing listens on port 1: the open fails fast, whichever PostgreSQL support the store has.
+    const QString address = QStringLiteral("postgresql://solvedeck@127.0.0.1:1/solvedeck?connect_timeout=2");
+    const QString password = QStringLiteral("team-Pa55-word");
+    ASSERT_TRUE(storeWritesKeychain(databaseKeychainEntry(address), password));
+    QSettings().setValue(databaseLocationSetting(), address);
+
+    start({}, false);
+    // The keychain answers later, from the event loop: the window is usable meanwhile and says what it waits for.
+    EXPECT_EQ(window->databaseState(), MainWindow::DatabaseState::Opening);
+    EXPECT_TRUE(window->statusBar()->currentMessage().contains(QStringLiteral("keychain")))
+        << window->statusBar()->currentMessage().toStdString();
+    EXPECT_TRUE(window->connectionLabel()->text().contains(QStringLiteral("opening")))
+        << window->connectionLabel()->text().toStdString();
+    EXPECT_EQ(window->engineLabel()->text(), QStringLiteral("Opening the job database…"));
+    window->show();
+
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return window->databaseState() != MainWindow::DatabaseState::Opening;
+        },
+        30s));
+    EXPECT_EQ(window->databaseState(), MainWindow::DatabaseState::Failed);
+    EXPECT_EQ(session->store(), nullptr);
+    EXPECT_EQ(window->bannerKind(), MainWindow::BannerKind::DatabaseProblem);
+    EXPECT_TRUE(window->statusBar()->currentMessage().isEmpty());
+    // The password never shows.
+    for (const QString &text :
+         {window->banner()->text(), window->banner()->toolTip(), window->connectionLabel()->text()}) {
+        EXPECT_FALSE(text.contains(password)) << text.toStdString();
+    }
+    EXPECT_TRUE(window->connectionLabel()->text().contains(QStringLiteral("127.0.0.1:1/solvedeck")))
+        << window->connectionLabel()->text().toStdString();
+    clearKeychain(databaseKeychainEntry(address));
+}
+
+TEST_F(ConsoleDatabaseTest, AnAddressWithAPasswordIsRefusedWithoutShowingIt)
+{
+    start(QStringLiteral("postgresql://ops:hunter2@127.0.0.1:1/solvedeck"));
+    EXPECT_EQ(session->store(), nullptr);
+    EXPECT_EQ(window->bannerKind(), MainWindow::BannerKind::DatabaseProblem);
+    EXPECT_TRUE(window->banner()->text().contains(QStringLiteral("kept in the keychain")))
+        << window->banner()->text().toStdString();
+    for (const QString &text :
+         {window->banner()->text(), window->banner()->toolTip(), window->connectionLabel()->text()}) {
+        EXPECT_FALSE(text.contains(QStringLiteral("hunter2"))) << text.toStdString();
+    }
+}
+
+TEST_F(ConsoleDatabaseTest, FileMenuOffersTheDialogBeforeQuit)
+{
+    start(file("jobs.sqlite"));
+    auto *action = window->findChild<QAction *>(QStringLiteral("jobDatabaseAction"));
+    ASSERT_NE(action, nullptr);
+    EXPECT_EQ(action->text().remove(QLatin1Char('&')), QStringLiteral("Job Database…"));
+    auto *quit = window->findChild<QAction *>(QStringLiteral("quitAction"));
+    auto *fileMenu = window->findChild<QMenu *>(QStringLiteral("fileMenu"));
+    ASSERT_NE(fileMenu, nullptr);
+    const QList<QAction *> actions = fileMenu->actions();
+    EXPECT_LT(actions.indexOf(action), actions.indexOf(quit));
+    action->trigger();
+    auto *dialog = window->findChild<DatabaseDialog *>();
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_TRUE(dialog->noteLabel()->text().contains(QStringLiteral("without --db")))
+        << dialog->noteLabel()->text().toStdString();
+    const auto *current = dialog->findChild<QLabel *>(QStringLiteral("currentDatabaseLabel"));
+    ASSERT_NE(current, nullptr);
+    EXPECT_TRUE(current->text().startsWith(QStringLiteral("Open now: "))) << current->text().toStdString();
+    dialog->reject();
+}
