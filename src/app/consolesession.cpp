@@ -180,9 +180,10 @@ void ConsoleSession::openDatabase(const DatabaseChoice &choice)
     }
     m_window->showStatusMessage(tr("Reading the password of %1 from the system keychain…").arg(location), 0);
     if (m_databaseVault) {
-        // An earlier read may still be waiting for the keychain: its answer is dropped (attempt), and its vault goes
-        // later, or with the session (its parent), so no answer reaches a session that is gone.
-        m_databaseVault.release()->deleteLater();
+        // An earlier read may still be waiting for the keychain: its answer is dropped (attempt). Its vault stays, a
+        // child of the session, until the session goes: QtKeychain's libsecret backend calls into a job that was
+        // deleted while it waited.
+        (void)m_databaseVault.release();
     }
     m_databaseVault = std::make_unique<KeyVault>(m_options.keychainService.isEmpty() ? KeyVault::applicationService()
                                                                                      : m_options.keychainService,

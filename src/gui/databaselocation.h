@@ -34,7 +34,8 @@ QString databaseLocationSetting();
 // The keychain entry (in KeyVault::applicationService()) that holds a team database's password.
 QString databaseKeychainEntry(const QString &location);
 
-// Whether `location` is meant as a team database: it starts with postgresql:// or postgres://, well formed or not.
+// Whether `location` is meant as a team database: it starts with postgresql:// or postgres://, well formed or not
+// (PostgresLocation::isPostgresUrl, the store's own test).
 bool isTeamDatabaseLocation(const QString &location);
 
 // A team database address, checked. `location` is its one spelling (postgresql://, the port written out, the user
@@ -47,9 +48,10 @@ struct TeamDatabaseAddress
     bool ok() const { return problem.isEmpty(); }
 };
 
-// The rules of libpq's URL form as SolveDeck accepts it: one host (a name, an address, [IPv6], or ?host=/socket/dir),
-// an optional port 1-65535 (default 5432), a database name, and only the parameters sslmode, connect_timeout and host.
-// A password (user:secret@ or ?password=) is refused: it belongs in the password field, which goes to the keychain.
+// The store's rules (PostgresLocation::parse, so what is accepted here opens there): one host (a name, an address,
+// [IPv6], or ?host=/socket/dir), an optional port 1-65535 (default 5432), a database name, and only the parameters
+// sslmode, connect_timeout and host. A password (user:secret@ or ?password=) is refused with words of its own: it
+// belongs in the password field, which goes to the keychain.
 TeamDatabaseAddress checkTeamDatabaseAddress(const QString &input);
 
 // How the status bar and About name a database: a file with ~ for the home folder, an address as it is.

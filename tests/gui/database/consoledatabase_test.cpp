@@ -5,9 +5,11 @@
 #include "core/engine/enginehost.h"
 #include "core/secrets/keyvault.h"
 #include "core/store/jobstore.h"
+#include "core/store/postgreslocation.h"
 #include "gui/databasedialog.h"
 #include "gui/databaselocation.h"
 #include "gui/mainwindow.h"
+#include "support/testdatabase.h"
 #include "support/testutil.h"
 
 #include <QAction>
@@ -43,6 +45,7 @@ protected:
 
     void TearDown() override
     {
+        settle();
         window.reset();
         session.reset();
         QSettings().clear();
@@ -66,6 +69,20 @@ protected:
         if (show) {
             window->show();
             ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+        }
+    }
+
+    // With a database open the session reads the API key next (none is stored: the banner then asks for one). A
+    // keychain job must not be deleted while it waits (QtKeychain's libsecret backend calls into it later), so a test
+    // lets that read end before the session goes.
+    void settle()
+    {
+        if (session && session->store()) {
+            EXPECT_TRUE(SolveDeckTest::waitUntil(
+                [&] {
+                return window->bannerKind() == MainWindow::BannerKind::NoKey;
+                },
+                30s));
         }
     }
 
@@ -206,7 +223,7 @@ TEST_F(ConsoleDatabaseTest, ATeamDatabaseReadsItsPasswordFromTheKeychainFirst)
     // Nothing listens on port 1: the open fails fast, whichever PostgreSQL support the store has.
     const QString address = QStringLiteral("postgresql://solvedeck@127.0.0.1:1/solvedeck?connect_timeout=2");
     const QString password = QStringLiteral("team-Pa55-word");
-    ASSERT_TRUE(storeWritesKeychain(databaseKeychainEntry(address), password));
+    ASSERT_TRUE(storeWritesKeychain(databaseKeychainEntry(checkTeamDatabaseAddress(address).location), password));
     QSettings().setValue(databaseLocationSetting(), address);
 
     start({}, false);
@@ -235,7 +252,89 @@ TEST_F(ConsoleDatabaseTest, ATeamDatabaseReadsItsPasswordFromTheKeychainFirst)
     }
     EXPECT_TRUE(window->connectionLabel()->text().contains(QStringLiteral("127.0.0.1:1/solvedeck")))
         << window->connectionLabel()->text().toStdString();
+    clearKeychain(databaseKeychainEntry(checkTeamDatabaseAddress(address).location));
+}
+
+// On scripts/test's PostgreSQL server, with the role that must give a password (as an operator's role in the README's
+// team set-up: it may only read and write the tables): refused without the keychain's password, opened with it, and
+// the engine's connection gets it too (a job queued through the window lands in PostgreSQL).
+TEST_F(ConsoleDatabaseTest, ATeamDatabaseOpensWithThePasswordFromTheKeychain)
+{
+    SolveDeckTest::TestDatabase db{SolveDeckTest::Backend::PostgreSql};
+    ASSERT_TRUE(db.ready()) << db.error().toStdString();
+    {
+        JobStore owner; // the first open makes the tables, as their owner
+        const Result<void> opened = owner.open(db.location());
+        ASSERT_TRUE(opened.ok()) << opened.error().message.toStdString();
+    }
+    const QString role = QStringLiteral("solvedeck_password_test");
+    const QString password = QStringLiteral("not-a-real-secret-7f3a");
+    SolveDeckTest::RawConnection raw(db);
+    ASSERT_TRUE(raw.ok()) << raw.lastError().toStdString();
+    // Roles belong to the whole server and other suites run beside this one: the first makes the role with this
+    // password, the others find it made.
+    ASSERT_TRUE(raw.exec(QStringLiteral("DO $$ BEGIN CREATE ROLE %1 LOGIN PASSWORD '%2'; EXCEPTION WHEN"
+                                        " duplicate_object OR unique_violation THEN NULL; END $$")
+                             .arg(role, password)))
+        << raw.lastError().toStdString();
+    ASSERT_TRUE(raw.exec(QStringLiteral("GRANT USAGE ON SCHEMA public TO %1").arg(role)));
+    ASSERT_TRUE(raw.exec(
+        QStringLiteral("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO %1").arg(role)));
+    ASSERT_TRUE(raw.exec(QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO %1").arg(role)));
+    PostgresLocation asRole = PostgresLocation::parse(db.location()).value();
+    asRole.user = role;
+    const QString address = asRole.label();
+    // Nothing of the developer's own: no password from the environment or their ~/.pgpass.
+    const QByteArray pgPasswordBefore = qgetenv("PGPASSWORD");
+    const QByteArray pgPassFileBefore = qgetenv("PGPASSFILE");
+    qunsetenv("PGPASSWORD");
+    qputenv("PGPASSFILE", QFile::encodeName(file("none.pgpass")));
+    QSettings().setValue(databaseLocationSetting(), address);
+
+    // No password in the keychain: the server's refusal, and the keychain's part in it.
+    start({});
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return window->databaseState() != MainWindow::DatabaseState::Opening;
+        },
+        30s));
+    EXPECT_EQ(window->databaseState(), MainWindow::DatabaseState::Failed);
+    EXPECT_TRUE(window->banner()->text().contains(QStringLiteral("refused the login")))
+        << window->banner()->text().toStdString();
+    EXPECT_TRUE(window->banner()->text().contains(QStringLiteral("No password for this database is stored")))
+        << window->banner()->text().toStdString();
+
+    // Stored (as the Job Database dialog does), then Try Again: open, the engine too.
+    ASSERT_TRUE(storeWritesKeychain(databaseKeychainEntry(address), password));
+    window->bannerButton(1)->click();
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return window->databaseState() != MainWindow::DatabaseState::Opening;
+        },
+        30s));
+    ASSERT_EQ(window->databaseState(), MainWindow::DatabaseState::Open) << window->banner()->text().toStdString();
+    ASSERT_NE(session->store(), nullptr);
+    EXPECT_EQ(session->store()->databasePath(), address);
+    EXPECT_TRUE(session->store()->isPostgres());
+    ASSERT_NE(session->engine(), nullptr);
+    EXPECT_TRUE(session->engine()->isOpen());
+    EXPECT_TRUE(window->connectionLabel()->text().startsWith(QStringLiteral("Team database: ") + address))
+        << window->connectionLabel()->text().toStdString();
+    TaskSpec spec;
+    spec.method = Method::Turnstile;
+    spec.sitekey = QStringLiteral("0x4AAAAAAAteamGui0000");
+    spec.pageurl = QStringLiteral("https://team.test/keychain");
+    ASSERT_TRUE(window->enqueue(spec));
+    EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
+        return raw.scalar(QStringLiteral("SELECT count(*) FROM jobs")).toInt() == 1;
+    }));
+
+    settle();
+    window.reset();
+    session.reset();
     clearKeychain(databaseKeychainEntry(address));
+    pgPasswordBefore.isNull() ? qunsetenv("PGPASSWORD") : qputenv("PGPASSWORD", pgPasswordBefore);
+    pgPassFileBefore.isNull() ? qunsetenv("PGPASSFILE") : qputenv("PGPASSFILE", pgPassFileBefore);
 }
 
 TEST_F(ConsoleDatabaseTest, AnAddressWithAPasswordIsRefusedWithoutShowingIt)

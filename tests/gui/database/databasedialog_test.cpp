@@ -124,7 +124,7 @@ TEST_F(DatabaseDialogTest, ValidatesTheAddressAsItIsTyped)
     EXPECT_EQ(dialog.location(), teamAddress);
 
     // Missing host.
-    EXPECT_TRUE(typed(QStringLiteral("postgresql://ops@/solvedeck")).contains(QStringLiteral("names no server")));
+    EXPECT_TRUE(typed(QStringLiteral("postgresql://ops@/solvedeck")).contains(QStringLiteral("names no host")));
     EXPECT_FALSE(dialog.saveButton()->isEnabled());
     EXPECT_TRUE(dialog.location().isEmpty());
 
