@@ -1,8 +1,8 @@
 // main() for unit and integration tests: a QCoreApplication, so signals, timers and the network work.
+#include "support/testutil.h"
+
 #include <QCoreApplication>
-#include <QSettings>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <gtest/gtest.h>
 
 int main(int argc, char *argv[])
@@ -14,14 +14,6 @@ int main(int argc, char *argv[])
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("SolveDeckTests"));
     QCoreApplication::setApplicationName(QStringLiteral("SolveDeckTests"));
-    // ctest runs test processes side by side, and ~/.qttest is one place for all of them: one process's
-    // QSettings().clear() would undo another's remembered choice. Each process gets settings of its own.
-    QTemporaryDir settingsDir;
-    if (!settingsDir.isValid()) {
-        qFatal("cannot create a temporary directory for this test's settings: %s",
-               qPrintable(settingsDir.errorString()));
-    }
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
+    const auto settingsDir = SolveDeckTest::useSettingsOfThisProcess();
     return RUN_ALL_TESTS();
 }

@@ -1,10 +1,10 @@
 // main() for GUI tests: a QApplication on the offscreen platform unless QT_QPA_PLATFORM is set, so the tests
 // (and gtest's test listing) run on machines without a display. QWidget::grab() renders the same pixels
 // offscreen as under Xvfb.
+#include "support/testutil.h"
+
 #include <QApplication>
-#include <QSettings>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <gtest/gtest.h>
 
 int main(int argc, char *argv[])
@@ -19,14 +19,6 @@ int main(int argc, char *argv[])
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("SolveDeckTests"));
     QCoreApplication::setApplicationName(QStringLiteral("SolveDeckTests"));
-    // ctest runs test processes side by side, and ~/.qttest is one place for all of them: one process's
-    // QSettings().clear() would undo another's remembered choice. Each process gets settings of its own.
-    QTemporaryDir settingsDir;
-    if (!settingsDir.isValid()) {
-        qFatal("cannot create a temporary directory for this test's settings: %s",
-               qPrintable(settingsDir.errorString()));
-    }
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
+    const auto settingsDir = SolveDeckTest::useSettingsOfThisProcess();
     return RUN_ALL_TESTS();
 }

@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QSettings>
 
 QT_BEGIN_NAMESPACE
 
@@ -56,6 +57,17 @@ bool waitUntil(const std::function<bool()> &condition, std::chrono::milliseconds
 QString programPath(const QString &name)
 {
     return QDir(QStringLiteral(SOLVEDECK_BIN_DIR)).absoluteFilePath(name);
+}
+
+std::unique_ptr<QTemporaryDir> useSettingsOfThisProcess()
+{
+    auto dir = std::make_unique<QTemporaryDir>();
+    if (!dir->isValid()) {
+        qFatal("cannot create a temporary directory for this test's settings: %s", qPrintable(dir->errorString()));
+    }
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir->path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir->path());
+    return dir;
 }
 
 } // namespace SolveDeckTest

@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QSignalSpy>
 #include <QString>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
 #include <QVariant>
@@ -13,6 +14,7 @@
 
 #include <chrono>
 #include <functional>
+#include <memory>
 #include <ostream>
 
 // GoogleTest finds these through argument-dependent lookup, so failures print readable values.
@@ -34,6 +36,11 @@ bool waitForSignals(QSignalSpy &spy, int count = 1, std::chrono::milliseconds ti
 
 // Waits, processing events, until `condition` holds or `timeout` passes. Returns the final value.
 bool waitUntil(const std::function<bool()> &condition, std::chrono::milliseconds timeout = 10s);
+
+// ctest runs test processes side by side, and ~/.qttest is one place for all of them: one process's
+// QSettings().clear() would undo another's remembered choice. Points this process's QSettings at a directory of its
+// own, which lives as long as the returned object (keep it for the whole run). Call after the application object.
+std::unique_ptr<QTemporaryDir> useSettingsOfThisProcess();
 
 // Absolute path of a program built into build/bin (solvedeck, solvedeck-cli, solvedeck-sim).
 QString programPath(const QString &name);

@@ -342,6 +342,15 @@ struct JobStore::Private
                                                  "a program error; please report it).")};
     }
 
+    // Creates the account's row when missing (every engine that runs with the key may be the first).
+    bool ensureAccountRow(QSqlQuery &q, const QString &account, qint64 now) const
+    {
+        return exec(q,
+                    QStringLiteral("INSERT INTO accounts (fingerprint, thread_cap, plan_threads, updated_at)"
+                                   " VALUES (?, 0, 0, ?) ON CONFLICT (fingerprint) DO NOTHING"),
+                    {account, now});
+    }
+
     bool exec(QSqlQuery &q, const QString &sql, const QVariantList &binds = {}) const
     {
         return q.prepare(sql) && run(q, binds);
@@ -2008,64 +2017,38 @@ Result<JobStore::Reaped> JobStore::reapEngines(const QString &engineId, const QS
     return reaped;
 }
 
-namespace {
-
-// Creates the account's row when missing (every engine that runs with the key may be the first).
-bool ensureAccountRow(QSqlQuery &q, const QString &account, qint64 now)
-{
-    if (!q.prepare(QStringLiteral("INSERT INTO accounts (fingerprint, thread_cap, plan_threads, updated_at)"
-                                  " VALUES (?, 0, 0, ?) ON CONFLICT (fingerprint) DO NOTHING"))) {
-        return false;
-    }
-    // A null QString binds as SQL NULL; the unnamed account of an engine without a key is ''.
-    q.bindValue(0, account.isNull() ? QString(QLatin1String("")) : account);
-    q.bindValue(1, now);
-    return q.exec();
-}
-
-} // namespace
-
 Result<void> JobStore::setAccountCap(const QString &account, int threadCap)
 {
-    if (!isOpen()) {
-        return d->notOpenError();
-    }
-    const QString what = QCoreApplication::translate("JobStore", "save the thread cap");
-    const qint64 now = m_clock.nowMs();
-    JobStoreTransaction tx(d->database(), d->dialect);
-    if (!tx.active()) {
-        return d->writeError(what, tx.error());
-    }
-    QSqlQuery q = d->query();
-    if (!ensureAccountRow(q, account, now)
-        || !d->exec(q,
-                    QStringLiteral("UPDATE accounts SET thread_cap = ?, updated_at = ? WHERE fingerprint = ?"),
-                    {std::max(1, threadCap), now, account})) {
-        return d->writeError(what, q.lastError());
-    }
-    if (!tx.commit()) {
-        return d->writeError(what, tx.error());
-    }
-    return {};
+    return writeAccount(account,
+                        QCoreApplication::translate("JobStore", "save the thread cap"),
+                        QStringLiteral("thread_cap"),
+                        std::max(1, threadCap));
 }
 
 Result<void> JobStore::setAccountPlan(const QString &account, int planThreads)
 {
+    return writeAccount(account,
+                        QCoreApplication::translate("JobStore", "save the plan's threads"),
+                        QStringLiteral("plan_threads"),
+                        std::max(0, planThreads));
+}
+
+Result<void> JobStore::writeAccount(const QString &account, const QString &what, const QString &column, int value)
+{
     if (!isOpen()) {
         return d->notOpenError();
     }
-    const QString what = QCoreApplication::translate("JobStore", "save the plan's threads");
     const qint64 now = m_clock.nowMs();
     JobStoreTransaction tx(d->database(), d->dialect);
     if (!tx.active()) {
         return d->writeError(what, tx.error());
     }
     QSqlQuery q = d->query();
-    if (!ensureAccountRow(q, account, now)
+    if (!d->ensureAccountRow(q, account, now)
         || !d->exec(q,
-                    QStringLiteral("UPDATE accounts SET plan_threads = ?, updated_at = ? WHERE fingerprint = ?"
-                                   " AND plan_threads <> ?"),
-                    {std::max(0, planThreads), now, account, std::max(0, planThreads)})) {
+                    QStringLiteral("UPDATE accounts SET %1 = ?, updated_at = ? WHERE fingerprint = ? AND %1 <> ?")
+                        .arg(column),
+                    {value, now, account, value})) {
         return d->writeError(what, q.lastError());
     }
     if (!tx.commit()) {
@@ -2141,7 +2124,7 @@ Result<QList<Job>> JobStore::claimDue(const ClaimRequest &r)
             return d->writeError(what, tx.error());
         }
         QSqlQuery q = d->query();
-        if (!ensureAccountRow(q, r.account, now)) {
+        if (!d->ensureAccountRow(q, r.account, now)) {
             return d->writeError(what, q.lastError());
         }
         // Claimers of one account queue here (PostgreSQL: the row lock; SQLite: the write lock already held), so

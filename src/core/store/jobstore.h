@@ -287,6 +287,8 @@ private:
     struct Transition;
     Result<void> openPostgres(const QString &url, const QString &password);
     Result<void> migrate();
+    // One column of the account's row (created when missing), in a write transaction of its own.
+    Result<void> writeAccount(const QString &account, const QString &what, const QString &column, int value);
     void stopWatching();
     void pollSqliteChanges();
     void onNotification(const QString &name, int source, const QVariant &payload);

@@ -4,6 +4,7 @@
 // end in a clear state with no job lost or failed for it. The real solvedeck-cli and solvedeck-sim run as child
 // processes; the servers that are not the API are tiny ones in this test, on 127.0.0.1 only.
 #include "clirunner.h"
+#include "mixedjobs.h"
 #include "simprocess.h"
 #include "support/testutil.h"
 
@@ -31,9 +32,6 @@ using namespace SolveDeckTest;
 
 namespace {
 
-const QString recaptchaKey = QStringLiteral("6LeCliTest000000000000000000000000000000");
-const QString turnstileKey = QStringLiteral("0x4AAAAAAAcliTest0000");
-
 // Every protocol interval runs 20 times faster: the 120 s and 180 s deadlines become 6 s and 9 s, the 10 s after
 // which a failing store write becomes an engine error 0.5 s. The simulator's solve times and result lifetime
 // (600 s -> 30 s) are scaled alike.
@@ -52,43 +50,6 @@ QJsonObject slowEnoughSolves()
             {QStringLiteral("recaptcha_v3"), uniform},
             {QStringLiteral("turnstile"), uniform},
             {QStringLiteral("image"), uniform}};
-}
-
-// The base64 of something the simulator takes for a PNG (its signature and more than 100 bytes).
-QString pngBody()
-{
-    QByteArray png("\x89PNG\r\n\x1a\n", 8);
-    png.append(200, '\0');
-    return QString::fromLatin1(png.toBase64());
-}
-
-// One job line for `enqueue --file x.jsonl`; the four methods in turn, token jobs each with a unique pageurl.
-QByteArray jobLine(int i, const QString &prefix)
-{
-    QJsonObject job;
-    if (i % 4 != 3) {
-        job.insert(QStringLiteral("pageurl"), QStringLiteral("https://shop.test/%1/%2").arg(prefix).arg(i));
-    }
-    switch (i % 4) {
-    case 0:
-        job.insert(QStringLiteral("method"), QStringLiteral("turnstile"));
-        job.insert(QStringLiteral("sitekey"), turnstileKey);
-        break;
-    case 1:
-        job.insert(QStringLiteral("method"), QStringLiteral("recaptcha_v2"));
-        job.insert(QStringLiteral("sitekey"), recaptchaKey);
-        break;
-    case 2:
-        job.insert(QStringLiteral("method"), QStringLiteral("recaptcha_v3"));
-        job.insert(QStringLiteral("sitekey"), recaptchaKey);
-        job.insert(QStringLiteral("params"), QJsonObject{{QStringLiteral("action"), QStringLiteral("login")}});
-        break;
-    default:
-        job.insert(QStringLiteral("method"), QStringLiteral("image"));
-        job.insert(QStringLiteral("params"), QJsonObject{{QStringLiteral("body"), pngBody()}});
-        break;
-    }
-    return QJsonDocument(job).toJson(QJsonDocument::Compact) + '\n';
 }
 
 // The one-letter state of a process from /proc (T: stopped), or '?' when it cannot be read.
@@ -197,7 +158,7 @@ protected:
     {
         QByteArray lines;
         for (int i = 0; i < count; ++i) {
-            lines += jobLine(i, prefix);
+            lines += mixedJobLine(i, prefix);
         }
         QFile file(dir.filePath(prefix + QStringLiteral(".jsonl")));
         ASSERT_TRUE(file.open(QIODevice::WriteOnly));

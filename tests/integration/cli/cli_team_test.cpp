@@ -7,6 +7,7 @@
 #include "clirunner.h"
 #include "core/engine/enginehost.h"
 #include "core/store/jobstore.h"
+#include "mixedjobs.h"
 #include "simprocess.h"
 #include "support/testdatabase.h"
 #include "support/testutil.h"
@@ -29,50 +30,10 @@ using SolveDeck::JobStore;
 
 namespace {
 
-const QString recaptchaKey = QStringLiteral("6LeCliTeam000000000000000000000000000000");
-const QString turnstileKey = QStringLiteral("0x4AAAAAAAcliTeam0000");
-
 constexpr double kTimeScale = 0.05;
 constexpr int kPlanThreads = 5;
 constexpr int kSharedCap = 3;
 constexpr int kJobCount = 40;
-
-QString pngBody()
-{
-    QByteArray png("\x89PNG\r\n\x1a\n", 8);
-    png.append(200, '\0');
-    return QString::fromLatin1(png.toBase64());
-}
-
-// The four methods in turn; token jobs each with a pageurl of their own, so the simulator's task list tells them
-// apart.
-QByteArray jobLine(int i)
-{
-    QJsonObject job;
-    if (i % 4 != 3) {
-        job.insert(QStringLiteral("pageurl"), QStringLiteral("https://team.test/%1").arg(i));
-    }
-    switch (i % 4) {
-    case 0:
-        job.insert(QStringLiteral("method"), QStringLiteral("turnstile"));
-        job.insert(QStringLiteral("sitekey"), turnstileKey);
-        break;
-    case 1:
-        job.insert(QStringLiteral("method"), QStringLiteral("recaptcha_v2"));
-        job.insert(QStringLiteral("sitekey"), recaptchaKey);
-        break;
-    case 2:
-        job.insert(QStringLiteral("method"), QStringLiteral("recaptcha_v3"));
-        job.insert(QStringLiteral("sitekey"), recaptchaKey);
-        job.insert(QStringLiteral("params"), QJsonObject{{QStringLiteral("action"), QStringLiteral("login")}});
-        break;
-    default:
-        job.insert(QStringLiteral("method"), QStringLiteral("image"));
-        job.insert(QStringLiteral("params"), QJsonObject{{QStringLiteral("body"), pngBody()}});
-        break;
-    }
-    return QJsonDocument(job).toJson(QJsonDocument::Compact) + '\n';
-}
 
 // The pid inside an engine id (host/pid/start/sequence); 0 when it is not one.
 qint64 pidOfEngine(const QString &engineId)
@@ -110,7 +71,7 @@ protected:
         runner->setTimeScale(kTimeScale);
         QByteArray lines;
         for (int i = 0; i < kJobCount; ++i) {
-            lines += jobLine(i);
+            lines += mixedJobLine(i, QStringLiteral("team"));
         }
         QFile file(dir.filePath(QStringLiteral("jobs.jsonl")));
         ASSERT_TRUE(file.open(QIODevice::WriteOnly));

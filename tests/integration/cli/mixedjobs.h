@@ -1,0 +1,52 @@
+#pragma once
+
+// Job files for `solvedeck-cli enqueue --file x.jsonl` in the CLI tests: the four methods in turn.
+
+#include <QByteArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QString>
+
+namespace SolveDeckTest {
+
+// The base64 of something the simulator takes for a PNG (its signature and more than 100 bytes).
+inline QString pngBody()
+{
+    QByteArray png("\x89PNG\r\n\x1a\n", 8);
+    png.append(200, '\0');
+    return QString::fromLatin1(png.toBase64());
+}
+
+// One JSONL line: Turnstile, reCAPTCHA v2, v3 and image in turn; token jobs each with a pageurl of their own
+// (https://shop.test/<prefix>/<i>), so the simulator's task list tells them apart.
+inline QByteArray mixedJobLine(int i, const QString &prefix)
+{
+    const QString recaptchaKey = QStringLiteral("6LeCliTest000000000000000000000000000000");
+    const QString turnstileKey = QStringLiteral("0x4AAAAAAAcliTest0000");
+    QJsonObject job;
+    if (i % 4 != 3) {
+        job.insert(QStringLiteral("pageurl"), QStringLiteral("https://shop.test/%1/%2").arg(prefix).arg(i));
+    }
+    switch (i % 4) {
+    case 0:
+        job.insert(QStringLiteral("method"), QStringLiteral("turnstile"));
+        job.insert(QStringLiteral("sitekey"), turnstileKey);
+        break;
+    case 1:
+        job.insert(QStringLiteral("method"), QStringLiteral("recaptcha_v2"));
+        job.insert(QStringLiteral("sitekey"), recaptchaKey);
+        break;
+    case 2:
+        job.insert(QStringLiteral("method"), QStringLiteral("recaptcha_v3"));
+        job.insert(QStringLiteral("sitekey"), recaptchaKey);
+        job.insert(QStringLiteral("params"), QJsonObject{{QStringLiteral("action"), QStringLiteral("login")}});
+        break;
+    default:
+        job.insert(QStringLiteral("method"), QStringLiteral("image"));
+        job.insert(QStringLiteral("params"), QJsonObject{{QStringLiteral("body"), pngBody()}});
+        break;
+    }
+    return QJsonDocument(job).toJson(QJsonDocument::Compact) + '\n';
+}
+
+} // namespace SolveDeckTest
