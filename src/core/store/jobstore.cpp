@@ -246,6 +246,35 @@ QList<Migration> migrations(const SqlDialect &dialect)
              // The claim's question: how many of this account's jobs hold threads.
              QStringLiteral("CREATE INDEX jobs_account_state ON jobs (account, state)"),
          }},
+        {5,
+         {
+             // The hosts the operator owns or is authorised to test (exact host, or "*.domain" for its subdomains):
+             // a job for any other host is stored but never submitted. Who allowed it, when, and why.
+             QStringLiteral("CREATE TABLE authorised_hosts ("
+                            " pattern TEXT NOT NULL PRIMARY KEY,"
+                            " added_by TEXT NOT NULL DEFAULT '',"
+                            " added_at BIGINT NOT NULL,"
+                            " note TEXT NOT NULL DEFAULT '')"),
+             // What operators did (set a key, changed the cap, paused, allowed a host, exported...), append-only:
+             // no code path updates or deletes a row except retention, which records itself. actor is
+             // "user@machine", app "console" or "cli"; detail never holds the key.
+             QStringLiteral("CREATE TABLE audit_log ("
+                            " id %1,"
+                            " at BIGINT NOT NULL,"
+                            " actor TEXT NOT NULL,"
+                            " app TEXT NOT NULL,"
+                            " action TEXT NOT NULL,"
+                            " detail TEXT NOT NULL DEFAULT '')")
+                 .arg(pk),
+             QStringLiteral("CREATE INDEX audit_log_at ON audit_log (at)"),
+             // What each API endpoint was found to support (multi-id polling and its answer envelope), so the next
+             // start need not ask again.
+             QStringLiteral("CREATE TABLE endpoint_capabilities ("
+                            " endpoint TEXT NOT NULL PRIMARY KEY,"
+                            " multi_id TEXT NOT NULL DEFAULT '',"
+                            " envelope TEXT NOT NULL DEFAULT '',"
+                            " checked_at BIGINT NOT NULL DEFAULT 0)"),
+         }},
     };
     // PostgreSQL only (nothing on SQLite): the change feed's triggers, which NOTIFY the changed job ids at each commit
     // (SqlDialect::changeFeedSchema). Part of version 4 because no PostgreSQL database of an earlier version can
@@ -857,6 +886,42 @@ bool JobStore::isOpen() const
 QString JobStore::connectionName() const
 {
     return d->connectionName;
+}
+
+// ---- the store's sibling tables ------------------------------------------------------------------------------
+
+const SqlDialect &JobStore::dialect() const
+{
+    return d->dialect;
+}
+
+QSqlQuery JobStore::readQuery() const
+{
+    return d->query();
+}
+
+bool JobStore::exec(QSqlQuery &q, const QString &sql, const QVariantList &binds)
+{
+    return q.prepare(sql) && Private::run(q, binds);
+}
+
+Result<void> JobStore::write(const QString &what, const std::function<bool(QSqlQuery &)> &body)
+{
+    if (!isOpen()) {
+        return d->notOpenError();
+    }
+    JobStoreTransaction tx(d->database(), d->dialect);
+    if (!tx.active()) {
+        return d->writeError(what, tx.error());
+    }
+    QSqlQuery q = d->query();
+    if (!body(q)) {
+        return d->writeError(what, q.lastError());
+    }
+    if (!tx.commit()) {
+        return d->writeError(what, tx.error());
+    }
+    return {};
 }
 
 QString JobStore::databasePath() const
@@ -1740,7 +1805,10 @@ Result<void> JobStore::checkIntegrity() const
                                                    QStringLiteral("learned_solve_times"),
                                                    QStringLiteral("engines"),
                                                    QStringLiteral("accounts"),
-                                                   QStringLiteral("store_meta")});
+                                                   QStringLiteral("store_meta"),
+                                                   QStringLiteral("authorised_hosts"),
+                                                   QStringLiteral("audit_log"),
+                                                   QStringLiteral("endpoint_capabilities")});
     QSqlQuery q = d->query();
     if (!q.exec(sql)) {
         return Error{QStringLiteral("DB_OPEN_FAILED"), q.lastError().text()};

@@ -3,14 +3,17 @@
 #include "core/clock.h"
 #include "core/model/job.h"
 #include "core/result.h"
+#include "core/store/sqldialect.h"
 
 #include <QList>
 #include <QMap>
 #include <QObject>
+#include <QSqlQuery>
 #include <QString>
 #include <QVariantList>
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -267,6 +270,19 @@ public:
 
     // The QSqlDatabase connection name of this store (unique per instance); empty when closed. For tests and tools.
     QString connectionName() const;
+
+    // For the classes that keep the store's other tables (AuditLog, authorised hosts, ...) on this connection.
+    // The SQL differences of the open database.
+    const SqlDialect &dialect() const;
+    // A forward-only query on this store's connection, for reads (from the store's thread).
+    QSqlQuery readQuery() const;
+    // Prepares `sql` on q and runs it with these positional values (a null QString binds as '', as every text
+    // column is NOT NULL); counted in statementsRun().
+    static bool exec(QSqlQuery &q, const QString &sql, const QVariantList &binds = {});
+    // Runs `body` in one write transaction: it returns false on failure, with the cause in q.lastError(). Rolled
+    // back unless body succeeds and the commit does; DB_WRITE_FAILED names `what` ("allow host x.example"), the
+    // database, the cause and the fix.
+    Result<void> write(const QString &what, const std::function<bool(QSqlQuery &q)> &body);
     // The absolute path of the open database file; for PostgreSQL the URL without password
     // (postgresql://user@host:port/dbname). Also what messages name the database by.
     QString databasePath() const;
