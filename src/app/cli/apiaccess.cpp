@@ -1,5 +1,6 @@
 #include "apiaccess.h"
 
+#include "core/net/keyredaction.h"
 #include "core/store/jobstore.h"
 
 #include <QUrl>
@@ -25,16 +26,17 @@ QString ApiAccess::howToSetKey()
 Result<void> ApiAccess::configure(const QString &endpointText, qint64 transferTimeoutMs)
 {
     const QUrl url(endpointText.trimmed(), QUrl::StrictMode);
+    // Echoed without anything shaped like a key: a user may have pasted a URL with the key in it.
+    const QString shown = redactKeyShaped(endpointText);
     if (!url.isValid() || url.scheme().isEmpty() || url.host().isEmpty()) {
         const QString why = url.isValid() ? QStringLiteral("it needs a scheme and a host") : url.errorString();
         return Error{QStringLiteral("BAD_ENDPOINT"),
                      QStringLiteral("bad --endpoint '%1': %2. Give a URL such as https://ocr.captchaai.com or, for "
                                     "the simulator, http://127.0.0.1:PORT.")
-                         .arg(endpointText, why)};
+                         .arg(shown, redactKeyShaped(why))};
     }
     if (Result<void> set = m_client->setEndpoint(url); !set) {
-        return Error{set.error().code,
-                     QStringLiteral("bad --endpoint '%1': %2").arg(endpointText, set.error().message)};
+        return Error{set.error().code, QStringLiteral("bad --endpoint '%1': %2").arg(shown, set.error().message)};
     }
     m_client->setTransferTimeout(std::chrono::milliseconds(transferTimeoutMs));
     return {};

@@ -2,6 +2,7 @@
 
 #include "core/appinfo.h"
 #include "core/net/apiclient.h"
+#include "core/net/keyredaction.h"
 #include "core/store/postgreslocation.h"
 
 #include <QCommandLineOption>
@@ -285,10 +286,10 @@ Result<Invocation> CommandLine::parse(const QStringList &arguments)
         // Scaled intervals would poll the real service far faster (or slower) than its documented schedule: the
         // option is for the simulator only, whatever the command.
         if (!ApiClient::isLoopback(QUrl(inv.endpoint.trimmed(), QUrl::StrictMode))) {
-            const QString where = parser.isSet(optEndpoint)
-                                    ? QStringLiteral("--endpoint %1 is not on this machine").arg(inv.endpoint)
-                                    : QStringLiteral("without --endpoint the endpoint is the real service, %1")
-                                          .arg(inv.endpoint);
+            const QString
+                where = parser.isSet(optEndpoint)
+                          ? QStringLiteral("--endpoint %1 is not on this machine").arg(redactKeyShaped(inv.endpoint))
+                          : QStringLiteral("without --endpoint the endpoint is the real service, %1").arg(inv.endpoint);
             return usageError(QStringLiteral("--time-scale is for simulator runs, and %1. Use it with a loopback "
                                              "--endpoint such as http://127.0.0.1:PORT/, and a value between %2 and "
                                              "%3; or drop --time-scale to run in real time")

@@ -116,6 +116,13 @@ struct ApiClient::Pending
     bool isGroup = false;
     std::unique_ptr<QTimer> deadline; // the overall request deadline; gone with the record
     bool deadlinePassed = false;      // expire() aborted the transfer: the answer is TIMEOUT, whatever arrived
+    QByteArray body;                  // what was sent (it carries the key): wiped when the request ends
+
+    Pending() = default;
+    Pending(const Pending &) = delete;
+    Pending &operator=(const Pending &) = delete;
+
+    ~Pending() { wipeBytes(body); }
 };
 
 ApiClient::ApiClient(QObject *parent)
@@ -170,6 +177,16 @@ Result<void> ApiClient::setEndpoint(const QUrl &base)
                                                  "system keychain). Enter only the base address, such as %1.")
                          .arg(example)};
     }
+    if (const QString path = base.path(); redactKeyShaped(path) != path) {
+        // A key pasted into the address would travel in every request line and show wherever the address does.
+        return Error{QStringLiteral("ENDPOINT_INVALID"),
+                     QCoreApplication::translate("ApiClient",
+                                                 "The API address contains something shaped like an API key (32 "
+                                                 "hexadecimal characters). The key never goes into the address: "
+                                                 "store it with the Set API Key dialog or 'solvedeck-cli key set', "
+                                                 "and enter only the base address, such as %1.")
+                         .arg(example)};
+    }
     if (scheme == QLatin1String("http") && !isLoopbackHost(base.host())) {
         return Error{QStringLiteral("ENDPOINT_NOT_HTTPS"),
                      QCoreApplication::translate("ApiClient",
@@ -201,6 +218,8 @@ QString ApiClient::endpointLabel() const
 void ApiClient::setApiKey(const QString &key)
 {
     m_apiKey = key.trimmed();
+    // From now on no log line of the process shows it (see registerSecret).
+    registerSecret(m_apiKey);
 }
 
 bool ApiClient::hasApiKey() const
@@ -303,8 +322,10 @@ ApiClient::RequestId ApiClient::send(const QString &path,
     pending->path = path;
     pending->action = action;
     pending->handler = std::move(handler);
-    // The key travels in this body only, never in the URL.
-    pending->reply = m_network->post(request, body);
+    // The key travels in this body only, never in the URL. The record keeps the one copy (shared with Qt's upload
+    // buffer) so that it can be wiped when the request ends.
+    pending->body = body;
+    pending->reply = m_network->post(request, pending->body);
     // The transfer timeout above restarts with every byte; this one does not. It is owned by the record, so it
     // stops whenever the request ends (answered, aborted, or the client destroyed).
     pending->deadline = std::make_unique<QTimer>();
@@ -395,7 +416,9 @@ void ApiClient::finish(RequestId id)
         raw.http.status = status.toInt();
         raw.http.contentType = reply->rawHeader(QByteArrayLiteral("Content-Type"));
         if (reply->isOpen()) { // a reply the transfer timeout aborted is closed: nothing to read
-            raw.http.body = reply->readAll();
+            // A server that echoes the key gets it blanked here, before any part of the answer is cut into a
+            // message or stored.
+            raw.http.body = redactKeyInAnswer(reply->readAll(), m_apiKey);
         }
         raw.failure = transferFailure(reply->error(), status.isValid(), raw.http.status, reply->errorString());
         if (pending->deadlinePassed) {
