@@ -1,6 +1,7 @@
 #include "jobstore.h"
 
 #include "core/model/validation.h"
+#include "core/store/filesafety.h"
 #include "core/store/postgreslocation.h"
 #include "core/store/sqldialect.h"
 #include "core/store/storelogging.h"
@@ -672,6 +673,9 @@ Result<void> JobStore::openSqlite(const QString &path)
                                                  "error; please report it).")
                          .arg(label)};
     }
+    if (Result<void> notUrl = FileSafety::checkNotAUrl(path); !notUrl) {
+        return openError(notUrl.error().message);
+    }
     const QFileInfo info(path);
     const QString absolutePath = info.absoluteFilePath();
     const QString folder = info.absolutePath();
@@ -690,29 +694,36 @@ Result<void> JobStore::openSqlite(const QString &path)
                                                      "writable (chmod u+w) or choose another location.")
                              .arg(folder));
     }
+    // Nobody else may plant or swap the database: the folder, the file and its -wal/-shm (filesafety.h).
+    if (Result<void> safe = FileSafety::checkFolder(folder); !safe) {
+        return openError(safe.error().message);
+    }
+    if (Result<void> safe = FileSafety::checkDatabaseFiles(absolutePath); !safe) {
+        return openError(safe.error().message);
+    }
     constexpr QFileDevice::Permissions ownerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
     if (!info.exists()) {
         // Create the file ourselves, mode 0600 from the first byte (tokens live here), before the driver opens it.
         // NewOnly: if another SolveDeck process creates it at the same moment, theirs is used.
         QFile file(absolutePath);
-        if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly, ownerOnly) && !QFileInfo::exists(absolutePath)) {
-            return openError(QCoreApplication::translate("JobStore",
-                                                         "Could not create the job database %1: %2. "
-                                                         "Check the folder's permissions and free disk "
-                                                         "space, or choose another location.")
-                                 .arg(absolutePath, file.errorString()));
+        if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly, ownerOnly)) {
+            if (!QFileInfo::exists(absolutePath)) {
+                return openError(QCoreApplication::translate("JobStore",
+                                                             "Could not create the job database %1: %2. "
+                                                             "Check the folder's permissions and free disk "
+                                                             "space, or choose another location.")
+                                     .arg(absolutePath, file.errorString()));
+            }
+            // Someone else created it meanwhile: it gets the same checks as any existing file.
+            if (Result<void> safe = FileSafety::checkDatabaseFiles(absolutePath); !safe) {
+                return openError(safe.error().message);
+            }
         }
     } else if (info.isDir()) {
         return openError(QCoreApplication::translate("JobStore",
                                                      "%1 is a folder, not a job database file. Give the "
                                                      "path of a file (for example %1/solvedeck.sqlite).")
                              .arg(absolutePath));
-    } else if ((QFile::permissions(absolutePath) & ~(ownerOnly | QFileDevice::ReadUser | QFileDevice::WriteUser))
-               != QFileDevice::Permissions()) {
-        // Readable by others: tighten it, the database holds solved tokens.
-        if (!QFile::setPermissions(absolutePath, ownerOnly)) {
-            qCWarning(lcStore) << "could not restrict permissions of" << absolutePath;
-        }
     }
     if (!QFileInfo(absolutePath).isWritable()) {
         return openError(QCoreApplication::translate("JobStore",
@@ -1143,7 +1154,11 @@ Result<JobStore::Enqueued> JobStore::enqueue(const TaskSpec &spec, const QString
 Result<QList<JobStore::Enqueued>> JobStore::enqueueBatch(const QList<std::pair<TaskSpec, QString>> &items)
 {
     for (qsizetype i = 0; i < items.size(); ++i) {
-        if (auto valid = validateTaskSpec(items[i].first); !valid) {
+        Result<void> valid = validateTaskSpec(items[i].first);
+        if (valid) {
+            valid = validateIdempotencyKey(items[i].second);
+        }
+        if (!valid) {
             Error error = valid.error();
             if (items.size() > 1) {
                 error.message = QCoreApplication::translate("JobStore", "job %1 of %2: %3")
