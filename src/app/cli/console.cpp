@@ -1,5 +1,8 @@
 #include "console.h"
 
+#include "core/net/keyredaction.h"
+#include "core/terminaltext.h"
+
 #include <QFile>
 
 #include <termios.h>
@@ -13,11 +16,24 @@ namespace {
 
 bool s_quiet = false;
 
-void write(FILE *stream, const QString &text)
+void writeRaw(FILE *stream, const QString &text)
 {
     const QByteArray bytes = text.toUtf8();
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
     std::fflush(stream);
+}
+
+// Everything printed passes here: control characters from job fields, server answers or error text are escaped
+// (they must not drive the terminal). Results on stdout are printed as stored; messages on stderr also lose any run
+// of the API key (a last line of defence: ApiClient already redacts what it reports).
+void write(FILE *stream, const QString &text)
+{
+    writeRaw(stream, terminalSafe(text, TerminalText::Lines));
+}
+
+void writeMessage(FILE *stream, const QString &text)
+{
+    write(stream, redactRegisteredSecrets(text));
 }
 
 } // namespace
@@ -29,13 +45,23 @@ void Console::out(const QString &text)
 
 void Console::error(const QString &text)
 {
-    write(stderr, text);
+    writeMessage(stderr, text);
 }
 
 void Console::note(const QString &text)
 {
     if (!s_quiet) {
-        write(stderr, text);
+        writeMessage(stderr, text);
+    }
+}
+
+void Console::redrawLine(const QString &text, bool endLine)
+{
+    if (!s_quiet) {
+        // The carriage return and erase-line are ours; the text between them is escaped like any other.
+        writeRaw(stderr,
+                 QStringLiteral("\r\x1b[K") + terminalSafe(redactRegisteredSecrets(text), TerminalText::Field)
+                     + (endLine ? QStringLiteral("\n") : QString()));
     }
 }
 
@@ -59,7 +85,7 @@ QString Console::readSecretLine()
     const bool terminal = ::isatty(STDIN_FILENO) == 1;
     termios saved{};
     if (terminal) {
-        write(stderr, QStringLiteral("API key (input hidden): "));
+        writeRaw(stderr, QStringLiteral("API key (input hidden): "));
         ::tcgetattr(STDIN_FILENO, &saved);
         termios silent = saved;
         silent.c_lflag &= ~tcflag_t(ECHO);
@@ -72,7 +98,7 @@ QString Console::readSecretLine()
     }
     if (terminal) {
         ::tcsetattr(STDIN_FILENO, TCSANOW, &saved);
-        write(stderr, QStringLiteral("\n"));
+        writeRaw(stderr, QStringLiteral("\n"));
     }
     return QString::fromUtf8(line).trimmed();
 }

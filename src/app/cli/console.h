@@ -5,13 +5,18 @@
 namespace SolveDeck::Cli {
 
 // stdout and stderr of solvedeck-cli, in UTF-8. Results go to stdout (for scripts); notes, warnings and the
-// progress line go to stderr. quiet silences notes and progress, never results or errors.
+// progress line go to stderr. quiet silences notes and progress, never results or errors. Control characters in
+// what is printed are escaped (terminalSafe), so no job field, answer or message can drive the terminal; stderr
+// never shows a run of the API key.
 class Console
 {
 public:
     static void out(const QString &text);
     static void error(const QString &text); // always shown
     static void note(const QString &text);  // skipped when quiet
+    // The progress line on a terminal: returns to the start of the line, erases it and writes `text` (one line,
+    // escaped) there, then a line feed when `endLine`. Skipped when quiet.
+    static void redrawLine(const QString &text, bool endLine = false);
 
     static void setQuiet(bool quiet);
     static bool quiet();

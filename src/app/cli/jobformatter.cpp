@@ -1,6 +1,7 @@
 #include "jobformatter.h"
 
 #include "core/protocol/errorcatalog.h"
+#include "core/terminaltext.h"
 #include "texttable.h"
 
 #include <QDateTime>
@@ -123,7 +124,9 @@ QString JobFormatter::details(const Job &job, const QList<JobEvent> &events)
     QString text;
     auto field = [&text](const QString &name, const QString &value) {
         if (!value.isEmpty()) {
-            text += QString(name + QLatin1Char(':')).leftJustified(18) + value + QLatin1Char('\n');
+            // One line per field: a value's control characters are escaped, never passed to the terminal.
+            text += QString(name + QLatin1Char(':')).leftJustified(18) + terminalSafe(value, TerminalText::Field)
+                  + QLatin1Char('\n');
         }
     };
     field(QStringLiteral("Job"), QString::number(job.id));
@@ -168,7 +171,7 @@ QString JobFormatter::details(const Job &job, const QList<JobEvent> &events)
     for (const JobEvent &event : events) {
         text += QStringLiteral("  ") + isoTime(event.atMs) + QStringLiteral("  ") + event.kind.leftJustified(17);
         if (!event.detail.isEmpty()) {
-            text += event.detail;
+            text += terminalSafe(event.detail, TerminalText::Field);
         }
         while (text.endsWith(QLatin1Char(' '))) {
             text.chop(1);

@@ -2,6 +2,7 @@
 
 #include "console.h"
 #include "core/store/jobstore.h"
+#include "core/terminaltext.h"
 
 #include <QTimer>
 
@@ -48,9 +49,9 @@ void ProgressLine::finish()
     }
     const QString text = currentText();
     if (m_terminal) {
-        Console::note(QStringLiteral("\r\x1b[K") + text + QLatin1Char('\n'));
+        Console::redrawLine(text, true);
     } else {
-        Console::note(text + QLatin1Char('\n'));
+        Console::note(terminalSafe(text, TerminalText::Field) + QLatin1Char('\n'));
     }
     m_drawn = false;
 }
@@ -58,7 +59,7 @@ void ProgressLine::finish()
 void ProgressLine::clear()
 {
     if (m_terminal && m_drawn) {
-        Console::note(QStringLiteral("\r\x1b[K"));
+        Console::redrawLine(QString());
         m_drawn = false;
         m_changed = true;
     }
@@ -113,11 +114,11 @@ void ProgressLine::tick()
     const QString text = currentText();
     if (m_terminal) {
         if (text != m_lastPrinted || !m_drawn) {
-            Console::note(QStringLiteral("\r\x1b[K") + text);
+            Console::redrawLine(text);
             m_drawn = true;
         }
     } else if (text != m_lastPrinted || m_sinceLastLine.elapsed() >= logHeartbeatMs) {
-        Console::note(text + QLatin1Char('\n'));
+        Console::note(terminalSafe(text, TerminalText::Field) + QLatin1Char('\n'));
         m_sinceLastLine.restart();
     }
     m_lastPrinted = text;

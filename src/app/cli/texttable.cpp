@@ -1,5 +1,7 @@
 #include "texttable.h"
 
+#include "core/terminaltext.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -12,6 +14,11 @@ TextTable::TextTable(QStringList headers)
 
 void TextTable::addRow(QStringList cells)
 {
+    // One line per row, and nothing in a cell that could drive the terminal (a job's fields come from users,
+    // files and servers).
+    for (QString &cell : cells) {
+        cell = terminalSafe(cell, TerminalText::Field);
+    }
     while (cells.size() < m_headers.size()) {
         cells.append(QString());
     }
