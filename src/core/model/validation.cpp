@@ -1,5 +1,7 @@
 #include "validation.h"
 
+#include "core/terminaltext.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QUrl>
@@ -63,6 +65,16 @@ Result<void> validatePageUrl(const QString &pageurl)
         return invalid(tr("pageurl: missing. Give the full address of the page that shows the CAPTCHA, for example "
                           "https://example.com/login."));
     }
+    if (pageurl.size() > maxPageUrlLength) {
+        return invalid(tr("pageurl: %1 characters long, at most %2 are allowed. Give the page's address without "
+                          "long query parameters, as the browser shows it when the CAPTCHA appears.")
+                           .arg(pageurl.size())
+                           .arg(maxPageUrlLength));
+    }
+    if (hasControlCharacters(pageurl)) {
+        return invalid(tr("pageurl: contains control characters (line breaks, tabs, escapes or direction marks), "
+                          "which no address has. Copy the address again from the browser's address bar."));
+    }
     const QUrl url(pageurl, QUrl::StrictMode);
     const QString scheme = url.scheme().toLower();
     if (!url.isValid() || pageurl.contains(QLatin1Char(' '))) {
@@ -115,10 +127,98 @@ std::optional<int> toInt(const QString &value)
     return ok ? std::optional<int>(n) : std::nullopt;
 }
 
+// Text a browser or the page hands over (user agent, cookies, data-s, proxy, ...): bounded and free of control
+// characters, which no such value contains and which would reach the service and the operator's terminal.
+Result<void> validateText(const QString &name, const QString &value, qsizetype maxLength)
+{
+    if (value.size() > maxLength) {
+        return invalid(tr("%1: %2 characters long, at most %3 are allowed. Copy only the value itself.")
+                           .arg(name)
+                           .arg(value.size())
+                           .arg(maxLength));
+    }
+    if (hasControlCharacters(value)) {
+        return invalid(tr("%1: contains control characters (line breaks, tabs, escapes or direction marks). Copy "
+                          "the value again as one line of plain text.")
+                           .arg(name));
+    }
+    return {};
+}
+
+// Cookies as CaptchaAI takes them: name:value pairs separated by semicolons (name=value is accepted too).
+Result<void> validateCookies(const QString &value)
+{
+    static const QRegularExpression pair(QStringLiteral("^\\s*[^\\s:=;]+\\s*[:=][^;]*$"));
+    const QStringList pairs = value.split(QLatin1Char(';'), Qt::SkipEmptyParts);
+    for (const QString &p : pairs) {
+        if (!p.trimmed().isEmpty() && !pair.match(p).hasMatch()) {
+            return invalid(tr("cookies: \"%1\" is not a name:value pair. Give the cookies as "
+                              "name1:value1;name2:value2.")
+                               .arg(p.trimmed().left(60)));
+        }
+    }
+    return {};
+}
+
+// A Turnstile action or cData: Cloudflare allows letters, digits, '_' and '-' only, at most 32 characters for
+// an action and 255 for cData.
+Result<void> validateTurnstileToken(const QString &name, const QString &value, int maxLength)
+{
+    static const QRegularExpression allowed(QStringLiteral("^[A-Za-z0-9_-]+$"));
+    if (value.size() > maxLength || !allowed.match(value).hasMatch()) {
+        return invalid(tr("%1: \"%2\" is not allowed; Cloudflare Turnstile takes at most %3 letters, digits, _ and "
+                          "- here. Use the value the page passes to turnstile.render.")
+                           .arg(name, value.left(60))
+                           .arg(maxLength));
+    }
+    return {};
+}
+
 Result<void> validateParameter(const QString &name, const QString &value, const TaskSpec &spec)
 {
     if (value.isEmpty()) {
         return invalid(tr("%1: is empty. Give it a value or leave the parameter out.").arg(name));
+    }
+    if (name != QLatin1String("body")) {
+        // Every text parameter: bounded, one line, no control characters (the image body has its own limits).
+        if (auto r = validateText(name, value, maxParameterLength); !r) {
+            return r;
+        }
+    }
+    if (name == QLatin1String("userAgent")) {
+        // A browser's User-Agent header: printable ASCII, a few hundred characters.
+        constexpr qsizetype kMaxUserAgent = 1024;
+        const bool printable = std::all_of(value.cbegin(), value.cend(), [](QChar c) {
+            return c.unicode() >= 0x20 && c.unicode() < 0x7f;
+        });
+        if (!printable || value.size() > kMaxUserAgent) {
+            return invalid(tr("userAgent: not a browser's user agent (at most %1 printable ASCII characters). Copy "
+                              "it from the browser (navigator.userAgent in its console).")
+                               .arg(kMaxUserAgent));
+        }
+        return {};
+    }
+    if (name == QLatin1String("cookies")) {
+        return validateCookies(value);
+    }
+    if (name == QLatin1String("data-s")) {
+        // Google's data-s token: a few hundred characters of printable ASCII.
+        constexpr qsizetype kMaxDataS = 8192;
+        const bool printable = std::all_of(value.cbegin(), value.cend(), [](QChar c) {
+            return c.unicode() >= 0x20 && c.unicode() < 0x7f;
+        });
+        if (!printable || value.size() > kMaxDataS) {
+            return invalid(tr("data-s: is not a data-s token (at most %1 printable ASCII characters). Copy the "
+                              "data-s attribute of the reCAPTCHA element as it is.")
+                               .arg(kMaxDataS));
+        }
+        return {};
+    }
+    if (name == QLatin1String("data")) {
+        return validateTurnstileToken(QStringLiteral("data (cData)"), value, 255);
+    }
+    if (name == QLatin1String("action") && spec.method == Method::Turnstile) {
+        return validateTurnstileToken(name, value, 32);
     }
     if (isSwitchParameter(name)) {
         if (value != QLatin1String("0") && value != QLatin1String("1")) {
@@ -189,9 +289,17 @@ Result<void> validateParameter(const QString &name, const QString &value, const 
         return {};
     }
     if (name == QLatin1String("proxy")) {
-        static const QRegularExpression proxyPattern(QStringLiteral("^([^\\s@]+@)?[^\\s@:]+:[0-9]{1,5}$"));
-        if (!proxyPattern.match(value).hasMatch()) {
-            return invalid(tr("proxy: \"%1\" is not in the form login:password@host:port or host:port.").arg(value));
+        static const QRegularExpression proxyPattern(
+            QStringLiteral("^(?:[^\\s@]+@)?([A-Za-z0-9.-]+|\\[[0-9A-Fa-f:.]+\\]):([0-9]{1,5})$"));
+        const QRegularExpressionMatch match = proxyPattern.match(value);
+        // Not repeated: the value may hold the proxy's password.
+        if (!match.hasMatch()) {
+            return invalid(tr("proxy: not in the form login:password@host:port or host:port (a host name or IP "
+                              "address, then a port). Check for spaces and a missing port."));
+        }
+        const int port = match.captured(2).toInt();
+        if (port < 1 || port > 65535) {
+            return invalid(tr("proxy: port %1 is out of range; use a port from 1 to 65535.").arg(port));
         }
         if (!spec.params.contains(QStringLiteral("proxytype"))) {
             return invalid(tr("proxy: given without proxytype. Add proxytype (HTTP, HTTPS, SOCKS4 or SOCKS5)."));
@@ -221,6 +329,21 @@ Result<void> validateParameter(const QString &name, const QString &value, const 
 }
 
 } // namespace
+
+Result<void> validateIdempotencyKey(const QString &key)
+{
+    if (key.size() > maxIdempotencyKeyLength) {
+        return invalid(tr("idempotency key: %1 characters long, at most %2 are allowed. Use a short identifier, "
+                          "such as a UUID or your own row id.")
+                           .arg(key.size())
+                           .arg(maxIdempotencyKeyLength));
+    }
+    if (hasControlCharacters(key)) {
+        return invalid(tr("idempotency key: contains control characters (line breaks, tabs, escapes or direction "
+                          "marks). Use printable text only, such as a UUID or your own row id."));
+    }
+    return {};
+}
 
 QStringList allowedTaskParameters(Method method)
 {

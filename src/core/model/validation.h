@@ -13,6 +13,10 @@ namespace SolveDeck {
 // translated in the "Validation" context.
 Result<void> validateTaskSpec(const TaskSpec &spec);
 
+// Checks an idempotency key (empty: none): at most maxIdempotencyKeyLength characters, none of them a control
+// character (it is shown in tables, `show` and messages). Error.code is "INVALID_SPEC".
+Result<void> validateIdempotencyKey(const QString &key);
+
 // The parameter names a method accepts in TaskSpec::params, sorted.
 QStringList allowedTaskParameters(Method method);
 
@@ -24,6 +28,17 @@ inline constexpr qsizetype maxImageBytes = qsizetype(600) * 1024;
 // Longest sitekey accepted: real reCAPTCHA keys are 40 characters and Turnstile keys about 24; 100 leaves room for
 // other providers while catching a pasted URL or script tag.
 inline constexpr qsizetype maxSitekeyLength = 100;
+
+// Longest page URL accepted: browsers and servers commonly stop at about 2000 characters (RFC 9110 recommends
+// supporting at least 8000); a page with a CAPTCHA has a far shorter address.
+inline constexpr qsizetype maxPageUrlLength = 2048;
+
+// Longest idempotency key: it is a caller's identifier (a UUID, a row id, a file name), not data.
+inline constexpr qsizetype maxIdempotencyKeyLength = 200;
+
+// Longest value of any other text parameter (user agent, cookies, data-s, proxy, ...), as bodies go: the body of an
+// image job is bounded by maxImageBytes instead.
+inline constexpr qsizetype maxParameterLength = 64 * 1024;
 
 // 2captcha documents textinstructions as at most 140 characters.
 inline constexpr qsizetype maxTextInstructionsLength = 140;

@@ -203,7 +203,11 @@ TEST(Validation, RecaptchaV3ScoreAndAction)
     EXPECT_TRUE(messageIs(refusal(with(v3(), "action", QStringLiteral("log in"))),
                           "action: \"log in\"",
                           {"grecaptcha.execute"}));
-    EXPECT_EQ(refusal(with(turnstile(), "action", QStringLiteral("any text-is fine"))), "");
+    // Turnstile's own rule: at most 32 letters, digits, _ and -.
+    EXPECT_EQ(refusal(with(turnstile(), "action", QStringLiteral("login_form-2"))), "");
+    EXPECT_TRUE(messageIs(refusal(with(turnstile(), "action", QStringLiteral("any text"))),
+                          "action: \"any text\" is not allowed",
+                          {"turnstile.render"}));
 }
 
 TEST(Validation, ProxyNeedsItsTypeAndAForm)
@@ -220,7 +224,7 @@ TEST(Validation, ProxyNeedsItsTypeAndAForm)
     EXPECT_TRUE(
         messageIs(refusal(
                       with(with(v2(), "proxy", QStringLiteral("no-port-here")), "proxytype", QStringLiteral("HTTP"))),
-                  "proxy: \"no-port-here\" is not in the form"));
+                  "proxy: not in the form"));
 }
 
 TEST(Validation, ImageBodyMustBeNonEmptyBase64UnderTheLimit)
@@ -257,3 +261,84 @@ TEST(Validation, ImageJobsTakeNoSitekeyOrPage)
 }
 
 } // namespace
+
+namespace {
+
+// Every kind of character that could drive a terminal or split a header: C0 (ESC, CR, LF, BEL), DEL, C1 (CSI) and a
+// bidirectional override.
+const QStringList kControlSamples = {QStringLiteral("\x1b[2J"),
+                                     QStringLiteral("\r"),
+                                     QStringLiteral("\n"),
+                                     QStringLiteral("\a"),
+                                     QString(QChar(0x7f)),
+                                     QString(QChar(0x9b)) + QStringLiteral("31m"),
+                                     QString(QChar(0x202e))};
+
+} // namespace
+
+TEST(Validation, ControlCharactersAreRefusedInSiteKeyPageUrlAndIdempotencyKey)
+{
+    for (const QString &control : kControlSamples) {
+        TaskSpec key = v2();
+        key.sitekey.insert(5, control);
+        EXPECT_TRUE(messageIs(refusal(key), "sitekey:", {"Copy the key again"})) << control.toStdString();
+        TaskSpec page = v2();
+        page.pageurl += QStringLiteral("?a=") + control;
+        EXPECT_TRUE(messageIs(refusal(page), "pageurl: contains control characters", {"address bar"}))
+            << control.toStdString();
+        const Result<void> idem = validateIdempotencyKey(QStringLiteral("order-") + control + QStringLiteral("-1"));
+        ASSERT_FALSE(idem.ok()) << control.toStdString();
+        EXPECT_TRUE(messageIs(idem.error().message.toStdString(),
+                              "idempotency key: contains control characters",
+                              {"printable text"}));
+    }
+    EXPECT_TRUE(validateIdempotencyKey(QStringLiteral("order-2024-001 (retry)")).ok());
+    EXPECT_TRUE(validateIdempotencyKey(QString()).ok());
+    EXPECT_FALSE(validateIdempotencyKey(QString(maxIdempotencyKeyLength + 1, QLatin1Char('k'))).ok());
+    TaskSpec longPage = v2();
+    longPage.pageurl += QStringLiteral("?q=") + QString(maxPageUrlLength, QLatin1Char('a'));
+    EXPECT_TRUE(messageIs(refusal(longPage), "pageurl:", {"at most 2048"}));
+}
+
+TEST(Validation, EveryTextParameterIsBoundedAndFreeOfControlCharacters)
+{
+    const QList<std::pair<TaskSpec, const char *>> cases = {{v3(), "userAgent"},
+                                                            {v3(), "cookies"},
+                                                            {v3(), "data-s"},
+                                                            {v3(), "action"},
+                                                            {turnstile(), "data"},
+                                                            {turnstile(), "action"},
+                                                            {v2(), "pingback"},
+                                                            {image(), "textinstructions"}};
+    for (const auto &[spec, name] : cases) {
+        for (const QString &control : kControlSamples) {
+            const std::string message = refusal(
+                with(spec, name, QStringLiteral("abc") + control + QStringLiteral("d")));
+            EXPECT_FALSE(message.empty()) << name << " accepted " << control.toStdString();
+            EXPECT_EQ(message.rfind(std::string(name) + ":", 0), 0u) << message;
+        }
+        const std::string tooLong = refusal(with(spec, name, QString(maxParameterLength + 1, QLatin1Char('a'))));
+        EXPECT_FALSE(tooLong.empty()) << name << " accepted " << maxParameterLength + 1 << " characters";
+    }
+    // Proxies: the host and port checked, the password never repeated.
+    TaskSpec proxied = with(v2(), "proxytype", QStringLiteral("HTTP"));
+    EXPECT_EQ(refusal(with(proxied, "proxy", QStringLiteral("user:pw@10.0.0.1:3128"))), "");
+    EXPECT_EQ(refusal(with(proxied, "proxy", QStringLiteral("proxy.example.com:8080"))), "");
+    EXPECT_EQ(refusal(with(proxied, "proxy", QStringLiteral("[2001:db8::1]:1080"))), "");
+    EXPECT_TRUE(messageIs(refusal(with(proxied, "proxy", QStringLiteral("user:secretpw@host:99999"))),
+                          "proxy: port 99999 is out of range"));
+    const std::string badHost = refusal(with(proxied, "proxy", QStringLiteral("user:secretpw@ho st:80")));
+    EXPECT_TRUE(messageIs(badHost, "proxy: not in the form", {"login:password@host:port"}));
+    EXPECT_EQ(badHost.find("secretpw"), std::string::npos) << badHost;
+    EXPECT_FALSE(refusal(with(proxied, "proxy", QStringLiteral("host:80\r\nX-Injected: 1"))).empty());
+    // Formats: cookies are name:value pairs, Turnstile's cData and action its own alphabet, user agents ASCII.
+    EXPECT_EQ(refusal(with(v3(), "cookies", QStringLiteral("sid:abc;theme=dark"))), "");
+    EXPECT_TRUE(messageIs(refusal(with(v3(), "cookies", QStringLiteral("sid:abc;garbage"))),
+                          "cookies: \"garbage\" is not a name:value pair"));
+    EXPECT_TRUE(messageIs(refusal(with(turnstile(), "data", QStringLiteral("has space"))), "data (cData):"));
+    EXPECT_FALSE(refusal(with(turnstile(), "data", QString(256, QLatin1Char('c')))).empty());
+    EXPECT_EQ(refusal(with(v3(), "userAgent", QStringLiteral("Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0"))), "");
+    EXPECT_TRUE(messageIs(refusal(with(v3(), "userAgent", QStringLiteral("Mozilla/5.0 ") + QChar(0x00e9))),
+                          "userAgent:",
+                          {"navigator.userAgent"}));
+}
