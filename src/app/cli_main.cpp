@@ -9,7 +9,9 @@
 #include "cli/reportcommand.h"
 #include "cli/runcommand.h"
 #include "core/appinfo.h"
+#include "core/net/keyredaction.h"
 #include "core/secrets/keyvault.h"
+#include "core/secrets/processhardening.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -39,6 +41,13 @@ int runToEnd(const Invocation &inv)
 // The only throwing call tidy sees is std::get inside Result::value(), made after checking ok().
 int main(int argc, char *argv[]) // NOLINT(bugprone-exception-escape)
 {
+    // Issue 15: no core dump and no ptrace by other processes (the key and tokens live in this memory), and the key
+    // out of the environment before anything could pass it on.
+    SolveDeck::ProcessHardening::disableCoreDumps();
+    SolveDeck::KeyVault::takeEnvironmentKey();
+    if (const auto key = SolveDeck::KeyVault::environmentKey()) {
+        SolveDeck::registerSecret(*key); // masked in every message and log line, also of commands with no client
+    }
     KeyVault::preventBusAutolaunch();
     QCoreApplication app(argc, argv);
     setApplicationIdentity();

@@ -2,6 +2,7 @@
 #include "app/consolesession.h"
 #include "core/appinfo.h"
 #include "core/secrets/keyvault.h"
+#include "core/secrets/processhardening.h"
 #include "gui/mainwindow.h"
 
 #include <QApplication>
@@ -88,6 +89,10 @@ struct ConsoleOptions
 
 int main(int argc, char *argv[])
 {
+    // Issue 15: no core dump and no ptrace by other processes (the key and tokens live in this memory), and the key
+    // out of the environment before anything could pass it on.
+    SolveDeck::ProcessHardening::disableCoreDumps();
+    SolveDeck::KeyVault::takeEnvironmentKey();
     // --version and --help must work on a machine with no display, before QApplication needs one.
     for (int i = 1; i < argc; ++i) {
         if (isOneOf(argv[i], {"--version", "-v"})) {

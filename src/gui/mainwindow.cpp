@@ -794,7 +794,8 @@ void MainWindow::copyTokenOf(qint64 jobId)
         updateActions();
         return;
     }
-    m_clipboard->copy(job->token, left);
+    // An answer without its own expiry (an image job's text) leaves the clipboard after the answer lifetime.
+    m_clipboard->copy(job->token, job->tokenExpiresAtMs > 0 ? left : TokenClipboard::answerLifetimeMs());
 }
 
 void MainWindow::askForApiKey()

@@ -3,6 +3,7 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QMimeData>
+#include <QSettings>
 
 #include <limits>
 
@@ -26,11 +27,7 @@ void TokenClipboard::copy(const QString &token, qint64 clearAfterMs)
     if (clipboard == nullptr) {
         return;
     }
-    auto *mime = new QMimeData;
-    mime->setText(token);
-    // KDE Klipper and other clipboard managers skip entries carrying this hint (KeePassXC does the same).
-    mime->setData(QStringLiteral("x-kde-passwordManagerHint"), QByteArrayLiteral("secret"));
-    clipboard->setMimeData(mime, QClipboard::Clipboard);
+    clipboard->setMimeData(secretMimeData(token), QClipboard::Clipboard);
     m_lastCopy = token;
     if (clearAfterMs > 0) {
         m_clearTimer.start(int(std::min<qint64>(clearAfterMs, std::numeric_limits<int>::max())));
@@ -38,6 +35,37 @@ void TokenClipboard::copy(const QString &token, qint64 clearAfterMs)
         m_clearTimer.stop();
     }
     Q_EMIT copied();
+}
+
+QStringList TokenClipboard::secretHintFormats()
+{
+    return {QStringLiteral("x-kde-passwordManagerHint"),
+            QStringLiteral("application/x-nspasteboard-concealed-type"),
+            QStringLiteral("ExcludeClipboardContentFromMonitorProcessing"),
+            QStringLiteral("CanIncludeInClipboardHistory"),
+            QStringLiteral("CanUploadToCloudClipboard")};
+}
+
+QMimeData *TokenClipboard::secretMimeData(const QString &text)
+{
+    auto *mime = new QMimeData;
+    mime->setText(text);
+    // KDE Klipper and other clipboard managers skip entries carrying this hint (KeePassXC does the same).
+    mime->setData(QStringLiteral("x-kde-passwordManagerHint"), QByteArrayLiteral("secret"));
+    // macOS pasteboard managers, and on Linux GPaste and others that follow nspasteboard.org.
+    mime->setData(QStringLiteral("application/x-nspasteboard-concealed-type"), QByteArrayLiteral("secret"));
+    // Windows: clipboard monitors skip the entry; the clipboard history and cloud sync leave it out (DWORD 0).
+    mime->setData(QStringLiteral("ExcludeClipboardContentFromMonitorProcessing"), QByteArrayLiteral("1"));
+    mime->setData(QStringLiteral("CanIncludeInClipboardHistory"), QByteArray(4, '\0'));
+    mime->setData(QStringLiteral("CanUploadToCloudClipboard"), QByteArray(4, '\0'));
+    return mime;
+}
+
+qint64 TokenClipboard::answerLifetimeMs()
+{
+    bool ok = false;
+    const int seconds = QSettings().value(answerLifetimeSetting(), defaultAnswerLifetimeSeconds).toInt(&ok);
+    return ok && seconds >= 0 ? qint64(seconds) * 1000 : qint64(defaultAnswerLifetimeSeconds) * 1000;
 }
 
 bool TokenClipboard::holdsOurCopy() const

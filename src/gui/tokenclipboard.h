@@ -2,7 +2,12 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
+
+QT_BEGIN_NAMESPACE
+class QMimeData;
+QT_END_NAMESPACE
 
 namespace SolveDeck {
 
@@ -19,6 +24,21 @@ public:
 
     // clearAfterMs <= 0: keep until quit.
     void copy(const QString &token, qint64 clearAfterMs);
+
+    // How long an answer without its own expiry (an image job's text) stays on the clipboard: the setting
+    // clipboard/answerLifetimeSeconds, default 60 s; 0 keeps it until quit.
+    static qint64 answerLifetimeMs();
+
+    static QString answerLifetimeSetting() { return QStringLiteral("clipboard/answerLifetimeSeconds"); }
+
+    static constexpr int defaultAnswerLifetimeSeconds = 60;
+
+    // The clipboard content for a secret: the text plus every hint clipboard managers and clipboard histories
+    // honour to leave it out (KDE's x-kde-passwordManagerHint, the nspasteboard concealed type that macOS and
+    // several Linux managers such as GPaste read, Windows' ExcludeClipboardContentFromMonitorProcessing,
+    // CanIncludeInClipboardHistory = 0 and CanUploadToCloudClipboard = 0). The caller owns it.
+    static QMimeData *secretMimeData(const QString &text);
+    static QStringList secretHintFormats();
     // Clears the clipboard if it still holds the last copy.
     void clearIfOurs();
     bool holdsOurCopy() const;

@@ -1,6 +1,7 @@
 #include "keyvault.h"
 
 #include "core/logging.h"
+#include "core/secrets/processhardening.h"
 
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
@@ -121,9 +122,31 @@ void KeyVault::setTimeout(std::chrono::milliseconds timeout)
     m_timeout = timeout;
 }
 
+namespace {
+
+// SOLVEDECK_API_KEY as takeEnvironmentKey() took it out of the environment.
+QString &takenEnvironmentKey()
+{
+    static QString key;
+    return key;
+}
+
+} // namespace
+
+void KeyVault::takeEnvironmentKey()
+{
+    const QString taken = ProcessHardening::takeEnvironmentVariable("SOLVEDECK_API_KEY");
+    if (!taken.isEmpty()) {
+        takenEnvironmentKey() = taken;
+    }
+}
+
 std::optional<QString> KeyVault::environmentKey()
 {
-    const QString value = qEnvironmentVariable("SOLVEDECK_API_KEY").trimmed();
+    QString value = qEnvironmentVariable("SOLVEDECK_API_KEY").trimmed();
+    if (value.isEmpty()) {
+        value = takenEnvironmentKey();
+    }
     if (value.isEmpty()) {
         return std::nullopt;
     }

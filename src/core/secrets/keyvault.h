@@ -69,7 +69,12 @@ public:
 
     void setUseEnvironment(bool use) { m_useEnvironment = use; }
 
+    // SOLVEDECK_API_KEY: from the environment, or as takeEnvironmentKey() took it from there.
     static std::optional<QString> environmentKey();
+    // Call first thing in main: moves SOLVEDECK_API_KEY out of the environment into this process's memory (its
+    // bytes in the environment block overwritten, the variable unset), so no child process inherits it and
+    // /proc/PID/environ does not show it. environmentKey() still returns it.
+    static void takeEnvironmentKey();
 
     QString service() const { return m_service; }
 
