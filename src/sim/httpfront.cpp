@@ -1,5 +1,6 @@
 #include "httpfront.h"
 
+#include "requestguard.h"
 #include "simlogging.h"
 
 #include <QHttpServerRequest>
@@ -12,6 +13,7 @@
 #include <sys/socket.h>
 
 #include <algorithm>
+#include <memory>
 
 namespace SolveDeckSim {
 
@@ -58,8 +60,12 @@ QByteArray reasonPhrase(int status)
         return "Not Found";
     case 405:
         return "Method Not Allowed";
+    case 411:
+        return "Length Required";
     case 413:
         return "Payload Too Large";
+    case 431:
+        return "Request Header Fields Too Large";
     case 500:
         return "Internal Server Error";
     case 502:
@@ -69,6 +75,63 @@ QByteArray reasonPhrase(int status)
     }
     return "Status";
 }
+
+// Judges each connection's bytes as they arrive (RequestGuard), before QtHttpServer reads them into a request:
+// a head or body over the limit is answered (413, 431, 411 or 400) and the connection closed, so no client can make
+// the simulator hold more than a request's worth of memory. QtHttpServer reads everything available in its
+// readyRead handler; this server's handler runs before it (connected first) and looks only at the bytes that
+// arrived since, which a second handler, connected after QtHttpServer's, notes.
+class GuardedTcpServer : public QTcpServer
+{
+public:
+    using QTcpServer::QTcpServer;
+
+protected:
+    void incomingConnection(qintptr handle) override
+    {
+        auto *socket = new QTcpSocket(this);
+        if (!socket->setSocketDescriptor(handle)) {
+            delete socket;
+            return;
+        }
+
+        struct Watch
+        {
+            RequestGuard guard;
+            qint64 judgedStillBuffered = 0; // bytes already judged that QtHttpServer left in the buffer
+            bool afterHandlerConnected = false;
+        };
+
+        auto watch = std::make_shared<Watch>();
+        connect(socket, &QTcpSocket::readyRead, socket, [socket, watch] {
+            const qint64 available = socket->bytesAvailable();
+            const QByteArray fresh = socket->peek(available).mid(watch->judgedStillBuffered);
+            // Until the handler after QtHttpServer's is connected, count on QtHttpServer reading everything (it
+            // does: readAll in its readyRead handler).
+            watch->judgedStillBuffered = watch->afterHandlerConnected ? available : 0;
+            const RequestGuard::Verdict verdict = watch->guard.feed(fresh);
+            if (verdict.status == 0) {
+                return;
+            }
+            qCInfo(lcSim) << "refused a request:" << verdict.status << verdict.reason;
+            const QByteArray body = verdict.reason + '\n';
+            socket->write("HTTP/1.1 " + QByteArray::number(verdict.status) + ' ' + verdict.reason
+                          + "\r\nContent-Type: text/plain\r\nContent-Length: " + QByteArray::number(body.size())
+                          + "\r\nConnection: close\r\n\r\n" + body);
+            socket->flush();
+            // Nothing of it reaches QtHttpServer: the buffered bytes go with the connection.
+            socket->abort();
+        });
+        // After QtHttpServer's own handler (connected when it takes the connection, below): what it left unread.
+        QTimer::singleShot(0, socket, [socket, watch] {
+            watch->afterHandlerConnected = true;
+            connect(socket, &QTcpSocket::readyRead, socket, [socket, watch] {
+                watch->judgedStillBuffered = socket->bytesAvailable();
+            });
+        });
+        addPendingConnection(socket);
+    }
+};
 
 } // namespace
 
@@ -81,7 +144,7 @@ HttpFront::~HttpFront() = default;
 
 QTcpServer *HttpFront::listenLoopback(quint16 port)
 {
-    auto *server = new QTcpServer(this);
+    auto *server = new GuardedTcpServer(this);
     if (!server->listen(QHostAddress::LocalHost, port)) {
         qCWarning(lcSim) << "cannot listen on 127.0.0.1 port" << port << ":" << server->errorString();
         delete server;

@@ -48,7 +48,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption portOption(u"port"_s, u"API port on 127.0.0.1 (0 picks a free one)."_s, u"N"_s, u"0"_s);
     const QCommandLineOption
         controlPortOption(u"control-port"_s,
-                          u"Extra port serving only the /__ control endpoints, never faulted (0 picks one, -1 none)."_s,
+                          u"Port serving only the /__ control endpoints (the API port then serves only the API), never "
+                          "faulted (0 picks one, -1 none)."_s,
                           u"N"_s,
                           u"-1"_s);
     const QCommandLineOption keysOption(u"keys"_s, u"Comma-separated API keys of 32 characters."_s, u"K1,K2"_s);

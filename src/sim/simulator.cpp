@@ -2,8 +2,10 @@
 
 #include "captchaservice.h"
 #include "httpfront.h"
+#include "requestguard.h"
 #include "simlogging.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QMetaObject>
@@ -17,11 +19,53 @@ using namespace Qt::StringLiterals;
 
 // Bodies above this are refused before any parsing: an image is at most 100 kB (x4/3 as base64), so 8 MiB
 // leaves room for every legitimate request and keeps a runaway client from filling memory twice over.
-constexpr qsizetype kMaxBodyBytes = qsizetype(8) * 1024 * 1024;
+// The same limit HttpFront's RequestGuard applies while a request arrives; checked here too for requests handed in
+// directly (tests, in process).
+constexpr qsizetype kMaxBodyBytes = RequestGuard::maxBodyBytes;
 
 HttpReplyData jsonReply(const QJsonObject &object, int status = 200)
 {
     return HttpReplyData::json(QJsonDocument(object).toJson(QJsonDocument::Compact), status);
+}
+
+// What the control endpoints show of an API key: enough to tell keys apart (first and last four characters),
+// never the key itself, so a stats page pasted into a bug report or a log does not carry one.
+QString keyLabel(const QString &key)
+{
+    return key.size() <= 12 ? u"..."_s : key.left(4) + u"..."_s + key.right(4);
+}
+
+// /__stats and /__config with every key replaced by its label: the "keys" object's names or the "keys" list, and
+// each task's "key".
+QJsonObject withKeysMasked(QJsonObject object)
+{
+    const QJsonValue keys = object.value(u"keys"_s);
+    if (keys.isObject()) {
+        QJsonObject masked;
+        const QJsonObject byKey = keys.toObject();
+        for (auto it = byKey.begin(); it != byKey.end(); ++it) {
+            masked.insert(keyLabel(it.key()), it.value());
+        }
+        object.insert(u"keys"_s, masked);
+    } else if (keys.isArray()) {
+        QJsonArray masked;
+        for (const QJsonValue &key : keys.toArray()) {
+            masked.append(keyLabel(key.toString()));
+        }
+        object.insert(u"keys"_s, masked);
+    }
+    if (object.value(u"tasks"_s).isArray()) {
+        QJsonArray tasks;
+        for (const QJsonValue &value : object.value(u"tasks"_s).toArray()) {
+            QJsonObject task = value.toObject();
+            if (task.contains(u"key"_s)) {
+                task.insert(u"key"_s, keyLabel(task.value(u"key"_s).toString()));
+            }
+            tasks.append(task);
+        }
+        object.insert(u"tasks"_s, tasks);
+    }
+    return object;
 }
 
 } // namespace
@@ -132,7 +176,17 @@ void Simulator::syncDownMode()
 
 HttpReplyData Simulator::handle(const HttpRequestData &request)
 {
-    if (request.path.startsWith("/__"_L1)) {
+    // As --help says: the control port serves only the /__ endpoints; once there is one, the API port serves only
+    // the API (without one, the API port serves both, as the tests and scripts that need no faults-free port use).
+    const bool control = request.path.startsWith("/__"_L1);
+    if (request.viaControlPort) {
+        return control ? handleControl(request)
+                       : HttpReplyData::text("Not Found: the control port serves only the /__ endpoints", 404);
+    }
+    if (control) {
+        if (m_front->controlPort() != 0) {
+            return HttpReplyData::text("Not Found: the /__ endpoints are on the control port", 404);
+        }
         return handleControl(request);
     }
     if (request.path != "/in.php"_L1 && request.path != "/res.php"_L1) {
@@ -151,10 +205,10 @@ HttpReplyData Simulator::handle(const HttpRequestData &request)
 HttpReplyData Simulator::handleControl(const HttpRequestData &request)
 {
     if (request.path == "/__stats"_L1 && request.method == "GET") {
-        return jsonReply(stats());
+        return jsonReply(withKeysMasked(stats()));
     }
     if (request.path == "/__config"_L1 && request.method == "GET") {
-        return jsonReply(config());
+        return jsonReply(withKeysMasked(config()));
     }
     if (request.path == "/__reset"_L1 && request.method == "POST") {
         reset();
@@ -171,7 +225,7 @@ HttpReplyData Simulator::handleControl(const HttpRequestData &request)
         if (!applyConfig(doc.object(), &error)) {
             return jsonReply({{u"status"_s, 0}, {u"error"_s, error}}, 400);
         }
-        return jsonReply({{u"status"_s, 1}, {u"config"_s, config()}});
+        return jsonReply({{u"status"_s, 1}, {u"config"_s, withKeysMasked(config())}});
     }
     return HttpReplyData::text("Not Found", 404);
 }
