@@ -75,6 +75,8 @@ int main(int argc, char *argv[]) // NOLINT(bugprone-exception-escape)
     case Invocation::Command::Show:
     case Invocation::Command::Cancel:
     case Invocation::Command::Retry:
+    case Invocation::Command::Pause:
+    case Invocation::Command::Resume:
         return JobCommands::execute(inv);
     case Invocation::Command::Run:
         return runToEnd<RunCommand>(inv);

@@ -12,6 +12,8 @@ enum ItemDataRole {
     JobIdRole,                   // qint64 job id, on every cell of a row
     JobStateRole,                // int(JobState), on every cell of a row
     CreatedByRole,               // QString "operator@machine" of whoever added the job, on every cell of a row
+    WaitingReasonRole,           // QString: why the job waits, its stable name ("paused", "cap_full"; '' = not waiting)
+    WaitingReasonTextRole,       // QString: the same in words
 };
 
 } // namespace SolveDeck

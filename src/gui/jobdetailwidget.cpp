@@ -99,6 +99,11 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     m_header->setObjectName(QStringLiteral("detailHeader"));
     m_header->setTextFormat(Qt::RichText);
     layout->addWidget(m_header);
+    m_waiting = new QLabel(this);
+    m_waiting->setObjectName(QStringLiteral("detailWaitingReason"));
+    m_waiting->setWordWrap(true);
+    m_waiting->hide();
+    layout->addWidget(m_waiting);
 
     m_errorLabel = new QLabel(this);
     m_errorLabel->setObjectName(QStringLiteral("detailError"));
@@ -167,9 +172,24 @@ std::optional<qint64> JobDetailWidget::shownJobId() const
     return m_job ? std::optional<qint64>(m_job->id) : std::nullopt;
 }
 
+void JobDetailWidget::setWaitingReasonSource(WaitingReasonSource source)
+{
+    m_waitingReason = std::move(source);
+    refreshWaitingReason();
+}
+
+void JobDetailWidget::refreshWaitingReason()
+{
+    const WaitingReason reason = m_job && m_waitingReason ? m_waitingReason(*m_job, m_events) : WaitingReason{};
+    m_waiting->setText(reason.isNull() ? QString() : tr("Waiting: %1").arg(reason.text));
+    m_waiting->setVisible(!reason.isNull());
+}
+
 void JobDetailWidget::showJob(const std::optional<Job> &job, const QList<JobEvent> &events)
 {
     m_job = job;
+    m_events = events;
+    refreshWaitingReason();
     m_timeline->clear();
     m_parameters->clear();
     if (!job) {

@@ -1,11 +1,13 @@
 #pragma once
 
 #include "core/clock.h"
+#include "core/engine/waitingreason.h"
 #include "core/model/job.h"
 
 #include <QTimer>
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 class QLabel;
@@ -37,6 +39,13 @@ public:
 
     QLabel *errorLabel() const { return m_errorLabel; }
 
+    // Why the shown job waits (set by the capacity console); refreshWaitingReason() after its facts changed.
+    using WaitingReasonSource = std::function<WaitingReason(const Job &, const QList<JobEvent> &)>;
+    void setWaitingReasonSource(WaitingReasonSource source);
+    void refreshWaitingReason();
+
+    QLabel *waitingLabel() const { return m_waiting; }
+
     // A failed job's error for people: code and cause, what to do, and the stored detail only where it adds
     // something; each once.
     static QString errorText(const QString &code, const QString &detail);
@@ -59,6 +68,9 @@ private:
     std::optional<Job> m_job;
     QLabel *m_header = nullptr;
     QLabel *m_errorLabel = nullptr;
+    QLabel *m_waiting = nullptr;
+    WaitingReasonSource m_waitingReason;
+    QList<JobEvent> m_events;
     QLabel *m_image = nullptr;
     QTabWidget *m_tabs = nullptr;
     QPlainTextEdit *m_token = nullptr;

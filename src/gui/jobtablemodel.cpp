@@ -288,6 +288,13 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
     const Job &job = m_jobs.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
+        if (index.column() == StateColumn && job.state == JobState::Queued && m_waitingReason) {
+            // A queued job says why it waits, beside its state.
+            const WaitingReason reason = m_waitingReason(job);
+            if (!reason.isNull()) {
+                return tr("%1 · %2").arg(stateLabel(job.state), reason.text);
+            }
+        }
         return displayData(job, index.column());
     case SortRole:
         return sortData(job, index.column());
@@ -297,6 +304,10 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
         return int(job.state);
     case CreatedByRole:
         return job.createdBy;
+    case WaitingReasonRole:
+        return m_waitingReason ? m_waitingReason(job).name : QString();
+    case WaitingReasonTextRole:
+        return m_waitingReason ? m_waitingReason(job).text : QString();
     case Qt::TextAlignmentRole:
         if (index.column() == IdColumn || index.column() == ElapsedColumn || index.column() == TokenExpiryColumn) {
             return int(Qt::AlignRight | Qt::AlignVCenter);
@@ -333,9 +344,27 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == PageUrlColumn || index.column() == SiteColumn) {
             return displayData(job, index.column());
         }
+        if (index.column() == StateColumn && m_waitingReason) {
+            return m_waitingReason(job).text;
+        }
         return {};
     default:
         return {};
+    }
+}
+
+void JobTableModel::setWaitingReasonSource(std::function<WaitingReason(const Job &)> source)
+{
+    m_waitingReason = std::move(source);
+    waitingReasonsChanged();
+}
+
+void JobTableModel::waitingReasonsChanged()
+{
+    if (!m_jobs.isEmpty()) {
+        Q_EMIT dataChanged(index(0, StateColumn),
+                           index(int(m_jobs.size()) - 1, StateColumn),
+                           {Qt::DisplayRole, Qt::ToolTipRole, WaitingReasonRole, WaitingReasonTextRole});
     }
 }
 

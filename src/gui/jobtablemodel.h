@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/clock.h"
+#include "core/engine/waitingreason.h"
 #include "core/model/job.h"
 
 #include <QAbstractTableModel>
@@ -10,6 +11,7 @@
 #include <QSet>
 #include <QTimer>
 
+#include <functional>
 #include <optional>
 
 namespace SolveDeck {
@@ -61,6 +63,11 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    // Why each unfinished job waits (WaitingReasonRole, and the State column's text and tooltip); set by the
+    // capacity console from the engine's status. waitingReasonsChanged(): its facts changed, repaint those rows.
+    void setWaitingReasonSource(std::function<WaitingReason(const Job &)> source);
+    void waitingReasonsChanged();
+
     static QString methodLabel(Method method);
     static QString stateLabel(JobState state);
     static QString formatDuration(qint64 ms);
@@ -83,6 +90,7 @@ private:
     QSet<qint64> m_pending;
     QTimer m_coalesce;
     QTimer m_tick;
+    std::function<WaitingReason(const Job &)> m_waitingReason;
 };
 
 } // namespace SolveDeck

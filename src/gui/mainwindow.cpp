@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 #include "ui_mainwindow.h"
 
+#include "capacityconsole.h"
 #include "core/appinfo.h"
 #include "core/engine/engine.h"
 #include "core/engine/enginehost.h"
@@ -304,6 +305,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     });
 
     restoreLayout();
+    m_capacity = new CapacityConsole(this);
     refreshCounts();
     updateActions();
     engineStateChanged();
@@ -335,6 +337,7 @@ void MainWindow::attach(JobStore *store, EngineHost *engine)
         });
         capacityChanged(m_engine->inFlight(), m_engine->effectiveCap(), m_engine->planThreads());
     }
+    m_capacity->attach(store, engine);
     setOnlyMine(m_ui->onlyMineAction->isChecked());
     refreshCounts();
     engineStateChanged();

@@ -20,6 +20,7 @@ class MainWindow;
 
 namespace SolveDeck {
 
+class CapacityConsole;
 class DatabaseDialog;
 class EngineHost;
 class JobDetailWidget;
@@ -94,6 +95,9 @@ public:
     JobFilterModel *filterModel() const { return m_filterModel; }
 
     JobDetailWidget *detailWidget() const { return m_detail; }
+
+    // The capacity dock, Pause/Resume Queue, the tray and the notifications (issue 10).
+    CapacityConsole *capacityConsole() const { return m_capacity; }
 
     TokenClipboard *tokenClipboard() const { return m_clipboard; }
 
@@ -185,6 +189,7 @@ private:
     JobTableModel *m_jobModel = nullptr;
     JobFilterModel *m_filterModel = nullptr;
     JobDetailWidget *m_detail = nullptr;
+    CapacityConsole *m_capacity = nullptr;
     TokenClipboard *m_clipboard = nullptr;
     QLineEdit *m_filterEdit = nullptr;
     QSpinBox *m_threadCap = nullptr;

@@ -59,6 +59,8 @@ const QMap<QString, QString> &commandUsages()
         {QStringLiteral("threads"), QStringLiteral("threads [--json]")},
         {QStringLiteral("balance"), QStringLiteral("balance [--json]")},
         {QStringLiteral("key"), QStringLiteral("key set   (reads the key from stdin)\n  key clear")},
+        {QStringLiteral("pause"), QStringLiteral("pause   (no new submits by any engine on the database)")},
+        {QStringLiteral("resume"), QStringLiteral("resume")},
         {QStringLiteral("help"), QStringLiteral("help [COMMAND]")},
     };
     return usages;
@@ -78,6 +80,8 @@ const QMap<QString, QSet<QString>> &commandOptions()
         {QStringLiteral("threads"), {optJson}},
         {QStringLiteral("balance"), {optJson}},
         {QStringLiteral("key"), {}},
+        {QStringLiteral("pause"), {}},
+        {QStringLiteral("resume"), {}},
         {QStringLiteral("help"), {}},
     };
     return options;
@@ -385,6 +389,14 @@ Result<Invocation> CommandLine::parse(const QStringList &arguments)
             }
         }
         inv.untilIdle = parser.isSet(optUntilIdle);
+        return inv;
+    }
+
+    if (command == QLatin1String("pause") || command == QLatin1String("resume")) {
+        inv.command = command == QLatin1String("pause") ? Command::Pause : Command::Resume;
+        if (!positional.isEmpty()) {
+            return usageError(QStringLiteral("unexpected argument '%1'").arg(positional.first()), command);
+        }
         return inv;
     }
 

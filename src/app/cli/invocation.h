@@ -26,6 +26,8 @@ struct Invocation
         Balance,
         KeySet,
         KeyClear,
+        Pause,
+        Resume,
     };
 
     Command command = Command::Help;

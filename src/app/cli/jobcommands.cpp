@@ -3,9 +3,12 @@
 #include "commandline.h"
 #include "console.h"
 #include "core/io/jobimport.h"
+#include "core/store/auditlog.h"
 #include "core/store/jobstore.h"
+#include "core/store/queuecontrol.h"
 #include "exitcode.h"
 #include "jobformatter.h"
+#include "storedwaiting.h"
 
 #include <QJsonDocument>
 
@@ -54,6 +57,9 @@ int JobCommands::execute(const Invocation &inv)
         return cancel(store, inv);
     case Invocation::Command::Retry:
         return retry(store, inv);
+    case Invocation::Command::Pause:
+    case Invocation::Command::Resume:
+        return pauseOrResume(store, inv.command == Invocation::Command::Pause);
     default:
         break;
     }
@@ -142,7 +148,14 @@ int JobCommands::list(const JobStore &store, const Invocation &inv)
     query.states = inv.states;
     const QList<Job> jobs = store.jobs(query);
     if (inv.json) {
-        Console::out(jsonText(QJsonDocument(JobFormatter::toJson(jobs))));
+        QJsonArray array = JobFormatter::toJson(jobs);
+        const StoredWaiting waiting(store);
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            QJsonObject object = array.at(i).toObject();
+            object.insert(QStringLiteral("waiting_reason"), waiting.jsonFor(jobs.at(i)));
+            array.replace(i, object);
+        }
+        Console::out(jsonText(QJsonDocument(array)));
     } else {
         Console::out(JobFormatter::table(jobs));
     }
@@ -158,10 +171,20 @@ int JobCommands::show(const JobStore &store, const Invocation &inv)
         return ExitOperationFailed;
     }
     const QList<JobEvent> events = store.events(id);
+    const WaitingReason reason = StoredWaiting(store).reasonFor(*job, &events);
     if (inv.json) {
-        Console::out(jsonText(QJsonDocument(JobFormatter::toJson(*job, events))));
+        QJsonObject object = JobFormatter::toJson(*job, events);
+        object.insert(QStringLiteral("waiting_reason"),
+                      reason.isNull() ? QJsonValue(QJsonValue::Null)
+                                      : QJsonValue(QJsonObject{{QStringLiteral("name"), reason.name},
+                                                               {QStringLiteral("text"), reason.text}}));
+        Console::out(jsonText(QJsonDocument(object)));
     } else {
-        Console::out(JobFormatter::details(*job, events));
+        QString text = JobFormatter::details(*job, events);
+        if (!reason.isNull()) {
+            text += QStringLiteral("Waiting: %1 (%2)\n").arg(reason.text, reason.name);
+        }
+        Console::out(text);
     }
     return ExitOk;
 }
@@ -199,6 +222,28 @@ int JobCommands::retry(JobStore &store, const Invocation &inv)
         }
     }
     return exitCode;
+}
+
+int JobCommands::pauseOrResume(JobStore &store, bool pause)
+{
+    QueueControl control(store);
+    const bool wasPaused = control.state().paused;
+    const Result<void> done = pause ? control.pause() : control.resume();
+    if (!done) {
+        Console::error(QStringLiteral("solvedeck-cli: the queue was not %1: %2\n")
+                           .arg(pause ? QStringLiteral("paused") : QStringLiteral("resumed"), done.error().message));
+        return ExitOperationFailed;
+    }
+    if (pause) {
+        Console::note(wasPaused ? QStringLiteral("solvedeck-cli: the queue was already paused\n")
+                                : QStringLiteral("solvedeck-cli: queue paused: no engine on this database submits "
+                                                 "until 'solvedeck-cli resume'; tasks at the service are still "
+                                                 "collected\n"));
+    } else {
+        Console::note(wasPaused ? QStringLiteral("solvedeck-cli: queue resumed\n")
+                                : QStringLiteral("solvedeck-cli: the queue was not paused\n"));
+    }
+    return ExitOk;
 }
 
 } // namespace SolveDeck::Cli

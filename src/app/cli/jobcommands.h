@@ -22,6 +22,8 @@ public:
     static int show(const JobStore &store, const Invocation &inv);
     static int cancel(JobStore &store, const Invocation &inv);
     static int retry(JobStore &store, const Invocation &inv);
+    // pause / resume: the queue of every engine on the database (QueueControl; recorded in the audit log).
+    static int pauseOrResume(JobStore &store, bool pause);
 
 private:
     static int enqueueOne(JobStore &store, const Invocation &inv);

@@ -45,6 +45,10 @@ void AccountProbe::plan(qint64 nowMs)
         return; // asking now, paused, or backing off after a failed answer (onAnswer set the time)
     }
     m_nextAtMs = c.oracle.nextThreadsInfoAtMs(c.schedule, nowMs, m_sentAtMs, c.lastProbeSentAtMs);
+    if (hooks.idleForReadings()) {
+        // Idle: the readings only keep the console's dock true, on the slow timer.
+        m_nextAtMs = std::max(m_nextAtMs, m_sentAtMs + c.policy.idleReadingsMs);
+    }
 }
 
 void AccountProbe::onAnswer(const ApiResult<ThreadsInfo> &answer)

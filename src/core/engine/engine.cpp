@@ -8,8 +8,10 @@
 #include "core/engine/poller.h"
 #include "core/engine/submitpipeline.h"
 #include "core/protocol/responseparser.h"
+#include "core/store/queuecontrol.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <limits>
 #include <optional>
 
@@ -59,8 +61,13 @@ public:
         onJournalRetry();
           })
     , lease(c)
-    , leaseRenewal(c.scheduler, [this] {
+    , leaseRenewal(
+          c.scheduler,
+          [this] {
         onLeaseRenewal();
+          })
+    , idleReadings(c.scheduler, [this] {
+        onIdleReadings();
     })
     {
     }
@@ -97,6 +104,12 @@ public:
     QString lastTransportFailure;
     int savedLearningAt = 0;
 
+    ScheduledCall idleReadings; // keeps threadsinfo and the balance fresh for people while nothing is in flight
+    QueuePause queuePause;      // the operator's pause, as last read from the database
+    double balance = 0;
+    qint64 balanceAtWallMs = 0;
+    ApiService::RequestId balanceRequest = 0;
+    EngineStatus lastStatus;
     int lastReportedInFlight = -1;
     int lastReportedCap = -1;
     int lastReportedPlan = -1;
@@ -104,6 +117,13 @@ public:
     // ---- EngineHooks ----------------------------------------------------------------------------------------
 
     bool trafficAllowed() const override { return state == State::Running; }
+
+    bool submitsAllowed() const override { return trafficAllowed() && !queuePause.paused; }
+
+    bool idleForReadings() const override
+    {
+        return c.schedule.size() == 0 && !pipeline.hasSubmitsInFlight() && pipeline.nextQueuedAtWallMs() == 0;
+    }
 
     bool planChecked() const override { return probe.answeredOnce(); }
 
@@ -184,6 +204,92 @@ public:
         reason = why;
         qCInfo(lcEngine) << "state" << next << why;
         Q_EMIT q->stateChanged(next, why);
+        reportStatus();
+    }
+
+    // ---- the operator's pause, the readings for people, the status --------------------------------------------
+
+    // Reads the pause from the database (every store check: another process may have paused or resumed).
+    void readQueuePause()
+    {
+        const QueuePause read = QueueControl(*c.store).state();
+        if (read.paused == queuePause.paused && read.by == queuePause.by && read.atMs == queuePause.atMs) {
+            return;
+        }
+        const bool resumed = queuePause.paused && !read.paused;
+        queuePause = read;
+        qCInfo(lcEngine) << (read.paused ? "queue paused by" : "queue resumed") << read.by;
+        if (resumed && state != State::Stopped) {
+            pipeline.refreshNextQueued();
+            requestDispatch();
+        }
+        reportStatus();
+    }
+
+    void onIdleReadings()
+    {
+        idleReadings.startIn(std::max<qint64>(1, c.policy.idleReadingsMs));
+        // threadsinfo keeps its own (idle: slow) schedule; the balance is asked only while nothing is in flight, so
+        // a working engine sends no extra requests.
+        if (state != State::Running || !idleForReadings()) {
+            return;
+        }
+        askBalance();
+    }
+
+    void askBalance()
+    {
+        if (balanceRequest != 0 || !trafficAllowed()) {
+            return;
+        }
+        balanceRequest = c.api->balance([this](const ApiResult<double> &answer) {
+            balanceRequest = 0;
+            if (answer.ok()) {
+                balance = *answer.value;
+                balanceAtWallMs = c.wallNow();
+                reportStatus();
+            } else {
+                qCInfo(lcEngine) << "getbalance:" << answer.failure.code;
+            }
+        });
+    }
+
+    EngineStatus currentStatus() const
+    {
+        EngineStatus s;
+        s.state = int(state);
+        s.reason = reason;
+        s.inFlight = shownInFlight();
+        s.effectiveCap = c.governor.effectiveCap();
+        s.planThreads = c.governor.planThreads();
+        s.accountInFlight = std::max(0, lastReportedAccountBusy);
+        s.engines = std::max(0, lastReportedEngines);
+        const ThreadsInfo info = probe.lastInfo();
+        s.accountThreads = info.threads;
+        s.accountWorking = info.workingThreadsKnown ? info.workingThreads : -1;
+        s.accountAtMs = probe.lastAnswerAtWallMs();
+        s.balance = balance;
+        s.balanceAtMs = balanceAtWallMs;
+        s.queuePaused = queuePause.paused;
+        s.queuePausedBy = queuePause.by;
+        s.queuePausedAtMs = queuePause.atMs;
+        s.waitingForThreadSinceMs = submitsAllowed() ? c.waitingForThreadSinceWallMs : 0;
+        s.banUntilMs = state == State::Banned ? c.toWall(banUntilMs) : 0;
+        return s;
+    }
+
+    void reportStatus()
+    {
+        EngineStatus now = currentStatus();
+        // The ban's end moves with the wall clock's reading by a few ms each time: compare it by the second.
+        if (std::abs(now.banUntilMs - lastStatus.banUntilMs) < 1000) {
+            now.banUntilMs = lastStatus.banUntilMs;
+        }
+        if (now == lastStatus) {
+            return;
+        }
+        lastStatus = now;
+        Q_EMIT q->statusChanged(now);
     }
 
     void pauseForKey(const ApiFailure &failure)
@@ -326,9 +432,10 @@ public:
     void onStoreCheck()
     {
         storeCheck.startIn(std::max<qint64>(1, c.policy.storeCheckMs));
+        readQueuePause();
         pipeline.refreshNextQueued();
         const qint64 next = pipeline.nextQueuedAtWallMs();
-        if (trafficAllowed() && next > 0 && next <= c.dueWallNow()) {
+        if (submitsAllowed() && next > 0 && next <= c.dueWallNow()) {
             requestDispatch();
         } else if (!inProcess) {
             arm();
@@ -421,6 +528,7 @@ public:
             Q_EMIT q->capacityChanged(inFlight, cap, plan);
         }
         reportAccount();
+        reportStatus();
     }
 
     // The account's total beside this engine's share: alone on the account they are the same; with other
@@ -671,6 +779,8 @@ void Engine::start()
     d->nonApiAnswers = 0;
     d->c.attempts.clear();
     d->countedMaybeAlive.clear();
+    d->c.waitingForThreadSinceWallMs = 0;
+    d->queuePause = QueueControl(*d->c.store).state();
     // Register, and take over what engines gone left: jobs caught mid-submit are queued again as uncertain
     // submits; submitted jobs are polled from their stored submit time by this engine.
     const LeaseKeeper::Outcome leased = d->lease.begin();
@@ -693,6 +803,8 @@ void Engine::start()
     const qint64 nowMs = d->c.now();
     d->probe.askSoon(nowMs);
     d->storeCheck.startIn(std::max<qint64>(1, d->c.policy.storeCheckMs));
+    d->idleReadings.startIn(std::max<qint64>(1, d->c.policy.idleReadingsMs));
+    d->askBalance();
     d->pipeline.refreshNextQueued();
     d->requestDispatch();
     d->reportCapacity();
@@ -707,7 +819,9 @@ void Engine::stop()
     d->storeCheck.stop();
     d->journalRetry.stop();
     d->leaseRenewal.stop();
+    d->idleReadings.stop();
     d->c.api->abortAll();
+    d->balanceRequest = 0;
     // Answers the database has not taken get one last try; what still fails is recovered at the next start
     // (a job left submitting is requeued as uncertain, a submitted one is polled again).
     d->c.journal.retry(d->c.now());
@@ -821,6 +935,18 @@ qint64 Engine::accountInfoAtMs() const
 int Engine::pendingStoreWrites() const
 {
     return d->c.journal.pending();
+}
+
+EngineStatus Engine::status() const
+{
+    return d->currentStatus();
+}
+
+void Engine::queuePauseChanged()
+{
+    if (d->state != State::Stopped) {
+        d->readQueuePause();
+    }
 }
 
 } // namespace SolveDeck

@@ -18,6 +18,36 @@ class JobStore;
 class ApiService;
 class Scheduler;
 
+// What the engine knows that people want at a glance (the capacity dock, the tray, the waiting reasons), as one
+// value: sent with Engine::statusChanged at most once per change batch (100 ms), only when something in it changed.
+// Times are wall clock (UTC ms); 0 = not known / not applicable.
+struct EngineStatus
+{
+    int state = 0;    // Engine::State
+    QString reason;   // Engine::stateReason
+    int inFlight = 0; // this engine's solves in flight (the gauge)
+    int effectiveCap = 0;
+    int planThreads = 0;     // 0 until threadsinfo answered
+    int accountInFlight = 0; // every engine of this account on the database
+    int engines = 0;
+    // threadsinfo as last answered: threads 0 = never
+    int accountThreads = 0;
+    int accountWorking = -1; // -1: not known
+    qint64 accountAtMs = 0;
+    // getbalance as last answered
+    double balance = 0;
+    qint64 balanceAtMs = 0;
+    // The operator's pause of the queue (QueueControl), as last read from the database.
+    bool queuePaused = false;
+    QString queuePausedBy;
+    qint64 queuePausedAtMs = 0;
+    // Due queued jobs wait for a free thread (the cap or the account is full) since then.
+    qint64 waitingForThreadSinceMs = 0;
+    qint64 banUntilMs = 0;
+
+    bool operator==(const EngineStatus &other) const = default;
+};
+
 // Runs the queue: submits queued jobs while fewer of this console's tasks than the cap are solving at the
 // server, polls every submitted task on one timer, and turns every API answer into a stored transition.
 // Persist before acting: a job is marked submitting before in.php is sent and its task id is recorded before
@@ -120,6 +150,11 @@ public:
     qint64 accountInfoAtMs() const;
     // Answers the database has not taken yet (kept and retried).
     int pendingStoreWrites() const;
+    // The whole picture, as statusChanged last sent it (or now, when nothing was sent since the last change).
+    EngineStatus status() const;
+    // The operator paused or resumed the queue through this process (QueueControl): look now instead of at the next
+    // store check. Other processes' changes are noticed at the store check (TimingPolicy::storeCheckMs).
+    void queuePauseChanged();
 
 Q_SIGNALS:
     // Batched: at most one emission per 100 ms tick (a table repaint per tick is smooth; per job it would
@@ -132,6 +167,8 @@ Q_SIGNALS:
     // The cap changed by another engine of the account (or to the plan's threads when nobody chose one).
     void threadCapChanged(int cap);
     void idle(); // became idle
+    // Batched with jobsChanged; only when something in it changed.
+    void statusChanged(const SolveDeck::EngineStatus &status);
 
 private:
     class Private;
@@ -140,3 +177,5 @@ private:
 };
 
 } // namespace SolveDeck
+
+Q_DECLARE_METATYPE(SolveDeck::EngineStatus)

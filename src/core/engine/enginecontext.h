@@ -62,6 +62,8 @@ struct EngineContext
     QHash<qint64, int> attempts;
     // Other engines running with this account now (from the last lease renewal).
     int peerEngines = 0;
+    // Due queued jobs have waited for a free thread (this engine's cap or the account's) since then (wall clock).
+    qint64 waitingForThreadSinceWallMs = 0;
 
     JobClaim claimOf(qint64 jobId) const { return JobClaim{engineId, attempts.value(jobId)}; }
 
@@ -107,6 +109,10 @@ class EngineHooks
 public:
     virtual ~EngineHooks() = default;
     virtual bool trafficAllowed() const = 0;
+    // Traffic is allowed and the operator has not paused the queue (QueueControl): polls go on while paused.
+    virtual bool submitsAllowed() const = 0;
+    // Nothing in flight and nothing queued: threadsinfo is asked only every TimingPolicy::idleReadingsMs then.
+    virtual bool idleForReadings() const = 0;
     // threadsinfo has answered since start: the plan's size is known.
     virtual bool planChecked() const = 0;
     virtual void requestDispatch() = 0;

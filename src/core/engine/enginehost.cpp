@@ -2,6 +2,7 @@
 
 #include "core/engine/enginelogging.h"
 #include "core/net/apiclient.h"
+#include "core/store/queuecontrol.h"
 
 #include <QMetaObject>
 
@@ -82,6 +83,10 @@ Result<void> EngineHost::open(const Config &config)
         });
         connect(engine, &Engine::jobsChanged, this, &EngineHost::jobsChanged);
         connect(engine, &Engine::idle, this, &EngineHost::idle);
+        connect(engine, &Engine::statusChanged, this, [this](const EngineStatus &status) {
+            m_status = status;
+            Q_EMIT statusChanged(status);
+        });
         m_worker = worker.release();
         },
         Qt::BlockingQueuedConnection);
@@ -236,6 +241,25 @@ void EngineHost::recordEventForState(JobState state, const QString &kind, const 
         if (const Result<int> recorded = w.store.recordEventForState(state, kind, detail); !recorded) {
             qCWarning(lcEngine) << kind << "events not recorded:" << recorded.error().message;
         }
+    });
+}
+
+void EngineHost::setQueuePaused(bool paused)
+{
+    post([this, paused](Worker &w) {
+        QueueControl control(w.store);
+        const Result<void> done = paused ? control.pause() : control.resume();
+        if (!done) {
+            const QString message = done.error().message;
+            QMetaObject::invokeMethod(
+                this,
+                [this, message] {
+                Q_EMIT actionFailed(message);
+                },
+                Qt::QueuedConnection);
+            return;
+        }
+        w.engine->queuePauseChanged();
     });
 }
 

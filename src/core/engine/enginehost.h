@@ -84,6 +84,14 @@ public:
     void recordEvent(qint64 id, const QString &kind, const QString &detail);
     void recordEventForState(JobState state, const QString &kind, const QString &detail);
 
+    // The operator's pause of the whole queue (QueueControl, stored in the database, recorded in the audit log),
+    // written by the worker's connection; the engine notices at once, other engines at their next store check.
+    // A refusal comes back through actionFailed.
+    void setQueuePaused(bool paused);
+
+    // Everything the engine reported last (the dock, the tray, the waiting reasons).
+    EngineStatus status() const { return m_status; }
+
     // Runs `fn` with the engine in the worker thread and waits for it: for tests and benchmarks only.
     void runInWorker(const std::function<void(Engine &)> &fn);
 
@@ -95,6 +103,7 @@ Q_SIGNALS:
     void threadCapChanged(int cap);
     void jobsChanged(const QList<qint64> &ids);
     void idle();
+    void statusChanged(const SolveDeck::EngineStatus &status);
     void actionFailed(const QString &message);
 
 private:
@@ -115,6 +124,7 @@ private:
     int m_inFlight = 0;
     int m_accountInFlight = 0;
     int m_engines = 0;
+    EngineStatus m_status;
 };
 
 } // namespace SolveDeck

@@ -22,7 +22,7 @@ void SubmitPipeline::dispatch(qint64 nowMs)
 {
     // Until threadsinfo has answered once, the plan's size is unknown and the user's cap may be above it:
     // submitting then would only collect refusals.
-    if (!hooks.trafficAllowed() || !hooks.planChecked()) {
+    if (!hooks.submitsAllowed() || !hooks.planChecked()) {
         return;
     }
     // A database that cannot take what the server answers must not be given more to keep (the engine's journal
@@ -37,6 +37,13 @@ void SubmitPipeline::dispatch(qint64 nowMs)
         }
     }
     refreshNextQueued();
+    // Jobs still due after the claim wait for a free thread (for the waiting reasons and the dock).
+    const bool stillDue = m_nextQueuedAtWallMs > 0 && m_nextQueuedAtWallMs <= c.dueWallNow();
+    if (!stillDue) {
+        c.waitingForThreadSinceWallMs = 0;
+    } else if (c.waitingForThreadSinceWallMs == 0) {
+        c.waitingForThreadSinceWallMs = c.wallNow();
+    }
 }
 
 QList<Job> SubmitPipeline::claim(int limit, bool beyondAccountCap)
@@ -265,7 +272,7 @@ bool SubmitPipeline::speculationAllowed(qint64 nowMs) const
     // waiting, and refusals within their share of the in.php budget.
     const int plan = c.governor.planThreads();
     // Alone on the account: with other engines, "every counted thread busy" says nothing of theirs.
-    return c.oracle.adaptive() && hooks.trafficAllowed() && hooks.planChecked() && plan > 0 && c.peerEngines == 0
+    return c.oracle.adaptive() && hooks.submitsAllowed() && hooks.planChecked() && plan > 0 && c.peerEngines == 0
         && c.governor.userCap() >= plan && c.governor.freeSlots(nowMs) == 0 && c.governor.credits() == 0
         && m_submits.isEmpty() && c.governor.ceilingEndsAtMs(nowMs) == 0 && m_nextQueuedAtWallMs > 0
         && c.schedule.size() > 0 && c.schedule.size() <= c.oracle.tuning().maxPlannedTasks && !c.journal.hasPending()

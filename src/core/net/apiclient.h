@@ -71,7 +71,7 @@ public:
     // ids= when enabled, else one poll per id; answers in the same order.
     RequestId pollMany(const QStringList &taskIds, std::function<void(const QList<ApiResult<PollOk>> &)> done) override;
     RequestId threadsInfo(std::function<void(const ApiResult<ThreadsInfo> &)> done) override;
-    RequestId balance(std::function<void(const ApiResult<double> &)> done);
+    RequestId balance(std::function<void(const ApiResult<double> &)> done) override;
     RequestId report(const QString &taskId, bool good, std::function<void(const ApiResult<bool> &)> done);
     void abort(RequestId id) override; // its callback is never called
     void abortAll() override;

@@ -28,6 +28,14 @@ public:
     virtual RequestId pollMany(const QStringList &taskIds,
                                std::function<void(const QList<ApiResult<PollOk>> &)> done) = 0;
     virtual RequestId threadsInfo(std::function<void(const ApiResult<ThreadsInfo> &)> done) = 0;
+
+    // res.php getbalance. A service that does not offer it returns 0 and never answers (the default).
+    virtual RequestId balance(std::function<void(const ApiResult<double> &)> done)
+    {
+        Q_UNUSED(done)
+        return 0;
+    }
+
     virtual void abort(RequestId id) = 0; // its callback is never called
     virtual void abortAll() = 0;
     virtual bool multiIdPoll() const = 0;

@@ -3,6 +3,7 @@
 #include "core/model/validation.h"
 #include "core/store/filesafety.h"
 #include "core/store/postgreslocation.h"
+#include "core/store/queuecontrol.h"
 #include "core/store/sqldialect.h"
 #include "core/store/storelogging.h"
 
@@ -2207,6 +2208,14 @@ Result<QList<Job>> JobStore::claimDue(const ClaimRequest &r)
             return d->writeError(what, tx.error());
         }
         QSqlQuery q = d->query();
+        // The operator's pause (QueueControl) holds every engine on the database: nothing is claimed while it lasts.
+        bool paused = false;
+        if (!QueueControl::readPaused(q, paused)) {
+            return d->writeError(what, q.lastError());
+        }
+        if (paused) {
+            return QList<Job>{};
+        }
         if (!d->ensureAccountRow(q, r.account, now)) {
             return d->writeError(what, q.lastError());
         }

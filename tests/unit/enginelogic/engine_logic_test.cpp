@@ -5,6 +5,7 @@
 #include "core/engine/engine.h"
 #include "core/engine/scheduler.h"
 #include "core/store/jobstore.h"
+#include "core/store/queuecontrol.h"
 #include "fakeapi.h"
 
 #include <QSignalSpy>
@@ -473,4 +474,97 @@ TEST_F(EngineLogic, AFailedJobStoresOnlyWhatTheFailureItselfSaid)
     EXPECT_EQ(job(bare).errorCode, QStringLiteral("ERROR_PAGEURL"));
     EXPECT_EQ(job(bare).errorDetail, QString());
     EXPECT_EQ(job(told).errorDetail, QStringLiteral("pageurl is empty"));
+}
+
+// ---- the operator's pause (QueueControl) and the readings for the console ---------------------------------------
+
+TEST_F(EngineLogic, APausedQueueSubmitsNothingButTasksAtTheServerAreStillPolledAndCollected)
+{
+    startWithPlan(5);
+    const qint64 first = enqueue(Method::Turnstile, 1);
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T1")));
+    scheduler.runDue();
+    ASSERT_EQ(job(first).state, JobState::Submitted);
+
+    // Another process pauses: the claim itself refuses at once, the engine learns of it at its next store check.
+    ASSERT_TRUE(QueueControl(store).pause().ok());
+    const qint64 second = enqueue(Method::Turnstile, 2);
+    engine->wake();
+    scheduler.runDue();
+    EXPECT_EQ(api.count(Kind::Submit), 0);
+    scheduler.advance(policy.storeCheckMs);
+    EXPECT_TRUE(engine->status().queuePaused);
+
+    // The task at the server is polled and its token collected; nothing new is sent meanwhile.
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        return api.count(Kind::Poll) > 0;
+        },
+        60'000));
+    ASSERT_TRUE(api.answerPoll(QStringLiteral("T1"), true));
+    scheduler.runDue();
+    EXPECT_EQ(job(first).state, JobState::Solved);
+    scheduler.advance(30'000);
+    EXPECT_EQ(api.submits, 1);
+    EXPECT_EQ(job(second).state, JobState::Queued);
+    EXPECT_FALSE(engine->isIdle()) << "a paused queue with jobs in it is not idle";
+
+    // Resumed by another process: the next store check dispatches.
+    ASSERT_TRUE(QueueControl(store).resume().ok());
+    scheduler.advance(policy.storeCheckMs);
+    scheduler.runDue();
+    EXPECT_EQ(api.submits, 2);
+    EXPECT_FALSE(engine->status().queuePaused);
+}
+
+TEST_F(EngineLogic, APauseThroughThisProcessIsHonouredWithoutWaitingForTheStoreCheck)
+{
+    startWithPlan(5);
+    ASSERT_TRUE(QueueControl(store).pause().ok());
+    engine->queuePauseChanged();
+    EXPECT_TRUE(engine->status().queuePaused);
+    enqueue(Method::Turnstile, 1);
+    engine->wake();
+    scheduler.runDue();
+    EXPECT_EQ(api.submits, 0);
+    ASSERT_TRUE(QueueControl(store).resume().ok());
+    engine->queuePauseChanged();
+    scheduler.runDue();
+    EXPECT_EQ(api.submits, 1);
+}
+
+TEST_F(EngineLogic, AnIdleEngineRefreshesThreadsInfoOnlyOnTheSlowTimer)
+{
+    startWithPlan(5);
+    const int afterStart = api.threadsInfos;
+    // Ten minutes with nothing queued and nothing in flight: one threadsinfo per idleReadingsMs (30 s), not one per
+    // threadsInfoIntervalMs (10 s).
+    for (qint64 t = 0; t < 600'000; t += 1'000) {
+        scheduler.advance(1'000);
+        while (api.answerThreadsInfo(5, 0)) {
+        }
+    }
+    const int asked = api.threadsInfos - afterStart;
+    EXPECT_GE(asked, int(600'000 / policy.idleReadingsMs) - 1);
+    EXPECT_LE(asked, int(600'000 / policy.idleReadingsMs) + 1);
+    EXPECT_GT(engine->status().accountAtMs, 0);
+    EXPECT_EQ(engine->status().accountThreads, 5);
+}
+
+TEST_F(EngineLogic, TheStatusSaysSinceWhenDueJobsWaitForAFreeThread)
+{
+    startWithPlan(1, 1);
+    enqueue(Method::Turnstile, 1);
+    enqueue(Method::Turnstile, 2);
+    QSignalSpy status(engine.get(), &Engine::statusChanged);
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_EQ(api.count(Kind::Submit), 1);
+    const EngineStatus s = engine->status();
+    EXPECT_EQ(s.inFlight, 1);
+    EXPECT_EQ(s.effectiveCap, 1);
+    EXPECT_GT(s.waitingForThreadSinceMs, 0) << "the second job waits for the one thread";
+    EXPECT_GT(status.size(), 0);
 }

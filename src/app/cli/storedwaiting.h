@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/engine/waitingreason.h"
+#include "core/model/job.h"
+
+#include <QJsonValue>
+#include <QList>
+
+namespace SolveDeck {
+class JobStore;
+}
+
+namespace SolveDeck::Cli {
+
+// The waiting reason of a job computed from what the database holds (list --json, show --json, show): the queue's
+// pause, the live engines, the account's cap and busy threads (when the database has one account), the job's
+// back-off and its latest back-off event. What only a running engine knows (a rejected key, a ban) is not stored,
+// so a job held by one shows the reason the database can give.
+class StoredWaiting
+{
+public:
+    explicit StoredWaiting(const JobStore &store);
+
+    // events: the job's timeline when the caller has it (else it is read for a job backing off).
+    WaitingReason reasonFor(const Job &job, const QList<JobEvent> *events = nullptr) const;
+    // {"name": ..., "text": ...}, or null when the job does not wait.
+    QJsonValue jsonFor(const Job &job, const QList<JobEvent> *events = nullptr) const;
+
+private:
+    const JobStore &m_store;
+    WaitingFacts m_base;
+};
+
+} // namespace SolveDeck::Cli

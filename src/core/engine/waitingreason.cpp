@@ -1,0 +1,123 @@
+#include "core/engine/waitingreason.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+namespace SolveDeck {
+
+namespace {
+
+WaitingReason reason(const char *name, const QString &text)
+{
+    return WaitingReason{QString::fromLatin1(name), text};
+}
+
+} // namespace
+
+QString waitingTimeText(qint64 utcMs, qint64 nowMs)
+{
+    const QDateTime at = QDateTime::fromMSecsSinceEpoch(utcMs).toLocalTime();
+    const QDateTime now = QDateTime::fromMSecsSinceEpoch(nowMs).toLocalTime();
+    if (at.date() == now.date()) {
+        return at.toString(QStringLiteral("HH:mm:ss"));
+    }
+    return at.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+}
+
+WaitingReason waitingReason(const WaitingFacts &f)
+{
+    switch (f.state) {
+    case JobState::Solved:
+    case JobState::Failed:
+    case JobState::Canceled:
+        return {};
+    case JobState::Submitting:
+        return reason("submitting", QCoreApplication::translate("WaitingReason", "sending to the service"));
+    case JobState::Submitted:
+        if (f.nextPollAtMs > 0) {
+            return reason("next_poll",
+                          QCoreApplication::translate("WaitingReason", "at the service; next poll at %1")
+                              .arg(waitingTimeText(f.nextPollAtMs, f.nowMs)));
+        }
+        return reason("solving",
+                      QCoreApplication::translate("WaitingReason", "at the service; polled until the token is ready"));
+    case JobState::Queued:
+        break;
+    }
+
+    if (f.queuePaused) {
+        QString text;
+        if (!f.queuePausedBy.isEmpty() && f.queuePausedAtMs > 0) {
+            text = QCoreApplication::translate("WaitingReason",
+                                               "paused: the queue was paused by %1 at %2; resume it to submit")
+                       .arg(f.queuePausedBy, waitingTimeText(f.queuePausedAtMs, f.nowMs));
+        } else {
+            text = QCoreApplication::translate("WaitingReason", "paused: the queue was paused; resume it to submit");
+        }
+        return reason("paused", text);
+    }
+    if (!f.hostAuthorised) {
+        return reason("host_not_authorised",
+                      QCoreApplication::
+                          translate("WaitingReason",
+                                    "target host not authorised: add it to the authorised targets to submit this job"));
+    }
+    if (f.engineKnown) {
+        switch (f.engine) {
+        case WaitingFacts::Engine::PausedForKey:
+            return reason("paused_for_key",
+                          QCoreApplication::translate("WaitingReason",
+                                                      "paused: key rejected; set a valid API key to resume"));
+        case WaitingFacts::Engine::Banned:
+            if (f.banUntilMs > 0) {
+                return reason("banned",
+                              QCoreApplication::translate("WaitingReason", "banned until %1")
+                                  .arg(waitingTimeText(f.banUntilMs, f.nowMs)));
+            }
+            return reason("banned",
+                          QCoreApplication::translate("WaitingReason",
+                                                      "banned by the service; waiting for the ban to end"));
+        case WaitingFacts::Engine::EndpointProblem:
+            return reason("endpoint_problem",
+                          QCoreApplication::translate("WaitingReason",
+                                                      "endpoint problem: the address does not answer as the API"));
+        case WaitingFacts::Engine::StoreError:
+            return reason("store_error",
+                          QCoreApplication::translate("WaitingReason", "the job database does not take writes"));
+        case WaitingFacts::Engine::Stopped:
+            return reason("no_engine", QCoreApplication::translate("WaitingReason", "the engine is stopped"));
+        case WaitingFacts::Engine::Running:
+            break;
+        }
+    }
+    if (f.nextAttemptAtMs > f.nowMs) {
+        const QString at = waitingTimeText(f.nextAttemptAtMs, f.nowMs);
+        if (!f.backoffCause.isEmpty()) {
+            return reason("backing_off",
+                          QCoreApplication::translate("WaitingReason", "backing off until %1 after %2")
+                              .arg(at, f.backoffCause));
+        }
+        return reason("backing_off", QCoreApplication::translate("WaitingReason", "backing off until %1").arg(at));
+    }
+    if (!f.engineKnown && f.liveEngines == 0) {
+        return reason("no_engine",
+                      QCoreApplication::
+                          translate("WaitingReason",
+                                    "no engine is running on this database: start the console or 'solvedeck-cli run'"));
+    }
+    if (f.effectiveCap > 0 && f.inFlight >= f.effectiveCap) {
+        return reason("cap_full",
+                      QCoreApplication::translate("WaitingReason", "cap full (%1/%2)")
+                          .arg(f.inFlight)
+                          .arg(f.effectiveCap));
+    }
+    if (f.planThreads > 0 && f.accountWorking >= f.planThreads) {
+        return reason("account_busy",
+                      QCoreApplication::translate("WaitingReason", "account threads busy (plan %1, %2 working)")
+                          .arg(f.planThreads)
+                          .arg(f.accountWorking));
+    }
+    return reason("next_in_line", QCoreApplication::translate("WaitingReason", "next in line for a free thread"));
+}
+
+} // namespace SolveDeck

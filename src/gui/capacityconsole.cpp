@@ -1,0 +1,389 @@
+#include "capacityconsole.h"
+
+#include "capacitydock.h"
+#include "chartswidget.h"
+#include "core/engine/enginehost.h"
+#include "core/stats/statsloader.h"
+#include "core/store/jobstore.h"
+#include "core/store/queuecontrol.h"
+#include "jobdetailwidget.h"
+#include "jobtablemodel.h"
+#include "mainwindow.h"
+#include "queuetray.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+
+namespace SolveDeck {
+
+namespace {
+
+const QString kStateSetting = QStringLiteral("window/state");
+const QString kCloseToTraySetting = QStringLiteral("tray/closeToTray");
+
+// The charts redraw at most this often.
+constexpr int kTickMs = 1000;
+// Bounded memory for the notified failures.
+constexpr int kMaxNotified = 10'000;
+
+qint64 localDayStartMs(qint64 nowMs)
+{
+    return QDateTime(QDateTime::fromMSecsSinceEpoch(nowMs).date(), QTime(0, 0)).toMSecsSinceEpoch();
+}
+
+WaitingFacts::Engine engineOf(int state)
+{
+    switch (Engine::State(state)) {
+    case Engine::State::Running:
+        return WaitingFacts::Engine::Running;
+    case Engine::State::PausedForKey:
+        return WaitingFacts::Engine::PausedForKey;
+    case Engine::State::Banned:
+        return WaitingFacts::Engine::Banned;
+    case Engine::State::EndpointProblem:
+        return WaitingFacts::Engine::EndpointProblem;
+    case Engine::State::StoreError:
+        return WaitingFacts::Engine::StoreError;
+    case Engine::State::Stopped:
+        break;
+    }
+    return WaitingFacts::Engine::Stopped;
+}
+
+} // namespace
+
+CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
+    : QObject(window)
+    , m_window(window)
+    , m_clock(clock)
+{
+    m_pause = new QAction(QIcon::fromTheme(QStringLiteral("media-playback-pause")), tr("&Pause Queue"), window);
+    m_pause->setObjectName(QStringLiteral("pauseQueueAction"));
+    m_pause->setCheckable(true);
+    m_pause->setShortcut(QKeySequence(Qt::Key_Space));
+    m_pause->setShortcutContext(Qt::WindowShortcut);
+    m_pause->setToolTip(tr("No new submits by any engine on this database; tasks at the service are still "
+                           "collected (Space)"));
+    connect(m_pause, &QAction::triggered, this, [this](bool checked) {
+        setQueuePaused(checked);
+    });
+    window->addAction(m_pause);
+
+    m_showHide = new QAction(tr("&Show/Hide SolveDeck"), window);
+    m_showHide->setObjectName(QStringLiteral("showHideAction"));
+    connect(m_showHide, &QAction::triggered, this, [this] {
+        if (m_window->isVisible() && !m_window->isMinimized()) {
+            m_window->hide();
+        } else {
+            m_window->showNormal();
+            m_window->raise();
+            m_window->activateWindow();
+        }
+    });
+
+    // Toolbar: after the job actions; Jobs menu: after New Job.
+    if (auto *toolBar = window->findChild<QToolBar *>(QStringLiteral("mainToolBar"))) {
+        QAction *before = nullptr;
+        for (QAction *action : toolBar->actions()) {
+            if (action->isSeparator()) {
+                before = action;
+                break;
+            }
+        }
+        toolBar->insertSeparator(before);
+        toolBar->insertAction(before, m_pause);
+    }
+    QAction *newJob = window->findChild<QAction *>(QStringLiteral("newJobAction"));
+    QAction *quit = window->findChild<QAction *>(QStringLiteral("quitAction"));
+    if (auto *jobsMenu = window->findChild<QMenu *>(QStringLiteral("jobsMenu"))) {
+        const QList<QAction *> actions = jobsMenu->actions();
+        const qsizetype at = newJob ? actions.indexOf(newJob) : -1;
+        jobsMenu->insertAction(at >= 0 && at + 1 < actions.size() ? actions.at(at + 1) : nullptr, m_pause);
+    }
+
+    m_dock = new CapacityDock(window);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    if (auto *viewMenu = window->findChild<QMenu *>(QStringLiteral("viewMenu"))) {
+        QAction *toggle = m_dock->toggleViewAction();
+        toggle->setText(tr("&Capacity Dock"));
+        toggle->setObjectName(QStringLiteral("capacityDockAction"));
+        viewMenu->insertAction(viewMenu->actions().value(0), toggle);
+    }
+    connect(m_dock->charts(), &ChartsWidget::windowChanged, this, [this] {
+        m_chartsDirty = true;
+        refreshNow();
+    });
+    connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible) {
+            m_chartsDirty = true;
+        }
+    });
+    // Where the dock was (area, floating, hidden) is part of the window's state.
+    window->restoreState(QSettings().value(kStateSetting).toByteArray());
+
+    m_tray = new QueueTray(m_showHide, m_pause, newJob ? newJob : m_showHide, quit ? quit : m_showHide, this);
+    connect(m_tray, &QueueTray::activated, m_showHide, &QAction::trigger);
+    connect(m_tray,
+            &QueueTray::notificationShown,
+            this,
+            [this](const QString &title, const QString &text, bool inTray) {
+        if (!inTray) {
+            m_window->statusBar()->showMessage(tr("%1: %2").arg(title, text), 10'000);
+        }
+    });
+
+    const QSettings settings;
+    for (const NotificationKind kind : {NotificationKind::JobFailed,
+                                        NotificationKind::KeyRejected,
+                                        NotificationKind::Banned,
+                                        NotificationKind::QueueDrained}) {
+        m_throttle
+            .setEnabled(kind,
+                        settings.value(QStringLiteral("notifications/") + notificationKindName(kind), true).toBool());
+    }
+    m_digest.setSingleShot(true);
+    connect(&m_digest, &QTimer::timeout, this, &CapacityConsole::showDigest);
+
+    window->jobModel()->setWaitingReasonSource([this](const Job &job) {
+        return reasonFor(job);
+    });
+    window->detailWidget()->setWaitingReasonSource([this](const Job &job, const QList<JobEvent> &events) {
+        return reasonFor(job, events);
+    });
+    connect(window->jobModel(), &JobTableModel::jobsRefreshed, this, &CapacityConsole::jobsRefreshed);
+
+    // For scripts/screenshot under Xvfb, which has no tray: SOLVEDECK_SHOW_TRAY_MENU=X,Y pops the tray's menu up
+    // at that screen position once the window is up, so it can be photographed.
+    const QStringList at = qEnvironmentVariable("SOLVEDECK_SHOW_TRAY_MENU").split(QLatin1Char(','));
+    if (at.size() == 2) {
+        const QPoint where(at.at(0).toInt(), at.at(1).toInt());
+        QTimer::singleShot(1500, this, [this, where] {
+            m_tray->menu()->popup(where);
+        });
+    }
+
+    window->installEventFilter(this);
+    m_tick.setInterval(kTickMs);
+    connect(&m_tick, &QTimer::timeout, this, &CapacityConsole::tick);
+    m_tick.start();
+    updatePauseAction();
+}
+
+CapacityConsole::~CapacityConsole() = default;
+
+void CapacityConsole::attach(JobStore *store, EngineHost *engine)
+{
+    if (m_engine) {
+        disconnect(m_engine, nullptr, this, nullptr);
+    }
+    m_store = store;
+    m_engine = engine;
+    m_attachedAtMs = m_clock.nowMs();
+    m_stats.clear();
+    m_chartsDirty = true;
+    if (m_engine) {
+        connect(m_engine, &EngineHost::statusChanged, this, &CapacityConsole::applyStatus);
+        connect(m_engine, &EngineHost::idle, this, [this] {
+            if (m_sawWork) {
+                m_sawWork = false;
+                notify(NotificationKind::QueueDrained, tr("Every job is done; nothing is queued."));
+            }
+        });
+        applyStatus(m_engine->status());
+    } else if (m_store) {
+        EngineStatus status;
+        const QueuePause pause = QueueControl::read(*m_store);
+        status.queuePaused = pause.paused;
+        status.queuePausedBy = pause.by;
+        status.queuePausedAtMs = pause.atMs;
+        applyStatus(status);
+    }
+    refreshNow();
+}
+
+void CapacityConsole::setQueuePaused(bool paused)
+{
+    if (m_engine && m_engine->isOpen()) {
+        m_engine->setQueuePaused(paused);
+    } else if (m_store) {
+        QueueControl control(*m_store);
+        const Result<void> done = paused ? control.pause() : control.resume();
+        if (!done) {
+            m_window->showStatusMessage(done.error().message);
+            updatePauseAction();
+            return;
+        } else {
+            EngineStatus status = m_status;
+            const QueuePause pause = control.state();
+            status.queuePaused = pause.paused;
+            status.queuePausedBy = pause.by;
+            status.queuePausedAtMs = pause.atMs;
+            applyStatus(status);
+        }
+    }
+    m_window->showStatusMessage(paused ? tr("Queue paused: no new submits; tasks at the service are still collected.")
+                                       : tr("Queue resumed."));
+    updatePauseAction();
+}
+
+WaitingReason CapacityConsole::reasonFor(const Job &job, const QList<JobEvent> &events) const
+{
+    WaitingFacts f;
+    f.nowMs = m_clock.nowMs();
+    f.state = job.state;
+    f.nextAttemptAtMs = job.nextAttemptAtMs;
+    f.submittedAtMs = job.submittedAtMs;
+    for (auto it = events.crbegin(); it != events.crend(); ++it) {
+        if (it->kind == QLatin1String(EventKind::Backoff) || it->kind == QLatin1String(EventKind::UncertainSubmit)) {
+            f.backoffCause = it->detail;
+            break;
+        }
+    }
+    f.queuePaused = m_status.queuePaused;
+    f.queuePausedBy = m_status.queuePausedBy;
+    f.queuePausedAtMs = m_status.queuePausedAtMs;
+    f.engineKnown = !m_engine.isNull();
+    f.engine = engineOf(m_status.state);
+    f.banUntilMs = m_status.banUntilMs;
+    f.inFlight = m_status.inFlight;
+    f.effectiveCap = m_status.effectiveCap;
+    f.planThreads = m_status.accountThreads > 0 ? m_status.accountThreads : m_status.planThreads;
+    f.accountWorking = m_status.accountWorking;
+    return waitingReason(f);
+}
+
+void CapacityConsole::applyStatus(const EngineStatus &status)
+{
+    const EngineStatus before = m_status;
+    m_status = status;
+    if (status.inFlight > 0) {
+        m_sawWork = true;
+    }
+    if (status.accountAtMs > 0 && status.accountAtMs != m_lastAccountReadingMs) {
+        m_lastAccountReadingMs = status.accountAtMs;
+        m_stats.addAccountReading(status.accountAtMs, status.accountWorking);
+        m_chartsDirty = true;
+    }
+    const auto state = Engine::State(status.state);
+    if (state != Engine::State(before.state)) {
+        if (state == Engine::State::PausedForKey) {
+            notify(NotificationKind::KeyRejected, tr("The queue is paused until a valid key is set."));
+        } else if (state == Engine::State::Banned) {
+            notify(NotificationKind::Banned, tr("All traffic stops until the ban ends; check the API key."));
+        }
+    }
+    m_dock->showView(describeCapacity(m_status, m_counts, m_clock.nowMs()));
+    m_tray->showView(describeCapacity(m_status, m_counts, m_clock.nowMs()));
+    m_window->jobModel()->waitingReasonsChanged();
+    m_window->detailWidget()->refreshWaitingReason();
+    updatePauseAction();
+}
+
+void CapacityConsole::updatePauseAction()
+{
+    const bool paused = m_status.queuePaused;
+    m_pause->setChecked(paused);
+    m_pause->setText(paused ? tr("&Resume Queue") : tr("&Pause Queue"));
+    m_pause->setIcon(
+        QIcon::fromTheme(paused ? QStringLiteral("media-playback-start") : QStringLiteral("media-playback-pause")));
+}
+
+void CapacityConsole::jobsRefreshed(const QList<qint64> &ids)
+{
+    m_chartsDirty = true;
+    for (const qint64 id : ids) {
+        const std::optional<Job> job = m_window->jobModel()->jobById(id);
+        if (!job || job->state != JobState::Failed || job->finishedAtMs < m_attachedAtMs
+            || m_notifiedFailures.contains(id)) {
+            continue;
+        }
+        if (m_notifiedFailures.size() >= kMaxNotified) {
+            m_notifiedFailures.clear();
+        }
+        m_notifiedFailures.insert(id);
+        notify(NotificationKind::JobFailed,
+               tr("Job %1 (%2) failed: %3")
+                   .arg(QString::number(id), JobTableModel::methodLabel(job->spec.method), job->errorCode));
+    }
+}
+
+void CapacityConsole::notify(NotificationKind kind, const QString &text)
+{
+    const Notification now = m_throttle.offer(kind, text, m_clock.monotonicMs());
+    m_tray->notify(now);
+    const qint64 next = m_throttle.nextDueAtMs();
+    if (next > 0 && !m_digest.isActive()) {
+        m_digest.start(int(std::max<qint64>(0, next - m_clock.monotonicMs())));
+    }
+}
+
+void CapacityConsole::showDigest()
+{
+    m_tray->notify(m_throttle.due(m_clock.monotonicMs()));
+    const qint64 next = m_throttle.nextDueAtMs();
+    if (next > 0) {
+        m_digest.start(int(std::max<qint64>(0, next - m_clock.monotonicMs())));
+    }
+}
+
+void CapacityConsole::tick()
+{
+    const qint64 now = m_clock.nowMs();
+    // The ages in the dock move with time; the charts move at each new bucket.
+    const qint64 bucket = now / 60'000;
+    if (bucket != m_lastChartBucketMs) {
+        m_lastChartBucketMs = bucket;
+        m_chartsDirty = true;
+    }
+    if (m_chartsDirty) {
+        refreshNow();
+    } else {
+        const CapacityView view = describeCapacity(m_status, m_counts, now);
+        m_dock->showView(view);
+        m_tray->showView(view);
+    }
+}
+
+double CapacityConsole::refreshNow()
+{
+    const qint64 now = m_clock.nowMs();
+    m_chartsDirty = false;
+    if (m_store) {
+        StatsLoader::refresh(*m_store, m_stats, now);
+        m_counts = StatsLoader::queueCounts(*m_store, localDayStartMs(now));
+    }
+    const CapacityView view = describeCapacity(m_status, m_counts, now);
+    m_dock->showView(view);
+    m_tray->showView(view);
+    if (!m_dock->isVisible()) {
+        return 0; // nobody sees the charts: draw when the dock shows again
+    }
+    const double ms = m_dock->charts()->showSeries(m_stats.compute(now, m_dock->charts()->windowMs()));
+    if (m_redrawTimes.size() >= 100'000) {
+        m_redrawTimes.clear();
+    }
+    m_redrawTimes.append(ms);
+    return ms;
+}
+
+bool CapacityConsole::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && event->type() == QEvent::Close) {
+        // Close to tray: only a close from the window manager (not File > Quit), only where a tray exists.
+        if (event->spontaneous() && m_tray->hasTray() && QSettings().value(kCloseToTraySetting, false).toBool()) {
+            m_window->hide();
+            event->ignore();
+            return true;
+        }
+        QSettings().setValue(kStateSetting, m_window->saveState());
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace SolveDeck

@@ -1,0 +1,102 @@
+#pragma once
+
+#include "core/clock.h"
+#include "core/engine/engine.h"
+#include "core/engine/waitingreason.h"
+#include "core/notify/notificationthrottle.h"
+#include "core/stats/capacityview.h"
+#include "core/stats/solvestats.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QTimer>
+
+class QAction;
+class QMainWindow;
+
+namespace SolveDeck {
+
+class CapacityDock;
+class EngineHost;
+class JobStore;
+class MainWindow;
+class QueueTray;
+
+// Capacity at a glance, added to the main window with two calls (constructor, attach): the capacity dock with its
+// charts, Pause/Resume Queue (toolbar, Jobs menu, Space, tray menu), the tray icon, the notifications, and the
+// waiting reasons in the job table and the detail pane. Everything it shows comes from the engine's status
+// (EngineHost::statusChanged, batched) and from the store's timestamps through core classes (SolveStats,
+// describeCapacity, waitingReason, NotificationThrottle).
+class CapacityConsole : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit CapacityConsole(MainWindow *window, const Clock &clock = Clock::system());
+    ~CapacityConsole() override;
+
+    void attach(JobStore *store, EngineHost *engine);
+
+    CapacityDock *dock() const { return m_dock; }
+
+    QueueTray *tray() const { return m_tray; }
+
+    QAction *pauseAction() const { return m_pause; }
+
+    QAction *showHideAction() const { return m_showHide; }
+
+    // Pause or resume the queue of every engine on the database (stored; audited).
+    void setQueuePaused(bool paused);
+
+    bool queuePaused() const { return m_status.queuePaused; }
+
+    // The reason the table and the detail pane show for `job` (events: its timeline, when known).
+    WaitingReason reasonFor(const Job &job, const QList<JobEvent> &events = {}) const;
+
+    // Redraws now what the once-a-second tick would (tests, benchmarks); returns the chart redraw in ms.
+    double refreshNow();
+
+    // Chart redraw times measured so far (ms), for the benchmark.
+    QList<double> redrawTimes() const { return m_redrawTimes; }
+
+    NotificationThrottle &throttle() { return m_throttle; }
+
+    // For tests without an engine: the status as if the engine had sent it.
+    void applyStatus(const EngineStatus &status);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void tick();
+    void jobsRefreshed(const QList<qint64> &ids);
+    void notify(NotificationKind kind, const QString &text);
+    void showDigest();
+    void updatePauseAction();
+
+    MainWindow *m_window;
+    const Clock &m_clock;
+    QPointer<JobStore> m_store;
+    QPointer<EngineHost> m_engine;
+    CapacityDock *m_dock = nullptr;
+    QueueTray *m_tray = nullptr;
+    QAction *m_pause = nullptr;
+    QAction *m_showHide = nullptr;
+    EngineStatus m_status;
+    SolveStats m_stats;
+    QueueCounts m_counts;
+    QTimer m_tick;
+    QTimer m_digest;
+    NotificationThrottle m_throttle;
+    bool m_chartsDirty = true;
+    qint64 m_lastChartBucketMs = 0;
+    qint64 m_lastAccountReadingMs = 0;
+    QList<double> m_redrawTimes;
+    QSet<qint64> m_notifiedFailures;
+    qint64 m_attachedAtMs = 0;
+    bool m_sawWork = false;
+};
+
+} // namespace SolveDeck

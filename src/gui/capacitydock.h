@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/stats/capacityview.h"
+
+#include <QDockWidget>
+
+class QLabel;
+class QProgressBar;
+
+namespace SolveDeck {
+
+class ChartsWidget;
+
+// The capacity dock (View > Capacity, on the right by default; it can float or move, and the window's state keeps
+// where): a gauge of this console's solves in flight against the effective cap, the account's working / total and
+// free threads from threadsinfo with the reading's age and a stale mark, the balance, the engine's state in words,
+// a note when another client uses the same plan, and the charts. It shows a CapacityView (computed in core).
+class CapacityDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CapacityDock(QWidget *parent = nullptr);
+
+    void showView(const CapacityView &view);
+
+    ChartsWidget *charts() const { return m_charts; }
+
+    QProgressBar *gauge() const { return m_gauge; }
+
+    QLabel *accountLabel() const { return m_account; }
+
+    QLabel *balanceLabel() const { return m_balance; }
+
+    QLabel *engineLabel() const { return m_engine; }
+
+    QLabel *otherClientLabel() const { return m_otherClient; }
+
+private:
+    QProgressBar *m_gauge = nullptr;
+    QLabel *m_account = nullptr;
+    QLabel *m_balance = nullptr;
+    QLabel *m_engine = nullptr;
+    QLabel *m_otherClient = nullptr;
+    ChartsWidget *m_charts = nullptr;
+};
+
+} // namespace SolveDeck

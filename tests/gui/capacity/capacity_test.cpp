@@ -1,0 +1,284 @@
+// The capacity dock, the charts, Pause/Resume Queue, the waiting reasons in the table and the detail pane, the tray
+// and the notifications, on the offscreen platform (which has no system tray: everything else must still work).
+#include "core/engine/engine.h"
+#include "core/store/auditlog.h"
+#include "core/store/jobstore.h"
+#include "core/store/queuecontrol.h"
+#include "gui/capacityconsole.h"
+#include "gui/capacitydock.h"
+#include "gui/chartswidget.h"
+#include "gui/itemdataroles.h"
+#include "gui/jobdetailwidget.h"
+#include "gui/jobtablemodel.h"
+#include "gui/mainwindow.h"
+#include "gui/queuetray.h"
+#include "support/testutil.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QBarSet>
+#include <QChart>
+#include <QComboBox>
+#include <QLabel>
+#include <QMenu>
+#include <QProgressBar>
+#include <QSettings>
+#include <QStackedBarSeries>
+#include <QStatusBar>
+#include <QSystemTrayIcon>
+#include <QTemporaryDir>
+#include <QToolBar>
+
+using namespace SolveDeck;
+
+namespace {
+
+class CapacityGui : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        QSettings().clear();
+        ASSERT_TRUE(dir.isValid());
+        ASSERT_TRUE(store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+    }
+
+    void TearDown() override { QSettings().clear(); }
+
+    qint64 enqueue(int n)
+    {
+        TaskSpec spec;
+        spec.method = Method::Turnstile;
+        spec.sitekey = QStringLiteral("0x4AAAAAAAguiTest00000");
+        spec.pageurl = QStringLiteral("https://shop.test/gui/%1").arg(n);
+        const auto added = store.enqueue(spec);
+        EXPECT_TRUE(added.ok());
+        return added.ok() ? added->jobId : 0;
+    }
+
+    // A job solved now, having taken `ms` at the service.
+    qint64 solved(int n)
+    {
+        const qint64 id = enqueue(n);
+        EXPECT_TRUE(store.markSubmitting(id).ok());
+        EXPECT_TRUE(store.markSubmitted(id, QStringLiteral("T%1").arg(id)).ok());
+        EXPECT_TRUE(store.markSolved(id, QStringLiteral("token"), QDateTime::currentMSecsSinceEpoch() + 60'000).ok());
+        return id;
+    }
+
+    QTemporaryDir dir;
+    JobStore store;
+};
+
+TEST_F(CapacityGui, TheDockIsShownOnTheRightByDefaultAndWhereItWasIsRemembered)
+{
+    {
+        MainWindow window(MainWindow::Options{});
+        window.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        CapacityDock *dock = window.capacityConsole()->dock();
+        ASSERT_NE(dock, nullptr);
+        EXPECT_TRUE(dock->isVisible());
+        EXPECT_EQ(window.dockWidgetArea(dock), Qt::RightDockWidgetArea);
+        auto *toggle = window.findChild<QAction *>(QStringLiteral("capacityDockAction"));
+        ASSERT_NE(toggle, nullptr);
+        toggle->trigger(); // View > Capacity Dock off
+        EXPECT_FALSE(dock->isVisible());
+        window.close();
+    }
+    MainWindow again(MainWindow::Options{});
+    again.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&again));
+    EXPECT_FALSE(again.capacityConsole()->dock()->isVisible()) << "the dock's state was not remembered";
+}
+
+TEST_F(CapacityGui, TheDockShowsTheGaugeTheAccountTheBalanceAndAnotherClient)
+{
+    MainWindow window(MainWindow::Options{});
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    CapacityConsole *console = window.capacityConsole();
+    EngineStatus status;
+    status.state = int(Engine::State::Running);
+    status.inFlight = 3;
+    status.effectiveCap = 5;
+    status.planThreads = 5;
+    status.accountThreads = 5;
+    status.accountWorking = 5;
+    status.accountAtMs = QDateTime::currentMSecsSinceEpoch() - 5'000;
+    status.balance = 12.5;
+    status.balanceAtMs = QDateTime::currentMSecsSinceEpoch();
+    console->applyStatus(status);
+    CapacityDock *dock = console->dock();
+    EXPECT_EQ(dock->gauge()->value(), 3);
+    EXPECT_EQ(dock->gauge()->maximum(), 5);
+    EXPECT_EQ(dock->gauge()->format(), QStringLiteral("3 / 5"));
+    EXPECT_TRUE(dock->accountLabel()->text().contains(QStringLiteral("5 of 5 threads working, 0 free")))
+        << dock->accountLabel()->text().toStdString();
+    EXPECT_TRUE(dock->balanceLabel()->text().startsWith(QStringLiteral("12.50")));
+    EXPECT_EQ(dock->engineLabel()->text(), QStringLiteral("Running"));
+    EXPECT_TRUE(dock->otherClientLabel()->isVisible());
+    EXPECT_EQ(dock->otherClientLabel()->text(), QStringLiteral("Another client is using 2 threads of this plan"));
+
+    status.accountWorking = 3;                                              // all ours
+    status.accountAtMs = QDateTime::currentMSecsSinceEpoch() - 10 * 60'000; // and old
+    console->applyStatus(status);
+    EXPECT_FALSE(dock->otherClientLabel()->isVisible());
+    EXPECT_TRUE(dock->accountLabel()->text().contains(QStringLiteral("stale")));
+}
+
+TEST_F(CapacityGui, PauseFromTheToolbarStopsTheQueueAndEveryQueuedJobSaysWhy)
+{
+    MainWindow window(MainWindow::Options{});
+    window.resize(1400, 800);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    const qint64 a = enqueue(1);
+    enqueue(2);
+    window.attach(&store, nullptr);
+    QAbstractItemModelTester tester(window.jobModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+
+    QAction *pause = window.capacityConsole()->pauseAction();
+    EXPECT_EQ(pause->shortcut(), QKeySequence(Qt::Key_Space));
+    auto *toolBar = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+    ASSERT_NE(toolBar, nullptr);
+    EXPECT_TRUE(toolBar->actions().contains(pause));
+    pause->trigger();
+    EXPECT_TRUE(QueueControl(store).state().paused);
+    EXPECT_TRUE(window.capacityConsole()->queuePaused());
+    EXPECT_EQ(pause->text(), QStringLiteral("&Resume Queue"));
+
+    JobTableModel *model = window.jobModel();
+    ASSERT_EQ(model->rowCount(), 2);
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex state = model->index(row, JobTableModel::StateColumn);
+        EXPECT_EQ(state.data(WaitingReasonRole).toString(), QStringLiteral("paused"));
+        EXPECT_TRUE(state.data(Qt::DisplayRole).toString().contains(QStringLiteral("paused")))
+            << state.data(Qt::DisplayRole).toString().toStdString();
+        EXPECT_TRUE(state.data(Qt::ToolTipRole).toString().startsWith(QStringLiteral("paused")));
+    }
+    window.selectJob(a);
+    EXPECT_TRUE(window.detailWidget()->waitingLabel()->isVisible());
+    EXPECT_TRUE(window.detailWidget()->waitingLabel()->text().startsWith(QStringLiteral("Waiting: paused")));
+
+    pause->trigger(); // resume
+    EXPECT_FALSE(QueueControl(store).state().paused);
+    EXPECT_NE(model->index(0, JobTableModel::StateColumn).data(WaitingReasonRole).toString(), QStringLiteral("paused"));
+    QStringList actions;
+    for (const AuditEntry &e : AuditLog(store).entries().value()) {
+        actions << e.action;
+    }
+    EXPECT_EQ(actions, (QStringList{QStringLiteral("queue.pause"), QStringLiteral("queue.resume")}));
+}
+
+TEST_F(CapacityGui, WithoutASystemTrayTheMenuTooltipAndNotificationsStillWork)
+{
+    ASSERT_FALSE(QSystemTrayIcon::isSystemTrayAvailable()) << "this test is about a desktop without a tray";
+    MainWindow window(MainWindow::Options{});
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    window.attach(&store, nullptr);
+    QueueTray *tray = window.capacityConsole()->tray();
+    ASSERT_NE(tray, nullptr);
+    EXPECT_FALSE(tray->hasTray());
+    EXPECT_EQ(tray->icon(), nullptr);
+
+    QStringList items;
+    for (QAction *action : tray->menu()->actions()) {
+        if (!action->isSeparator()) {
+            items << action->text();
+        }
+    }
+    EXPECT_EQ(items,
+              (QStringList{QStringLiteral("&Show/Hide SolveDeck"),
+                           QStringLiteral("&Pause Queue"),
+                           window.findChild<QAction *>(QStringLiteral("newJobAction"))->text(),
+                           window.findChild<QAction *>(QStringLiteral("quitAction"))->text()}));
+    // The tray menu's Pause works as the toolbar's.
+    tray->menu()->actions().at(1)->trigger();
+    EXPECT_TRUE(QueueControl(store).state().paused);
+
+    enqueue(1);
+    window.capacityConsole()->refreshNow();
+    EXPECT_TRUE(tray->toolTip().startsWith(QStringLiteral("Solving 0")));
+    EXPECT_TRUE(tray->toolTip().contains(QStringLiteral("1 queued"))) << tray->toolTip().toStdString();
+    EXPECT_TRUE(tray->toolTip().contains(QStringLiteral("paused")));
+    EXPECT_FALSE(QueueTray::meterIcon(3, 5, false).isNull());
+
+    // A notification without a tray lands in the status bar.
+    QSignalSpy shown(tray, &QueueTray::notificationShown);
+    EngineStatus status;
+    status.state = int(Engine::State::PausedForKey);
+    window.capacityConsole()->applyStatus(status);
+    ASSERT_EQ(shown.size(), 1);
+    EXPECT_EQ(shown.at(0).at(0).toString(), QStringLiteral("The API key was rejected"));
+    EXPECT_FALSE(shown.at(0).at(2).toBool());
+    EXPECT_TRUE(window.statusBar()->currentMessage().contains(QStringLiteral("The API key was rejected")));
+
+    // Close to tray is not offered without a tray: closing closes.
+    QSettings().setValue(QStringLiteral("tray/closeToTray"), true);
+    window.close();
+    EXPECT_FALSE(window.isVisible());
+}
+
+TEST_F(CapacityGui, TheChartsDrawTheStoresHistoryAndFollowTheWindow)
+{
+    for (int i = 0; i < 6; ++i) {
+        solved(i);
+    }
+    MainWindow window(MainWindow::Options{});
+    window.resize(1400, 900);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    window.attach(&store, nullptr);
+    CapacityConsole *console = window.capacityConsole();
+    const double ms = console->refreshNow();
+    EXPECT_GE(ms, 0.0);
+    ChartsWidget *charts = console->dock()->charts();
+    ASSERT_EQ(charts->solvesChart()->series().size(), 1);
+    auto *bars = qobject_cast<QStackedBarSeries *>(charts->solvesChart()->series().first());
+    ASSERT_NE(bars, nullptr);
+    double total = 0;
+    int buckets = 0;
+    for (QBarSet *set : bars->barSets()) {
+        buckets = std::max(buckets, int(set->count()));
+        for (int i = 0; i < set->count(); ++i) {
+            total += set->at(i);
+        }
+    }
+    EXPECT_EQ(total, 6.0) << "six solves in the window (one-minute buckets: per minute = count)";
+    EXPECT_EQ(buckets, 15);
+    EXPECT_FALSE(charts->tokenChart()->series().isEmpty());
+    EXPECT_EQ(charts->threadsChart()->series().size(), 2);
+
+    charts->windowBox()->setCurrentIndex(charts->windowBox()->findData(qint64(3'600'000)));
+    bars = qobject_cast<QStackedBarSeries *>(charts->solvesChart()->series().first());
+    ASSERT_NE(bars, nullptr);
+    EXPECT_EQ(bars->barSets().first()->count(), 60);
+    EXPECT_EQ(QSettings().value(QStringLiteral("charts/windowMs")).toLongLong(), 3'600'000);
+}
+
+TEST_F(CapacityGui, NotificationsAreThrottledAndEachKindCanBeSwitchedOff)
+{
+    QSettings().setValue(QStringLiteral("notifications/banned"), false);
+    MainWindow window(MainWindow::Options{});
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    window.attach(&store, nullptr);
+    QueueTray *tray = window.capacityConsole()->tray();
+    QSignalSpy shown(tray, &QueueTray::notificationShown);
+    EngineStatus status;
+    status.state = int(Engine::State::Banned);
+    window.capacityConsole()->applyStatus(status);
+    EXPECT_EQ(shown.size(), 0) << "ban notifications are off";
+    status.state = int(Engine::State::PausedForKey);
+    window.capacityConsole()->applyStatus(status);
+    EXPECT_EQ(shown.size(), 1);
+    status.state = int(Engine::State::Running);
+    window.capacityConsole()->applyStatus(status);
+    status.state = int(Engine::State::PausedForKey);
+    window.capacityConsole()->applyStatus(status);
+    EXPECT_EQ(shown.size(), 1) << "a second one within 10 s waits for the digest";
+}
+
+} // namespace

@@ -1,0 +1,100 @@
+// What the dock and the tray show, from the engine's status: the gauge, the account's reading and its age, the
+// balance, the engine's state in words, and another client on the same plan.
+#include "core/stats/capacityview.h"
+
+#include <QDateTime>
+#include <gtest/gtest.h>
+
+using namespace SolveDeck;
+
+namespace {
+
+const qint64 kNow = QDateTime(QDate(2026, 12, 3), QTime(14, 0, 0)).toMSecsSinceEpoch();
+
+EngineStatus running()
+{
+    EngineStatus s;
+    s.state = int(Engine::State::Running);
+    s.inFlight = 4;
+    s.effectiveCap = 5;
+    s.planThreads = 5;
+    s.accountInFlight = 4;
+    s.accountThreads = 5;
+    s.accountWorking = 4;
+    s.accountAtMs = kNow - 12'000;
+    return s;
+}
+
+TEST(CapacityView, GaugeAccountAndTooltip)
+{
+    const CapacityView v = describeCapacity(running(), QueueCounts{2, 1}, kNow);
+    EXPECT_EQ(v.gaugeValue, 4);
+    EXPECT_EQ(v.gaugeMaximum, 5);
+    EXPECT_EQ(v.gaugeText, QStringLiteral("4 / 5"));
+    EXPECT_EQ(v.accountText, QStringLiteral("4 of 5 threads working, 1 free"));
+    EXPECT_EQ(v.accountTimeText, QStringLiteral("read 12 s ago"));
+    EXPECT_FALSE(v.accountStale);
+    EXPECT_EQ(v.balanceText, QStringLiteral("not read yet"));
+    EXPECT_EQ(v.engineText, QStringLiteral("Running"));
+    EXPECT_EQ(v.otherClientThreads, 0);
+    EXPECT_TRUE(v.otherClientText.isEmpty());
+    EXPECT_EQ(v.trayToolTip, QStringLiteral("Solving 4 / 5 · 2 queued · 1 failed today"));
+}
+
+TEST(CapacityView, AnotherClientOnThePlanAndAStaleReading)
+{
+    EngineStatus s = running();
+    s.inFlight = 2;
+    s.accountInFlight = 2;
+    s.accountWorking = 5;
+    s.accountAtMs = kNow - 5 * 60'000;
+    const CapacityView v = describeCapacity(s, {}, kNow);
+    EXPECT_EQ(v.otherClientThreads, 3);
+    EXPECT_EQ(v.otherClientText, QStringLiteral("Another client is using 3 threads of this plan"));
+    EXPECT_TRUE(v.accountStale);
+    EXPECT_EQ(v.accountTimeText, QStringLiteral("read 5 min ago (stale)"));
+
+    // The other engines of this database are not "another client".
+    s.accountInFlight = 5;
+    EXPECT_EQ(describeCapacity(s, {}, kNow).otherClientThreads, 0);
+    // Unknown working threads claim nothing.
+    s.accountInFlight = 2;
+    s.accountWorking = -1;
+    EXPECT_EQ(describeCapacity(s, {}, kNow).otherClientThreads, 0);
+    EXPECT_EQ(describeCapacity(s, {}, kNow).accountText, QStringLiteral("plan of 5 threads (working not reported)"));
+}
+
+TEST(CapacityView, TheEngineInWords)
+{
+    EngineStatus s = running();
+    s.waitingForThreadSinceMs = QDateTime(QDate(2026, 12, 3), QTime(13, 58, 2)).toMSecsSinceEpoch();
+    EXPECT_EQ(describeCapacity(s, {}, kNow).engineText,
+              QStringLiteral("Running; waiting for a free thread since 13:58:02"));
+    s.queuePaused = true;
+    s.queuePausedBy = QStringLiteral("ana@lab-3");
+    s.queuePausedAtMs = QDateTime(QDate(2026, 12, 3), QTime(13, 59, 0)).toMSecsSinceEpoch();
+    const CapacityView paused = describeCapacity(s, {}, kNow);
+    EXPECT_TRUE(paused.engineText.startsWith(QStringLiteral("Paused by ana@lab-3 at 13:59:00")));
+    EXPECT_TRUE(paused.queuePaused);
+    EXPECT_TRUE(paused.trayToolTip.endsWith(QStringLiteral("paused")));
+    s.queuePaused = false;
+    s.state = int(Engine::State::Banned);
+    s.banUntilMs = QDateTime(QDate(2026, 12, 3), QTime(14, 3, 12)).toMSecsSinceEpoch();
+    EXPECT_EQ(describeCapacity(s, {}, kNow).engineText, QStringLiteral("Banned until 14:03:12"));
+    s.state = int(Engine::State::PausedForKey);
+    EXPECT_TRUE(describeCapacity(s, {}, kNow).engineText.startsWith(QStringLiteral("Paused for the key")));
+    s.state = int(Engine::State::EndpointProblem);
+    EXPECT_TRUE(describeCapacity(s, {}, kNow).engineText.startsWith(QStringLiteral("Endpoint problem")));
+    s.state = int(Engine::State::Stopped);
+    EXPECT_EQ(describeCapacity(s, {}, kNow).engineText, QStringLiteral("Stopped"));
+}
+
+TEST(CapacityView, TheBalanceWithItsAge)
+{
+    EngineStatus s = running();
+    s.balance = 3.5;
+    s.balanceAtMs = kNow - 2 * 3600'000;
+    EXPECT_EQ(describeCapacity(s, {}, kNow).balanceText, QStringLiteral("3.50 (read 2 h ago)"));
+}
+
+} // namespace
