@@ -408,7 +408,8 @@ const Job *JobTableModel::loadJob(int row) const
     if (const Job *job = loadedJob(row)) {
         return job;
     }
-    if (m_structural || !m_pages || row < 0 || row >= m_count) {
+    // The store may be gone before the model (m_store is a QPointer; m_pages refers to it).
+    if (m_structural || !m_pages || !m_store || row < 0 || row >= m_count) {
         return nullptr;
     }
     m_lastReadRow = row;
@@ -567,7 +568,7 @@ int JobTableModel::rowOfJob(qint64 id) const
     if (const auto it = rows.constFind(id); it != rows.cend()) {
         return *it;
     }
-    if (!m_pages) {
+    if (!m_pages || !m_store) {
         return -1;
     }
     const qint64 position = m_pages->positionOf(id);

@@ -263,16 +263,26 @@ TEST_F(PagedJobTableTest, AHundredThousandRowsSmoke)
         const QString sql = QStringLiteral("INSERT INTO jobs (idempotency_key, method, sitekey, pageurl, state, "
                                            "created_at, finished_at, token) VALUES ")
                           + rows.join(QStringLiteral(", "));
+        // Prepared once, bound per batch (preparing thousands of placeholders each time costs more than the insert).
+        if (!q.prepare(sql)) {
+            return false;
+        }
         for (int first = 0; first < total; first += perStatement) {
-            QVariantList binds;
+            int position = 0;
             for (int n = first; n < first + perStatement; ++n) {
-                binds << QStringLiteral("smoke-%1").arg(n) << QStringLiteral("turnstile")
-                      << QStringLiteral("0x4AAAAAAA%1").arg(n % 50) << QStringLiteral("https://big.example/%1").arg(n)
-                      << (n % 10 == 0 ? QStringLiteral("failed") : QStringLiteral("solved"))
-                      << qint64(1'767'225'600'000) + n << qint64(1'767'225'600'000) + n + 9'000
-                      << QStringLiteral("tok%1").arg(n);
+                const QVariantList values{QStringLiteral("smoke-%1").arg(n),
+                                          QStringLiteral("turnstile"),
+                                          QStringLiteral("0x4AAAAAAA%1").arg(n % 50),
+                                          QStringLiteral("https://big.example/%1").arg(n),
+                                          n % 10 == 0 ? QStringLiteral("failed") : QStringLiteral("solved"),
+                                          qint64(1'767'225'600'000) + n,
+                                          qint64(1'767'225'600'000) + n + 9'000,
+                                          QStringLiteral("tok%1").arg(n)};
+                for (const QVariant &value : values) {
+                    q.bindValue(position++, value);
+                }
             }
-            if (!JobStore::exec(q, sql, binds)) {
+            if (!q.exec()) {
                 return false;
             }
         }
