@@ -2,19 +2,25 @@
 
 #include "core/model/job.h"
 
-#include <QSet>
-#include <QSortFilterProxyModel>
+#include <QIdentityProxyModel>
+#include <QPointer>
 
 namespace SolveDeck {
 
-// Filters the job table by state (the sidebar) and by text (page URL, site key, error), and sorts by the
-// typed SortRole, never by display strings.
-class JobFilterModel : public QSortFilterProxyModel
+class JobTableModel;
+
+// The console's filter (the sidebar's states, the text box, "only my jobs") and sort, as the view sees them. The
+// table pages a million rows from the store, so filtering and sorting are the store's indexed SQL
+// (JobTableModel's view), never a pass over every row here: this proxy forwards them to its JobTableModel source
+// and passes rows through unchanged.
+class JobFilterModel : public QIdentityProxyModel
 {
     Q_OBJECT
 
 public:
     explicit JobFilterModel(QObject *parent = nullptr);
+
+    void setSourceModel(QAbstractItemModel *source) override;
 
     // Empty: every state.
     void setStates(const QList<JobState> &states);
@@ -22,16 +28,8 @@ public:
     // Team mode: only the jobs added by `createdBy` ("operator@machine"); empty: everyone's.
     void setCreatedBy(const QString &createdBy);
 
-protected:
-    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
-    // Equal sort keys are ordered by job id, so rows with the same state or method keep their order across
-    // refreshes (a re-sorted row would otherwise land anywhere among its equals).
-    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
-
 private:
-    QSet<int> m_states;
-    QString m_text;
-    QString m_createdBy;
+    QPointer<JobTableModel> m_jobs;
 };
 
 } // namespace SolveDeck

@@ -10,6 +10,8 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cstdlib>
+#include <limits>
 
 namespace SolveDeck {
 
@@ -22,6 +24,9 @@ constexpr int defaultCoalesceMs = 50;
 
 // Elapsed time and token countdown change every second even when no job does.
 constexpr int timeColumnTickMs = 1000;
+
+// A re-sort or re-filter keeps persistent indexes (selection, current row) on their jobs up to this many rows.
+constexpr int maxFollowedJobs = 256;
 
 } // namespace
 
@@ -43,6 +48,7 @@ void JobTableModel::setStore(JobStore *store)
         disconnect(m_store, nullptr, this, nullptr);
     }
     m_store = store;
+    m_pages = store ? std::make_unique<JobPages>(*store, m_view) : nullptr;
     if (m_store) {
         connect(m_store, &JobStore::jobsChanged, this, &JobTableModel::scheduleRefresh);
     }
@@ -54,23 +60,175 @@ void JobTableModel::setCoalesceInterval(int ms)
     m_coalesce.setInterval(ms);
 }
 
+const JobView &JobTableModel::view() const
+{
+    return m_view;
+}
+
+int JobTableModel::storedCount() const
+{
+    if (!m_pages || !m_store || !m_store->isOpen()) {
+        return 0;
+    }
+    // A view never shows more rows than an int counts (Qt's models count in int).
+    return int(std::clamp<qint64>(m_pages->count(), 0, std::numeric_limits<int>::max()));
+}
+
 void JobTableModel::reload()
 {
     beginResetModel();
-    m_jobs.clear();
-    m_rowById.clear();
+    dropLoaded();
     m_pending.clear();
-    if (m_store && m_store->isOpen()) {
-        JobStore::Query query;
-        query.newestFirst = true;
-        query.limit = liveRowLimit;
-        m_jobs = m_store->jobs(query);
-        std::reverse(m_jobs.begin(), m_jobs.end());
-        for (int row = 0; row < m_jobs.size(); ++row) {
-            m_rowById.insert(m_jobs.at(row).id, row);
-        }
+    m_count = 0;
+    m_maxId = 0;
+    if (m_pages && m_store->isOpen()) {
+        m_view.nowMs = m_clock.nowMs();
+        m_pages->setView(m_view);
+        m_count = storedCount();
+        m_maxId = m_pages->maxId();
     }
     endResetModel();
+}
+
+JobSortKey JobTableModel::sortKeyOf(int column)
+{
+    switch (column) {
+    case StateColumn:
+        return JobSortKey::State;
+    case MethodColumn:
+        return JobSortKey::Method;
+    case SiteColumn:
+        return JobSortKey::Site;
+    case PageUrlColumn:
+        return JobSortKey::PageUrl;
+    case CreatedColumn:
+        return JobSortKey::Created;
+    case ElapsedColumn:
+        return JobSortKey::Elapsed;
+    case TokenExpiryColumn:
+        return JobSortKey::TokenExpiry;
+    case ErrorColumn:
+        return JobSortKey::Error;
+    default:
+        return JobSortKey::Id;
+    }
+}
+
+void JobTableModel::sort(int column, Qt::SortOrder order)
+{
+    JobView view = m_view;
+    view.sortKey = sortKeyOf(column);
+    view.descending = column >= 0 && order == Qt::DescendingOrder;
+    if (view.sortKey != m_view.sortKey || view.descending != m_view.descending) {
+        relayout(view);
+    }
+}
+
+void JobTableModel::setStates(const QList<JobState> &states)
+{
+    JobView view = m_view;
+    view.states = states;
+    std::sort(view.states.begin(), view.states.end());
+    if (view.states != m_view.states) {
+        relayout(view);
+    }
+}
+
+void JobTableModel::setText(const QString &text)
+{
+    JobView view = m_view;
+    view.text = text.trimmed();
+    if (view.text == m_view.text) {
+        return;
+    }
+    // The method column shows translated names: the text matches the methods whose shown name contains it.
+    view.textMethods.clear();
+    if (!view.text.isEmpty()) {
+        for (Method m : allMethods()) {
+            if (methodLabel(m).contains(view.text, Qt::CaseInsensitive)) {
+                view.textMethods << m;
+            }
+        }
+    }
+    relayout(view);
+}
+
+void JobTableModel::setCreatedBy(const QString &createdBy)
+{
+    JobView view = m_view;
+    view.createdBy = createdBy;
+    if (view.createdBy != m_view.createdBy) {
+        relayout(view);
+    }
+}
+
+void JobTableModel::relayout(const JobView &wanted)
+{
+    JobView view = wanted;
+    view.nowMs = m_clock.nowMs();
+    if (!m_pages || !m_store || !m_store->isOpen()) {
+        m_view = view;
+        return;
+    }
+    const int oldCount = m_count;
+    const JobPages next(*m_store, view);
+    const int newCount = int(std::clamp<qint64>(next.count(), 0, std::numeric_limits<int>::max()));
+
+    // More rows: add them at the end first (no persistent index is there), then move every row in one layout
+    // change. Fewer: move first (every persistent index lands below the new count), then drop the tail.
+    if (newCount > oldCount) {
+        m_structural = true;
+        beginInsertRows({}, oldCount, newCount - 1);
+        m_count = newCount;
+        endInsertRows();
+        m_structural = false;
+    }
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    // Which job each persistent index (selection, current row, a proxy's mapping) is on, under the old view.
+    // Each job's new row is a query (a count of the rows before it): past maxFollowedJobs distinct rows (a large
+    // selection, kept row by row by QItemSelectionModel), the persistent indexes are dropped instead.
+    const QModelIndexList persistent = persistentIndexList();
+    QSet<int> persistentRows;
+    for (const QModelIndex &index : persistent) {
+        persistentRows.insert(index.row());
+    }
+    const bool follow = persistentRows.size() <= maxFollowedJobs;
+    QList<qint64> ids;
+    ids.reserve(persistent.size());
+    for (const QModelIndex &index : persistent) {
+        const Job *job = follow ? loadJob(index.row()) : nullptr;
+        ids << (job ? job->id : -1);
+    }
+    m_view = view;
+    m_pages->setView(view);
+    dropLoaded();
+    QHash<qint64, int> newRows;
+    QModelIndexList moved;
+    moved.reserve(persistent.size());
+    for (qsizetype i = 0; i < persistent.size(); ++i) {
+        const qint64 id = ids.at(i);
+        if (id < 0) {
+            moved << QModelIndex();
+            continue;
+        }
+        auto it = newRows.find(id);
+        if (it == newRows.end()) {
+            it = newRows.insert(id, int(m_pages->positionOf(id)));
+        }
+        const int row = *it;
+        moved << (row >= 0 && row < std::min(newCount, m_count) ? index(row, persistent.at(i).column())
+                                                                : QModelIndex());
+    }
+    changePersistentIndexList(persistent, moved);
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+    if (newCount < m_count) {
+        m_structural = true;
+        beginRemoveRows({}, newCount, m_count - 1);
+        m_count = newCount;
+        endRemoveRows();
+        m_structural = false;
+    }
+    m_maxId = std::max(m_maxId, m_pages->maxId());
 }
 
 void JobTableModel::scheduleRefresh(const QList<qint64> &ids)
@@ -92,76 +250,334 @@ void JobTableModel::flushPending()
 
 void JobTableModel::refreshJobs(const QList<qint64> &ids)
 {
-    if (!m_store || ids.isEmpty()) {
+    if (!m_store || !m_pages || ids.isEmpty()) {
         return;
     }
-    const QList<Job> fresh = m_store->jobsByIds(ids);
-    QList<int> changedRows;
-    QList<Job> added;
-    for (const Job &job : fresh) {
-        const auto it = m_rowById.constFind(job.id);
-        if (it == m_rowById.cend()) {
-            added.append(job);
-            continue;
+    const QList<qint64> unique = QSet<qint64>(ids.cbegin(), ids.cend()).values();
+    QHash<qint64, Job> fresh;
+    for (Job &job : m_store->jobsByIds(unique)) {
+        fresh.insert(job.id, std::move(job));
+    }
+    const QSet<qint64> shown = m_pages->matching(unique);
+    const bool keyMutable = JobPages::isMutable(m_view.sortKey);
+
+    // Sort each change into: updated in place, removed from its row, moved to the row its new sort key puts it
+    // on, inserted where the order puts it; or, for a job that is not loaded and may have entered, left or moved in
+    // the view, a re-read of the whole layout.
+    QList<int> updatedRows;
+    QList<int> removedRows;
+    QSet<qint64> moved;
+    QList<Job> inserted;
+    bool placeUnknown = false;
+    const QHash<qint64, int> rows = loadedRows();
+    for (qint64 id : unique) {
+        const auto job = fresh.constFind(id);
+        const bool exists = job != fresh.cend();
+        const bool inView = exists && shown.contains(id);
+        if (const auto row = rows.constFind(id); row != rows.cend()) {
+            const Job *old = loadedJob(*row);
+            if (!inView) {
+                removedRows << *row;
+            } else if (keyMutable && old != nullptr && m_pages->sortValue(*old) != m_pages->sortValue(*job)) {
+                moved.insert(id);
+                inserted << *job;
+                updatedRows << *row;
+            } else {
+                updatedRows << *row;
+            }
+        } else if (id > m_maxId) {
+            if (inView) {
+                inserted << *job;
+            }
+        } else if (!exists || m_pages->filterIsMutable() || keyMutable) {
+            placeUnknown = true;
         }
-        m_jobs[*it] = job;
-        changedRows.append(*it);
+    }
+    for (const Job &job : std::as_const(fresh)) {
+        m_maxId = std::max(m_maxId, job.id);
     }
 
-    if (!changedRows.isEmpty()) {
-        if (changedRows.size() * 2 > m_jobs.size()) {
-            Q_EMIT dataChanged(index(0, 0), index(int(m_jobs.size()) - 1, ColumnCount - 1));
+    if (placeUnknown) {
+        relayout(m_view);
+        Q_EMIT jobsRefreshed(ids);
+        return;
+    }
+
+    // New contents first, while the loaded rows still sit where `rows` says; rows that move are announced by the
+    // move.
+    if (!updatedRows.isEmpty()) {
+        std::sort(updatedRows.begin(), updatedRows.end());
+        QList<int> changedRows;
+        for (int row : std::as_const(updatedRows)) {
+            auto run = std::prev(m_loaded.upper_bound(row));
+            Job &loaded = run->second[row - run->first];
+            const bool moves = moved.contains(loaded.id);
+            loaded = fresh.value(loaded.id);
+            if (!moves) {
+                changedRows << row;
+            }
+        }
+        if (changedRows.size() > 64) {
+            Q_EMIT dataChanged(index(changedRows.constFirst(), 0), index(changedRows.constLast(), ColumnCount - 1));
         } else {
-            for (int row : changedRows) {
+            for (int row : std::as_const(changedRows)) {
                 Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
             }
         }
     }
-    if (!added.isEmpty()) {
-        std::sort(added.begin(), added.end(), [](const Job &a, const Job &b) {
-            return a.id < b.id;
-        });
-        const int first = int(m_jobs.size());
-        beginInsertRows({}, first, first + int(added.size()) - 1);
-        for (const Job &job : added) {
-            m_rowById.insert(job.id, int(m_jobs.size()));
-            m_jobs.append(job);
+
+    m_structural = true;
+    // Removals from the bottom up, so the rows still to remove keep their numbers.
+    std::sort(removedRows.begin(), removedRows.end(), std::greater<>());
+    for (int row : std::as_const(removedRows)) {
+        beginRemoveRows({}, row, row);
+        removeLoaded(row);
+        --m_count;
+        endRemoveRows();
+    }
+    // Moving jobs go to the bottom first (a move keeps the selection on its job, a remove would not)...
+    for (qint64 id : std::as_const(moved)) {
+        const int row = loadedRows().value(id, -1);
+        if (row >= 0 && row != m_count - 1) {
+            beginMoveRows({}, row, row, {}, m_count);
+            moveLoaded(row, m_count - 1);
+            endMoveRows();
         }
+    }
+    // ... then new and moving jobs go to their final rows from the top down: the rows above each are final already
+    // (the jobs still to place are all below).
+    QList<std::pair<qint64, Job>> placed;
+    for (const Job &job : std::as_const(inserted)) {
+        const qint64 position = m_pages->positionOf(job.id);
+        if (position >= 0) {
+            placed.append({position, job});
+        }
+    }
+    std::sort(placed.begin(), placed.end(), [](const auto &a, const auto &b) {
+        return a.first < b.first;
+    });
+    for (const auto &[position, job] : std::as_const(placed)) {
+        if (moved.contains(job.id)) {
+            const int from = loadedRows().value(job.id, -1);
+            const int to = int(std::min<qint64>(position, m_count - 1));
+            if (from > to) {
+                beginMoveRows({}, from, from, {}, to);
+                moveLoaded(from, to);
+                endMoveRows();
+            }
+            continue;
+        }
+        const int row = int(std::min<qint64>(position, m_count));
+        beginInsertRows({}, row, row);
+        insertLoaded(row, job);
+        ++m_count;
         endInsertRows();
+    }
+    m_structural = false;
+    trimLoaded(m_lastReadRow);
+
+    // Another change landed between the reads (its signal is still on its way): the count says so; re-read.
+    if ((!removedRows.isEmpty() || !placed.isEmpty()) && storedCount() != m_count) {
+        relayout(m_view);
     }
     Q_EMIT jobsRefreshed(ids);
 }
 
 void JobTableModel::tickTimeColumns()
 {
-    if (m_jobs.isEmpty()) {
+    if (m_count == 0) {
         return;
     }
     // One range for both time columns: views repaint only the visible cells.
-    Q_EMIT dataChanged(index(0, ElapsedColumn), index(int(m_jobs.size()) - 1, TokenExpiryColumn), {Qt::DisplayRole});
+    Q_EMIT dataChanged(index(0, ElapsedColumn), index(m_count - 1, TokenExpiryColumn), {Qt::DisplayRole});
+}
+
+const Job *JobTableModel::loadedJob(int row) const
+{
+    auto it = m_loaded.upper_bound(row);
+    if (it == m_loaded.begin()) {
+        return nullptr;
+    }
+    --it;
+    const qsizetype offset = row - it->first;
+    return offset < it->second.size() ? &std::as_const(it->second).at(offset) : nullptr;
+}
+
+const Job *JobTableModel::loadJob(int row) const
+{
+    if (const Job *job = loadedJob(row)) {
+        return job;
+    }
+    // The store may be gone before the model (m_store is a QPointer; m_pages refers to it).
+    if (m_structural || !m_pages || !m_store || row < 0 || row >= m_count) {
+        return nullptr;
+    }
+    m_lastReadRow = row;
+    const int start = row - row % pageSize;
+    QList<Job> jobs = m_pages->jobsAt(start, pageSize);
+    if (jobs.isEmpty()) {
+        return nullptr;
+    }
+    const int end = start + int(jobs.size());
+    // Runs that overlap the new page keep only their parts outside it.
+    std::map<int, QList<Job>> kept;
+    for (auto &[first, run] : m_loaded) {
+        const int last = first + int(run.size());
+        if (last <= start || first >= end) {
+            kept.emplace(first, std::move(run));
+            continue;
+        }
+        if (first < start) {
+            kept.emplace(first, run.mid(0, start - first));
+        }
+        if (last > end) {
+            kept.emplace(end, run.mid(end - first));
+        }
+    }
+    kept.emplace(start, std::move(jobs));
+    m_loaded = std::move(kept);
+    m_rowByIdStale = true;
+    trimLoaded(start);
+    return loadedJob(row);
+}
+
+void JobTableModel::trimLoaded(int nearRow) const
+{
+    // Over the limit: the runs farthest from `nearRow` go.
+    qsizetype total = 0;
+    for (const auto &entry : m_loaded) {
+        total += entry.second.size();
+    }
+    while (total > maxLoadedRows && m_loaded.size() > 1) {
+        auto firstRun = m_loaded.begin();
+        auto lastRun = std::prev(m_loaded.end());
+        const bool firstIsFarther = std::abs(nearRow - firstRun->first) > std::abs(lastRun->first - nearRow);
+        auto far = firstIsFarther ? firstRun : lastRun;
+        total -= far->second.size();
+        m_loaded.erase(far);
+        m_rowByIdStale = true;
+    }
+}
+
+void JobTableModel::insertLoaded(int row, const Job &job)
+{
+    std::map<int, QList<Job>> next;
+    bool placed = false;
+    for (auto &[first, run] : m_loaded) {
+        const int last = first + int(run.size());
+        if (!placed && first <= row && row <= last) {
+            run.insert(row - first, job);
+            next.emplace(first, std::move(run));
+            placed = true;
+        } else if (first >= row) {
+            next.emplace(first + 1, std::move(run));
+        } else {
+            next.emplace(first, std::move(run));
+        }
+    }
+    if (!placed) {
+        next.emplace(row, QList<Job>{job});
+    }
+    m_loaded = std::move(next);
+    m_rowByIdStale = true;
+}
+
+void JobTableModel::moveLoaded(int from, int to)
+{
+    const Job *job = loadedJob(from);
+    if (job == nullptr) {
+        return;
+    }
+    const Job copy = *job;
+    removeLoaded(from);
+    insertLoaded(to, copy);
+}
+
+void JobTableModel::removeLoaded(int row)
+{
+    std::map<int, QList<Job>> next;
+    for (auto &[first, run] : m_loaded) {
+        const int last = first + int(run.size());
+        if (first <= row && row < last) {
+            run.remove(row - first);
+            if (!run.isEmpty()) {
+                next.emplace(first, std::move(run));
+            }
+        } else if (first > row) {
+            next.emplace(first - 1, std::move(run));
+        } else {
+            next.emplace(first, std::move(run));
+        }
+    }
+    m_loaded = std::move(next);
+    m_rowByIdStale = true;
+}
+
+void JobTableModel::dropLoaded()
+{
+    m_loaded.clear();
+    m_rowById.clear();
+    m_rowByIdStale = false;
+}
+
+const QHash<qint64, int> &JobTableModel::loadedRows() const
+{
+    if (m_rowByIdStale) {
+        m_rowById.clear();
+        for (const auto &[first, run] : m_loaded) {
+            for (qsizetype i = 0; i < run.size(); ++i) {
+                m_rowById.insert(run.at(i).id, first + int(i));
+            }
+        }
+        m_rowByIdStale = false;
+    }
+    return m_rowById;
+}
+
+int JobTableModel::loadedRowCount() const
+{
+    int total = 0;
+    for (const auto &entry : m_loaded) {
+        total += int(entry.second.size());
+    }
+    return total;
 }
 
 std::optional<Job> JobTableModel::jobAt(int row) const
 {
-    if (row < 0 || row >= m_jobs.size()) {
-        return std::nullopt;
-    }
-    return m_jobs.at(row);
+    const Job *job = loadJob(row);
+    return job ? std::optional<Job>(*job) : std::nullopt;
 }
 
 std::optional<Job> JobTableModel::jobById(qint64 id) const
 {
-    return jobAt(rowOfJob(id));
+    const int row = rowOfJob(id);
+    if (row < 0) {
+        return std::nullopt;
+    }
+    if (const Job *job = loadJob(row); job != nullptr && job->id == id) {
+        return *job;
+    }
+    // Its page moved under a change still on its way: read the job itself.
+    return m_store ? m_store->job(id) : std::nullopt;
 }
 
 int JobTableModel::rowOfJob(qint64 id) const
 {
-    return m_rowById.value(id, -1);
+    const QHash<qint64, int> &rows = loadedRows();
+    if (const auto it = rows.constFind(id); it != rows.cend()) {
+        return *it;
+    }
+    if (!m_pages || !m_store) {
+        return -1;
+    }
+    const qint64 position = m_pages->positionOf(id);
+    return position >= 0 && position < m_count ? int(position) : -1;
 }
 
 int JobTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_jobs.size());
+    return parent.isValid() ? 0 : m_count;
 }
 
 int JobTableModel::columnCount(const QModelIndex &parent) const
@@ -285,7 +701,11 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
         return {};
     }
-    const Job &job = m_jobs.at(index.row());
+    const Job *loaded = loadJob(index.row());
+    if (loaded == nullptr) {
+        return {};
+    }
+    const Job &job = *loaded;
     switch (role) {
     case Qt::DisplayRole:
         if (index.column() == StateColumn && job.state == JobState::Queued && m_waitingReason) {
@@ -361,9 +781,9 @@ void JobTableModel::setWaitingReasonSource(std::function<WaitingReason(const Job
 
 void JobTableModel::waitingReasonsChanged()
 {
-    if (!m_jobs.isEmpty()) {
+    if (m_count > 0) {
         Q_EMIT dataChanged(index(0, StateColumn),
-                           index(int(m_jobs.size()) - 1, StateColumn),
+                           index(m_count - 1, StateColumn),
                            {Qt::DisplayRole, Qt::ToolTipRole, WaitingReasonRole, WaitingReasonTextRole});
     }
 }

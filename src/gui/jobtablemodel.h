@@ -3,6 +3,7 @@
 #include "core/clock.h"
 #include "core/engine/waitingreason.h"
 #include "core/model/job.h"
+#include "core/store/jobpages.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -12,16 +13,23 @@
 #include <QTimer>
 
 #include <functional>
+#include <map>
+#include <memory>
 #include <optional>
 
 namespace SolveDeck {
 
 class JobStore;
 
-// The live job table. It loads the newest jobs from the store once, then follows the store's change signal:
-// changes are coalesced for one tick, re-read by id, and announced as dataChanged per changed row (or once
-// for the whole table when more than half the rows changed), as qBittorrent's transfer list does. It never
-// resets or re-selects the whole table on a change, so selection and scroll position survive.
+// The live job table, paged from the store (issue 11: a million rows stay fluid). The row count comes from
+// COUNT(*), and rows are read lazily in pages of `pageSize` by offset (JobPages) when a view asks for them, so
+// jumping to row 700,000 reads one page. Filtering (states, text, "only mine") and sorting are the store's indexed
+// SQL, set here (JobFilterModel forwards to it). The store's change signal is followed as before: changes are
+// coalesced for one tick and re-read by id; a changed job on a loaded page is updated in place (dataChanged), moved
+// (removed and inserted) when it left the view or its sort key changed, and a new job is inserted where the order
+// puts it. A change the table cannot place (a job that is not loaded under a filter or order that it may affect)
+// re-reads the count and moves persistent indexes (selection, current row) to their jobs' new rows. It never
+// resets on a change, so selection and scroll position survive.
 class JobTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -41,22 +49,36 @@ public:
     };
     Q_ENUM(Column)
 
-    // How many of the newest jobs the live table holds; older ones stay in the database (history/export).
-    static constexpr int liveRowLimit = 20'000;
+    // Rows read per page, and how many loaded rows are kept (the pages nearest the last read stay).
+    static constexpr int pageSize = 200;
+    static constexpr int maxLoadedRows = 20'000;
 
     explicit JobTableModel(const Clock &clock = Clock::system(), QObject *parent = nullptr);
 
-    // Loads the newest jobs and follows the store's changes. nullptr detaches.
+    // Shows the store's jobs and follows its changes. nullptr detaches.
     void setStore(JobStore *store);
+    // Reads the count again and drops every loaded page (a reset).
     void reload();
+
+    // The view's filter and order, done in SQL. Each keeps the selection on the jobs still shown.
+    void setStates(const QList<JobState> &states);
+    void setText(const QString &text);
+    void setCreatedBy(const QString &createdBy);
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    const JobView &view() const;
     // Re-reads these jobs now (the coalesced path calls this once per tick).
     void refreshJobs(const QList<qint64> &ids);
     // How long changes are gathered before one refresh. Tests set 0.
     void setCoalesceInterval(int ms);
 
+    // The job on `row` (its page is read when not loaded).
     std::optional<Job> jobAt(int row) const;
+    // The job when the view shows it (loaded or not).
     std::optional<Job> jobById(qint64 id) const;
+    // Its row in the view (a query when its page is not loaded); -1 when not shown.
     int rowOfJob(qint64 id) const;
+    // Rows whose page is held now (for tests and benchmarks).
+    int loadedRowCount() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -71,6 +93,8 @@ public:
     static QString methodLabel(Method method);
     static QString stateLabel(JobState state);
     static QString formatDuration(qint64 ms);
+    // What sorting by a column orders by.
+    static JobSortKey sortKeyOf(int column);
 
 Q_SIGNALS:
     // After a refresh: these jobs changed (for the detail pane and the sidebar counts).
@@ -83,10 +107,30 @@ private:
     QVariant displayData(const Job &job, int column) const;
     QVariant sortData(const Job &job, int column) const;
 
+    // The loaded rows, as runs of consecutive rows keyed by their first row.
+    const Job *loadedJob(int row) const;
+    const Job *loadJob(int row) const;
+    void insertLoaded(int row, const Job &job);
+    void removeLoaded(int row);
+    void moveLoaded(int from, int to);
+    void trimLoaded(int nearRow) const;
+    void dropLoaded();
+    const QHash<qint64, int> &loadedRows() const;
+    // Changes the view (or, with the same view, re-reads it) keeping persistent indexes on their jobs.
+    void relayout(const JobView &view);
+    int storedCount() const;
+
     const Clock &m_clock;
     QPointer<JobStore> m_store;
-    QList<Job> m_jobs;
-    QHash<qint64, int> m_rowById;
+    std::unique_ptr<JobPages> m_pages;
+    JobView m_view;
+    int m_count = 0;
+    qint64 m_maxId = 0; // jobs above this id are new since the last full read
+    mutable std::map<int, QList<Job>> m_loaded;
+    mutable QHash<qint64, int> m_rowById;
+    mutable bool m_rowByIdStale = true;
+    mutable int m_lastReadRow = 0; // where the view looked last: loaded rows near it are kept
+    bool m_structural = false;     // inside a row insert/remove/layout change: no page reads
     QSet<qint64> m_pending;
     QTimer m_coalesce;
     QTimer m_tick;

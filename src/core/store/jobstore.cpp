@@ -154,6 +154,31 @@ struct Migration
     QStringList statements;
 };
 
+// Schema 9: the console's job table reads pages of a million jobs by indexed SQL (JobPages): one index per column
+// it filters or sorts by, each ending with the id, which breaks ties in the same direction. Text columns sort
+// byte-wise on PostgreSQL too (COLLATE "C"), as JobPages orders them. created_at is indexed since schema 1 (SQLite
+// keeps the rowid, the id, in every index; PostgreSQL gets (created_at, id) here).
+QStringList jobViewIndexes(const SqlDialect &dialect)
+{
+    const bool postgres = dialect.kind() == SqlDialect::Kind::PostgreSql;
+    auto text = [postgres](const QString &column) {
+        return postgres ? column + QStringLiteral(" COLLATE \"C\"") : column;
+    };
+    QStringList statements{
+        QStringLiteral("CREATE INDEX jobs_view_state ON jobs (%1, id)").arg(text(QStringLiteral("state"))),
+        QStringLiteral("CREATE INDEX jobs_view_created_by ON jobs (created_by, id)"),
+        QStringLiteral("CREATE INDEX jobs_view_method ON jobs (%1, id)").arg(text(QStringLiteral("method"))),
+        QStringLiteral("CREATE INDEX jobs_view_sitekey ON jobs (%1, id)").arg(text(QStringLiteral("sitekey"))),
+        QStringLiteral("CREATE INDEX jobs_view_pageurl ON jobs (%1, id)").arg(text(QStringLiteral("pageurl"))),
+        QStringLiteral("CREATE INDEX jobs_view_error ON jobs (%1, id)").arg(text(QStringLiteral("error_code"))),
+        QStringLiteral("CREATE INDEX jobs_view_token_expires ON jobs (token_expires_at, id)"),
+    };
+    if (postgres) {
+        statements << QStringLiteral("CREATE INDEX jobs_view_created ON jobs (created_at, id)");
+    }
+    return statements;
+}
+
 // The schema, one entry per version, applied in order inside one transaction. Never edit a released entry: add a
 // new version (the state list in the CHECK is spelled out for that reason; a new state is a new migration).
 QList<Migration> migrations(const SqlDialect &dialect)
@@ -277,6 +302,7 @@ QList<Migration> migrations(const SqlDialect &dialect)
                             " envelope TEXT NOT NULL DEFAULT '',"
                             " checked_at BIGINT NOT NULL DEFAULT 0)"),
          }},
+        {9, jobViewIndexes(dialect)},
     };
     // PostgreSQL only (nothing on SQLite): the change feed's triggers, which NOTIFY the changed job ids at each commit
     // (SqlDialect::changeFeedSchema). Part of version 4 because no PostgreSQL database of an earlier version can

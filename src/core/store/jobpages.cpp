@@ -1,0 +1,302 @@
+#include "jobpages.h"
+
+#include "core/store/jobstore.h"
+#include "core/store/storelogging.h"
+
+#include <QSqlError>
+
+namespace SolveDeck {
+
+namespace {
+
+QString placeholders(qsizetype count)
+{
+    QStringList marks;
+    marks.reserve(count);
+    for (qsizetype i = 0; i < count; ++i) {
+        marks << QStringLiteral("?");
+    }
+    return marks.join(QStringLiteral(", "));
+}
+
+// LIKE pattern for "contains `text`", with '!' as the escape character.
+QString containsPattern(const QString &text)
+{
+    QString escaped = text;
+    escaped.replace(QLatin1Char('!'), QStringLiteral("!!"));
+    escaped.replace(QLatin1Char('%'), QStringLiteral("!%"));
+    escaped.replace(QLatin1Char('_'), QStringLiteral("!_"));
+    return QLatin1Char('%') + escaped + QLatin1Char('%');
+}
+
+constexpr int maxIdsPerQuery = 500;
+
+} // namespace
+
+JobPages::JobPages(const JobStore &store, JobView view)
+    : m_store(store)
+    , m_view(std::move(view))
+{
+}
+
+bool JobPages::isMutable(JobSortKey key)
+{
+    switch (key) {
+    case JobSortKey::State:
+    case JobSortKey::Elapsed:
+    case JobSortKey::TokenExpiry:
+    case JobSortKey::Error:
+        return true;
+    case JobSortKey::Id:
+    case JobSortKey::Method:
+    case JobSortKey::Site:
+    case JobSortKey::PageUrl:
+    case JobSortKey::Created:
+        return false;
+    }
+    return true;
+}
+
+bool JobPages::filterIsMutable() const
+{
+    // The text filter looks at the error code, which a failure sets and a retry clears.
+    return !m_view.states.isEmpty() || !m_view.text.isEmpty();
+}
+
+QString JobPages::keyExpression() const
+{
+    const bool postgres = m_store.dialect().kind() == SqlDialect::Kind::PostgreSql;
+    // Text keys compare byte-wise on both engines (PostgreSQL's database collation would sort by locale), matching
+    // the indexes made in schema 9.
+    auto text = [postgres](const char *column) {
+        const QString name = QString::fromLatin1(column);
+        return postgres ? QStringLiteral("%1 COLLATE \"C\"").arg(name) : name;
+    };
+    switch (m_view.sortKey) {
+    case JobSortKey::Id:
+        return {};
+    case JobSortKey::State:
+        return text("state");
+    case JobSortKey::Method:
+        return text("method");
+    case JobSortKey::Site:
+        return text("sitekey");
+    case JobSortKey::PageUrl:
+        return text("pageurl");
+    case JobSortKey::Created:
+        return QStringLiteral("created_at");
+    case JobSortKey::Elapsed:
+        // The clock value is a number this process made, not input: written in, so every use needs no bind.
+        return QStringLiteral("((CASE WHEN finished_at > 0 THEN finished_at ELSE %1 END) - created_at)")
+            .arg(m_view.nowMs);
+    case JobSortKey::TokenExpiry:
+        return QStringLiteral("token_expires_at");
+    case JobSortKey::Error:
+        return text("error_code");
+    }
+    return {};
+}
+
+QVariant JobPages::sortValue(const Job &job) const
+{
+    switch (m_view.sortKey) {
+    case JobSortKey::Id:
+        return job.id;
+    case JobSortKey::State:
+        return jobStateName(job.state);
+    case JobSortKey::Method:
+        return methodName(job.spec.method);
+    case JobSortKey::Site:
+        return job.spec.sitekey;
+    case JobSortKey::PageUrl:
+        return job.spec.pageurl;
+    case JobSortKey::Created:
+        return job.createdAtMs;
+    case JobSortKey::Elapsed:
+        return (job.finishedAtMs > 0 ? job.finishedAtMs : m_view.nowMs) - job.createdAtMs;
+    case JobSortKey::TokenExpiry:
+        return job.tokenExpiresAtMs;
+    case JobSortKey::Error:
+        return job.errorCode;
+    }
+    return {};
+}
+
+QString JobPages::orderBy() const
+{
+    const QString dir = m_view.descending ? QStringLiteral(" DESC") : QString();
+    const QString key = keyExpression();
+    if (key.isEmpty()) {
+        return QStringLiteral(" ORDER BY id") + dir;
+    }
+    return QStringLiteral(" ORDER BY %1%2, id%2").arg(key, dir);
+}
+
+JobPages::Sql JobPages::whereClause() const
+{
+    QStringList conditions;
+    Sql sql;
+    if (!m_view.states.isEmpty()) {
+        conditions << QStringLiteral("state IN (%1)").arg(placeholders(m_view.states.size()));
+        for (JobState s : m_view.states) {
+            sql.binds << jobStateName(s);
+        }
+    }
+    if (!m_view.createdBy.isEmpty()) {
+        conditions << QStringLiteral("created_by = ?");
+        sql.binds << m_view.createdBy;
+    }
+    if (!m_view.text.isEmpty()) {
+        // SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's ILIKE does the same for every letter.
+        const QString like = m_store.dialect().kind() == SqlDialect::Kind::PostgreSql ? QStringLiteral("ILIKE")
+                                                                                      : QStringLiteral("LIKE");
+        QStringList any;
+        for (const char *column : {"pageurl", "sitekey", "error_code", "CAST(id AS TEXT)"}) {
+            any << QStringLiteral("%1 %2 ? ESCAPE '!'").arg(QLatin1String(column), like);
+            sql.binds << containsPattern(m_view.text);
+        }
+        if (!m_view.textMethods.isEmpty()) {
+            any << QStringLiteral("method IN (%1)").arg(placeholders(m_view.textMethods.size()));
+            for (Method m : m_view.textMethods) {
+                sql.binds << methodName(m);
+            }
+        }
+        conditions << QStringLiteral("(%1)").arg(any.join(QStringLiteral(" OR ")));
+    }
+    if (!conditions.isEmpty()) {
+        sql.text = QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
+    }
+    return sql;
+}
+
+qint64 JobPages::count() const
+{
+    if (!m_store.isOpen()) {
+        return 0;
+    }
+    const Sql where = whereClause();
+    QSqlQuery q = m_store.readQuery();
+    if (!JobStore::exec(q, QStringLiteral("SELECT COUNT(*) FROM jobs") + where.text, where.binds) || !q.next()) {
+        qCWarning(lcStore) << "counting the job view failed:" << q.lastError().text();
+        return -1;
+    }
+    return q.value(0).toLongLong();
+}
+
+qint64 JobPages::maxId() const
+{
+    if (!m_store.isOpen()) {
+        return 0;
+    }
+    QSqlQuery q = m_store.readQuery();
+    if (!JobStore::exec(q, QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM jobs")) || !q.next()) {
+        qCWarning(lcStore) << "reading the newest job id failed:" << q.lastError().text();
+        return 0;
+    }
+    return q.value(0).toLongLong();
+}
+
+QList<qint64> JobPages::idsAt(qint64 offset, int limit) const
+{
+    QList<qint64> ids;
+    if (!m_store.isOpen() || limit <= 0 || offset < 0) {
+        return ids;
+    }
+    const Sql where = whereClause();
+    QVariantList binds = where.binds;
+    binds << limit << offset;
+    QSqlQuery q = m_store.readQuery();
+    if (!JobStore::exec(q,
+                        QStringLiteral("SELECT id FROM jobs%1%2 LIMIT ? OFFSET ?").arg(where.text, orderBy()),
+                        binds)) {
+        qCWarning(lcStore) << "reading a page of the job view failed:" << q.lastError().text();
+        return ids;
+    }
+    ids.reserve(limit);
+    while (q.next()) {
+        ids << q.value(0).toLongLong();
+    }
+    return ids;
+}
+
+QList<Job> JobPages::jobsAt(qint64 offset, int limit) const
+{
+    const QList<qint64> ids = idsAt(offset, limit);
+    return ids.isEmpty() ? QList<Job>{} : m_store.jobsByIds(ids);
+}
+
+qint64 JobPages::positionOf(qint64 id) const
+{
+    if (!m_store.isOpen()) {
+        return -1;
+    }
+    const Sql where = whereClause();
+    const QString key = keyExpression();
+    // The job's own key, and whether the filter takes it at all.
+    QSqlQuery q = m_store.readQuery();
+    const QString inView = where.text.isEmpty() ? QStringLiteral(" WHERE id = ?")
+                                                : where.text + QStringLiteral(" AND id = ?");
+    QVariantList binds = where.binds;
+    binds << id;
+    if (!JobStore::exec(q,
+                        QStringLiteral("SELECT %1 FROM jobs%2").arg(key.isEmpty() ? QStringLiteral("id") : key, inView),
+                        binds)) {
+        qCWarning(lcStore) << "finding a job in the view failed:" << q.lastError().text();
+        return -1;
+    }
+    if (!q.next()) {
+        return -1;
+    }
+    const QVariant value = q.value(0);
+    q.finish();
+
+    const QString before = m_view.descending ? QStringLiteral(">") : QStringLiteral("<");
+    binds = where.binds;
+    QString condition;
+    if (key.isEmpty()) {
+        condition = QStringLiteral("id %1 ?").arg(before);
+        binds << id;
+    } else {
+        condition = QStringLiteral("(%1, id) %2 (?, ?)").arg(key, before);
+        binds << value << id;
+    }
+    const QString sql = QStringLiteral("SELECT COUNT(*) FROM jobs")
+                      + (where.text.isEmpty() ? QStringLiteral(" WHERE ") : where.text + QStringLiteral(" AND "))
+                      + condition;
+    QSqlQuery c = m_store.readQuery();
+    if (!JobStore::exec(c, sql, binds) || !c.next()) {
+        qCWarning(lcStore) << "finding a job in the view failed:" << c.lastError().text();
+        return -1;
+    }
+    return c.value(0).toLongLong();
+}
+
+QSet<qint64> JobPages::matching(const QList<qint64> &ids) const
+{
+    QSet<qint64> found;
+    if (!m_store.isOpen()) {
+        return found;
+    }
+    const Sql where = whereClause();
+    for (qsizetype start = 0; start < ids.size(); start += maxIdsPerQuery) {
+        const QList<qint64> chunk = ids.mid(start, maxIdsPerQuery);
+        QVariantList binds = where.binds;
+        for (qint64 id : chunk) {
+            binds << id;
+        }
+        const QString sql = QStringLiteral("SELECT id FROM jobs")
+                          + (where.text.isEmpty() ? QStringLiteral(" WHERE ") : where.text + QStringLiteral(" AND "))
+                          + QStringLiteral("id IN (%1)").arg(placeholders(chunk.size()));
+        QSqlQuery q = m_store.readQuery();
+        if (!JobStore::exec(q, sql, binds)) {
+            qCWarning(lcStore) << "checking jobs against the view failed:" << q.lastError().text();
+            continue;
+        }
+        while (q.next()) {
+            found.insert(q.value(0).toLongLong());
+        }
+    }
+    return found;
+}
+
+} // namespace SolveDeck
