@@ -66,6 +66,9 @@ int main(int argc, char *argv[]) // NOLINT(bugprone-exception-escape)
     case Invocation::Command::Show:
     case Invocation::Command::Cancel:
     case Invocation::Command::Retry:
+    case Invocation::Command::Delete:
+    case Invocation::Command::Export:
+    case Invocation::Command::Purge:
         return JobCommands::execute(inv);
     case Invocation::Command::Run:
         return runToEnd<RunCommand>(inv);

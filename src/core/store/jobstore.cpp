@@ -900,6 +900,16 @@ QSqlQuery JobStore::readQuery() const
     return d->query();
 }
 
+QString JobStore::jobColumnList()
+{
+    return QLatin1String(jobColumns);
+}
+
+Job JobStore::jobFromRow(const QSqlQuery &q)
+{
+    return jobFromQuery(q);
+}
+
 bool JobStore::exec(QSqlQuery &q, const QString &sql, const QVariantList &binds)
 {
     return q.prepare(sql) && Private::run(q, binds);
