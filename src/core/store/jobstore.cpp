@@ -739,7 +739,15 @@ Result<void> JobStore::openSqlite(const QString &path)
                                  .arg(absolutePath, reason));
         }
     }
-    for (const QString &sql : d->dialect.connectionSetup()) {
+    QStringList setup = d->dialect.connectionSetup();
+    if (QFileInfo(absolutePath).size() == 0) {
+        // A new, empty file gets incremental auto-vacuum before its first table (SQLite takes it only then), so
+        // retention can hand the pages of purged jobs back a few at a time (PRAGMA incremental_vacuum) instead of
+        // a VACUUM that rewrites the whole file under an exclusive lock. Existing files keep theirs: on a file
+        // with tables the pragma would wait for the write lock and change nothing.
+        setup.prepend(QStringLiteral("PRAGMA auto_vacuum=INCREMENTAL"));
+    }
+    for (const QString &sql : setup) {
         QSqlQuery q = d->query();
         if (!execWhileBusy(q, sql)) {
             const QString reason = q.lastError().text();

@@ -28,7 +28,7 @@ struct RetentionPolicy
 
 // Purges finished jobs by a RetentionPolicy, in small transactions (so engines writing to the same database wait
 // at most one batch), each with its audit entry "jobs.purge", then gives the freed pages back on SQLite with an
-// incremental vacuum (databases made by this version have auto_vacuum=INCREMENTAL, see SqlDialect::connectionSetup;
+// incremental vacuum (databases made by this version have auto_vacuum=INCREMENTAL, see JobStore::openSqlite;
 // older files keep their free pages for reuse). Meant for a worker thread with its own JobStore: nothing here
 // blocks a window.
 class Retention

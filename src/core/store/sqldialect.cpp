@@ -19,11 +19,6 @@ QStringList SqlDialect::connectionSetup() const
 {
     if (m_kind == Kind::Sqlite) {
         return {
-            // Before anything else: a new, empty file gets incremental auto-vacuum, so retention can hand the pages
-            // of purged jobs back to the file system a few at a time (PRAGMA incremental_vacuum) instead of a
-            // VACUUM that rewrites the whole file under an exclusive lock. SQLite takes it only before the first
-            // table exists; on an existing database this changes nothing (its freed pages are reused instead).
-            QStringLiteral("PRAGMA auto_vacuum=INCREMENTAL"),
             // WAL: readers never block the writer and the writer never blocks readers (GUI and CLI on one file).
             QStringLiteral("PRAGMA journal_mode=WAL"),
             // FULL: a committed transition survives a power cut, not only a crash of the process.
