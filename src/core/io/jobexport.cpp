@@ -25,42 +25,150 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 // Written to the device once this much is buffered: few write calls, small memory.
 constexpr qsizetype kFlushBytes = 1 << 20;
 
-QJsonArray eventsJson(const QList<JobEvent> &events)
-{
-    QJsonArray array;
-    for (const JobEvent &e : events) {
-        array.append(JobJson::toJson(e));
-    }
-    return array;
-}
-
 QByteArray compact(const QJsonObject &object)
 {
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
-QByteArray compact(const QJsonArray &array)
+// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped, the rest as UTF-8.
+void appendJsonString(QByteArray &out, const QString &text)
 {
-    return QJsonDocument(array).toJson(QJsonDocument::Compact);
+    const QByteArray utf8 = text.toUtf8();
+    out += '"';
+    for (const char c : utf8) {
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20) {
+                static const char hex[] = "0123456789abcdef";
+                out += "\\u00";
+                out += hex[(c >> 4) & 0xF];
+                out += hex[c & 0xF];
+            } else {
+                out += c;
+            }
+        }
+    }
+    out += '"';
 }
 
-// The JSON value of a field as CSV text: strings as they are, null as empty, numbers as digits, objects compact.
-QString csvText(const QJsonValue &value)
+QByteArray paramsJson(const QMap<QString, QString> &params)
 {
-    switch (value.type()) {
-    case QJsonValue::String:
-        return value.toString();
-    case QJsonValue::Double:
-        return QString::number(value.toInteger());
-    case QJsonValue::Bool:
-        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Object:
-        return QString::fromUtf8(compact(value.toObject()));
-    case QJsonValue::Array:
-        return QString::fromUtf8(compact(value.toArray()));
-    default:
-        return {};
+    QByteArray out = "{";
+    for (auto it = params.cbegin(); it != params.cend(); ++it) {
+        if (out.size() > 1) {
+            out += ',';
+        }
+        appendJsonString(out, it.key());
+        out += ':';
+        appendJsonString(out, it.value());
     }
+    out += '}';
+    return out;
+}
+
+QByteArray eventsJsonText(const QList<JobEvent> &events)
+{
+    QByteArray out = "[";
+    for (const JobEvent &e : events) {
+        if (out.size() > 1) {
+            out += ',';
+        }
+        out += "{\"at\":";
+        if (e.atMs > 0) {
+            appendJsonString(out, JobJson::isoTime(e.atMs));
+        } else {
+            out += "null";
+        }
+        out += ",\"detail\":";
+        appendJsonString(out, e.detail);
+        out += ",\"id\":" + QByteArray::number(e.id) + ",\"kind\":";
+        appendJsonString(out, e.kind);
+        out += '}';
+    }
+    out += ']';
+    return out;
+}
+
+// One job's fields in JobJson::fieldNames() order, written straight from the Job: the same values JobJson::toJson
+// gives (null where it has null), without building a QJsonObject per row (an export's main cost otherwise).
+struct RowValue
+{
+    enum class Kind {
+        Null,
+        Text,
+        Number,
+        Json
+    } kind = Kind::Null;
+    QString text;
+    qint64 number = 0;
+    QByteArray json;
+};
+
+void rowValues(const Job &job, bool includeToken, RowValue (&v)[22])
+{
+    auto text = [](const QString &t, bool nullWhenEmpty = true) {
+        RowValue r;
+        if (!(nullWhenEmpty && t.isEmpty())) {
+            r.kind = RowValue::Kind::Text;
+            r.text = t;
+        }
+        return r;
+    };
+    auto number = [](qint64 n) {
+        RowValue r;
+        r.kind = RowValue::Kind::Number;
+        r.number = n;
+        return r;
+    };
+    auto time = [&text](qint64 ms) {
+        return ms > 0 ? text(JobJson::isoTime(ms)) : RowValue{};
+    };
+    RowValue params;
+    params.kind = RowValue::Kind::Json;
+    params.json = paramsJson(job.spec.params);
+    v[0] = number(job.id);
+    v[1] = text(jobStateName(job.state));
+    v[2] = text(methodName(job.spec.method));
+    v[3] = text(job.spec.label);
+    v[4] = text(job.spec.sitekey, false);
+    v[5] = text(job.spec.pageurl, false);
+    v[6] = params;
+    v[7] = text(job.idempotencyKey);
+    v[8] = text(job.taskId);
+    v[9] = number(job.attempts);
+    v[10] = time(job.createdAtMs);
+    v[11] = time(job.submittedAtMs);
+    v[12] = time(job.readyAtMs);
+    v[13] = time(job.collectedAtMs);
+    v[14] = time(job.finishedAtMs);
+    v[15] = job.state == JobState::Queued ? time(job.nextAttemptAtMs) : RowValue{};
+    v[16] = text(job.errorCode);
+    v[17] = text(job.errorDetail);
+    v[18] = includeToken ? text(job.token) : RowValue{};
+    v[19] = time(job.tokenExpiresAtMs);
+    v[20] = text(job.createdBy);
+    v[21] = text(job.claimedBy);
 }
 
 class Writer
@@ -120,39 +228,69 @@ public:
 
     bool page(const QList<Job> &jobs, const QHash<qint64, QList<JobEvent>> &events)
     {
-        const JobJson::Token token = m_options.includeTokens ? JobJson::Token::Include : JobJson::Token::Omit;
+        const QStringList &names = JobJson::fieldNames();
+        RowValue values[22];
         for (const Job &job : jobs) {
-            QJsonObject object = JobJson::toJson(job, token);
-            if (m_options.includeEvents) {
-                object.insert(QStringLiteral("events"), eventsJson(events.value(job.id)));
-            }
-            switch (m_options.format) {
-            case ExportFormat::Csv: {
-                bool first = true;
-                for (const QString &name : JobJson::fieldNames()) {
-                    if (!first) {
+            rowValues(job, m_options.includeTokens, values);
+            const QByteArray eventsText = m_options.includeEvents ? eventsJsonText(events.value(job.id)) : QByteArray();
+            if (m_options.format == ExportFormat::Csv) {
+                for (int i = 0; i < 22; ++i) {
+                    if (i > 0) {
                         m_buffer += ',';
                     }
-                    first = false;
-                    m_buffer += JobExporter::csvCell(csvText(object.value(name)));
+                    const RowValue &v = values[i];
+                    switch (v.kind) {
+                    case RowValue::Kind::Null:
+                        break;
+                    case RowValue::Kind::Text:
+                        m_buffer += JobExporter::csvCell(v.text);
+                        break;
+                    case RowValue::Kind::Number:
+                        m_buffer += QByteArray::number(v.number);
+                        break;
+                    case RowValue::Kind::Json:
+                        m_buffer += JobExporter::csvCell(QString::fromUtf8(v.json));
+                        break;
+                    }
                 }
                 if (m_options.includeEvents) {
                     m_buffer += ',';
-                    m_buffer += JobExporter::csvCell(csvText(object.value(QStringLiteral("events"))));
+                    m_buffer += JobExporter::csvCell(QString::fromUtf8(eventsText));
                 }
                 m_buffer += "\r\n";
-                break;
-            }
-            case ExportFormat::Json:
-                if (m_count > 0) {
+            } else {
+                if (m_options.format == ExportFormat::Json && m_count > 0) {
                     m_buffer += ',';
                 }
-                m_buffer += compact(object);
-                break;
-            case ExportFormat::Ndjson:
-                m_buffer += compact(object);
-                m_buffer += '\n';
-                break;
+                m_buffer += '{';
+                for (int i = 0; i < 22; ++i) {
+                    if (i > 0) {
+                        m_buffer += ',';
+                    }
+                    m_buffer += '"' + names[i].toLatin1() + "\":";
+                    const RowValue &v = values[i];
+                    switch (v.kind) {
+                    case RowValue::Kind::Null:
+                        m_buffer += "null";
+                        break;
+                    case RowValue::Kind::Text:
+                        appendJsonString(m_buffer, v.text);
+                        break;
+                    case RowValue::Kind::Number:
+                        m_buffer += QByteArray::number(v.number);
+                        break;
+                    case RowValue::Kind::Json:
+                        m_buffer += v.json;
+                        break;
+                    }
+                }
+                if (m_options.includeEvents) {
+                    m_buffer += ",\"events\":" + eventsText;
+                }
+                m_buffer += '}';
+                if (m_options.format == ExportFormat::Ndjson) {
+                    m_buffer += '\n';
+                }
             }
             ++m_count;
         }

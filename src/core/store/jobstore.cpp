@@ -934,6 +934,11 @@ Result<void> JobStore::write(const QString &what, const std::function<bool(QSqlQ
     }
     QSqlQuery q = d->query();
     if (!body(q)) {
+        if (q.lastError().type() == QSqlError::NoError) {
+            // The body chose to roll back (a bad row in an import): nothing failed here, the caller says why.
+            return Error{QStringLiteral("ROLLED_BACK"),
+                         QCoreApplication::translate("JobStore", "Nothing was saved (%1 was abandoned).").arg(what)};
+        }
         return d->writeError(what, q.lastError());
     }
     if (!tx.commit()) {

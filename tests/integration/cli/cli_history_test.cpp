@@ -60,7 +60,7 @@ protected:
     // Jobs whose key, label-less page and parameters begin with each formula character; then solved by the engine.
     void solvedJobsWithFormulaFields()
     {
-        QByteArray csv = "method,sitekey,pageurl,idempotency_key,action\n";
+        QByteArray csv = "method,sitekey,pageurl,idempotency_key,data-s\n";
         const QList<QByteArray> leads{"=", "+", "-", "@"};
         for (int i = 0; i < leads.size(); ++i) {
             csv += "recaptcha_v3," + recaptchaKey.toUtf8() + ",https://shop.test/history/" + QByteArray::number(i) + ","
