@@ -77,6 +77,10 @@ int main(int argc, char *argv[]) // NOLINT(bugprone-exception-escape)
     case Invocation::Command::Retry:
     case Invocation::Command::Pause:
     case Invocation::Command::Resume:
+
+    case Invocation::Command::Delete:
+    case Invocation::Command::Export:
+    case Invocation::Command::Purge:
         return JobCommands::execute(inv);
     case Invocation::Command::Run:
         return runToEnd<RunCommand>(inv);

@@ -1,12 +1,15 @@
 #include "commandline.h"
 
 #include "core/appinfo.h"
+#include "core/io/jobexport.h"
 #include "core/net/apiclient.h"
 #include "core/net/keyredaction.h"
+#include "core/store/jobfilter.h"
 #include "core/store/postgreslocation.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QDateTime>
 #include <QMap>
 #include <QSet>
 #include <QUrl>
@@ -37,6 +40,18 @@ const QString optThreads = QStringLiteral("threads");
 const QString optUntilIdle = QStringLiteral("until-idle");
 const QString optState = QStringLiteral("state");
 const QString optJson = QStringLiteral("json");
+// History (issue 11).
+const QString optFormat = QStringLiteral("format");
+const QString optOut = QStringLiteral("out");
+const QString optSince = QStringLiteral("since");
+const QString optUntil = QStringLiteral("until");
+const QString optEvents = QStringLiteral("events");
+const QString optIncludeTokens = QStringLiteral("include-tokens");
+const QString optBom = QStringLiteral("bom");
+const QString optDryRun = QStringLiteral("dry-run");
+const QString optAllMatching = QStringLiteral("all-matching");
+const QString optOlderThan = QStringLiteral("older-than");
+const QString optKeep = QStringLiteral("keep");
 
 // --time-scale's range. Below 0.001 the protocol's intervals (a 5 s poll interval, a 30 s HTTP timeout) fall to
 // a few milliseconds and the run measures the machine, not the protocol; above 10 a single solve waits for hours.
@@ -53,8 +68,19 @@ const QMap<QString, QString> &commandUsages()
         {QStringLiteral("run"), QStringLiteral("run [--threads N] [--until-idle]")},
         {QStringLiteral("list"), QStringLiteral("list [--state S]... [--json]")},
         {QStringLiteral("show"), QStringLiteral("show ID [--json]")},
-        {QStringLiteral("cancel"), QStringLiteral("cancel ID...")},
-        {QStringLiteral("retry"), QStringLiteral("retry ID...")},
+        {QStringLiteral("cancel"),
+         QStringLiteral("cancel ID... [--dry-run]\n"
+                        "  cancel --state S... [--since T] [--until T] [--dry-run]   (or --all-matching)")},
+        {QStringLiteral("retry"),
+         QStringLiteral("retry ID... [--dry-run]\n"
+                        "  retry --state S... [--since T] [--until T] [--dry-run]    (or --all-matching)")},
+        {QStringLiteral("delete"),
+         QStringLiteral("delete ID... [--dry-run]   (finished jobs only)\n"
+                        "  delete --state S... [--since T] [--until T] [--dry-run]   (or --all-matching)")},
+        {QStringLiteral("export"),
+         QStringLiteral("export --format csv|json|ndjson [--out FILE] [--state S]... [--since T] [--until T]\n"
+                        "         [--events] [--include-tokens] [--bom]")},
+        {QStringLiteral("purge"), QStringLiteral("purge --older-than 30d [--keep N] [--dry-run]   (finished jobs)")},
         {QStringLiteral("report"), QStringLiteral("report ID good|bad")},
         {QStringLiteral("threads"), QStringLiteral("threads [--json]")},
         {QStringLiteral("balance"), QStringLiteral("balance [--json]")},
@@ -74,8 +100,12 @@ const QMap<QString, QSet<QString>> &commandOptions()
         {QStringLiteral("run"), {optThreads, optUntilIdle}},
         {QStringLiteral("list"), {optState, optJson}},
         {QStringLiteral("show"), {optJson}},
-        {QStringLiteral("cancel"), {}},
-        {QStringLiteral("retry"), {}},
+        {QStringLiteral("cancel"), {optState, optSince, optUntil, optAllMatching, optDryRun}},
+        {QStringLiteral("retry"), {optState, optSince, optUntil, optAllMatching, optDryRun}},
+        {QStringLiteral("delete"), {optState, optSince, optUntil, optAllMatching, optDryRun}},
+        {QStringLiteral("export"),
+         {optFormat, optOut, optState, optSince, optUntil, optEvents, optIncludeTokens, optBom}},
+        {QStringLiteral("purge"), {optOlderThan, optKeep, optDryRun}},
         {QStringLiteral("report"), {}},
         {QStringLiteral("threads"), {optJson}},
         {QStringLiteral("balance"), {optJson}},
@@ -137,6 +167,138 @@ Result<qint64> parseJobId(const QString &text, const QString &command)
                           command);
     }
     return id;
+}
+
+Result<QList<JobState>> parseStates(const QStringList &values, const QString &command)
+{
+    QList<JobState> states;
+    for (const QString &value : values) {
+        // --state queued,submitted and --state queued --state submitted both work.
+        for (const QString &name : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const std::optional<JobState> state = jobStateFromName(name.trimmed());
+            if (!state) {
+                return usageError(QStringLiteral("unknown state '%1': use queued, submitting, submitted, solved, "
+                                                 "failed or canceled")
+                                      .arg(name),
+                                  command);
+            }
+            if (!states.contains(*state)) {
+                states.append(*state);
+            }
+        }
+    }
+    return states;
+}
+
+// export, purge, delete, and cancel / retry by filter (issue 11); kept in one place so other commands' parsing
+// stays as it was.
+Result<Invocation> parseHistoryCommand(Invocation inv,
+                                       const QCommandLineParser &parser,
+                                       const QString &command,
+                                       const QStringList &positional)
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (auto states = parseStates(parser.values(optState), command); !states) {
+        return states.error();
+    } else {
+        inv.states = states.value();
+    }
+    for (const auto &[option, target] :
+         {std::pair<QString, qint64 *>{optSince, &inv.sinceMs}, std::pair<QString, qint64 *>{optUntil, &inv.untilMs}}) {
+        if (parser.isSet(option)) {
+            const Result<qint64> time = JobFilter::parseTime(parser.value(option), now);
+            if (!time) {
+                return usageError(QStringLiteral("--%1: %2").arg(option, time.error().message), command);
+            }
+            *target = time.value();
+        }
+    }
+    inv.dryRun = parser.isSet(optDryRun);
+
+    if (command == QLatin1String("export")) {
+        inv.command = Command::Export;
+        if (!positional.isEmpty()) {
+            return usageError(QStringLiteral("unexpected argument '%1'").arg(positional.first()), command);
+        }
+        if (!parser.isSet(optFormat)) {
+            return usageError(QStringLiteral("export needs --format csv, json or ndjson"), command);
+        }
+        inv.format = parser.value(optFormat).trimmed().toLower();
+        if (!exportFormatFromName(inv.format)) {
+            return usageError(QStringLiteral("unknown format '%1': use csv, json or ndjson")
+                                  .arg(parser.value(optFormat)),
+                              command);
+        }
+        inv.out = parser.value(optOut);
+        if (parser.isSet(optOut) && inv.out.isEmpty()) {
+            return usageError(QStringLiteral("--out needs a file name (or leave it out to write to stdout)"), command);
+        }
+        inv.events = parser.isSet(optEvents);
+        inv.includeTokens = parser.isSet(optIncludeTokens);
+        inv.bom = parser.isSet(optBom);
+        if (inv.bom && *exportFormatFromName(inv.format) != ExportFormat::Csv) {
+            return usageError(QStringLiteral("--bom is for --format csv only (JSON is read without one)"), command);
+        }
+        return inv;
+    }
+
+    if (command == QLatin1String("purge")) {
+        inv.command = Command::Purge;
+        if (!positional.isEmpty()) {
+            return usageError(QStringLiteral("unexpected argument '%1'").arg(positional.first()), command);
+        }
+        if (!parser.isSet(optOlderThan) && !parser.isSet(optKeep)) {
+            return usageError(QStringLiteral("purge needs --older-than DURATION (such as 30d) and/or --keep N"),
+                              command);
+        }
+        if (parser.isSet(optOlderThan)) {
+            const Result<qint64> age = JobFilter::parseDuration(parser.value(optOlderThan));
+            if (!age || age.value() <= 0) {
+                return usageError(QStringLiteral("--older-than expects a duration such as 30d, 12h or 90m, not '%1'")
+                                      .arg(parser.value(optOlderThan)),
+                                  command);
+            }
+            inv.olderThanMs = age.value();
+        }
+        if (parser.isSet(optKeep)) {
+            bool ok = false;
+            inv.keep = parser.value(optKeep).toInt(&ok);
+            if (!ok || inv.keep < 0) {
+                return usageError(QStringLiteral("--keep expects a whole number of jobs (0 or more), not '%1'")
+                                      .arg(parser.value(optKeep)),
+                                  command);
+            }
+        }
+        return inv;
+    }
+
+    // cancel / retry / delete: by ids or by filter, never both.
+    inv.command = command == QLatin1String("cancel") ? Command::Cancel
+                : command == QLatin1String("retry")  ? Command::Retry
+                                                     : Command::Delete;
+    inv.byFilter = parser.isSet(optAllMatching) || parser.isSet(optState) || parser.isSet(optSince)
+                || parser.isSet(optUntil);
+    if (inv.byFilter && !positional.isEmpty()) {
+        return usageError(QStringLiteral("give job ids or a filter (--state, --since, --until, --all-matching), "
+                                         "not both"),
+                          command);
+    }
+    if (!inv.byFilter && positional.isEmpty()) {
+        return usageError(QStringLiteral("'%1' needs job ids, or --state S / --all-matching to act on every job that "
+                                         "matches")
+                              .arg(command),
+                          command);
+    }
+    for (const QString &text : positional) {
+        Result<qint64> id = parseJobId(text, command);
+        if (!id) {
+            return id.error();
+        }
+        if (!inv.ids.contains(*id)) {
+            inv.ids.append(*id);
+        }
+    }
+    return inv;
 }
 
 } // namespace
@@ -216,6 +378,17 @@ Result<Invocation> CommandLine::parse(const QStringList &arguments)
         {optUntilIdle, QString()},
         {optState, QString(), QStringLiteral("S")},
         {optJson, QString()},
+        {optFormat, QString(), QStringLiteral("F")},
+        {optOut, QString(), QStringLiteral("FILE")},
+        {optSince, QString(), QStringLiteral("T")},
+        {optUntil, QString(), QStringLiteral("T")},
+        {optEvents, QString()},
+        {optIncludeTokens, QString()},
+        {optBom, QString()},
+        {optDryRun, QString()},
+        {optAllMatching, QString()},
+        {optOlderThan, QString(), QStringLiteral("DURATION")},
+        {optKeep, QString(), QStringLiteral("N")},
     });
     if (!parser.parse(arguments)) {
         return usageError(parser.errorText().trimmed());
@@ -259,7 +432,13 @@ Result<Invocation> CommandLine::parse(const QStringList &arguments)
                                   optPageurl,
                                   optIdempotencyKey,
                                   optFile,
-                                  optThreads}) {
+                                  optThreads,
+                                  optFormat,
+                                  optOut,
+                                  optSince,
+                                  optUntil,
+                                  optOlderThan,
+                                  optKeep}) {
         if (parser.values(single).size() > 1) {
             return usageError(QStringLiteral("option --%1 given more than once").arg(single), command);
         }
@@ -405,22 +584,19 @@ Result<Invocation> CommandLine::parse(const QStringList &arguments)
         if (!positional.isEmpty()) {
             return usageError(QStringLiteral("unexpected argument '%1'").arg(positional.first()), command);
         }
-        for (const QString &value : parser.values(optState)) {
-            // --state queued,submitted and --state queued --state submitted both work.
-            for (const QString &name : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-                const std::optional<JobState> state = jobStateFromName(name);
-                if (!state) {
-                    return usageError(QStringLiteral("unknown state '%1': use queued, submitting, submitted, solved, "
-                                                     "failed or canceled")
-                                          .arg(name),
-                                      command);
-                }
-                if (!inv.states.contains(*state)) {
-                    inv.states.append(*state);
-                }
-            }
+        if (auto states = parseStates(parser.values(optState), command); !states) {
+            return states.error();
+        } else {
+            inv.states = states.value();
         }
         return inv;
+    }
+
+    if (command == QLatin1String("export") || command == QLatin1String("purge") || command == QLatin1String("delete")
+        || ((command == QLatin1String("cancel") || command == QLatin1String("retry"))
+            && (parser.isSet(optState) || parser.isSet(optSince) || parser.isSet(optUntil)
+                || parser.isSet(optAllMatching) || parser.isSet(optDryRun)))) {
+        return parseHistoryCommand(inv, parser, command, positional);
     }
 
     if (command == QLatin1String("show") || command == QLatin1String("cancel") || command == QLatin1String("retry")) {

@@ -28,6 +28,10 @@ struct Invocation
         KeyClear,
         Pause,
         Resume,
+
+        Export, // issue 11: history
+        Purge,
+        Delete,
     };
 
     Command command = Command::Help;
@@ -60,6 +64,19 @@ struct Invocation
 
     // report: true for "good" (reportgood), false for "bad" (reportbad)
     bool reportGood = false;
+
+    // History (issue 11): export; cancel / retry / delete by filter; purge.
+    QString format;      // export: csv, json or ndjson
+    QString out;         // export --out FILE; empty: stdout
+    qint64 sinceMs = 0;  // --since T (created at or after); 0: none
+    qint64 untilMs = 0;  // --until T (created before); 0: none
+    bool events = false; // export --events
+    bool includeTokens = false;
+    bool bom = false;
+    bool byFilter = false;  // cancel / retry / delete with --state/--since/--until/--all-matching instead of ids
+    bool dryRun = false;    // only count
+    qint64 olderThanMs = 0; // purge --older-than
+    int keep = -1;          // purge --keep N; -1: none
 };
 
 } // namespace SolveDeck::Cli

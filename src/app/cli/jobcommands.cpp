@@ -7,10 +7,15 @@
 #include "core/store/jobstore.h"
 #include "core/store/queuecontrol.h"
 #include "exitcode.h"
+#include "historycommands.h"
 #include "jobformatter.h"
 #include "storedwaiting.h"
 
+#include <QFile>
 #include <QJsonDocument>
+#include <QTemporaryFile>
+
+#include <cstdio>
 
 namespace SolveDeck::Cli {
 
@@ -54,12 +59,20 @@ int JobCommands::execute(const Invocation &inv)
     case Invocation::Command::Show:
         return show(store, inv);
     case Invocation::Command::Cancel:
-        return cancel(store, inv);
     case Invocation::Command::Retry:
-        return retry(store, inv);
+        if (inv.byFilter || inv.dryRun) {
+            return HistoryCommands::bulk(store, inv);
+        }
+        return inv.command == Invocation::Command::Cancel ? cancel(store, inv) : retry(store, inv);
     case Invocation::Command::Pause:
     case Invocation::Command::Resume:
         return pauseOrResume(store, inv.command == Invocation::Command::Pause);
+    case Invocation::Command::Delete:
+        return HistoryCommands::bulk(store, inv);
+    case Invocation::Command::Export:
+        return HistoryCommands::exportJobs(store, inv);
+    case Invocation::Command::Purge:
+        return HistoryCommands::purge(store, inv);
     default:
         break;
     }
@@ -102,43 +115,44 @@ int JobCommands::enqueueOne(JobStore &store, const Invocation &inv)
 
 int JobCommands::enqueueFile(JobStore &store, const Invocation &inv)
 {
-    const Result<QList<ImportedJob>> parsed = parseJobFile(inv.file);
-    if (!parsed) {
-        // "line N: ..." from the importer; nothing from the file is stored.
-        Console::error(QStringLiteral("solvedeck-cli: %1: %2\nNothing from this file was queued.\n")
-                           .arg(inv.file, parsed.error().message));
+    // The ids go to a temporary file while the import runs and to stdout only after the commit, so a file that
+    // fails on its last line prints no id of a job that is not stored, and a million rows cost no memory.
+    QTemporaryFile ids;
+    if (!ids.open()) {
+        Console::error(QStringLiteral("solvedeck-cli: cannot create a temporary file for the job ids: %1\n")
+                           .arg(ids.errorString()));
         return ExitOperationFailed;
     }
-    QList<std::pair<TaskSpec, QString>> items;
-    items.reserve(parsed->size());
-    for (const ImportedJob &imported : *parsed) {
-        items.append({imported.spec, imported.idempotencyKey});
-    }
-    // One transaction: the whole file or nothing.
-    const Result<QList<JobStore::Enqueued>> added = store.enqueueBatch(items);
+    // One transaction, streamed: the whole file or nothing.
+    const Result<ImportSummary> added = importJobFile(store, inv.file, &ids);
     if (!added) {
+        // "line N: ..." from the importer; nothing from the file is stored.
         Console::error(QStringLiteral("solvedeck-cli: %1: %2\nNothing from this file was queued.\n")
                            .arg(inv.file, added.error().message));
         return ExitOperationFailed;
     }
-    int existed = 0;
-    QString ids;
-    for (qsizetype i = 0; i < added->size(); ++i) {
-        const JobStore::Enqueued &e = added->at(i);
-        ids += QString::number(e.jobId) + QLatin1Char('\n');
-        if (!e.created) {
-            ++existed;
-            Console::note(
-                QStringLiteral("solvedeck-cli: line %1: job %2 already existed with idempotency key '%3'\n")
-                    .arg(QString::number(parsed->at(i).line), QString::number(e.jobId), parsed->at(i).idempotencyKey));
-        }
+    for (const ImportSummary::Existing &e : added->existing) {
+        Console::note(QStringLiteral("solvedeck-cli: line %1: job %2 already existed with idempotency key '%3'\n")
+                          .arg(QString::number(e.line), QString::number(e.jobId), e.key));
     }
-    Console::out(ids);
+    if (added->existed > added->existing.size()) {
+        Console::note(QStringLiteral("solvedeck-cli: ... and %1 more already existed\n")
+                          .arg(added->existed - added->existing.size()));
+    }
+    ids.seek(0);
+    QFile out;
+    if (out.open(stdout, QIODevice::WriteOnly)) {
+        std::fflush(stdout);
+        while (!ids.atEnd()) {
+            out.write(ids.read(1 << 20));
+        }
+        out.flush();
+    }
     Console::note(QStringLiteral("solvedeck-cli: %1 job(s) from %2: %3 queued, %4 already existed\n")
-                      .arg(QString::number(added->size()),
+                      .arg(QString::number(added->rows),
                            inv.file,
-                           QString::number(added->size() - existed),
-                           QString::number(existed)));
+                           QString::number(added->created),
+                           QString::number(added->existed)));
     return ExitOk;
 }
 

@@ -1,5 +1,6 @@
 #include "jobformatter.h"
 
+#include "core/io/jobjson.h"
 #include "core/protocol/errorcatalog.h"
 #include "core/terminaltext.h"
 #include "texttable.h"
@@ -8,74 +9,20 @@
 
 namespace SolveDeck::Cli {
 
-namespace {
-
-QJsonValue timeValue(qint64 utcMs)
-{
-    if (utcMs <= 0) {
-        return QJsonValue::Null;
-    }
-    return JobFormatter::isoTime(utcMs);
-}
-
-QJsonValue textOrNull(const QString &text)
-{
-    return text.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text);
-}
-
-} // namespace
-
 QString JobFormatter::isoTime(qint64 utcMs)
 {
-    if (utcMs <= 0) {
-        return {};
-    }
-    return QDateTime::fromMSecsSinceEpoch(utcMs, Qt::UTC).toString(Qt::ISODateWithMs);
+    return JobJson::isoTime(utcMs);
 }
 
+// The fields are JobJson's (core), shared with the exports.
 QJsonObject JobFormatter::toJson(const Job &job)
 {
-    QJsonObject params;
-    for (auto it = job.spec.params.cbegin(); it != job.spec.params.cend(); ++it) {
-        params.insert(it.key(), it.value());
-    }
-    return QJsonObject{
-        {QStringLiteral("id"), job.id},
-        {QStringLiteral("state"), jobStateName(job.state)},
-        {QStringLiteral("method"), methodName(job.spec.method)},
-        {QStringLiteral("label"), textOrNull(job.spec.label)},
-        {QStringLiteral("sitekey"), job.spec.sitekey},
-        {QStringLiteral("pageurl"), job.spec.pageurl},
-        {QStringLiteral("params"), params},
-        {QStringLiteral("idempotency_key"), textOrNull(job.idempotencyKey)},
-        {QStringLiteral("task_id"), textOrNull(job.taskId)},
-        {QStringLiteral("attempts"), job.attempts},
-        {QStringLiteral("created_at"), timeValue(job.createdAtMs)},
-        {QStringLiteral("submitted_at"), timeValue(job.submittedAtMs)},
-        {QStringLiteral("ready_at"), timeValue(job.readyAtMs)},
-        {QStringLiteral("collected_at"), timeValue(job.collectedAtMs)},
-        {QStringLiteral("finished_at"), timeValue(job.finishedAtMs)},
-        // Only a queued job waits for a next attempt; for the others the stored value means nothing.
-        {QStringLiteral("next_attempt_at"),
-         job.state == JobState::Queued ? timeValue(job.nextAttemptAtMs) : QJsonValue()},
-        {QStringLiteral("error_code"), textOrNull(job.errorCode)},
-        {QStringLiteral("error_detail"), textOrNull(job.errorDetail)},
-        {QStringLiteral("token"), textOrNull(job.token)},
-        {QStringLiteral("token_expires_at"), timeValue(job.tokenExpiresAtMs)},
-        // Team mode: who added the job, and which engine claimed its latest submit.
-        {QStringLiteral("created_by"), textOrNull(job.createdBy)},
-        {QStringLiteral("claimed_by"), textOrNull(job.claimedBy)},
-    };
+    return JobJson::toJson(job);
 }
 
 QJsonObject JobFormatter::toJson(const JobEvent &event)
 {
-    return QJsonObject{
-        {QStringLiteral("id"), event.id},
-        {QStringLiteral("at"), timeValue(event.atMs)},
-        {QStringLiteral("kind"), event.kind},
-        {QStringLiteral("detail"), event.detail},
-    };
+    return JobJson::toJson(event);
 }
 
 QJsonArray JobFormatter::toJson(const QList<Job> &jobs)

@@ -1,16 +1,24 @@
 #include "jobimport.h"
 
+#include "core/io/jobexport.h"
+#include "core/io/jobjson.h"
 #include "core/model/validation.h"
+#include "core/store/jobstore.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
-#include <QHash>
 #include <QIODevice>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringDecoder>
+#include <QUuid>
 
 #include <cmath>
 
@@ -18,9 +26,9 @@ namespace SolveDeck {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("JobImport", text);
+    return QCoreApplication::translate("JobImport", text, disambiguation, n);
 }
 
 Error lineError(int line, const QString &message, const QString &code = QStringLiteral("INVALID_JOB_FILE"))
@@ -28,37 +36,32 @@ Error lineError(int line, const QString &message, const QString &code = QStringL
     return Error{code, tr("line %1: %2").arg(line).arg(message)};
 }
 
-QString readUtf8(QIODevice &in)
+const QString methodColumn = QStringLiteral("method");
+const QString sitekeyColumn = QStringLiteral("sitekey");
+const QString pageurlColumn = QStringLiteral("pageurl");
+const QString keyColumn = QStringLiteral("idempotency_key");
+const QString paramsColumn = QStringLiteral("params");
+const QString stateColumn = QStringLiteral("state");
+const QString eventsColumn = QStringLiteral("events");
+
+QString sizeText(qsizetype bytes)
 {
-    QByteArray bytes = in.readAll();
-    if (bytes.startsWith("\xEF\xBB\xBF")) {
-        bytes.remove(0, 3); // spreadsheet programs write a BOM in front of UTF-8 CSV
-    }
-    return QString::fromUtf8(bytes);
+    return bytes >= 1024 * 1024 ? tr("%1 MiB").arg(bytes / (1024 * 1024)) : tr("%1 KiB").arg(bytes / 1024);
 }
 
-const QString &methodColumn()
+// Fields that may be larger than ImportLimits::maxFieldBytes.
+qsizetype fieldLimit(const QString &name)
 {
-    static const QString name = QStringLiteral("method");
-    return name;
+    return name == QLatin1String("body") || name == eventsColumn ? ImportLimits::maxLargeFieldBytes
+                                                                 : ImportLimits::maxFieldBytes;
 }
 
-const QString &sitekeyColumn()
+Error fieldTooLong(int line, const QString &name, qsizetype limit)
 {
-    static const QString name = QStringLiteral("sitekey");
-    return name;
-}
-
-const QString &pageurlColumn()
-{
-    static const QString name = QStringLiteral("pageurl");
-    return name;
-}
-
-const QString &keyColumn()
-{
-    static const QString name = QStringLiteral("idempotency_key");
-    return name;
+    return lineError(line,
+                     tr("%1: longer than %2, the most a field may hold. Check that the file is a job file and the "
+                        "field is what you meant; an image body may be up to %3 of base64.")
+                         .arg(name, sizeText(limit), sizeText(ImportLimits::maxLargeFieldBytes)));
 }
 
 Result<Method> parseMethod(int line, const QString &name)
@@ -74,115 +77,6 @@ Result<Method> parseMethod(int line, const QString &name)
                              .arg(name));
     }
     return *method;
-}
-
-// Validates the rows and checks for idempotency keys used twice, in file order.
-Result<QList<ImportedJob>> checkJobs(QList<ImportedJob> jobs)
-{
-    QHash<QString, int> lineOfKey;
-    for (const ImportedJob &job : jobs) {
-        if (auto valid = validateTaskSpec(job.spec); !valid) {
-            return lineError(job.line, valid.error().message, valid.error().code);
-        }
-        if (job.idempotencyKey.isEmpty()) {
-            continue;
-        }
-        if (const auto it = lineOfKey.constFind(job.idempotencyKey); it != lineOfKey.constEnd()) {
-            return lineError(job.line,
-                             tr("idempotency_key: \"%1\" is also used on line %2. Every job in a file needs "
-                                "its own key; change one, or leave the key empty to get a new one.")
-                                 .arg(job.idempotencyKey)
-                                 .arg(it.value()));
-        }
-        lineOfKey.insert(job.idempotencyKey, job.line);
-    }
-    return jobs;
-}
-
-struct CsvRecord
-{
-    int line = 0; // where the record starts
-    QStringList fields;
-};
-
-// RFC 4180, leniently on line ends (CRLF, LF or a lone CR end a record outside quotes).
-Result<QList<CsvRecord>> splitCsv(const QString &text)
-{
-    QList<CsvRecord> records;
-    CsvRecord record;
-    QString field;
-    int line = 1;
-    record.line = 1;
-    bool inQuotes = false;
-    bool fieldWasQuoted = false;
-    int quoteStartLine = 0;
-    auto endField = [&] {
-        record.fields << field;
-        field.clear();
-        fieldWasQuoted = false;
-    };
-    auto endRecord = [&] {
-        endField();
-        const bool blank = record.fields.size() == 1 && record.fields[0].isEmpty();
-        if (!blank) {
-            records << record;
-        }
-        record = CsvRecord{};
-        record.line = line;
-    };
-    const qsizetype n = text.size();
-    for (qsizetype i = 0; i < n; ++i) {
-        const QChar c = text[i];
-        if (inQuotes) {
-            if (c == QLatin1Char('"')) {
-                if (i + 1 < n && text[i + 1] == QLatin1Char('"')) {
-                    field += QLatin1Char('"');
-                    ++i;
-                } else {
-                    inQuotes = false;
-                }
-            } else {
-                if (c == QLatin1Char('\n')
-                    || (c == QLatin1Char('\r') && !(i + 1 < n && text[i + 1] == QLatin1Char('\n')))) {
-                    ++line;
-                }
-                field += c;
-            }
-            continue;
-        }
-        if (c == QLatin1Char(',')) {
-            endField();
-        } else if (c == QLatin1Char('\r') || c == QLatin1Char('\n')) {
-            if (c == QLatin1Char('\r') && i + 1 < n && text[i + 1] == QLatin1Char('\n')) {
-                ++i;
-            }
-            ++line;
-            endRecord();
-        } else if (c == QLatin1Char('"')) {
-            if (!field.isEmpty() || fieldWasQuoted) {
-                return lineError(line,
-                                 tr("a double quote in the middle of a field. Put the whole field in double "
-                                    "quotes and write each quote inside it twice (\"\")."));
-            }
-            inQuotes = true;
-            fieldWasQuoted = true;
-            quoteStartLine = line;
-        } else {
-            if (fieldWasQuoted) {
-                return lineError(line,
-                                 tr("text after the closing double quote of a field. Put the whole field in "
-                                    "double quotes and write each quote inside it twice (\"\")."));
-            }
-            field += c;
-        }
-    }
-    if (inQuotes) {
-        return lineError(quoteStartLine, tr("a quoted field is never closed. Add the closing double quote."));
-    }
-    if (!field.isEmpty() || fieldWasQuoted || !record.fields.isEmpty()) {
-        endRecord();
-    }
-    return records;
 }
 
 QString jsonParameterValue(const QJsonValue &value, bool *ok)
@@ -206,99 +100,517 @@ QString jsonParameterValue(const QJsonValue &value, bool *ok)
     }
 }
 
+// Reads the input a chunk at a time; memory is one chunk plus the record being assembled.
+class ByteSource
+{
+public:
+    explicit ByteSource(QIODevice &in)
+        : m_in(in)
+    {
+    }
+
+    // -1 at the end of the input (or on a read error, kept in failed()).
+    int get()
+    {
+        if (m_pos == m_buffer.size()) {
+            if (m_end) {
+                return -1;
+            }
+            m_buffer = m_in.read(kChunk);
+            m_pos = 0;
+            if (m_buffer.isEmpty()) {
+                m_end = true;
+                if (m_in.isSequential() ? false : !m_in.atEnd()) {
+                    m_failed = true;
+                }
+                return -1;
+            }
+        }
+        return static_cast<unsigned char>(m_buffer.at(m_pos++));
+    }
+
+    int peek()
+    {
+        const int c = get();
+        if (c >= 0) {
+            --m_pos;
+        }
+        return c;
+    }
+
+    bool failed() const { return m_failed; }
+
+private:
+    static constexpr qint64 kChunk = 64 * 1024;
+    QIODevice &m_in;
+    QByteArray m_buffer;
+    qsizetype m_pos = 0;
+    bool m_end = false;
+    bool m_failed = false;
+};
+
+// Strict UTF-8: invalid bytes are an error, never replaced (a replaced character in a site key or URL would queue a
+// job nobody asked for).
+std::optional<QString> decodeUtf8(const QByteArray &bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringConverter::Flag::Stateless);
+    QString text = decoder.decode(bytes);
+    if (decoder.hasError()) {
+        return std::nullopt;
+    }
+    return text;
+}
+
+Error notUtf8(int line, const QString &where)
+{
+    return lineError(line,
+                     tr("%1is not valid UTF-8 text. Save the file as UTF-8 (in a spreadsheet program: CSV UTF-8) "
+                        "and try again.")
+                         .arg(where.isEmpty() ? QString() : where + QStringLiteral(": ")));
+}
+
+// Parses an export's record fields (times, counts, events) into job.record; the spec and key are already set.
+Result<void> restoreRecord(ImportedJob &job,
+                           const QString &stateName,
+                           const std::function<QJsonValue(const QString &)> &field)
+{
+    const int line = job.line;
+    const std::optional<JobState> state = jobStateFromName(stateName.trimmed());
+    if (!state) {
+        return lineError(line,
+                         tr("state: \"%1\" is not known. Use queued, submitting, submitted, solved, failed or "
+                            "canceled (or leave the state column out to queue every row anew).")
+                             .arg(stateName));
+    }
+    Job &r = job.record;
+    r.spec = job.spec;
+    r.idempotencyKey = job.idempotencyKey;
+    r.state = *state;
+    auto text = [&](const QString &name) {
+        const QJsonValue v = field(name);
+        return v.isString() ? v.toString() : QString();
+    };
+    auto time = [&](const QString &name, qint64 &out) -> Result<void> {
+        const QJsonValue v = field(name);
+        if (v.isNull() || v.isUndefined() || (v.isString() && v.toString().isEmpty())) {
+            out = 0;
+            return {};
+        }
+        const std::optional<qint64> ms = v.isString() ? JobJson::parseIsoTime(v.toString()) : std::nullopt;
+        if (!ms) {
+            return lineError(line,
+                             tr("%1: \"%2\" is not a time. Write ISO 8601 such as 2026-01-31T12:00:00.000Z, or "
+                                "leave it empty.")
+                                 .arg(name, v.toVariant().toString()));
+        }
+        out = *ms;
+        return {};
+    };
+    for (const auto &[name, target] :
+         std::initializer_list<std::pair<QString, qint64 *>>{{QStringLiteral("created_at"), &r.createdAtMs},
+                                                             {QStringLiteral("submitted_at"), &r.submittedAtMs},
+                                                             {QStringLiteral("ready_at"), &r.readyAtMs},
+                                                             {QStringLiteral("collected_at"), &r.collectedAtMs},
+                                                             {QStringLiteral("finished_at"), &r.finishedAtMs},
+                                                             {QStringLiteral("next_attempt_at"), &r.nextAttemptAtMs},
+                                                             {QStringLiteral("token_expires_at"),
+                                                              &r.tokenExpiresAtMs}}) {
+        if (auto ok = time(name, *target); !ok) {
+            return ok.error();
+        }
+    }
+    const QJsonValue attempts = field(QStringLiteral("attempts"));
+    if (attempts.isDouble()) {
+        r.attempts = attempts.toInt();
+    } else if (attempts.isString() && !attempts.toString().isEmpty()) {
+        bool ok = false;
+        r.attempts = attempts.toString().toInt(&ok);
+        if (!ok || r.attempts < 0) {
+            return lineError(line, tr("attempts: \"%1\" is not a whole number.").arg(attempts.toString()));
+        }
+    }
+    r.taskId = text(QStringLiteral("task_id"));
+    r.errorCode = text(QStringLiteral("error_code"));
+    r.errorDetail = text(QStringLiteral("error_detail"));
+    r.token = text(QStringLiteral("token"));
+    r.createdBy = text(QStringLiteral("created_by"));
+    r.claimedBy = text(QStringLiteral("claimed_by"));
+    r.spec.label = text(QStringLiteral("label"));
+    job.spec.label = r.spec.label;
+    if (r.state == JobState::Submitting || r.state == JobState::Submitted) {
+        // Its task lives with the other database's engine: queue it here, from the start.
+        r.state = JobState::Queued;
+        r.taskId.clear();
+        r.submittedAtMs = 0;
+        r.claimedBy.clear();
+    }
+    if (r.state != JobState::Queued) {
+        r.nextAttemptAtMs = 0;
+    }
+    QJsonValue events = field(eventsColumn);
+    if (events.isString() && !events.toString().isEmpty()) {
+        events = QJsonDocument::fromJson(events.toString().toUtf8()).array();
+    }
+    if (events.isArray()) {
+        for (const QJsonValue &value : events.toArray()) {
+            const QJsonObject e = value.toObject();
+            JobEvent event;
+            const std::optional<qint64> at = JobJson::parseIsoTime(e.value(QStringLiteral("at")).toString());
+            if (!value.isObject() || !at || !e.value(QStringLiteral("kind")).isString()) {
+                return lineError(line,
+                                 tr("events: each event must be an object with \"at\" (an ISO 8601 time) and "
+                                    "\"kind\", as SolveDeck exports them."));
+            }
+            event.atMs = *at;
+            event.kind = e.value(QStringLiteral("kind")).toString();
+            event.detail = e.value(QStringLiteral("detail")).toString();
+            job.events.append(event);
+        }
+    }
+    job.restored = true;
+    return {};
+}
+
 } // namespace
 
-Result<QList<ImportedJob>> parseJobCsv(QIODevice &in)
+struct JobFileReader::Private
 {
-    auto split = splitCsv(readUtf8(in));
-    if (!split) {
-        return split.error();
+    Private(QIODevice &device, JobFileFormat f)
+        : source(device)
+        , format(f)
+    {
     }
-    const QList<CsvRecord> &records = split.value();
-    if (records.isEmpty()) {
-        return lineError(1,
-                         tr("the file is empty. The first row must name the columns: method,sitekey,pageurl "
-                            "(then optional idempotency_key and parameter columns)."));
-    }
-    const CsvRecord &header = records.first();
+
+    ByteSource source;
+    JobFileFormat format;
+    TaskSpec shared;
+    int line = 1; // the line the next record starts on
+    bool started = false;
+    bool failed = false;
+    // CSV
     QStringList columns;
-    for (const QString &name : header.fields) {
-        const QString column = name.trimmed();
-        if (column.isEmpty()) {
-            return lineError(header.line,
-                             tr("the header has an empty column name (column %1). Name every column, "
-                                "or remove the empty one.")
-                                 .arg(columns.size() + 1));
-        }
-        if (columns.contains(column)) {
-            return lineError(header.line,
-                             tr("the column \"%1\" appears twice in the header. Remove one of them.").arg(column));
-        }
-        columns << column;
-    }
-    for (const QString &required : {methodColumn(), sitekeyColumn(), pageurlColumn()}) {
-        if (!columns.contains(required)) {
-            return lineError(header.line,
-                             tr("the header row has no \"%1\" column. The first row must name the "
-                                "columns: method,sitekey,pageurl (then optional idempotency_key and "
-                                "parameter columns).")
-                                 .arg(required));
+    QList<qsizetype> limits;
+    bool exportColumns = false;
+
+    void skipBom()
+    {
+        if (source.peek() == 0xEF) {
+            // Only a whole BOM is skipped; anything else beginning with 0xEF is read as it is (and checked as UTF-8).
+            QByteArray head;
+            head += char(source.get());
+            if (source.peek() == 0xBB) {
+                head += char(source.get());
+                if (source.peek() == 0xBF) {
+                    source.get();
+                    return;
+                }
+            }
+            pushback = head;
         }
     }
-    QList<ImportedJob> jobs;
-    for (qsizetype r = 1; r < records.size(); ++r) {
-        const CsvRecord &record = records[r];
-        if (record.fields.size() != columns.size()) {
-            return lineError(record.line,
+
+    QByteArray pushback; // bytes taken by skipBom that were not a BOM
+
+    int get()
+    {
+        if (!pushback.isEmpty()) {
+            const int c = static_cast<unsigned char>(pushback.at(0));
+            pushback.remove(0, 1);
+            return c;
+        }
+        return source.get();
+    }
+
+    int peek()
+    {
+        if (!pushback.isEmpty()) {
+            return static_cast<unsigned char>(pushback.at(0));
+        }
+        return source.peek();
+    }
+
+    // One line's bytes without its line end; nullopt at the end of the input. Stops at once beyond the record limit.
+    Result<std::optional<QByteArray>> readLine()
+    {
+        QByteArray bytes;
+        int c = get();
+        if (c < 0) {
+            return std::optional<QByteArray>{};
+        }
+        while (c >= 0 && c != '\n') {
+            if (bytes.size() >= ImportLimits::maxRecordBytes) {
+                return lineError(line,
+                                 tr("the line is longer than %1, the most one job may take. Check that this is a "
+                                    "job file with one job per line.")
+                                     .arg(sizeText(ImportLimits::maxRecordBytes)));
+            }
+            bytes += char(c);
+            c = get();
+        }
+        if (bytes.endsWith('\r')) {
+            bytes.chop(1);
+        }
+        return std::optional<QByteArray>{bytes};
+    }
+
+    // One CSV record (RFC 4180, line ends CRLF, LF or a lone CR outside quotes); nullopt at the end. `recordLine`
+    // is the line it starts on. Blank lines are skipped.
+    Result<std::optional<QList<QByteArray>>> readCsvRecord(int &recordLine)
+    {
+        while (true) {
+            recordLine = line;
+            QList<QByteArray> fields;
+            QByteArray field;
+            qsizetype recordBytes = 0;
+            bool inQuotes = false;
+            bool quoted = false;
+            int quoteLine = 0;
+            int c = get();
+            if (c < 0) {
+                return std::optional<QList<QByteArray>>{};
+            }
+            auto limitOf = [&](qsizetype index) {
+                return index < limits.size() ? limits[index] : ImportLimits::maxFieldBytes;
+            };
+            auto nameOf = [&](qsizetype index) {
+                return index < columns.size() ? columns[index] : tr("column %1").arg(index + 1);
+            };
+            while (true) {
+                if (c < 0) {
+                    if (inQuotes) {
+                        return lineError(quoteLine,
+                                         tr("a quoted field is never closed. Add the closing double quote."));
+                    }
+                    break;
+                }
+                if (++recordBytes > ImportLimits::maxRecordBytes) {
+                    return lineError(recordLine,
+                                     tr("the row is longer than %1, the most one job may take. Check that this is a "
+                                        "CSV job file; a field with a line break must be in double quotes.")
+                                         .arg(sizeText(ImportLimits::maxRecordBytes)));
+                }
+                if (inQuotes) {
+                    if (c == '"') {
+                        if (peek() == '"') {
+                            get();
+                            field += '"';
+                        } else {
+                            inQuotes = false;
+                        }
+                    } else {
+                        if (c == '\n' || (c == '\r' && peek() != '\n')) {
+                            ++line;
+                        }
+                        field += char(c);
+                    }
+                } else if (c == ',') {
+                    fields << field;
+                    field.clear();
+                    quoted = false;
+                } else if (c == '\r' || c == '\n') {
+                    if (c == '\r' && peek() == '\n') {
+                        get();
+                    }
+                    ++line;
+                    break;
+                } else if (c == '"') {
+                    if (!field.isEmpty() || quoted) {
+                        return lineError(line,
+                                         tr("a double quote in the middle of a field. Put the whole field in double "
+                                            "quotes and write each quote inside it twice (\"\")."));
+                    }
+                    inQuotes = true;
+                    quoted = true;
+                    quoteLine = line;
+                } else {
+                    if (quoted) {
+                        return lineError(line,
+                                         tr("text after the closing double quote of a field. Put the whole field in "
+                                            "double quotes and write each quote inside it twice (\"\")."));
+                    }
+                    field += char(c);
+                }
+                if (field.size() > limitOf(fields.size())) {
+                    return fieldTooLong(recordLine, nameOf(fields.size()), limitOf(fields.size()));
+                }
+                c = get();
+            }
+            fields << field;
+            if (fields.size() == 1 && fields[0].isEmpty() && !quoted) {
+                if (c < 0) {
+                    return std::optional<QList<QByteArray>>{};
+                }
+                continue; // a blank line
+            }
+            return std::optional<QList<QByteArray>>{fields};
+        }
+    }
+
+    Result<void> readCsvHeader()
+    {
+        int recordLine = 0;
+        auto record = readCsvRecord(recordLine);
+        if (!record) {
+            return record.error();
+        }
+        if (!record->has_value()) {
+            return lineError(1,
+                             tr("the file is empty. The first row must name the columns: method,sitekey,pageurl "
+                                "(then optional idempotency_key and parameter columns)."));
+        }
+        for (const QByteArray &bytes : **record) {
+            const std::optional<QString> decoded = decodeUtf8(bytes);
+            if (!decoded) {
+                return notUtf8(recordLine, tr("the header"));
+            }
+            const QString column = decoded->trimmed();
+            if (column.isEmpty()) {
+                return lineError(recordLine,
+                                 tr("the header has an empty column name (column %1). Name every column, "
+                                    "or remove the empty one.")
+                                     .arg(columns.size() + 1));
+            }
+            if (columns.contains(column)) {
+                return lineError(recordLine,
+                                 tr("the column \"%1\" appears twice in the header. Remove one of them.").arg(column));
+            }
+            columns << column;
+            limits << fieldLimit(column);
+        }
+        for (const QString &required : {methodColumn, sitekeyColumn, pageurlColumn}) {
+            if (!columns.contains(required)) {
+                return lineError(recordLine,
+                                 tr("the header row has no \"%1\" column. The first row must name the "
+                                    "columns: method,sitekey,pageurl (then optional idempotency_key and "
+                                    "parameter columns).")
+                                     .arg(required));
+            }
+        }
+        exportColumns = columns.contains(stateColumn);
+        return {};
+    }
+
+    Result<std::optional<ImportedJob>> nextCsv()
+    {
+        if (!started) {
+            started = true;
+            skipBom();
+            if (auto header = readCsvHeader(); !header) {
+                return header.error();
+            }
+        }
+        int recordLine = 0;
+        auto record = readCsvRecord(recordLine);
+        if (!record) {
+            return record.error();
+        }
+        if (!record->has_value()) {
+            return std::optional<ImportedJob>{};
+        }
+        const QList<QByteArray> &fields = **record;
+        if (fields.size() != columns.size()) {
+            return lineError(recordLine,
                              tr("%1 fields, but the header has %2 columns. Check for a missing or "
                                 "extra comma; put fields that contain commas in double quotes.")
-                                 .arg(record.fields.size())
+                                 .arg(fields.size())
                                  .arg(columns.size()));
         }
         ImportedJob job;
-        job.line = record.line;
+        job.line = recordLine;
+        QHash<QString, QString> exportFields;
         for (qsizetype c = 0; c < columns.size(); ++c) {
             const QString &column = columns[c];
-            const QString &value = record.fields[c];
-            if (column == methodColumn()) {
-                auto method = parseMethod(record.line, value);
+            const std::optional<QString> decoded = decodeUtf8(fields[c]);
+            if (!decoded) {
+                return notUtf8(recordLine, tr("column %1 (%2)").arg(c + 1).arg(column));
+            }
+            // An export's cells carry the formula guard (JobExporter::neutraliseFormula): one leading ' to remove.
+            const QString value = exportColumns ? JobExporter::unneutraliseFormula(*decoded) : *decoded;
+            if (column == methodColumn) {
+                auto method = parseMethod(recordLine, value);
                 if (!method) {
                     return method.error();
                 }
                 job.spec.method = method.value();
-            } else if (column == sitekeyColumn()) {
+            } else if (column == sitekeyColumn) {
                 job.spec.sitekey = value.trimmed();
-            } else if (column == pageurlColumn()) {
+            } else if (column == pageurlColumn) {
                 job.spec.pageurl = value.trimmed();
-            } else if (column == keyColumn()) {
+            } else if (column == keyColumn) {
                 job.idempotencyKey = value.trimmed();
+            } else if (exportColumns && column == paramsColumn) {
+                if (!value.isEmpty()) {
+                    QJsonParseError error{};
+                    const QJsonDocument doc = QJsonDocument::fromJson(value.toUtf8(), &error);
+                    if (!doc.isObject()) {
+                        return lineError(recordLine,
+                                         tr("params: must be a JSON object such as {\"invisible\":\"1\"}."));
+                    }
+                    const QJsonObject object = doc.object();
+                    for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+                        bool ok = false;
+                        const QString text = jsonParameterValue(it.value(), &ok);
+                        if (!ok) {
+                            return lineError(recordLine,
+                                             tr("%1: must be a string, a number or true/false.").arg(it.key()));
+                        }
+                        job.spec.params.insert(it.key(), text);
+                    }
+                }
+            } else if (exportColumns && JobJson::fieldNames().contains(column)) {
+                exportFields.insert(column, value);
+            } else if (exportColumns && column == eventsColumn) {
+                exportFields.insert(column, value);
             } else if (!value.isEmpty()) {
                 job.spec.params.insert(column, value);
             }
         }
-        jobs << job;
-    }
-    return checkJobs(std::move(jobs));
-}
-
-Result<QList<ImportedJob>> parseJobJsonl(QIODevice &in)
-{
-    const QString text = readUtf8(in);
-    const QStringList lines = text.split(QLatin1Char('\n'));
-    QList<ImportedJob> jobs;
-    static const QSet<QString> fixedKeys{methodColumn(),
-                                         sitekeyColumn(),
-                                         pageurlColumn(),
-                                         keyColumn(),
-                                         QStringLiteral("params")};
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const int lineNumber = static_cast<int>(i + 1);
-        const QString line = lines[i].trimmed(); // also drops the \r of CRLF files
-        if (line.isEmpty()) {
-            continue;
+        if (exportColumns) {
+            auto restored = restoreRecord(job, exportFields.value(stateColumn), [&](const QString &name) {
+                return exportFields.contains(name) ? QJsonValue(exportFields.value(name)) : QJsonValue();
+            });
+            if (!restored) {
+                return restored.error();
+            }
         }
+        if (auto valid = validateTaskSpec(job.spec); !valid) {
+            return lineError(recordLine, valid.error().message, valid.error().code);
+        }
+        return std::optional<ImportedJob>{std::move(job)};
+    }
+
+    Result<std::optional<ImportedJob>> nextJsonl()
+    {
+        if (!started) {
+            started = true;
+            skipBom();
+        }
+        while (true) {
+            const int lineNumber = line;
+            auto read = readLine();
+            if (!read) {
+                return read.error();
+            }
+            if (!read->has_value()) {
+                return std::optional<ImportedJob>{};
+            }
+            ++line;
+            const QByteArray &bytes = **read;
+            const std::optional<QString> decoded = decodeUtf8(bytes);
+            if (!decoded) {
+                return notUtf8(lineNumber, {});
+            }
+            if (decoded->trimmed().isEmpty()) {
+                continue;
+            }
+            return parseJsonObject(lineNumber, bytes);
+        }
+    }
+
+    Result<std::optional<ImportedJob>> parseJsonObject(int lineNumber, const QByteArray &bytes)
+    {
         QJsonParseError parseError{};
-        const QJsonDocument doc = QJsonDocument::fromJson(line.toUtf8(), &parseError);
+        const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
         if (parseError.error != QJsonParseError::NoError) {
             return lineError(lineNumber,
                              tr("not valid JSON (%1 at character %2). Each line must be one complete "
@@ -311,21 +623,31 @@ Result<QList<ImportedJob>> parseJobJsonl(QIODevice &in)
             return lineError(lineNumber, tr("not a JSON object. Each line must be one object in braces {...}."));
         }
         const QJsonObject object = doc.object();
+        const bool isExport = object.contains(stateColumn);
         ImportedJob job;
         job.line = lineNumber;
-        for (const QString &key : {methodColumn(), sitekeyColumn(), pageurlColumn(), keyColumn()}) {
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+            if (it.value().isString() && it.value().toString().size() > fieldLimit(it.key())) {
+                return fieldTooLong(lineNumber, it.key(), fieldLimit(it.key()));
+            }
+        }
+        for (const QString &key : {methodColumn, sitekeyColumn, pageurlColumn, stateColumn}) {
             if (object.contains(key) && !object.value(key).isString()) {
                 return lineError(lineNumber, tr("%1: must be a string in double quotes.").arg(key));
             }
         }
-        auto method = parseMethod(lineNumber, object.value(methodColumn()).toString());
+        // An export writes null for an absent key.
+        if (object.contains(keyColumn) && !object.value(keyColumn).isString() && !object.value(keyColumn).isNull()) {
+            return lineError(lineNumber, tr("%1: must be a string in double quotes.").arg(keyColumn));
+        }
+        auto method = parseMethod(lineNumber, object.value(methodColumn).toString());
         if (!method) {
             return method.error();
         }
         job.spec.method = method.value();
-        job.spec.sitekey = object.value(sitekeyColumn()).toString().trimmed();
-        job.spec.pageurl = object.value(pageurlColumn()).toString().trimmed();
-        job.idempotencyKey = object.value(keyColumn()).toString().trimmed();
+        job.spec.sitekey = object.value(sitekeyColumn).toString().trimmed();
+        job.spec.pageurl = object.value(pageurlColumn).toString().trimmed();
+        job.idempotencyKey = object.value(keyColumn).toString().trimmed();
 
         auto addParameter = [&](const QString &name, const QJsonValue &value) -> Result<void> {
             if (value.isNull()) {
@@ -336,6 +658,9 @@ Result<QList<ImportedJob>> parseJobJsonl(QIODevice &in)
             if (!ok) {
                 return lineError(lineNumber, tr("%1: must be a string, a number or true/false.").arg(name));
             }
+            if (parameterText.size() > fieldLimit(name)) {
+                return fieldTooLong(lineNumber, name, fieldLimit(name));
+            }
             if (job.spec.params.contains(name)) {
                 return lineError(lineNumber,
                                  tr("%1: given both at the top level and inside \"params\". Keep only "
@@ -345,8 +670,8 @@ Result<QList<ImportedJob>> parseJobJsonl(QIODevice &in)
             job.spec.params.insert(name, parameterText);
             return {};
         };
-        if (object.contains(QStringLiteral("params"))) {
-            const QJsonValue params = object.value(QStringLiteral("params"));
+        if (object.contains(paramsColumn)) {
+            const QJsonValue params = object.value(paramsColumn);
             if (!params.isObject()) {
                 return lineError(lineNumber, tr("params: must be a JSON object such as {\"invisible\":1}."));
             }
@@ -357,37 +682,376 @@ Result<QList<ImportedJob>> parseJobJsonl(QIODevice &in)
                 }
             }
         }
-        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
-            if (fixedKeys.contains(it.key())) {
-                continue;
+        if (isExport) {
+            // The fields of `list --json`; anything else a later version may add is not a parameter.
+            auto restored = restoreRecord(job, object.value(stateColumn).toString(), [&](const QString &name) {
+                return object.value(name);
+            });
+            if (!restored) {
+                return restored.error();
             }
-            if (auto added = addParameter(it.key(), it.value()); !added) {
-                return added.error();
+        } else {
+            static const QSet<QString> fixedKeys{methodColumn, sitekeyColumn, pageurlColumn, keyColumn, paramsColumn};
+            for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+                if (fixedKeys.contains(it.key())) {
+                    continue;
+                }
+                if (auto added = addParameter(it.key(), it.value()); !added) {
+                    return added.error();
+                }
             }
         }
-        jobs << job;
+        if (auto valid = validateTaskSpec(job.spec); !valid) {
+            return lineError(lineNumber, valid.error().message, valid.error().code);
+        }
+        return std::optional<ImportedJob>{std::move(job)};
     }
-    return checkJobs(std::move(jobs));
+
+    Result<std::optional<ImportedJob>> nextPageUrl()
+    {
+        if (!started) {
+            started = true;
+            skipBom();
+        }
+        while (true) {
+            const int lineNumber = line;
+            auto read = readLine();
+            if (!read) {
+                return read.error();
+            }
+            if (!read->has_value()) {
+                return std::optional<ImportedJob>{};
+            }
+            ++line;
+            const std::optional<QString> decoded = decodeUtf8(**read);
+            if (!decoded) {
+                return notUtf8(lineNumber, {});
+            }
+            const QString url = decoded->trimmed();
+            if (url.isEmpty() || url.startsWith(QLatin1Char('#'))) {
+                continue;
+            }
+            if (url.size() > ImportLimits::maxFieldBytes) {
+                return fieldTooLong(lineNumber, pageurlColumn, ImportLimits::maxFieldBytes);
+            }
+            ImportedJob job;
+            job.line = lineNumber;
+            job.spec = shared;
+            job.spec.pageurl = url;
+            if (auto valid = validateTaskSpec(job.spec); !valid) {
+                return lineError(lineNumber, valid.error().message, valid.error().code);
+            }
+            return std::optional<ImportedJob>{std::move(job)};
+        }
+    }
+};
+
+JobFileReader::JobFileReader(QIODevice &in, JobFileFormat format)
+    : d(std::make_unique<Private>(in, format))
+{
+}
+
+JobFileReader::~JobFileReader() = default;
+
+void JobFileReader::setSharedSpec(const TaskSpec &spec)
+{
+    d->shared = spec;
+}
+
+Result<std::optional<ImportedJob>> JobFileReader::next()
+{
+    if (d->failed) {
+        return std::optional<ImportedJob>{};
+    }
+    Result<std::optional<ImportedJob>> result = d->format == JobFileFormat::Csv   ? d->nextCsv()
+                                              : d->format == JobFileFormat::Jsonl ? d->nextJsonl()
+                                                                                  : d->nextPageUrl();
+    if (!result) {
+        d->failed = true;
+    } else if (!result->has_value() && d->source.failed()) {
+        d->failed = true;
+        return Error{QStringLiteral("INVALID_JOB_FILE"),
+                     tr("line %1: the file could not be read to its end. Check the disk and try again.").arg(d->line)};
+    }
+    return result;
+}
+
+namespace {
+
+Result<QList<ImportedJob>> readAll(QIODevice &in, JobFileFormat format, const TaskSpec &shared = {})
+{
+    JobFileReader reader(in, format);
+    reader.setSharedSpec(shared);
+    QList<ImportedJob> jobs;
+    while (true) {
+        auto next = reader.next();
+        if (!next) {
+            return next.error();
+        }
+        if (!next->has_value()) {
+            return jobs;
+        }
+        jobs << std::move(**next);
+    }
+}
+
+} // namespace
+
+Result<QList<ImportedJob>> parseJobCsv(QIODevice &in)
+{
+    return readAll(in, JobFileFormat::Csv);
+}
+
+Result<QList<ImportedJob>> parseJobJsonl(QIODevice &in)
+{
+    return readAll(in, JobFileFormat::Jsonl);
+}
+
+Result<QList<ImportedJob>> parsePageUrls(QIODevice &in, const TaskSpec &shared)
+{
+    return readAll(in, JobFileFormat::PageUrls, shared);
+}
+
+Result<JobFileFormat> jobFileFormatOf(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("csv")) {
+        return JobFileFormat::Csv;
+    }
+    if (suffix == QLatin1String("jsonl") || suffix == QLatin1String("ndjson")) {
+        return JobFileFormat::Jsonl;
+    }
+    return Error{QStringLiteral("INVALID_JOB_FILE"),
+                 tr("%1: unknown file type \".%2\". Use a .csv file or a .jsonl / .ndjson file (one JSON object "
+                    "per line).")
+                     .arg(path, suffix)};
+}
+
+Result<std::unique_ptr<QIODevice>> openJobFile(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        return Error{QStringLiteral("INVALID_JOB_FILE"),
+                     tr("Could not read %1: there is no such file. Check the path.").arg(path)};
+    }
+    if (info.isDir()) {
+        return Error{QStringLiteral("INVALID_JOB_FILE"),
+                     tr("%1 is a folder, not a job file. Give the path of a .csv or .jsonl file.").arg(path)};
+    }
+    // A FIFO, socket or device (/dev/zero, /dev/stdin) could feed bytes for ever: only regular files are read.
+    if (!info.isFile()) {
+        return Error{QStringLiteral("INVALID_JOB_FILE"),
+                     tr("%1 is not a regular file (a pipe, socket or device). Save the jobs to a file first and give "
+                        "its path.")
+                         .arg(path)};
+    }
+    if (info.size() > ImportLimits::maxFileBytes) {
+        return Error{QStringLiteral("INVALID_JOB_FILE"),
+                     tr("%1 is %2 MiB, larger than the %3 MiB a job file may be. Split it into smaller files.")
+                         .arg(path)
+                         .arg(info.size() / (1024 * 1024))
+                         .arg(ImportLimits::maxFileBytes / (1024 * 1024))};
+    }
+    auto file = std::make_unique<QFile>(path);
+    if (!file->open(QIODevice::ReadOnly)) {
+        return Error{QStringLiteral("INVALID_JOB_FILE"),
+                     tr("Could not read %1: %2. Check the path and that the file is readable.")
+                         .arg(path, file->errorString())};
+    }
+    if (file->isSequential()) {
+        return Error{QStringLiteral("INVALID_JOB_FILE"),
+                     tr("%1 is not a regular file (a pipe, socket or device). Save the jobs to a file first and give "
+                        "its path.")
+                         .arg(path)};
+    }
+    return std::unique_ptr<QIODevice>(std::move(file));
 }
 
 Result<QList<ImportedJob>> parseJobFile(const QString &path)
 {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    const bool csv = suffix == QLatin1String("csv");
-    const bool jsonl = suffix == QLatin1String("jsonl") || suffix == QLatin1String("ndjson");
-    if (!csv && !jsonl) {
-        return Error{QStringLiteral("INVALID_JOB_FILE"),
-                     tr("%1: unknown file type \".%2\". Use a .csv file or a .jsonl / .ndjson file (one JSON object "
-                        "per line).")
-                         .arg(path, suffix)};
+    const Result<JobFileFormat> format = jobFileFormatOf(path);
+    if (!format) {
+        return format.error();
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return Error{QStringLiteral("INVALID_JOB_FILE"),
-                     tr("Could not read %1: %2. Check the path and that the file is readable.")
-                         .arg(path, file.errorString())};
+    Result<std::unique_ptr<QIODevice>> file = openJobFile(path);
+    if (!file) {
+        return file.error();
     }
-    return csv ? parseJobCsv(file) : parseJobJsonl(file);
+    return readAll(*file.value(), format.value());
+}
+
+Result<ImportSummary> importJobFile(JobStore &store, const QString &path, QIODevice *ids, const TaskSpec &sharedSpec)
+{
+    const Result<JobFileFormat> format = jobFileFormatOf(path);
+    if (!format) {
+        return format.error();
+    }
+    Result<std::unique_ptr<QIODevice>> file = openJobFile(path);
+    if (!file) {
+        return file.error();
+    }
+    return importJobs(store, *file.value(), format.value(), ids, sharedSpec);
+}
+
+Result<ImportSummary> importJobs(
+    JobStore &store, QIODevice &in, JobFileFormat format, QIODevice *ids, const TaskSpec &sharedSpec)
+{
+    JobFileReader reader(in, format);
+    reader.setSharedSpec(sharedSpec);
+    ImportSummary summary;
+    std::optional<Error> failure;
+    QList<qint64> created;
+    // Announced after the commit when few enough for listeners to re-read; a bigger import is seen by the
+    // consoles' change feed and their next page reads.
+    constexpr qsizetype kMaxAnnounced = 100000;
+    const QString createdBy = store.createdBy();
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const Result<void> written = store.write(QCoreApplication::translate("JobImport", "import jobs"), [&](QSqlQuery &) {
+        static const QStringList columns{QStringLiteral("idempotency_key"), QStringLiteral("method"),
+                                         QStringLiteral("sitekey"),         QStringLiteral("pageurl"),
+                                         QStringLiteral("params"),          QStringLiteral("state"),
+                                         QStringLiteral("task_id"),         QStringLiteral("attempts"),
+                                         QStringLiteral("created_at"),      QStringLiteral("submitted_at"),
+                                         QStringLiteral("ready_at"),        QStringLiteral("collected_at"),
+                                         QStringLiteral("finished_at"),     QStringLiteral("next_attempt_at"),
+                                         QStringLiteral("error_code"),      QStringLiteral("error_detail"),
+                                         QStringLiteral("token"),           QStringLiteral("token_expires_at"),
+                                         QStringLiteral("label"),           QStringLiteral("created_by"),
+                                         QStringLiteral("claimed_by")};
+        QSqlQuery insert = store.readQuery();
+        QSqlQuery event = store.readQuery();
+        QSqlQuery existing = store.readQuery();
+        if (!insert.prepare(store.dialect().insertOrIgnoreReturningId(QStringLiteral("jobs"), columns, keyColumn))
+            || !event.prepare(QStringLiteral("INSERT INTO job_events (job_id, at, kind, detail) VALUES (?, ?, ?, ?)"))
+            || !existing.prepare(QStringLiteral("SELECT id FROM jobs WHERE idempotency_key = ?"))) {
+            failure = Error{QStringLiteral("DB_WRITE_FAILED"), insert.lastError().text() + event.lastError().text()};
+            return false;
+        }
+        auto dbFailure = [&](const QSqlQuery &failed) {
+            failure = Error{QStringLiteral("DB_WRITE_FAILED"),
+                            tr("Could not store the jobs in %1: %2. Nothing from the file was stored.")
+                                .arg(store.databasePath(), failed.lastError().text())};
+            return false;
+        };
+        while (true) {
+            auto next = reader.next();
+            if (!next) {
+                failure = next.error();
+                return false;
+            }
+            if (!next->has_value()) {
+                return true;
+            }
+            const ImportedJob &job = **next;
+            Job r = job.restored ? job.record : Job{};
+            if (!job.restored) {
+                r.spec = job.spec;
+                r.state = JobState::Queued;
+                r.createdAtMs = now;
+                // A queued job's next_attempt_at is never 0 (see JobStore::insertJob).
+                r.nextAttemptAtMs = now;
+                r.createdBy = createdBy;
+            } else if (r.state == JobState::Queued && r.nextAttemptAtMs <= 0) {
+                r.nextAttemptAtMs = now;
+            }
+            if (r.createdAtMs <= 0) {
+                r.createdAtMs = now;
+            }
+            const QString key = job.idempotencyKey.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces)
+                                                             : job.idempotencyKey;
+            QJsonObject params;
+            for (auto it = r.spec.params.cbegin(); it != r.spec.params.cend(); ++it) {
+                params.insert(it.key(), it.value());
+            }
+            const QVariantList values{key,
+                                      methodName(r.spec.method),
+                                      r.spec.sitekey,
+                                      r.spec.pageurl,
+                                      QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)),
+                                      jobStateName(r.state),
+                                      r.taskId,
+                                      r.attempts,
+                                      r.createdAtMs,
+                                      r.submittedAtMs,
+                                      r.readyAtMs,
+                                      r.collectedAtMs,
+                                      r.finishedAtMs,
+                                      r.nextAttemptAtMs,
+                                      r.errorCode,
+                                      r.errorDetail,
+                                      r.token,
+                                      r.tokenExpiresAtMs,
+                                      r.spec.label,
+                                      r.createdBy,
+                                      r.claimedBy};
+            for (qsizetype i = 0; i < values.size(); ++i) {
+                const QVariant &v = values[i];
+                // Every text column is NOT NULL: a null QString binds as ''.
+                insert.bindValue(int(i),
+                                 v.typeId() == QMetaType::QString && v.toString().isNull()
+                                     ? QVariant(QString(QLatin1String("")))
+                                     : v);
+            }
+            if (!insert.exec()) {
+                return dbFailure(insert);
+            }
+            ++summary.rows;
+            qint64 jobId = 0;
+            if (insert.next()) {
+                jobId = insert.value(0).toLongLong();
+                insert.finish();
+                ++summary.created;
+                if (created.size() < kMaxAnnounced) {
+                    created << jobId;
+                }
+                QList<JobEvent> events = job.events;
+                if (events.isEmpty()) {
+                    JobEvent e;
+                    e.atMs = job.restored ? r.createdAtMs : now;
+                    e.kind = QString::fromLatin1(EventKind::Enqueued);
+                    e.detail = job.restored ? tr("imported") : methodName(r.spec.method);
+                    events << e;
+                }
+                for (const JobEvent &e : events) {
+                    event.bindValue(0, jobId);
+                    event.bindValue(1, e.atMs);
+                    event.bindValue(2, e.kind);
+                    event.bindValue(3, e.detail.isNull() ? QString(QLatin1String("")) : e.detail);
+                    if (!event.exec()) {
+                        return dbFailure(event);
+                    }
+                }
+            } else {
+                insert.finish();
+                existing.bindValue(0, key);
+                if (!existing.exec() || !existing.next()) {
+                    return dbFailure(existing);
+                }
+                jobId = existing.value(0).toLongLong();
+                existing.finish();
+                ++summary.existed;
+                if (summary.existing.size() < 1000) {
+                    summary.existing.append({job.line, jobId, key});
+                }
+            }
+            if (ids && ids->write(QByteArray::number(jobId) + '\n') < 0) {
+                failure = Error{QStringLiteral("IMPORT_WRITE_FAILED"),
+                                tr("Could not keep the new job ids: %1. Check free space in the temporary folder.")
+                                    .arg(ids->errorString())};
+                return false;
+            }
+        }
+    });
+    if (failure) {
+        return *failure;
+    }
+    if (!written) {
+        return written.error();
+    }
+    if (!created.isEmpty()) {
+        store.announceChanges(created);
+    }
+    return summary;
 }
 
 } // namespace SolveDeck

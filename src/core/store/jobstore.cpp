@@ -777,7 +777,15 @@ Result<void> JobStore::openSqlite(const QString &path)
                                  .arg(absolutePath, reason));
         }
     }
-    for (const QString &sql : d->dialect.connectionSetup()) {
+    QStringList setup = d->dialect.connectionSetup();
+    if (QFileInfo(absolutePath).size() == 0) {
+        // A new, empty file gets incremental auto-vacuum before its first table (SQLite takes it only then), so
+        // retention can hand the pages of purged jobs back a few at a time (PRAGMA incremental_vacuum) instead of
+        // a VACUUM that rewrites the whole file under an exclusive lock. Existing files keep theirs: on a file
+        // with tables the pragma would wait for the write lock and change nothing.
+        setup.prepend(QStringLiteral("PRAGMA auto_vacuum=INCREMENTAL"));
+    }
+    for (const QString &sql : setup) {
         QSqlQuery q = d->query();
         if (!execWhileBusy(q, sql)) {
             const QString reason = q.lastError().text();
@@ -938,6 +946,16 @@ QSqlQuery JobStore::readQuery() const
     return d->query();
 }
 
+QString JobStore::jobColumnList()
+{
+    return QLatin1String(jobColumns);
+}
+
+Job JobStore::jobFromRow(const QSqlQuery &q)
+{
+    return jobFromQuery(q);
+}
+
 bool JobStore::exec(QSqlQuery &q, const QString &sql, const QVariantList &binds)
 {
     return q.prepare(sql) && Private::run(q, binds);
@@ -954,6 +972,11 @@ Result<void> JobStore::write(const QString &what, const std::function<bool(QSqlQ
     }
     QSqlQuery q = d->query();
     if (!body(q)) {
+        if (q.lastError().type() == QSqlError::NoError) {
+            // The body chose to roll back (a bad row in an import): nothing failed here, the caller says why.
+            return Error{QStringLiteral("ROLLED_BACK"),
+                         QCoreApplication::translate("JobStore", "Nothing was saved (%1 was abandoned).").arg(what)};
+        }
         return d->writeError(what, q.lastError());
     }
     if (!tx.commit()) {

@@ -268,6 +268,12 @@ public:
     Result<void> setWatchChanges(bool on, int intervalMs = 250);
     bool watchesChanges() const;
 
+    // The columns of a job row, in the order jobFromRow reads them ("id, idempotency_key, method, ..."), and the Job
+    // of the current row of a query that selected them: for the classes that read jobs on this store's connection
+    // (JobHistory's pages).
+    static QString jobColumnList();
+    static Job jobFromRow(const QSqlQuery &q);
+
     // The QSqlDatabase connection name of this store (unique per instance); empty when closed. For tests and tools.
     QString connectionName() const;
 

@@ -1,0 +1,162 @@
+// Job history at scale (issue 11): makes a database of N finished (solved) jobs, or a job file of N rows, and
+// times the export of every format in process. A measurement, not a test: it prints figures and asserts nothing.
+// Peak memory is measured on the real program: run solvedeck-cli export under /usr/bin/time -v against the
+// database this makes (docs/benchmarks.md "History export and import").
+//   bench-history_export seed DB ROWS          a SQLite database of ROWS solved jobs (one transaction)
+//   bench-history_export jobfile FILE ROWS     a .jsonl or .csv job file of ROWS rows for enqueue --file
+//   bench-history_export export DB [DIR]       times csv, json and ndjson exports of DB into DIR (default /tmp)
+#include "core/io/jobexport.h"
+#include "core/store/jobstore.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <cstdio>
+
+using namespace SolveDeck;
+
+namespace {
+
+int usage()
+{
+    std::fprintf(stderr, "usage: bench-history_export seed DB ROWS | jobfile FILE ROWS | export DB [DIR]\n");
+    return 1;
+}
+
+int seed(const QString &path, qint64 rows)
+{
+    JobStore store;
+    if (auto opened = store.open(path); !opened) {
+        std::fprintf(stderr, "%s\n", qPrintable(opened.error().message));
+        return 1;
+    }
+    QElapsedTimer timer;
+    timer.start();
+    const qint64 base = QDateTime::currentMSecsSinceEpoch() - rows * 10;
+    auto written = store.write(QStringLiteral("seed"), [&](QSqlQuery &q) {
+        if (!q.prepare(QStringLiteral(
+                "INSERT INTO jobs (idempotency_key, method, sitekey, pageurl, params, state, task_id, attempts, "
+                "created_at, submitted_at, ready_at, collected_at, finished_at, token, token_expires_at, created_by) "
+                "VALUES (?, 'recaptcha_v2', '6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-', ?, '{\"invisible\":\"1\"}', "
+                "'solved', ?, 1, ?, ?, ?, ?, ?, ?, ?, 'bench@machine')"))) {
+            return false;
+        }
+        for (qint64 i = 0; i < rows; ++i) {
+            const qint64 t = base + i * 10;
+            q.addBindValue(QStringLiteral("bench-%1").arg(i));
+            q.addBindValue(QStringLiteral("https://example.com/page/%1").arg(i));
+            q.addBindValue(QString::number(70000000000 + i));
+            q.addBindValue(t);
+            q.addBindValue(t + 1000);
+            q.addBindValue(t + 16000);
+            q.addBindValue(t + 16000);
+            q.addBindValue(t + 16000);
+            q.addBindValue(QStringLiteral("03AFcWeA%1").arg(i, 200, 10, QLatin1Char('x')));
+            q.addBindValue(t + 136000);
+            if (!q.exec()) {
+                return false;
+            }
+        }
+        return true;
+    });
+    if (!written) {
+        std::fprintf(stderr, "%s\n", qPrintable(written.error().message));
+        return 1;
+    }
+    std::printf("seeded %lld solved jobs in %.1f s into %s\n",
+                static_cast<long long>(rows),
+                double(timer.nsecsElapsed()) / 1e9,
+                qPrintable(QFileInfo(path).absoluteFilePath()));
+    return 0;
+}
+
+int jobFile(const QString &path, qint64 rows)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        std::fprintf(stderr, "%s\n", qPrintable(file.errorString()));
+        return 1;
+    }
+    const bool csv = path.endsWith(QLatin1String(".csv"));
+    QByteArray buffer;
+    if (csv) {
+        buffer += "method,sitekey,pageurl,idempotency_key,invisible\n";
+    }
+    for (qint64 i = 0; i < rows; ++i) {
+        const QByteArray n = QByteArray::number(i);
+        if (csv) {
+            buffer += "recaptcha_v2,6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-,https://example.com/page/" + n + ",file-"
+                    + n + ",1\n";
+        } else {
+            buffer += R"({"method":"recaptcha_v2","sitekey":"6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-","pageurl":)"
+                      R"("https://example.com/page/)"
+                    + n + R"(","idempotency_key":"file-)" + n + R"(","params":{"invisible":"1"}})" + "\n";
+        }
+        if (buffer.size() > (1 << 20)) {
+            file.write(buffer);
+            buffer.clear();
+        }
+    }
+    file.write(buffer);
+    std::printf("wrote %lld rows to %s (%.1f MiB)\n",
+                static_cast<long long>(rows),
+                qPrintable(path),
+                double(file.size()) / (1024.0 * 1024.0));
+    return 0;
+}
+
+int exportAll(const QString &path, const QString &dir)
+{
+    JobStore store;
+    if (auto opened = store.open(path); !opened) {
+        std::fprintf(stderr, "%s\n", qPrintable(opened.error().message));
+        return 1;
+    }
+    for (const ExportFormat format : {ExportFormat::Csv, ExportFormat::Json, ExportFormat::Ndjson}) {
+        ExportOptions options;
+        options.format = format;
+        options.includeTokens = true;
+        const QString out = QDir(dir).filePath(QStringLiteral("bench-export.") + exportFormatName(format));
+        QElapsedTimer timer;
+        timer.start();
+        const Result<qint64> written = JobExporter::writeFile(store, out, options);
+        const double seconds = double(timer.nsecsElapsed()) / 1e9;
+        if (!written) {
+            std::fprintf(stderr, "%s\n", qPrintable(written.error().message));
+            return 1;
+        }
+        std::printf("%-7s %9lld rows in %6.2f s = %9.0f rows/s  (%.0f MiB)\n",
+                    qPrintable(exportFormatName(format)),
+                    static_cast<long long>(written.value()),
+                    seconds,
+                    double(written.value()) / seconds,
+                    double(QFileInfo(out).size()) / (1024.0 * 1024.0));
+        QFile::remove(out);
+    }
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    const QString mode = args.value(1);
+    if (mode == QLatin1String("seed") && args.size() == 4) {
+        return seed(args[2], args[3].toLongLong());
+    }
+    if (mode == QLatin1String("jobfile") && args.size() == 4) {
+        return jobFile(args[2], args[3].toLongLong());
+    }
+    if (mode == QLatin1String("export") && args.size() >= 3) {
+        return exportAll(args[2], args.value(3, QStringLiteral("/tmp")));
+    }
+    return usage();
+}

@@ -1,0 +1,207 @@
+#include "jobfilter.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QStringList>
+
+namespace SolveDeck {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("JobFilter", text, disambiguation, n);
+}
+
+QString isoUtc(qint64 ms)
+{
+    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs);
+}
+
+QString placeholders(qsizetype count)
+{
+    QStringList marks;
+    for (qsizetype i = 0; i < count; ++i) {
+        marks << QStringLiteral("?");
+    }
+    return marks.join(QStringLiteral(", "));
+}
+
+// LIKE with '!' as the escape character, so % and _ typed by the operator match themselves.
+QString likePattern(const QString &text)
+{
+    QString escaped = text.toLower();
+    escaped.replace(QLatin1Char('!'), QStringLiteral("!!"));
+    escaped.replace(QLatin1Char('%'), QStringLiteral("!%"));
+    escaped.replace(QLatin1Char('_'), QStringLiteral("!_"));
+    return QLatin1Char('%') + escaped + QLatin1Char('%');
+}
+
+} // namespace
+
+bool JobFilter::isEmpty() const
+{
+    return states.isEmpty() && sinceMs == 0 && untilMs == 0 && methods.isEmpty() && text.isEmpty() && ids.isEmpty();
+}
+
+QString JobFilter::describe() const
+{
+    if (isEmpty()) {
+        return tr("every job");
+    }
+    QStringList parts;
+    if (!ids.isEmpty()) {
+        parts << tr("%n selected job(s)", nullptr, int(ids.size()));
+    }
+    if (!states.isEmpty()) {
+        QStringList names;
+        for (JobState s : states) {
+            names << jobStateName(s);
+        }
+        parts << tr("state %1").arg(names.join(tr(" or ")));
+    }
+    if (!methods.isEmpty()) {
+        QStringList names;
+        for (Method m : methods) {
+            names << methodName(m);
+        }
+        parts << tr("method %1").arg(names.join(tr(" or ")));
+    }
+    if (sinceMs > 0) {
+        parts << tr("created since %1").arg(isoUtc(sinceMs));
+    }
+    if (untilMs > 0) {
+        parts << tr("created before %1").arg(isoUtc(untilMs));
+    }
+    if (!text.isEmpty()) {
+        parts << tr("containing \"%1\"").arg(text);
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QJsonObject JobFilter::toJson() const
+{
+    QJsonObject object;
+    if (!states.isEmpty()) {
+        QJsonArray names;
+        for (JobState s : states) {
+            names.append(jobStateName(s));
+        }
+        object.insert(QStringLiteral("states"), names);
+    }
+    if (!methods.isEmpty()) {
+        QJsonArray names;
+        for (Method m : methods) {
+            names.append(methodName(m));
+        }
+        object.insert(QStringLiteral("methods"), names);
+    }
+    if (sinceMs > 0) {
+        object.insert(QStringLiteral("since"), isoUtc(sinceMs));
+    }
+    if (untilMs > 0) {
+        object.insert(QStringLiteral("until"), isoUtc(untilMs));
+    }
+    if (!text.isEmpty()) {
+        object.insert(QStringLiteral("text"), text);
+    }
+    if (!ids.isEmpty()) {
+        object.insert(QStringLiteral("ids"), qint64(ids.size()));
+    }
+    return object;
+}
+
+QString JobFilter::sqlCondition(QVariantList &binds) const
+{
+    QStringList conditions;
+    if (!states.isEmpty()) {
+        conditions << QStringLiteral("state IN (%1)").arg(placeholders(states.size()));
+        for (JobState s : states) {
+            binds << jobStateName(s);
+        }
+    }
+    if (!methods.isEmpty()) {
+        conditions << QStringLiteral("method IN (%1)").arg(placeholders(methods.size()));
+        for (Method m : methods) {
+            binds << methodName(m);
+        }
+    }
+    if (sinceMs > 0) {
+        conditions << QStringLiteral("created_at >= ?");
+        binds << sinceMs;
+    }
+    if (untilMs > 0) {
+        conditions << QStringLiteral("created_at < ?");
+        binds << untilMs;
+    }
+    if (!text.isEmpty()) {
+        const QString pattern = likePattern(text);
+        QStringList columns{QStringLiteral("pageurl"),
+                            QStringLiteral("sitekey"),
+                            QStringLiteral("label"),
+                            QStringLiteral("idempotency_key"),
+                            QStringLiteral("error_code")};
+        QStringList likes;
+        for (const QString &column : columns) {
+            likes << QStringLiteral("LOWER(%1) LIKE ? ESCAPE '!'").arg(column);
+            binds << pattern;
+        }
+        conditions << QLatin1Char('(') + likes.join(QStringLiteral(" OR ")) + QLatin1Char(')');
+    }
+    if (!ids.isEmpty()) {
+        // Bound one by one: a selection is at most what a person selected in the table (for more, filter).
+        conditions << QStringLiteral("id IN (%1)").arg(placeholders(ids.size()));
+        for (qint64 id : ids) {
+            binds << id;
+        }
+    }
+    return conditions.isEmpty() ? QStringLiteral("1=1") : conditions.join(QStringLiteral(" AND "));
+}
+
+Result<qint64> JobFilter::parseDuration(const QString &text)
+{
+    static const QRegularExpression form(QStringLiteral("^\\s*(\\d{1,6})\\s*([dhms]?)\\s*$"));
+    const QRegularExpressionMatch m = form.match(text);
+    if (!m.hasMatch()) {
+        return Error{QStringLiteral("INVALID_DURATION"),
+                     tr("\"%1\" is not a duration. Write a whole number with d (days), h (hours), m (minutes) or "
+                        "s (seconds), such as 30d or 12h.")
+                         .arg(text)};
+    }
+    const qint64 n = m.captured(1).toLongLong();
+    const QString unit = m.captured(2);
+    const qint64 unitMs = unit == QLatin1String("h") ? 3600'000
+                        : unit == QLatin1String("m") ? 60'000
+                        : unit == QLatin1String("s") ? 1000
+                                                     : 86400'000;
+    return n * unitMs;
+}
+
+Result<qint64> JobFilter::parseTime(const QString &text, qint64 nowMs)
+{
+    const QString trimmed = text.trimmed();
+    if (auto duration = parseDuration(trimmed)) {
+        return nowMs - duration.value();
+    }
+    QDateTime time = QDateTime::fromString(trimmed, Qt::ISODateWithMs);
+    if (!time.isValid()) {
+        const QDate date = QDate::fromString(trimmed, Qt::ISODate);
+        if (date.isValid()) {
+            time = QDateTime(date, QTime(0, 0), Qt::UTC);
+        }
+    }
+    if (!time.isValid()) {
+        return Error{QStringLiteral("INVALID_TIME"),
+                     tr("\"%1\" is not a time. Write an ISO 8601 date or time in UTC, such as 2026-01-31 or "
+                        "2026-01-31T12:00:00Z, or a duration before now, such as 7d.")
+                         .arg(text)};
+    }
+    if (time.timeSpec() == Qt::LocalTime) {
+        time.setTimeSpec(Qt::UTC); // no zone written: UTC, as every time SolveDeck prints
+    }
+    return time.toMSecsSinceEpoch();
+}
+
+} // namespace SolveDeck

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/model/job.h"
+#include "core/result.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QVariantList>
+
+namespace SolveDeck {
+
+// Which jobs an export, a bulk action or a history page is about; the CLI (--state/--since/--until) and the console
+// (its sidebar and filter box) both describe their choice with one. Every part narrows: an empty filter matches
+// every job.
+struct JobFilter
+{
+    QList<JobState> states; // empty: every state
+    qint64 sinceMs = 0;     // created at or after (UTC ms); 0: from the start
+    qint64 untilMs = 0;     // created before (UTC ms); 0: up to now
+    QList<Method> methods;  // empty: every method
+    QString text;           // contained (case-insensitively) in the page URL, site key, label, idempotency key or
+                            // error code; empty: anything
+    QList<qint64> ids;      // these jobs only (a selection); empty: no restriction
+
+    bool isEmpty() const;
+    // The filter in words for confirmations, messages and the audit log: "state solved or failed, created since
+    // 2026-01-01T00:00:00.000Z"; "every job" when empty.
+    QString describe() const;
+    // The filter as export metadata ({"states": [...], "since": ..., ...}; only the parts that are set).
+    QJsonObject toJson() const;
+
+    // The SQL condition on the jobs table (without WHERE; "1=1" when empty) and its values, in order.
+    QString sqlCondition(QVariantList &binds) const;
+
+    // "30d", "12h", "90m", "45s" or a bare number of days -> milliseconds. INVALID_DURATION says what is accepted.
+    static Result<qint64> parseDuration(const QString &text);
+    // An ISO 8601 date or date-time ("2026-01-31", "2026-01-31T12:00:00Z"; no zone: UTC), or a duration before
+    // nowMs ("7d" = seven days ago) -> UTC ms. INVALID_TIME says what is accepted.
+    static Result<qint64> parseTime(const QString &text, qint64 nowMs);
+};
+
+} // namespace SolveDeck
