@@ -100,10 +100,16 @@ protected:
             RequestGuard guard;
             qint64 judgedStillBuffered = 0; // bytes already judged that QtHttpServer left in the buffer
             bool afterHandlerConnected = false;
+            bool refused = false; // answered: from now on every byte is read and dropped
         };
 
         auto watch = std::make_shared<Watch>();
         connect(socket, &QTcpSocket::readyRead, socket, [socket, watch] {
+            if (watch->refused) {
+                socket->readAll(); // dropped: neither buffered here nor seen by QtHttpServer
+                watch->judgedStillBuffered = 0;
+                return;
+            }
             const qint64 available = socket->bytesAvailable();
             const QByteArray fresh = socket->peek(available).mid(watch->judgedStillBuffered);
             // Until the handler after QtHttpServer's is connected, count on QtHttpServer reading everything (it
@@ -118,9 +124,15 @@ protected:
             socket->write("HTTP/1.1 " + QByteArray::number(verdict.status) + ' ' + verdict.reason
                           + "\r\nContent-Type: text/plain\r\nContent-Length: " + QByteArray::number(body.size())
                           + "\r\nConnection: close\r\n\r\n" + body);
-            socket->flush();
-            // Nothing of it reaches QtHttpServer: the buffered bytes go with the connection.
-            socket->abort();
+            // Nothing of it reaches QtHttpServer. The connection stays open, reading and dropping what the client
+            // still sends, so that closing with unread data (a reset) does not destroy the answer before the client
+            // reads it; the client closes it (Connection: close), or it is cut after 10 s.
+            watch->refused = true;
+            socket->readAll();
+            watch->judgedStillBuffered = 0;
+            QTimer::singleShot(10000, socket, [socket] {
+                socket->abort();
+            });
         });
         // After QtHttpServer's own handler (connected when it takes the connection, below): what it left unread.
         QTimer::singleShot(0, socket, [socket, watch] {

@@ -181,7 +181,12 @@ Result<void> validateParameter(const QString &name, const QString &value, const 
     }
     if (name != QLatin1String("body")) {
         // Every text parameter: bounded, one line, no control characters (the image body has its own limits).
-        if (auto r = validateText(name, value, maxParameterLength); !r) {
+        // Instructions for the solver may run over several lines.
+        QString checked = value;
+        if (name == QLatin1String("textinstructions")) {
+            checked.remove(QLatin1Char('\r')).remove(QLatin1Char('\n'));
+        }
+        if (auto r = validateText(name, checked, maxParameterLength); !r) {
             return r;
         }
     }

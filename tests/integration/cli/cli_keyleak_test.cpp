@@ -307,7 +307,10 @@ TEST_F(CliKeyLeakTest, RunShowListAndReportNeverPrintAnEchoedKey)
     for (int e = 0; e < kEchoCount; ++e) {
         script.echo = e;
         const CliOutcome r = runAndScan({QStringLiteral("report"), solvedId, QStringLiteral("bad")}, echoName(Echo(e)));
-        EXPECT_NE(r.exitCode, 0) << echoName(Echo(e)) << ": " << r.out.toStdString();
+        // {"status":1,...} is a recorded report whatever it carries; every other echo is not an answer.
+        if (Echo(e) != Echo::AsRequestValue) {
+            EXPECT_NE(r.exitCode, 0) << echoName(Echo(e)) << ": " << r.out.toStdString();
+        }
     }
     EXPECT_GE(script.echoed.load(), 3 * kEchoCount);
 }
@@ -315,11 +318,12 @@ TEST_F(CliKeyLeakTest, RunShowListAndReportNeverPrintAnEchoedKey)
 TEST_F(CliKeyLeakTest, AnEndpointWithTheKeyInItIsRefusedWithoutRepeatingIt)
 {
     const QString base = QStringLiteral("http://127.0.0.1:%1/").arg(port);
-    for (const QString &endpoint : {base + key + QLatin1Char('/'),
-                                    base + QStringLiteral("?key=") + key,
-                                    QStringLiteral("http://user:") + key + QStringLiteral("@127.0.0.1:%1/").arg(port),
-                                    QStringLiteral("htp:/ /") + key,
-                                    QStringLiteral("https://example.com/") + key}) {
+    const QStringList endpoints = {base + key + QLatin1Char('/'),
+                                   base + QStringLiteral("?key=") + key,
+                                   QStringLiteral("http://user:") + key + QStringLiteral("@127.0.0.1:%1/").arg(port),
+                                   QStringLiteral("htp:/ /") + key,
+                                   QStringLiteral("https://example.com/") + key};
+    for (const QString &endpoint : endpoints) {
         for (const QStringList &command : {QStringList{QStringLiteral("balance")},
                                            QStringList{QStringLiteral("threads")},
                                            QStringList{QStringLiteral("run"), QStringLiteral("--until-idle")}}) {
@@ -354,9 +358,9 @@ TEST_F(CliKeyLeakTest, ARunningCliHasNoCoreDumpsAndNoKeyInItsEnvironment)
         return script.requests.load() > 0 || cli->state() == QProcess::NotRunning;
         },
         20s));
-    QFile environ(proc + QStringLiteral("environ"));
-    ASSERT_TRUE(environ.open(QIODevice::ReadOnly)) << environ.errorString().toStdString();
-    const QByteArray env = environ.readAll();
+    QFile environFile(proc + QStringLiteral("environ"));
+    ASSERT_TRUE(environFile.open(QIODevice::ReadOnly)) << environFile.errorString().toStdString();
+    const QByteArray env = environFile.readAll();
     QFile limits(proc + QStringLiteral("limits"));
     ASSERT_TRUE(limits.open(QIODevice::ReadOnly)) << limits.errorString().toStdString();
     const QString limitsText = QString::fromLatin1(limits.readAll());

@@ -73,7 +73,7 @@ TEST_F(CliTerminalTest, ShowAndListEscapeControlCharactersInStoredFields)
             "UPDATE jobs SET idempotency_key = ?, error_code = ?, error_detail = ?, state = 'failed' WHERE id = ?")));
         q.addBindValue(kHostile);
         q.addBindValue(QStringLiteral("BAD_RESPONSE"));
-        q.addBindValue(QStringLiteral("server said: ") + kHostile);
+        q.addBindValue(QString(QStringLiteral("server said: ") + kHostile));
         q.addBindValue(id.toLongLong());
         ASSERT_TRUE(q.exec()) << q.lastError().text().toStdString();
     }
@@ -85,8 +85,11 @@ TEST_F(CliTerminalTest, ShowAndListEscapeControlCharactersInStoredFields)
         ASSERT_EQ(r.exitCode, 0) << args.join(QLatin1Char(' ')).toStdString() << ": " << r.err.toStdString();
         EXPECT_TRUE(terminalSafe(r.out)) << args.join(QLatin1Char(' ')).toStdString();
         EXPECT_TRUE(terminalSafe(r.err)) << args.join(QLatin1Char(' ')).toStdString();
-        EXPECT_TRUE(r.out.contains(QStringLiteral("\\u001b]0;owned\\u0007")))
-            << "shown, escaped: " << r.out.toStdString();
+        if (args.constFirst() == QLatin1String("show")) {
+            // The table has no idempotency key column; show (text and JSON) shows it, escaped.
+            EXPECT_TRUE(r.out.contains(QStringLiteral("\\u001b]0;owned\\u0007")))
+                << "shown, escaped: " << r.out.toStdString();
+        }
     }
     // The JSON still carries the stored value exactly.
     const CliOutcome json = runner->run({QStringLiteral("show"), id, QStringLiteral("--json")});

@@ -76,7 +76,8 @@ QByteArray sendRaw(quint16 port, const QByteArray &head, qsizetype bodyBytes, qs
     QByteArray answer;
     QElapsedTimer elapsed;
     elapsed.start();
-    while (*sent < bodyBytes && socket.state() == QAbstractSocket::ConnectedState && elapsed.elapsed() < 30000) {
+    while (*sent < bodyBytes && answer.isEmpty() && socket.state() == QAbstractSocket::ConnectedState
+           && elapsed.elapsed() < 30000) {
         if (socket.bytesToWrite() < qint64(256) * 1024) {
             socket.write(piece);
             *sent += piece.size();
@@ -87,7 +88,7 @@ QByteArray sendRaw(quint16 port, const QByteArray &head, qsizetype bodyBytes, qs
     SolveDeckTest::waitUntil(
         [&] {
         answer += socket.readAll();
-        return socket.state() != QAbstractSocket::ConnectedState;
+        return answer.contains("\r\n\r\n") || socket.state() != QAbstractSocket::ConnectedState;
         },
         std::chrono::milliseconds(3000));
     return answer + socket.readAll();

@@ -113,14 +113,15 @@ TEST(JobImportCsv, LastLineWithoutLineBreak)
 
 TEST(JobImportCsv, LineNumbersWithEveryLineEnding)
 {
-    // CR-only (old Mac) files, and a CRLF inside a quoted field counting as one line.
-    auto r = csv("method,sitekey,pageurl,data\r"
-                 "turnstile,0x4AAAAAAABS7vwvV6VFfMcD,https://example.com/t,\"a\r\nb\"\r"
-                 "turnstile,0x4AAAAAAABS7vwvV6VFfMcD,https://example.com/u,\r");
+    // CR-only (old Mac) files, and a CRLF inside a quoted field counting as one line (in an image job's
+    // instructions: issue 15's validation refuses line breaks in every other parameter).
+    auto r = csv("method,sitekey,pageurl,textinstructions,body\r"
+                 "image,,,\"a\r\nb\",iVBORw0KGgo=\r"
+                 "image,,,,iVBORw0KGgo=\r");
     ASSERT_TRUE(r.ok()) << failure(r);
     ASSERT_EQ(r->size(), 2);
     EXPECT_EQ(r->at(0).line, 2);
-    EXPECT_EQ(r->at(0).spec.params.value(QStringLiteral("data")), QStringLiteral("a\r\nb"));
+    EXPECT_EQ(r->at(0).spec.params.value(QStringLiteral("textinstructions")), QStringLiteral("a\r\nb"));
     EXPECT_EQ(r->at(1).line, 4);
     EXPECT_TRUE(messageIs(failure(csv("method,sitekey,pageurl\r\n\r\nrecaptcha_v2,,https://example.com/\r\n")),
                           "line 3: sitekey: missing"));

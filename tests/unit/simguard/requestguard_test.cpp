@@ -1,6 +1,7 @@
 // RequestGuard: the simulator's limits on a connection's bytes, judged before anything is buffered.
 #include "sim/requestguard.h"
 
+#include <QString>
 #include <gtest/gtest.h>
 
 using SolveDeckSim::RequestGuard;

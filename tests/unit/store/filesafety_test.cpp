@@ -125,14 +125,14 @@ TEST_F(FileSafetyTest, PlantedWalAndShmFilesAreRefused)
 
 TEST_F(FileSafetyTest, ANewDatabaseInAWorldWritableFolderWithoutStickyBitIsRefused)
 {
-    const QString open = QDir(db->folder()).filePath(QStringLiteral("open"));
-    ASSERT_TRUE(QDir().mkpath(open));
-    ASSERT_EQ(::chmod(QFile::encodeName(open).constData(), 0777), 0);
-    const QString inside = QDir(open).filePath(QStringLiteral("jobs.sqlite"));
+    const QString worldDir = QDir(db->folder()).filePath(QStringLiteral("open"));
+    ASSERT_TRUE(QDir().mkpath(worldDir));
+    ASSERT_EQ(::chmod(QFile::encodeName(worldDir).constData(), 0777), 0);
+    const QString inside = QDir(worldDir).filePath(QStringLiteral("jobs.sqlite"));
     expectRefused(inside, QStringLiteral("writable by every user"), QStringLiteral("chmod o-w"));
     EXPECT_FALSE(QFileInfo::exists(inside)) << "nothing is created there";
     // With the sticky bit (as /tmp), others cannot replace what is ours: allowed.
-    ASSERT_EQ(::chmod(QFile::encodeName(open).constData(), 01777), 0);
+    ASSERT_EQ(::chmod(QFile::encodeName(worldDir).constData(), 01777), 0);
     JobStore sticky(clock);
     const Result<void> r = sticky.open(inside);
     EXPECT_TRUE(r.ok()) << r.error().message.toStdString();
