@@ -146,6 +146,7 @@ qint64 statusKb(const char *field)
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
+    std::setvbuf(stdout, nullptr, _IOLBF, 0); // each figure as soon as it is measured
     // The window reads and writes its settings: keep the bench's apart from a real SolveDeck's.
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("SolveDeckBench"));

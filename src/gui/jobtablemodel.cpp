@@ -414,8 +414,14 @@ const Job *JobTableModel::loadJob(int row) const
     }
     m_lastReadRow = row;
     const int start = row - row % pageSize;
+    // A page that came back empty or short (rows past a count that shrank, a failed read) is not asked for again
+    // by every cell of the same paint: only after the next change.
+    if (m_emptyPages.contains(start)) {
+        return nullptr;
+    }
     QList<Job> jobs = m_pages->jobsAt(start, pageSize);
     if (jobs.isEmpty()) {
+        m_emptyPages.insert(start);
         return nullptr;
     }
     const int end = start + int(jobs.size());
@@ -438,7 +444,11 @@ const Job *JobTableModel::loadJob(int row) const
     m_loaded = std::move(kept);
     m_rowByIdStale = true;
     trimLoaded(start);
-    return loadedJob(row);
+    const Job *found = loadedJob(row);
+    if (found == nullptr) {
+        m_emptyPages.insert(start); // a short page: the rows past its end are not there either
+    }
+    return found;
 }
 
 void JobTableModel::trimLoaded(int nearRow) const
@@ -461,6 +471,7 @@ void JobTableModel::trimLoaded(int nearRow) const
 
 void JobTableModel::insertLoaded(int row, const Job &job)
 {
+    m_emptyPages.clear();
     std::map<int, QList<Job>> next;
     bool placed = false;
     for (auto &[first, run] : m_loaded) {
@@ -495,6 +506,7 @@ void JobTableModel::moveLoaded(int from, int to)
 
 void JobTableModel::removeLoaded(int row)
 {
+    m_emptyPages.clear();
     std::map<int, QList<Job>> next;
     for (auto &[first, run] : m_loaded) {
         const int last = first + int(run.size());
@@ -515,6 +527,7 @@ void JobTableModel::removeLoaded(int row)
 
 void JobTableModel::dropLoaded()
 {
+    m_emptyPages.clear();
     m_loaded.clear();
     m_rowById.clear();
     m_rowByIdStale = false;

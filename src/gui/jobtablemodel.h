@@ -129,8 +129,9 @@ private:
     mutable std::map<int, QList<Job>> m_loaded;
     mutable QHash<qint64, int> m_rowById;
     mutable bool m_rowByIdStale = true;
-    mutable int m_lastReadRow = 0; // where the view looked last: loaded rows near it are kept
-    bool m_structural = false;     // inside a row insert/remove/layout change: no page reads
+    mutable QSet<int> m_emptyPages; // first rows of pages read empty since the last change
+    mutable int m_lastReadRow = 0;  // where the view looked last: loaded rows near it are kept
+    bool m_structural = false;      // inside a row insert/remove/layout change: no page reads
     QSet<qint64> m_pending;
     QTimer m_coalesce;
     QTimer m_tick;
