@@ -67,7 +67,7 @@ QString JobPages::keyExpression() const
 {
     const bool postgres = m_store.dialect().kind() == SqlDialect::Kind::PostgreSql;
     // Text keys compare byte-wise on both engines (PostgreSQL's database collation would sort by locale), matching
-    // the indexes made in schema 9.
+    // the indexes made in schema 6.
     auto text = [postgres](const char *column) {
         const QString name = QString::fromLatin1(column);
         return postgres ? QStringLiteral("%1 COLLATE \"C\"").arg(name) : name;

@@ -13,7 +13,7 @@ namespace SolveDeck {
 class JobStore;
 
 // What the job table orders by: one per column of the console's table. Every key is a stored column (indexed with
-// the id since schema 9) except Elapsed, whose unfinished jobs count up to a time frozen when the order is chosen.
+// the id since schema 6) except Elapsed, whose unfinished jobs count up to a time frozen when the order is chosen.
 enum class JobSortKey {
     Id,
     State,

@@ -154,7 +154,7 @@ struct Migration
     QStringList statements;
 };
 
-// Schema 9: the console's job table reads pages of a million jobs by indexed SQL (JobPages): one index per column
+// Schema 6: the console's job table reads pages of a million jobs by indexed SQL (JobPages): one index per column
 // it filters or sorts by, each ending with the id, which breaks ties in the same direction. Text columns sort
 // byte-wise on PostgreSQL too (COLLATE "C"), as JobPages orders them. created_at is indexed since schema 1 (SQLite
 // keeps the rowid, the id, in every index; PostgreSQL gets (created_at, id) here).
@@ -302,7 +302,7 @@ QList<Migration> migrations(const SqlDialect &dialect)
                             " envelope TEXT NOT NULL DEFAULT '',"
                             " checked_at BIGINT NOT NULL DEFAULT 0)"),
          }},
-        {9, jobViewIndexes(dialect)},
+        {6, jobViewIndexes(dialect)},
     };
     // PostgreSQL only (nothing on SQLite): the change feed's triggers, which NOTIFY the changed job ids at each commit
     // (SqlDialect::changeFeedSchema). Part of version 4 because no PostgreSQL database of an earlier version can
