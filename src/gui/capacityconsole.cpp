@@ -29,6 +29,8 @@ const QString kCloseToTraySetting = QStringLiteral("tray/closeToTray");
 
 // The charts redraw at most this often.
 constexpr int kTickMs = 1000;
+// The dock's width on a first start (the window's state keeps the user's choice after that).
+constexpr int kDefaultDockWidth = 330;
 // Bounded memory for the notified failures.
 constexpr int kMaxNotified = 10'000;
 
@@ -124,8 +126,9 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
             m_chartsDirty = true;
         }
     });
-    // Where the dock was (area, floating, hidden) is part of the window's state.
-    window->restoreState(QSettings().value(kStateSetting).toByteArray());
+    // Where the dock was (area, floating, hidden, its width) is part of the window's state. The first time, it takes
+    // a narrow column (set when the window is first shown, once the layout exists), so the table keeps most room.
+    m_layoutRestored = window->restoreState(QSettings().value(kStateSetting).toByteArray());
 
     m_tray = new QueueTray(m_showHide, m_pause, newJob ? newJob : m_showHide, quit ? quit : m_showHide, this);
     connect(m_tray, &QueueTray::activated, m_showHide, &QAction::trigger);
@@ -374,6 +377,10 @@ double CapacityConsole::refreshNow()
 
 bool CapacityConsole::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_window && event->type() == QEvent::Show && !m_layoutRestored) {
+        m_layoutRestored = true;
+        m_window->resizeDocks({m_dock}, {kDefaultDockWidth}, Qt::Horizontal);
+    }
     if (watched == m_window && event->type() == QEvent::Close) {
         // Close to tray: only a close from the window manager (not File > Quit), only where a tray exists.
         if (event->spontaneous() && m_tray->hasTray() && QSettings().value(kCloseToTraySetting, false).toBool()) {

@@ -97,6 +97,7 @@ private:
     QSet<qint64> m_notifiedFailures;
     qint64 m_attachedAtMs = 0;
     bool m_sawWork = false;
+    bool m_layoutRestored = false;
 };
 
 } // namespace SolveDeck

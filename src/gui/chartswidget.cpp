@@ -7,7 +7,6 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QDateTime>
 #include <QElapsedTimer>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -30,7 +29,9 @@ QChart *makeChart()
 {
     auto *chart = new QChart;
     chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->legend()->setFont(QFont(chart->legend()->font().family(), 7));
+    QFont font = chart->legend()->font();
+    font.setPointSizeF(std::max(6.0, font.pointSizeF() * 0.8));
+    chart->legend()->setFont(font);
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->setBackgroundRoundness(0);
     chart->setAnimationOptions(QChart::NoAnimation);
@@ -45,6 +46,21 @@ QChartView *viewOf(QChart *chart, QWidget *parent)
     return view;
 }
 
+QValueAxis *valueAxis(const QString &format, const QString &title = {})
+{
+    auto *axis = new QValueAxis;
+    axis->setLabelFormat(format);
+    axis->setTitleText(title);
+    return axis;
+}
+
+void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis *y)
+{
+    chart->addSeries(series);
+    series->attachAxis(x);
+    series->attachAxis(y);
+}
+
 // Minutes before now of a bucket's end, for the x axis: "-15" .. "0".
 double minutesBeforeEnd(const StatsSeries &s, int bucket)
 {
@@ -52,12 +68,10 @@ double minutesBeforeEnd(const StatsSeries &s, int bucket)
     return -double(end - (s.startMs + qint64(bucket + 1) * s.bucketMs)) / double(kMinuteMs);
 }
 
-void replaceAxes(QChart *chart)
+const QList<Method> &methods()
 {
-    for (QAbstractAxis *axis : chart->axes()) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
+    static const QList<Method> all{Method::RecaptchaV2, Method::RecaptchaV3, Method::Turnstile, Method::Image};
+    return all;
 }
 
 } // namespace
@@ -92,12 +106,66 @@ ChartsWidget::ChartsWidget(QWidget *parent)
     m_tabs->setToolTip(tr("Solves per minute by method; time from submit to token (median and 95th percentile) "
                           "per method; busy threads, this console's beside the account's (threadsinfo)."));
     layout->addWidget(m_tabs, 1);
+    const QString minutesBefore = tr("minutes before now");
+
+    // Solves per minute, stacked by method.
+    m_bars = new QStackedBarSeries;
+    m_bars->setBarWidth(0.9);
+    for (const Method m : methods()) {
+        auto *set = new QBarSet(JobTableModel::methodLabel(m));
+        m_barSets.append(set);
+        m_bars->append(set);
+    }
+    m_categories = new QBarCategoryAxis;
+    // One bar per bucket, oldest left; bucket labels would not fit (the tab's tooltip says what the bars are).
+    m_categories->setLabelsVisible(false);
+    m_categories->setGridLineVisible(false);
+    m_rateAxis = valueAxis(QStringLiteral("%.0f"));
+    m_solves->addAxis(m_categories, Qt::AlignBottom);
+    m_solves->addAxis(m_rateAxis, Qt::AlignLeft);
+    attach(m_solves, m_bars, m_categories, m_rateAxis);
+
+    // Time to token: p50 solid, p95 dashed, one colour per method.
+    m_tokenX = valueAxis(QStringLiteral("%.0f"), minutesBefore);
+    m_seconds = valueAxis(QStringLiteral("%.0f s"));
+    m_token->addAxis(m_tokenX, Qt::AlignBottom);
+    m_token->addAxis(m_seconds, Qt::AlignLeft);
+    for (const Method m : methods()) {
+        auto *median = new QLineSeries;
+        median->setName(tr("%1 p50").arg(JobTableModel::methodLabel(m)));
+        auto *high = new QLineSeries;
+        high->setName(tr("%1 p95").arg(JobTableModel::methodLabel(m)));
+        attach(m_token, median, m_tokenX, m_seconds);
+        attach(m_token, high, m_tokenX, m_seconds);
+        QPen dashed = median->pen();
+        dashed.setStyle(Qt::DashLine);
+        high->setPen(dashed);
+        m_p50.append(median);
+        m_p95.append(high);
+    }
+
+    // Busy threads: ours and the account's.
+    m_threadsX = valueAxis(QStringLiteral("%.0f"), minutesBefore);
+    m_threadsY = valueAxis(QStringLiteral("%.0f"));
+    m_threads->addAxis(m_threadsX, Qt::AlignBottom);
+    m_threads->addAxis(m_threadsY, Qt::AlignLeft);
+    m_ours = new QLineSeries;
+    m_ours->setName(tr("This console"));
+    m_account = new QLineSeries;
+    m_account->setName(tr("Account (threadsinfo)"));
+    attach(m_threads, m_ours, m_threadsX, m_threadsY);
+    attach(m_threads, m_account, m_threadsX, m_threadsY);
 
     const QSettings settings;
     setWindowMs(settings.value(QStringLiteral("charts/windowMs"), 15 * kMinuteMs).toLongLong());
     connect(m_window, &QComboBox::currentIndexChanged, this, [this] {
         QSettings().setValue(QStringLiteral("charts/windowMs"), windowMs());
         Q_EMIT windowChanged(windowMs());
+    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) {
+        if (m_tabDirty.value(tab)) {
+            updateTab(tab);
+        }
     });
 }
 
@@ -112,119 +180,129 @@ void ChartsWidget::setWindowMs(qint64 ms)
     m_window->setCurrentIndex(index >= 0 ? index : 0);
 }
 
-double ChartsWidget::showSeries(const StatsSeries &s)
+QList<QLineSeries *> ChartsWidget::tokenSeries() const
+{
+    return m_p50 + m_p95;
+}
+
+QList<QLineSeries *> ChartsWidget::threadSeries() const
+{
+    return {m_ours, m_account};
+}
+
+double ChartsWidget::showSeries(const StatsSeries &series)
 {
     QElapsedTimer timer;
     timer.start();
-    const QString axisTitle = tr("minutes before now");
+    m_series = series;
+    m_tabDirty = {true, true, true};
+    updateTab(m_tabs->currentIndex());
+    return double(timer.nsecsElapsed()) / 1e6;
+}
 
-    // Solves per minute, stacked by method.
-    m_solves->removeAllSeries();
-    replaceAxes(m_solves);
-    auto *stacked = new QStackedBarSeries;
+void ChartsWidget::updateTab(int tab)
+{
+    if (tab < 0 || tab >= m_tabDirty.size()) {
+        return;
+    }
+    m_tabDirty[tab] = false;
+    switch (tab) {
+    case 0:
+        updateSolves();
+        break;
+    case 1:
+        updateToken();
+        break;
+    default:
+        updateThreads();
+        break;
+    }
+}
+
+void ChartsWidget::updateSolves()
+{
+    const StatsSeries &s = m_series;
+    if (m_categories->count() != s.buckets) {
+        QStringList names;
+        for (int b = 0; b < s.buckets; ++b) {
+            names << QString::number(b); // unique; the labels are hidden (the axis title says what x is)
+        }
+        m_categories->setCategories(names);
+    }
     double maxRate = 0;
     QVector<double> totals(s.buckets, 0.0);
-    for (auto it = s.solvesPerMinute.cbegin(); it != s.solvesPerMinute.cend(); ++it) {
-        auto *set = new QBarSet(JobTableModel::methodLabel(it.key()));
-        for (int b = 0; b < s.buckets; ++b) {
-            *set << it.value().at(b);
-            totals[b] += it.value().at(b);
+    for (qsizetype i = 0; i < methods().size(); ++i) {
+        QBarSet *set = m_barSets.at(i);
+        const QVector<double> values = s.solvesPerMinute.value(methods().at(i), QVector<double>(s.buckets, 0.0));
+        if (set->count() != s.buckets) {
+            set->remove(0, set->count());
+            set->append(QList<qreal>(values.cbegin(), values.cend()));
+        } else {
+            // In place, only what changed: most buckets keep their value from one second to the next.
+            for (int b = 0; b < s.buckets; ++b) {
+                if (set->at(b) != values.at(b)) {
+                    set->replace(b, values.at(b));
+                }
+            }
         }
-        stacked->append(set);
+        for (int b = 0; b < s.buckets; ++b) {
+            totals[b] += values.at(b);
+        }
     }
     for (double t : totals) {
         maxRate = std::max(maxRate, t);
     }
-    stacked->setBarWidth(0.9);
-    m_solves->addSeries(stacked);
-    auto *categories = new QBarCategoryAxis;
-    for (int b = 0; b < s.buckets; ++b) {
-        categories->append(QString::number(minutesBeforeEnd(s, b), 'f', 0) + QString(b % 2, QLatin1Char(' ')));
+    const double top = std::max(1.0, std::ceil(maxRate));
+    if (m_rateAxis->max() != top) {
+        m_rateAxis->setRange(0, top);
     }
-    categories->setLabelsVisible(false);
-    categories->setTitleText(axisTitle);
-    auto *rateAxis = new QValueAxis;
-    rateAxis->setRange(0, std::max(1.0, std::ceil(maxRate)));
-    rateAxis->setLabelFormat(QStringLiteral("%.0f"));
-    m_solves->addAxis(categories, Qt::AlignBottom);
-    m_solves->addAxis(rateAxis, Qt::AlignLeft);
-    stacked->attachAxis(categories);
-    stacked->attachAxis(rateAxis);
+}
 
-    // Time to token p50 / p95 per method (only methods with data in the window).
-    m_token->removeAllSeries();
-    replaceAxes(m_token);
-    auto *x = new QValueAxis;
-    x->setRange(minutesBeforeEnd(s, 0), 0);
-    x->setLabelFormat(QStringLiteral("%.0f"));
-    x->setTitleText(axisTitle);
-    auto *seconds = new QValueAxis;
-    seconds->setLabelFormat(QStringLiteral("%.0f s"));
-    m_token->addAxis(x, Qt::AlignBottom);
-    m_token->addAxis(seconds, Qt::AlignLeft);
+void ChartsWidget::updateToken()
+{
+    const StatsSeries &s = m_series;
     double maxSeconds = 0;
-    for (auto it = s.timeToTokenP50.cbegin(); it != s.timeToTokenP50.cend(); ++it) {
-        const QVector<double> &p50 = it.value();
-        const QVector<double> &p95 = s.timeToTokenP95.value(it.key());
-        auto *median = new QLineSeries;
-        auto *high = new QLineSeries;
-        for (int b = 0; b < s.buckets; ++b) {
+    for (qsizetype i = 0; i < methods().size(); ++i) {
+        const QVector<double> p50 = s.timeToTokenP50.value(methods().at(i));
+        const QVector<double> p95 = s.timeToTokenP95.value(methods().at(i));
+        QList<QPointF> median;
+        QList<QPointF> high;
+        for (int b = 0; b < std::min<int>(s.buckets, int(p50.size())); ++b) {
             if (!std::isnan(p50.at(b))) {
-                median->append(minutesBeforeEnd(s, b), p50.at(b));
-                high->append(minutesBeforeEnd(s, b), p95.at(b));
+                median.append(QPointF(minutesBeforeEnd(s, b), p50.at(b)));
+                high.append(QPointF(minutesBeforeEnd(s, b), p95.at(b)));
                 maxSeconds = std::max(maxSeconds, p95.at(b));
             }
         }
-        if (median->count() == 0) {
-            delete median;
-            delete high;
-            continue;
-        }
-        median->setName(tr("%1 p50").arg(JobTableModel::methodLabel(it.key())));
-        high->setName(tr("%1 p95").arg(JobTableModel::methodLabel(it.key())));
-        QPen dashed = high->pen();
-        dashed.setStyle(Qt::DashLine);
-        high->setPen(dashed);
-        for (QLineSeries *line : {median, high}) {
-            m_token->addSeries(line);
-            line->attachAxis(x);
-            line->attachAxis(seconds);
-        }
-        high->setColor(median->color());
+        m_p50.at(i)->replace(median);
+        m_p95.at(i)->replace(high);
+        m_p95.at(i)->setColor(m_p50.at(i)->color());
+        // Methods with nothing in the window stay out of the chart and its legend.
+        m_p50.at(i)->setVisible(!median.isEmpty());
+        m_p95.at(i)->setVisible(!high.isEmpty());
     }
-    seconds->setRange(0, std::max(5.0, std::ceil(maxSeconds * 1.1)));
+    m_tokenX->setRange(s.buckets > 0 ? minutesBeforeEnd(s, 0) : -1, 0);
+    m_seconds->setRange(0, std::max(5.0, std::ceil(maxSeconds * 1.1)));
+}
 
-    // Busy threads: ours and the account's.
-    m_threads->removeAllSeries();
-    replaceAxes(m_threads);
-    auto *tx = new QValueAxis;
-    tx->setRange(minutesBeforeEnd(s, 0), 0);
-    tx->setLabelFormat(QStringLiteral("%.0f"));
-    tx->setTitleText(axisTitle);
-    auto *threads = new QValueAxis;
-    threads->setLabelFormat(QStringLiteral("%.0f"));
-    m_threads->addAxis(tx, Qt::AlignBottom);
-    m_threads->addAxis(threads, Qt::AlignLeft);
-    auto *ours = new QLineSeries;
-    ours->setName(tr("This console"));
-    auto *account = new QLineSeries;
-    account->setName(tr("Account (threadsinfo)"));
+void ChartsWidget::updateThreads()
+{
+    const StatsSeries &s = m_series;
+    QList<QPointF> ours;
+    QList<QPointF> account;
     double maxThreads = 1;
-    for (int b = 0; b < s.buckets; ++b) {
-        ours->append(minutesBeforeEnd(s, b), s.ourBusy.at(b));
+    for (int b = 0; b < std::min<int>(s.buckets, int(s.ourBusy.size())); ++b) {
+        ours.append(QPointF(minutesBeforeEnd(s, b), s.ourBusy.at(b)));
         maxThreads = std::max(maxThreads, s.ourBusy.at(b));
-        if (!std::isnan(s.accountBusy.at(b))) {
-            account->append(minutesBeforeEnd(s, b), s.accountBusy.at(b));
+        if (b < s.accountBusy.size() && !std::isnan(s.accountBusy.at(b))) {
+            account.append(QPointF(minutesBeforeEnd(s, b), s.accountBusy.at(b)));
             maxThreads = std::max(maxThreads, s.accountBusy.at(b));
         }
     }
-    for (QLineSeries *line : {ours, account}) {
-        m_threads->addSeries(line);
-        line->attachAxis(tx);
-        line->attachAxis(threads);
-    }
-    threads->setRange(0, std::ceil(maxThreads * 1.15));
-    return double(timer.nsecsElapsed()) / 1e6;
+    m_ours->replace(ours);
+    m_account->replace(account);
+    m_threadsX->setRange(s.buckets > 0 ? minutesBeforeEnd(s, 0) : -1, 0);
+    m_threadsY->setRange(0, std::ceil(maxThreads * 1.15));
 }
 
 } // namespace SolveDeck

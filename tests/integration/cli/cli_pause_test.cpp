@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
+#include <iostream>
 #include <memory>
 #include <tuple>
 
@@ -148,9 +149,10 @@ TEST_P(CliPauseTest, APausedQueueSubmitsNothingUntilResumedFromAnotherProcess)
             << reason.value(QStringLiteral("text")).toString().toStdString();
     }
 
-    runCli(QStringLiteral("resume"));
+    // Timed from before the resume command starts (its own start-up counts against the engine, not for it).
     QElapsedTimer sinceResume;
     sinceResume.start();
+    runCli(QStringLiteral("resume"));
     ASSERT_TRUE(waitUntil(
         [this] {
         return simSubmits() > 0;
@@ -158,7 +160,10 @@ TEST_P(CliPauseTest, APausedQueueSubmitsNothingUntilResumedFromAnotherProcess)
         10s))
         << "no submit after the resume";
     // The requirement (issue 10): the running engine notices a resume by another process within 2 s.
-    EXPECT_LT(sinceResume.elapsed(), 2000);
+    const qint64 resumeToSubmitMs = sinceResume.elapsed();
+    RecordProperty("resume_to_first_submit_ms", int(resumeToSubmitMs));
+    std::cout << "resume to the first submit at the service: " << resumeToSubmitMs << " ms\n";
+    EXPECT_LT(resumeToSubmitMs, 2000);
 
     ASSERT_TRUE(run->waitForFinished(c.timeScale == 1.0 ? 180000 : 60000));
     EXPECT_EQ(run->exitStatus(), QProcess::NormalExit);

@@ -26,7 +26,8 @@ protected:
     QStringList actions()
     {
         QStringList out;
-        for (const AuditEntry &e : AuditLog(store).entries().value()) {
+        const auto entries = AuditLog(store).entries(); // kept: a range over a temporary's member would dangle
+        for (const AuditEntry &e : entries.value()) {
             out << e.action;
         }
         return out;
