@@ -4,12 +4,14 @@
 #include "cli/commandline.h"
 #include "cli/console.h"
 #include "cli/exitcode.h"
+#include "cli/hostscommand.h"
 #include "cli/jobcommands.h"
 #include "cli/keycommand.h"
 #include "cli/reportcommand.h"
 #include "cli/runcommand.h"
 #include "core/appinfo.h"
 #include "core/secrets/keyvault.h"
+#include "core/store/auditlog.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -42,6 +44,8 @@ int main(int argc, char *argv[]) // NOLINT(bugprone-exception-escape)
     KeyVault::preventBusAutolaunch();
     QCoreApplication app(argc, argv);
     setApplicationIdentity();
+    // The audit log names the interface an action came through.
+    AuditLog::setApplication(QStringLiteral("cli"));
     // stderr belongs to the user's messages and the progress line: the library's informational logging stays off
     // unless asked for (QT_LOGGING_RULES, which overrides this, e.g. "solvedeck.*.info=true").
     QLoggingCategory::setFilterRules(QStringLiteral("solvedeck.*.info=false"));
@@ -77,6 +81,12 @@ int main(int argc, char *argv[]) // NOLINT(bugprone-exception-escape)
     case Invocation::Command::KeySet:
     case Invocation::Command::KeyClear:
         return runToEnd<KeyCommand>(inv);
+    case Invocation::Command::HostsList:
+    case Invocation::Command::HostsAllow:
+    case Invocation::Command::HostsRevoke:
+    case Invocation::Command::HostsEnforcement:
+    case Invocation::Command::Audit:
+        return HostsCommand::execute(inv);
     }
     return ExitUsage;
 }

@@ -6,12 +6,15 @@
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QDateTime>
 #include <QMap>
+#include <QRegularExpression>
 #include <QSet>
 #include <QUrl>
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace SolveDeck::Cli {
 
@@ -36,6 +39,8 @@ const QString optThreads = QStringLiteral("threads");
 const QString optUntilIdle = QStringLiteral("until-idle");
 const QString optState = QStringLiteral("state");
 const QString optJson = QStringLiteral("json");
+const QString optNote = QStringLiteral("note");
+const QString optSince = QStringLiteral("since");
 
 // --time-scale's range. Below 0.001 the protocol's intervals (a 5 s poll interval, a 30 s HTTP timeout) fall to
 // a few milliseconds and the run measures the machine, not the protocol; above 10 a single solve waits for hours.
@@ -58,6 +63,10 @@ const QMap<QString, QString> &commandUsages()
         {QStringLiteral("threads"), QStringLiteral("threads [--json]")},
         {QStringLiteral("balance"), QStringLiteral("balance [--json]")},
         {QStringLiteral("key"), QStringLiteral("key set   (reads the key from stdin)\n  key clear")},
+        {QStringLiteral("hosts"),
+         QStringLiteral("hosts list [--json]\n  hosts allow HOST [--note TEXT]\n  hosts revoke HOST\n"
+                        "  hosts enforcement on|off")},
+        {QStringLiteral("audit"), QStringLiteral("audit [--since T] [--json]")},
         {QStringLiteral("help"), QStringLiteral("help [COMMAND]")},
     };
     return usages;
@@ -77,6 +86,8 @@ const QMap<QString, QSet<QString>> &commandOptions()
         {QStringLiteral("threads"), {optJson}},
         {QStringLiteral("balance"), {optJson}},
         {QStringLiteral("key"), {}},
+        {QStringLiteral("hosts"), {optNote, optJson}},
+        {QStringLiteral("audit"), {optSince, optJson}},
         {QStringLiteral("help"), {}},
     };
     return options;
@@ -132,6 +143,103 @@ Result<qint64> parseJobId(const QString &text, const QString &command)
                           command);
     }
     return id;
+}
+
+// "2026-12-03T07:00:00Z", "2026-12-03" (midnight UTC), or an age: "90s", "30m", "12h", "7d" before now.
+std::optional<qint64> parseSince(const QString &text)
+{
+    static const QRegularExpression age(QStringLiteral("^(\\d+)([smhd])$"));
+    if (const QRegularExpressionMatch m = age.match(text); m.hasMatch()) {
+        const qint64 n = m.captured(1).toLongLong();
+        const QChar unit = m.captured(2).at(0);
+        const qint64 unitMs = unit == QLatin1Char('s') ? 1000
+                            : unit == QLatin1Char('m') ? 60 * 1000
+                            : unit == QLatin1Char('h') ? 3600 * 1000
+                                                       : 24 * 3600 * 1000;
+        return QDateTime::currentMSecsSinceEpoch() - n * unitMs;
+    }
+    QDateTime at = QDateTime::fromString(text, Qt::ISODateWithMs);
+    if (!at.isValid()) {
+        const QDate day = QDate::fromString(text, Qt::ISODate);
+        if (day.isValid()) {
+            at = day.startOfDay(Qt::UTC);
+        }
+    }
+    if (!at.isValid()) {
+        return std::nullopt;
+    }
+    if (at.timeSpec() == Qt::LocalTime && !text.contains(QLatin1Char('+'))) {
+        at.setTimeSpec(Qt::UTC); // no zone given: UTC, as the CLI prints every time
+    }
+    return at.toMSecsSinceEpoch();
+}
+
+// hosts list|allow|revoke|enforcement, audit.
+Result<Invocation> parseHostsOrAudit(Invocation inv,
+                                     const QString &command,
+                                     QStringList positional,
+                                     const QString &note,
+                                     bool noteSet,
+                                     const QString &since,
+                                     bool sinceSet)
+{
+    if (command == QLatin1String("audit")) {
+        inv.command = Command::Audit;
+        if (!positional.isEmpty()) {
+            return usageError(QStringLiteral("unexpected argument '%1'").arg(positional.first()), command);
+        }
+        if (sinceSet) {
+            const std::optional<qint64> at = parseSince(since);
+            if (!at) {
+                return usageError(QStringLiteral("--since expects a time such as 2026-12-03T07:00:00Z or "
+                                                 "2026-12-03, or an age such as 30m, 12h or 7d; not '%1'")
+                                      .arg(since),
+                                  command);
+            }
+            inv.sinceMs = *at;
+        }
+        return inv;
+    }
+    if (positional.isEmpty()) {
+        return usageError(QStringLiteral("'hosts' needs 'list', 'allow HOST', 'revoke HOST' or 'enforcement on|off'"),
+                          command);
+    }
+    const QString sub = positional.takeFirst();
+    if (noteSet && sub != QLatin1String("allow")) {
+        return usageError(QStringLiteral("--note applies to 'hosts allow' only"), command);
+    }
+    if (sub == QLatin1String("list")) {
+        inv.command = Command::HostsList;
+        if (!positional.isEmpty()) {
+            return usageError(QStringLiteral("'hosts list' takes no argument"), command);
+        }
+        return inv;
+    }
+    if (inv.json) {
+        return usageError(QStringLiteral("--json applies to 'hosts list' only"), command);
+    }
+    if (sub == QLatin1String("allow") || sub == QLatin1String("revoke")) {
+        inv.command = sub == QLatin1String("allow") ? Command::HostsAllow : Command::HostsRevoke;
+        if (positional.size() != 1) {
+            return usageError(QStringLiteral("'hosts %1' needs one host, such as shop.example.com or *.example.com")
+                                  .arg(sub),
+                              command);
+        }
+        inv.host = positional.first();
+        inv.note = note;
+        return inv;
+    }
+    if (sub == QLatin1String("enforcement")) {
+        inv.command = Command::HostsEnforcement;
+        if (positional.size() != 1
+            || (positional.first() != QLatin1String("on") && positional.first() != QLatin1String("off"))) {
+            return usageError(QStringLiteral("'hosts enforcement' needs 'on' or 'off'"), command);
+        }
+        inv.enforce = positional.first() == QLatin1String("on");
+        return inv;
+    }
+    return usageError(QStringLiteral("unknown 'hosts' action '%1': use list, allow, revoke or enforcement").arg(sub),
+                      command);
 }
 
 } // namespace
@@ -211,6 +319,8 @@ Result<Invocation> CommandLine::parse(const QStringList &arguments)
         {optUntilIdle, QString()},
         {optState, QString(), QStringLiteral("S")},
         {optJson, QString()},
+        {optNote, QString(), QStringLiteral("TEXT")},
+        {optSince, QString(), QStringLiteral("T")},
     });
     if (!parser.parse(arguments)) {
         return usageError(parser.errorText().trimmed());
@@ -254,7 +364,9 @@ Result<Invocation> CommandLine::parse(const QStringList &arguments)
                                   optPageurl,
                                   optIdempotencyKey,
                                   optFile,
-                                  optThreads}) {
+                                  optThreads,
+                                  optNote,
+                                  optSince}) {
         if (parser.values(single).size() > 1) {
             return usageError(QStringLiteral("option --%1 given more than once").arg(single), command);
         }
@@ -459,6 +571,16 @@ Result<Invocation> CommandLine::parse(const QStringList &arguments)
             return usageError(QStringLiteral("unexpected argument '%1'").arg(positional.first()), command);
         }
         return inv;
+    }
+
+    if (command == QLatin1String("hosts") || command == QLatin1String("audit")) {
+        return parseHostsOrAudit(inv,
+                                 command,
+                                 positional,
+                                 parser.value(optNote),
+                                 parser.isSet(optNote),
+                                 parser.value(optSince),
+                                 parser.isSet(optSince));
     }
 
     // key set | key clear

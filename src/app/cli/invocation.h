@@ -26,6 +26,11 @@ struct Invocation
         Balance,
         KeySet,
         KeyClear,
+        HostsList,
+        HostsAllow,
+        HostsRevoke,
+        HostsEnforcement,
+        Audit,
     };
 
     Command command = Command::Help;
@@ -58,6 +63,14 @@ struct Invocation
 
     // report: true for "good" (reportgood), false for "bad" (reportbad)
     bool reportGood = false;
+
+    // hosts allow|revoke HOST [--note TEXT]; hosts enforcement on|off
+    QString host;
+    QString note;
+    bool enforce = true;
+
+    // audit [--since T]: entries at or after this UTC time (ms); 0 = all
+    qint64 sinceMs = 0;
 };
 
 } // namespace SolveDeck::Cli

@@ -3,8 +3,10 @@
 #include "commandline.h"
 #include "console.h"
 #include "core/io/jobimport.h"
+#include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
 #include "exitcode.h"
+#include "hostscommand.h"
 #include "jobformatter.h"
 
 #include <QJsonDocument>
@@ -86,6 +88,7 @@ int JobCommands::enqueueOne(JobStore &store, const Invocation &inv)
         return ExitOperationFailed;
     }
     Console::out(QString::number(added->jobId) + QLatin1Char('\n'));
+    HostsCommand::warnIfNotAuthorised(store, {{added->jobId, spec.pageurl}});
     if (!added->created) {
         Console::note(QStringLiteral("solvedeck-cli: job %1 already existed with idempotency key '%2'; nothing new "
                                      "was queued\n")
@@ -117,9 +120,11 @@ int JobCommands::enqueueFile(JobStore &store, const Invocation &inv)
     }
     int existed = 0;
     QString ids;
+    QList<std::pair<qint64, QString>> pages;
     for (qsizetype i = 0; i < added->size(); ++i) {
         const JobStore::Enqueued &e = added->at(i);
         ids += QString::number(e.jobId) + QLatin1Char('\n');
+        pages.append({e.jobId, parsed->at(i).spec.pageurl});
         if (!e.created) {
             ++existed;
             Console::note(
@@ -128,6 +133,7 @@ int JobCommands::enqueueFile(JobStore &store, const Invocation &inv)
         }
     }
     Console::out(ids);
+    HostsCommand::warnIfNotAuthorised(store, pages);
     Console::note(QStringLiteral("solvedeck-cli: %1 job(s) from %2: %3 queued, %4 already existed\n")
                       .arg(QString::number(added->size()),
                            inv.file,
@@ -142,7 +148,16 @@ int JobCommands::list(const JobStore &store, const Invocation &inv)
     query.states = inv.states;
     const QList<Job> jobs = store.jobs(query);
     if (inv.json) {
-        Console::out(jsonText(QJsonDocument(JobFormatter::toJson(jobs))));
+        // Each job's waiting_reason: why a queued job is not submitted (its host is not authorised).
+        const Result<AuthorisedHostSet> hosts = AuthorisedHosts(store).snapshot();
+        QJsonArray array;
+        for (const Job &job : jobs) {
+            QJsonObject object = JobFormatter::toJson(job);
+            object.insert(QStringLiteral("waiting_reason"),
+                          hosts ? HostsCommand::waitingReason(*hosts, job) : QJsonValue(QJsonValue::Null));
+            array.append(object);
+        }
+        Console::out(jsonText(QJsonDocument(array)));
     } else {
         Console::out(JobFormatter::table(jobs));
     }
@@ -158,10 +173,18 @@ int JobCommands::show(const JobStore &store, const Invocation &inv)
         return ExitOperationFailed;
     }
     const QList<JobEvent> events = store.events(id);
+    const Result<AuthorisedHostSet> hosts = AuthorisedHosts(store).snapshot();
+    const QJsonValue waiting = hosts ? HostsCommand::waitingReason(*hosts, *job) : QJsonValue(QJsonValue::Null);
     if (inv.json) {
-        Console::out(jsonText(QJsonDocument(JobFormatter::toJson(*job, events))));
+        QJsonObject object = JobFormatter::toJson(*job, events);
+        object.insert(QStringLiteral("waiting_reason"), waiting);
+        Console::out(jsonText(QJsonDocument(object)));
     } else {
         Console::out(JobFormatter::details(*job, events));
+        if (waiting.isObject()) {
+            Console::out(
+                QStringLiteral("Waiting: %1\n").arg(waiting.toObject().value(QStringLiteral("text")).toString()));
+        }
     }
     return ExitOk;
 }

@@ -6,6 +6,7 @@
 #include "core/engine/scheduler.h"
 #include "core/store/jobstore.h"
 #include "fakeapi.h"
+#include "support/testhosts.h"
 
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -64,6 +65,7 @@ protected:
         ASSERT_TRUE(dir.isValid());
         path = dir.filePath(QStringLiteral("jobs.sqlite"));
         ASSERT_TRUE(store.openSqlite(path).ok());
+        ASSERT_TRUE(SolveDeckTest::authoriseTestHosts(store));
         makeEngine();
     }
 

@@ -22,7 +22,7 @@ using SolveDeckTest::RawConnection;
 using SolveDeckTest::TestDatabase;
 
 // The schema version a new database gets (JobStore's migrations).
-constexpr int kLatestSchema = 5;
+constexpr int kLatestSchema = 6;
 
 inline TaskSpec recaptchaSpec(const QString &page = QStringLiteral("https://example.com/login"))
 {

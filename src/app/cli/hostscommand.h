@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/model/job.h"
+#include "invocation.h"
+
+#include <QJsonValue>
+
+namespace SolveDeck {
+class JobStore;
+struct AuthorisedHostSet;
+} // namespace SolveDeck
+
+namespace SolveDeck::Cli {
+
+// hosts list|allow|revoke|enforcement and audit: the authorised targets and the operator audit log of the database
+// (synchronous; results on stdout, notes and errors on stderr; exit codes as exitcode.h).
+class HostsCommand
+{
+public:
+    // Opens the database (--db, else the console's) and runs the command.
+    static int execute(const Invocation &inv);
+
+    static int list(const JobStore &store, const Invocation &inv);
+    static int allow(JobStore &store, const Invocation &inv);
+    static int revoke(JobStore &store, const Invocation &inv);
+    static int enforcement(JobStore &store, const Invocation &inv);
+    static int audit(JobStore &store, const Invocation &inv);
+
+    // list --json / show --json: {"name": "host_not_authorised", "text": ...} for a queued job the claim passes over
+    // because its host is not authorised; null otherwise.
+    static QJsonValue waitingReason(const AuthorisedHostSet &hosts, const Job &job);
+    // enqueue: warns on stderr about each job whose host is not authorised (they are stored and wait).
+    static void warnIfNotAuthorised(JobStore &store, const QList<std::pair<qint64, QString>> &idAndPageUrl);
+};
+
+} // namespace SolveDeck::Cli
