@@ -7,6 +7,7 @@
 #include "core/model/validation.h"
 #include "core/store/jobstore.h"
 #include "gui/apikeydialog.h"
+#include "gui/consolesettings.h"
 #include "gui/databasedialog.h"
 #include "gui/databaselocation.h"
 #include "gui/elidedlabel.h"
@@ -16,6 +17,7 @@
 #include "gui/jobtablemodel.h"
 #include "gui/messagebox.h"
 #include "gui/newjobdialog.h"
+#include "gui/targetprompt.h"
 #include "gui/tokenclipboard.h"
 
 #include <QCloseEvent>
@@ -685,7 +687,8 @@ void MainWindow::jobQueued(const Result<JobStore::Enqueued> &added)
 void MainWindow::newJob()
 {
     NewJobDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted) {
+    // The first job for a host nobody authorised asks whether the operator may test it (TargetPrompt).
+    if (dialog.exec() == QDialog::Accepted && TargetPrompt::confirm(this, m_store.data(), dialog.spec())) {
         enqueue(dialog.spec(), dialog.idempotencyKey());
     }
 }
@@ -794,7 +797,7 @@ void MainWindow::copyTokenOf(qint64 jobId)
         updateActions();
         return;
     }
-    m_clipboard->copy(job->token, left);
+    m_clipboard->copy(job->token, ConsoleSettings::clipboardClearAfterMs(left));
 }
 
 void MainWindow::askForApiKey()
