@@ -20,7 +20,9 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("JobImport", text);
+    // lupdate files the tr() calls of free functions in namespace SolveDeck under the context "SolveDeck": look
+    // them up there, or the catalogues' translations never apply.
+    return QCoreApplication::translate("SolveDeck", text);
 }
 
 Error lineError(int line, const QString &message, const QString &code = QStringLiteral("INVALID_JOB_FILE"))
