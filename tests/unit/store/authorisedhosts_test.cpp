@@ -47,7 +47,9 @@ protected:
     QStringList auditActions()
     {
         QStringList actions;
-        for (const AuditEntry &e : AuditLog(store).entries().value()) {
+        // Held in a local: a range-for over value() of a temporary Result would outlive it.
+        const QList<AuditEntry> entries = AuditLog(store).entries().value();
+        for (const AuditEntry &e : entries) {
             actions << e.action;
         }
         return actions;
