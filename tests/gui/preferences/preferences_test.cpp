@@ -32,6 +32,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -257,10 +258,10 @@ TEST_F(PreferencesTest, EveryControlHasAnAccessibleName)
         if (!input && !button) {
             continue;
         }
-        if (w->parent()
-            && (qobject_cast<QAbstractSpinBox *>(w->parent()) || qobject_cast<QComboBox *>(w->parent())
-                || qobject_cast<QTableWidget *>(w->parentWidget() ? w->parentWidget()->parent() : nullptr))) {
-            continue; // a spin box's own line edit, a table's corner button
+        QObject *parent = w->parent();
+        if (qobject_cast<QAbstractSpinBox *>(parent) || qobject_cast<QComboBox *>(parent)
+            || qobject_cast<QAbstractItemView *>(parent) || qobject_cast<QTabBar *>(parent)) {
+            continue; // Qt's own parts: a spin box's line edit, a table's corner button, a tab bar's scroll buttons
         }
         if (w->objectName().startsWith(QStringLiteral("qt_"))) {
             continue;
@@ -367,8 +368,9 @@ TEST_F(PreferencesTest, MenusListEveryActionWithItsShortcut)
     for (const auto &[name, keys] : actions) {
         byName.insert(name, keys);
     }
-    EXPECT_EQ(byName.value(QStringLiteral("Edit > Preferences…")),
-              QKeySequence(Qt::CTRL | Qt::Key_Comma).toString(QKeySequence::NativeText));
+    EXPECT_TRUE(byName.value(QStringLiteral("Edit > Preferences…"))
+                    .startsWith(QKeySequence(Qt::CTRL | Qt::Key_Comma).toString(QKeySequence::NativeText)))
+        << byName.value(QStringLiteral("Edit > Preferences…")).toStdString();
     EXPECT_TRUE(byName.contains(QStringLiteral("Tools > Audit Log…")));
     EXPECT_EQ(byName.value(QStringLiteral("Help > Keyboard Shortcuts")), QStringLiteral("F1"));
     EXPECT_FALSE(byName.value(QStringLiteral("Jobs > New Job…")).isEmpty()) << "from the window's own form";
