@@ -54,8 +54,8 @@ protected:
             ASSERT_TRUE(database->ready()) << database->error().toStdString();
             const auto opened = store.open(database->location());
             ASSERT_TRUE(opened.ok()) << opened.error().message.toStdString();
-            QString error;
-            ASSERT_TRUE(SolveDeckTest::authoriseTestHosts(store, &error)) << error.toStdString();
+            QString hostsError;
+            ASSERT_TRUE(SolveDeckTest::authoriseTestHosts(store, &hostsError)) << hostsError.toStdString();
         }
         ASSERT_TRUE(client.setEndpoint(sim.baseUrl()).ok());
         client.setApiKey(kSimKey);
