@@ -282,8 +282,8 @@ QString CommandLine::help(const QString &topic)
         "The API key comes from SOLVEDECK_API_KEY or the system keychain ('key set' stores it there, reading stdin).\n"
         "\n"
         "Exit codes: 0 done (run --until-idle: every job solved); 1 usage error; 2 run --until-idle: some job failed\n"
-        "or was canceled; 3 key or configuration error; 4 the operation failed or was refused; 130 SIGINT;\n"
-        "143 SIGTERM.\n");
+        "or was canceled, or waits for its target host to be authorised ('hosts allow'); 3 key or configuration\n"
+        "error; 4 the operation failed or was refused; 130 SIGINT; 143 SIGTERM.\n");
     return text;
 }
 
