@@ -7,6 +7,7 @@
 #include "core/store/auditlog.h"
 #include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
+#include "gui/apikeydialog.h"
 #include "gui/auditlogdialog.h"
 #include "gui/consolesettings.h"
 #include "gui/mainwindow.h"
@@ -150,7 +151,7 @@ TEST_F(PreferencesTest, SettingsRoundTripAndTheKeyStaysInTheKeychain)
     EXPECT_FALSE(settingsFile.isEmpty()) << settings.fileName().toStdString();
     EXPECT_TRUE(settingsFile.contains("solver.example")) << "the scan reads the right file";
     EXPECT_FALSE(settingsFile.contains(key.toLatin1()));
-    for (const QString &file : {path, path + QStringLiteral("-wal")}) {
+    for (const QString &file : QStringList{path, path + QStringLiteral("-wal")}) {
         EXPECT_FALSE(fileBytes(file).contains(key.toLatin1())) << file.toStdString();
     }
     const QList<AuditEntry> keyEntries = audit(QStringLiteral("key.set"));
@@ -360,7 +361,7 @@ TEST_F(PreferencesTest, MenusListEveryActionWithItsShortcut)
         menus << a->text().remove(QLatin1Char('&'));
     }
     EXPECT_EQ(menus.indexOf(QStringLiteral("Edit")), menus.indexOf(QStringLiteral("File")) + 1)
-        << menus.join(',').toStdString();
+        << menus.join(QLatin1Char(',')).toStdString();
     EXPECT_EQ(menus.indexOf(QStringLiteral("Tools")) + 1, menus.indexOf(QStringLiteral("Help")));
 
     const auto actions = ShortcutsDialog::listActions(window.menuBar());
