@@ -2,10 +2,635 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ApiClient</name>
+    <message>
+        <source>The API address is not a full URL. Enter one such as %1.</source>
+        <translation>Die API-Adresse ist keine vollständige URL. Geben Sie eine wie %1 ein.</translation>
+    </message>
+    <message>
+        <source>The API address must start with https://, such as %1.</source>
+        <translation>Die API-Adresse muss mit https:// beginnen, zum Beispiel %1.</translation>
+    </message>
+    <message>
+        <source>The API address must not carry a user name, password or parameters (addresses end up in logs; the API key is kept in the system keychain). Enter only the base address, such as %1.</source>
+        <translation>Die API-Adresse darf keinen Benutzernamen, kein Passwort und keine Parameter enthalten (Adressen landen in Protokollen; der API-Schlüssel liegt im Schlüsselbund des Systems). Geben Sie nur die Basisadresse ein, zum Beispiel %1.</translation>
+    </message>
+    <message>
+        <source>Over http:// the API key would cross the network unencrypted. Use https:// (plain http is allowed only for a local simulator on 127.0.0.1 or localhost).</source>
+        <translation>Über http:// würde der API-Schlüssel unverschlüsselt durchs Netz gehen. Verwenden Sie https:// (einfaches http ist nur für einen lokalen Simulator auf 127.0.0.1 oder localhost erlaubt).</translation>
+    </message>
+</context>
+<context>
+    <name>AuditLog</name>
+    <message>
+        <source>record &quot;%1&quot; in the audit log</source>
+        <translation>„%1“ im Prüfprotokoll festhalten</translation>
+    </message>
+    <message>
+        <source>Could not read the audit log of %1: %2. Check that the database is reachable and readable, then try again.</source>
+        <translation>Das Prüfprotokoll von %1 konnte nicht gelesen werden: %2. Prüfen Sie, ob die Datenbank erreichbar und lesbar ist, und versuchen Sie es erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>AuthorisedHosts</name>
+    <message>
+        <source>Could not read the authorised hosts of %1: %2. Check that the database is reachable and readable, then try again.</source>
+        <translation>Die freigegebenen Hosts von %1 konnten nicht gelesen werden: %2. Prüfen Sie, ob die Datenbank erreichbar und lesbar ist, und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The authorised hosts were opened for reading only (this is a program error; please report it).</source>
+        <translation>Die freigegebenen Hosts wurden nur zum Lesen geöffnet (ein Programmfehler; bitte melden Sie ihn).</translation>
+    </message>
+    <message>
+        <source>authorise the host %1</source>
+        <translation>den Host %1 freigeben</translation>
+    </message>
+    <message>
+        <source>revoke the host %1</source>
+        <translation>die Freigabe des Hosts %1 widerrufen</translation>
+    </message>
+    <message>
+        <source>%1 is not an authorised host: no host is authorised in this database.</source>
+        <translation>%1 ist kein freigegebener Host: In dieser Datenbank ist kein Host freigegeben.</translation>
+    </message>
+    <message>
+        <source>%1 is not an authorised host. Authorised are: %2.</source>
+        <translation>%1 ist kein freigegebener Host. Freigegeben sind: %2.</translation>
+    </message>
+    <message>
+        <source>turn on the enforcement of authorised hosts</source>
+        <translation>die Durchsetzung der freigegebenen Hosts einschalten</translation>
+    </message>
+    <message>
+        <source>turn off the enforcement of authorised hosts</source>
+        <translation>die Durchsetzung der freigegebenen Hosts ausschalten</translation>
+    </message>
+</context>
+<context>
+    <name>ConsoleSettings</name>
+    <message>
+        <source>Enter the service&apos;s address, for example https://ocr.captchaai.com/.</source>
+        <translation>Geben Sie die Adresse des Dienstes ein, zum Beispiel https://ocr.captchaai.com/.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a web address. Enter one such as https://ocr.captchaai.com/.</source>
+        <translation>„%1“ ist keine Webadresse. Geben Sie eine wie https://ocr.captchaai.com/ ein.</translation>
+    </message>
+    <message>
+        <source>Plain http would send the API key unencrypted. Use https://, or http:// only to this machine (127.0.0.1, a simulator).</source>
+        <translation>Einfaches http würde den API-Schlüssel unverschlüsselt senden. Verwenden Sie https:// oder http:// nur zu diesem Rechner (127.0.0.1, ein Simulator).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must start with https://.</source>
+        <translation>„%1“ muss mit https:// beginnen.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorCatalog</name>
+    <message>
+        <source>The task is still being solved.</source>
+        <translation>Die Aufgabe wird noch gelöst.</translation>
+    </message>
+    <message>
+        <source>Nothing to do: SolveDeck polls again later.</source>
+        <translation>Nichts zu tun: SolveDeck fragt später erneut nach.</translation>
+    </message>
+    <message>
+        <source>No free solving thread on your plan right now (CaptchaAI reports this as ERROR_ZERO_BALANCE).</source>
+        <translation>Im Moment ist in Ihrem Tarif kein Lösungs-Thread frei (CaptchaAI meldet das als ERROR_ZERO_BALANCE).</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the job waits and is retried when a thread frees up. If it happens all the time, lower the thread cap or upgrade the plan.</source>
+        <translation>Nichts zu tun: Der Auftrag wartet und wird wiederholt, sobald ein Thread frei wird. Kommt das ständig vor, senken Sie die Thread-Grenze oder wählen Sie einen größeren Tarif.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s queue is full.</source>
+        <translation>Die Warteschlange des Dienstes ist voll.</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the job waits and is retried with back-off.</source>
+        <translation>Nichts zu tun: Der Auftrag wartet und wird mit wachsender Pause wiederholt.</translation>
+    </message>
+    <message>
+        <source>Too many requests in a short time for this account.</source>
+        <translation>Zu viele Anfragen in kurzer Zeit für dieses Konto.</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the job waits and is retried with back-off. Lower the thread cap if it persists.</source>
+        <translation>Nichts zu tun: Der Auftrag wartet und wird mit wachsender Pause wiederholt. Senken Sie die Thread-Grenze, wenn es anhält.</translation>
+    </message>
+    <message>
+        <source>The service reported an internal error.</source>
+        <translation>Der Dienst meldete einen internen Fehler.</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the request is retried after a pause.</source>
+        <translation>Nichts zu tun: Die Anfrage wird nach einer Pause wiederholt.</translation>
+    </message>
+    <message>
+        <source>The service answered with a web page instead of an API answer (often a maintenance or gateway page).</source>
+        <translation>Der Dienst antwortete mit einer Webseite statt einer API-Antwort (oft eine Wartungs- oder Gateway-Seite).</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the request is retried after a pause. If it persists, check the API address in the settings.</source>
+        <translation>Nichts zu tun: Die Anfrage wird nach einer Pause wiederholt. Hält es an, prüfen Sie die API-Adresse in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer was empty, cut off or could not be understood.</source>
+        <translation>Die Antwort des Dienstes war leer, abgeschnitten oder unverständlich.</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the request is retried after a pause. If it persists, check that the API address points to a CaptchaAI-compatible service.</source>
+        <translation>Nichts zu tun: Die Anfrage wird nach einer Pause wiederholt. Hält es an, prüfen Sie, ob die API-Adresse auf einen CaptchaAI-kompatiblen Dienst zeigt.</translation>
+    </message>
+    <message>
+        <source>The service did not answer in time.</source>
+        <translation>Der Dienst antwortete nicht rechtzeitig.</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the request is retried after a pause. Check your network connection if it persists.</source>
+        <translation>Nichts zu tun: Die Anfrage wird nach einer Pause wiederholt. Prüfen Sie Ihre Netzwerkverbindung, wenn es anhält.</translation>
+    </message>
+    <message>
+        <source>The service refused the connection.</source>
+        <translation>Der Dienst lehnte die Verbindung ab.</translation>
+    </message>
+    <message>
+        <source>The request is retried after a pause. Check the API address and that the service is up.</source>
+        <translation>Die Anfrage wird nach einer Pause wiederholt. Prüfen Sie die API-Adresse und ob der Dienst läuft.</translation>
+    </message>
+    <message>
+        <source>The connection was closed before the answer arrived.</source>
+        <translation>Die Verbindung wurde geschlossen, bevor die Antwort ankam.</translation>
+    </message>
+    <message>
+        <source>The service could not be reached (network, DNS, proxy or TLS problem).</source>
+        <translation>Der Dienst war nicht erreichbar (Netzwerk-, DNS-, Proxy- oder TLS-Problem).</translation>
+    </message>
+    <message>
+        <source>The request is retried after a pause. Check your network connection and the API address.</source>
+        <translation>Die Anfrage wird nach einer Pause wiederholt. Prüfen Sie Ihre Netzwerkverbindung und die API-Adresse.</translation>
+    </message>
+    <message>
+        <source>The API key is malformed.</source>
+        <translation>Der API-Schlüssel ist fehlerhaft.</translation>
+    </message>
+    <message>
+        <source>The queue is paused. Enter the API key again (copy it from your CaptchaAI dashboard), then resume.</source>
+        <translation>Die Warteschlange ist angehalten. Geben Sie den API-Schlüssel erneut ein (kopieren Sie ihn aus Ihrem CaptchaAI-Dashboard) und setzen Sie dann fort.</translation>
+    </message>
+    <message>
+        <source>The API key is not known to the service, or the account has no threads.</source>
+        <translation>Der Dienst kennt den API-Schlüssel nicht, oder das Konto hat keine Threads.</translation>
+    </message>
+    <message>
+        <source>The queue is paused. Check the key and your plan on the CaptchaAI dashboard, enter the key again, then resume.</source>
+        <translation>Die Warteschlange ist angehalten. Prüfen Sie Schlüssel und Tarif im CaptchaAI-Dashboard, geben Sie den Schlüssel erneut ein und setzen Sie dann fort.</translation>
+    </message>
+    <message>
+        <source>No API key is set.</source>
+        <translation>Es ist kein API-Schlüssel gesetzt.</translation>
+    </message>
+    <message>
+        <source>Enter your API key in the settings (it is kept in the system keychain), then resume.</source>
+        <translation>Geben Sie Ihren API-Schlüssel in den Einstellungen ein (er wird im Schlüsselbund des Systems aufbewahrt) und setzen Sie dann fort.</translation>
+    </message>
+    <message>
+        <source>The service blocked this address after too many requests with a bad key.</source>
+        <translation>Der Dienst hat diese Adresse nach zu vielen Anfragen mit falschem Schlüssel gesperrt.</translation>
+    </message>
+    <message>
+        <source>All traffic stops for 5 minutes. Fix the API key meanwhile.</source>
+        <translation>Der gesamte Verkehr ruht 5 Minuten. Korrigieren Sie in der Zwischenzeit den API-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>The page URL is missing or invalid.</source>
+        <translation>Die Seiten-URL fehlt oder ist ungültig.</translation>
+    </message>
+    <message>
+        <source>Give the full address of the page that shows the CAPTCHA, starting with https://.</source>
+        <translation>Geben Sie die vollständige Adresse der Seite an, die das CAPTCHA zeigt, beginnend mit https://.</translation>
+    </message>
+    <message>
+        <source>The site key is missing or invalid.</source>
+        <translation>Der Site-Key fehlt oder ist ungültig.</translation>
+    </message>
+    <message>
+        <source>Copy the site key from the page (the data-sitekey attribute or the k= parameter of the reCAPTCHA iframe).</source>
+        <translation>Kopieren Sie den Site-Key von der Seite (das Attribut data-sitekey oder der Parameter k= des reCAPTCHA-iframes).</translation>
+    </message>
+    <message>
+        <source>A required parameter is missing or has a wrong value.</source>
+        <translation>Ein erforderlicher Parameter fehlt oder hat einen falschen Wert.</translation>
+    </message>
+    <message>
+        <source>Check the job&apos;s method, site key and page URL, and the optional parameters, then retry.</source>
+        <translation>Prüfen Sie Methode, Site-Key und Seiten-URL des Auftrags sowie die optionalen Parameter und wiederholen Sie ihn dann.</translation>
+    </message>
+    <message>
+        <source>The site key and page URL do not belong together.</source>
+        <translation>Site-Key und Seiten-URL gehören nicht zusammen.</translation>
+    </message>
+    <message>
+        <source>Use the page URL where this site key is actually used, then retry.</source>
+        <translation>Verwenden Sie die Seiten-URL, auf der dieser Site-Key tatsächlich verwendet wird, und wiederholen Sie dann.</translation>
+    </message>
+    <message>
+        <source>The service does not accept tasks for this domain.</source>
+        <translation>Der Dienst nimmt für diese Domain keine Aufgaben an.</translation>
+    </message>
+    <message>
+        <source>Check the page URL; contact the provider if the domain should be allowed.</source>
+        <translation>Prüfen Sie die Seiten-URL; wenden Sie sich an den Anbieter, falls die Domain erlaubt sein sollte.</translation>
+    </message>
+    <message>
+        <source>The image is empty or too small.</source>
+        <translation>Das Bild ist leer oder zu klein.</translation>
+    </message>
+    <message>
+        <source>Check the image file (at least 100 bytes) and its base64 encoding.</source>
+        <translation>Prüfen Sie die Bilddatei (mindestens 100 Bytes) und ihre Base64-Kodierung.</translation>
+    </message>
+    <message>
+        <source>The image is too large.</source>
+        <translation>Das Bild ist zu groß.</translation>
+    </message>
+    <message>
+        <source>Use an image under 100 kB (crop or compress it).</source>
+        <translation>Verwenden Sie ein Bild unter 100 kB (zuschneiden oder komprimieren).</translation>
+    </message>
+    <message>
+        <source>The image format is not accepted.</source>
+        <translation>Das Bildformat wird nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>Use a JPG, JPEG, GIF or PNG image.</source>
+        <translation>Verwenden Sie ein JPG-, JPEG-, GIF- oder PNG-Bild.</translation>
+    </message>
+    <message>
+        <source>The image type could not be recognised.</source>
+        <translation>Der Bildtyp wurde nicht erkannt.</translation>
+    </message>
+    <message>
+        <source>Use a JPG, JPEG, GIF or PNG image and check its base64 encoding.</source>
+        <translation>Verwenden Sie ein JPG-, JPEG-, GIF- oder PNG-Bild und prüfen Sie seine Base64-Kodierung.</translation>
+    </message>
+    <message>
+        <source>The image could not be read from the request.</source>
+        <translation>Das Bild konnte nicht aus der Anfrage gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Check the image&apos;s base64 encoding, then retry.</source>
+        <translation>Prüfen Sie die Base64-Kodierung des Bildes und wiederholen Sie dann.</translation>
+    </message>
+    <message>
+        <source>The proxy was rejected.</source>
+        <translation>Der Proxy wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Check the proxy address (login:password@host:port) and type, or submit without a proxy.</source>
+        <translation>Prüfen Sie Proxy-Adresse (login:passwort@host:port) und -Typ, oder senden Sie ohne Proxy.</translation>
+    </message>
+    <message>
+        <source>The service could not connect through the proxy.</source>
+        <translation>Der Dienst konnte sich nicht über den Proxy verbinden.</translation>
+    </message>
+    <message>
+        <source>Check that the proxy is up and reachable from the internet, or submit without a proxy.</source>
+        <translation>Prüfen Sie, ob der Proxy läuft und aus dem Internet erreichbar ist, oder senden Sie ohne Proxy.</translation>
+    </message>
+    <message>
+        <source>The workers could not solve this CAPTCHA.</source>
+        <translation>Die Bearbeiter konnten dieses CAPTCHA nicht lösen.</translation>
+    </message>
+    <message>
+        <source>Retry the job (it is sent as a new task); check its parameters if it keeps failing.</source>
+        <translation>Wiederholen Sie den Auftrag (er wird als neue Aufgabe gesendet); prüfen Sie seine Parameter, wenn er weiter fehlschlägt.</translation>
+    </message>
+    <message>
+        <source>The service does not know this task id (it may have expired).</source>
+        <translation>Der Dienst kennt diese Aufgaben-ID nicht (sie ist vielleicht abgelaufen).</translation>
+    </message>
+    <message>
+        <source>Retry the job. If it happens again, please report it with the log.</source>
+        <translation>Wiederholen Sie den Auftrag. Passiert es wieder, melden Sie es bitte mit dem Protokoll.</translation>
+    </message>
+    <message>
+        <source>The task id sent to the service has a wrong format.</source>
+        <translation>Die an den Dienst gesendete Aufgaben-ID hat ein falsches Format.</translation>
+    </message>
+    <message>
+        <source>Retry the job. This is a SolveDeck bug: please report it with the log.</source>
+        <translation>Wiederholen Sie den Auftrag. Das ist ein Fehler in SolveDeck: Bitte melden Sie ihn mit dem Protokoll.</translation>
+    </message>
+    <message>
+        <source>A request to the service had no action.</source>
+        <translation>Eine Anfrage an den Dienst hatte keine Aktion.</translation>
+    </message>
+    <message>
+        <source>The address answered with HTTP status %1: this endpoint does not speak the CaptchaAI API.</source>
+        <translation>Die Adresse antwortete mit HTTP-Status %1: Dieser Endpunkt spricht nicht die CaptchaAI-API.</translation>
+    </message>
+    <message>
+        <source>The service answered with HTTP status %1 instead of an API answer.</source>
+        <translation>Der Dienst antwortete mit HTTP-Status %1 statt einer API-Antwort.</translation>
+    </message>
+    <message>
+        <source>The service answered with a code SolveDeck does not know: %1</source>
+        <translation>Der Dienst antwortete mit einem Code, den SolveDeck nicht kennt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HostPattern</name>
+    <message>
+        <source>No host given. Type a host name such as shop.example.com, or *.example.com for every subdomain of example.com.</source>
+        <translation>Kein Host angegeben. Geben Sie einen Hostnamen wie shop.example.com ein, oder *.example.com für jede Subdomain von example.com.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has user information before its host (the part before &apos;@&apos;), which hides the real host. Type the host alone, for example %2.</source>
+        <translation>„%1“ enthält Benutzerinformationen vor dem Host (den Teil vor „@“), die den wirklichen Host verdecken. Geben Sie nur den Host ein, zum Beispiel %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http or https address with a host name. Type the host alone, for example shop.example.com.</source>
+        <translation>„%1“ ist keine http- oder https-Adresse mit Hostnamen. Geben Sie nur den Host ein, zum Beispiel shop.example.com.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: &apos;*&apos; may only stand for the subdomains of a domain, as the first label: *.example.com.</source>
+        <translation>„%1“: „*“ darf nur als erstes Label für die Subdomains einer Domain stehen: *.example.com.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid host name. Use letters, digits and hyphens in labels separated by dots, for example shop.example.com (international names such as bücher.example are fine).</source>
+        <translation>„%1“ ist kein gültiger Hostname. Verwenden Sie Buchstaben, Ziffern und Bindestriche in durch Punkte getrennten Labels, zum Beispiel shop.example.com (internationale Namen wie bücher.example sind in Ordnung).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: an IP address has no subdomains. Authorise the address itself, without &apos;*.&apos;.</source>
+        <translation>„%1“: Eine IP-Adresse hat keine Subdomains. Geben Sie die Adresse selbst frei, ohne „*.“.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; would authorise every site under the top-level domain &quot;%2&quot;. Name your own domain instead, for example *.example.%2.</source>
+        <translation>„%1“ würde jede Website unter der Top-Level-Domain „%2“ freigeben. Nennen Sie stattdessen Ihre eigene Domain, zum Beispiel *.example.%2.</translation>
+    </message>
+</context>
+<context>
+    <name>JobStore</name>
+    <message>
+        <source>Could not %1 in the job database %2: %3. Check that the PostgreSQL server is running and reachable and that the database role may write SolveDeck&apos;s tables; if another console or script holds the jobs busy, try again.</source>
+        <translation>Konnte in der Auftragsdatenbank %2 nicht %1: %3. Prüfen Sie, ob der PostgreSQL-Server läuft und erreichbar ist und die Datenbankrolle die Tabellen von SolveDeck schreiben darf; hält eine andere Konsole oder ein Skript die Aufträge belegt, versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Could not %1 in the job database %2: %3. Check that the disk is not full and that the file and its folder are writable; if another SolveDeck window or command holds the database busy, try again.</source>
+        <translation>Konnte in der Auftragsdatenbank %2 nicht %1: %3. Prüfen Sie, ob die Festplatte voll ist und ob Datei und Ordner beschreibbar sind; hält ein anderes SolveDeck-Fenster oder ein Befehl die Datenbank belegt, versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The job database is not open. Open it first (this is a program error; please report it).</source>
+        <translation>Die Auftragsdatenbank ist nicht geöffnet. Öffnen Sie sie zuerst (ein Programmfehler; bitte melden Sie ihn).</translation>
+    </message>
+    <message>
+        <source>the socket in %1</source>
+        <translation>der Socket in %1</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>Ihr Anmeldename</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL server at %1 refused the login of user %2 (%3). Check the user name in the address, and give the right password through the keychain, the PGPASSWORD environment variable or ~/.pgpass (a line host:port:database:user:password, mode 0600).</source>
+        <translation>Der PostgreSQL-Server unter %1 lehnte die Anmeldung von Benutzer %2 ab (%3). Prüfen Sie den Benutzernamen in der Adresse und geben Sie das richtige Passwort über den Schlüsselbund, die Umgebungsvariable PGPASSWORD oder ~/.pgpass an (eine Zeile host:port:datenbank:benutzer:passwort, Modus 0600).</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL server at %1 has no user (role) %2 (%3). Correct the user name in the address, or ask the database administrator to create it (CREATE ROLE ... LOGIN).</source>
+        <translation>Der PostgreSQL-Server unter %1 hat keinen Benutzer (Rolle) %2 (%3). Korrigieren Sie den Benutzernamen in der Adresse oder bitten Sie die Datenbankverwaltung, ihn anzulegen (CREATE ROLE ... LOGIN).</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL server at %1 has no database %2 (%3). Correct the name in the address, or create the database first (createdb, or CREATE DATABASE %2 as a role allowed to): SolveDeck makes its tables itself but not the database.</source>
+        <translation>Der PostgreSQL-Server unter %1 hat keine Datenbank %2 (%3). Korrigieren Sie den Namen in der Adresse oder legen Sie die Datenbank zuerst an (createdb oder CREATE DATABASE %2 als berechtigte Rolle): SolveDeck legt seine Tabellen selbst an, aber nicht die Datenbank.</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL server at %1 does not accept connections from this machine for user %2 and database %3 (%4). Ask the database administrator to allow them in pg_hba.conf.</source>
+        <translation>Der PostgreSQL-Server unter %1 nimmt von diesem Rechner keine Verbindungen für Benutzer %2 und Datenbank %3 an (%4). Bitten Sie die Datenbankverwaltung, sie in pg_hba.conf zu erlauben.</translation>
+    </message>
+    <message>
+        <source>Could not set up the encrypted connection to the PostgreSQL server at %1 (%2). Check ?sslmode= in the address against what the server offers.</source>
+        <translation>Die verschlüsselte Verbindung zum PostgreSQL-Server unter %1 konnte nicht aufgebaut werden (%2). Prüfen Sie ?sslmode= in der Adresse gegen das, was der Server anbietet.</translation>
+    </message>
+    <message>
+        <source>Could not reach the PostgreSQL server at %1 (%2). Check that the server is running and accepts connections there (its listen_addresses and port, a firewall), and the host name and port in the address.</source>
+        <translation>Der PostgreSQL-Server unter %1 war nicht erreichbar (%2). Prüfen Sie, ob der Server läuft und dort Verbindungen annimmt (listen_addresses und Port, eine Firewall), sowie Hostname und Port in der Adresse.</translation>
+    </message>
+    <message>
+        <source>Could not connect to the PostgreSQL database %1: %2. Check the address and that the server is running.</source>
+        <translation>Keine Verbindung zur PostgreSQL-Datenbank %1: %2. Prüfen Sie die Adresse und ob der Server läuft.</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver (QPSQL) is not installed, so %1 cannot be opened. Install it (on Debian and Ubuntu: apt install libqt6sql6-psql).</source>
+        <translation>Der PostgreSQL-Treiber von Qt (QPSQL) ist nicht installiert, daher kann %1 nicht geöffnet werden. Installieren Sie ihn (unter Debian und Ubuntu: apt install libqt6sql6-psql).</translation>
+    </message>
+    <message>
+        <source>Could not set up the connection to %1: %2.</source>
+        <translation>Die Verbindung zu %1 konnte nicht eingerichtet werden: %2.</translation>
+    </message>
+    <message>
+        <source>No job database path was given. Give the path of a database file.</source>
+        <translation>Es wurde kein Pfad zur Auftragsdatenbank angegeben. Geben Sie den Pfad einer Datenbankdatei an.</translation>
+    </message>
+    <message>
+        <source>This part of SolveDeck opens database files only, and %1 is a PostgreSQL address. Use a database file here (this is a program error; please report it).</source>
+        <translation>Dieser Teil von SolveDeck öffnet nur Datenbankdateien, und %1 ist eine PostgreSQL-Adresse. Verwenden Sie hier eine Datenbankdatei (ein Programmfehler; bitte melden Sie ihn).</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1 for the job database. Check the permissions of its parent folder or choose another database location.</source>
+        <translation>Der Ordner %1 für die Auftragsdatenbank konnte nicht angelegt werden. Prüfen Sie die Rechte des übergeordneten Ordners oder wählen Sie einen anderen Speicherort.</translation>
+    </message>
+    <message>
+        <source>The folder %1 is not writable, and the job database needs to create files there. Make it writable (chmod u+w) or choose another location.</source>
+        <translation>Der Ordner %1 ist nicht beschreibbar, und die Auftragsdatenbank muss dort Dateien anlegen. Machen Sie ihn beschreibbar (chmod u+w) oder wählen Sie einen anderen Ort.</translation>
+    </message>
+    <message>
+        <source>Could not create the job database %1: %2. Check the folder&apos;s permissions and free disk space, or choose another location.</source>
+        <translation>Die Auftragsdatenbank %1 konnte nicht angelegt werden: %2. Prüfen Sie die Rechte des Ordners und den freien Speicherplatz, oder wählen Sie einen anderen Ort.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a job database file. Give the path of a file (for example %1/solvedeck.sqlite).</source>
+        <translation>%1 ist ein Ordner, keine Auftragsdatenbank-Datei. Geben Sie den Pfad einer Datei an (zum Beispiel %1/solvedeck.sqlite).</translation>
+    </message>
+    <message>
+        <source>The job database %1 is not writable (read-only, or owned by another user). Make it writable with chmod u+w, or choose another location.</source>
+        <translation>Die Auftragsdatenbank %1 ist nicht beschreibbar (schreibgeschützt oder im Besitz eines anderen Benutzers). Machen Sie sie mit chmod u+w beschreibbar oder wählen Sie einen anderen Ort.</translation>
+    </message>
+    <message>
+        <source>Could not open the job database %1: %2. Check that the file is a SolveDeck database and is writable, or choose another location.</source>
+        <translation>Die Auftragsdatenbank %1 konnte nicht geöffnet werden: %2. Prüfen Sie, ob die Datei eine SolveDeck-Datenbank und beschreibbar ist, oder wählen Sie einen anderen Ort.</translation>
+    </message>
+    <message>
+        <source>Could not use %1 as a job database: %2. If the file is not a SolveDeck database, move it away or choose another location.</source>
+        <translation>%1 kann nicht als Auftragsdatenbank verwendet werden: %2. Ist die Datei keine SolveDeck-Datenbank, verschieben Sie sie oder wählen Sie einen anderen Ort.</translation>
+    </message>
+    <message>
+        <source>Could not prepare the job database %1: %2. The first connection to a new database creates SolveDeck&apos;s tables: that role needs the CREATE privilege on the database&apos;s schema (later ones need only to read and write the tables). If the database holds other tables of the same names, use a database of its own for SolveDeck.</source>
+        <translation>Die Auftragsdatenbank %1 konnte nicht vorbereitet werden: %2. Die erste Verbindung zu einer neuen Datenbank legt die Tabellen von SolveDeck an: Diese Rolle braucht das CREATE-Recht auf das Schema der Datenbank (spätere brauchen nur Lese- und Schreibrechte auf die Tabellen). Enthält die Datenbank andere Tabellen gleichen Namens, verwenden Sie eine eigene Datenbank für SolveDeck.</translation>
+    </message>
+    <message>
+        <source>Could not prepare the job database %1: %2. If the file is not a SolveDeck database, move it away or choose another location; otherwise check disk space and permissions.</source>
+        <translation>Die Auftragsdatenbank %1 konnte nicht vorbereitet werden: %2. Ist die Datei keine SolveDeck-Datenbank, verschieben Sie sie oder wählen Sie einen anderen Ort; andernfalls prüfen Sie Speicherplatz und Rechte.</translation>
+    </message>
+    <message>
+        <source>The job database %1 was written by a newer SolveDeck (schema version %2; this version knows up to %3). Update SolveDeck, or choose another database location.</source>
+        <translation>Die Auftragsdatenbank %1 wurde von einem neueren SolveDeck geschrieben (Schemaversion %2; diese Version kennt bis %3). Aktualisieren Sie SolveDeck oder wählen Sie einen anderen Speicherort.</translation>
+    </message>
+    <message>
+        <source>follow the changes of other connections</source>
+        <translation>den Änderungen anderer Verbindungen folgen</translation>
+    </message>
+    <message>
+        <source>add jobs</source>
+        <translation>Aufträge hinzufügen</translation>
+    </message>
+    <message>
+        <source>add a job</source>
+        <translation>einen Auftrag hinzufügen</translation>
+    </message>
+    <message>
+        <source>job %1 of %2: %3</source>
+        <translation>Auftrag %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>save job %1 as %2</source>
+        <translation>Auftrag %1 als %2 speichern</translation>
+    </message>
+    <message>
+        <source>There is no job %1 in %2. Check the job id (list jobs to see them).</source>
+        <translation>In %2 gibt es keinen Auftrag %1. Prüfen Sie die Auftrags-ID (die Auftragsliste zeigt sie).</translation>
+    </message>
+    <message>
+        <source>Job %1 is no longer attempt %2 of engine %3 (now attempt %4 of %5): this late answer changes nothing.</source>
+        <translation>Auftrag %1 ist nicht mehr Versuch %2 von Engine %3 (jetzt Versuch %4 von %5): Diese späte Antwort ändert nichts.</translation>
+    </message>
+    <message>
+        <source>Job %1 is %2; only a %3 job can be %4. Refresh the job list and try again if still needed.</source>
+        <translation>Auftrag %1 ist %2; nur ein Auftrag im Zustand %3 kann %4 werden. Aktualisieren Sie die Auftragsliste und versuchen Sie es erneut, falls noch nötig.</translation>
+    </message>
+    <message>
+        <source>submitted</source>
+        <translation>übermittelt</translation>
+    </message>
+    <message>
+        <source>attempt %1</source>
+        <translation>Versuch %1</translation>
+    </message>
+    <message>
+        <source>task id %1</source>
+        <translation>Aufgaben-ID %1</translation>
+    </message>
+    <message>
+        <source>marked submitted</source>
+        <translation>als übermittelt markiert</translation>
+    </message>
+    <message>
+        <source>queued again</source>
+        <translation>wieder eingereiht</translation>
+    </message>
+    <message>
+        <source>marked solved</source>
+        <translation>als gelöst markiert</translation>
+    </message>
+    <message>
+        <source>marked failed</source>
+        <translation>als fehlgeschlagen markiert</translation>
+    </message>
+    <message>
+        <source>canceled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>retried</source>
+        <translation>wiederholt</translation>
+    </message>
+    <message>
+        <source>record an event for job %1</source>
+        <translation>ein Ereignis für Auftrag %1 festhalten</translation>
+    </message>
+    <message>
+        <source>record an event for the %1 jobs</source>
+        <translation>ein Ereignis für die Aufträge im Zustand %1 festhalten</translation>
+    </message>
+    <message>
+        <source>recover interrupted submits</source>
+        <translation>unterbrochene Übermittlungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>found submitting at start-up: the submit may or may not have reached the service; queued again</source>
+        <translation>beim Start im Übermitteln gefunden: Die Übermittlung hat den Dienst vielleicht erreicht, vielleicht nicht; wieder eingereiht</translation>
+    </message>
+    <message>
+        <source>set the busy timeout</source>
+        <translation>die Wartezeit bei belegter Datenbank setzen</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>schreiben</translation>
+    </message>
+    <message>
+        <source>save the learned solve times</source>
+        <translation>die gelernten Lösungszeiten speichern</translation>
+    </message>
+    <message>
+        <source>The job database %1 is damaged: %2. Restore it from a backup or move it away to start a new one.</source>
+        <translation>Die Auftragsdatenbank %1 ist beschädigt: %2. Stellen Sie sie aus einer Sicherung wieder her oder verschieben Sie sie, um eine neue zu beginnen.</translation>
+    </message>
+    <message>
+        <source>register engine %1</source>
+        <translation>Engine %1 registrieren</translation>
+    </message>
+    <message>
+        <source>renew the lease of engine %1</source>
+        <translation>die Lease von Engine %1 erneuern</translation>
+    </message>
+    <message>
+        <source>Engine %1 is no longer registered: its lease lapsed and another engine took over its jobs.</source>
+        <translation>Engine %1 ist nicht mehr registriert: Ihre Lease ist abgelaufen, und eine andere Engine hat ihre Aufträge übernommen.</translation>
+    </message>
+    <message>
+        <source>unregister engine %1</source>
+        <translation>die Registrierung von Engine %1 aufheben</translation>
+    </message>
+    <message>
+        <source>take over the jobs of stopped engines</source>
+        <translation>die Aufträge beendeter Engines übernehmen</translation>
+    </message>
+    <message>
+        <source>engine %1 stopped or its lease lapsed</source>
+        <translation>Engine %1 wurde beendet oder ihre Lease ist abgelaufen</translation>
+    </message>
+    <message>
+        <source>an earlier run</source>
+        <translation>ein früherer Lauf</translation>
+    </message>
+    <message>
+        <source> while submitting: the submit may or may not have reached the service; queued again</source>
+        <translation> beim Übermitteln: Die Übermittlung hat den Dienst vielleicht erreicht, vielleicht nicht; wieder eingereiht</translation>
+    </message>
+    <message>
+        <source>; polled by engine %1 from now on</source>
+        <translation>; ab jetzt von Engine %1 abgefragt</translation>
+    </message>
+    <message>
+        <source>save the thread cap</source>
+        <translation>die Thread-Grenze speichern</translation>
+    </message>
+    <message>
+        <source>save the plan&apos;s threads</source>
+        <translation>die Threads des Tarifs speichern</translation>
+    </message>
+    <message>
+        <source>claim jobs to submit</source>
+        <translation>Aufträge zum Übermitteln beanspruchen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>SolveDeck</source>
-        <translation type="unfinished"></translation>
+        <translation>SolveDeck</translation>
     </message>
     <message>
         <source>Job states</source>
@@ -14,18 +639,6 @@
     <message>
         <source>Jobs</source>
         <translation>Aufträge</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>Verlauf</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Parameter</translation>
-    </message>
-    <message>
-        <source>Token</source>
-        <translation>Token</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -41,11 +654,1026 @@
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;About SolveDeck</source>
         <translation>Ü&amp;ber SolveDeck</translation>
+    </message>
+    <message>
+        <source>&amp;Jobs</source>
+        <translation>&amp;Aufträge</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>&amp;New Job…</source>
+        <translation>&amp;Neuer Auftrag…</translation>
+    </message>
+    <message>
+        <source>Queue a new solve job</source>
+        <translation>Einen neuen Lösungsauftrag einreihen</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Token</source>
+        <translation>Token &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected job&apos;s token (cleared from the clipboard when it expires)</source>
+        <translation>Das Token des gewählten Auftrags kopieren (beim Ablauf aus der Zwischenablage gelöscht)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>C&amp;ancel</source>
+        <translation>Abb&amp;rechen</translation>
+    </message>
+    <message>
+        <source>Cancel the selected jobs (queued or in flight)</source>
+        <translation>Die gewählten Aufträge abbrechen (eingereiht oder in Bearbeitung)</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Queue the selected failed or canceled jobs again (a new task)</source>
+        <translation>Die gewählten fehlgeschlagenen oder abgebrochenen Aufträge erneut einreihen (eine neue Aufgabe)</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>&amp;Solve Again</source>
+        <translation>&amp;Erneut lösen</translation>
+    </message>
+    <message>
+        <source>Queue a new job with the selected job&apos;s parameters (for a token that has expired)</source>
+        <translation>Einen neuen Auftrag mit den Parametern des gewählten Auftrags einreihen (für ein abgelaufenes Token)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <source>Report &amp;Wrong Answer</source>
+        <translation>&amp;Falsche Antwort melden</translation>
+    </message>
+    <message>
+        <source>Tell the service the selected job&apos;s answer was wrong (reportbad)</source>
+        <translation>Dem Dienst melden, dass die Antwort des gewählten Auftrags falsch war (reportbad)</translation>
+    </message>
+    <message>
+        <source>Report C&amp;orrect Answer</source>
+        <translation>&amp;Richtige Antwort melden</translation>
+    </message>
+    <message>
+        <source>Tell the service the selected job&apos;s answer was correct (reportgood)</source>
+        <translation>Dem Dienst melden, dass die Antwort des gewählten Auftrags richtig war (reportgood)</translation>
+    </message>
+    <message>
+        <source>&amp;Detail Pane</source>
+        <translation>&amp;Detailbereich</translation>
+    </message>
+    <message>
+        <source>Show or hide the selected job&apos;s token, timeline and parameters</source>
+        <translation>Token, Zeitleiste und Parameter des gewählten Auftrags zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>Only &amp;My Jobs</source>
+        <translation>Nur &amp;meine Aufträge</translation>
+    </message>
+    <message>
+        <source>Show only the jobs you added on this machine; off, every job in the database, whoever added it</source>
+        <translation>Nur die Aufträge zeigen, die Sie auf diesem Rechner hinzugefügt haben; aus: jeden Auftrag der Datenbank, gleich von wem</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <source>&amp;Follow Newest</source>
+        <translation>&amp;Neueste verfolgen</translation>
+    </message>
+    <message>
+        <source>Keep the newest jobs in view as they arrive; off, the rows under the pointer stay where they are</source>
+        <translation>Die neuesten Aufträge beim Eintreffen im Blick halten; aus: Die Zeilen unter dem Mauszeiger bleiben, wo sie sind</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>Filter the table by page URL, site key, method or error</source>
+        <translation>Die Tabelle nach Seiten-URL, Site-Key, Methode oder Fehler filtern</translation>
+    </message>
+    <message>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <source>Set API &amp;Key…</source>
+        <translation>API-&amp;Schlüssel festlegen…</translation>
+    </message>
+    <message>
+        <source>Store your CaptchaAI API key in the system keychain</source>
+        <translation>Ihren CaptchaAI-API-Schlüssel im Schlüsselbund des Systems speichern</translation>
+    </message>
+    <message>
+        <source>Job &amp;Database…</source>
+        <translation>Auftrags&amp;datenbank…</translation>
+    </message>
+    <message>
+        <source>Choose where jobs are kept: this computer or a team database</source>
+        <translation>Wählen, wo Aufträge liegen: dieser Rechner oder eine Team-Datenbank</translation>
+    </message>
+</context>
+<context>
+    <name>NewJobDialog</name>
+    <message>
+        <source>Site key and page URL:</source>
+        <translation>Site-Key und Seiten-URL:</translation>
+    </message>
+    <message>
+        <source>Site key:</source>
+        <translation>Site-Key:</translation>
+    </message>
+    <message>
+        <source>Page URL:</source>
+        <translation>Seiten-URL:</translation>
+    </message>
+    <message>
+        <source>Image:</source>
+        <translation>Bild:</translation>
+    </message>
+    <message>
+        <source>Action:</source>
+        <translation>Aktion:</translation>
+    </message>
+    <message>
+        <source>Minimum score:</source>
+        <translation>Mindestwert:</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>method: missing. Use one of recaptcha_v2, recaptcha_v3, turnstile, image.</source>
+        <translation>method: fehlt. Verwenden Sie recaptcha_v2, recaptcha_v3, turnstile oder image.</translation>
+    </message>
+    <message>
+        <source>method: &quot;%1&quot; is not known. Use one of recaptcha_v2, recaptcha_v3, turnstile, image.</source>
+        <translation>method: „%1“ ist unbekannt. Verwenden Sie recaptcha_v2, recaptcha_v3, turnstile oder image.</translation>
+    </message>
+    <message>
+        <source>idempotency_key: &quot;%1&quot; is also used on line %2. Every job in a file needs its own key; change one, or leave the key empty to get a new one.</source>
+        <translation>idempotency_key: „%1“ wird auch in Zeile %2 verwendet. Jeder Auftrag einer Datei braucht seinen eigenen Schlüssel; ändern Sie einen oder lassen Sie den Schlüssel leer, um einen neuen zu erhalten.</translation>
+    </message>
+    <message>
+        <source>a double quote in the middle of a field. Put the whole field in double quotes and write each quote inside it twice (&quot;&quot;).</source>
+        <translation>ein doppeltes Anführungszeichen mitten in einem Feld. Setzen Sie das ganze Feld in doppelte Anführungszeichen und schreiben Sie jedes Anführungszeichen darin doppelt (&quot;&quot;).</translation>
+    </message>
+    <message>
+        <source>text after the closing double quote of a field. Put the whole field in double quotes and write each quote inside it twice (&quot;&quot;).</source>
+        <translation>Text nach dem schließenden Anführungszeichen eines Feldes. Setzen Sie das ganze Feld in doppelte Anführungszeichen und schreiben Sie jedes Anführungszeichen darin doppelt (&quot;&quot;).</translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed. Add the closing double quote.</source>
+        <translation>ein Feld in Anführungszeichen wird nie geschlossen. Fügen Sie das schließende Anführungszeichen hinzu.</translation>
+    </message>
+    <message>
+        <source>the file is empty. The first row must name the columns: method,sitekey,pageurl (then optional idempotency_key and parameter columns).</source>
+        <translation>die Datei ist leer. Die erste Zeile muss die Spalten nennen: method,sitekey,pageurl (dann optional idempotency_key und Parameterspalten).</translation>
+    </message>
+    <message>
+        <source>the header has an empty column name (column %1). Name every column, or remove the empty one.</source>
+        <translation>die Kopfzeile hat einen leeren Spaltennamen (Spalte %1). Benennen Sie jede Spalte oder entfernen Sie die leere.</translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; appears twice in the header. Remove one of them.</source>
+        <translation>die Spalte „%1“ steht zweimal in der Kopfzeile. Entfernen Sie eine davon.</translation>
+    </message>
+    <message>
+        <source>the header row has no &quot;%1&quot; column. The first row must name the columns: method,sitekey,pageurl (then optional idempotency_key and parameter columns).</source>
+        <translation>die Kopfzeile hat keine Spalte „%1“. Die erste Zeile muss die Spalten nennen: method,sitekey,pageurl (dann optional idempotency_key und Parameterspalten).</translation>
+    </message>
+    <message>
+        <source>%1 fields, but the header has %2 columns. Check for a missing or extra comma; put fields that contain commas in double quotes.</source>
+        <translation>%1 Felder, aber die Kopfzeile hat %2 Spalten. Prüfen Sie auf fehlende oder überzählige Kommas; setzen Sie Felder mit Kommas in doppelte Anführungszeichen.</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at character %2). Each line must be one complete JSON object, such as {&quot;method&quot;:&quot;turnstile&quot;,&quot;sitekey&quot;:&quot;...&quot;,&quot;pageurl&quot;:&quot;https://...&quot;}.</source>
+        <translation>kein gültiges JSON (%1 bei Zeichen %2). Jede Zeile muss ein vollständiges JSON-Objekt sein, etwa {&quot;method&quot;:&quot;turnstile&quot;,&quot;sitekey&quot;:&quot;...&quot;,&quot;pageurl&quot;:&quot;https://...&quot;}.</translation>
+    </message>
+    <message>
+        <source>not a JSON object. Each line must be one object in braces {...}.</source>
+        <translation>kein JSON-Objekt. Jede Zeile muss ein Objekt in geschweiften Klammern {...} sein.</translation>
+    </message>
+    <message>
+        <source>%1: must be a string in double quotes.</source>
+        <translation>%1: muss eine Zeichenkette in doppelten Anführungszeichen sein.</translation>
+    </message>
+    <message>
+        <source>%1: must be a string, a number or true/false.</source>
+        <translation>%1: muss eine Zeichenkette, eine Zahl oder true/false sein.</translation>
+    </message>
+    <message>
+        <source>%1: given both at the top level and inside &quot;params&quot;. Keep only one.</source>
+        <translation>%1: sowohl auf oberster Ebene als auch in „params“ angegeben. Behalten Sie nur eines.</translation>
+    </message>
+    <message>
+        <source>params: must be a JSON object such as {&quot;invisible&quot;:1}.</source>
+        <translation>params: muss ein JSON-Objekt wie {&quot;invisible&quot;:1} sein.</translation>
+    </message>
+    <message>
+        <source>%1: unknown file type &quot;.%2&quot;. Use a .csv file or a .jsonl / .ndjson file (one JSON object per line).</source>
+        <translation>%1: unbekannter Dateityp „.%2“. Verwenden Sie eine .csv-Datei oder eine .jsonl- / .ndjson-Datei (ein JSON-Objekt pro Zeile).</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2. Check the path and that the file is readable.</source>
+        <translation>%1 konnte nicht gelesen werden: %2. Prüfen Sie den Pfad und ob die Datei lesbar ist.</translation>
+    </message>
+    <message>
+        <source>sitekey: missing. Copy the site key from the page (the data-sitekey attribute of the CAPTCHA element, or the k= parameter of its iframe URL).</source>
+        <translation>sitekey: fehlt. Kopieren Sie den Site-Key von der Seite (das Attribut data-sitekey des CAPTCHA-Elements oder der Parameter k= seiner iframe-URL).</translation>
+    </message>
+    <message>
+        <source>sitekey: %1 characters long, at most %2 are allowed. Copy only the key itself, not the surrounding HTML or URL.</source>
+        <translation>sitekey: %1 Zeichen lang, höchstens %2 sind erlaubt. Kopieren Sie nur den Schlüssel selbst, nicht das umgebende HTML oder die URL.</translation>
+    </message>
+    <message>
+        <source>sitekey: contains spaces or characters that cannot be in a site key. Copy the key again without surrounding spaces, quotes or line breaks.</source>
+        <translation>sitekey: enthält Leerzeichen oder Zeichen, die in keinem Site-Key vorkommen. Kopieren Sie den Schlüssel erneut ohne umgebende Leerzeichen, Anführungszeichen oder Zeilenumbrüche.</translation>
+    </message>
+    <message>
+        <source>pageurl: missing. Give the full address of the page that shows the CAPTCHA, for example https://example.com/login.</source>
+        <translation>pageurl: fehlt. Geben Sie die vollständige Adresse der Seite an, die das CAPTCHA zeigt, zum Beispiel https://example.com/login.</translation>
+    </message>
+    <message>
+        <source>pageurl: &quot;%1&quot; is not a valid address. Give the full address of the page, for example https://example.com/login.</source>
+        <translation>pageurl: „%1“ ist keine gültige Adresse. Geben Sie die vollständige Adresse der Seite an, zum Beispiel https://example.com/login.</translation>
+    </message>
+    <message>
+        <source>pageurl: &quot;%1&quot; must start with http:// or https://. Give the full address of the page, for example https://example.com/login.</source>
+        <translation>pageurl: „%1“ muss mit http:// oder https:// beginnen. Geben Sie die vollständige Adresse der Seite an, zum Beispiel https://example.com/login.</translation>
+    </message>
+    <message>
+        <source>pageurl: &quot;%1&quot; has no host name. Give the full address of the page, for example https://example.com/login.</source>
+        <translation>pageurl: „%1“ hat keinen Hostnamen. Geben Sie die vollständige Adresse der Seite an, zum Beispiel https://example.com/login.</translation>
+    </message>
+    <message>
+        <source>body: starts with a data: URL prefix. Remove everything up to and including the comma (&quot;data:image/png;base64,&quot;) and keep only the base64 text.</source>
+        <translation>body: beginnt mit einem data:-URL-Präfix. Entfernen Sie alles bis einschließlich des Kommas („data:image/png;base64,“) und behalten Sie nur den Base64-Text.</translation>
+    </message>
+    <message>
+        <source>body: is not valid base64. Encode the image file with base64 (for example `base64 -w0 captcha.png`) and paste the whole output.</source>
+        <translation>body: ist kein gültiges Base64. Kodieren Sie die Bilddatei mit Base64 (zum Beispiel `base64 -w0 captcha.png`) und fügen Sie die ganze Ausgabe ein.</translation>
+    </message>
+    <message>
+        <source>body: the image is empty. Give the base64 text of a non-empty image file.</source>
+        <translation>body: das Bild ist leer. Geben Sie den Base64-Text einer nicht leeren Bilddatei an.</translation>
+    </message>
+    <message>
+        <source>body: the image is %1 KB, more than the %2 KB the service accepts. Crop the image to the CAPTCHA or save it as a smaller JPEG or PNG.</source>
+        <translation>body: das Bild hat %1 KB, mehr als die %2 KB, die der Dienst annimmt. Schneiden Sie das Bild auf das CAPTCHA zu oder speichern Sie es als kleineres JPEG oder PNG.</translation>
+    </message>
+    <message>
+        <source>%1: is empty. Give it a value or leave the parameter out.</source>
+        <translation>%1: ist leer. Geben Sie einen Wert an oder lassen Sie den Parameter weg.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not allowed; use 1 to turn it on or 0 to turn it off.</source>
+        <translation>%1: „%2“ ist nicht erlaubt; verwenden Sie 1 zum Einschalten oder 0 zum Ausschalten.</translation>
+    </message>
+    <message>
+        <source>numeric: &quot;%1&quot; is not allowed; use 0 (any characters), 1 (digits only), 2 (letters only), 3 (digits or letters) or 4 (both digits and letters).</source>
+        <translation>numeric: „%1“ ist nicht erlaubt; verwenden Sie 0 (beliebige Zeichen), 1 (nur Ziffern), 2 (nur Buchstaben), 3 (Ziffern oder Buchstaben) oder 4 (Ziffern und Buchstaben).</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not allowed; use a whole number from 1 to 20, or 0 for no limit.</source>
+        <translation>%1: „%2“ ist nicht erlaubt; verwenden Sie eine ganze Zahl von 1 bis 20 oder 0 für keine Grenze.</translation>
+    </message>
+    <message>
+        <source>min_len: %1 is greater than max_len %2. Swap them or correct one of them.</source>
+        <translation>min_len: %1 ist größer als max_len %2. Vertauschen Sie sie oder korrigieren Sie einen der Werte.</translation>
+    </message>
+    <message>
+        <source>min_score: &quot;%1&quot; is not allowed; use a number from 0.1 to 0.9, for example 0.3.</source>
+        <translation>min_score: „%1“ ist nicht erlaubt; verwenden Sie eine Zahl von 0.1 bis 0.9, zum Beispiel 0.3.</translation>
+    </message>
+    <message>
+        <source>action: &quot;%1&quot; is not a reCAPTCHA action; use the value the page passes to grecaptcha.execute (letters, digits, / and _ only), for example verify or login.</source>
+        <translation>action: „%1“ ist keine reCAPTCHA-Aktion; verwenden Sie den Wert, den die Seite an grecaptcha.execute übergibt (nur Buchstaben, Ziffern, / und _), zum Beispiel verify oder login.</translation>
+    </message>
+    <message>
+        <source>proxytype: &quot;%1&quot; is not allowed; use one of %2.</source>
+        <translation>proxytype: „%1“ ist nicht erlaubt; verwenden Sie eines von %2.</translation>
+    </message>
+    <message>
+        <source>proxytype: given without a proxy. Add the proxy (login:password@host:port or host:port) or remove proxytype.</source>
+        <translation>proxytype: ohne Proxy angegeben. Fügen Sie den Proxy hinzu (login:passwort@host:port oder host:port) oder entfernen Sie proxytype.</translation>
+    </message>
+    <message>
+        <source>proxy: &quot;%1&quot; is not in the form login:password@host:port or host:port.</source>
+        <translation>proxy: „%1“ hat nicht die Form login:passwort@host:port oder host:port.</translation>
+    </message>
+    <message>
+        <source>proxy: given without proxytype. Add proxytype (HTTP, HTTPS, SOCKS4 or SOCKS5).</source>
+        <translation>proxy: ohne proxytype angegeben. Fügen Sie proxytype hinzu (HTTP, HTTPS, SOCKS4 oder SOCKS5).</translation>
+    </message>
+    <message>
+        <source>pingback: &quot;%1&quot; is not a full http(s) address. Give the URL the service should call when the job is solved, for example https://example.com/solved, or leave it out.</source>
+        <translation>pingback: „%1“ ist keine vollständige http(s)-Adresse. Geben Sie die URL an, die der Dienst aufrufen soll, wenn der Auftrag gelöst ist, zum Beispiel https://example.com/solved, oder lassen Sie sie weg.</translation>
+    </message>
+    <message>
+        <source>textinstructions: %1 characters long, at most %2 are allowed. Shorten the instructions.</source>
+        <translation>textinstructions: %1 Zeichen lang, höchstens %2 sind erlaubt. Kürzen Sie die Anweisungen.</translation>
+    </message>
+    <message>
+        <source>%1: not a parameter of %2 jobs. Remove it or check its spelling; allowed: %3.</source>
+        <translation>%1: kein Parameter von %2-Aufträgen. Entfernen Sie ihn oder prüfen Sie die Schreibweise; erlaubt: %3.</translation>
+    </message>
+    <message>
+        <source>sitekey/pageurl: image jobs take neither. Leave them empty and put the image in the body parameter (base64).</source>
+        <translation>sitekey/pageurl: Bildaufträge nehmen keines von beiden. Lassen Sie sie leer und geben Sie das Bild im Parameter body an (Base64).</translation>
+    </message>
+    <message>
+        <source>body: missing. Image jobs need the image as base64 text in the body parameter.</source>
+        <translation>body: fehlt. Bildaufträge brauchen das Bild als Base64-Text im Parameter body.</translation>
+    </message>
+    <message>
+        <source>label: %1 characters; at most %2. Shorten it.</source>
+        <translation>label: %1 Zeichen; höchstens %2. Kürzen Sie es.</translation>
+    </message>
+    <message>
+        <source>label: contains control characters (line breaks, tabs, escapes). Use plain text.</source>
+        <translation>label: enthält Steuerzeichen (Zeilenumbrüche, Tabulatoren, Escape-Zeichen). Verwenden Sie einfachen Text.</translation>
+    </message>
+    <message>
+        <source>The database address is not usable: %1. Write it as postgresql://USER@HOST:PORT/DATABASE (the port may be left out; ?sslmode=... and ?connect_timeout=SECONDS are accepted).</source>
+        <translation>Die Datenbankadresse ist nicht verwendbar: %1. Schreiben Sie sie als postgresql://BENUTZER@HOST:PORT/DATENBANK (der Port darf fehlen; ?sslmode=... und ?connect_timeout=SEKUNDEN werden angenommen).</translation>
+    </message>
+    <message>
+        <source>The database address contains a password (USER:PASSWORD@ or ?password=). SolveDeck does not take passwords in addresses: command lines, settings and logs are visible to others. Remove it (write postgresql://USER@HOST:PORT/DATABASE; an &apos;@&apos; in the database name is written %40) and give the password through the keychain (the console asks for it), the PGPASSWORD environment variable or ~/.pgpass.</source>
+        <translation>Die Datenbankadresse enthält ein Passwort (BENUTZER:PASSWORT@ oder ?password=). SolveDeck nimmt keine Passwörter in Adressen an: Befehlszeilen, Einstellungen und Protokolle sind für andere sichtbar. Entfernen Sie es (schreiben Sie postgresql://BENUTZER@HOST:PORT/DATENBANK; ein „@“ im Datenbanknamen wird %40 geschrieben) und geben Sie das Passwort über den Schlüsselbund (die Konsole fragt danach), die Umgebungsvariable PGPASSWORD oder ~/.pgpass an.</translation>
+    </message>
+    <message>
+        <source>The address contains a password. Put the password in the password field; it is kept in the keychain.</source>
+        <translation>Die Adresse enthält ein Passwort. Tragen Sie das Passwort in das Passwortfeld ein; es wird im Schlüsselbund aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Enter the team database&apos;s address, for example %1.</source>
+        <translation>Geben Sie die Adresse der Team-Datenbank ein, zum Beispiel %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PostgreSQL address: a team database address starts with postgresql://, for example %2.</source>
+        <translation>%1 ist keine PostgreSQL-Adresse: Die Adresse einer Team-Datenbank beginnt mit postgresql://, zum Beispiel %2.</translation>
+    </message>
+    <message>
+        <source>A team database address starts with postgresql://, for example %1.</source>
+        <translation>Die Adresse einer Team-Datenbank beginnt mit postgresql://, zum Beispiel %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::ApiKeyDialog</name>
+    <message>
+        <source>Set API Key</source>
+        <translation>API-Schlüssel festlegen</translation>
+    </message>
+    <message>
+        <source>Your CaptchaAI API key: 32 characters, 0-9 and a-f, from your account dashboard. It is stored in the system keychain and sent only in request bodies.</source>
+        <translation>Ihr CaptchaAI-API-Schlüssel: 32 Zeichen, 0-9 und a-f, aus dem Dashboard Ihres Kontos. Er wird im Schlüsselbund des Systems gespeichert und nur im Rumpf von Anfragen gesendet.</translation>
+    </message>
+    <message>
+        <source>&amp;API key:</source>
+        <translation>&amp;API-Schlüssel:</translation>
+    </message>
+    <message>
+        <source>&amp;Store Key</source>
+        <translation>Schlüssel &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Paste the key from your CaptchaAI account.</source>
+        <translation>Fügen Sie den Schlüssel aus Ihrem CaptchaAI-Konto ein.</translation>
+    </message>
+    <message>
+        <source>A CaptchaAI key has only the characters 0-9 and a-f; this one has others. Copy it again from the dashboard.</source>
+        <translation>Ein CaptchaAI-Schlüssel enthält nur die Zeichen 0-9 und a-f; dieser enthält andere. Kopieren Sie ihn erneut aus dem Dashboard.</translation>
+    </message>
+    <message>
+        <source>%1 of 32 characters: a CaptchaAI key is exactly 32 characters long.</source>
+        <translation>%1 von 32 Zeichen: Ein CaptchaAI-Schlüssel ist genau 32 Zeichen lang.</translation>
+    </message>
+    <message>
+        <source>No API key is stored yet. Choose File &gt; Set API Key… to store yours in the system keychain.</source>
+        <translation>Es ist noch kein API-Schlüssel gespeichert. Wählen Sie Datei &gt; API-Schlüssel festlegen…, um Ihren im Schlüsselbund des Systems zu speichern.</translation>
+    </message>
+    <message>
+        <source>The system keychain is locked or refused access, so the key was not read or stored. Unlock your login keyring (for example with Seahorse or KWallet) and try again.</source>
+        <translation>Der Schlüsselbund des Systems ist gesperrt oder hat den Zugriff verweigert, daher wurde der Schlüssel nicht gelesen oder gespeichert. Entsperren Sie Ihren Anmelde-Schlüsselbund (zum Beispiel mit Seahorse oder KWallet) und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>No system keychain is running in this session (SolveDeck keeps the key only there, never in a file). Start your desktop&apos;s keyring (GNOME Keyring or KWallet) and try again.</source>
+        <translation>In dieser Sitzung läuft kein Schlüsselbund des Systems (SolveDeck bewahrt den Schlüssel nur dort auf, nie in einer Datei). Starten Sie den Schlüsselbund Ihres Desktops (GNOME Keyring oder KWallet) und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The system keychain did not answer. It may be waiting for you to unlock it in another window; unlock it and try again.</source>
+        <translation>Der Schlüsselbund des Systems antwortete nicht. Vielleicht wartet er in einem anderen Fenster auf die Entsperrung; entsperren Sie ihn und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The system keychain reported an error, so the key was not read or stored. Try again; if it persists, restart your desktop&apos;s keyring.</source>
+        <translation>Der Schlüsselbund des Systems meldete einen Fehler, daher wurde der Schlüssel nicht gelesen oder gespeichert. Versuchen Sie es erneut; hält es an, starten Sie den Schlüsselbund Ihres Desktops neu.</translation>
+    </message>
+    <message>
+        <source>Without a keychain, start SolveDeck with the key in the environment variable %1 (used for that run only).</source>
+        <translation>Ohne Schlüsselbund starten Sie SolveDeck mit dem Schlüssel in der Umgebungsvariable %1 (gilt nur für diesen Lauf).</translation>
+    </message>
+    <message>
+        <source>(Keychain: %1)</source>
+        <translation>(Schlüsselbund: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::AuditLogDialog</name>
+    <message>
+        <source>Audit Log</source>
+        <translation>Prüfprotokoll</translation>
+    </message>
+    <message>
+        <source>Filter by actor, action or detail</source>
+        <translation>Nach Akteur, Aktion oder Detail filtern</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>Shows the entries whose actor, action or detail contains this text</source>
+        <translation>Zeigt die Einträge, deren Akteur, Aktion oder Detail diesen Text enthält</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <source>Kind of action</source>
+        <translation>Art der Aktion</translation>
+    </message>
+    <message>
+        <source>Shows one kind of action only</source>
+        <translation>Zeigt nur eine Art von Aktion</translation>
+    </message>
+    <message>
+        <source>All actions</source>
+        <translation>Alle Aktionen</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Authorised hosts</source>
+        <translation>Freigegebene Hosts</translation>
+    </message>
+    <message>
+        <source>Thread cap</source>
+        <translation>Thread-Grenze</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>Warteschlange</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Aufträge</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>Prüfprotokoll</translation>
+    </message>
+    <message>
+        <source>&amp;Action:</source>
+        <translation>&amp;Aktion:</translation>
+    </message>
+    <message>
+        <source>Time range</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>Shows the entries of this recent time only</source>
+        <translation>Zeigt nur die Einträge dieses letzten Zeitraums</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Gesamte Zeit</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>Letzte Stunde</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>Letzte 24 Stunden</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>&amp;Since:</source>
+        <translation>&amp;Seit:</translation>
+    </message>
+    <message>
+        <source>Audit log entries</source>
+        <translation>Einträge des Prüfprotokolls</translation>
+    </message>
+    <message>
+        <source>Newest first: time, actor, interface, action and detail</source>
+        <translation>Neueste zuerst: Zeit, Akteur, Schnittstelle, Aktion und Detail</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>Akteur</translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation>Schnittstelle</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <source>Entry count</source>
+        <translation>Anzahl der Einträge</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>CSV exportieren</translation>
+    </message>
+    <message>
+        <source>Saves the entries shown to a CSV file</source>
+        <translation>Speichert die gezeigten Einträge in einer CSV-Datei</translation>
+    </message>
+    <message>
+        <source>No job database is open: the audit log is kept in it.</source>
+        <translation>Keine Auftragsdatenbank geöffnet: Das Prüfprotokoll liegt darin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2. Choose a folder you may write to.</source>
+        <translation>%1 konnte nicht geschrieben werden: %2. Wählen Sie einen Ordner, in den Sie schreiben dürfen.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2. Check the free space and try again.</source>
+        <translation>%1 konnte nicht geschrieben werden: %2. Prüfen Sie den freien Speicherplatz und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Export the audit log</source>
+        <translation>Das Prüfprotokoll exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Audit log not exported</source>
+        <translation>Prüfprotokoll nicht exportiert</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::ConsoleSession</name>
+    <message>
+        <source>built-in simulator (%1)</source>
+        <translation>eingebauter Simulator (%1)</translation>
+    </message>
+    <message>
+        <source>built-in simulator</source>
+        <translation>eingebauter Simulator</translation>
+    </message>
+    <message>
+        <source>Cannot open the job database</source>
+        <translation>Die Auftragsdatenbank kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Reading the password of %1 from the system keychain…</source>
+        <translation>Passwort von %1 wird aus dem Schlüsselbund des Systems gelesen…</translation>
+    </message>
+    <message>
+        <source>The job database could not be opened: %1</source>
+        <translation>Die Auftragsdatenbank konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>%1
+
+SolveDeck opened no other database in its place. Choose Job Database… to change it, or Try Again once the problem is fixed.</source>
+        <translation>%1
+
+SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auftragsdatenbank…, um sie zu ändern, oder Erneut versuchen, sobald das Problem behoben ist.</translation>
+    </message>
+    <message>
+        <source>Demo mode</source>
+        <translation>Demomodus</translation>
+    </message>
+    <message>
+        <source>The built-in simulator rejected its settings: %1</source>
+        <translation>Der eingebaute Simulator hat seine Einstellungen abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The built-in simulator could not listen on 127.0.0.1. Another program may be blocking local connections.</source>
+        <translation>Der eingebaute Simulator konnte nicht auf 127.0.0.1 lauschen. Vielleicht blockiert ein anderes Programm lokale Verbindungen.</translation>
+    </message>
+    <message>
+        <source>demo mode</source>
+        <translation>Demomodus</translation>
+    </message>
+    <message>
+        <source>Waiting for an API key</source>
+        <translation>Warten auf einen API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>No API key yet: jobs wait in the queue. Store your CaptchaAI key in the system keychain, or try SolveDeck with the built-in simulator.</source>
+        <translation>Noch kein API-Schlüssel: Aufträge warten in der Warteschlange. Speichern Sie Ihren CaptchaAI-Schlüssel im Schlüsselbund des Systems, oder probieren Sie SolveDeck mit dem eingebauten Simulator aus.</translation>
+    </message>
+    <message>
+        <source>The key was not stored</source>
+        <translation>Der Schlüssel wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The API key is stored. The queue starts once a job database is open.</source>
+        <translation>Der API-Schlüssel ist gespeichert. Die Warteschlange startet, sobald eine Auftragsdatenbank geöffnet ist.</translation>
+    </message>
+    <message>
+        <source>The service rejected the API key; the queue waits for a new key</source>
+        <translation>Der Dienst hat den API-Schlüssel abgelehnt; die Warteschlange wartet auf einen neuen Schlüssel</translation>
+    </message>
+    <message>
+        <source>The queue runs again</source>
+        <translation>Die Warteschlange läuft wieder</translation>
+    </message>
+    <message>
+        <source>Could not start the demo. Run solvedeck --demo from a terminal.</source>
+        <translation>Die Demo konnte nicht gestartet werden. Führen Sie solvedeck --demo in einem Terminal aus.</translation>
+    </message>
+    <message>
+        <source>Job %1 has no solved answer to report.</source>
+        <translation>Auftrag %1 hat keine gelöste Antwort zum Melden.</translation>
+    </message>
+    <message>
+        <source>Reports need the API key: set it first (File &gt; Set API Key…).</source>
+        <translation>Meldungen brauchen den API-Schlüssel: Legen Sie ihn zuerst fest (Datei &gt; API-Schlüssel festlegen…).</translation>
+    </message>
+    <message>
+        <source>The report for job %1 was not accepted: %2 %3</source>
+        <translation>Die Meldung für Auftrag %1 wurde nicht angenommen: %2 %3</translation>
+    </message>
+    <message>
+        <source>Reported to the service as correct</source>
+        <translation>Dem Dienst als richtig gemeldet</translation>
+    </message>
+    <message>
+        <source>Reported to the service as wrong</source>
+        <translation>Dem Dienst als falsch gemeldet</translation>
+    </message>
+    <message>
+        <source>Job %1: the answer was reported as correct.</source>
+        <translation>Auftrag %1: Die Antwort wurde als richtig gemeldet.</translation>
+    </message>
+    <message>
+        <source>Job %1: the answer was reported as wrong.</source>
+        <translation>Auftrag %1: Die Antwort wurde als falsch gemeldet.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::DatabaseDialog</name>
+    <message>
+        <source>Job Database</source>
+        <translation>Auftragsdatenbank</translation>
+    </message>
+    <message>
+        <source>Where SolveDeck keeps its jobs. Consoles and scripts that open the same database share one queue and one thread cap.</source>
+        <translation>Wo SolveDeck seine Aufträge aufbewahrt. Konsolen und Skripte, die dieselbe Datenbank öffnen, teilen eine Warteschlange und eine Thread-Grenze.</translation>
+    </message>
+    <message>
+        <source>Open now: %1</source>
+        <translation>Jetzt geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Not open: %1</source>
+        <translation>Nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>&amp;This computer (SQLite file)</source>
+        <translation>&amp;Dieser Rechner (SQLite-Datei)</translation>
+    </message>
+    <message>
+        <source>T&amp;eam database (PostgreSQL)</source>
+        <translation>T&amp;eam-Datenbank (PostgreSQL)</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>Leave empty to keep the stored one</source>
+        <translation>Leer lassen, um das gespeicherte zu behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>Kept in the system keychain, never in a file. Leave it empty when the server needs none or ~/.pgpass or PGPASSWORD has it.</source>
+        <translation>Im Schlüsselbund des Systems aufbewahrt, nie in einer Datei. Leer lassen, wenn der Server keines braucht oder ~/.pgpass bzw. PGPASSWORD es enthält.</translation>
+    </message>
+    <message>
+        <source>Nothing is open now: SolveDeck opens the database you save here at once.</source>
+        <translation>Im Moment ist nichts geöffnet: SolveDeck öffnet die hier gespeicherte Datenbank sofort.</translation>
+    </message>
+    <message>
+        <source>SolveDeck opens it the next time it starts without --db (this run was started with --db, which comes first).</source>
+        <translation>SolveDeck öffnet sie beim nächsten Start ohne --db (dieser Lauf wurde mit --db gestartet, das Vorrang hat).</translation>
+    </message>
+    <message>
+        <source>SolveDeck opens it the next time it starts.</source>
+        <translation>SolveDeck öffnet sie beim nächsten Start.</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Storing the password in the system keychain…</source>
+        <translation>Passwort wird im Schlüsselbund des Systems gespeichert…</translation>
+    </message>
+    <message>
+        <source>(No password for this database is stored in the keychain: if the server asks for one, enter it in File &gt; Job Database…, or give it in ~/.pgpass or PGPASSWORD.)</source>
+        <translation>(Im Schlüsselbund ist kein Passwort für diese Datenbank gespeichert: Verlangt der Server eines, geben Sie es unter Datei &gt; Auftragsdatenbank… ein oder hinterlegen Sie es in ~/.pgpass oder PGPASSWORD.)</translation>
+    </message>
+    <message>
+        <source>The system keychain is locked or refused access, so the password was not stored. Unlock your login keyring (for example with Seahorse or KWallet) and save again.</source>
+        <translation>Der Schlüsselbund des Systems ist gesperrt oder hat den Zugriff verweigert, daher wurde das Passwort nicht gespeichert. Entsperren Sie Ihren Anmelde-Schlüsselbund (zum Beispiel mit Seahorse oder KWallet) und speichern Sie erneut.</translation>
+    </message>
+    <message>
+        <source>The system keychain is locked or refused access, so the database password was not read. Unlock your login keyring (for example with Seahorse or KWallet) and try again.</source>
+        <translation>Der Schlüsselbund des Systems ist gesperrt oder hat den Zugriff verweigert, daher wurde das Datenbankpasswort nicht gelesen. Entsperren Sie Ihren Anmelde-Schlüsselbund (zum Beispiel mit Seahorse oder KWallet) und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>No system keychain is running in this session, and SolveDeck keeps database passwords only there. Start your desktop&apos;s keyring (GNOME Keyring or KWallet), or leave the password out of SolveDeck and give it in ~/.pgpass or PGPASSWORD.</source>
+        <translation>In dieser Sitzung läuft kein Schlüsselbund des Systems, und SolveDeck bewahrt Datenbankpasswörter nur dort auf. Starten Sie den Schlüsselbund Ihres Desktops (GNOME Keyring oder KWallet), oder lassen Sie das Passwort aus SolveDeck heraus und hinterlegen Sie es in ~/.pgpass oder PGPASSWORD.</translation>
+    </message>
+    <message>
+        <source>The system keychain did not answer. It may be waiting for you to unlock it in another window; unlock it and try again.</source>
+        <translation>Der Schlüsselbund des Systems antwortete nicht. Vielleicht wartet er in einem anderen Fenster auf die Entsperrung; entsperren Sie ihn und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The system keychain reported an error, so the password was not stored. Save again; if it persists, restart your desktop&apos;s keyring.</source>
+        <translation>Der Schlüsselbund des Systems meldete einen Fehler, daher wurde das Passwort nicht gespeichert. Speichern Sie erneut; hält es an, starten Sie den Schlüsselbund Ihres Desktops neu.</translation>
+    </message>
+    <message>
+        <source>The system keychain reported an error, so the database password was not read. Try again; if it persists, restart your desktop&apos;s keyring.</source>
+        <translation>Der Schlüsselbund des Systems meldete einen Fehler, daher wurde das Datenbankpasswort nicht gelesen. Versuchen Sie es erneut; hält es an, starten Sie den Schlüsselbund Ihres Desktops neu.</translation>
+    </message>
+    <message>
+        <source>(Keychain: %1)</source>
+        <translation>(Schlüsselbund: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::JobDetailWidget</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation>Was zu tun ist: %1</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Details: %1</translation>
+    </message>
+    <message>
+        <source>+%1 s</source>
+        <translation>+%1 s</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>Eingereiht</translation>
+    </message>
+    <message>
+        <source>Sending to the service</source>
+        <translation>Wird an den Dienst gesendet</translation>
+    </message>
+    <message>
+        <source>Accepted by the service</source>
+        <translation>Vom Dienst angenommen</translation>
+    </message>
+    <message>
+        <source>Answer lost: sent again</source>
+        <translation>Antwort verloren: erneut gesendet</translation>
+    </message>
+    <message>
+        <source>Waiting (back-off)</source>
+        <translation>Wartet (Pause)</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Canceled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Retried</source>
+        <translation>Wiederholt</translation>
+    </message>
+    <message>
+        <source>Recovered at start</source>
+        <translation>Beim Start wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Queue paused</source>
+        <translation>Warteschlange angehalten</translation>
+    </message>
+    <message>
+        <source>Queue resumed</source>
+        <translation>Warteschlange fortgesetzt</translation>
+    </message>
+    <message>
+        <source>Reported correct</source>
+        <translation>Als richtig gemeldet</translation>
+    </message>
+    <message>
+        <source>Reported wrong</source>
+        <translation>Als falsch gemeldet</translation>
+    </message>
+    <message>
+        <source>The token appears here when the job is solved.</source>
+        <translation>Das Token erscheint hier, wenn der Auftrag gelöst ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy token</source>
+        <translation>Token &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the token (Ctrl+Shift+C). The clipboard is cleared when the token expires.</source>
+        <translation>Das Token kopieren (Strg+Umschalt+C). Die Zwischenablage wird geleert, wenn das Token abläuft.</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Since created</source>
+        <translation>Seit Erstellung</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Select a job to see its token, timeline and parameters.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Wählen Sie einen Auftrag, um sein Token, seine Zeitleiste und seine Parameter zu sehen.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Job %1&lt;/b&gt; · %2 · %3</source>
+        <translation>&lt;b&gt;Auftrag %1&lt;/b&gt; · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Site key</source>
+        <translation>Site-Key</translation>
+    </message>
+    <message>
+        <source>Page URL</source>
+        <translation>Seiten-URL</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) of base64</source>
+        <translation>
+            <numerusform>%n Byte Base64</numerusform>
+            <numerusform>%n Bytes Base64</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Idempotency key</source>
+        <translation>Idempotenzschlüssel</translation>
+    </message>
+    <message>
+        <source>Task id</source>
+        <translation>Aufgaben-ID</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>Übermittelt</translation>
+    </message>
+    <message>
+        <source>Collected</source>
+        <translation>Abgeholt</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>This answer does not expire.</source>
+        <translation>Diese Antwort läuft nicht ab.</translation>
+    </message>
+    <message>
+        <source>Expired: a token is single-use and short-lived. Jobs &gt; Solve Again (Ctrl+Shift+R) queues a new job with the same parameters.</source>
+        <translation>Abgelaufen: Ein Token ist einmalig und kurzlebig. Aufträge &gt; Erneut lösen (Strg+Umschalt+R) reiht einen neuen Auftrag mit denselben Parametern ein.</translation>
+    </message>
+    <message>
+        <source>Valid for %1 more</source>
+        <translation>Noch %1 gültig</translation>
     </message>
 </context>
 <context>
@@ -86,70 +1714,33 @@
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
-</context>
-<context>
-    <name>SolveDeck::KeyVault</name>
     <message>
-        <source>No API key is stored yet. Enter your CaptchaAI key in Settings, or set %1 for headless runs.</source>
-        <translation type="unfinished"></translation>
+        <source>reCAPTCHA v2</source>
+        <translation>reCAPTCHA v2</translation>
     </message>
     <message>
-        <source>The system keychain refused access (%1). Unlock your login keyring (for example with Seahorse) and try again.</source>
-        <translation type="unfinished"></translation>
+        <source>reCAPTCHA v3</source>
+        <translation>reCAPTCHA v3</translation>
     </message>
     <message>
-        <source>No system keychain is reachable (%1). SolveDeck keeps the API key only in the keychain: start a Secret Service such as gnome-keyring or KWallet in your desktop session, or set %2 for headless runs.</source>
-        <translation type="unfinished"></translation>
+        <source>Turnstile</source>
+        <translation>Turnstile</translation>
     </message>
     <message>
-        <source>The system keychain reported an error: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The system keychain did not answer within %n second(s). It may be waiting for an unlock prompt: unlock your login keyring and try again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>SolveDeck::MainWindow</name>
-    <message>
-        <source>SolveDeck — demo mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SolveDeck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not connected</source>
-        <translation>Nicht verbunden</translation>
-    </message>
-    <message>
-        <source>Endpoint: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DEMO</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Demo mode: jobs run against the built-in simulator; no key is used and nothing reaches the real service.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All</source>
-        <translation>Alle</translation>
+        <source>Image</source>
+        <translation>Bild</translation>
     </message>
     <message>
         <source>Queued</source>
-        <translation>Wartend</translation>
+        <translation>Eingereiht</translation>
     </message>
     <message>
-        <source>Submitted</source>
-        <translation>Übermittelt</translation>
+        <source>Submitting</source>
+        <translation>Wird übermittelt</translation>
+    </message>
+    <message>
+        <source>Solving</source>
+        <translation>Wird gelöst</translation>
     </message>
     <message>
         <source>Solved</source>
@@ -164,31 +1755,1148 @@
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <source>%1 (0)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>no expiry</source>
+        <translation>läuft nicht ab</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>abgelaufen</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::KeyVault</name>
+    <message>
+        <source>No API key is stored yet. Enter your CaptchaAI key in Settings, or set %1 for headless runs.</source>
+        <translation>Es ist noch kein API-Schlüssel gespeichert. Geben Sie Ihren CaptchaAI-Schlüssel in den Einstellungen ein oder setzen Sie %1 für Läufe ohne Oberfläche.</translation>
+    </message>
+    <message>
+        <source>The system keychain refused access (%1). Unlock your login keyring (for example with Seahorse) and try again.</source>
+        <translation>Der Schlüsselbund des Systems hat den Zugriff verweigert (%1). Entsperren Sie Ihren Anmelde-Schlüsselbund (zum Beispiel mit Seahorse) und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>No system keychain is reachable (%1). SolveDeck keeps the API key only in the keychain: start a Secret Service such as gnome-keyring or KWallet in your desktop session, or set %2 for headless runs.</source>
+        <translation>Kein Schlüsselbund des Systems erreichbar (%1). SolveDeck bewahrt den API-Schlüssel nur im Schlüsselbund auf: Starten Sie einen Secret Service wie gnome-keyring oder KWallet in Ihrer Desktop-Sitzung oder setzen Sie %2 für Läufe ohne Oberfläche.</translation>
+    </message>
+    <message>
+        <source>The system keychain reported an error: %1</source>
+        <translation>Der Schlüsselbund des Systems meldete einen Fehler: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The system keychain did not answer within %n second(s). It may be waiting for an unlock prompt: unlock your login keyring and try again.</source>
+        <translation>
+            <numerusform>Der Schlüsselbund des Systems antwortete nicht innerhalb von %n Sekunde. Vielleicht wartet er auf eine Entsperrabfrage: Entsperren Sie Ihren Anmelde-Schlüsselbund und versuchen Sie es erneut.</numerusform>
+            <numerusform>Der Schlüsselbund des Systems antwortete nicht innerhalb von %n Sekunden. Vielleicht wartet er auf eine Entsperrabfrage: Entsperren Sie Ihren Anmelde-Schlüsselbund und versuchen Sie es erneut.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::MainWindow</name>
+    <message>
+        <source>SolveDeck</source>
+        <translation>SolveDeck</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Endpoint: %1</source>
+        <translation>Endpunkt: %1</translation>
+    </message>
+    <message>
+        <source>DEMO</source>
+        <translation>DEMO</translation>
+    </message>
+    <message>
+        <source>Demo mode: jobs run against the built-in simulator; no key is used and nothing reaches the real service.</source>
+        <translation>Demomodus: Aufträge laufen gegen den eingebauten Simulator; es wird kein Schlüssel verwendet und nichts erreicht den echten Dienst.</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>Eingereiht</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Canceled</source>
+        <translation>Abgebrochen</translation>
     </message>
     <message>
         <source>About SolveDeck</source>
         <translation>Über SolveDeck</translation>
     </message>
     <message>
-        <source>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;An operator console for CAPTCHA solve jobs on the CaptchaAI API, for sites you own or are authorised to test.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <source>Solving</source>
+        <translation>Wird gelöst</translation>
+    </message>
+    <message>
+        <source>Demo mode — SolveDeck</source>
+        <translation>Demomodus — SolveDeck</translation>
+    </message>
+    <message>
+        <source>Filter by page URL, site key, method or error (Ctrl+F)</source>
+        <translation>Nach Seiten-URL, Site-Key, Methode oder Fehler filtern (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Clear Filter</source>
+        <translation>Filter leeren</translation>
+    </message>
+    <message>
+        <source> Threads: </source>
+        <translation> Threads: </translation>
+    </message>
+    <message>
+        <source>Most solves at once. Never more than your plan&apos;s threads (read from the server).</source>
+        <translation>Höchstens so viele Lösungen gleichzeitig. Nie mehr als die Threads Ihres Tarifs (vom Server gelesen).</translation>
+    </message>
+    <message>
+        <source>Your plan&apos;s threads, as the server reports them: the cap cannot go above it.</source>
+        <translation>Die Threads Ihres Tarifs, wie der Server sie meldet: Die Grenze kann nicht darüber liegen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Token copied. The clipboard is cleared when the token expires.</source>
+        <translation>Token kopiert. Die Zwischenablage wird geleert, wenn das Token abläuft.</translation>
+    </message>
+    <message>
+        <source>The job was not changed</source>
+        <translation>Der Auftrag wurde nicht geändert</translation>
+    </message>
+    <message>
+        <source>Waiting for an API key</source>
+        <translation>Warten auf einen API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Set API Key…</source>
+        <translation>API-Schlüssel festlegen…</translation>
+    </message>
+    <message>
+        <source>Try Demo Mode</source>
+        <translation>Demomodus ausprobieren</translation>
+    </message>
+    <message>
+        <source>Change Key…</source>
+        <translation>Schlüssel ändern…</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Job Database…</source>
+        <translation>Auftragsdatenbank…</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Team database %1: opening…</source>
+        <translation>Team-Datenbank %1: wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Database %1: opening…</source>
+        <translation>Datenbank %1: wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Team database: %1</source>
+        <translation>Team-Datenbank: %1</translation>
+    </message>
+    <message>
+        <source>Database: %1</source>
+        <translation>Datenbank: %1</translation>
+    </message>
+    <message>
+        <source>Database not open: %1</source>
+        <translation>Datenbank nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Job database saved: SolveDeck opens it the next time it starts.</source>
+        <translation>Auftragsdatenbank gespeichert: SolveDeck öffnet sie beim nächsten Start.</translation>
+    </message>
+    <message>
+        <source>Job database saved.</source>
+        <translation>Auftragsdatenbank gespeichert.</translation>
+    </message>
+    <message>
+        <source> %1 matching </source>
+        <translation> %1 Treffer </translation>
+    </message>
+    <message>
+        <source>Counts are for the whole database (filtered view: %1 shown)</source>
+        <translation>Die Zahlen gelten für die ganze Datenbank (gefilterte Ansicht: %1 gezeigt)</translation>
+    </message>
+    <message>
+        <source>Whole database; the table is filtered</source>
+        <translation>Ganze Datenbank; die Tabelle ist gefiltert</translation>
+    </message>
+    <message>
+        <source>%1 (filtered)</source>
+        <translation>%1 (gefiltert)</translation>
+    </message>
+    <message>
+        <source>Job not queued</source>
+        <translation>Auftrag nicht eingereiht</translation>
+    </message>
+    <message>
+        <source>A job with this idempotency key already exists: job %1.</source>
+        <translation>Ein Auftrag mit diesem Idempotenzschlüssel existiert bereits: Auftrag %1.</translation>
+    </message>
+    <message>
+        <source>Cancel %1 jobs?</source>
+        <translation>%1 Aufträge abbrechen?</translation>
+    </message>
+    <message>
+        <source>One of them already went to the service, which may still solve it; its token is then not collected.</source>
+        <translation>Einer davon ist schon beim Dienst, der ihn vielleicht noch löst; sein Token wird dann nicht abgeholt.</translation>
+    </message>
+    <message>
+        <source>%1 of them already went to the service, which may still solve them; their tokens are then not collected.</source>
+        <translation>%1 davon sind schon beim Dienst, der sie vielleicht noch löst; ihre Tokens werden dann nicht abgeholt.</translation>
+    </message>
+    <message>
+        <source>Cancel jobs</source>
+        <translation>Aufträge abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel %1 Jobs</source>
+        <translation>%1 Aufträge abbrechen</translation>
+    </message>
+    <message>
+        <source>Job %1: %2</source>
+        <translation>Auftrag %1: %2</translation>
+    </message>
+    <message>
+        <source>Some jobs were not canceled</source>
+        <translation>Einige Aufträge wurden nicht abgebrochen</translation>
+    </message>
+    <message>
+        <source>Some jobs were not retried</source>
+        <translation>Einige Aufträge wurden nicht wiederholt</translation>
+    </message>
+    <message>
+        <source>This token has expired; Jobs &gt; Solve Again queues a new job for a fresh one.</source>
+        <translation>Dieses Token ist abgelaufen; Aufträge &gt; Erneut lösen reiht einen neuen Auftrag für ein frisches ein.</translation>
+    </message>
+    <message>
+        <source>Opening the job database…</source>
+        <translation>Die Auftragsdatenbank wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>No job database open</source>
+        <translation>Keine Auftragsdatenbank geöffnet</translation>
+    </message>
+    <message>
+        <source>Engine stopped</source>
+        <translation>Engine angehalten</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Paused: API key rejected</source>
+        <translation>Angehalten: API-Schlüssel abgelehnt</translation>
+    </message>
+    <message>
+        <source>The service rejected the API key, so the queue is paused; no job has failed. Change the key, or resume if the problem has passed.</source>
+        <translation>Der Dienst hat den API-Schlüssel abgelehnt, daher ist die Warteschlange angehalten; kein Auftrag ist fehlgeschlagen. Ändern Sie den Schlüssel, oder setzen Sie fort, wenn das Problem vorbei ist.</translation>
+    </message>
+    <message>
+        <source>Paused: IP banned</source>
+        <translation>Angehalten: IP gesperrt</translation>
+    </message>
+    <message>
+        <source>Paused: endpoint problem</source>
+        <translation>Angehalten: Problem mit dem Endpunkt</translation>
+    </message>
+    <message>
+        <source>Paused: database not writable</source>
+        <translation>Angehalten: Datenbank nicht beschreibbar</translation>
+    </message>
+    <message>
+        <source> of %1 </source>
+        <translation> von %1 </translation>
+    </message>
+    <message>
+        <source>Solving %1</source>
+        <translation>Löse %1</translation>
+    </message>
+    <message>
+        <source>Solving %1 here, %2 on the account (%3 engines)</source>
+        <translation>Löse %1 hier, %2 im Konto (%3 Engines)</translation>
+    </message>
+    <message>
+        <source>%1 · cap %2 (plan %3)</source>
+        <translation>%1 · Grenze %2 (Tarif %3)</translation>
+    </message>
+    <message>
+        <source>%1 · cap %2</source>
+        <translation>%1 · Grenze %2</translation>
+    </message>
+    <message>
+        <source>Threads busy at the server for this console: %1, including tasks canceled here that the server is still solving.</source>
+        <translation>Beim Server belegte Threads dieser Konsole: %1, einschließlich hier abgebrochener Aufgaben, die der Server noch löst.</translation>
+    </message>
+    <message>
+        <source>Jobs at the service or being sent (the sidebar&apos;s Solving count); the cap is the most at once, at most the plan&apos;s threads.</source>
+        <translation>Aufträge beim Dienst oder im Versand (die Zahl „Wird gelöst“ der Seitenleiste); die Grenze ist das Maximum gleichzeitig, höchstens die Threads des Tarifs.</translation>
+    </message>
+    <message>
+        <source>a temporary file for this demo run</source>
+        <translation>eine temporäre Datei für diesen Demolauf</translation>
+    </message>
+    <message>
+        <source>none open</source>
+        <translation>keine geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 (team database, PostgreSQL)</source>
+        <translation>%1 (Team-Datenbank, PostgreSQL)</translation>
+    </message>
+    <message>
+        <source>%1 (this computer, SQLite)</source>
+        <translation>%1 (dieser Rechner, SQLite)</translation>
+    </message>
+    <message>
+        <source>%1, opening</source>
+        <translation>%1, wird geöffnet</translation>
+    </message>
+    <message>
+        <source>%1, not open</source>
+        <translation>%1, nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;An operator console for CAPTCHA solve jobs on the CaptchaAI API, for sites you own or are authorised to test.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3), QtKeychain, SQLite through Qt SQL.&lt;br&gt;Licence: Qt is used under the LGPL v3; QtKeychain under the BSD licence; SolveDeck&apos;s own licence is not declared in this build.&lt;/p&gt;&lt;p&gt;Data folder: %4&lt;br&gt;Job database: %5&lt;/p&gt;</source>
+        <translation>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;Eine Bedienkonsole für CAPTCHA-Lösungsaufträge über die CaptchaAI-API, für Websites, die Ihnen gehören oder die Sie testen dürfen.&lt;/p&gt;&lt;p&gt;Qt %2 (gebaut mit %3), QtKeychain, SQLite über Qt SQL.&lt;br&gt;Lizenz: Qt wird unter der LGPL v3 verwendet, QtKeychain unter der BSD-Lizenz; die eigene Lizenz von SolveDeck ist in diesem Build nicht angegeben.&lt;/p&gt;&lt;p&gt;Datenordner: %4&lt;br&gt;Auftragsdatenbank: %5&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>A solve is still running at the service. It keeps running there after you quit, and SolveDeck collects its token at the next start (tokens expire, so start again soon if you need it).</source>
+        <translation>Eine Lösung läuft noch beim Dienst. Sie läuft dort nach dem Beenden weiter, und SolveDeck holt ihr Token beim nächsten Start ab (Tokens laufen ab, starten Sie also bald wieder, wenn Sie es brauchen).</translation>
+    </message>
+    <message>
+        <source>%1 solves are still running at the service. They keep running there after you quit, and SolveDeck collects their tokens at the next start (tokens expire, so start again soon if you need them).</source>
+        <translation>%1 Lösungen laufen noch beim Dienst. Sie laufen dort nach dem Beenden weiter, und SolveDeck holt ihre Tokens beim nächsten Start ab (Tokens laufen ab, starten Sie also bald wieder, wenn Sie sie brauchen).</translation>
+    </message>
+    <message>
+        <source>Quit SolveDeck</source>
+        <translation>SolveDeck beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::NewJobDialog</name>
+    <message>
+        <source>New Job</source>
+        <translation>Neuer Auftrag</translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation>&amp;Methode:</translation>
+    </message>
+    <message>
+        <source>&amp;Site key:</source>
+        <translation>&amp;Site-Key:</translation>
+    </message>
+    <message>
+        <source>https://your-site.example/login</source>
+        <translation>https://ihre-website.example/login</translation>
+    </message>
+    <message>
+        <source>&amp;Page URL:</source>
+        <translation>Seiten-&amp;URL:</translation>
+    </message>
+    <message>
+        <source>optional, e.g. login</source>
+        <translation>optional, z. B. login</translation>
+    </message>
+    <message>
+        <source>&amp;Action:</source>
+        <translation>&amp;Aktion:</translation>
+    </message>
+    <message>
+        <source>Minimum &amp;score:</source>
+        <translation>Mindest&amp;wert:</translation>
+    </message>
+    <message>
+        <source>&amp;Invisible reCAPTCHA</source>
+        <translation>&amp;Unsichtbares reCAPTCHA</translation>
+    </message>
+    <message>
+        <source>&amp;Enterprise</source>
+        <translation>&amp;Enterprise</translation>
+    </message>
+    <message>
+        <source>PNG, JPEG or GIF, at most 600 kB</source>
+        <translation>PNG, JPEG oder GIF, höchstens 600 kB</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Pas&amp;te</source>
+        <translation>Ein&amp;fügen</translation>
+    </message>
+    <message>
+        <source>Use the image on the clipboard</source>
+        <translation>Das Bild aus der Zwischenablage verwenden</translation>
+    </message>
+    <message>
+        <source>I&amp;mage:</source>
+        <translation>&amp;Bild:</translation>
+    </message>
+    <message>
+        <source>optional: the same key never queues a second job</source>
+        <translation>optional: Derselbe Schlüssel reiht nie einen zweiten Auftrag ein</translation>
+    </message>
+    <message>
+        <source>&amp;Idempotency key:</source>
+        <translation>&amp;Idempotenzschlüssel:</translation>
+    </message>
+    <message>
+        <source>&amp;Queue</source>
+        <translation>&amp;Einreihen</translation>
+    </message>
+    <message>
+        <source>data-sitekey from the page, e.g. 0x4AAAAAAAC3DHQFLr1GavRN</source>
+        <translation>data-sitekey von der Seite, z. B. 0x4AAAAAAAC3DHQFLr1GavRN</translation>
+    </message>
+    <message>
+        <source>data-sitekey from the page, e.g. 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-</source>
+        <translation>data-sitekey von der Seite, z. B. 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-</translation>
+    </message>
+    <message>
+        <source>Choose a CAPTCHA image</source>
+        <translation>Ein CAPTCHA-Bild wählen</translation>
+    </message>
+    <message>
+        <source>Image: cannot read %1 (%2). Choose another file.</source>
+        <translation>Bild: %1 kann nicht gelesen werden (%2). Wählen Sie eine andere Datei.</translation>
+    </message>
+    <message>
+        <source>Image: the clipboard holds no image. Copy the CAPTCHA image first, or choose a file.</source>
+        <translation>Bild: Die Zwischenablage enthält kein Bild. Kopieren Sie zuerst das CAPTCHA-Bild oder wählen Sie eine Datei.</translation>
+    </message>
+    <message>
+        <source>image from the clipboard</source>
+        <translation>Bild aus der Zwischenablage</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.gif);;All files (*)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.gif);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Image: %1 is not a PNG, JPEG or GIF image (its content says otherwise, whatever its name). Choose the CAPTCHA image itself.</source>
+        <translation>Bild: %1 ist kein PNG-, JPEG- oder GIF-Bild (sein Inhalt sagt etwas anderes, gleich wie es heißt). Wählen Sie das CAPTCHA-Bild selbst.</translation>
+    </message>
+    <message>
+        <source>Site key: missing. Copy it from the page: the data-sitekey attribute of the CAPTCHA element.</source>
+        <translation>Site-Key: fehlt. Kopieren Sie ihn von der Seite: das Attribut data-sitekey des CAPTCHA-Elements.</translation>
+    </message>
+    <message>
+        <source>Site key: &quot;%1&quot; does not look like a Turnstile site key, which starts with 0x4 and is about 24 letters, digits, - or _ (for example 0x4AAAAAAAC3DHQFLr1GavRN).</source>
+        <translation>Site-Key: „%1“ sieht nicht wie ein Turnstile-Site-Key aus, der mit 0x4 beginnt und etwa 24 Buchstaben, Ziffern, - oder _ lang ist (zum Beispiel 0x4AAAAAAAC3DHQFLr1GavRN).</translation>
+    </message>
+    <message>
+        <source>Site key: &quot;%1&quot; (length %2) does not look like a reCAPTCHA site key, which is 40 letters, digits, - or _ starting with 6L (for example 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-).</source>
+        <translation>Site-Key: „%1“ (Länge %2) sieht nicht wie ein reCAPTCHA-Site-Key aus, der aus 40 Buchstaben, Ziffern, - oder _ besteht und mit 6L beginnt (zum Beispiel 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-).</translation>
+    </message>
+    <message>
+        <source>Image: none chosen yet. Choose the CAPTCHA image (PNG, JPEG or GIF), or paste it.</source>
+        <translation>Bild: noch keines gewählt. Wählen Sie das CAPTCHA-Bild (PNG, JPEG oder GIF) oder fügen Sie es ein.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::OperatorTools</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>The API key, endpoint, queue, clipboard, notifications, targets and language</source>
+        <translation>API-Schlüssel, Endpunkt, Warteschlange, Zwischenablage, Benachrichtigungen, Ziele und Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Audit Log…</source>
+        <translation>&amp;Prüfprotokoll…</translation>
+    </message>
+    <message>
+        <source>Who did what, when: key changes, hosts, caps, settings</source>
+        <translation>Wer hat was wann getan: Schlüsseländerungen, Hosts, Grenzen, Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every command and its shortcut</source>
+        <translation>Jeder Befehl und sein Tastenkürzel</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::PostgresLocation</name>
+    <message>
+        <source>it does not start with postgresql:// or postgres://</source>
+        <translation>sie beginnt nicht mit postgresql:// oder postgres://</translation>
+    </message>
+    <message>
+        <source>it has a &apos;#&apos; part, which a database address cannot have</source>
+        <translation>sie hat einen „#“-Teil, den eine Datenbankadresse nicht haben kann</translation>
+    </message>
+    <message>
+        <source>the user name &apos;%1&apos; contains spaces</source>
+        <translation>der Benutzername „%1“ enthält Leerzeichen</translation>
+    </message>
+    <message>
+        <source>the IPv6 address &apos;%1&apos; has no closing &apos;]&apos;</source>
+        <translation>der IPv6-Adresse „%1“ fehlt die schließende „]“</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; follows the IPv6 address; only :PORT may</source>
+        <translation>„%1“ folgt auf die IPv6-Adresse; nur :PORT darf das</translation>
+    </message>
+    <message>
+        <source>the brackets hold no IPv6 address</source>
+        <translation>die Klammern enthalten keine IPv6-Adresse</translation>
+    </message>
+    <message>
+        <source>the host &apos;%1&apos; has more than one &apos;:&apos; (an IPv6 address goes in brackets: [::1]:5432)</source>
+        <translation>der Host „%1“ enthält mehr als einen „:“ (eine IPv6-Adresse gehört in Klammern: [::1]:5432)</translation>
+    </message>
+    <message>
+        <source>it names several hosts (%1); SolveDeck connects to one</source>
+        <translation>sie nennt mehrere Hosts (%1); SolveDeck verbindet sich mit einem</translation>
+    </message>
+    <message>
+        <source>the host &apos;%1&apos; contains spaces</source>
+        <translation>der Host „%1“ enthält Leerzeichen</translation>
+    </message>
+    <message>
+        <source>the port &apos;%1&apos; is not a number from 1 to 65535</source>
+        <translation>der Port „%1“ ist keine Zahl von 1 bis 65535</translation>
+    </message>
+    <message>
+        <source>it names no database (add /DATABASE after the host)</source>
+        <translation>sie nennt keine Datenbank (fügen Sie /DATENBANK nach dem Host hinzu)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one database name (nothing may follow the name but ?parameters)</source>
+        <translation>„%1“ ist nicht ein einzelner Datenbankname (nach dem Namen darf nur ?Parameter folgen)</translation>
+    </message>
+    <message>
+        <source>the parameter &apos;%1&apos; is given twice</source>
+        <translation>der Parameter „%1“ ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>sslmode &apos;%1&apos; is not one of %2</source>
+        <translation>sslmode „%1“ ist keiner von %2</translation>
+    </message>
+    <message>
+        <source>connect_timeout &apos;%1&apos; is not a whole number of seconds from 1 to 3600</source>
+        <translation>connect_timeout „%1“ ist keine ganze Zahl von Sekunden von 1 bis 3600</translation>
+    </message>
+    <message>
+        <source>the host is given twice (before the database name and as ?host=)</source>
+        <translation>der Host ist zweimal angegeben (vor dem Datenbanknamen und als ?host=)</translation>
+    </message>
+    <message>
+        <source>?host= needs a host name or a socket directory without spaces</source>
+        <translation>?host= braucht einen Hostnamen oder ein Socket-Verzeichnis ohne Leerzeichen</translation>
+    </message>
+    <message>
+        <source>the parameter &apos;%1&apos; is not one SolveDeck passes on (it accepts sslmode, connect_timeout and host)</source>
+        <translation>den Parameter „%1“ gibt SolveDeck nicht weiter (es nimmt sslmode, connect_timeout und host an)</translation>
+    </message>
+    <message>
+        <source>it names no host (write the server&apos;s name or address after &apos;//&apos; or &apos;@&apos;)</source>
+        <translation>sie nennt keinen Host (schreiben Sie Namen oder Adresse des Servers nach „//“ oder „@“)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Preference pages</source>
+        <translation>Einstellungsseiten</translation>
+    </message>
+    <message>
+        <source>Account, queue, clipboard, notifications, targets, appearance</source>
+        <translation>Konto, Warteschlange, Zwischenablage, Benachrichtigungen, Ziele, Darstellung</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>Warteschlange</translation>
+    </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>Zwischenablage</translation>
+    </message>
+    <message>
+        <source>Notifications</source>
+        <translation>Benachrichtigungen</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Saves the settings on every page and closes the dialog</source>
+        <translation>Speichert die Einstellungen aller Seiten und schließt den Dialog</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Your CaptchaAI API key, 32 hexadecimal characters; stored in the system keychain only</source>
+        <translation>Ihr CaptchaAI-API-Schlüssel, 32 Hexadezimalzeichen; nur im Schlüsselbund des Systems gespeichert</translation>
+    </message>
+    <message>
+        <source>Type or paste a new key to replace the stored one</source>
+        <translation>Tippen oder fügen Sie einen neuen Schlüssel ein, um den gespeicherten zu ersetzen</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API-&amp;Schlüssel:</translation>
+    </message>
+    <message>
+        <source>Store &amp;Key</source>
+        <translation>Schlüssel s&amp;peichern</translation>
+    </message>
+    <message>
+        <source>Store key</source>
+        <translation>Schlüssel speichern</translation>
+    </message>
+    <message>
+        <source>Stores the typed key in the system keychain</source>
+        <translation>Speichert den eingegebenen Schlüssel im Schlüsselbund des Systems</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Key</source>
+        <translation>Schlüssel &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Remove key</source>
+        <translation>Schlüssel entfernen</translation>
+    </message>
+    <message>
+        <source>Removes the stored key from the system keychain</source>
+        <translation>Entfernt den gespeicherten Schlüssel aus dem Schlüsselbund des Systems</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Testen</translation>
+    </message>
+    <message>
+        <source>Test the key</source>
+        <translation>Den Schlüssel testen</translation>
+    </message>
+    <message>
+        <source>Asks the service for the plan&apos;s threads and the balance with the typed or stored key</source>
+        <translation>Fragt den Dienst mit dem eingegebenen oder gespeicherten Schlüssel nach den Threads des Tarifs und dem Guthaben</translation>
+    </message>
+    <message>
+        <source>Try &amp;Demo Mode</source>
+        <translation>&amp;Demomodus ausprobieren</translation>
+    </message>
+    <message>
+        <source>Try demo mode</source>
+        <translation>Demomodus ausprobieren</translation>
+    </message>
+    <message>
+        <source>Starts a console against the built-in simulator, which needs no key</source>
+        <translation>Startet eine Konsole mit dem eingebauten Simulator, der keinen Schlüssel braucht</translation>
+    </message>
+    <message>
+        <source>Key status</source>
+        <translation>Schlüsselstatus</translation>
+    </message>
+    <message>
+        <source>What the keychain or the last test said</source>
+        <translation>Was der Schlüsselbund oder der letzte Test gemeldet hat</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>Endpunkt</translation>
+    </message>
+    <message>
+        <source>The service&apos;s address: https, or http only to this machine</source>
+        <translation>Die Adresse des Dienstes: https, oder http nur zu diesem Rechner</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint:</source>
+        <translation>E&amp;ndpunkt:</translation>
+    </message>
+    <message>
+        <source>Endpoint problem</source>
+        <translation>Problem mit dem Endpunkt</translation>
+    </message>
+    <message>
+        <source>What is wrong with the endpoint</source>
+        <translation>Was mit dem Endpunkt nicht stimmt</translation>
+    </message>
+    <message>
+        <source>Demo mode uses the built-in simulator and no key. A key stored here is used when SolveDeck starts without --demo.</source>
+        <translation>Der Demomodus verwendet den eingebauten Simulator und keinen Schlüssel. Ein hier gespeicherter Schlüssel wird verwendet, wenn SolveDeck ohne --demo startet.</translation>
+    </message>
+    <message>
+        <source>No system keychain is reachable in this session, so a key cannot be stored. SolveDeck never keeps the key in a file. Start a keyring (for example gnome-keyring) in your desktop session, or set SOLVEDECK_API_KEY for this run, or try demo mode.</source>
+        <translation>In dieser Sitzung ist kein Schlüsselbund des Systems erreichbar, daher kann kein Schlüssel gespeichert werden. SolveDeck bewahrt den Schlüssel nie in einer Datei auf. Starten Sie einen Schlüsselbund (zum Beispiel gnome-keyring) in Ihrer Desktop-Sitzung, setzen Sie SOLVEDECK_API_KEY für diesen Lauf, oder probieren Sie den Demomodus aus.</translation>
+    </message>
+    <message>
+        <source>Default thread cap</source>
+        <translation>Standard-Thread-Grenze</translation>
+    </message>
+    <message>
+        <source>Most solves at once; never more than the plan&apos;s threads</source>
+        <translation>Höchstens so viele Lösungen gleichzeitig; nie mehr als die Threads des Tarifs</translation>
+    </message>
+    <message>
+        <source>Default &amp;thread cap:</source>
+        <translation>Standard-&amp;Thread-Grenze:</translation>
+    </message>
+    <message>
+        <source>&amp;Adaptive polling (learn solve times; takes effect at the next start)</source>
+        <translation>&amp;Adaptives Abfragen (lernt Lösungszeiten; wirkt ab dem nächsten Start)</translation>
+    </message>
+    <message>
+        <source>Adaptive polling</source>
+        <translation>Adaptives Abfragen</translation>
+    </message>
+    <message>
+        <source>Polls when tokens are likely ready, learned from past solves</source>
+        <translation>Fragt ab, wenn Tokens wahrscheinlich fertig sind, gelernt aus früheren Lösungen</translation>
+    </message>
+    <message>
+        <source>Clear a copied token from the clipboard:</source>
+        <translation>Ein kopiertes Token aus der Zwischenablage löschen:</translation>
+    </message>
+    <message>
+        <source>When the token &amp;expires</source>
+        <translation>Wenn das Token &amp;abläuft</translation>
+    </message>
+    <message>
+        <source>Clear at expiry</source>
+        <translation>Beim Ablauf löschen</translation>
+    </message>
+    <message>
+        <source>Clears the clipboard when the copied token expires</source>
+        <translation>Leert die Zwischenablage, wenn das kopierte Token abläuft</translation>
+    </message>
+    <message>
+        <source>&amp;After</source>
+        <translation>&amp;Nach</translation>
+    </message>
+    <message>
+        <source>Clear after a time</source>
+        <translation>Nach einer Zeit löschen</translation>
+    </message>
+    <message>
+        <source>Clears the clipboard after the chosen number of seconds, or at expiry if sooner</source>
+        <translation>Leert die Zwischenablage nach der gewählten Zahl von Sekunden, oder beim Ablauf, wenn der früher kommt</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Seconds until the clipboard is cleared</source>
+        <translation>Sekunden, bis die Zwischenablage geleert wird</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Never (only when SolveDeck quits)</source>
+        <translation>N&amp;ie (nur wenn SolveDeck beendet wird)</translation>
+    </message>
+    <message>
+        <source>Never clear</source>
+        <translation>Nie löschen</translation>
+    </message>
+    <message>
+        <source>Keeps the token in the clipboard until SolveDeck quits</source>
+        <translation>Behält das Token in der Zwischenablage, bis SolveDeck beendet wird</translation>
+    </message>
+    <message>
+        <source>Show &amp;notifications when jobs finish</source>
+        <translation>&amp;Benachrichtigungen zeigen, wenn Aufträge fertig sind</translation>
+    </message>
+    <message>
+        <source>Desktop notifications of solved and failed jobs</source>
+        <translation>Desktop-Benachrichtigungen über gelöste und fehlgeschlagene Aufträge</translation>
+    </message>
+    <message>
+        <source>&amp;Close to the system tray (the queue keeps running)</source>
+        <translation>In den Infobereich &amp;schließen (die Warteschlange läuft weiter)</translation>
+    </message>
+    <message>
+        <source>Close to tray</source>
+        <translation>In den Infobereich schließen</translation>
+    </message>
+    <message>
+        <source>Closing the window hides it in the tray instead of quitting</source>
+        <translation>Das Schließen des Fensters verbirgt es im Infobereich, statt das Programm zu beenden</translation>
+    </message>
+    <message>
+        <source>SolveDeck submits jobs only for the sites you own or are authorised to test. A job for any other host is stored and waits.</source>
+        <translation>SolveDeck übermittelt Aufträge nur für Websites, die Ihnen gehören oder die Sie testen dürfen. Ein Auftrag für einen anderen Host wird gespeichert und wartet.</translation>
+    </message>
+    <message>
+        <source>Authorised hosts</source>
+        <translation>Freigegebene Hosts</translation>
+    </message>
+    <message>
+        <source>Hosts jobs may be submitted for, with who added them, when, and a note</source>
+        <translation>Hosts, für die Aufträge übermittelt werden dürfen, mit wer sie wann hinzugefügt hat und einer Notiz</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Added by</source>
+        <translation>Hinzugefügt von</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Host to authorise</source>
+        <translation>Freizugebender Host</translation>
+    </message>
+    <message>
+        <source>A host such as shop.example.com, or *.example.com for its subdomains</source>
+        <translation>Ein Host wie shop.example.com, oder *.example.com für seine Subdomains</translation>
+    </message>
+    <message>
+        <source>shop.example.com or *.example.com</source>
+        <translation>shop.example.com oder *.example.com</translation>
+    </message>
+    <message>
+        <source>Why this host may be tested (optional)</source>
+        <translation>Warum dieser Host getestet werden darf (optional)</translation>
+    </message>
+    <message>
+        <source>Note (optional)</source>
+        <translation>Notiz (optional)</translation>
+    </message>
+    <message>
+        <source>A&amp;uthorise</source>
+        <translation>&amp;Freigeben</translation>
+    </message>
+    <message>
+        <source>Authorise host</source>
+        <translation>Host freigeben</translation>
+    </message>
+    <message>
+        <source>Adds the host: I own this site or am authorised to test it</source>
+        <translation>Fügt den Host hinzu: Mir gehört diese Website, oder ich darf sie testen</translation>
+    </message>
+    <message>
+        <source>Re&amp;voke</source>
+        <translation>&amp;Widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke host</source>
+        <translation>Host widerrufen</translation>
+    </message>
+    <message>
+        <source>Removes the selected hosts; their jobs not yet submitted wait</source>
+        <translation>Entfernt die gewählten Hosts; ihre noch nicht übermittelten Aufträge warten</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>Host problem</source>
+        <translation>Problem mit dem Host</translation>
+    </message>
+    <message>
+        <source>What is wrong with the host typed</source>
+        <translation>Was mit dem eingegebenen Host nicht stimmt</translation>
+    </message>
+    <message>
+        <source>&amp;Submit only jobs for authorised hosts (recommended)</source>
+        <translation>Nur Aufträge für freigegebene Hosts &amp;übermitteln (empfohlen)</translation>
+    </message>
+    <message>
+        <source>Enforce authorised hosts</source>
+        <translation>Freigegebene Hosts durchsetzen</translation>
+    </message>
+    <message>
+        <source>Turning this off lets every host through and is recorded in the audit log</source>
+        <translation>Ausschalten lässt jeden Host durch und wird im Prüfprotokoll festgehalten</translation>
+    </message>
+    <message>
+        <source>No job database is open: the authorised hosts are kept in it.</source>
+        <translation>Keine Auftragsdatenbank geöffnet: Die freigegebenen Hosts liegen darin.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The console&apos;s language; takes effect at the next start</source>
+        <translation>Die Sprache der Konsole; wirkt ab dem nächsten Start</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Takes effect when SolveDeck starts next. solvedeck --lang CODE chooses one for a single run.</source>
+        <translation>Wirkt beim nächsten Start von SolveDeck. solvedeck --lang CODE wählt eine für einen einzelnen Lauf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A key is 32 hexadecimal characters (0-9, a-f); this one has %n character(s).</source>
+        <translation>
+            <numerusform>Ein Schlüssel hat 32 Hexadezimalzeichen (0-9, a-f); dieser hat %n Zeichen.</numerusform>
+            <numerusform>Ein Schlüssel hat 32 Hexadezimalzeichen (0-9, a-f); dieser hat %n Zeichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The key is stored in the system keychain.</source>
+        <translation>Der Schlüssel ist im Schlüsselbund des Systems gespeichert.</translation>
+    </message>
+    <message>
+        <source>Remove the API key?</source>
+        <translation>Den API-Schlüssel entfernen?</translation>
+    </message>
+    <message>
+        <source>The queue stops submitting until a key is stored again.</source>
+        <translation>Die Warteschlange übermittelt nichts mehr, bis wieder ein Schlüssel gespeichert ist.</translation>
+    </message>
+    <message>
+        <source>Remove Key</source>
+        <translation>Schlüssel entfernen</translation>
+    </message>
+    <message>
+        <source>The key was removed from the system keychain.</source>
+        <translation>Der Schlüssel wurde aus dem Schlüsselbund des Systems entfernt.</translation>
+    </message>
+    <message>
+        <source>Reading the stored key…</source>
+        <translation>Der gespeicherte Schlüssel wird gelesen…</translation>
+    </message>
+    <message>
+        <source>No key is stored yet. Type your key above, then Test or Store Key.</source>
+        <translation>Es ist noch kein Schlüssel gespeichert. Geben Sie Ihren Schlüssel oben ein, dann Testen oder Schlüssel speichern.</translation>
+    </message>
+    <message>
+        <source>Asking the service…</source>
+        <translation>Der Dienst wird gefragt…</translation>
+    </message>
+    <message>
+        <source>The test failed: %1 %2</source>
+        <translation>Der Test ist fehlgeschlagen: %1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The key works: the plan has %n thread(s); the balance is %1.</source>
+        <translation>
+            <numerusform>Der Schlüssel funktioniert: Der Tarif hat %n Thread; das Guthaben beträgt %1.</numerusform>
+            <numerusform>Der Schlüssel funktioniert: Der Tarif hat %n Threads; das Guthaben beträgt %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is authorised.</source>
+        <translation>%1 ist freigegeben.</translation>
+    </message>
+    <message>
+        <source>%1 was authorised already.</source>
+        <translation>%1 war bereits freigegeben.</translation>
+    </message>
+    <message>
+        <source>Select the hosts to revoke in the table first.</source>
+        <translation>Wählen Sie zuerst die zu widerrufenden Hosts in der Tabelle.</translation>
+    </message>
+    <message>
+        <source>Submit jobs for every host?</source>
+        <translation>Aufträge für jeden Host übermitteln?</translation>
+    </message>
+    <message>
+        <source>Without enforcement, jobs for any site are submitted, including sites you may not test. The audit log records that you turned it off.</source>
+        <translation>Ohne Durchsetzung werden Aufträge für jede Website übermittelt, auch für Websites, die Sie nicht testen dürfen. Das Prüfprotokoll hält fest, dass Sie sie ausgeschaltet haben.</translation>
+    </message>
+    <message>
+        <source>Turn Off</source>
+        <translation>Ausschalten</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every command is in a menu: press Alt with the underlined letter, or F10, to open the menus from the keyboard. These have shortcuts of their own:</source>
+        <translation>Jeder Befehl steht in einem Menü: Drücken Sie Alt mit dem unterstrichenen Buchstaben oder F10, um die Menüs mit der Tastatur zu öffnen. Diese haben eigene Tastenkürzel:</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Each command with its menu and its shortcut</source>
+        <translation>Jeder Befehl mit seinem Menü und seinem Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>(menu only)</source>
+        <translation>(nur im Menü)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::TargetPrompt</name>
+    <message>
+        <source>New target host</source>
+        <translation>Neuer Ziel-Host</translation>
+    </message>
+    <message>
+        <source>No job for &lt;b&gt;%1&lt;/b&gt; has been authorised yet. SolveDeck submits jobs only for sites you own or are authorised to test; until then this job is stored and waits.</source>
+        <translation>Für &lt;b&gt;%1&lt;/b&gt; ist noch kein Auftrag freigegeben. SolveDeck übermittelt Aufträge nur für Websites, die Ihnen gehören oder die Sie testen dürfen; bis dahin wird dieser Auftrag gespeichert und wartet.</translation>
+    </message>
+    <message>
+        <source>I &amp;own this site or am authorised to test it</source>
+        <translation>Mir &amp;gehört diese Website, oder ich darf sie testen</translation>
+    </message>
+    <message>
+        <source>I own this site or am authorised to test it</source>
+        <translation>Mir gehört diese Website, oder ich darf sie testen</translation>
+    </message>
+    <message>
+        <source>Confirms that jobs for %1 may be submitted</source>
+        <translation>Bestätigt, dass Aufträge für %1 übermittelt werden dürfen</translation>
+    </message>
+    <message>
+        <source>For example: staging site, ticket 1234</source>
+        <translation>Zum Beispiel: Staging-Website, Ticket 1234</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Why this site may be tested (optional); kept with the host</source>
+        <translation>Warum diese Website getestet werden darf (optional); wird beim Host aufbewahrt</translation>
+    </message>
+    <message>
+        <source>&amp;Note (optional):</source>
+        <translation>&amp;Notiz (optional):</translation>
+    </message>
+    <message>
+        <source>&amp;Authorise and Queue</source>
+        <translation>&amp;Freigeben und einreihen</translation>
+    </message>
+    <message>
+        <source>Adds %1 to the authorised hosts and queues the job</source>
+        <translation>Fügt %1 zu den freigegebenen Hosts hinzu und reiht den Auftrag ein</translation>
+    </message>
+    <message>
+        <source>&amp;Queue Only</source>
+        <translation>Nur &amp;einreihen</translation>
+    </message>
+    <message>
+        <source>Stores the job; it waits until the host is authorised</source>
+        <translation>Speichert den Auftrag; er wartet, bis der Host freigegeben ist</translation>
+    </message>
+    <message>
+        <source>Host not authorised</source>
+        <translation>Host nicht freigegeben</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Operator console for CAPTCHA solve jobs on the CaptchaAI API (for sites you own or may test).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedienkonsole für CAPTCHA-Lösungsaufträge über die CaptchaAI-API (für Websites, die Ihnen gehören oder die Sie testen dürfen).</translation>
     </message>
     <message>
         <source>Run against the built-in simulator: no API key, nothing leaves this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen den eingebauten Simulator laufen: kein API-Schlüssel, nichts verlässt diesen Rechner.</translation>
     </message>
     <message>
-        <source>built-in simulator</source>
-        <translation type="unfinished"></translation>
+        <source>Job database: a file, or a team database on PostgreSQL as postgresql://USER@HOST:PORT/DATABASE (its password comes from the keychain, set in File &gt; Job Database..., or from ~/.pgpass or PGPASSWORD; never put it in the address). Comes before the choice saved in File &gt; Job Database... (default: %1).</source>
+        <translation>Auftragsdatenbank: eine Datei, oder eine Team-Datenbank auf PostgreSQL als postgresql://BENUTZER@HOST:PORT/DATENBANK (ihr Passwort kommt aus dem Schlüsselbund, gesetzt unter Datei &gt; Auftragsdatenbank..., oder aus ~/.pgpass oder PGPASSWORD; schreiben Sie es nie in die Adresse). Hat Vorrang vor der unter Datei &gt; Auftragsdatenbank... gespeicherten Wahl (Standard: %1).</translation>
+    </message>
+    <message>
+        <source>Language of the console for this run: en, de or es (default: the one chosen in Preferences, else the system&apos;s).</source>
+        <translation>Sprache der Konsole für diesen Lauf: en, de oder es (Standard: die in den Einstellungen gewählte, sonst die des Systems).</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "cli/commandline.h"
 #include "cli/console.h"
 #include "cli/exitcode.h"
+#include "cli/hostscommand.h"
 #include "cli/jobcommands.h"
 #include "cli/keycommand.h"
 #include "cli/reportcommand.h"
@@ -12,6 +13,7 @@
 #include "core/net/keyredaction.h"
 #include "core/secrets/keyvault.h"
 #include "core/secrets/processhardening.h"
+#include "core/store/auditlog.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -51,6 +53,8 @@ int main(int argc, char *argv[]) // NOLINT(bugprone-exception-escape)
     KeyVault::preventBusAutolaunch();
     QCoreApplication app(argc, argv);
     setApplicationIdentity();
+    // The audit log names the interface an action came through.
+    AuditLog::setApplication(QStringLiteral("cli"));
     // stderr belongs to the user's messages and the progress line: the library's informational logging stays off
     // unless asked for (QT_LOGGING_RULES, which overrides this, e.g. "solvedeck.*.info=true").
     QLoggingCategory::setFilterRules(QStringLiteral("solvedeck.*.info=false"));
@@ -92,6 +96,12 @@ int main(int argc, char *argv[]) // NOLINT(bugprone-exception-escape)
     case Invocation::Command::KeySet:
     case Invocation::Command::KeyClear:
         return runToEnd<KeyCommand>(inv);
+    case Invocation::Command::HostsList:
+    case Invocation::Command::HostsAllow:
+    case Invocation::Command::HostsRevoke:
+    case Invocation::Command::HostsEnforcement:
+    case Invocation::Command::Audit:
+        return HostsCommand::execute(inv);
     }
     return ExitUsage;
 }

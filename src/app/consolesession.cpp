@@ -6,10 +6,14 @@
 #include "core/net/apiclient.h"
 #include "core/protocol/errorcatalog.h"
 #include "core/secrets/keyvault.h"
+#include "core/store/auditlog.h"
+#include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
 #include "gui/apikeydialog.h"
+#include "gui/consolesettings.h"
 #include "gui/databasedialog.h"
 #include "gui/mainwindow.h"
+#include "gui/operatortools.h"
 #include "sim/simulator.h"
 
 #include <QBuffer>
@@ -68,7 +72,27 @@ void recordQueueEvent(EngineHost *engine, JobStore *store, const QString &kind, 
 
 QString endpointSetting()
 {
-    return QSettings().value(QStringLiteral("api/endpoint"), ApiClient::defaultEndpoint().toString()).toString();
+    return ConsoleSettings::endpoint();
+}
+
+// The demo's page URLs name these hosts (addDemoJob): authorised as an operator would, so its jobs are submitted.
+QStringList demoHosts()
+{
+    return {QStringLiteral("shop0.example"),
+            QStringLiteral("shop1.example"),
+            QStringLiteral("shop2.example"),
+            QStringLiteral("shop3.example")};
+}
+
+// An operator action in the audit log of the window's database; a failure is logged (the action already happened).
+void recordAudit(JobStore *store, const QString &action, const QString &detail)
+{
+    if (!store || !store->isOpen()) {
+        return;
+    }
+    if (const Result<void> recorded = AuditLog(*store).record(action, detail); !recorded) {
+        qWarning("audit entry %s not recorded: %s", qPrintable(action), qPrintable(recorded.error().message));
+    }
 }
 
 } // namespace
@@ -111,6 +135,13 @@ bool ConsoleSession::start(MainWindow *window)
     // Reports (reportgood / reportbad) are rare, user-driven requests: a small client of their own here, until
     // the engine's host offers them on its worker.
     m_reportClient = std::make_unique<ApiClient>();
+    // Edit > Preferences, Tools > Audit Log, Help > Keyboard Shortcuts.
+    PreferencesDialog::Context tools;
+    tools.demo = m_options.demo;
+    tools.keychainReachable = sessionBusConfigured();
+    m_tools = new OperatorTools(window, tools);
+    connect(m_tools, &OperatorTools::keyStored, this, &ConsoleSession::applyKey);
+    connect(m_tools, &OperatorTools::demoRequested, this, &ConsoleSession::startDemoProcess);
 
     if (m_options.demo) {
         const QString path = m_options.databasePath.isEmpty() ? m_demoDir.filePath(QStringLiteral("demo.sqlite"))
@@ -125,6 +156,7 @@ bool ConsoleSession::start(MainWindow *window)
             return false;
         }
         window->attach(m_store.get(), m_engine.get());
+        m_tools->setStore(m_store.get());
         return true;
     }
     // --db, else the Job Database dialog's saved choice, else the default file; never another one in its place.
@@ -217,6 +249,7 @@ void ConsoleSession::openLive(const QString &location, const QString &password, 
     m_window->setDatabase(location, MainWindow::DatabaseState::Open, m_choice.source == DatabaseSource::CommandLine);
     startLive();
     m_window->attach(m_store.get(), m_engine.get());
+    m_tools->setStore(m_store.get());
 }
 
 void ConsoleSession::databaseFailed(const QString &location, const QString &message)
@@ -273,6 +306,14 @@ bool ConsoleSession::startDemo()
     if (!engine) {
         QMessageBox::critical(m_window, tr("Demo mode"), engine.error().message);
         return false;
+    }
+    // The demo's sites are the operator's to test, as the simulator is theirs.
+    AuthorisedHosts hosts(*m_store);
+    for (const QString &host : demoHosts()) {
+        if (const auto allowed = hosts.allow(host, tr("demo mode")); !allowed) {
+            QMessageBox::critical(m_window, tr("Demo mode"), allowed.error().message);
+            return false;
+        }
     }
     seedDemoJobs(m_options.demoJobs);
     m_engine->start();
@@ -335,6 +376,7 @@ void ConsoleSession::startLive()
     config.databasePath = m_databasePath;
     config.databasePassword = m_databasePassword;
     config.endpoint = QUrl(endpointSetting());
+    config.adaptivePolling = ConsoleSettings::adaptivePolling();
     (void)m_reportClient->setEndpoint(config.endpoint);
     const Result<void> engine = m_engine->open(config);
     if (!engine) {
@@ -385,20 +427,29 @@ void ConsoleSession::setKey(const QString &key)
             QMessageBox::warning(m_window, tr("The key was not stored"), keychainProblemText(int(result.status)));
             return;
         }
-        if (!m_engine) {
-            // No database is open yet: the key waits in the keychain, and the banner keeps saying why.
-            m_window->showStatusMessage(tr("The API key is stored. The queue starts once a job database is open."));
-            return;
-        }
-        m_engine->setApiKey(key);
-        m_reportClient->setApiKey(key);
-        m_window->showBanner({});
-        if (m_engine->state() == Engine::State::Stopped) {
-            m_engine->start();
-        } else {
-            m_engine->resumeAfterKeyChange();
-        }
+        recordAudit(m_store.get(), QStringLiteral("key.set"), QStringLiteral("stored in the system keychain"));
+        applyKey(key);
     });
+}
+
+void ConsoleSession::applyKey(const QString &key)
+{
+    if (!m_engine) {
+        // No database is open yet: the key waits in the keychain, and the banner keeps saying why.
+        m_window->showStatusMessage(tr("The API key is stored. The queue starts once a job database is open."));
+        return;
+    }
+    if (m_options.demo) {
+        return; // the demo's engine keeps the simulator's key
+    }
+    m_engine->setApiKey(key);
+    m_reportClient->setApiKey(key);
+    m_window->showBanner({});
+    if (m_engine->state() == Engine::State::Stopped) {
+        m_engine->start();
+    } else {
+        m_engine->resumeAfterKeyChange();
+    }
 }
 
 void ConsoleSession::engineStateChanged(Engine::State state)

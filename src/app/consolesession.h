@@ -20,6 +20,7 @@ class EngineHost;
 class JobStore;
 class KeyVault;
 class MainWindow;
+class OperatorTools;
 
 // Wires one console: the window's read connection to the store, the engine on its worker thread (EngineHost:
 // its own store connection and the API client) and the key vault, and in demo mode the built-in simulator. Lives in the
@@ -79,6 +80,8 @@ private:
     void seedDemoJobs(int count);
     void addDemoJob();
     void setKey(const QString &key);
+    // A key now in the keychain goes to the engine (the queue starts or resumes).
+    void applyKey(const QString &key);
     void engineStateChanged(Engine::State state);
     void startDemoProcess();
 
@@ -96,6 +99,7 @@ private:
     std::unique_ptr<KeyVault> m_vault;
     std::unique_ptr<ApiClient> m_reportClient; // reportgood / reportbad only
     QTimer m_demoFeed;
+    OperatorTools *m_tools = nullptr; // a child of the window
     int m_demoCounter = 0;
     bool m_pausedForKey = false;
 };

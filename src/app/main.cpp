@@ -3,6 +3,8 @@
 #include "core/appinfo.h"
 #include "core/secrets/keyvault.h"
 #include "core/secrets/processhardening.h"
+#include "core/store/auditlog.h"
+#include "gui/consolesettings.h"
 #include "gui/mainwindow.h"
 
 #include <QApplication>
@@ -31,20 +33,46 @@ bool isOneOf(const char *arg, std::initializer_list<const char *> names)
     });
 }
 
-// Qt's translations and ours (compiled into the binary under :/i18n); installed once an application exists.
+// The language asked for with --lang CODE or --lang=CODE, read before the application parses its options (the
+// translators must be in place for --help); empty when not given.
+QString languageArgument(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--lang") == 0 && i + 1 < argc) {
+            return QString::fromLocal8Bit(argv[i + 1]);
+        }
+        if (std::strncmp(argv[i], "--lang=", 7) == 0) {
+            return QString::fromLocal8Bit(argv[i] + 7);
+        }
+    }
+    return {};
+}
+
+// Qt's translations and ours (compiled into the binary under :/i18n); installed once an application exists. The
+// language: --lang, else the one chosen in Preferences, else the system's.
 class Translations
 {
 public:
-    void install()
+    void install(const QString &requested)
     {
-        if (m_qt.load(QLocale(),
+        const QString code = requested.isEmpty() ? SolveDeck::ConsoleSettings::language() : requested;
+        const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
+        QLocale::setDefault(locale);
+        if (locale.language() == QLocale::English || locale.language() == QLocale::C) {
+            return; // the source language: nothing to load
+        }
+        if (m_qt.load(locale,
                       QStringLiteral("qtbase"),
                       QStringLiteral("_"),
                       QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
             QCoreApplication::installTranslator(&m_qt);
         }
-        if (m_app.load(QLocale(), QStringLiteral("solvedeck"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        if (m_app.load(locale, QStringLiteral("solvedeck"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
             QCoreApplication::installTranslator(&m_app);
+        } else if (!requested.isEmpty()) {
+            std::fprintf(stderr,
+                         "solvedeck: no translation for --lang %s; available: de, es (English is built in)\n",
+                         qPrintable(requested));
         }
     }
 
@@ -71,6 +99,12 @@ struct ConsoleOptions
                                                       "(default: %1).")
                               .arg(QStringLiteral("<app data>/solvedeck.sqlite")),
                           QStringLiteral("file|url")};
+    QCommandLineOption lang{QStringLiteral("lang"),
+                            QCoreApplication::translate("main",
+                                                        "Language of the console for this run: en, de or es "
+                                                        "(default: the one chosen in Preferences, else the "
+                                                        "system's)."),
+                            QStringLiteral("code")};
 
     explicit ConsoleOptions(QCommandLineParser &parser)
     {
@@ -82,6 +116,7 @@ struct ConsoleOptions
         parser.addVersionOption();
         parser.addOption(demo);
         parser.addOption(db);
+        parser.addOption(lang);
     }
 };
 
@@ -106,7 +141,7 @@ int main(int argc, char *argv[])
             QCoreApplication app(argc, argv);
             SolveDeck::setApplicationIdentity();
             Translations translations;
-            translations.install();
+            translations.install(languageArgument(argc, argv));
             QCommandLineParser parser;
             const ConsoleOptions commandLine(parser);
             parser.process(app);
@@ -125,12 +160,14 @@ int main(int argc, char *argv[])
     SolveDeck::KeyVault::preventBusAutolaunch();
     QApplication app(argc, argv);
     SolveDeck::setApplicationIdentity();
+    // The audit log names the interface an action came through.
+    SolveDeck::AuditLog::setApplication(QStringLiteral("console"));
 
     // The Wayland app id and the desktop entry the shell matches the window with (X11 uses WM_CLASS, which Qt
     // takes from the application name: StartupWMClass=SolveDeck in packaging/io.solvedeck.SolveDeck.desktop).
     QGuiApplication::setDesktopFileName(QStringLiteral("io.solvedeck.SolveDeck"));
     Translations translations;
-    translations.install();
+    translations.install(languageArgument(argc, argv));
     QApplication::setApplicationDisplayName(QStringLiteral("SolveDeck"));
 
     QCommandLineParser parser;

@@ -20,7 +20,9 @@ const QString example = QStringLiteral("postgresql://user@host:5432/solvedeck");
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("DatabaseLocation", text);
+    // lupdate files the tr() calls of free functions in namespace SolveDeck under the context "SolveDeck": look
+    // them up there, or the catalogues' translations never apply.
+    return QCoreApplication::translate("SolveDeck", text);
 }
 
 TeamDatabaseAddress problem(const QString &text)

@@ -8,6 +8,7 @@
 #include "core/model/validation.h"
 #include "core/store/jobstore.h"
 #include "gui/apikeydialog.h"
+#include "gui/consolesettings.h"
 #include "gui/databasedialog.h"
 #include "gui/databaselocation.h"
 #include "gui/elidedlabel.h"
@@ -17,6 +18,7 @@
 #include "gui/jobtablemodel.h"
 #include "gui/messagebox.h"
 #include "gui/newjobdialog.h"
+#include "gui/targetprompt.h"
 #include "gui/tokenclipboard.h"
 
 #include <QCloseEvent>
@@ -688,7 +690,8 @@ void MainWindow::jobQueued(const Result<JobStore::Enqueued> &added)
 void MainWindow::newJob()
 {
     NewJobDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted) {
+    // The first job for a host nobody authorised asks whether the operator may test it (TargetPrompt).
+    if (dialog.exec() == QDialog::Accepted && TargetPrompt::confirm(this, m_store.data(), dialog.spec())) {
         enqueue(dialog.spec(), dialog.idempotencyKey());
     }
 }
@@ -797,8 +800,11 @@ void MainWindow::copyTokenOf(qint64 jobId)
         updateActions();
         return;
     }
-    // An answer without its own expiry (an image job's text) leaves the clipboard after the answer lifetime.
-    m_clipboard->copy(job->token, job->tokenExpiresAtMs > 0 ? left : TokenClipboard::answerLifetimeMs());
+    // A token leaves the clipboard as Preferences says (at its expiry by default); an answer without its own expiry
+    // (an image job's text) after the answer lifetime (clipboard/answerLifetimeSeconds).
+    m_clipboard->copy(job->token,
+                      job->tokenExpiresAtMs > 0 ? ConsoleSettings::clipboardClearAfterMs(left)
+                                                : TokenClipboard::answerLifetimeMs());
 }
 
 void MainWindow::askForApiKey()

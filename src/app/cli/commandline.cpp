@@ -11,11 +11,13 @@
 #include <QCommandLineParser>
 #include <QDateTime>
 #include <QMap>
+#include <QRegularExpression>
 #include <QSet>
 #include <QUrl>
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace SolveDeck::Cli {
 
@@ -52,6 +54,7 @@ const QString optDryRun = QStringLiteral("dry-run");
 const QString optAllMatching = QStringLiteral("all-matching");
 const QString optOlderThan = QStringLiteral("older-than");
 const QString optKeep = QStringLiteral("keep");
+const QString optNote = QStringLiteral("note");
 
 // --time-scale's range. Below 0.001 the protocol's intervals (a 5 s poll interval, a 30 s HTTP timeout) fall to
 // a few milliseconds and the run measures the machine, not the protocol; above 10 a single solve waits for hours.
@@ -87,6 +90,10 @@ const QMap<QString, QString> &commandUsages()
         {QStringLiteral("key"), QStringLiteral("key set   (reads the key from stdin)\n  key clear")},
         {QStringLiteral("pause"), QStringLiteral("pause   (no new submits by any engine on the database)")},
         {QStringLiteral("resume"), QStringLiteral("resume")},
+        {QStringLiteral("hosts"),
+         QStringLiteral("hosts list [--json]\n  hosts allow HOST [--note TEXT]\n  hosts revoke HOST\n"
+                        "  hosts enforcement on|off")},
+        {QStringLiteral("audit"), QStringLiteral("audit [--since T] [--json]")},
         {QStringLiteral("help"), QStringLiteral("help [COMMAND]")},
     };
     return usages;
@@ -112,6 +119,8 @@ const QMap<QString, QSet<QString>> &commandOptions()
         {QStringLiteral("key"), {}},
         {QStringLiteral("pause"), {}},
         {QStringLiteral("resume"), {}},
+        {QStringLiteral("hosts"), {optNote, optJson}},
+        {QStringLiteral("audit"), {optSince, optJson}},
         {QStringLiteral("help"), {}},
     };
     return options;
@@ -301,6 +310,103 @@ Result<Invocation> parseHistoryCommand(Invocation inv,
     return inv;
 }
 
+// "2026-12-03T07:00:00Z", "2026-12-03" (midnight UTC), or an age: "90s", "30m", "12h", "7d" before now.
+std::optional<qint64> parseSince(const QString &text)
+{
+    static const QRegularExpression age(QStringLiteral("^(\\d+)([smhd])$"));
+    if (const QRegularExpressionMatch m = age.match(text); m.hasMatch()) {
+        const qint64 n = m.captured(1).toLongLong();
+        const QChar unit = m.captured(2).at(0);
+        const qint64 unitMs = unit == QLatin1Char('s') ? 1000
+                            : unit == QLatin1Char('m') ? 60 * 1000
+                            : unit == QLatin1Char('h') ? 3600 * 1000
+                                                       : 24 * 3600 * 1000;
+        return QDateTime::currentMSecsSinceEpoch() - n * unitMs;
+    }
+    QDateTime at = QDateTime::fromString(text, Qt::ISODateWithMs);
+    if (!at.isValid()) {
+        const QDate day = QDate::fromString(text, Qt::ISODate);
+        if (day.isValid()) {
+            at = day.startOfDay(Qt::UTC);
+        }
+    }
+    if (!at.isValid()) {
+        return std::nullopt;
+    }
+    if (at.timeSpec() == Qt::LocalTime && !text.contains(QLatin1Char('+'))) {
+        at.setTimeSpec(Qt::UTC); // no zone given: UTC, as the CLI prints every time
+    }
+    return at.toMSecsSinceEpoch();
+}
+
+// hosts list|allow|revoke|enforcement, audit.
+Result<Invocation> parseHostsOrAudit(Invocation inv,
+                                     const QString &command,
+                                     QStringList positional,
+                                     const QString &note,
+                                     bool noteSet,
+                                     const QString &since,
+                                     bool sinceSet)
+{
+    if (command == QLatin1String("audit")) {
+        inv.command = Command::Audit;
+        if (!positional.isEmpty()) {
+            return usageError(QStringLiteral("unexpected argument '%1'").arg(positional.first()), command);
+        }
+        if (sinceSet) {
+            const std::optional<qint64> at = parseSince(since);
+            if (!at) {
+                return usageError(QStringLiteral("--since expects a time such as 2026-12-03T07:00:00Z or "
+                                                 "2026-12-03, or an age such as 30m, 12h or 7d; not '%1'")
+                                      .arg(since),
+                                  command);
+            }
+            inv.sinceMs = *at;
+        }
+        return inv;
+    }
+    if (positional.isEmpty()) {
+        return usageError(QStringLiteral("'hosts' needs 'list', 'allow HOST', 'revoke HOST' or 'enforcement on|off'"),
+                          command);
+    }
+    const QString sub = positional.takeFirst();
+    if (noteSet && sub != QLatin1String("allow")) {
+        return usageError(QStringLiteral("--note applies to 'hosts allow' only"), command);
+    }
+    if (sub == QLatin1String("list")) {
+        inv.command = Command::HostsList;
+        if (!positional.isEmpty()) {
+            return usageError(QStringLiteral("'hosts list' takes no argument"), command);
+        }
+        return inv;
+    }
+    if (inv.json) {
+        return usageError(QStringLiteral("--json applies to 'hosts list' only"), command);
+    }
+    if (sub == QLatin1String("allow") || sub == QLatin1String("revoke")) {
+        inv.command = sub == QLatin1String("allow") ? Command::HostsAllow : Command::HostsRevoke;
+        if (positional.size() != 1) {
+            return usageError(QStringLiteral("'hosts %1' needs one host, such as shop.example.com or *.example.com")
+                                  .arg(sub),
+                              command);
+        }
+        inv.host = positional.first();
+        inv.note = note;
+        return inv;
+    }
+    if (sub == QLatin1String("enforcement")) {
+        inv.command = Command::HostsEnforcement;
+        if (positional.size() != 1
+            || (positional.first() != QLatin1String("on") && positional.first() != QLatin1String("off"))) {
+            return usageError(QStringLiteral("'hosts enforcement' needs 'on' or 'off'"), command);
+        }
+        inv.enforce = positional.first() == QLatin1String("on");
+        return inv;
+    }
+    return usageError(QStringLiteral("unknown 'hosts' action '%1': use list, allow, revoke or enforcement").arg(sub),
+                      command);
+}
+
 } // namespace
 
 QString CommandLine::usageOf(const QString &command)
@@ -341,8 +447,8 @@ QString CommandLine::help(const QString &topic)
         "The API key comes from SOLVEDECK_API_KEY or the system keychain ('key set' stores it there, reading stdin).\n"
         "\n"
         "Exit codes: 0 done (run --until-idle: every job solved); 1 usage error; 2 run --until-idle: some job failed\n"
-        "or was canceled; 3 key or configuration error; 4 the operation failed or was refused; 130 SIGINT;\n"
-        "143 SIGTERM.\n");
+        "or was canceled, or waits for its target host to be authorised ('hosts allow'); 3 key or configuration\n"
+        "error; 4 the operation failed or was refused; 130 SIGINT; 143 SIGTERM.\n");
     return text;
 }
 
@@ -389,6 +495,7 @@ Result<Invocation> CommandLine::parse(const QStringList &arguments)
         {optAllMatching, QString()},
         {optOlderThan, QString(), QStringLiteral("DURATION")},
         {optKeep, QString(), QStringLiteral("N")},
+        {optNote, QString(), QStringLiteral("TEXT")},
     });
     if (!parser.parse(arguments)) {
         return usageError(parser.errorText().trimmed());
@@ -438,7 +545,8 @@ Result<Invocation> CommandLine::parse(const QStringList &arguments)
                                   optSince,
                                   optUntil,
                                   optOlderThan,
-                                  optKeep}) {
+                                  optKeep,
+                                  optNote}) {
         if (parser.values(single).size() > 1) {
             return usageError(QStringLiteral("option --%1 given more than once").arg(single), command);
         }
@@ -648,6 +756,16 @@ Result<Invocation> CommandLine::parse(const QStringList &arguments)
             return usageError(QStringLiteral("unexpected argument '%1'").arg(positional.first()), command);
         }
         return inv;
+    }
+
+    if (command == QLatin1String("hosts") || command == QLatin1String("audit")) {
+        return parseHostsOrAudit(inv,
+                                 command,
+                                 positional,
+                                 parser.value(optNote),
+                                 parser.isSet(optNote),
+                                 parser.value(optSince),
+                                 parser.isSet(optSince));
     }
 
     // key set | key clear

@@ -32,6 +32,11 @@ struct Invocation
         Export, // issue 11: history
         Purge,
         Delete,
+        HostsList,
+        HostsAllow,
+        HostsRevoke,
+        HostsEnforcement,
+        Audit,
     };
 
     Command command = Command::Help;
@@ -77,6 +82,12 @@ struct Invocation
     bool dryRun = false;    // only count
     qint64 olderThanMs = 0; // purge --older-than
     int keep = -1;          // purge --keep N; -1: none
+
+    // hosts allow|revoke HOST [--note TEXT]; hosts enforcement on|off
+    QString host;
+    QString note;
+    bool enforce = true;
+    // audit [--since T] uses sinceMs above: entries at or after this UTC time (ms); 0 = all
 };
 
 } // namespace SolveDeck::Cli

@@ -4,15 +4,18 @@
 #include "console.h"
 #include "core/io/jobimport.h"
 #include "core/store/auditlog.h"
+#include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
 #include "core/store/queuecontrol.h"
 #include "exitcode.h"
 #include "historycommands.h"
+#include "hostscommand.h"
 #include "jobformatter.h"
 #include "storedwaiting.h"
 
 #include <QFile>
 #include <QJsonDocument>
+#include <QSet>
 #include <QTemporaryFile>
 
 #include <cstdio>
@@ -38,6 +41,40 @@ QString refusal(const JobStore &store, qint64 id, const Error &error, const QStr
             .arg(QString::number(id), jobStateName(job->state), allowed, verb);
     }
     return QStringLiteral("solvedeck-cli: job %1 was not %2: %3\n").arg(QString::number(id), verb, error.message);
+}
+
+// After an import: warns about the imported jobs whose host is not authorised (stored; they wait until it is).
+// `ids` holds the imported ids, one a line; at most kMaxWarned jobs are named, the rest counted.
+void warnAboutUnauthorisedImports(JobStore &store, QIODevice &ids)
+{
+    constexpr qsizetype kMaxWarned = 1000;
+    const Result<QList<qint64>> waiting = AuthorisedHosts(store).waitingJobIds();
+    if (!waiting || waiting->isEmpty()) {
+        return;
+    }
+    const QSet<qint64> waitingSet(waiting->cbegin(), waiting->cend());
+    QList<std::pair<qint64, QString>> pages;
+    qsizetype more = 0;
+    ids.seek(0);
+    while (!ids.atEnd()) {
+        const qint64 id = ids.readLine().trimmed().toLongLong();
+        if (!waitingSet.contains(id)) {
+            continue;
+        }
+        if (pages.size() >= kMaxWarned) {
+            ++more;
+            continue;
+        }
+        if (const std::optional<Job> job = store.job(id)) {
+            pages.append({id, job->spec.pageurl});
+        }
+    }
+    HostsCommand::warnIfNotAuthorised(store, pages);
+    if (more > 0) {
+        Console::error(QStringLiteral("solvedeck-cli: warning: %1 more imported job(s) wait for a host that is not "
+                                      "authorised (solvedeck-cli hosts list)\n")
+                           .arg(more));
+    }
 }
 
 } // namespace
@@ -105,6 +142,7 @@ int JobCommands::enqueueOne(JobStore &store, const Invocation &inv)
         return ExitOperationFailed;
     }
     Console::out(QString::number(added->jobId) + QLatin1Char('\n'));
+    HostsCommand::warnIfNotAuthorised(store, {{added->jobId, spec.pageurl}});
     if (!added->created) {
         Console::note(QStringLiteral("solvedeck-cli: job %1 already existed with idempotency key '%2'; nothing new "
                                      "was queued\n")
@@ -148,6 +186,7 @@ int JobCommands::enqueueFile(JobStore &store, const Invocation &inv)
         }
         out.flush();
     }
+    warnAboutUnauthorisedImports(store, ids);
     Console::note(QStringLiteral("solvedeck-cli: %1 job(s) from %2: %3 queued, %4 already existed\n")
                       .arg(QString::number(added->rows),
                            inv.file,

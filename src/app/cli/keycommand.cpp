@@ -2,6 +2,8 @@
 
 #include "console.h"
 #include "core/secrets/keyvault.h"
+#include "core/store/auditlog.h"
+#include "core/store/jobstore.h"
 #include "exitcode.h"
 
 #include <QTimer>
@@ -27,6 +29,7 @@ void KeyCommand::start()
                 return;
             }
             Console::note(QStringLiteral("solvedeck-cli: the API key was removed from the system keychain\n"));
+            recordInAuditLog(QStringLiteral("key.clear"), QStringLiteral("removed from the system keychain"));
             if (KeyVault::environmentKey()) {
                 Console::note(QStringLiteral("solvedeck-cli: note: %1 is set in this environment and still "
                                              "provides a key\n")
@@ -51,6 +54,7 @@ void KeyCommand::start()
             return;
         }
         Console::note(QStringLiteral("solvedeck-cli: the API key is stored in the system keychain\n"));
+        recordInAuditLog(QStringLiteral("key.set"), QStringLiteral("stored in the system keychain"));
         if (KeyVault::environmentKey()) {
             Console::note(QStringLiteral("solvedeck-cli: note: %1 is set in this environment and overrides the "
                                          "stored key\n")
@@ -58,6 +62,23 @@ void KeyCommand::start()
         }
         finish(ExitOk);
     });
+}
+
+void KeyCommand::recordInAuditLog(const QString &action, const QString &detail)
+{
+    // The keychain is per user, the audit log per database: the change is recorded in the database this command
+    // names (--db, else the console's). Never the key itself.
+    JobStore store;
+    const QString path = m_inv.databasePath.isEmpty() ? JobStore::defaultDatabasePath() : m_inv.databasePath;
+    Result<void> recorded = store.open(path);
+    if (recorded) {
+        recorded = AuditLog(store).record(action, detail);
+    }
+    if (!recorded) {
+        Console::error(QStringLiteral("solvedeck-cli: warning: the key change was made but not recorded in the audit "
+                                      "log of %1: %2\n")
+                           .arg(path, recorded.error().message));
+    }
 }
 
 void KeyCommand::finish(int exitCode)

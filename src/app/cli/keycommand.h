@@ -26,6 +26,8 @@ Q_SIGNALS:
 
 private:
     void finish(int exitCode);
+    // Appends the key change to the database's audit log; a failure is a warning (the keychain already changed).
+    void recordInAuditLog(const QString &action, const QString &detail);
 
     Invocation m_inv;
     KeyVault *m_vault = nullptr;

@@ -3,6 +3,8 @@
 #include "apiaccess.h"
 #include "clilogging.h"
 #include "console.h"
+#include "core/store/auditlog.h"
+#include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
 #include "exitcode.h"
 #include "progressline.h"
@@ -71,6 +73,12 @@ void RunCommand::startEngine()
     m_engine->setAccount(m_api->accountFingerprint(*m_store));
     if (m_inv.threads > 0) {
         m_engine->setThreadCap(m_inv.threads);
+        if (const Result<void> recorded = AuditLog(*m_store)
+                                              .record(QStringLiteral("threads.cap"),
+                                                      QStringLiteral("%1 (run --threads)").arg(m_inv.threads));
+            !recorded) {
+            Console::error(QStringLiteral("solvedeck-cli: warning: %1\n").arg(recorded.error().message));
+        }
     }
 
     m_progress = new ProgressLine(m_store.get(), Console::stderrIsTerminal(), this);
@@ -156,11 +164,26 @@ void RunCommand::finishIfIdle()
     }
     // The engine's view and the database must agree: another process may have queued jobs meanwhile.
     const QMap<JobState, int> counts = m_store->countsByState();
-    if (counts.value(JobState::Queued) + counts.value(JobState::Submitting) + counts.value(JobState::Submitted) > 0) {
+    // Jobs whose target host is not authorised are never claimed: they wait for 'hosts allow', not for this run.
+    const Result<QList<qint64>> waiting = AuthorisedHosts(*m_store).waitingJobIds();
+    const int notAuthorised = waiting ? int(waiting->size()) : 0;
+    if (counts.value(JobState::Queued) - notAuthorised + counts.value(JobState::Submitting)
+            + counts.value(JobState::Submitted)
+        > 0) {
         return;
     }
     const int failed = counts.value(JobState::Failed);
     const int canceled = counts.value(JobState::Canceled);
+    if (notAuthorised > 0) {
+        finish(ExitJobsUnsolved,
+               QStringLiteral("solvedeck-cli: idle; %1 job(s) wait because their target host is not authorised (see "
+                              "'solvedeck-cli list --state queued --json', then 'solvedeck-cli hosts allow HOST' if "
+                              "you own the site or are authorised to test it); %2 failed and %3 canceled")
+                   .arg(notAuthorised)
+                   .arg(failed)
+                   .arg(canceled));
+        return;
+    }
     if (failed + canceled > 0) {
         finish(ExitJobsUnsolved,
                QStringLiteral("solvedeck-cli: idle; %1 failed and %2 canceled (see 'solvedeck-cli list --state "

@@ -1,5 +1,6 @@
 #include "storedwaiting.h"
 
+#include "core/model/hostpattern.h"
 #include "core/store/jobstore.h"
 #include "core/store/queuecontrol.h"
 
@@ -34,6 +35,9 @@ StoredWaiting::StoredWaiting(const JobStore &store)
         }
     }
     m_base.liveEngines = live;
+    if (Result<AuthorisedHostSet> hosts = AuthorisedHosts(store).snapshot()) {
+        m_hosts = std::move(hosts.value());
+    }
     // One account on the database (the usual case): its cap and busy threads say whether the cap is full.
     if (accounts.size() == 1) {
         const AccountCapacity capacity = store.accountCapacity(accounts.first());
@@ -49,6 +53,8 @@ WaitingReason StoredWaiting::reasonFor(const Job &job, const QList<JobEvent> *ev
     facts.state = job.state;
     facts.nextAttemptAtMs = job.nextAttemptAtMs;
     facts.submittedAtMs = job.submittedAtMs;
+    facts.hostAuthorised = !m_hosts || m_hosts->allows(job.spec.pageurl);
+    facts.targetHost = facts.hostAuthorised ? QString() : HostPattern::hostOfUrl(job.spec.pageurl);
     if (job.state == JobState::Queued && job.nextAttemptAtMs > facts.nowMs) {
         const QList<JobEvent> read = events ? QList<JobEvent>{} : m_store.events(job.id);
         const QList<JobEvent> &timeline = events ? *events : read;

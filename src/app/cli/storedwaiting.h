@@ -2,9 +2,12 @@
 
 #include "core/engine/waitingreason.h"
 #include "core/model/job.h"
+#include "core/store/authorisedhosts.h"
 
 #include <QJsonValue>
 #include <QList>
+
+#include <optional>
 
 namespace SolveDeck {
 class JobStore;
@@ -14,8 +17,8 @@ namespace SolveDeck::Cli {
 
 // The waiting reason of a job computed from what the database holds (list --json, show --json, show): the queue's
 // pause, the live engines, the account's cap and busy threads (when the database has one account), the job's
-// back-off and its latest back-off event. What only a running engine knows (a rejected key, a ban) is not stored,
-// so a job held by one shows the reason the database can give.
+// back-off and its latest back-off event, and whether its target host is authorised. What only a running engine knows
+// (a rejected key, a ban) is not stored, so a job held by one shows the reason the database can give.
 class StoredWaiting
 {
 public:
@@ -29,6 +32,9 @@ public:
 private:
     const JobStore &m_store;
     WaitingFacts m_base;
+    // The authorised targets when the reader could read them (else every host reads as authorised here; the claim
+    // still enforces them).
+    std::optional<AuthorisedHostSet> m_hosts;
 };
 
 } // namespace SolveDeck::Cli

@@ -45,6 +45,21 @@ WaitingReason waitingReason(const WaitingFacts &f)
         break;
     }
 
+    // Before the pause: a resume alone would not let this job be submitted.
+    if (!f.hostAuthorised) {
+        if (f.targetHost.isEmpty()) {
+            return reason("host_not_authorised",
+                          QCoreApplication::translate("WaitingReason",
+                                                      "target host not authorised: the page URL has no host that "
+                                                      "can be authorised; queue the job again with the page's plain "
+                                                      "address"));
+        }
+        return reason("host_not_authorised",
+                      QCoreApplication::translate("WaitingReason",
+                                                  "target host not authorised: %1; add it to the authorised targets "
+                                                  "to submit this job")
+                          .arg(f.targetHost));
+    }
     if (f.queuePaused) {
         QString text;
         if (!f.queuePausedBy.isEmpty() && f.queuePausedAtMs > 0) {
@@ -55,12 +70,6 @@ WaitingReason waitingReason(const WaitingFacts &f)
             text = QCoreApplication::translate("WaitingReason", "paused: the queue was paused; resume it to submit");
         }
         return reason("paused", text);
-    }
-    if (!f.hostAuthorised) {
-        return reason("host_not_authorised",
-                      QCoreApplication::
-                          translate("WaitingReason",
-                                    "target host not authorised: add it to the authorised targets to submit this job"));
     }
     if (f.engineKnown) {
         switch (f.engine) {

@@ -29,8 +29,9 @@ struct WaitingFacts
     QString backoffCause;       // the detail of its latest back-off event (an error code and words), if any
     qint64 submittedAtMs = 0;
     qint64 nextPollAtMs = 0; // submitted: when the engine polls it next (0: not known here)
-    // The job's target host is authorised for this database (issue 12 wires the real check; default: yes).
+    // The job's target host is authorised for this database (AuthorisedHostSet::allows; default: yes).
     bool hostAuthorised = true;
+    QString targetHost; // the job's host (HostPattern::hostOfUrl), named in the text; empty: the URL has none
 
     // The operator's pause (QueueControl).
     bool queuePaused = false;
@@ -60,8 +61,8 @@ struct WaitingFacts
 };
 
 // The one mapping from facts to a reason; pure, so every cause is unit-tested (tests/unit/waitingreason).
-// Order: the operator's pause, an unauthorised target, the engine's pauses (key, ban, endpoint, database), a back-off,
-// no engine running, the cap full, the account's threads busy, next in line.
+// Order: an unauthorised target (a resume alone would not submit it), the operator's pause, the engine's pauses (key,
+// ban, endpoint, database), a back-off, no engine running, the cap full, the account's threads busy, next in line.
 WaitingReason waitingReason(const WaitingFacts &facts);
 
 // "14:03:12" today, else "2026-12-03 14:03:12" (local time).

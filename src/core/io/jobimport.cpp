@@ -2,8 +2,10 @@
 
 #include "core/io/jobexport.h"
 #include "core/io/jobjson.h"
+#include "core/model/hostpattern.h"
 #include "core/model/validation.h"
 #include "core/store/jobstore.h"
+#include "core/translation.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -28,7 +30,11 @@ namespace {
 
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("JobImport", text, disambiguation, n);
+    // The contexts lupdate files these calls under (see translateIn).
+    return translateIn({"SolveDeck::JobFileReader::Private", "SolveDeck::JobFileReader", "SolveDeck"},
+                       text,
+                       disambiguation,
+                       n);
 }
 
 Error lineError(int line, const QString &message, const QString &code = QStringLiteral("INVALID_JOB_FILE"))
@@ -906,7 +912,7 @@ Result<ImportSummary> importJobs(
     constexpr qsizetype kMaxAnnounced = 100000;
     const QString createdBy = store.createdBy();
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    const Result<void> written = store.write(QCoreApplication::translate("JobImport", "import jobs"), [&](QSqlQuery &) {
+    const Result<void> written = store.write(tr("import jobs"), [&](QSqlQuery &) {
         static const QStringList columns{QStringLiteral("idempotency_key"), QStringLiteral("method"),
                                          QStringLiteral("sitekey"),         QStringLiteral("pageurl"),
                                          QStringLiteral("params"),          QStringLiteral("state"),
@@ -917,7 +923,7 @@ Result<ImportSummary> importJobs(
                                          QStringLiteral("error_code"),      QStringLiteral("error_detail"),
                                          QStringLiteral("token"),           QStringLiteral("token_expires_at"),
                                          QStringLiteral("label"),           QStringLiteral("created_by"),
-                                         QStringLiteral("claimed_by")};
+                                         QStringLiteral("claimed_by"),      QStringLiteral("target_host")};
         QSqlQuery insert = store.readQuery();
         QSqlQuery event = store.readQuery();
         QSqlQuery existing = store.readQuery();
@@ -983,7 +989,9 @@ Result<ImportSummary> importJobs(
                                       r.tokenExpiresAtMs,
                                       r.spec.label,
                                       r.createdBy,
-                                      r.claimedBy};
+                                      r.claimedBy,
+                                      // As JobStore::insertJob: the claim picks only jobs whose host is authorised.
+                                      HostPattern::hostOfUrl(r.spec.pageurl)};
             for (qsizetype i = 0; i < values.size(); ++i) {
                 const QVariant &v = values[i];
                 // Every text column is NOT NULL: a null QString binds as ''.

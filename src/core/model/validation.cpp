@@ -14,7 +14,9 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("Validation", text);
+    // lupdate files the tr() calls of free functions in namespace SolveDeck under the context "SolveDeck": look
+    // them up there, or the catalogues' translations never apply.
+    return QCoreApplication::translate("SolveDeck", text);
 }
 
 Error invalid(const QString &message)

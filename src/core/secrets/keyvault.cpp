@@ -114,7 +114,10 @@ void KeyVault::preventBusAutolaunch()
 
 QString KeyVault::applicationService()
 {
-    return QStringLiteral("SolveDeck");
+    // SOLVEDECK_KEYCHAIN_SERVICE: another keychain service for this process (a second profile; tests that store a
+    // key without touching the one other tests or the user's console read).
+    const QString fromEnvironment = qEnvironmentVariable("SOLVEDECK_KEYCHAIN_SERVICE");
+    return fromEnvironment.isEmpty() ? QStringLiteral("SolveDeck") : fromEnvironment;
 }
 
 void KeyVault::setTimeout(std::chrono::milliseconds timeout)

@@ -1,6 +1,8 @@
 #include "jobstore.h"
 
+#include "core/model/hostpattern.h"
 #include "core/model/validation.h"
+#include "core/store/authorisedhosts.h"
 #include "core/store/filesafety.h"
 #include "core/store/postgreslocation.h"
 #include "core/store/queuecontrol.h"
@@ -303,6 +305,12 @@ QList<Migration> migrations(const SqlDialect &dialect)
                             " checked_at BIGINT NOT NULL DEFAULT 0)"),
          }},
         {6, jobViewIndexes(dialect)},
+        {7,
+         {
+             // The canonical host of the job's page URL (HostPattern::hostOfUrl), so the claim can pick only jobs
+             // for authorised hosts in SQL. Filled for existing rows by backfillTargetHosts, in the same transaction.
+             QStringLiteral("ALTER TABLE jobs ADD COLUMN target_host TEXT NOT NULL DEFAULT ''"),
+         }},
     };
     // PostgreSQL only (nothing on SQLite): the change feed's triggers, which NOTIFY the changed job ids at each commit
     // (SqlDialect::changeFeedSchema). Part of version 4 because no PostgreSQL database of an earlier version can
@@ -845,6 +853,27 @@ Result<void> JobStore::migrate()
     if (!tx.active()) {
         return fail(tx.error());
     }
+    // Version 7's new column for the jobs already stored: the host needs HostPattern's C++ (IDN), not SQL. Errors
+    // are left in q.lastError().
+    auto backfillTargetHosts = [this](QSqlQuery &q) {
+        if (!d->exec(q, QStringLiteral("SELECT id, pageurl FROM jobs WHERE pageurl <> ''"))) {
+            return false;
+        }
+        QList<std::pair<qint64, QString>> rows;
+        while (q.next()) {
+            rows.append({q.value(0).toLongLong(), HostPattern::hostOfUrl(q.value(1).toString())});
+        }
+        q.finish();
+        if (rows.isEmpty()) {
+            return true;
+        }
+        if (!q.prepare(QStringLiteral("UPDATE jobs SET target_host = ? WHERE id = ?"))) {
+            return false;
+        }
+        return std::ranges::all_of(rows, [&q](const std::pair<qint64, QString> &row) {
+            return Private::run(q, {row.second, row.first});
+        });
+    };
     int current = 0;
     {
         QSqlQuery q = d->query();
@@ -883,6 +912,9 @@ Result<void> JobStore::migrate()
             }
         }
         QSqlQuery q = d->query();
+        if (m.version == 7 && !backfillTargetHosts(q)) {
+            return fail(q.lastError());
+        }
         if (!d->exec(q,
                      QStringLiteral("INSERT INTO schema_version (version, applied_at) VALUES (?, ?)"),
                      {m.version, m_clock.nowMs()})) {
@@ -1135,7 +1167,8 @@ Result<void> JobStore::prepareInsertStatements(InsertStatements &st) const
                                      QStringLiteral("created_at"),
                                      QStringLiteral("next_attempt_at"),
                                      QStringLiteral("label"),
-                                     QStringLiteral("created_by")};
+                                     QStringLiteral("created_by"),
+                                     QStringLiteral("target_host")};
     st.insert = d->query();
     st.event = d->query();
     st.existing = d->query();
@@ -1171,7 +1204,8 @@ Result<JobStore::Enqueued> JobStore::insertJob(InsertStatements &st,
                        nowMs,
                        nowMs,
                        spec.label,
-                       d->createdBy})) {
+                       d->createdBy,
+                       HostPattern::hostOfUrl(spec.pageurl)})) {
         return d->writeError(what, st.insert.lastError());
     }
     if (st.insert.next()) {
@@ -1350,7 +1384,10 @@ qint64 JobStore::nextQueuedAttemptAtMs() const
     }
     QSqlQuery q = d->query();
     if (!d->exec(q,
-                 QStringLiteral("SELECT MIN(next_attempt_at) FROM jobs WHERE state = ?"),
+                 // Jobs waiting for their host to be authorised are not due for the engine: it would try to claim
+                 // them at every wake-up.
+                 QStringLiteral("SELECT MIN(next_attempt_at) FROM jobs WHERE state = ? AND %1")
+                     .arg(AuthorisedHosts::sqlClaimableCondition()),
                  {jobStateName(JobState::Queued)})
         || !q.next()) {
         qCWarning(lcStore) << "query failed:" << q.lastError().text();
@@ -2293,9 +2330,10 @@ Result<QList<Job>> JobStore::claimDue(const ClaimRequest &r)
             return QList<Job>{};
         }
         if (!d->exec(q,
-                     QStringLiteral("SELECT id FROM jobs WHERE state = ? AND next_attempt_at <= ?"
+                     // Only jobs for authorised hosts (AuthorisedHosts): the others stay queued, never submitted.
+                     QStringLiteral("SELECT id FROM jobs WHERE state = ? AND next_attempt_at <= ? AND %2"
                                     " ORDER BY next_attempt_at, id LIMIT ?%1")
-                         .arg(d->dialect.lockRowsSkipLocked()),
+                         .arg(d->dialect.lockRowsSkipLocked(), AuthorisedHosts::sqlClaimableCondition()),
                      {jobStateName(JobState::Queued), r.dueAtMs, room})) {
             return d->writeError(what, q.lastError());
         }

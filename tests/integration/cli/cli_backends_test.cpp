@@ -43,6 +43,7 @@ protected:
         QString error;
         ASSERT_TRUE(sim.start({QStringLiteral("--threads"), QStringLiteral("5")}, &error)) << error.toStdString();
         runner = std::make_unique<CliRunner>(db.location(), sim.endpoint());
+        runner->authoriseTestHosts();
         runner->setApiKey(SimProcess::goodKey());
     }
 

@@ -148,6 +148,7 @@ protected:
                                    {QStringLiteral("resultTtlSeconds"), resultTtlSeconds},
                                    {QStringLiteral("solveTimes"), slowEnoughSolves()}}));
         runner = std::make_unique<CliRunner>(databasePath(), sim.endpoint());
+        runner->authoriseTestHosts();
         runner->setApiKey(SimProcess::goodKey());
         runner->setTimeScale(kTimeScale);
     }
@@ -352,6 +353,7 @@ TEST_P(CliWrongEndpointTest, RunExitsThreeNamingTheEndpointProblemAndFailsNoJob)
     NotTheApiServer server(httpAnswer(GetParam()));
     ASSERT_TRUE(server.listen());
     runner = std::make_unique<CliRunner>(databasePath(), server.endpoint());
+    runner->authoriseTestHosts();
     runner->setApiKey(SimProcess::goodKey());
 
     constexpr int jobCount = 3;

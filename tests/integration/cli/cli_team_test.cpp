@@ -67,6 +67,7 @@ protected:
                                                 {QStringLiteral("turnstile"), uniform},
                                                 {QStringLiteral("image"), uniform}}}}));
         runner = std::make_unique<CliRunner>(location(), sim.endpoint());
+        runner->authoriseTestHosts();
         runner->setApiKey(SimProcess::goodKey());
         runner->setTimeScale(kTimeScale);
         QByteArray lines;

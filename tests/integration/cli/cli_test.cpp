@@ -36,6 +36,7 @@ protected:
         QString error;
         ASSERT_TRUE(sim.start({QStringLiteral("--threads"), QStringLiteral("5")}, &error)) << error.toStdString();
         runner = std::make_unique<CliRunner>(dir.filePath(QStringLiteral("jobs.sqlite")), sim.endpoint());
+        runner->authoriseTestHosts();
         runner->setApiKey(SimProcess::goodKey());
     }
 

@@ -1,6 +1,9 @@
 #include "clirunner.h"
 
+#include "support/testhosts.h"
 #include "support/testutil.h"
+
+#include <gtest/gtest.h>
 
 #include <utility>
 
@@ -88,6 +91,12 @@ std::unique_ptr<QProcess> CliRunner::startProcess(const QStringList &args) const
     process->setProcessEnvironment(m_env);
     process->start();
     return process;
+}
+
+void CliRunner::authoriseTestHosts() const
+{
+    QString error;
+    EXPECT_TRUE(SolveDeckTest::authoriseTestHosts(m_db, &error)) << error.toStdString();
 }
 
 } // namespace SolveDeckTest

@@ -34,6 +34,12 @@ public:
     // Common options added to every run: --db, --endpoint, --time-scale.
     QStringList commonArgs() const;
 
+    QString databasePath() const { return m_db; }
+
+    // Authorises the tests' target hosts (support/testhosts.h) on this runner's database, as an operator would with
+    // 'hosts allow': the engine submits only jobs for authorised hosts. Fails the test when it cannot.
+    void authoriseTestHosts() const;
+
     void setApiKey(const QString &key); // empty: SOLVEDECK_API_KEY unset
 
     // nullopt: no --time-scale at all (real time), as against an endpoint that is not on this machine.

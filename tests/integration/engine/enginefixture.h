@@ -10,6 +10,7 @@
 #include "core/store/jobstore.h"
 #include "sim/simulator.h"
 #include "support/testdatabase.h"
+#include "support/testhosts.h"
 #include "support/testutil.h"
 
 #include <QJsonArray>
@@ -53,6 +54,8 @@ protected:
             ASSERT_TRUE(database->ready()) << database->error().toStdString();
             const auto opened = store.open(database->location());
             ASSERT_TRUE(opened.ok()) << opened.error().message.toStdString();
+            QString hostsError;
+            ASSERT_TRUE(SolveDeckTest::authoriseTestHosts(store, &hostsError)) << hostsError.toStdString();
         }
         ASSERT_TRUE(client.setEndpoint(sim.baseUrl()).ok());
         client.setApiKey(kSimKey);

@@ -47,13 +47,12 @@ TEST(WaitingReason, NextInLineWhenNothingHoldsIt)
     EXPECT_FALSE(r.text.isEmpty());
 }
 
-TEST(WaitingReason, PausedNamesWhoAndWhenAndWinsOverEverything)
+TEST(WaitingReason, PausedNamesWhoAndWhenAndWinsOverAllButAnUnauthorisedHost)
 {
     WaitingFacts f = queued();
     f.queuePaused = true;
     f.queuePausedBy = QStringLiteral("ana@lab-3");
     f.queuePausedAtMs = at(13, 58, 7);
-    f.hostAuthorised = false;
     f.engine = WaitingFacts::Engine::Banned;
     f.nextAttemptAtMs = f.nowMs + 60'000;
     f.inFlight = 5;
@@ -72,10 +71,28 @@ TEST(WaitingReason, TargetHostNotAuthorised)
 {
     WaitingFacts f = queued();
     f.hostAuthorised = false;
+    f.targetHost = QStringLiteral("shop.example");
     f.engine = WaitingFacts::Engine::PausedForKey;
     const WaitingReason r = waitingReason(f);
     EXPECT_EQ(r.name, QStringLiteral("host_not_authorised"));
-    EXPECT_TRUE(r.text.startsWith(QStringLiteral("target host not authorised")));
+    EXPECT_TRUE(r.text.startsWith(QStringLiteral("target host not authorised: shop.example"))) << r.text.toStdString();
+
+    f.targetHost.clear();
+    EXPECT_TRUE(waitingReason(f).text.contains(QStringLiteral("no host"))) << waitingReason(f).text.toStdString();
+}
+
+// A resume alone would not let the job be submitted, so the host comes first even in a paused queue.
+TEST(WaitingReason, AnUnauthorisedHostWinsOverThePause)
+{
+    WaitingFacts f = queued();
+    f.queuePaused = true;
+    f.queuePausedBy = QStringLiteral("ana@lab-3");
+    f.queuePausedAtMs = at(13, 58, 7);
+    f.hostAuthorised = false;
+    f.targetHost = QStringLiteral("shop.example");
+    EXPECT_EQ(waitingReason(f).name, QStringLiteral("host_not_authorised"));
+    f.hostAuthorised = true;
+    EXPECT_EQ(waitingReason(f).name, QStringLiteral("paused"));
 }
 
 TEST(WaitingReason, TheEnginesPauses)

@@ -7,6 +7,7 @@
 #include "core/store/jobstore.h"
 #include "core/store/queuecontrol.h"
 #include "fakeapi.h"
+#include "support/testhosts.h"
 
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -65,6 +66,7 @@ protected:
         ASSERT_TRUE(dir.isValid());
         path = dir.filePath(QStringLiteral("jobs.sqlite"));
         ASSERT_TRUE(store.openSqlite(path).ok());
+        ASSERT_TRUE(SolveDeckTest::authoriseTestHosts(store));
         makeEngine();
     }
 

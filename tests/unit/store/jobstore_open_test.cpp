@@ -4,6 +4,7 @@
 #include "core/store/postgreslocation.h"
 #include "core/store/sqldialect.h"
 #include "storefixture.h"
+#include "support/testhosts.h"
 #include "support/testutil.h"
 
 #include <QElapsedTimer>
@@ -105,6 +106,8 @@ INSTANTIATE_TEST_SUITE_P(Backends, JobStoreNumbersTest, SolveDeckTest::allBacken
 // qlonglong: the store's reads give the same numbers on both, also past 32 bits.
 TEST_P(JobStoreNumbersTest, TimesCountsAndIdsReadBackExactly)
 {
+    // Only jobs for authorised hosts are due for engines (AuthorisedHosts).
+    ASSERT_TRUE(SolveDeckTest::authoriseTestHosts(store));
     clock.setNowMs(4'102'444'800'123); // 2100-01-01, far past 2^32 ms
     const qint64 id = enqueueOne();
     for (int attempt = 1; attempt <= 3; ++attempt) {

@@ -7,6 +7,7 @@
 #include "core/store/sqldialect.h"
 #include "storefixture.h"
 #include "support/testdatabase.h"
+#include "support/testhosts.h"
 #include "support/testutil.h"
 
 #include <QDir>
@@ -569,6 +570,8 @@ TEST_P(JobStoreTest, ClosedStoreRefusesWritesAndAnswersEmpty)
 
 TEST_P(JobStoreTest, DueQueuedIsOrderedByNextAttemptThenId)
 {
+    // Only jobs for authorised hosts are due for engines (AuthorisedHosts).
+    ASSERT_TRUE(SolveDeckTest::authoriseTestHosts(store));
     EXPECT_EQ(store.nextQueuedAttemptAtMs(), 0);
     const qint64 t0 = clock.nowMs();
     const qint64 a = enqueueOne();

@@ -2,6 +2,7 @@
 // once), attempt-guarded transitions that a late answer cannot move, heartbeats, and the reaping of a dead engine's
 // jobs (its submitting jobs queued again, its submitted tasks adopted, never submitted again).
 #include "storefixture.h"
+#include "support/testhosts.h"
 #include "support/testutil.h"
 
 #include <QSet>
@@ -28,6 +29,13 @@ QList<qint64> idsOf(const QList<Job> &jobs)
 class LeaseTest : public BackendStoreTest
 {
 protected:
+    void SetUp() override
+    {
+        BackendStoreTest::SetUp();
+        QString error;
+        ASSERT_TRUE(SolveDeckTest::authoriseTestHosts(store, &error)) << error.toStdString();
+    }
+
     JobStore::ClaimRequest claimFor(const QString &engineId, int limit) const
     {
         JobStore::ClaimRequest r;

@@ -22,7 +22,7 @@ using SolveDeckTest::RawConnection;
 using SolveDeckTest::TestDatabase;
 
 // The schema version a new database gets (JobStore's migrations).
-constexpr int kLatestSchema = 6;
+constexpr int kLatestSchema = 7;
 // How many migrations a new database records (one schema_version row each, versions 1 to kLatestSchema).
 constexpr int kMigrationCount = kLatestSchema;
 

@@ -1,0 +1,186 @@
+#include "gui/consolesettings.h"
+
+#include "core/net/apiclient.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+#include <QUrl>
+
+#include <algorithm>
+
+namespace SolveDeck {
+
+namespace {
+
+const QString kEndpoint = QStringLiteral("api/endpoint");
+const QString kThreadCap = QStringLiteral("queue/threadCap");
+const QString kAdaptive = QStringLiteral("queue/adaptivePolling");
+const QString kClipboardMode = QStringLiteral("clipboard/clearing");
+const QString kClipboardSeconds = QStringLiteral("clipboard/clearAfterSeconds");
+const QString kNotifications = QStringLiteral("notifications/enabled");
+const QString kCloseToTray = QStringLiteral("window/closeToTray");
+const QString kLanguage = QStringLiteral("appearance/language");
+
+// Five seconds is about the least in which one can paste; an hour is the longest a token of any method lives.
+constexpr int kMinClipboardSeconds = 5;
+constexpr int kMaxClipboardSeconds = 3600;
+
+} // namespace
+
+QString ConsoleSettings::endpoint()
+{
+    const QString value = QSettings().value(kEndpoint).toString();
+    return value.isEmpty() || !endpointProblem(value).isEmpty() ? ApiClient::defaultEndpoint().toString() : value;
+}
+
+void ConsoleSettings::setEndpoint(const QString &url)
+{
+    QSettings().setValue(kEndpoint, url.trimmed());
+}
+
+QString ConsoleSettings::endpointProblem(const QString &text)
+{
+    const QString t = text.trimmed();
+    if (t.isEmpty()) {
+        return QCoreApplication::translate("ConsoleSettings",
+                                           "Enter the service's address, for example https://ocr.captchaai.com/.");
+    }
+    const QUrl url(t, QUrl::StrictMode);
+    if (!url.isValid() || url.host().isEmpty()) {
+        return QCoreApplication::translate("ConsoleSettings",
+                                           "\"%1\" is not a web address. Enter one such as https://ocr.captchaai.com/.")
+            .arg(t);
+    }
+    const QString scheme = url.scheme().toLower();
+    if (scheme == QLatin1String("https")) {
+        return {};
+    }
+    if (scheme == QLatin1String("http") && ApiClient::isLoopback(url)) {
+        return {};
+    }
+    if (scheme == QLatin1String("http")) {
+        return QCoreApplication::translate("ConsoleSettings",
+                                           "Plain http would send the API key unencrypted. Use https://, or http:// "
+                                           "only to this machine (127.0.0.1, a simulator).");
+    }
+    return QCoreApplication::translate("ConsoleSettings", "\"%1\" must start with https://.").arg(t);
+}
+
+int ConsoleSettings::threadCap()
+{
+    return std::clamp(QSettings().value(kThreadCap, 5).toInt(), 1, 1000);
+}
+
+void ConsoleSettings::setThreadCap(int cap)
+{
+    QSettings().setValue(kThreadCap, std::clamp(cap, 1, 1000));
+}
+
+bool ConsoleSettings::adaptivePolling()
+{
+    return QSettings().value(kAdaptive, true).toBool();
+}
+
+void ConsoleSettings::setAdaptivePolling(bool on)
+{
+    QSettings().setValue(kAdaptive, on);
+}
+
+ConsoleSettings::ClipboardClearing ConsoleSettings::clipboardClearing()
+{
+    const QString mode = QSettings().value(kClipboardMode).toString();
+    if (mode == QLatin1String("after")) {
+        return ClipboardClearing::AfterSeconds;
+    }
+    if (mode == QLatin1String("never")) {
+        return ClipboardClearing::Never;
+    }
+    return ClipboardClearing::AtExpiry;
+}
+
+void ConsoleSettings::setClipboardClearing(ClipboardClearing mode)
+{
+    QSettings().setValue(kClipboardMode,
+                         mode == ClipboardClearing::AfterSeconds ? QStringLiteral("after")
+                         : mode == ClipboardClearing::Never      ? QStringLiteral("never")
+                                                                 : QStringLiteral("expiry"));
+}
+
+int ConsoleSettings::clipboardSeconds()
+{
+    return std::clamp(QSettings().value(kClipboardSeconds, 30).toInt(), kMinClipboardSeconds, kMaxClipboardSeconds);
+}
+
+void ConsoleSettings::setClipboardSeconds(int seconds)
+{
+    QSettings().setValue(kClipboardSeconds, std::clamp(seconds, kMinClipboardSeconds, kMaxClipboardSeconds));
+}
+
+qint64 ConsoleSettings::clipboardClearAfterMs(qint64 tokenLeftMs)
+{
+    switch (clipboardClearing()) {
+    case ClipboardClearing::Never:
+        return 0;
+    case ClipboardClearing::AfterSeconds: {
+        const qint64 after = qint64(clipboardSeconds()) * 1000;
+        return tokenLeftMs > 0 ? std::min(after, tokenLeftMs) : after;
+    }
+    case ClipboardClearing::AtExpiry:
+        break;
+    }
+    return tokenLeftMs;
+}
+
+bool ConsoleSettings::notifications()
+{
+    return QSettings().value(kNotifications, true).toBool();
+}
+
+void ConsoleSettings::setNotifications(bool on)
+{
+    QSettings().setValue(kNotifications, on);
+}
+
+bool ConsoleSettings::closeToTray()
+{
+    return QSettings().value(kCloseToTray, false).toBool();
+}
+
+void ConsoleSettings::setCloseToTray(bool on)
+{
+    QSettings().setValue(kCloseToTray, on);
+}
+
+QString ConsoleSettings::language()
+{
+    const QString code = QSettings().value(kLanguage).toString();
+    return availableLanguages().contains(code) ? code : QString();
+}
+
+void ConsoleSettings::setLanguage(const QString &code)
+{
+    if (code.isEmpty()) {
+        QSettings().remove(kLanguage);
+    } else {
+        QSettings().setValue(kLanguage, code);
+    }
+}
+
+QStringList ConsoleSettings::availableLanguages()
+{
+    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es")};
+}
+
+QStringList ConsoleSettings::keys()
+{
+    return {kEndpoint,
+            kThreadCap,
+            kAdaptive,
+            kClipboardMode,
+            kClipboardSeconds,
+            kNotifications,
+            kCloseToTray,
+            kLanguage};
+}
+
+} // namespace SolveDeck

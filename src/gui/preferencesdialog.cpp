@@ -1,0 +1,656 @@
+#include "gui/preferencesdialog.h"
+
+#include "core/net/apiclient.h"
+#include "core/protocol/errorcatalog.h"
+#include "core/secrets/keyvault.h"
+#include "core/store/auditlog.h"
+#include "core/store/authorisedhosts.h"
+#include "core/store/jobstore.h"
+#include "gui/apikeydialog.h"
+#include "gui/consolesettings.h"
+#include "gui/messagebox.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateTime>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace SolveDeck {
+
+namespace {
+
+// Sets what assistive technology reads for a control: its name and what it does.
+template<typename W>
+W *described(W *widget, const QString &name, const QString &description)
+{
+    widget->setAccessibleName(name);
+    widget->setAccessibleDescription(description);
+    return widget;
+}
+
+QString onOff(bool on)
+{
+    return on ? QStringLiteral("on") : QStringLiteral("off");
+}
+
+QString clearingName(ConsoleSettings::ClipboardClearing mode)
+{
+    switch (mode) {
+    case ConsoleSettings::ClipboardClearing::AfterSeconds:
+        return QStringLiteral("after seconds");
+    case ConsoleSettings::ClipboardClearing::Never:
+        return QStringLiteral("never");
+    case ConsoleSettings::ClipboardClearing::AtExpiry:
+        break;
+    }
+    return QStringLiteral("at expiry");
+}
+
+} // namespace
+
+PreferencesDialog::PreferencesDialog(const Context &context, QWidget *parent)
+    : QDialog(parent)
+    , m_context(context)
+{
+    setObjectName(QStringLiteral("preferencesDialog"));
+    setWindowTitle(tr("Preferences"));
+    m_pages = new QTabWidget(this);
+    m_pages->setObjectName(QStringLiteral("preferencePages"));
+    described(m_pages, tr("Preference pages"), tr("Account, queue, clipboard, notifications, targets, appearance"));
+    m_pages->addTab(buildAccountPage(), tr("Account"));
+    m_pages->addTab(buildQueuePage(), tr("Queue"));
+    m_pages->addTab(buildClipboardPage(), tr("Clipboard"));
+    m_pages->addTab(buildNotificationsPage(), tr("Notifications"));
+    m_pages->addTab(buildTargetsPage(), tr("Targets"));
+    m_pages->addTab(buildAppearancePage(), tr("Appearance"));
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    described(m_buttons->button(QDialogButtonBox::Save),
+              tr("Save"),
+              tr("Saves the settings on every page and closes the dialog"));
+    connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
+        save();
+        accept();
+    });
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_pages);
+    layout->addWidget(m_buttons);
+    load();
+    revalidate();
+    reloadHosts();
+    resize(680, 480);
+}
+
+PreferencesDialog::~PreferencesDialog() = default;
+
+QPushButton *PreferencesDialog::saveButton() const
+{
+    return m_buttons->button(QDialogButtonBox::Save);
+}
+
+void PreferencesDialog::showPage(Page page)
+{
+    m_pages->setCurrentIndex(int(page));
+}
+
+KeyVault &PreferencesDialog::vault()
+{
+    if (!m_vault) {
+        m_vault = std::make_unique<KeyVault>();
+        // The dialog shows what the keychain holds, not what SOLVEDECK_API_KEY overrides it with.
+        m_vault->setUseEnvironment(false);
+    }
+    return *m_vault;
+}
+
+QWidget *PreferencesDialog::buildAccountPage()
+{
+    auto *page = new QWidget(this);
+    auto *form = new QFormLayout(page);
+
+    m_keyEdit = described(new QLineEdit(page),
+                          tr("API key"),
+                          tr("Your CaptchaAI API key, 32 hexadecimal characters; stored in the system keychain only"));
+    m_keyEdit->setObjectName(QStringLiteral("keyEdit"));
+    m_keyEdit->setEchoMode(QLineEdit::Password);
+    m_keyEdit->setPlaceholderText(tr("Type or paste a new key to replace the stored one"));
+    auto *keyLabel = new QLabel(tr("API &key:"), page);
+    keyLabel->setBuddy(m_keyEdit);
+    form->addRow(keyLabel, m_keyEdit);
+
+    auto *keyButtons = new QHBoxLayout;
+    m_saveKey = described(new QPushButton(tr("Store &Key"), page),
+                          tr("Store key"),
+                          tr("Stores the typed key in the system keychain"));
+    m_clearKey = described(new QPushButton(tr("&Remove Key"), page),
+                           tr("Remove key"),
+                           tr("Removes the stored key from the system keychain"));
+    m_test = described(new QPushButton(tr("&Test"), page),
+                       tr("Test the key"),
+                       tr("Asks the service for the plan's threads and the balance with the typed or stored key"));
+    m_demo = described(new QPushButton(tr("Try &Demo Mode"), page),
+                       tr("Try demo mode"),
+                       tr("Starts a console against the built-in simulator, which needs no key"));
+    keyButtons->addWidget(m_saveKey);
+    keyButtons->addWidget(m_clearKey);
+    keyButtons->addWidget(m_test);
+    keyButtons->addStretch();
+    keyButtons->addWidget(m_demo);
+    form->addRow(QString(), keyButtons);
+
+    m_keyStatus = described(new QLabel(page), tr("Key status"), tr("What the keychain or the last test said"));
+    m_keyStatus->setObjectName(QStringLiteral("keyStatus"));
+    m_keyStatus->setWordWrap(true);
+    m_keyStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(QString(), m_keyStatus);
+
+    m_endpoint = described(new QLineEdit(page),
+                           tr("Endpoint"),
+                           tr("The service's address: https, or http only to this machine"));
+    m_endpoint->setObjectName(QStringLiteral("endpointEdit"));
+    auto *endpointLabel = new QLabel(tr("&Endpoint:"), page);
+    endpointLabel->setBuddy(m_endpoint);
+    form->addRow(endpointLabel, m_endpoint);
+    m_endpointHint = described(new QLabel(page), tr("Endpoint problem"), tr("What is wrong with the endpoint"));
+    m_endpointHint->setWordWrap(true);
+    m_endpointHint->setForegroundRole(QPalette::PlaceholderText);
+    form->addRow(QString(), m_endpointHint);
+
+    connect(m_keyEdit, &QLineEdit::textChanged, this, &PreferencesDialog::revalidate);
+    connect(m_endpoint, &QLineEdit::textChanged, this, &PreferencesDialog::revalidate);
+    connect(m_saveKey, &QPushButton::clicked, this, &PreferencesDialog::saveKey);
+    connect(m_clearKey, &QPushButton::clicked, this, &PreferencesDialog::clearKey);
+    connect(m_test, &QPushButton::clicked, this, &PreferencesDialog::testKey);
+    connect(m_demo, &QPushButton::clicked, this, &PreferencesDialog::demoRequested);
+
+    if (m_context.demo) {
+        m_keyStatus->setText(tr("Demo mode uses the built-in simulator and no key. A key stored here is used when "
+                                "SolveDeck starts without --demo."));
+    }
+    if (!m_context.keychainReachable) {
+        // Said plainly, and never a plain-text fallback.
+        m_keyStatus->setText(tr("No system keychain is reachable in this session, so a key cannot be stored. "
+                                "SolveDeck never keeps the key in a file. Start a keyring (for example "
+                                "gnome-keyring) in your desktop session, or set SOLVEDECK_API_KEY for this run, "
+                                "or try demo mode."));
+    }
+    m_demo->setVisible(!m_context.keychainReachable && !m_context.demo);
+    return page;
+}
+
+QWidget *PreferencesDialog::buildQueuePage()
+{
+    auto *page = new QWidget(this);
+    auto *form = new QFormLayout(page);
+    m_threadCap = described(new QSpinBox(page),
+                            tr("Default thread cap"),
+                            tr("Most solves at once; never more than the plan's threads"));
+    m_threadCap->setObjectName(QStringLiteral("defaultThreadCap"));
+    m_threadCap->setRange(1, 1000);
+    auto *capLabel = new QLabel(tr("Default &thread cap:"), page);
+    capLabel->setBuddy(m_threadCap);
+    form->addRow(capLabel, m_threadCap);
+    m_adaptive = described(new QCheckBox(tr("&Adaptive polling (learn solve times; takes effect at the next start)"),
+                                         page),
+                           tr("Adaptive polling"),
+                           tr("Polls when tokens are likely ready, learned from past solves"));
+    form->addRow(QString(), m_adaptive);
+    return page;
+}
+
+QWidget *PreferencesDialog::buildClipboardPage()
+{
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+    layout->addWidget(new QLabel(tr("Clear a copied token from the clipboard:"), page));
+    m_clearAtExpiry = described(new QRadioButton(tr("When the token &expires"), page),
+                                tr("Clear at expiry"),
+                                tr("Clears the clipboard when the copied token expires"));
+    auto *after = new QHBoxLayout;
+    m_clearAfter = described(new QRadioButton(tr("&After"), page),
+                             tr("Clear after a time"),
+                             tr("Clears the clipboard after the chosen number of seconds, or at expiry if sooner"));
+    m_clearSeconds = described(new QSpinBox(page), tr("Seconds"), tr("Seconds until the clipboard is cleared"));
+    m_clearSeconds->setRange(5, 3600);
+    m_clearSeconds->setSuffix(tr(" s"));
+    after->addWidget(m_clearAfter);
+    after->addWidget(m_clearSeconds);
+    after->addStretch();
+    m_clearNever = described(new QRadioButton(tr("&Never (only when SolveDeck quits)"), page),
+                             tr("Never clear"),
+                             tr("Keeps the token in the clipboard until SolveDeck quits"));
+    auto *group = new QButtonGroup(page);
+    group->addButton(m_clearAtExpiry);
+    group->addButton(m_clearAfter);
+    group->addButton(m_clearNever);
+    layout->addWidget(m_clearAtExpiry);
+    layout->addLayout(after);
+    layout->addWidget(m_clearNever);
+    layout->addStretch();
+    connect(m_clearAfter, &QRadioButton::toggled, m_clearSeconds, &QSpinBox::setEnabled);
+    return page;
+}
+
+QWidget *PreferencesDialog::buildNotificationsPage()
+{
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+    m_notifications = described(new QCheckBox(tr("Show &notifications when jobs finish"), page),
+                                tr("Notifications"),
+                                tr("Desktop notifications of solved and failed jobs"));
+    m_closeToTray = described(new QCheckBox(tr("&Close to the system tray (the queue keeps running)"), page),
+                              tr("Close to tray"),
+                              tr("Closing the window hides it in the tray instead of quitting"));
+    layout->addWidget(m_notifications);
+    layout->addWidget(m_closeToTray);
+    layout->addStretch();
+    return page;
+}
+
+QWidget *PreferencesDialog::buildTargetsPage()
+{
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+    auto *intro = new QLabel(tr("SolveDeck submits jobs only for the sites you own or are authorised to test. A job "
+                                "for any other host is stored and waits."),
+                             page);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    m_hosts = described(new QTableWidget(0, 4, page),
+                        tr("Authorised hosts"),
+                        tr("Hosts jobs may be submitted for, with who added them, when, and a note"));
+    m_hosts->setObjectName(QStringLiteral("hostsTable"));
+    m_hosts->setHorizontalHeaderLabels({tr("Host"), tr("Added by"), tr("Added"), tr("Note")});
+    m_hosts->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_hosts->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_hosts->horizontalHeader()->setStretchLastSection(true);
+    m_hosts->verticalHeader()->hide();
+    layout->addWidget(m_hosts);
+
+    auto *add = new QHBoxLayout;
+    m_hostEdit = described(new QLineEdit(page),
+                           tr("Host to authorise"),
+                           tr("A host such as shop.example.com, or *.example.com for its subdomains"));
+    m_hostEdit->setObjectName(QStringLiteral("hostEdit"));
+    m_hostEdit->setPlaceholderText(tr("shop.example.com or *.example.com"));
+    m_noteEdit = described(new QLineEdit(page), tr("Note"), tr("Why this host may be tested (optional)"));
+    m_noteEdit->setPlaceholderText(tr("Note (optional)"));
+    m_addHost = described(new QPushButton(tr("A&uthorise"), page),
+                          tr("Authorise host"),
+                          tr("Adds the host: I own this site or am authorised to test it"));
+    m_revokeHost = described(new QPushButton(tr("Re&voke"), page),
+                             tr("Revoke host"),
+                             tr("Removes the selected hosts; their jobs not yet submitted wait"));
+    auto *hostLabel = new QLabel(tr("&Host:"), page);
+    hostLabel->setBuddy(m_hostEdit);
+    add->addWidget(hostLabel);
+    add->addWidget(m_hostEdit, 2);
+    add->addWidget(m_noteEdit, 2);
+    add->addWidget(m_addHost);
+    add->addWidget(m_revokeHost);
+    layout->addLayout(add);
+    m_hostHint = described(new QLabel(page), tr("Host problem"), tr("What is wrong with the host typed"));
+    m_hostHint->setWordWrap(true);
+    layout->addWidget(m_hostHint);
+
+    m_enforce = described(new QCheckBox(tr("&Submit only jobs for authorised hosts (recommended)"), page),
+                          tr("Enforce authorised hosts"),
+                          tr("Turning this off lets every host through and is recorded in the audit log"));
+    m_enforce->setObjectName(QStringLiteral("enforceCheck"));
+    layout->addWidget(m_enforce);
+
+    connect(m_addHost, &QPushButton::clicked, this, &PreferencesDialog::addHost);
+    connect(m_hostEdit, &QLineEdit::returnPressed, this, &PreferencesDialog::addHost);
+    connect(m_revokeHost, &QPushButton::clicked, this, &PreferencesDialog::revokeHost);
+    connect(m_enforce, &QCheckBox::toggled, this, &PreferencesDialog::enforcementToggled);
+    connect(m_hostEdit, &QLineEdit::textChanged, this, [this] {
+        m_hostHint->clear();
+    });
+    const bool open = m_context.store && m_context.store->isOpen();
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{m_hosts, m_hostEdit, m_noteEdit, m_addHost, m_revokeHost, m_enforce}) {
+        w->setEnabled(open);
+    }
+    if (!open) {
+        m_hostHint->setText(tr("No job database is open: the authorised hosts are kept in it."));
+    }
+    return page;
+}
+
+QWidget *PreferencesDialog::buildAppearancePage()
+{
+    auto *page = new QWidget(this);
+    auto *form = new QFormLayout(page);
+    m_language = described(new QComboBox(page),
+                           tr("Language"),
+                           tr("The console's language; takes effect at the next start"));
+    m_language->setObjectName(QStringLiteral("languageCombo"));
+    m_language->addItem(tr("System default"), QString());
+    // Each language in its own name, so anyone can find theirs.
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
+    m_language->addItem(QStringLiteral("Español"), QStringLiteral("es"));
+    auto *languageLabel = new QLabel(tr("&Language:"), page);
+    languageLabel->setBuddy(m_language);
+    form->addRow(languageLabel, m_language);
+    form->addRow(QString(),
+                 new QLabel(tr("Takes effect when SolveDeck starts next. solvedeck --lang CODE chooses one "
+                               "for a single run."),
+                            page));
+    return page;
+}
+
+void PreferencesDialog::load()
+{
+    m_endpoint->setText(ConsoleSettings::endpoint());
+    m_threadCap->setValue(ConsoleSettings::threadCap());
+    m_adaptive->setChecked(ConsoleSettings::adaptivePolling());
+    switch (ConsoleSettings::clipboardClearing()) {
+    case ConsoleSettings::ClipboardClearing::AtExpiry:
+        m_clearAtExpiry->setChecked(true);
+        break;
+    case ConsoleSettings::ClipboardClearing::AfterSeconds:
+        m_clearAfter->setChecked(true);
+        break;
+    case ConsoleSettings::ClipboardClearing::Never:
+        m_clearNever->setChecked(true);
+        break;
+    }
+    m_clearSeconds->setValue(ConsoleSettings::clipboardSeconds());
+    m_clearSeconds->setEnabled(m_clearAfter->isChecked());
+    m_notifications->setChecked(ConsoleSettings::notifications());
+    m_closeToTray->setChecked(ConsoleSettings::closeToTray());
+    m_language->setCurrentIndex(std::max(0, m_language->findData(ConsoleSettings::language())));
+}
+
+void PreferencesDialog::revalidate()
+{
+    const QString endpointProblem = ConsoleSettings::endpointProblem(m_endpoint->text());
+    m_endpointHint->setText(endpointProblem);
+    const QString key = m_keyEdit->text().trimmed();
+    const bool keyShape = ApiKeyDialog::hasKeyShape(key);
+    m_saveKey->setEnabled(keyShape && m_context.keychainReachable);
+    m_clearKey->setEnabled(m_context.keychainReachable);
+    m_test->setEnabled(endpointProblem.isEmpty() && !m_context.demo && (keyShape || m_context.keychainReachable));
+    if (!key.isEmpty() && !keyShape) {
+        m_keyStatus->setText(tr("A key is 32 hexadecimal characters (0-9, a-f); this one has %n character(s).",
+                                nullptr,
+                                int(key.size())));
+    }
+    saveButton()->setEnabled(endpointProblem.isEmpty());
+}
+
+void PreferencesDialog::saveKey()
+{
+    const QString key = m_keyEdit->text().trimmed();
+    m_saveKey->setEnabled(false);
+    const QPointer<PreferencesDialog> self(this);
+    vault().writeKey(key, [self, key](const KeyVault::Result &result) {
+        if (!self) {
+            return;
+        }
+        if (!result.ok()) {
+            self->m_keyStatus->setText(keychainProblemText(int(result.status), result.message));
+            self->revalidate();
+            return;
+        }
+        self->m_keyEdit->clear();
+        self->m_keyStatus->setText(tr("The key is stored in the system keychain."));
+        self->audit(QStringLiteral("key.set"), QStringLiteral("stored in the system keychain (Preferences)"));
+        Q_EMIT self->keyStored(key);
+    });
+}
+
+void PreferencesDialog::clearKey()
+{
+    if (!MessageBox::confirm(this,
+                             tr("Remove the API key?"),
+                             tr("The queue stops submitting until a key is stored again."),
+                             tr("Remove Key"))) {
+        return;
+    }
+    const QPointer<PreferencesDialog> self(this);
+    vault().clearKey([self](const KeyVault::Result &result) {
+        if (!self) {
+            return;
+        }
+        if (!result.ok()) {
+            self->m_keyStatus->setText(keychainProblemText(int(result.status), result.message));
+            return;
+        }
+        self->m_keyStatus->setText(tr("The key was removed from the system keychain."));
+        self->audit(QStringLiteral("key.clear"), QStringLiteral("removed from the system keychain (Preferences)"));
+        Q_EMIT self->keyCleared();
+    });
+}
+
+void PreferencesDialog::testKey()
+{
+    const QString typed = m_keyEdit->text().trimmed();
+    if (ApiKeyDialog::hasKeyShape(typed)) {
+        testWithKey(typed);
+        return;
+    }
+    m_keyStatus->setText(tr("Reading the stored key…"));
+    const QPointer<PreferencesDialog> self(this);
+    vault().readKey([self](const KeyVault::Result &result) {
+        if (!self) {
+            return;
+        }
+        if (!result.ok()) {
+            self->m_keyStatus->setText(result.status == KeyVault::Status::NotFound
+                                           ? tr("No key is stored yet. Type your key above, then Test or Store Key.")
+                                           : keychainProblemText(int(result.status), result.message));
+            return;
+        }
+        self->testWithKey(result.key);
+    });
+}
+
+void PreferencesDialog::testWithKey(const QString &key)
+{
+    m_testClient = std::make_unique<ApiClient>();
+    if (const Result<void> endpoint = m_testClient->setEndpoint(QUrl(m_endpoint->text().trimmed())); !endpoint) {
+        m_keyStatus->setText(endpoint.error().message);
+        return;
+    }
+    m_testClient->setApiKey(key);
+    m_test->setEnabled(false);
+    m_keyStatus->setText(tr("Asking the service…"));
+    const QPointer<PreferencesDialog> self(this);
+    auto failed = [self](const ApiFailure &failure) {
+        const ErrorInfo info = describeError(failure.code);
+        self->m_keyStatus->setText(tr("The test failed: %1 %2").arg(info.cause, info.fix));
+        self->audit(QStringLiteral("key.tested"), QStringLiteral("failed: %1").arg(failure.code));
+        self->revalidate();
+    };
+    m_testClient->threadsInfo([self, failed](const ApiResult<ThreadsInfo> &threads) {
+        if (!self) {
+            return;
+        }
+        if (!threads.ok()) {
+            failed(threads.failure);
+            return;
+        }
+        const int plan = threads.value->threads;
+        self->m_testClient->balance([self, failed, plan](const ApiResult<double> &balance) {
+            if (!self) {
+                return;
+            }
+            if (!balance.ok()) {
+                failed(balance.failure);
+                return;
+            }
+            self->m_keyStatus->setText(tr("The key works: the plan has %n thread(s); the balance is %1.", nullptr, plan)
+                                           .arg(QLocale().toString(*balance.value, 'f', 2)));
+            self->audit(QStringLiteral("key.tested"), QStringLiteral("ok: %1 threads").arg(plan));
+            self->revalidate();
+        });
+    });
+}
+
+void PreferencesDialog::reloadHosts()
+{
+    if (!m_context.store || !m_context.store->isOpen()) {
+        return;
+    }
+    const AuthorisedHosts hosts(*m_context.store);
+    const Result<QList<AuthorisedHost>> rows = hosts.list();
+    m_hosts->setRowCount(0);
+    if (!rows) {
+        m_hostHint->setText(rows.error().message);
+        return;
+    }
+    for (const AuthorisedHost &h : *rows) {
+        const int row = m_hosts->rowCount();
+        m_hosts->insertRow(row);
+        m_hosts->setItem(row, 0, new QTableWidgetItem(h.pattern));
+        m_hosts->setItem(row, 1, new QTableWidgetItem(h.addedBy));
+        m_hosts->setItem(row,
+                         2,
+                         new QTableWidgetItem(
+                             QLocale().toString(QDateTime::fromMSecsSinceEpoch(h.addedAtMs), QLocale::ShortFormat)));
+        m_hosts->setItem(row, 3, new QTableWidgetItem(h.note));
+    }
+    m_hosts->resizeColumnsToContents();
+    m_loadingHosts = true;
+    m_enforce->setChecked(hosts.isEnforced());
+    m_loadingHosts = false;
+}
+
+void PreferencesDialog::addHost()
+{
+    if (!m_context.store) {
+        return;
+    }
+    const Result<AuthorisedHosts::Allowed> allowed = AuthorisedHosts(*m_context.store)
+                                                         .allow(m_hostEdit->text(), m_noteEdit->text());
+    if (!allowed) {
+        m_hostHint->setText(allowed.error().message);
+        return;
+    }
+    m_hostHint->setText(allowed->created ? tr("%1 is authorised.").arg(allowed->host.pattern)
+                                         : tr("%1 was authorised already.").arg(allowed->host.pattern));
+    m_hostEdit->clear();
+    m_noteEdit->clear();
+    reloadHosts();
+}
+
+void PreferencesDialog::revokeHost()
+{
+    if (!m_context.store) {
+        return;
+    }
+    QStringList patterns;
+    for (const QModelIndex &index : m_hosts->selectionModel()->selectedRows()) {
+        patterns << m_hosts->item(index.row(), 0)->text();
+    }
+    if (patterns.isEmpty()) {
+        m_hostHint->setText(tr("Select the hosts to revoke in the table first."));
+        return;
+    }
+    AuthorisedHosts hosts(*m_context.store);
+    for (const QString &pattern : std::as_const(patterns)) {
+        if (const Result<void> revoked = hosts.revoke(pattern); !revoked) {
+            m_hostHint->setText(revoked.error().message);
+        }
+    }
+    reloadHosts();
+}
+
+void PreferencesDialog::enforcementToggled(bool on)
+{
+    if (m_loadingHosts || !m_context.store) {
+        return;
+    }
+    if (!on
+        && !MessageBox::confirm(this,
+                                tr("Submit jobs for every host?"),
+                                tr("Without enforcement, jobs for any site are submitted, including sites you may "
+                                   "not test. The audit log records that you turned it off."),
+                                tr("Turn Off"))) {
+        m_loadingHosts = true;
+        m_enforce->setChecked(true);
+        m_loadingHosts = false;
+        return;
+    }
+    if (const Result<void> set = AuthorisedHosts(*m_context.store).setEnforced(on); !set) {
+        m_hostHint->setText(set.error().message);
+    }
+    reloadHosts();
+}
+
+void PreferencesDialog::audit(const QString &action, const QString &detail)
+{
+    if (!m_context.store || !m_context.store->isOpen()) {
+        return;
+    }
+    if (const Result<void> recorded = AuditLog(*m_context.store).record(action, detail); !recorded) {
+        qWarning("audit entry %s not recorded: %s", qPrintable(action), qPrintable(recorded.error().message));
+    }
+}
+
+void PreferencesDialog::save()
+{
+    QStringList changes;
+    auto note = [&changes](const QString &name, const QString &from, const QString &to) {
+        if (from != to) {
+            changes << QStringLiteral("%1: %2 -> %3").arg(name, from, to);
+        }
+    };
+    const QString endpoint = m_endpoint->text().trimmed();
+    if (ConsoleSettings::endpointProblem(endpoint).isEmpty()) {
+        note(QStringLiteral("endpoint"), ConsoleSettings::endpoint(), endpoint);
+        ConsoleSettings::setEndpoint(endpoint);
+    }
+    const int oldCap = ConsoleSettings::threadCap();
+    if (oldCap != m_threadCap->value()) {
+        ConsoleSettings::setThreadCap(m_threadCap->value());
+        audit(QStringLiteral("threads.cap"),
+              QStringLiteral("%1 -> %2 (Preferences)").arg(oldCap).arg(m_threadCap->value()));
+        Q_EMIT threadCapChosen(m_threadCap->value());
+    }
+    note(QStringLiteral("adaptive polling"), onOff(ConsoleSettings::adaptivePolling()), onOff(m_adaptive->isChecked()));
+    ConsoleSettings::setAdaptivePolling(m_adaptive->isChecked());
+    const ConsoleSettings::ClipboardClearing mode = m_clearAfter->isChecked()
+                                                      ? ConsoleSettings::ClipboardClearing::AfterSeconds
+                                                  : m_clearNever->isChecked()
+                                                      ? ConsoleSettings::ClipboardClearing::Never
+                                                      : ConsoleSettings::ClipboardClearing::AtExpiry;
+    note(QStringLiteral("clipboard clearing"), clearingName(ConsoleSettings::clipboardClearing()), clearingName(mode));
+    ConsoleSettings::setClipboardClearing(mode);
+    note(QStringLiteral("clipboard seconds"),
+         QString::number(ConsoleSettings::clipboardSeconds()),
+         QString::number(m_clearSeconds->value()));
+    ConsoleSettings::setClipboardSeconds(m_clearSeconds->value());
+    note(QStringLiteral("notifications"), onOff(ConsoleSettings::notifications()), onOff(m_notifications->isChecked()));
+    ConsoleSettings::setNotifications(m_notifications->isChecked());
+    note(QStringLiteral("close to tray"), onOff(ConsoleSettings::closeToTray()), onOff(m_closeToTray->isChecked()));
+    ConsoleSettings::setCloseToTray(m_closeToTray->isChecked());
+    const QString language = m_language->currentData().toString();
+    note(QStringLiteral("language"),
+         ConsoleSettings::language().isEmpty() ? QStringLiteral("system") : ConsoleSettings::language(),
+         language.isEmpty() ? QStringLiteral("system") : language);
+    ConsoleSettings::setLanguage(language);
+    if (!changes.isEmpty()) {
+        audit(QStringLiteral("settings.change"), changes.join(QStringLiteral("; ")));
+    }
+}
+
+} // namespace SolveDeck

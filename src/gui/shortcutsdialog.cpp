@@ -1,0 +1,96 @@
+#include "gui/shortcutsdialog.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace SolveDeck {
+
+namespace {
+
+QString plainText(QString text)
+{
+    // "&Quit" -> "Quit"; "&&" stays one '&'.
+    text.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
+    text.remove(QLatin1Char('&'));
+    text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
+    return text;
+}
+
+void collect(QMenu *menu, const QString &path, QList<QPair<QString, QString>> &out)
+{
+    for (QAction *action : menu->actions()) {
+        if (action->isSeparator() || !action->isVisible()) {
+            continue;
+        }
+        const QString name = path + QStringLiteral(" > ") + plainText(action->text());
+        if (QMenu *sub = action->menu()) {
+            collect(sub, name, out);
+            continue;
+        }
+        QStringList keys;
+        for (const QKeySequence &k : action->shortcuts()) {
+            keys << k.toString(QKeySequence::NativeText);
+        }
+        out.append({name, keys.join(QStringLiteral(", "))});
+    }
+}
+
+} // namespace
+
+QList<QPair<QString, QString>> ShortcutsDialog::listActions(QMenuBar *menus)
+{
+    QList<QPair<QString, QString>> out;
+    if (!menus) {
+        return out;
+    }
+    for (QAction *top : menus->actions()) {
+        if (QMenu *menu = top->menu(); menu && top->isVisible()) {
+            collect(menu, plainText(top->text()), out);
+        }
+    }
+    return out;
+}
+
+ShortcutsDialog::ShortcutsDialog(QMenuBar *menus, QWidget *parent)
+    : QDialog(parent)
+{
+    setObjectName(QStringLiteral("shortcutsDialog"));
+    setWindowTitle(tr("Keyboard Shortcuts"));
+    auto *intro = new QLabel(tr("Every command is in a menu: press Alt with the underlined letter, or F10, to open "
+                                "the menus from the keyboard. These have shortcuts of their own:"),
+                             this);
+    intro->setWordWrap(true);
+    m_table = new QTableWidget(0, 2, this);
+    m_table->setObjectName(QStringLiteral("shortcutsTable"));
+    m_table->setAccessibleName(tr("Keyboard shortcuts"));
+    m_table->setAccessibleDescription(tr("Each command with its menu and its shortcut"));
+    m_table->setHorizontalHeaderLabels({tr("Command"), tr("Shortcut")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    const QList<QPair<QString, QString>> actions = listActions(menus);
+    m_table->setRowCount(int(actions.size()));
+    for (int row = 0; row < actions.size(); ++row) {
+        m_table->setItem(row, 0, new QTableWidgetItem(actions.at(row).first));
+        auto *keys = new QTableWidgetItem(actions.at(row).second.isEmpty() ? tr("(menu only)")
+                                                                           : actions.at(row).second);
+        m_table->setItem(row, 1, keys);
+    }
+    m_table->resizeColumnsToContents();
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_table);
+    layout->addWidget(buttons);
+    resize(560, 520);
+}
+
+} // namespace SolveDeck

@@ -1,0 +1,143 @@
+#include "gui/targetprompt.h"
+
+#include "core/model/hostpattern.h"
+#include "core/store/authorisedhosts.h"
+#include "core/store/jobstore.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace SolveDeck {
+
+namespace {
+
+struct ScriptedAnswer
+{
+    bool set = false;
+    TargetPrompt::Choice choice = TargetPrompt::Choice::Cancel;
+    QString note;
+};
+
+ScriptedAnswer &scripted()
+{
+    static ScriptedAnswer answer;
+    return answer;
+}
+
+QString &lastHost()
+{
+    static QString host;
+    return host;
+}
+
+} // namespace
+
+TargetPrompt::TargetPrompt(const QString &host, QWidget *parent)
+    : QDialog(parent)
+{
+    setObjectName(QStringLiteral("targetPrompt"));
+    setWindowTitle(tr("New target host"));
+    auto *text = new QLabel(tr("No job for <b>%1</b> has been authorised yet. SolveDeck submits jobs only for sites "
+                               "you own or are authorised to test; until then this job is stored and waits.")
+                                .arg(host.toHtmlEscaped()),
+                            this);
+    text->setWordWrap(true);
+    text->setTextFormat(Qt::RichText);
+    m_own = new QCheckBox(tr("I &own this site or am authorised to test it"), this);
+    m_own->setAccessibleName(tr("I own this site or am authorised to test it"));
+    m_own->setAccessibleDescription(tr("Confirms that jobs for %1 may be submitted").arg(host));
+    m_note = new QLineEdit(this);
+    m_note->setPlaceholderText(tr("For example: staging site, ticket 1234"));
+    m_note->setAccessibleName(tr("Note"));
+    m_note->setAccessibleDescription(tr("Why this site may be tested (optional); kept with the host"));
+    auto *noteLabel = new QLabel(tr("&Note (optional):"), this);
+    noteLabel->setBuddy(m_note);
+
+    auto *buttons = new QDialogButtonBox(this);
+    m_authorise = buttons->addButton(tr("&Authorise and Queue"), QDialogButtonBox::AcceptRole);
+    m_authorise->setAccessibleDescription(tr("Adds %1 to the authorised hosts and queues the job").arg(host));
+    m_queueOnly = buttons->addButton(tr("&Queue Only"), QDialogButtonBox::ActionRole);
+    m_queueOnly->setAccessibleDescription(tr("Stores the job; it waits until the host is authorised"));
+    buttons->addButton(QDialogButtonBox::Cancel);
+    m_authorise->setEnabled(false);
+    connect(m_own, &QCheckBox::toggled, m_authorise, &QPushButton::setEnabled);
+    connect(m_authorise, &QPushButton::clicked, this, [this] {
+        m_choice = Choice::AuthoriseAndQueue;
+        accept();
+    });
+    connect(m_queueOnly, &QPushButton::clicked, this, [this] {
+        m_choice = Choice::QueueOnly;
+        accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, [this] {
+        m_choice = Choice::Cancel;
+        reject();
+    });
+
+    auto *form = new QFormLayout;
+    form->addRow(noteLabel, m_note);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(text);
+    layout->addWidget(m_own);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+}
+
+QString TargetPrompt::note() const
+{
+    return m_note->text().trimmed();
+}
+
+void TargetPrompt::setNextAnswer(Choice choice, const QString &note)
+{
+    scripted() = ScriptedAnswer{true, choice, note};
+}
+
+QString TargetPrompt::lastAskedHost()
+{
+    return lastHost();
+}
+
+bool TargetPrompt::confirm(QWidget *parent, JobStore *store, const TaskSpec &spec)
+{
+    lastHost().clear();
+    if (!store || !store->isOpen()) {
+        return true;
+    }
+    AuthorisedHosts hosts(*store);
+    if (hosts.isAuthorised(spec.pageurl)) {
+        return true;
+    }
+    const QString host = HostPattern::hostOfUrl(spec.pageurl);
+    lastHost() = host;
+    Choice choice = Choice::Cancel;
+    QString note;
+    if (scripted().set) {
+        choice = scripted().choice;
+        note = scripted().note;
+        scripted() = {};
+    } else {
+        TargetPrompt prompt(host, parent);
+        prompt.exec();
+        choice = prompt.choice();
+        note = prompt.note();
+    }
+    if (choice == Choice::Cancel) {
+        return false;
+    }
+    if (choice == Choice::AuthoriseAndQueue) {
+        if (const auto allowed = hosts.allow(host, note); !allowed) {
+            QMessageBox::warning(parent, tr("Host not authorised"), allowed.error().message);
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace SolveDeck

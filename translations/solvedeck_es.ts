@@ -1,0 +1,2902 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>ApiClient</name>
+    <message>
+        <source>The API address is not a full URL. Enter one such as %1.</source>
+        <translation>La dirección de la API no es una URL completa. Introduzca una como %1.</translation>
+    </message>
+    <message>
+        <source>The API address must start with https://, such as %1.</source>
+        <translation>La dirección de la API debe empezar por https://, por ejemplo %1.</translation>
+    </message>
+    <message>
+        <source>The API address must not carry a user name, password or parameters (addresses end up in logs; the API key is kept in the system keychain). Enter only the base address, such as %1.</source>
+        <translation>La dirección de la API no debe llevar usuario, contraseña ni parámetros (las direcciones acaban en los registros; la clave de API se guarda en el llavero del sistema). Introduzca solo la dirección base, por ejemplo %1.</translation>
+    </message>
+    <message>
+        <source>Over http:// the API key would cross the network unencrypted. Use https:// (plain http is allowed only for a local simulator on 127.0.0.1 or localhost).</source>
+        <translation>Con http:// la clave de API cruzaría la red sin cifrar. Use https:// (http simple solo se permite para un simulador local en 127.0.0.1 o localhost).</translation>
+    </message>
+</context>
+<context>
+    <name>AuditLog</name>
+    <message>
+        <source>record &quot;%1&quot; in the audit log</source>
+        <translation>registrar «%1» en el registro de auditoría</translation>
+    </message>
+    <message>
+        <source>Could not read the audit log of %1: %2. Check that the database is reachable and readable, then try again.</source>
+        <translation>No se pudo leer el registro de auditoría de %1: %2. Compruebe que la base de datos es accesible y legible y vuelva a intentarlo.</translation>
+    </message>
+</context>
+<context>
+    <name>AuthorisedHosts</name>
+    <message>
+        <source>Could not read the authorised hosts of %1: %2. Check that the database is reachable and readable, then try again.</source>
+        <translation>No se pudieron leer los hosts autorizados de %1: %2. Compruebe que la base de datos es accesible y legible y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The authorised hosts were opened for reading only (this is a program error; please report it).</source>
+        <translation>Los hosts autorizados se abrieron solo para lectura (es un error del programa; por favor, notifíquelo).</translation>
+    </message>
+    <message>
+        <source>authorise the host %1</source>
+        <translation>autorizar el host %1</translation>
+    </message>
+    <message>
+        <source>revoke the host %1</source>
+        <translation>revocar el host %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an authorised host: no host is authorised in this database.</source>
+        <translation>%1 no es un host autorizado: no hay ningún host autorizado en esta base de datos.</translation>
+    </message>
+    <message>
+        <source>%1 is not an authorised host. Authorised are: %2.</source>
+        <translation>%1 no es un host autorizado. Están autorizados: %2.</translation>
+    </message>
+    <message>
+        <source>turn on the enforcement of authorised hosts</source>
+        <translation>activar la aplicación de los hosts autorizados</translation>
+    </message>
+    <message>
+        <source>turn off the enforcement of authorised hosts</source>
+        <translation>desactivar la aplicación de los hosts autorizados</translation>
+    </message>
+</context>
+<context>
+    <name>ConsoleSettings</name>
+    <message>
+        <source>Enter the service&apos;s address, for example https://ocr.captchaai.com/.</source>
+        <translation>Introduzca la dirección del servicio, por ejemplo https://ocr.captchaai.com/.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a web address. Enter one such as https://ocr.captchaai.com/.</source>
+        <translation>«%1» no es una dirección web. Introduzca una como https://ocr.captchaai.com/.</translation>
+    </message>
+    <message>
+        <source>Plain http would send the API key unencrypted. Use https://, or http:// only to this machine (127.0.0.1, a simulator).</source>
+        <translation>http simple enviaría la clave de API sin cifrar. Use https://, o http:// solo hacia este equipo (127.0.0.1, un simulador).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must start with https://.</source>
+        <translation>«%1» debe empezar por https://.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorCatalog</name>
+    <message>
+        <source>The task is still being solved.</source>
+        <translation>La tarea aún se está resolviendo.</translation>
+    </message>
+    <message>
+        <source>Nothing to do: SolveDeck polls again later.</source>
+        <translation>Nada que hacer: SolveDeck vuelve a consultar más tarde.</translation>
+    </message>
+    <message>
+        <source>No free solving thread on your plan right now (CaptchaAI reports this as ERROR_ZERO_BALANCE).</source>
+        <translation>Ahora mismo no hay ningún hilo de resolución libre en su plan (CaptchaAI lo indica como ERROR_ZERO_BALANCE).</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the job waits and is retried when a thread frees up. If it happens all the time, lower the thread cap or upgrade the plan.</source>
+        <translation>Nada que hacer: el trabajo espera y se reintenta cuando se libera un hilo. Si ocurre siempre, reduzca el límite de hilos o amplíe el plan.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s queue is full.</source>
+        <translation>La cola del servicio está llena.</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the job waits and is retried with back-off.</source>
+        <translation>Nada que hacer: el trabajo espera y se reintenta con esperas crecientes.</translation>
+    </message>
+    <message>
+        <source>Too many requests in a short time for this account.</source>
+        <translation>Demasiadas solicitudes en poco tiempo para esta cuenta.</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the job waits and is retried with back-off. Lower the thread cap if it persists.</source>
+        <translation>Nada que hacer: el trabajo espera y se reintenta con esperas crecientes. Reduzca el límite de hilos si persiste.</translation>
+    </message>
+    <message>
+        <source>The service reported an internal error.</source>
+        <translation>El servicio informó de un error interno.</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the request is retried after a pause.</source>
+        <translation>Nada que hacer: la solicitud se repite tras una pausa.</translation>
+    </message>
+    <message>
+        <source>The service answered with a web page instead of an API answer (often a maintenance or gateway page).</source>
+        <translation>El servicio respondió con una página web en lugar de una respuesta de la API (a menudo una página de mantenimiento o de pasarela).</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the request is retried after a pause. If it persists, check the API address in the settings.</source>
+        <translation>Nada que hacer: la solicitud se repite tras una pausa. Si persiste, compruebe la dirección de la API en la configuración.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer was empty, cut off or could not be understood.</source>
+        <translation>La respuesta del servicio estaba vacía, cortada o no se pudo entender.</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the request is retried after a pause. If it persists, check that the API address points to a CaptchaAI-compatible service.</source>
+        <translation>Nada que hacer: la solicitud se repite tras una pausa. Si persiste, compruebe que la dirección de la API apunta a un servicio compatible con CaptchaAI.</translation>
+    </message>
+    <message>
+        <source>The service did not answer in time.</source>
+        <translation>El servicio no respondió a tiempo.</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the request is retried after a pause. Check your network connection if it persists.</source>
+        <translation>Nada que hacer: la solicitud se repite tras una pausa. Compruebe su conexión de red si persiste.</translation>
+    </message>
+    <message>
+        <source>The service refused the connection.</source>
+        <translation>El servicio rechazó la conexión.</translation>
+    </message>
+    <message>
+        <source>The request is retried after a pause. Check the API address and that the service is up.</source>
+        <translation>La solicitud se repite tras una pausa. Compruebe la dirección de la API y que el servicio está activo.</translation>
+    </message>
+    <message>
+        <source>The connection was closed before the answer arrived.</source>
+        <translation>La conexión se cerró antes de que llegara la respuesta.</translation>
+    </message>
+    <message>
+        <source>The service could not be reached (network, DNS, proxy or TLS problem).</source>
+        <translation>No se pudo alcanzar el servicio (problema de red, DNS, proxy o TLS).</translation>
+    </message>
+    <message>
+        <source>The request is retried after a pause. Check your network connection and the API address.</source>
+        <translation>La solicitud se repite tras una pausa. Compruebe su conexión de red y la dirección de la API.</translation>
+    </message>
+    <message>
+        <source>The API key is malformed.</source>
+        <translation>La clave de API tiene un formato incorrecto.</translation>
+    </message>
+    <message>
+        <source>The queue is paused. Enter the API key again (copy it from your CaptchaAI dashboard), then resume.</source>
+        <translation>La cola está en pausa. Introduzca de nuevo la clave de API (cópiela de su panel de CaptchaAI) y reanude.</translation>
+    </message>
+    <message>
+        <source>The API key is not known to the service, or the account has no threads.</source>
+        <translation>El servicio no conoce la clave de API, o la cuenta no tiene hilos.</translation>
+    </message>
+    <message>
+        <source>The queue is paused. Check the key and your plan on the CaptchaAI dashboard, enter the key again, then resume.</source>
+        <translation>La cola está en pausa. Compruebe la clave y su plan en el panel de CaptchaAI, introduzca de nuevo la clave y reanude.</translation>
+    </message>
+    <message>
+        <source>No API key is set.</source>
+        <translation>No hay ninguna clave de API configurada.</translation>
+    </message>
+    <message>
+        <source>Enter your API key in the settings (it is kept in the system keychain), then resume.</source>
+        <translation>Introduzca su clave de API en la configuración (se guarda en el llavero del sistema) y reanude.</translation>
+    </message>
+    <message>
+        <source>The service blocked this address after too many requests with a bad key.</source>
+        <translation>El servicio bloqueó esta dirección tras demasiadas solicitudes con una clave errónea.</translation>
+    </message>
+    <message>
+        <source>All traffic stops for 5 minutes. Fix the API key meanwhile.</source>
+        <translation>Todo el tráfico se detiene 5 minutos. Corrija mientras tanto la clave de API.</translation>
+    </message>
+    <message>
+        <source>The page URL is missing or invalid.</source>
+        <translation>Falta la URL de la página o no es válida.</translation>
+    </message>
+    <message>
+        <source>Give the full address of the page that shows the CAPTCHA, starting with https://.</source>
+        <translation>Indique la dirección completa de la página que muestra el CAPTCHA, empezando por https://.</translation>
+    </message>
+    <message>
+        <source>The site key is missing or invalid.</source>
+        <translation>Falta la clave del sitio o no es válida.</translation>
+    </message>
+    <message>
+        <source>Copy the site key from the page (the data-sitekey attribute or the k= parameter of the reCAPTCHA iframe).</source>
+        <translation>Copie la clave del sitio de la página (el atributo data-sitekey o el parámetro k= del iframe de reCAPTCHA).</translation>
+    </message>
+    <message>
+        <source>A required parameter is missing or has a wrong value.</source>
+        <translation>Falta un parámetro obligatorio o tiene un valor incorrecto.</translation>
+    </message>
+    <message>
+        <source>Check the job&apos;s method, site key and page URL, and the optional parameters, then retry.</source>
+        <translation>Compruebe el método, la clave del sitio y la URL de la página del trabajo, y los parámetros opcionales; después reinténtelo.</translation>
+    </message>
+    <message>
+        <source>The site key and page URL do not belong together.</source>
+        <translation>La clave del sitio y la URL de la página no corresponden.</translation>
+    </message>
+    <message>
+        <source>Use the page URL where this site key is actually used, then retry.</source>
+        <translation>Use la URL de la página donde realmente se usa esta clave del sitio y reinténtelo.</translation>
+    </message>
+    <message>
+        <source>The service does not accept tasks for this domain.</source>
+        <translation>El servicio no acepta tareas para este dominio.</translation>
+    </message>
+    <message>
+        <source>Check the page URL; contact the provider if the domain should be allowed.</source>
+        <translation>Compruebe la URL de la página; contacte con el proveedor si el dominio debería estar permitido.</translation>
+    </message>
+    <message>
+        <source>The image is empty or too small.</source>
+        <translation>La imagen está vacía o es demasiado pequeña.</translation>
+    </message>
+    <message>
+        <source>Check the image file (at least 100 bytes) and its base64 encoding.</source>
+        <translation>Compruebe el archivo de imagen (al menos 100 bytes) y su codificación base64.</translation>
+    </message>
+    <message>
+        <source>The image is too large.</source>
+        <translation>La imagen es demasiado grande.</translation>
+    </message>
+    <message>
+        <source>Use an image under 100 kB (crop or compress it).</source>
+        <translation>Use una imagen de menos de 100 kB (recórtela o comprímala).</translation>
+    </message>
+    <message>
+        <source>The image format is not accepted.</source>
+        <translation>No se acepta el formato de imagen.</translation>
+    </message>
+    <message>
+        <source>Use a JPG, JPEG, GIF or PNG image.</source>
+        <translation>Use una imagen JPG, JPEG, GIF o PNG.</translation>
+    </message>
+    <message>
+        <source>The image type could not be recognised.</source>
+        <translation>No se pudo reconocer el tipo de imagen.</translation>
+    </message>
+    <message>
+        <source>Use a JPG, JPEG, GIF or PNG image and check its base64 encoding.</source>
+        <translation>Use una imagen JPG, JPEG, GIF o PNG y compruebe su codificación base64.</translation>
+    </message>
+    <message>
+        <source>The image could not be read from the request.</source>
+        <translation>No se pudo leer la imagen de la solicitud.</translation>
+    </message>
+    <message>
+        <source>Check the image&apos;s base64 encoding, then retry.</source>
+        <translation>Compruebe la codificación base64 de la imagen y reinténtelo.</translation>
+    </message>
+    <message>
+        <source>The proxy was rejected.</source>
+        <translation>Se rechazó el proxy.</translation>
+    </message>
+    <message>
+        <source>Check the proxy address (login:password@host:port) and type, or submit without a proxy.</source>
+        <translation>Compruebe la dirección del proxy (usuario:contraseña@host:puerto) y su tipo, o envíe sin proxy.</translation>
+    </message>
+    <message>
+        <source>The service could not connect through the proxy.</source>
+        <translation>El servicio no pudo conectarse a través del proxy.</translation>
+    </message>
+    <message>
+        <source>Check that the proxy is up and reachable from the internet, or submit without a proxy.</source>
+        <translation>Compruebe que el proxy está activo y es accesible desde Internet, o envíe sin proxy.</translation>
+    </message>
+    <message>
+        <source>The workers could not solve this CAPTCHA.</source>
+        <translation>Los trabajadores no pudieron resolver este CAPTCHA.</translation>
+    </message>
+    <message>
+        <source>Retry the job (it is sent as a new task); check its parameters if it keeps failing.</source>
+        <translation>Reintente el trabajo (se envía como tarea nueva); compruebe sus parámetros si sigue fallando.</translation>
+    </message>
+    <message>
+        <source>The service does not know this task id (it may have expired).</source>
+        <translation>El servicio no conoce este id de tarea (puede haber caducado).</translation>
+    </message>
+    <message>
+        <source>Retry the job. If it happens again, please report it with the log.</source>
+        <translation>Reintente el trabajo. Si vuelve a ocurrir, notifíquelo con el registro.</translation>
+    </message>
+    <message>
+        <source>The task id sent to the service has a wrong format.</source>
+        <translation>El id de tarea enviado al servicio tiene un formato incorrecto.</translation>
+    </message>
+    <message>
+        <source>Retry the job. This is a SolveDeck bug: please report it with the log.</source>
+        <translation>Reintente el trabajo. Es un error de SolveDeck: por favor, notifíquelo con el registro.</translation>
+    </message>
+    <message>
+        <source>A request to the service had no action.</source>
+        <translation>Una solicitud al servicio no tenía acción.</translation>
+    </message>
+    <message>
+        <source>The address answered with HTTP status %1: this endpoint does not speak the CaptchaAI API.</source>
+        <translation>La dirección respondió con el estado HTTP %1: este punto de acceso no habla la API de CaptchaAI.</translation>
+    </message>
+    <message>
+        <source>The service answered with HTTP status %1 instead of an API answer.</source>
+        <translation>El servicio respondió con el estado HTTP %1 en lugar de una respuesta de la API.</translation>
+    </message>
+    <message>
+        <source>The service answered with a code SolveDeck does not know: %1</source>
+        <translation>El servicio respondió con un código que SolveDeck no conoce: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HostPattern</name>
+    <message>
+        <source>No host given. Type a host name such as shop.example.com, or *.example.com for every subdomain of example.com.</source>
+        <translation>No se indicó ningún host. Escriba un nombre de host como shop.example.com, o *.example.com para cada subdominio de example.com.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has user information before its host (the part before &apos;@&apos;), which hides the real host. Type the host alone, for example %2.</source>
+        <translation>«%1» lleva información de usuario antes del host (la parte antes de «@»), que oculta el host real. Escriba solo el host, por ejemplo %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http or https address with a host name. Type the host alone, for example shop.example.com.</source>
+        <translation>«%1» no es una dirección http o https con nombre de host. Escriba solo el host, por ejemplo shop.example.com.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: &apos;*&apos; may only stand for the subdomains of a domain, as the first label: *.example.com.</source>
+        <translation>«%1»: «*» solo puede representar los subdominios de un dominio, como primera etiqueta: *.example.com.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid host name. Use letters, digits and hyphens in labels separated by dots, for example shop.example.com (international names such as bücher.example are fine).</source>
+        <translation>«%1» no es un nombre de host válido. Use letras, dígitos y guiones en etiquetas separadas por puntos, por ejemplo shop.example.com (los nombres internacionales como bücher.example valen).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: an IP address has no subdomains. Authorise the address itself, without &apos;*.&apos;.</source>
+        <translation>«%1»: una dirección IP no tiene subdominios. Autorice la dirección misma, sin «*.».</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; would authorise every site under the top-level domain &quot;%2&quot;. Name your own domain instead, for example *.example.%2.</source>
+        <translation>«%1» autorizaría todos los sitios bajo el dominio de nivel superior «%2». Indique en su lugar su propio dominio, por ejemplo *.example.%2.</translation>
+    </message>
+</context>
+<context>
+    <name>JobStore</name>
+    <message>
+        <source>Could not %1 in the job database %2: %3. Check that the PostgreSQL server is running and reachable and that the database role may write SolveDeck&apos;s tables; if another console or script holds the jobs busy, try again.</source>
+        <translation>No se pudo %1 en la base de datos de trabajos %2: %3. Compruebe que el servidor PostgreSQL está en marcha y accesible y que el rol de la base de datos puede escribir las tablas de SolveDeck; si otra consola o script tiene ocupados los trabajos, vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Could not %1 in the job database %2: %3. Check that the disk is not full and that the file and its folder are writable; if another SolveDeck window or command holds the database busy, try again.</source>
+        <translation>No se pudo %1 en la base de datos de trabajos %2: %3. Compruebe que el disco no está lleno y que el archivo y su carpeta admiten escritura; si otra ventana o comando de SolveDeck tiene ocupada la base de datos, vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The job database is not open. Open it first (this is a program error; please report it).</source>
+        <translation>La base de datos de trabajos no está abierta. Ábrala primero (es un error del programa; por favor, notifíquelo).</translation>
+    </message>
+    <message>
+        <source>the socket in %1</source>
+        <translation>el socket en %1</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>su nombre de inicio de sesión</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL server at %1 refused the login of user %2 (%3). Check the user name in the address, and give the right password through the keychain, the PGPASSWORD environment variable or ~/.pgpass (a line host:port:database:user:password, mode 0600).</source>
+        <translation>El servidor PostgreSQL en %1 rechazó el inicio de sesión del usuario %2 (%3). Compruebe el nombre de usuario en la dirección y dé la contraseña correcta mediante el llavero, la variable de entorno PGPASSWORD o ~/.pgpass (una línea host:puerto:base:usuario:contraseña, modo 0600).</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL server at %1 has no user (role) %2 (%3). Correct the user name in the address, or ask the database administrator to create it (CREATE ROLE ... LOGIN).</source>
+        <translation>El servidor PostgreSQL en %1 no tiene el usuario (rol) %2 (%3). Corrija el nombre de usuario en la dirección o pida al administrador de la base de datos que lo cree (CREATE ROLE ... LOGIN).</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL server at %1 has no database %2 (%3). Correct the name in the address, or create the database first (createdb, or CREATE DATABASE %2 as a role allowed to): SolveDeck makes its tables itself but not the database.</source>
+        <translation>El servidor PostgreSQL en %1 no tiene la base de datos %2 (%3). Corrija el nombre en la dirección o cree antes la base de datos (createdb, o CREATE DATABASE %2 con un rol autorizado): SolveDeck crea sus tablas pero no la base de datos.</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL server at %1 does not accept connections from this machine for user %2 and database %3 (%4). Ask the database administrator to allow them in pg_hba.conf.</source>
+        <translation>El servidor PostgreSQL en %1 no acepta conexiones desde este equipo para el usuario %2 y la base de datos %3 (%4). Pida al administrador de la base de datos que las permita en pg_hba.conf.</translation>
+    </message>
+    <message>
+        <source>Could not set up the encrypted connection to the PostgreSQL server at %1 (%2). Check ?sslmode= in the address against what the server offers.</source>
+        <translation>No se pudo establecer la conexión cifrada con el servidor PostgreSQL en %1 (%2). Compruebe ?sslmode= en la dirección frente a lo que ofrece el servidor.</translation>
+    </message>
+    <message>
+        <source>Could not reach the PostgreSQL server at %1 (%2). Check that the server is running and accepts connections there (its listen_addresses and port, a firewall), and the host name and port in the address.</source>
+        <translation>No se pudo alcanzar el servidor PostgreSQL en %1 (%2). Compruebe que el servidor está en marcha y acepta conexiones ahí (sus listen_addresses y puerto, un cortafuegos), y el nombre de host y el puerto de la dirección.</translation>
+    </message>
+    <message>
+        <source>Could not connect to the PostgreSQL database %1: %2. Check the address and that the server is running.</source>
+        <translation>No se pudo conectar con la base de datos PostgreSQL %1: %2. Compruebe la dirección y que el servidor está en marcha.</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver (QPSQL) is not installed, so %1 cannot be opened. Install it (on Debian and Ubuntu: apt install libqt6sql6-psql).</source>
+        <translation>El controlador PostgreSQL de Qt (QPSQL) no está instalado, así que no se puede abrir %1. Instálelo (en Debian y Ubuntu: apt install libqt6sql6-psql).</translation>
+    </message>
+    <message>
+        <source>Could not set up the connection to %1: %2.</source>
+        <translation>No se pudo configurar la conexión con %1: %2.</translation>
+    </message>
+    <message>
+        <source>No job database path was given. Give the path of a database file.</source>
+        <translation>No se indicó la ruta de la base de datos de trabajos. Indique la ruta de un archivo de base de datos.</translation>
+    </message>
+    <message>
+        <source>This part of SolveDeck opens database files only, and %1 is a PostgreSQL address. Use a database file here (this is a program error; please report it).</source>
+        <translation>Esta parte de SolveDeck solo abre archivos de base de datos, y %1 es una dirección de PostgreSQL. Use aquí un archivo de base de datos (es un error del programa; por favor, notifíquelo).</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1 for the job database. Check the permissions of its parent folder or choose another database location.</source>
+        <translation>No se pudo crear la carpeta %1 para la base de datos de trabajos. Compruebe los permisos de la carpeta superior o elija otra ubicación.</translation>
+    </message>
+    <message>
+        <source>The folder %1 is not writable, and the job database needs to create files there. Make it writable (chmod u+w) or choose another location.</source>
+        <translation>La carpeta %1 no admite escritura y la base de datos de trabajos necesita crear archivos allí. Permita la escritura (chmod u+w) o elija otra ubicación.</translation>
+    </message>
+    <message>
+        <source>Could not create the job database %1: %2. Check the folder&apos;s permissions and free disk space, or choose another location.</source>
+        <translation>No se pudo crear la base de datos de trabajos %1: %2. Compruebe los permisos de la carpeta y el espacio libre, o elija otra ubicación.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a job database file. Give the path of a file (for example %1/solvedeck.sqlite).</source>
+        <translation>%1 es una carpeta, no un archivo de base de datos de trabajos. Indique la ruta de un archivo (por ejemplo %1/solvedeck.sqlite).</translation>
+    </message>
+    <message>
+        <source>The job database %1 is not writable (read-only, or owned by another user). Make it writable with chmod u+w, or choose another location.</source>
+        <translation>La base de datos de trabajos %1 no admite escritura (solo lectura, o de otro usuario). Permita la escritura con chmod u+w o elija otra ubicación.</translation>
+    </message>
+    <message>
+        <source>Could not open the job database %1: %2. Check that the file is a SolveDeck database and is writable, or choose another location.</source>
+        <translation>No se pudo abrir la base de datos de trabajos %1: %2. Compruebe que el archivo es una base de datos de SolveDeck y admite escritura, o elija otra ubicación.</translation>
+    </message>
+    <message>
+        <source>Could not use %1 as a job database: %2. If the file is not a SolveDeck database, move it away or choose another location.</source>
+        <translation>No se puede usar %1 como base de datos de trabajos: %2. Si el archivo no es una base de datos de SolveDeck, muévalo o elija otra ubicación.</translation>
+    </message>
+    <message>
+        <source>Could not prepare the job database %1: %2. The first connection to a new database creates SolveDeck&apos;s tables: that role needs the CREATE privilege on the database&apos;s schema (later ones need only to read and write the tables). If the database holds other tables of the same names, use a database of its own for SolveDeck.</source>
+        <translation>No se pudo preparar la base de datos de trabajos %1: %2. La primera conexión a una base de datos nueva crea las tablas de SolveDeck: ese rol necesita el privilegio CREATE en el esquema de la base de datos (las siguientes solo necesitan leer y escribir las tablas). Si la base de datos tiene otras tablas con los mismos nombres, use una base de datos propia para SolveDeck.</translation>
+    </message>
+    <message>
+        <source>Could not prepare the job database %1: %2. If the file is not a SolveDeck database, move it away or choose another location; otherwise check disk space and permissions.</source>
+        <translation>No se pudo preparar la base de datos de trabajos %1: %2. Si el archivo no es una base de datos de SolveDeck, muévalo o elija otra ubicación; si lo es, compruebe el espacio en disco y los permisos.</translation>
+    </message>
+    <message>
+        <source>The job database %1 was written by a newer SolveDeck (schema version %2; this version knows up to %3). Update SolveDeck, or choose another database location.</source>
+        <translation>La base de datos de trabajos %1 la escribió un SolveDeck más reciente (versión de esquema %2; esta versión conoce hasta la %3). Actualice SolveDeck o elija otra ubicación.</translation>
+    </message>
+    <message>
+        <source>follow the changes of other connections</source>
+        <translation>seguir los cambios de otras conexiones</translation>
+    </message>
+    <message>
+        <source>add jobs</source>
+        <translation>añadir trabajos</translation>
+    </message>
+    <message>
+        <source>add a job</source>
+        <translation>añadir un trabajo</translation>
+    </message>
+    <message>
+        <source>job %1 of %2: %3</source>
+        <translation>trabajo %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>save job %1 as %2</source>
+        <translation>guardar el trabajo %1 como %2</translation>
+    </message>
+    <message>
+        <source>There is no job %1 in %2. Check the job id (list jobs to see them).</source>
+        <translation>No hay ningún trabajo %1 en %2. Compruebe el id del trabajo (la lista de trabajos los muestra).</translation>
+    </message>
+    <message>
+        <source>Job %1 is no longer attempt %2 of engine %3 (now attempt %4 of %5): this late answer changes nothing.</source>
+        <translation>El trabajo %1 ya no es el intento %2 del motor %3 (ahora intento %4 de %5): esta respuesta tardía no cambia nada.</translation>
+    </message>
+    <message>
+        <source>Job %1 is %2; only a %3 job can be %4. Refresh the job list and try again if still needed.</source>
+        <translation>El trabajo %1 está %2; solo un trabajo %3 puede ser %4. Actualice la lista de trabajos y vuelva a intentarlo si aún hace falta.</translation>
+    </message>
+    <message>
+        <source>submitted</source>
+        <translation>enviado</translation>
+    </message>
+    <message>
+        <source>attempt %1</source>
+        <translation>intento %1</translation>
+    </message>
+    <message>
+        <source>task id %1</source>
+        <translation>id de tarea %1</translation>
+    </message>
+    <message>
+        <source>marked submitted</source>
+        <translation>marcado como enviado</translation>
+    </message>
+    <message>
+        <source>queued again</source>
+        <translation>puesto de nuevo en cola</translation>
+    </message>
+    <message>
+        <source>marked solved</source>
+        <translation>marcado como resuelto</translation>
+    </message>
+    <message>
+        <source>marked failed</source>
+        <translation>marcado como fallido</translation>
+    </message>
+    <message>
+        <source>canceled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>retried</source>
+        <translation>reintentado</translation>
+    </message>
+    <message>
+        <source>record an event for job %1</source>
+        <translation>registrar un evento para el trabajo %1</translation>
+    </message>
+    <message>
+        <source>record an event for the %1 jobs</source>
+        <translation>registrar un evento para los trabajos %1</translation>
+    </message>
+    <message>
+        <source>recover interrupted submits</source>
+        <translation>recuperar envíos interrumpidos</translation>
+    </message>
+    <message>
+        <source>found submitting at start-up: the submit may or may not have reached the service; queued again</source>
+        <translation>encontrado enviándose al arrancar: el envío pudo llegar o no al servicio; puesto de nuevo en cola</translation>
+    </message>
+    <message>
+        <source>set the busy timeout</source>
+        <translation>fijar el tiempo de espera por ocupación</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>escribir</translation>
+    </message>
+    <message>
+        <source>save the learned solve times</source>
+        <translation>guardar los tiempos de resolución aprendidos</translation>
+    </message>
+    <message>
+        <source>The job database %1 is damaged: %2. Restore it from a backup or move it away to start a new one.</source>
+        <translation>La base de datos de trabajos %1 está dañada: %2. Restáurela desde una copia de seguridad o muévala para empezar una nueva.</translation>
+    </message>
+    <message>
+        <source>register engine %1</source>
+        <translation>registrar el motor %1</translation>
+    </message>
+    <message>
+        <source>renew the lease of engine %1</source>
+        <translation>renovar la concesión del motor %1</translation>
+    </message>
+    <message>
+        <source>Engine %1 is no longer registered: its lease lapsed and another engine took over its jobs.</source>
+        <translation>El motor %1 ya no está registrado: su concesión caducó y otro motor se hizo cargo de sus trabajos.</translation>
+    </message>
+    <message>
+        <source>unregister engine %1</source>
+        <translation>dar de baja el motor %1</translation>
+    </message>
+    <message>
+        <source>take over the jobs of stopped engines</source>
+        <translation>hacerse cargo de los trabajos de motores detenidos</translation>
+    </message>
+    <message>
+        <source>engine %1 stopped or its lease lapsed</source>
+        <translation>el motor %1 se detuvo o su concesión caducó</translation>
+    </message>
+    <message>
+        <source>an earlier run</source>
+        <translation>una ejecución anterior</translation>
+    </message>
+    <message>
+        <source> while submitting: the submit may or may not have reached the service; queued again</source>
+        <translation> al enviar: el envío pudo llegar o no al servicio; puesto de nuevo en cola</translation>
+    </message>
+    <message>
+        <source>; polled by engine %1 from now on</source>
+        <translation>; desde ahora lo consulta el motor %1</translation>
+    </message>
+    <message>
+        <source>save the thread cap</source>
+        <translation>guardar el límite de hilos</translation>
+    </message>
+    <message>
+        <source>save the plan&apos;s threads</source>
+        <translation>guardar los hilos del plan</translation>
+    </message>
+    <message>
+        <source>claim jobs to submit</source>
+        <translation>reclamar trabajos para enviar</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>SolveDeck</source>
+        <translation>SolveDeck</translation>
+    </message>
+    <message>
+        <source>Job states</source>
+        <translation>Estados de los trabajos</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Trabajos</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Jobs</source>
+        <translation>&amp;Trabajos</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Barra de herramientas principal</translation>
+    </message>
+    <message>
+        <source>&amp;New Job…</source>
+        <translation>&amp;Nuevo trabajo…</translation>
+    </message>
+    <message>
+        <source>Queue a new solve job</source>
+        <translation>Poner en cola un nuevo trabajo de resolución</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Token</source>
+        <translation>&amp;Copiar token</translation>
+    </message>
+    <message>
+        <source>Copy the selected job&apos;s token (cleared from the clipboard when it expires)</source>
+        <translation>Copiar el token del trabajo seleccionado (se borra del portapapeles cuando caduca)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>C&amp;ancel</source>
+        <translation>Ca&amp;ncelar</translation>
+    </message>
+    <message>
+        <source>Cancel the selected jobs (queued or in flight)</source>
+        <translation>Cancelar los trabajos seleccionados (en cola o en curso)</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Reintentar</translation>
+    </message>
+    <message>
+        <source>Queue the selected failed or canceled jobs again (a new task)</source>
+        <translation>Volver a poner en cola los trabajos fallidos o cancelados seleccionados (una tarea nueva)</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>&amp;Solve Again</source>
+        <translation>Resolver &amp;otra vez</translation>
+    </message>
+    <message>
+        <source>Queue a new job with the selected job&apos;s parameters (for a token that has expired)</source>
+        <translation>Poner en cola un trabajo nuevo con los parámetros del seleccionado (para un token caducado)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <source>Report &amp;Wrong Answer</source>
+        <translation>Notificar respuesta &amp;incorrecta</translation>
+    </message>
+    <message>
+        <source>Tell the service the selected job&apos;s answer was wrong (reportbad)</source>
+        <translation>Indicar al servicio que la respuesta del trabajo seleccionado era incorrecta (reportbad)</translation>
+    </message>
+    <message>
+        <source>Report C&amp;orrect Answer</source>
+        <translation>Notificar respuesta c&amp;orrecta</translation>
+    </message>
+    <message>
+        <source>Tell the service the selected job&apos;s answer was correct (reportgood)</source>
+        <translation>Indicar al servicio que la respuesta del trabajo seleccionado era correcta (reportgood)</translation>
+    </message>
+    <message>
+        <source>&amp;Detail Pane</source>
+        <translation>Panel de &amp;detalles</translation>
+    </message>
+    <message>
+        <source>Show or hide the selected job&apos;s token, timeline and parameters</source>
+        <translation>Mostrar u ocultar el token, la cronología y los parámetros del trabajo seleccionado</translation>
+    </message>
+    <message>
+        <source>Only &amp;My Jobs</source>
+        <translation>Solo &amp;mis trabajos</translation>
+    </message>
+    <message>
+        <source>Show only the jobs you added on this machine; off, every job in the database, whoever added it</source>
+        <translation>Mostrar solo los trabajos que añadió en este equipo; desactivado, todos los trabajos de la base de datos, sea quien sea quien los añadió</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <source>&amp;Follow Newest</source>
+        <translation>&amp;Seguir los más nuevos</translation>
+    </message>
+    <message>
+        <source>Keep the newest jobs in view as they arrive; off, the rows under the pointer stay where they are</source>
+        <translation>Mantener a la vista los trabajos más nuevos según llegan; desactivado, las filas bajo el puntero se quedan donde están</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Buscar…</translation>
+    </message>
+    <message>
+        <source>Filter the table by page URL, site key, method or error</source>
+        <translation>Filtrar la tabla por URL de la página, clave del sitio, método o error</translation>
+    </message>
+    <message>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <source>Set API &amp;Key…</source>
+        <translation>Establecer &amp;clave de API…</translation>
+    </message>
+    <message>
+        <source>Store your CaptchaAI API key in the system keychain</source>
+        <translation>Guardar su clave de API de CaptchaAI en el llavero del sistema</translation>
+    </message>
+    <message>
+        <source>Job &amp;Database…</source>
+        <translation>&amp;Base de datos de trabajos…</translation>
+    </message>
+    <message>
+        <source>Choose where jobs are kept: this computer or a team database</source>
+        <translation>Elegir dónde se guardan los trabajos: este equipo o una base de datos de equipo</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;About SolveDeck</source>
+        <translation>&amp;Acerca de SolveDeck</translation>
+    </message>
+</context>
+<context>
+    <name>NewJobDialog</name>
+    <message>
+        <source>Site key and page URL:</source>
+        <translation>Clave del sitio y URL de la página:</translation>
+    </message>
+    <message>
+        <source>Site key:</source>
+        <translation>Clave del sitio:</translation>
+    </message>
+    <message>
+        <source>Page URL:</source>
+        <translation>URL de la página:</translation>
+    </message>
+    <message>
+        <source>Image:</source>
+        <translation>Imagen:</translation>
+    </message>
+    <message>
+        <source>Action:</source>
+        <translation>Acción:</translation>
+    </message>
+    <message>
+        <source>Minimum score:</source>
+        <translation>Puntuación mínima:</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>línea %1: %2</translation>
+    </message>
+    <message>
+        <source>method: missing. Use one of recaptcha_v2, recaptcha_v3, turnstile, image.</source>
+        <translation>method: falta. Use recaptcha_v2, recaptcha_v3, turnstile o image.</translation>
+    </message>
+    <message>
+        <source>method: &quot;%1&quot; is not known. Use one of recaptcha_v2, recaptcha_v3, turnstile, image.</source>
+        <translation>method: «%1» no se conoce. Use recaptcha_v2, recaptcha_v3, turnstile o image.</translation>
+    </message>
+    <message>
+        <source>idempotency_key: &quot;%1&quot; is also used on line %2. Every job in a file needs its own key; change one, or leave the key empty to get a new one.</source>
+        <translation>idempotency_key: «%1» también se usa en la línea %2. Cada trabajo de un archivo necesita su propia clave; cambie una o deje la clave vacía para obtener una nueva.</translation>
+    </message>
+    <message>
+        <source>a double quote in the middle of a field. Put the whole field in double quotes and write each quote inside it twice (&quot;&quot;).</source>
+        <translation>unas comillas dobles en medio de un campo. Ponga el campo entero entre comillas dobles y escriba cada comilla interior dos veces (&quot;&quot;).</translation>
+    </message>
+    <message>
+        <source>text after the closing double quote of a field. Put the whole field in double quotes and write each quote inside it twice (&quot;&quot;).</source>
+        <translation>texto tras las comillas de cierre de un campo. Ponga el campo entero entre comillas dobles y escriba cada comilla interior dos veces (&quot;&quot;).</translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed. Add the closing double quote.</source>
+        <translation>un campo entre comillas no se cierra nunca. Añada las comillas de cierre.</translation>
+    </message>
+    <message>
+        <source>the file is empty. The first row must name the columns: method,sitekey,pageurl (then optional idempotency_key and parameter columns).</source>
+        <translation>el archivo está vacío. La primera fila debe nombrar las columnas: method,sitekey,pageurl (después, opcionalmente, idempotency_key y columnas de parámetros).</translation>
+    </message>
+    <message>
+        <source>the header has an empty column name (column %1). Name every column, or remove the empty one.</source>
+        <translation>la cabecera tiene un nombre de columna vacío (columna %1). Dé nombre a cada columna o quite la vacía.</translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; appears twice in the header. Remove one of them.</source>
+        <translation>la columna «%1» aparece dos veces en la cabecera. Quite una de ellas.</translation>
+    </message>
+    <message>
+        <source>the header row has no &quot;%1&quot; column. The first row must name the columns: method,sitekey,pageurl (then optional idempotency_key and parameter columns).</source>
+        <translation>la fila de cabecera no tiene la columna «%1». La primera fila debe nombrar las columnas: method,sitekey,pageurl (después, opcionalmente, idempotency_key y columnas de parámetros).</translation>
+    </message>
+    <message>
+        <source>%1 fields, but the header has %2 columns. Check for a missing or extra comma; put fields that contain commas in double quotes.</source>
+        <translation>%1 campos, pero la cabecera tiene %2 columnas. Busque una coma que falte o sobre; ponga entre comillas dobles los campos que contengan comas.</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at character %2). Each line must be one complete JSON object, such as {&quot;method&quot;:&quot;turnstile&quot;,&quot;sitekey&quot;:&quot;...&quot;,&quot;pageurl&quot;:&quot;https://...&quot;}.</source>
+        <translation>JSON no válido (%1 en el carácter %2). Cada línea debe ser un objeto JSON completo, como {&quot;method&quot;:&quot;turnstile&quot;,&quot;sitekey&quot;:&quot;...&quot;,&quot;pageurl&quot;:&quot;https://...&quot;}.</translation>
+    </message>
+    <message>
+        <source>not a JSON object. Each line must be one object in braces {...}.</source>
+        <translation>no es un objeto JSON. Cada línea debe ser un objeto entre llaves {...}.</translation>
+    </message>
+    <message>
+        <source>%1: must be a string in double quotes.</source>
+        <translation>%1: debe ser una cadena entre comillas dobles.</translation>
+    </message>
+    <message>
+        <source>%1: must be a string, a number or true/false.</source>
+        <translation>%1: debe ser una cadena, un número o true/false.</translation>
+    </message>
+    <message>
+        <source>%1: given both at the top level and inside &quot;params&quot;. Keep only one.</source>
+        <translation>%1: indicado tanto en el nivel superior como dentro de «params». Deje solo uno.</translation>
+    </message>
+    <message>
+        <source>params: must be a JSON object such as {&quot;invisible&quot;:1}.</source>
+        <translation>params: debe ser un objeto JSON como {&quot;invisible&quot;:1}.</translation>
+    </message>
+    <message>
+        <source>%1: unknown file type &quot;.%2&quot;. Use a .csv file or a .jsonl / .ndjson file (one JSON object per line).</source>
+        <translation>%1: tipo de archivo desconocido «.%2». Use un archivo .csv o un archivo .jsonl / .ndjson (un objeto JSON por línea).</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2. Check the path and that the file is readable.</source>
+        <translation>No se pudo leer %1: %2. Compruebe la ruta y que el archivo es legible.</translation>
+    </message>
+    <message>
+        <source>sitekey: missing. Copy the site key from the page (the data-sitekey attribute of the CAPTCHA element, or the k= parameter of its iframe URL).</source>
+        <translation>sitekey: falta. Copie la clave del sitio de la página (el atributo data-sitekey del elemento CAPTCHA o el parámetro k= de la URL de su iframe).</translation>
+    </message>
+    <message>
+        <source>sitekey: %1 characters long, at most %2 are allowed. Copy only the key itself, not the surrounding HTML or URL.</source>
+        <translation>sitekey: %1 caracteres, se permiten como máximo %2. Copie solo la clave, no el HTML o la URL de alrededor.</translation>
+    </message>
+    <message>
+        <source>sitekey: contains spaces or characters that cannot be in a site key. Copy the key again without surrounding spaces, quotes or line breaks.</source>
+        <translation>sitekey: contiene espacios o caracteres que no pueden estar en una clave del sitio. Copie de nuevo la clave sin espacios, comillas ni saltos de línea alrededor.</translation>
+    </message>
+    <message>
+        <source>pageurl: missing. Give the full address of the page that shows the CAPTCHA, for example https://example.com/login.</source>
+        <translation>pageurl: falta. Indique la dirección completa de la página que muestra el CAPTCHA, por ejemplo https://example.com/login.</translation>
+    </message>
+    <message>
+        <source>pageurl: &quot;%1&quot; is not a valid address. Give the full address of the page, for example https://example.com/login.</source>
+        <translation>pageurl: «%1» no es una dirección válida. Indique la dirección completa de la página, por ejemplo https://example.com/login.</translation>
+    </message>
+    <message>
+        <source>pageurl: &quot;%1&quot; must start with http:// or https://. Give the full address of the page, for example https://example.com/login.</source>
+        <translation>pageurl: «%1» debe empezar por http:// o https://. Indique la dirección completa de la página, por ejemplo https://example.com/login.</translation>
+    </message>
+    <message>
+        <source>pageurl: &quot;%1&quot; has no host name. Give the full address of the page, for example https://example.com/login.</source>
+        <translation>pageurl: «%1» no tiene nombre de host. Indique la dirección completa de la página, por ejemplo https://example.com/login.</translation>
+    </message>
+    <message>
+        <source>body: starts with a data: URL prefix. Remove everything up to and including the comma (&quot;data:image/png;base64,&quot;) and keep only the base64 text.</source>
+        <translation>body: empieza con un prefijo de URL data:. Quite todo hasta la coma incluida («data:image/png;base64,») y deje solo el texto base64.</translation>
+    </message>
+    <message>
+        <source>body: is not valid base64. Encode the image file with base64 (for example `base64 -w0 captcha.png`) and paste the whole output.</source>
+        <translation>body: no es base64 válido. Codifique el archivo de imagen en base64 (por ejemplo `base64 -w0 captcha.png`) y pegue la salida completa.</translation>
+    </message>
+    <message>
+        <source>body: the image is empty. Give the base64 text of a non-empty image file.</source>
+        <translation>body: la imagen está vacía. Indique el texto base64 de un archivo de imagen no vacío.</translation>
+    </message>
+    <message>
+        <source>body: the image is %1 KB, more than the %2 KB the service accepts. Crop the image to the CAPTCHA or save it as a smaller JPEG or PNG.</source>
+        <translation>body: la imagen ocupa %1 KB, más de los %2 KB que acepta el servicio. Recorte la imagen al CAPTCHA o guárdela como un JPEG o PNG más pequeño.</translation>
+    </message>
+    <message>
+        <source>%1: is empty. Give it a value or leave the parameter out.</source>
+        <translation>%1: está vacío. Dele un valor o quite el parámetro.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not allowed; use 1 to turn it on or 0 to turn it off.</source>
+        <translation>%1: «%2» no está permitido; use 1 para activarlo o 0 para desactivarlo.</translation>
+    </message>
+    <message>
+        <source>numeric: &quot;%1&quot; is not allowed; use 0 (any characters), 1 (digits only), 2 (letters only), 3 (digits or letters) or 4 (both digits and letters).</source>
+        <translation>numeric: «%1» no está permitido; use 0 (cualquier carácter), 1 (solo dígitos), 2 (solo letras), 3 (dígitos o letras) o 4 (dígitos y letras).</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not allowed; use a whole number from 1 to 20, or 0 for no limit.</source>
+        <translation>%1: «%2» no está permitido; use un número entero de 1 a 20, o 0 para sin límite.</translation>
+    </message>
+    <message>
+        <source>min_len: %1 is greater than max_len %2. Swap them or correct one of them.</source>
+        <translation>min_len: %1 es mayor que max_len %2. Intercámbielos o corrija uno de ellos.</translation>
+    </message>
+    <message>
+        <source>min_score: &quot;%1&quot; is not allowed; use a number from 0.1 to 0.9, for example 0.3.</source>
+        <translation>min_score: «%1» no está permitido; use un número de 0.1 a 0.9, por ejemplo 0.3.</translation>
+    </message>
+    <message>
+        <source>action: &quot;%1&quot; is not a reCAPTCHA action; use the value the page passes to grecaptcha.execute (letters, digits, / and _ only), for example verify or login.</source>
+        <translation>action: «%1» no es una acción de reCAPTCHA; use el valor que la página pasa a grecaptcha.execute (solo letras, dígitos, / y _), por ejemplo verify o login.</translation>
+    </message>
+    <message>
+        <source>proxytype: &quot;%1&quot; is not allowed; use one of %2.</source>
+        <translation>proxytype: «%1» no está permitido; use uno de %2.</translation>
+    </message>
+    <message>
+        <source>proxytype: given without a proxy. Add the proxy (login:password@host:port or host:port) or remove proxytype.</source>
+        <translation>proxytype: indicado sin proxy. Añada el proxy (usuario:contraseña@host:puerto o host:puerto) o quite proxytype.</translation>
+    </message>
+    <message>
+        <source>proxy: &quot;%1&quot; is not in the form login:password@host:port or host:port.</source>
+        <translation>proxy: «%1» no tiene la forma usuario:contraseña@host:puerto o host:puerto.</translation>
+    </message>
+    <message>
+        <source>proxy: given without proxytype. Add proxytype (HTTP, HTTPS, SOCKS4 or SOCKS5).</source>
+        <translation>proxy: indicado sin proxytype. Añada proxytype (HTTP, HTTPS, SOCKS4 o SOCKS5).</translation>
+    </message>
+    <message>
+        <source>pingback: &quot;%1&quot; is not a full http(s) address. Give the URL the service should call when the job is solved, for example https://example.com/solved, or leave it out.</source>
+        <translation>pingback: «%1» no es una dirección http(s) completa. Indique la URL a la que el servicio debe llamar cuando el trabajo se resuelva, por ejemplo https://example.com/solved, o quítela.</translation>
+    </message>
+    <message>
+        <source>textinstructions: %1 characters long, at most %2 are allowed. Shorten the instructions.</source>
+        <translation>textinstructions: %1 caracteres, se permiten como máximo %2. Acorte las instrucciones.</translation>
+    </message>
+    <message>
+        <source>%1: not a parameter of %2 jobs. Remove it or check its spelling; allowed: %3.</source>
+        <translation>%1: no es un parámetro de los trabajos %2. Quítelo o revise cómo está escrito; permitidos: %3.</translation>
+    </message>
+    <message>
+        <source>sitekey/pageurl: image jobs take neither. Leave them empty and put the image in the body parameter (base64).</source>
+        <translation>sitekey/pageurl: los trabajos de imagen no usan ninguno. Déjelos vacíos y ponga la imagen en el parámetro body (base64).</translation>
+    </message>
+    <message>
+        <source>body: missing. Image jobs need the image as base64 text in the body parameter.</source>
+        <translation>body: falta. Los trabajos de imagen necesitan la imagen como texto base64 en el parámetro body.</translation>
+    </message>
+    <message>
+        <source>label: %1 characters; at most %2. Shorten it.</source>
+        <translation>label: %1 caracteres; como máximo %2. Acórtela.</translation>
+    </message>
+    <message>
+        <source>label: contains control characters (line breaks, tabs, escapes). Use plain text.</source>
+        <translation>label: contiene caracteres de control (saltos de línea, tabulaciones, escapes). Use texto simple.</translation>
+    </message>
+    <message>
+        <source>The database address is not usable: %1. Write it as postgresql://USER@HOST:PORT/DATABASE (the port may be left out; ?sslmode=... and ?connect_timeout=SECONDS are accepted).</source>
+        <translation>La dirección de la base de datos no se puede usar: %1. Escríbala como postgresql://USUARIO@HOST:PUERTO/BASE (el puerto puede omitirse; se aceptan ?sslmode=... y ?connect_timeout=SEGUNDOS).</translation>
+    </message>
+    <message>
+        <source>The database address contains a password (USER:PASSWORD@ or ?password=). SolveDeck does not take passwords in addresses: command lines, settings and logs are visible to others. Remove it (write postgresql://USER@HOST:PORT/DATABASE; an &apos;@&apos; in the database name is written %40) and give the password through the keychain (the console asks for it), the PGPASSWORD environment variable or ~/.pgpass.</source>
+        <translation>La dirección de la base de datos contiene una contraseña (USUARIO:CONTRASEÑA@ o ?password=). SolveDeck no acepta contraseñas en las direcciones: las líneas de órdenes, la configuración y los registros los ven otros. Quítela (escriba postgresql://USUARIO@HOST:PUERTO/BASE; una «@» en el nombre de la base se escribe %40) y dé la contraseña mediante el llavero (la consola la pide), la variable de entorno PGPASSWORD o ~/.pgpass.</translation>
+    </message>
+    <message>
+        <source>The address contains a password. Put the password in the password field; it is kept in the keychain.</source>
+        <translation>La dirección contiene una contraseña. Escriba la contraseña en el campo de contraseña; se guarda en el llavero.</translation>
+    </message>
+    <message>
+        <source>Enter the team database&apos;s address, for example %1.</source>
+        <translation>Introduzca la dirección de la base de datos de equipo, por ejemplo %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PostgreSQL address: a team database address starts with postgresql://, for example %2.</source>
+        <translation>%1 no es una dirección de PostgreSQL: la dirección de una base de datos de equipo empieza por postgresql://, por ejemplo %2.</translation>
+    </message>
+    <message>
+        <source>A team database address starts with postgresql://, for example %1.</source>
+        <translation>La dirección de una base de datos de equipo empieza por postgresql://, por ejemplo %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::ApiKeyDialog</name>
+    <message>
+        <source>Set API Key</source>
+        <translation>Establecer la clave de API</translation>
+    </message>
+    <message>
+        <source>Your CaptchaAI API key: 32 characters, 0-9 and a-f, from your account dashboard. It is stored in the system keychain and sent only in request bodies.</source>
+        <translation>Su clave de API de CaptchaAI: 32 caracteres, 0-9 y a-f, del panel de su cuenta. Se guarda en el llavero del sistema y solo se envía en el cuerpo de las solicitudes.</translation>
+    </message>
+    <message>
+        <source>&amp;API key:</source>
+        <translation>Clave de &amp;API:</translation>
+    </message>
+    <message>
+        <source>&amp;Store Key</source>
+        <translation>&amp;Guardar clave</translation>
+    </message>
+    <message>
+        <source>Paste the key from your CaptchaAI account.</source>
+        <translation>Pegue la clave de su cuenta de CaptchaAI.</translation>
+    </message>
+    <message>
+        <source>A CaptchaAI key has only the characters 0-9 and a-f; this one has others. Copy it again from the dashboard.</source>
+        <translation>Una clave de CaptchaAI solo tiene los caracteres 0-9 y a-f; esta tiene otros. Cópiela de nuevo del panel.</translation>
+    </message>
+    <message>
+        <source>%1 of 32 characters: a CaptchaAI key is exactly 32 characters long.</source>
+        <translation>%1 de 32 caracteres: una clave de CaptchaAI tiene exactamente 32 caracteres.</translation>
+    </message>
+    <message>
+        <source>No API key is stored yet. Choose File &gt; Set API Key… to store yours in the system keychain.</source>
+        <translation>Aún no hay ninguna clave de API guardada. Elija Archivo &gt; Establecer clave de API… para guardar la suya en el llavero del sistema.</translation>
+    </message>
+    <message>
+        <source>The system keychain is locked or refused access, so the key was not read or stored. Unlock your login keyring (for example with Seahorse or KWallet) and try again.</source>
+        <translation>El llavero del sistema está bloqueado o denegó el acceso, así que la clave no se leyó ni se guardó. Desbloquee su llavero de inicio de sesión (por ejemplo con Seahorse o KWallet) y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>No system keychain is running in this session (SolveDeck keeps the key only there, never in a file). Start your desktop&apos;s keyring (GNOME Keyring or KWallet) and try again.</source>
+        <translation>No hay ningún llavero del sistema en esta sesión (SolveDeck guarda la clave solo allí, nunca en un archivo). Inicie el llavero de su escritorio (GNOME Keyring o KWallet) y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The system keychain did not answer. It may be waiting for you to unlock it in another window; unlock it and try again.</source>
+        <translation>El llavero del sistema no respondió. Puede que espere a que lo desbloquee en otra ventana; desbloquéelo y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The system keychain reported an error, so the key was not read or stored. Try again; if it persists, restart your desktop&apos;s keyring.</source>
+        <translation>El llavero del sistema informó de un error, así que la clave no se leyó ni se guardó. Vuelva a intentarlo; si persiste, reinicie el llavero de su escritorio.</translation>
+    </message>
+    <message>
+        <source>Without a keychain, start SolveDeck with the key in the environment variable %1 (used for that run only).</source>
+        <translation>Sin llavero, inicie SolveDeck con la clave en la variable de entorno %1 (solo para esa ejecución).</translation>
+    </message>
+    <message>
+        <source>(Keychain: %1)</source>
+        <translation>(Llavero: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::AuditLogDialog</name>
+    <message>
+        <source>Audit Log</source>
+        <translation>Registro de auditoría</translation>
+    </message>
+    <message>
+        <source>Filter by actor, action or detail</source>
+        <translation>Filtrar por actor, acción o detalle</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtro</translation>
+    </message>
+    <message>
+        <source>Shows the entries whose actor, action or detail contains this text</source>
+        <translation>Muestra las entradas cuyo actor, acción o detalle contiene este texto</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filtro:</translation>
+    </message>
+    <message>
+        <source>Kind of action</source>
+        <translation>Tipo de acción</translation>
+    </message>
+    <message>
+        <source>Shows one kind of action only</source>
+        <translation>Muestra solo un tipo de acción</translation>
+    </message>
+    <message>
+        <source>All actions</source>
+        <translation>Todas las acciones</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Clave de API</translation>
+    </message>
+    <message>
+        <source>Authorised hosts</source>
+        <translation>Hosts autorizados</translation>
+    </message>
+    <message>
+        <source>Thread cap</source>
+        <translation>Límite de hilos</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>Cola</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Trabajos</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>Registro de auditoría</translation>
+    </message>
+    <message>
+        <source>&amp;Action:</source>
+        <translation>&amp;Acción:</translation>
+    </message>
+    <message>
+        <source>Time range</source>
+        <translation>Periodo</translation>
+    </message>
+    <message>
+        <source>Shows the entries of this recent time only</source>
+        <translation>Muestra solo las entradas de este periodo reciente</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Todo el tiempo</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>Última hora</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>Últimas 24 horas</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Últimos 7 días</translation>
+    </message>
+    <message>
+        <source>&amp;Since:</source>
+        <translation>&amp;Desde:</translation>
+    </message>
+    <message>
+        <source>Audit log entries</source>
+        <translation>Entradas del registro de auditoría</translation>
+    </message>
+    <message>
+        <source>Newest first: time, actor, interface, action and detail</source>
+        <translation>Las más recientes primero: hora, actor, interfaz, acción y detalle</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>Actor</translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation>Interfaz</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detalle</translation>
+    </message>
+    <message>
+        <source>Entry count</source>
+        <translation>Número de entradas</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Exportar CSV</translation>
+    </message>
+    <message>
+        <source>Saves the entries shown to a CSV file</source>
+        <translation>Guarda las entradas mostradas en un archivo CSV</translation>
+    </message>
+    <message>
+        <source>No job database is open: the audit log is kept in it.</source>
+        <translation>No hay ninguna base de datos de trabajos abierta: el registro de auditoría está en ella.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entrada</numerusform>
+            <numerusform>%n entradas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2. Choose a folder you may write to.</source>
+        <translation>No se pudo escribir %1: %2. Elija una carpeta en la que pueda escribir.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2. Check the free space and try again.</source>
+        <translation>No se pudo escribir %1: %2. Compruebe el espacio libre y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Export the audit log</source>
+        <translation>Exportar el registro de auditoría</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Audit log not exported</source>
+        <translation>Registro de auditoría no exportado</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::ConsoleSession</name>
+    <message>
+        <source>built-in simulator (%1)</source>
+        <translation>simulador integrado (%1)</translation>
+    </message>
+    <message>
+        <source>built-in simulator</source>
+        <translation>simulador integrado</translation>
+    </message>
+    <message>
+        <source>Cannot open the job database</source>
+        <translation>No se puede abrir la base de datos de trabajos</translation>
+    </message>
+    <message>
+        <source>Reading the password of %1 from the system keychain…</source>
+        <translation>Leyendo la contraseña de %1 del llavero del sistema…</translation>
+    </message>
+    <message>
+        <source>The job database could not be opened: %1</source>
+        <translation>No se pudo abrir la base de datos de trabajos: %1</translation>
+    </message>
+    <message>
+        <source>%1
+
+SolveDeck opened no other database in its place. Choose Job Database… to change it, or Try Again once the problem is fixed.</source>
+        <translation>%1
+
+SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos de trabajos… para cambiarla, o Reintentar cuando el problema esté resuelto.</translation>
+    </message>
+    <message>
+        <source>Demo mode</source>
+        <translation>Modo de demostración</translation>
+    </message>
+    <message>
+        <source>The built-in simulator rejected its settings: %1</source>
+        <translation>El simulador integrado rechazó su configuración: %1</translation>
+    </message>
+    <message>
+        <source>The built-in simulator could not listen on 127.0.0.1. Another program may be blocking local connections.</source>
+        <translation>El simulador integrado no pudo escuchar en 127.0.0.1. Puede que otro programa bloquee las conexiones locales.</translation>
+    </message>
+    <message>
+        <source>demo mode</source>
+        <translation>modo de demostración</translation>
+    </message>
+    <message>
+        <source>Waiting for an API key</source>
+        <translation>Esperando una clave de API</translation>
+    </message>
+    <message>
+        <source>No API key yet: jobs wait in the queue. Store your CaptchaAI key in the system keychain, or try SolveDeck with the built-in simulator.</source>
+        <translation>Aún no hay clave de API: los trabajos esperan en la cola. Guarde su clave de CaptchaAI en el llavero del sistema, o pruebe SolveDeck con el simulador integrado.</translation>
+    </message>
+    <message>
+        <source>The key was not stored</source>
+        <translation>La clave no se guardó</translation>
+    </message>
+    <message>
+        <source>The API key is stored. The queue starts once a job database is open.</source>
+        <translation>La clave de API está guardada. La cola arranca en cuanto haya una base de datos de trabajos abierta.</translation>
+    </message>
+    <message>
+        <source>The service rejected the API key; the queue waits for a new key</source>
+        <translation>El servicio rechazó la clave de API; la cola espera una clave nueva</translation>
+    </message>
+    <message>
+        <source>The queue runs again</source>
+        <translation>La cola vuelve a funcionar</translation>
+    </message>
+    <message>
+        <source>Could not start the demo. Run solvedeck --demo from a terminal.</source>
+        <translation>No se pudo iniciar la demostración. Ejecute solvedeck --demo desde un terminal.</translation>
+    </message>
+    <message>
+        <source>Job %1 has no solved answer to report.</source>
+        <translation>El trabajo %1 no tiene ninguna respuesta resuelta que notificar.</translation>
+    </message>
+    <message>
+        <source>Reports need the API key: set it first (File &gt; Set API Key…).</source>
+        <translation>Las notificaciones necesitan la clave de API: establézcala primero (Archivo &gt; Establecer clave de API…).</translation>
+    </message>
+    <message>
+        <source>The report for job %1 was not accepted: %2 %3</source>
+        <translation>No se aceptó la notificación del trabajo %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Reported to the service as correct</source>
+        <translation>Notificado al servicio como correcta</translation>
+    </message>
+    <message>
+        <source>Reported to the service as wrong</source>
+        <translation>Notificado al servicio como incorrecta</translation>
+    </message>
+    <message>
+        <source>Job %1: the answer was reported as correct.</source>
+        <translation>Trabajo %1: la respuesta se notificó como correcta.</translation>
+    </message>
+    <message>
+        <source>Job %1: the answer was reported as wrong.</source>
+        <translation>Trabajo %1: la respuesta se notificó como incorrecta.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::DatabaseDialog</name>
+    <message>
+        <source>Job Database</source>
+        <translation>Base de datos de trabajos</translation>
+    </message>
+    <message>
+        <source>Where SolveDeck keeps its jobs. Consoles and scripts that open the same database share one queue and one thread cap.</source>
+        <translation>Dónde guarda SolveDeck sus trabajos. Las consolas y scripts que abren la misma base de datos comparten una cola y un límite de hilos.</translation>
+    </message>
+    <message>
+        <source>Open now: %1</source>
+        <translation>Abierta ahora: %1</translation>
+    </message>
+    <message>
+        <source>Not open: %1</source>
+        <translation>No abierta: %1</translation>
+    </message>
+    <message>
+        <source>&amp;This computer (SQLite file)</source>
+        <translation>&amp;Este equipo (archivo SQLite)</translation>
+    </message>
+    <message>
+        <source>T&amp;eam database (PostgreSQL)</source>
+        <translation>Base de datos de &amp;equipo (PostgreSQL)</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
+    </message>
+    <message>
+        <source>Leave empty to keep the stored one</source>
+        <translation>Déjela vacía para conservar la guardada</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Contraseña:</translation>
+    </message>
+    <message>
+        <source>Kept in the system keychain, never in a file. Leave it empty when the server needs none or ~/.pgpass or PGPASSWORD has it.</source>
+        <translation>Se guarda en el llavero del sistema, nunca en un archivo. Déjela vacía si el servidor no la necesita o si ~/.pgpass o PGPASSWORD la tienen.</translation>
+    </message>
+    <message>
+        <source>Nothing is open now: SolveDeck opens the database you save here at once.</source>
+        <translation>Ahora no hay nada abierto: SolveDeck abre al momento la base de datos que guarde aquí.</translation>
+    </message>
+    <message>
+        <source>SolveDeck opens it the next time it starts without --db (this run was started with --db, which comes first).</source>
+        <translation>SolveDeck la abre la próxima vez que arranque sin --db (esta ejecución se inició con --db, que tiene prioridad).</translation>
+    </message>
+    <message>
+        <source>SolveDeck opens it the next time it starts.</source>
+        <translation>SolveDeck la abre la próxima vez que arranque.</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Storing the password in the system keychain…</source>
+        <translation>Guardando la contraseña en el llavero del sistema…</translation>
+    </message>
+    <message>
+        <source>(No password for this database is stored in the keychain: if the server asks for one, enter it in File &gt; Job Database…, or give it in ~/.pgpass or PGPASSWORD.)</source>
+        <translation>(No hay ninguna contraseña de esta base de datos en el llavero: si el servidor pide una, introdúzcala en Archivo &gt; Base de datos de trabajos…, o póngala en ~/.pgpass o PGPASSWORD.)</translation>
+    </message>
+    <message>
+        <source>The system keychain is locked or refused access, so the password was not stored. Unlock your login keyring (for example with Seahorse or KWallet) and save again.</source>
+        <translation>El llavero del sistema está bloqueado o denegó el acceso, así que la contraseña no se guardó. Desbloquee su llavero de inicio de sesión (por ejemplo con Seahorse o KWallet) y vuelva a guardar.</translation>
+    </message>
+    <message>
+        <source>The system keychain is locked or refused access, so the database password was not read. Unlock your login keyring (for example with Seahorse or KWallet) and try again.</source>
+        <translation>El llavero del sistema está bloqueado o denegó el acceso, así que no se leyó la contraseña de la base de datos. Desbloquee su llavero de inicio de sesión (por ejemplo con Seahorse o KWallet) y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>No system keychain is running in this session, and SolveDeck keeps database passwords only there. Start your desktop&apos;s keyring (GNOME Keyring or KWallet), or leave the password out of SolveDeck and give it in ~/.pgpass or PGPASSWORD.</source>
+        <translation>No hay ningún llavero del sistema en esta sesión, y SolveDeck guarda las contraseñas de bases de datos solo allí. Inicie el llavero de su escritorio (GNOME Keyring o KWallet), o deje la contraseña fuera de SolveDeck y póngala en ~/.pgpass o PGPASSWORD.</translation>
+    </message>
+    <message>
+        <source>The system keychain did not answer. It may be waiting for you to unlock it in another window; unlock it and try again.</source>
+        <translation>El llavero del sistema no respondió. Puede que espere a que lo desbloquee en otra ventana; desbloquéelo y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The system keychain reported an error, so the password was not stored. Save again; if it persists, restart your desktop&apos;s keyring.</source>
+        <translation>El llavero del sistema informó de un error, así que la contraseña no se guardó. Vuelva a guardar; si persiste, reinicie el llavero de su escritorio.</translation>
+    </message>
+    <message>
+        <source>The system keychain reported an error, so the database password was not read. Try again; if it persists, restart your desktop&apos;s keyring.</source>
+        <translation>El llavero del sistema informó de un error, así que no se leyó la contraseña de la base de datos. Vuelva a intentarlo; si persiste, reinicie el llavero de su escritorio.</translation>
+    </message>
+    <message>
+        <source>(Keychain: %1)</source>
+        <translation>(Llavero: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::JobDetailWidget</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation>Qué hacer: %1</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Detalles: %1</translation>
+    </message>
+    <message>
+        <source>+%1 s</source>
+        <translation>+%1 s</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>En cola</translation>
+    </message>
+    <message>
+        <source>Sending to the service</source>
+        <translation>Enviando al servicio</translation>
+    </message>
+    <message>
+        <source>Accepted by the service</source>
+        <translation>Aceptado por el servicio</translation>
+    </message>
+    <message>
+        <source>Answer lost: sent again</source>
+        <translation>Respuesta perdida: enviado de nuevo</translation>
+    </message>
+    <message>
+        <source>Waiting (back-off)</source>
+        <translation>Esperando (espera creciente)</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Resuelto</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fallido</translation>
+    </message>
+    <message>
+        <source>Canceled</source>
+        <translation>Cancelado</translation>
+    </message>
+    <message>
+        <source>Retried</source>
+        <translation>Reintentado</translation>
+    </message>
+    <message>
+        <source>Recovered at start</source>
+        <translation>Recuperado al arrancar</translation>
+    </message>
+    <message>
+        <source>Queue paused</source>
+        <translation>Cola en pausa</translation>
+    </message>
+    <message>
+        <source>Queue resumed</source>
+        <translation>Cola reanudada</translation>
+    </message>
+    <message>
+        <source>Reported correct</source>
+        <translation>Notificado como correcto</translation>
+    </message>
+    <message>
+        <source>Reported wrong</source>
+        <translation>Notificado como incorrecto</translation>
+    </message>
+    <message>
+        <source>The token appears here when the job is solved.</source>
+        <translation>El token aparece aquí cuando el trabajo se resuelve.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy token</source>
+        <translation>&amp;Copiar token</translation>
+    </message>
+    <message>
+        <source>Copy the token (Ctrl+Shift+C). The clipboard is cleared when the token expires.</source>
+        <translation>Copiar el token (Ctrl+Mayús+C). El portapapeles se vacía cuando el token caduca.</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Since created</source>
+        <translation>Desde la creación</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detalle</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Cronología</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Select a job to see its token, timeline and parameters.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Seleccione un trabajo para ver su token, su cronología y sus parámetros.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Job %1&lt;/b&gt; · %2 · %3</source>
+        <translation>&lt;b&gt;Trabajo %1&lt;/b&gt; · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Site key</source>
+        <translation>Clave del sitio</translation>
+    </message>
+    <message>
+        <source>Page URL</source>
+        <translation>URL de la página</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) of base64</source>
+        <translation>
+            <numerusform>%n byte de base64</numerusform>
+            <numerusform>%n bytes de base64</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Idempotency key</source>
+        <translation>Clave de idempotencia</translation>
+    </message>
+    <message>
+        <source>Task id</source>
+        <translation>Id de tarea</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Intentos</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Creado</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>Enviado</translation>
+    </message>
+    <message>
+        <source>Collected</source>
+        <translation>Recogido</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminado</translation>
+    </message>
+    <message>
+        <source>This answer does not expire.</source>
+        <translation>Esta respuesta no caduca.</translation>
+    </message>
+    <message>
+        <source>Expired: a token is single-use and short-lived. Jobs &gt; Solve Again (Ctrl+Shift+R) queues a new job with the same parameters.</source>
+        <translation>Caducado: un token es de un solo uso y dura poco. Trabajos &gt; Resolver otra vez (Ctrl+Mayús+R) pone en cola un trabajo nuevo con los mismos parámetros.</translation>
+    </message>
+    <message>
+        <source>Valid for %1 more</source>
+        <translation>Válido durante %1 más</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::JobTableModel</name>
+    <message>
+        <source>reCAPTCHA v2</source>
+        <translation>reCAPTCHA v2</translation>
+    </message>
+    <message>
+        <source>reCAPTCHA v3</source>
+        <translation>reCAPTCHA v3</translation>
+    </message>
+    <message>
+        <source>Turnstile</source>
+        <translation>Turnstile</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Imagen</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>En cola</translation>
+    </message>
+    <message>
+        <source>Submitting</source>
+        <translation>Enviando</translation>
+    </message>
+    <message>
+        <source>Solving</source>
+        <translation>Resolviendo</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Resuelto</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fallido</translation>
+    </message>
+    <message>
+        <source>Canceled</source>
+        <translation>Cancelado</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>no expiry</source>
+        <translation>no caduca</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>caducado</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Site key</source>
+        <translation>Clave del sitio</translation>
+    </message>
+    <message>
+        <source>Page URL</source>
+        <translation>URL de la página</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Creado</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>Transcurrido</translation>
+    </message>
+    <message>
+        <source>Token valid for</source>
+        <translation>Token válido durante</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::KeyVault</name>
+    <message>
+        <source>No API key is stored yet. Enter your CaptchaAI key in Settings, or set %1 for headless runs.</source>
+        <translation>Aún no hay ninguna clave de API guardada. Introduzca su clave de CaptchaAI en la configuración, o establezca %1 para ejecuciones sin interfaz.</translation>
+    </message>
+    <message>
+        <source>The system keychain refused access (%1). Unlock your login keyring (for example with Seahorse) and try again.</source>
+        <translation>El llavero del sistema denegó el acceso (%1). Desbloquee su llavero de inicio de sesión (por ejemplo con Seahorse) y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>No system keychain is reachable (%1). SolveDeck keeps the API key only in the keychain: start a Secret Service such as gnome-keyring or KWallet in your desktop session, or set %2 for headless runs.</source>
+        <translation>No se puede alcanzar ningún llavero del sistema (%1). SolveDeck guarda la clave de API solo en el llavero: inicie un Secret Service como gnome-keyring o KWallet en su sesión de escritorio, o establezca %2 para ejecuciones sin interfaz.</translation>
+    </message>
+    <message>
+        <source>The system keychain reported an error: %1</source>
+        <translation>El llavero del sistema informó de un error: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The system keychain did not answer within %n second(s). It may be waiting for an unlock prompt: unlock your login keyring and try again.</source>
+        <translation>
+            <numerusform>El llavero del sistema no respondió en %n segundo. Puede que espere un aviso de desbloqueo: desbloquee su llavero de inicio de sesión y vuelva a intentarlo.</numerusform>
+            <numerusform>El llavero del sistema no respondió en %n segundos. Puede que espere un aviso de desbloqueo: desbloquee su llavero de inicio de sesión y vuelva a intentarlo.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::MainWindow</name>
+    <message>
+        <source>All</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>En cola</translation>
+    </message>
+    <message>
+        <source>Solving</source>
+        <translation>Resolviendo</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Resueltos</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fallidos</translation>
+    </message>
+    <message>
+        <source>Canceled</source>
+        <translation>Cancelados</translation>
+    </message>
+    <message>
+        <source>Demo mode — SolveDeck</source>
+        <translation>Modo de demostración — SolveDeck</translation>
+    </message>
+    <message>
+        <source>SolveDeck</source>
+        <translation>SolveDeck</translation>
+    </message>
+    <message>
+        <source>Filter by page URL, site key, method or error (Ctrl+F)</source>
+        <translation>Filtrar por URL de la página, clave del sitio, método o error (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Clear Filter</source>
+        <translation>Borrar filtro</translation>
+    </message>
+    <message>
+        <source> Threads: </source>
+        <translation> Hilos: </translation>
+    </message>
+    <message>
+        <source>Most solves at once. Never more than your plan&apos;s threads (read from the server).</source>
+        <translation>Máximo de resoluciones a la vez. Nunca más que los hilos de su plan (leídos del servidor).</translation>
+    </message>
+    <message>
+        <source>Your plan&apos;s threads, as the server reports them: the cap cannot go above it.</source>
+        <translation>Los hilos de su plan, según los indica el servidor: el límite no puede superarlos.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>DEMO</source>
+        <translation>DEMO</translation>
+    </message>
+    <message>
+        <source>Demo mode: jobs run against the built-in simulator; no key is used and nothing reaches the real service.</source>
+        <translation>Modo de demostración: los trabajos se ejecutan contra el simulador integrado; no se usa ninguna clave y nada llega al servicio real.</translation>
+    </message>
+    <message>
+        <source>Token copied. The clipboard is cleared when the token expires.</source>
+        <translation>Token copiado. El portapapeles se vacía cuando el token caduca.</translation>
+    </message>
+    <message>
+        <source>The job was not changed</source>
+        <translation>El trabajo no se modificó</translation>
+    </message>
+    <message>
+        <source>Waiting for an API key</source>
+        <translation>Esperando una clave de API</translation>
+    </message>
+    <message>
+        <source>Set API Key…</source>
+        <translation>Establecer clave de API…</translation>
+    </message>
+    <message>
+        <source>Try Demo Mode</source>
+        <translation>Probar el modo de demostración</translation>
+    </message>
+    <message>
+        <source>Change Key…</source>
+        <translation>Cambiar clave…</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Job Database…</source>
+        <translation>Base de datos de trabajos…</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Team database %1: opening…</source>
+        <translation>Base de datos de equipo %1: abriendo…</translation>
+    </message>
+    <message>
+        <source>Database %1: opening…</source>
+        <translation>Base de datos %1: abriendo…</translation>
+    </message>
+    <message>
+        <source>Team database: %1</source>
+        <translation>Base de datos de equipo: %1</translation>
+    </message>
+    <message>
+        <source>Database: %1</source>
+        <translation>Base de datos: %1</translation>
+    </message>
+    <message>
+        <source>Database not open: %1</source>
+        <translation>Base de datos no abierta: %1</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Sin conexión</translation>
+    </message>
+    <message>
+        <source>Endpoint: %1</source>
+        <translation>Punto de acceso: %1</translation>
+    </message>
+    <message>
+        <source>Job database saved: SolveDeck opens it the next time it starts.</source>
+        <translation>Base de datos de trabajos guardada: SolveDeck la abre la próxima vez que arranque.</translation>
+    </message>
+    <message>
+        <source>Job database saved.</source>
+        <translation>Base de datos de trabajos guardada.</translation>
+    </message>
+    <message>
+        <source> %1 matching </source>
+        <translation> %1 coincidencias </translation>
+    </message>
+    <message>
+        <source>Counts are for the whole database (filtered view: %1 shown)</source>
+        <translation>Los recuentos son de toda la base de datos (vista filtrada: %1 mostrados)</translation>
+    </message>
+    <message>
+        <source>Whole database; the table is filtered</source>
+        <translation>Toda la base de datos; la tabla está filtrada</translation>
+    </message>
+    <message>
+        <source>%1 (filtered)</source>
+        <translation>%1 (filtrado)</translation>
+    </message>
+    <message>
+        <source>Job not queued</source>
+        <translation>Trabajo no puesto en cola</translation>
+    </message>
+    <message>
+        <source>A job with this idempotency key already exists: job %1.</source>
+        <translation>Ya existe un trabajo con esta clave de idempotencia: el trabajo %1.</translation>
+    </message>
+    <message>
+        <source>Cancel %1 jobs?</source>
+        <translation>¿Cancelar %1 trabajos?</translation>
+    </message>
+    <message>
+        <source>One of them already went to the service, which may still solve it; its token is then not collected.</source>
+        <translation>Uno de ellos ya llegó al servicio, que aún puede resolverlo; su token no se recogerá.</translation>
+    </message>
+    <message>
+        <source>%1 of them already went to the service, which may still solve them; their tokens are then not collected.</source>
+        <translation>%1 de ellos ya llegaron al servicio, que aún puede resolverlos; sus tokens no se recogerán.</translation>
+    </message>
+    <message>
+        <source>Cancel jobs</source>
+        <translation>Cancelar trabajos</translation>
+    </message>
+    <message>
+        <source>Cancel %1 Jobs</source>
+        <translation>Cancelar %1 trabajos</translation>
+    </message>
+    <message>
+        <source>Job %1: %2</source>
+        <translation>Trabajo %1: %2</translation>
+    </message>
+    <message>
+        <source>Some jobs were not canceled</source>
+        <translation>Algunos trabajos no se cancelaron</translation>
+    </message>
+    <message>
+        <source>Some jobs were not retried</source>
+        <translation>Algunos trabajos no se reintentaron</translation>
+    </message>
+    <message>
+        <source>This token has expired; Jobs &gt; Solve Again queues a new job for a fresh one.</source>
+        <translation>Este token ha caducado; Trabajos &gt; Resolver otra vez pone en cola un trabajo nuevo para obtener uno fresco.</translation>
+    </message>
+    <message>
+        <source>Opening the job database…</source>
+        <translation>Abriendo la base de datos de trabajos…</translation>
+    </message>
+    <message>
+        <source>No job database open</source>
+        <translation>No hay ninguna base de datos de trabajos abierta</translation>
+    </message>
+    <message>
+        <source>Engine stopped</source>
+        <translation>Motor detenido</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En marcha</translation>
+    </message>
+    <message>
+        <source>Paused: API key rejected</source>
+        <translation>En pausa: clave de API rechazada</translation>
+    </message>
+    <message>
+        <source>The service rejected the API key, so the queue is paused; no job has failed. Change the key, or resume if the problem has passed.</source>
+        <translation>El servicio rechazó la clave de API, así que la cola está en pausa; ningún trabajo ha fallado. Cambie la clave, o reanude si el problema ya pasó.</translation>
+    </message>
+    <message>
+        <source>Paused: IP banned</source>
+        <translation>En pausa: IP bloqueada</translation>
+    </message>
+    <message>
+        <source>Paused: endpoint problem</source>
+        <translation>En pausa: problema con el punto de acceso</translation>
+    </message>
+    <message>
+        <source>Paused: database not writable</source>
+        <translation>En pausa: la base de datos no admite escritura</translation>
+    </message>
+    <message>
+        <source> of %1 </source>
+        <translation> de %1 </translation>
+    </message>
+    <message>
+        <source>Solving %1</source>
+        <translation>Resolviendo %1</translation>
+    </message>
+    <message>
+        <source>Solving %1 here, %2 on the account (%3 engines)</source>
+        <translation>Resolviendo %1 aquí, %2 en la cuenta (%3 motores)</translation>
+    </message>
+    <message>
+        <source>%1 · cap %2 (plan %3)</source>
+        <translation>%1 · límite %2 (plan %3)</translation>
+    </message>
+    <message>
+        <source>%1 · cap %2</source>
+        <translation>%1 · límite %2</translation>
+    </message>
+    <message>
+        <source>Threads busy at the server for this console: %1, including tasks canceled here that the server is still solving.</source>
+        <translation>Hilos ocupados en el servidor por esta consola: %1, incluidas tareas canceladas aquí que el servidor aún resuelve.</translation>
+    </message>
+    <message>
+        <source>Jobs at the service or being sent (the sidebar&apos;s Solving count); the cap is the most at once, at most the plan&apos;s threads.</source>
+        <translation>Trabajos en el servicio o enviándose (el recuento «Resolviendo» de la barra lateral); el límite es el máximo a la vez, como mucho los hilos del plan.</translation>
+    </message>
+    <message>
+        <source>a temporary file for this demo run</source>
+        <translation>un archivo temporal para esta demostración</translation>
+    </message>
+    <message>
+        <source>none open</source>
+        <translation>ninguna abierta</translation>
+    </message>
+    <message>
+        <source>%1 (team database, PostgreSQL)</source>
+        <translation>%1 (base de datos de equipo, PostgreSQL)</translation>
+    </message>
+    <message>
+        <source>%1 (this computer, SQLite)</source>
+        <translation>%1 (este equipo, SQLite)</translation>
+    </message>
+    <message>
+        <source>%1, opening</source>
+        <translation>%1, abriéndose</translation>
+    </message>
+    <message>
+        <source>%1, not open</source>
+        <translation>%1, no abierta</translation>
+    </message>
+    <message>
+        <source>About SolveDeck</source>
+        <translation>Acerca de SolveDeck</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;An operator console for CAPTCHA solve jobs on the CaptchaAI API, for sites you own or are authorised to test.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3), QtKeychain, SQLite through Qt SQL.&lt;br&gt;Licence: Qt is used under the LGPL v3; QtKeychain under the BSD licence; SolveDeck&apos;s own licence is not declared in this build.&lt;/p&gt;&lt;p&gt;Data folder: %4&lt;br&gt;Job database: %5&lt;/p&gt;</source>
+        <translation>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;Una consola de operador para trabajos de resolución de CAPTCHA con la API de CaptchaAI, para sitios que posee o que está autorizado a probar.&lt;/p&gt;&lt;p&gt;Qt %2 (compilado con %3), QtKeychain, SQLite mediante Qt SQL.&lt;br&gt;Licencia: Qt se usa bajo la LGPL v3; QtKeychain bajo la licencia BSD; la licencia propia de SolveDeck no se declara en esta compilación.&lt;/p&gt;&lt;p&gt;Carpeta de datos: %4&lt;br&gt;Base de datos de trabajos: %5&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>A solve is still running at the service. It keeps running there after you quit, and SolveDeck collects its token at the next start (tokens expire, so start again soon if you need it).</source>
+        <translation>Aún hay una resolución en curso en el servicio. Sigue allí tras salir, y SolveDeck recoge su token en el próximo arranque (los tokens caducan, así que vuelva a arrancar pronto si lo necesita).</translation>
+    </message>
+    <message>
+        <source>%1 solves are still running at the service. They keep running there after you quit, and SolveDeck collects their tokens at the next start (tokens expire, so start again soon if you need them).</source>
+        <translation>Aún hay %1 resoluciones en curso en el servicio. Siguen allí tras salir, y SolveDeck recoge sus tokens en el próximo arranque (los tokens caducan, así que vuelva a arrancar pronto si los necesita).</translation>
+    </message>
+    <message>
+        <source>Quit SolveDeck</source>
+        <translation>Salir de SolveDeck</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::NewJobDialog</name>
+    <message>
+        <source>New Job</source>
+        <translation>Nuevo trabajo</translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation>&amp;Método:</translation>
+    </message>
+    <message>
+        <source>&amp;Site key:</source>
+        <translation>Clave del &amp;sitio:</translation>
+    </message>
+    <message>
+        <source>https://your-site.example/login</source>
+        <translation>https://su-sitio.example/login</translation>
+    </message>
+    <message>
+        <source>&amp;Page URL:</source>
+        <translation>&amp;URL de la página:</translation>
+    </message>
+    <message>
+        <source>optional, e.g. login</source>
+        <translation>opcional, p. ej. login</translation>
+    </message>
+    <message>
+        <source>&amp;Action:</source>
+        <translation>&amp;Acción:</translation>
+    </message>
+    <message>
+        <source>Minimum &amp;score:</source>
+        <translation>&amp;Puntuación mínima:</translation>
+    </message>
+    <message>
+        <source>&amp;Invisible reCAPTCHA</source>
+        <translation>reCAPTCHA &amp;invisible</translation>
+    </message>
+    <message>
+        <source>&amp;Enterprise</source>
+        <translation>&amp;Enterprise</translation>
+    </message>
+    <message>
+        <source>PNG, JPEG or GIF, at most 600 kB</source>
+        <translation>PNG, JPEG o GIF, como máximo 600 kB</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>Pas&amp;te</source>
+        <translation>&amp;Pegar</translation>
+    </message>
+    <message>
+        <source>Use the image on the clipboard</source>
+        <translation>Usar la imagen del portapapeles</translation>
+    </message>
+    <message>
+        <source>I&amp;mage:</source>
+        <translation>I&amp;magen:</translation>
+    </message>
+    <message>
+        <source>optional: the same key never queues a second job</source>
+        <translation>opcional: la misma clave nunca pone en cola un segundo trabajo</translation>
+    </message>
+    <message>
+        <source>&amp;Idempotency key:</source>
+        <translation>Clave de &amp;idempotencia:</translation>
+    </message>
+    <message>
+        <source>&amp;Queue</source>
+        <translation>&amp;Poner en cola</translation>
+    </message>
+    <message>
+        <source>data-sitekey from the page, e.g. 0x4AAAAAAAC3DHQFLr1GavRN</source>
+        <translation>data-sitekey de la página, p. ej. 0x4AAAAAAAC3DHQFLr1GavRN</translation>
+    </message>
+    <message>
+        <source>data-sitekey from the page, e.g. 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-</source>
+        <translation>data-sitekey de la página, p. ej. 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-</translation>
+    </message>
+    <message>
+        <source>Choose a CAPTCHA image</source>
+        <translation>Elegir una imagen de CAPTCHA</translation>
+    </message>
+    <message>
+        <source>Image: cannot read %1 (%2). Choose another file.</source>
+        <translation>Imagen: no se puede leer %1 (%2). Elija otro archivo.</translation>
+    </message>
+    <message>
+        <source>Image: the clipboard holds no image. Copy the CAPTCHA image first, or choose a file.</source>
+        <translation>Imagen: el portapapeles no contiene ninguna imagen. Copie primero la imagen del CAPTCHA, o elija un archivo.</translation>
+    </message>
+    <message>
+        <source>image from the clipboard</source>
+        <translation>imagen del portapapeles</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.gif);;All files (*)</source>
+        <translation>Imágenes (*.png *.jpg *.jpeg *.gif);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Image: %1 is not a PNG, JPEG or GIF image (its content says otherwise, whatever its name). Choose the CAPTCHA image itself.</source>
+        <translation>Imagen: %1 no es una imagen PNG, JPEG o GIF (su contenido dice otra cosa, se llame como se llame). Elija la propia imagen del CAPTCHA.</translation>
+    </message>
+    <message>
+        <source>Site key: missing. Copy it from the page: the data-sitekey attribute of the CAPTCHA element.</source>
+        <translation>Clave del sitio: falta. Cópiela de la página: el atributo data-sitekey del elemento CAPTCHA.</translation>
+    </message>
+    <message>
+        <source>Site key: &quot;%1&quot; does not look like a Turnstile site key, which starts with 0x4 and is about 24 letters, digits, - or _ (for example 0x4AAAAAAAC3DHQFLr1GavRN).</source>
+        <translation>Clave del sitio: «%1» no parece una clave de sitio de Turnstile, que empieza por 0x4 y tiene unas 24 letras, dígitos, - o _ (por ejemplo 0x4AAAAAAAC3DHQFLr1GavRN).</translation>
+    </message>
+    <message>
+        <source>Site key: &quot;%1&quot; (length %2) does not look like a reCAPTCHA site key, which is 40 letters, digits, - or _ starting with 6L (for example 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-).</source>
+        <translation>Clave del sitio: «%1» (longitud %2) no parece una clave de sitio de reCAPTCHA, que tiene 40 letras, dígitos, - o _ y empieza por 6L (por ejemplo 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-).</translation>
+    </message>
+    <message>
+        <source>Image: none chosen yet. Choose the CAPTCHA image (PNG, JPEG or GIF), or paste it.</source>
+        <translation>Imagen: aún no se eligió ninguna. Elija la imagen del CAPTCHA (PNG, JPEG o GIF), o péguela.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::OperatorTools</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Herramientas</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>The API key, endpoint, queue, clipboard, notifications, targets and language</source>
+        <translation>La clave de API, el punto de acceso, la cola, el portapapeles, las notificaciones, los destinos y el idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Audit Log…</source>
+        <translation>&amp;Registro de auditoría…</translation>
+    </message>
+    <message>
+        <source>Who did what, when: key changes, hosts, caps, settings</source>
+        <translation>Quién hizo qué y cuándo: cambios de clave, hosts, límites, configuración</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Atajos de &amp;teclado</translation>
+    </message>
+    <message>
+        <source>Every command and its shortcut</source>
+        <translation>Cada orden y su atajo</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::PostgresLocation</name>
+    <message>
+        <source>it does not start with postgresql:// or postgres://</source>
+        <translation>no empieza por postgresql:// ni postgres://</translation>
+    </message>
+    <message>
+        <source>it has a &apos;#&apos; part, which a database address cannot have</source>
+        <translation>tiene una parte «#», que una dirección de base de datos no puede tener</translation>
+    </message>
+    <message>
+        <source>the user name &apos;%1&apos; contains spaces</source>
+        <translation>el nombre de usuario «%1» contiene espacios</translation>
+    </message>
+    <message>
+        <source>the IPv6 address &apos;%1&apos; has no closing &apos;]&apos;</source>
+        <translation>a la dirección IPv6 «%1» le falta el «]» de cierre</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; follows the IPv6 address; only :PORT may</source>
+        <translation>«%1» sigue a la dirección IPv6; solo puede seguirla :PUERTO</translation>
+    </message>
+    <message>
+        <source>the brackets hold no IPv6 address</source>
+        <translation>los corchetes no contienen ninguna dirección IPv6</translation>
+    </message>
+    <message>
+        <source>the host &apos;%1&apos; has more than one &apos;:&apos; (an IPv6 address goes in brackets: [::1]:5432)</source>
+        <translation>el host «%1» tiene más de un «:» (una dirección IPv6 va entre corchetes: [::1]:5432)</translation>
+    </message>
+    <message>
+        <source>it names several hosts (%1); SolveDeck connects to one</source>
+        <translation>nombra varios hosts (%1); SolveDeck se conecta a uno</translation>
+    </message>
+    <message>
+        <source>the host &apos;%1&apos; contains spaces</source>
+        <translation>el host «%1» contiene espacios</translation>
+    </message>
+    <message>
+        <source>the port &apos;%1&apos; is not a number from 1 to 65535</source>
+        <translation>el puerto «%1» no es un número de 1 a 65535</translation>
+    </message>
+    <message>
+        <source>it names no database (add /DATABASE after the host)</source>
+        <translation>no nombra ninguna base de datos (añada /BASE tras el host)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one database name (nothing may follow the name but ?parameters)</source>
+        <translation>«%1» no es un único nombre de base de datos (tras el nombre solo pueden ir ?parámetros)</translation>
+    </message>
+    <message>
+        <source>the parameter &apos;%1&apos; is given twice</source>
+        <translation>el parámetro «%1» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>sslmode &apos;%1&apos; is not one of %2</source>
+        <translation>sslmode «%1» no es uno de %2</translation>
+    </message>
+    <message>
+        <source>connect_timeout &apos;%1&apos; is not a whole number of seconds from 1 to 3600</source>
+        <translation>connect_timeout «%1» no es un número entero de segundos de 1 a 3600</translation>
+    </message>
+    <message>
+        <source>the host is given twice (before the database name and as ?host=)</source>
+        <translation>el host aparece dos veces (antes del nombre de la base de datos y como ?host=)</translation>
+    </message>
+    <message>
+        <source>?host= needs a host name or a socket directory without spaces</source>
+        <translation>?host= necesita un nombre de host o una carpeta de socket sin espacios</translation>
+    </message>
+    <message>
+        <source>the parameter &apos;%1&apos; is not one SolveDeck passes on (it accepts sslmode, connect_timeout and host)</source>
+        <translation>SolveDeck no transmite el parámetro «%1» (acepta sslmode, connect_timeout y host)</translation>
+    </message>
+    <message>
+        <source>it names no host (write the server&apos;s name or address after &apos;//&apos; or &apos;@&apos;)</source>
+        <translation>no nombra ningún host (escriba el nombre o la dirección del servidor tras «//» o «@»)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Preference pages</source>
+        <translation>Páginas de preferencias</translation>
+    </message>
+    <message>
+        <source>Account, queue, clipboard, notifications, targets, appearance</source>
+        <translation>Cuenta, cola, portapapeles, notificaciones, destinos, apariencia</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Cuenta</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>Cola</translation>
+    </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>Portapapeles</translation>
+    </message>
+    <message>
+        <source>Notifications</source>
+        <translation>Notificaciones</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Destinos</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Apariencia</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Saves the settings on every page and closes the dialog</source>
+        <translation>Guarda la configuración de todas las páginas y cierra el diálogo</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Clave de API</translation>
+    </message>
+    <message>
+        <source>Your CaptchaAI API key, 32 hexadecimal characters; stored in the system keychain only</source>
+        <translation>Su clave de API de CaptchaAI, 32 caracteres hexadecimales; se guarda solo en el llavero del sistema</translation>
+    </message>
+    <message>
+        <source>Type or paste a new key to replace the stored one</source>
+        <translation>Escriba o pegue una clave nueva para sustituir la guardada</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>&amp;Clave de API:</translation>
+    </message>
+    <message>
+        <source>Store &amp;Key</source>
+        <translation>&amp;Guardar clave</translation>
+    </message>
+    <message>
+        <source>Store key</source>
+        <translation>Guardar clave</translation>
+    </message>
+    <message>
+        <source>Stores the typed key in the system keychain</source>
+        <translation>Guarda la clave escrita en el llavero del sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Key</source>
+        <translation>&amp;Quitar clave</translation>
+    </message>
+    <message>
+        <source>Remove key</source>
+        <translation>Quitar clave</translation>
+    </message>
+    <message>
+        <source>Removes the stored key from the system keychain</source>
+        <translation>Quita la clave guardada del llavero del sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Probar</translation>
+    </message>
+    <message>
+        <source>Test the key</source>
+        <translation>Probar la clave</translation>
+    </message>
+    <message>
+        <source>Asks the service for the plan&apos;s threads and the balance with the typed or stored key</source>
+        <translation>Pide al servicio los hilos del plan y el saldo con la clave escrita o guardada</translation>
+    </message>
+    <message>
+        <source>Try &amp;Demo Mode</source>
+        <translation>Probar el modo de &amp;demostración</translation>
+    </message>
+    <message>
+        <source>Try demo mode</source>
+        <translation>Probar el modo de demostración</translation>
+    </message>
+    <message>
+        <source>Starts a console against the built-in simulator, which needs no key</source>
+        <translation>Inicia una consola contra el simulador integrado, que no necesita clave</translation>
+    </message>
+    <message>
+        <source>Key status</source>
+        <translation>Estado de la clave</translation>
+    </message>
+    <message>
+        <source>What the keychain or the last test said</source>
+        <translation>Lo que dijo el llavero o la última prueba</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>Punto de acceso</translation>
+    </message>
+    <message>
+        <source>The service&apos;s address: https, or http only to this machine</source>
+        <translation>La dirección del servicio: https, o http solo hacia este equipo</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint:</source>
+        <translation>Punto de &amp;acceso:</translation>
+    </message>
+    <message>
+        <source>Endpoint problem</source>
+        <translation>Problema con el punto de acceso</translation>
+    </message>
+    <message>
+        <source>What is wrong with the endpoint</source>
+        <translation>Qué falla en el punto de acceso</translation>
+    </message>
+    <message>
+        <source>Demo mode uses the built-in simulator and no key. A key stored here is used when SolveDeck starts without --demo.</source>
+        <translation>El modo de demostración usa el simulador integrado y ninguna clave. Una clave guardada aquí se usa cuando SolveDeck arranca sin --demo.</translation>
+    </message>
+    <message>
+        <source>No system keychain is reachable in this session, so a key cannot be stored. SolveDeck never keeps the key in a file. Start a keyring (for example gnome-keyring) in your desktop session, or set SOLVEDECK_API_KEY for this run, or try demo mode.</source>
+        <translation>En esta sesión no se puede alcanzar ningún llavero del sistema, así que no se puede guardar una clave. SolveDeck nunca guarda la clave en un archivo. Inicie un llavero (por ejemplo gnome-keyring) en su sesión de escritorio, establezca SOLVEDECK_API_KEY para esta ejecución, o pruebe el modo de demostración.</translation>
+    </message>
+    <message>
+        <source>Default thread cap</source>
+        <translation>Límite de hilos predeterminado</translation>
+    </message>
+    <message>
+        <source>Most solves at once; never more than the plan&apos;s threads</source>
+        <translation>Máximo de resoluciones a la vez; nunca más que los hilos del plan</translation>
+    </message>
+    <message>
+        <source>Default &amp;thread cap:</source>
+        <translation>Límite de &amp;hilos predeterminado:</translation>
+    </message>
+    <message>
+        <source>&amp;Adaptive polling (learn solve times; takes effect at the next start)</source>
+        <translation>Consulta &amp;adaptativa (aprende los tiempos de resolución; se aplica en el próximo arranque)</translation>
+    </message>
+    <message>
+        <source>Adaptive polling</source>
+        <translation>Consulta adaptativa</translation>
+    </message>
+    <message>
+        <source>Polls when tokens are likely ready, learned from past solves</source>
+        <translation>Consulta cuando los tokens probablemente están listos, según resoluciones anteriores</translation>
+    </message>
+    <message>
+        <source>Clear a copied token from the clipboard:</source>
+        <translation>Borrar del portapapeles un token copiado:</translation>
+    </message>
+    <message>
+        <source>When the token &amp;expires</source>
+        <translation>Cuando el token &amp;caduca</translation>
+    </message>
+    <message>
+        <source>Clear at expiry</source>
+        <translation>Borrar al caducar</translation>
+    </message>
+    <message>
+        <source>Clears the clipboard when the copied token expires</source>
+        <translation>Vacía el portapapeles cuando caduca el token copiado</translation>
+    </message>
+    <message>
+        <source>&amp;After</source>
+        <translation>&amp;Tras</translation>
+    </message>
+    <message>
+        <source>Clear after a time</source>
+        <translation>Borrar tras un tiempo</translation>
+    </message>
+    <message>
+        <source>Clears the clipboard after the chosen number of seconds, or at expiry if sooner</source>
+        <translation>Vacía el portapapeles tras el número de segundos elegido, o al caducar si es antes</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Segundos</translation>
+    </message>
+    <message>
+        <source>Seconds until the clipboard is cleared</source>
+        <translation>Segundos hasta que se vacía el portapapeles</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Never (only when SolveDeck quits)</source>
+        <translation>&amp;Nunca (solo al salir de SolveDeck)</translation>
+    </message>
+    <message>
+        <source>Never clear</source>
+        <translation>No borrar nunca</translation>
+    </message>
+    <message>
+        <source>Keeps the token in the clipboard until SolveDeck quits</source>
+        <translation>Mantiene el token en el portapapeles hasta que SolveDeck se cierra</translation>
+    </message>
+    <message>
+        <source>Show &amp;notifications when jobs finish</source>
+        <translation>Mostrar &amp;notificaciones cuando terminan los trabajos</translation>
+    </message>
+    <message>
+        <source>Desktop notifications of solved and failed jobs</source>
+        <translation>Notificaciones de escritorio de trabajos resueltos y fallidos</translation>
+    </message>
+    <message>
+        <source>&amp;Close to the system tray (the queue keeps running)</source>
+        <translation>&amp;Cerrar a la bandeja del sistema (la cola sigue funcionando)</translation>
+    </message>
+    <message>
+        <source>Close to tray</source>
+        <translation>Cerrar a la bandeja</translation>
+    </message>
+    <message>
+        <source>Closing the window hides it in the tray instead of quitting</source>
+        <translation>Cerrar la ventana la oculta en la bandeja en lugar de salir</translation>
+    </message>
+    <message>
+        <source>SolveDeck submits jobs only for the sites you own or are authorised to test. A job for any other host is stored and waits.</source>
+        <translation>SolveDeck solo envía trabajos para los sitios que posee o que está autorizado a probar. Un trabajo para cualquier otro host se guarda y espera.</translation>
+    </message>
+    <message>
+        <source>Authorised hosts</source>
+        <translation>Hosts autorizados</translation>
+    </message>
+    <message>
+        <source>Hosts jobs may be submitted for, with who added them, when, and a note</source>
+        <translation>Hosts para los que se pueden enviar trabajos, con quién los añadió, cuándo y una nota</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Added by</source>
+        <translation>Añadido por</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Añadido</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Host to authorise</source>
+        <translation>Host que autorizar</translation>
+    </message>
+    <message>
+        <source>A host such as shop.example.com, or *.example.com for its subdomains</source>
+        <translation>Un host como shop.example.com, o *.example.com para sus subdominios</translation>
+    </message>
+    <message>
+        <source>shop.example.com or *.example.com</source>
+        <translation>shop.example.com o *.example.com</translation>
+    </message>
+    <message>
+        <source>Why this host may be tested (optional)</source>
+        <translation>Por qué se puede probar este host (opcional)</translation>
+    </message>
+    <message>
+        <source>Note (optional)</source>
+        <translation>Nota (opcional)</translation>
+    </message>
+    <message>
+        <source>A&amp;uthorise</source>
+        <translation>A&amp;utorizar</translation>
+    </message>
+    <message>
+        <source>Authorise host</source>
+        <translation>Autorizar host</translation>
+    </message>
+    <message>
+        <source>Adds the host: I own this site or am authorised to test it</source>
+        <translation>Añade el host: este sitio es mío o estoy autorizado a probarlo</translation>
+    </message>
+    <message>
+        <source>Re&amp;voke</source>
+        <translation>Re&amp;vocar</translation>
+    </message>
+    <message>
+        <source>Revoke host</source>
+        <translation>Revocar host</translation>
+    </message>
+    <message>
+        <source>Removes the selected hosts; their jobs not yet submitted wait</source>
+        <translation>Quita los hosts seleccionados; sus trabajos aún no enviados esperan</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>Host problem</source>
+        <translation>Problema con el host</translation>
+    </message>
+    <message>
+        <source>What is wrong with the host typed</source>
+        <translation>Qué falla en el host escrito</translation>
+    </message>
+    <message>
+        <source>&amp;Submit only jobs for authorised hosts (recommended)</source>
+        <translation>&amp;Enviar solo trabajos para hosts autorizados (recomendado)</translation>
+    </message>
+    <message>
+        <source>Enforce authorised hosts</source>
+        <translation>Aplicar los hosts autorizados</translation>
+    </message>
+    <message>
+        <source>Turning this off lets every host through and is recorded in the audit log</source>
+        <translation>Desactivarlo deja pasar cualquier host y queda en el registro de auditoría</translation>
+    </message>
+    <message>
+        <source>No job database is open: the authorised hosts are kept in it.</source>
+        <translation>No hay ninguna base de datos de trabajos abierta: los hosts autorizados están en ella.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>The console&apos;s language; takes effect at the next start</source>
+        <translation>El idioma de la consola; se aplica en el próximo arranque</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Predeterminado del sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Takes effect when SolveDeck starts next. solvedeck --lang CODE chooses one for a single run.</source>
+        <translation>Se aplica en el próximo arranque de SolveDeck. solvedeck --lang CÓDIGO elige uno para una sola ejecución.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A key is 32 hexadecimal characters (0-9, a-f); this one has %n character(s).</source>
+        <translation>
+            <numerusform>Una clave tiene 32 caracteres hexadecimales (0-9, a-f); esta tiene %n carácter.</numerusform>
+            <numerusform>Una clave tiene 32 caracteres hexadecimales (0-9, a-f); esta tiene %n caracteres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The key is stored in the system keychain.</source>
+        <translation>La clave está guardada en el llavero del sistema.</translation>
+    </message>
+    <message>
+        <source>Remove the API key?</source>
+        <translation>¿Quitar la clave de API?</translation>
+    </message>
+    <message>
+        <source>The queue stops submitting until a key is stored again.</source>
+        <translation>La cola deja de enviar hasta que se vuelva a guardar una clave.</translation>
+    </message>
+    <message>
+        <source>Remove Key</source>
+        <translation>Quitar clave</translation>
+    </message>
+    <message>
+        <source>The key was removed from the system keychain.</source>
+        <translation>La clave se quitó del llavero del sistema.</translation>
+    </message>
+    <message>
+        <source>Reading the stored key…</source>
+        <translation>Leyendo la clave guardada…</translation>
+    </message>
+    <message>
+        <source>No key is stored yet. Type your key above, then Test or Store Key.</source>
+        <translation>Aún no hay ninguna clave guardada. Escriba su clave arriba y luego Probar o Guardar clave.</translation>
+    </message>
+    <message>
+        <source>Asking the service…</source>
+        <translation>Consultando al servicio…</translation>
+    </message>
+    <message>
+        <source>The test failed: %1 %2</source>
+        <translation>La prueba falló: %1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The key works: the plan has %n thread(s); the balance is %1.</source>
+        <translation>
+            <numerusform>La clave funciona: el plan tiene %n hilo; el saldo es %1.</numerusform>
+            <numerusform>La clave funciona: el plan tiene %n hilos; el saldo es %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is authorised.</source>
+        <translation>%1 está autorizado.</translation>
+    </message>
+    <message>
+        <source>%1 was authorised already.</source>
+        <translation>%1 ya estaba autorizado.</translation>
+    </message>
+    <message>
+        <source>Select the hosts to revoke in the table first.</source>
+        <translation>Seleccione primero en la tabla los hosts que quiere revocar.</translation>
+    </message>
+    <message>
+        <source>Submit jobs for every host?</source>
+        <translation>¿Enviar trabajos para cualquier host?</translation>
+    </message>
+    <message>
+        <source>Without enforcement, jobs for any site are submitted, including sites you may not test. The audit log records that you turned it off.</source>
+        <translation>Sin aplicación, se envían trabajos para cualquier sitio, incluidos sitios que quizá no pueda probar. El registro de auditoría anota que la desactivó.</translation>
+    </message>
+    <message>
+        <source>Turn Off</source>
+        <translation>Desactivar</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Every command is in a menu: press Alt with the underlined letter, or F10, to open the menus from the keyboard. These have shortcuts of their own:</source>
+        <translation>Cada orden está en un menú: pulse Alt con la letra subrayada, o F10, para abrir los menús con el teclado. Estas tienen atajos propios:</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Each command with its menu and its shortcut</source>
+        <translation>Cada orden con su menú y su atajo</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Atajo</translation>
+    </message>
+    <message>
+        <source>(menu only)</source>
+        <translation>(solo en el menú)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::TargetPrompt</name>
+    <message>
+        <source>New target host</source>
+        <translation>Nuevo host de destino</translation>
+    </message>
+    <message>
+        <source>No job for &lt;b&gt;%1&lt;/b&gt; has been authorised yet. SolveDeck submits jobs only for sites you own or are authorised to test; until then this job is stored and waits.</source>
+        <translation>Aún no se ha autorizado ningún trabajo para &lt;b&gt;%1&lt;/b&gt;. SolveDeck solo envía trabajos para sitios que posee o que está autorizado a probar; hasta entonces este trabajo se guarda y espera.</translation>
+    </message>
+    <message>
+        <source>I &amp;own this site or am authorised to test it</source>
+        <translation>Este sitio es &amp;mío o estoy autorizado a probarlo</translation>
+    </message>
+    <message>
+        <source>I own this site or am authorised to test it</source>
+        <translation>Este sitio es mío o estoy autorizado a probarlo</translation>
+    </message>
+    <message>
+        <source>Confirms that jobs for %1 may be submitted</source>
+        <translation>Confirma que se pueden enviar trabajos para %1</translation>
+    </message>
+    <message>
+        <source>For example: staging site, ticket 1234</source>
+        <translation>Por ejemplo: sitio de preproducción, incidencia 1234</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Why this site may be tested (optional); kept with the host</source>
+        <translation>Por qué se puede probar este sitio (opcional); se guarda con el host</translation>
+    </message>
+    <message>
+        <source>&amp;Note (optional):</source>
+        <translation>&amp;Nota (opcional):</translation>
+    </message>
+    <message>
+        <source>&amp;Authorise and Queue</source>
+        <translation>&amp;Autorizar y poner en cola</translation>
+    </message>
+    <message>
+        <source>Adds %1 to the authorised hosts and queues the job</source>
+        <translation>Añade %1 a los hosts autorizados y pone el trabajo en cola</translation>
+    </message>
+    <message>
+        <source>&amp;Queue Only</source>
+        <translation>Solo poner en &amp;cola</translation>
+    </message>
+    <message>
+        <source>Stores the job; it waits until the host is authorised</source>
+        <translation>Guarda el trabajo; espera hasta que el host esté autorizado</translation>
+    </message>
+    <message>
+        <source>Host not authorised</source>
+        <translation>Host no autorizado</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Run against the built-in simulator: no API key, nothing leaves this machine.</source>
+        <translation>Ejecutar contra el simulador integrado: sin clave de API, nada sale de este equipo.</translation>
+    </message>
+    <message>
+        <source>Job database: a file, or a team database on PostgreSQL as postgresql://USER@HOST:PORT/DATABASE (its password comes from the keychain, set in File &gt; Job Database..., or from ~/.pgpass or PGPASSWORD; never put it in the address). Comes before the choice saved in File &gt; Job Database... (default: %1).</source>
+        <translation>Base de datos de trabajos: un archivo, o una base de datos de equipo en PostgreSQL como postgresql://USUARIO@HOST:PUERTO/BASE (su contraseña viene del llavero, establecida en Archivo &gt; Base de datos de trabajos..., o de ~/.pgpass o PGPASSWORD; nunca la ponga en la dirección). Tiene prioridad sobre la elección guardada en Archivo &gt; Base de datos de trabajos... (predeterminado: %1).</translation>
+    </message>
+    <message>
+        <source>Language of the console for this run: en, de or es (default: the one chosen in Preferences, else the system&apos;s).</source>
+        <translation>Idioma de la consola para esta ejecución: en, de o es (predeterminado: el elegido en Preferencias, si no, el del sistema).</translation>
+    </message>
+    <message>
+        <source>Operator console for CAPTCHA solve jobs on the CaptchaAI API (for sites you own or may test).</source>
+        <translation>Consola de operador para trabajos de resolución de CAPTCHA con la API de CaptchaAI (para sitios que posee o que puede probar).</translation>
+    </message>
+</context>
+</TS>
