@@ -2,7 +2,9 @@
 
 #include "capacitydock.h"
 #include "chartswidget.h"
+#include "consolesettings.h"
 #include "core/engine/enginehost.h"
+#include "core/model/hostpattern.h"
 #include "core/stats/statsloader.h"
 #include "core/store/jobstore.h"
 #include "core/store/queuecontrol.h"
@@ -25,7 +27,6 @@ namespace SolveDeck {
 namespace {
 
 const QString kStateSetting = QStringLiteral("window/state");
-const QString kCloseToTraySetting = QStringLiteral("tray/closeToTray");
 
 // The charts redraw at most this often.
 constexpr int kTickMs = 1000;
@@ -141,15 +142,6 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
         }
     });
 
-    const QSettings settings;
-    for (const NotificationKind kind : {NotificationKind::JobFailed,
-                                        NotificationKind::KeyRejected,
-                                        NotificationKind::Banned,
-                                        NotificationKind::QueueDrained}) {
-        m_throttle
-            .setEnabled(kind,
-                        settings.value(QStringLiteral("notifications/") + notificationKindName(kind), true).toBool());
-    }
     m_digest.setSingleShot(true);
     connect(&m_digest, &QTimer::timeout, this, &CapacityConsole::showDigest);
 
@@ -187,6 +179,7 @@ void CapacityConsole::attach(JobStore *store, EngineHost *engine)
     }
     m_store = store;
     m_engine = engine;
+    m_hostsAge.invalidate();
     m_attachedAtMs = m_clock.nowMs();
     m_stats.clear();
     m_chartsDirty = true;
@@ -247,6 +240,16 @@ WaitingReason CapacityConsole::reasonFor(const Job &job, const QList<JobEvent> &
             f.backoffCause = it->detail;
             break;
         }
+    }
+    if (job.state == JobState::Queued && m_store) {
+        // Table cells ask for every visible row: one read of the (small) authorised_hosts table a second.
+        if (!m_hostsAge.isValid() || m_hostsAge.elapsed() >= 1000) {
+            Result<AuthorisedHostSet> hosts = AuthorisedHosts(*m_store).snapshot();
+            m_hosts = hosts ? std::optional<AuthorisedHostSet>(std::move(hosts.value())) : std::nullopt;
+            m_hostsAge.start();
+        }
+        f.hostAuthorised = !m_hosts || m_hosts->allows(job.spec.pageurl);
+        f.targetHost = f.hostAuthorised ? QString() : HostPattern::hostOfUrl(job.spec.pageurl);
     }
     f.queuePaused = m_status.queuePaused;
     f.queuePausedBy = m_status.queuePausedBy;
@@ -318,6 +321,13 @@ void CapacityConsole::jobsRefreshed(const QList<qint64> &ids)
 
 void CapacityConsole::notify(NotificationKind kind, const QString &text)
 {
+    // Read at each event, so a change in Preferences applies at once.
+    for (const NotificationKind k : {NotificationKind::JobFailed,
+                                     NotificationKind::KeyRejected,
+                                     NotificationKind::Banned,
+                                     NotificationKind::QueueDrained}) {
+        m_throttle.setEnabled(k, ConsoleSettings::notifications() && ConsoleSettings::notificationEnabled(k));
+    }
     const Notification now = m_throttle.offer(kind, text, m_clock.monotonicMs());
     m_tray->notify(now);
     const qint64 next = m_throttle.nextDueAtMs();
@@ -383,7 +393,7 @@ bool CapacityConsole::eventFilter(QObject *watched, QEvent *event)
     }
     if (watched == m_window && event->type() == QEvent::Close) {
         // Close to tray: only a close from the window manager (not File > Quit), only where a tray exists.
-        if (event->spontaneous() && m_tray->hasTray() && QSettings().value(kCloseToTraySetting, false).toBool()) {
+        if (event->spontaneous() && m_tray->hasTray() && ConsoleSettings::closeToTray()) {
             m_window->hide();
             event->ignore();
             return true;

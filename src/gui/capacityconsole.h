@@ -6,12 +6,15 @@
 #include "core/notify/notificationthrottle.h"
 #include "core/stats/capacityview.h"
 #include "core/stats/solvestats.h"
+#include "core/store/authorisedhosts.h"
 
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 #include <QSet>
 #include <QTimer>
+
+#include <optional>
 
 class QAction;
 class QMainWindow;
@@ -52,7 +55,8 @@ public:
 
     bool queuePaused() const { return m_status.queuePaused; }
 
-    // The reason the table and the detail pane show for `job` (events: its timeline, when known).
+    // The reason the table and the detail pane show for `job` (events: its timeline, when known). Whether its host is
+    // authorised comes from the store's authorised targets, read again at most once a second.
     WaitingReason reasonFor(const Job &job, const QList<JobEvent> &events = {}) const;
 
     // Redraws now what the once-a-second tick would (tests, benchmarks); returns the chart redraw in ms.
@@ -98,6 +102,9 @@ private:
     qint64 m_attachedAtMs = 0;
     bool m_sawWork = false;
     bool m_layoutRestored = false;
+    // The authorised targets for reasonFor (nullopt: not read, or the read failed), and how old that read is.
+    mutable std::optional<AuthorisedHostSet> m_hosts;
+    mutable QElapsedTimer m_hostsAge;
 };
 
 } // namespace SolveDeck

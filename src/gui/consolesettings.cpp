@@ -1,6 +1,7 @@
 #include "gui/consolesettings.h"
 
 #include "core/net/apiclient.h"
+#include "gui/tokenclipboard.h"
 
 #include <QCoreApplication>
 #include <QSettings>
@@ -18,7 +19,8 @@ const QString kAdaptive = QStringLiteral("queue/adaptivePolling");
 const QString kClipboardMode = QStringLiteral("clipboard/clearing");
 const QString kClipboardSeconds = QStringLiteral("clipboard/clearAfterSeconds");
 const QString kNotifications = QStringLiteral("notifications/enabled");
-const QString kCloseToTray = QStringLiteral("window/closeToTray");
+// The tray's own key (CapacityConsole reads it when the window is closed).
+const QString kCloseToTray = QStringLiteral("tray/closeToTray");
 const QString kLanguage = QStringLiteral("appearance/language");
 
 // Five seconds is about the least in which one can paste; an hour is the longest a token of any method lives.
@@ -116,6 +118,16 @@ void ConsoleSettings::setClipboardSeconds(int seconds)
     QSettings().setValue(kClipboardSeconds, std::clamp(seconds, kMinClipboardSeconds, kMaxClipboardSeconds));
 }
 
+int ConsoleSettings::answerLifetimeSeconds()
+{
+    return int(TokenClipboard::answerLifetimeMs() / 1000);
+}
+
+void ConsoleSettings::setAnswerLifetimeSeconds(int seconds)
+{
+    QSettings().setValue(TokenClipboard::answerLifetimeSetting(), std::clamp(seconds, 0, kMaxClipboardSeconds));
+}
+
 qint64 ConsoleSettings::clipboardClearAfterMs(qint64 tokenLeftMs)
 {
     switch (clipboardClearing()) {
@@ -151,6 +163,11 @@ void ConsoleSettings::setCloseToTray(bool on)
     QSettings().setValue(kCloseToTray, on);
 }
 
+bool ConsoleSettings::notificationEnabled(NotificationKind kind)
+{
+    return QSettings().value(QStringLiteral("notifications/") + notificationKindName(kind), true).toBool();
+}
+
 QString ConsoleSettings::language()
 {
     const QString code = QSettings().value(kLanguage).toString();
@@ -178,6 +195,7 @@ QStringList ConsoleSettings::keys()
             kAdaptive,
             kClipboardMode,
             kClipboardSeconds,
+            TokenClipboard::answerLifetimeSetting(),
             kNotifications,
             kCloseToTray,
             kLanguage};

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/notify/notificationthrottle.h"
+
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -36,12 +38,18 @@ public:
     // 5 to 3600 s.
     static int clipboardSeconds();
     static void setClipboardSeconds(int seconds);
+    // How long an answer without its own expiry (an image job's text) stays on the clipboard, 0 to 3600 s; 0 keeps
+    // it until SolveDeck quits. The key is TokenClipboard::answerLifetimeSetting() (clipboard/answerLifetimeSeconds).
+    static int answerLifetimeSeconds();
+    static void setAnswerLifetimeSeconds(int seconds);
     // What TokenClipboard::copy gets for a token with `tokenLeftMs` of validity left (0: no expiry known).
     static qint64 clipboardClearAfterMs(qint64 tokenLeftMs);
 
-    // Desktop notifications of finished jobs, and whether closing the window hides it in the tray: stored here,
-    // read by the tray (issue 10).
+    // Desktop notifications (all of them: notifications/enabled; each kind: notifications/<kind name>, e.g.
+    // notifications/job_failed), and whether closing the window hides it in the tray (tray/closeToTray). The
+    // capacity console reads them when it notifies and when the window is closed, so changes apply at once.
     static bool notifications();
+    static bool notificationEnabled(NotificationKind kind);
     static void setNotifications(bool on);
     static bool closeToTray();
     static void setCloseToTray(bool on);

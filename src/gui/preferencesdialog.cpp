@@ -241,6 +241,21 @@ QWidget *PreferencesDialog::buildClipboardPage()
     layout->addWidget(m_clearAtExpiry);
     layout->addLayout(after);
     layout->addWidget(m_clearNever);
+    // Issue 15: an image job's answer has no expiry of its own; it is cleared after this lifetime.
+    auto *answer = new QHBoxLayout;
+    m_answerLifetime = described(new QSpinBox(page),
+                                 tr("Answer lifetime"),
+                                 tr("Seconds until a copied answer without its own expiry (an image's text) is "
+                                    "cleared; 0 keeps it until SolveDeck quits"));
+    m_answerLifetime->setRange(0, 3600);
+    m_answerLifetime->setSuffix(tr(" s"));
+    m_answerLifetime->setSpecialValueText(tr("until SolveDeck quits"));
+    auto *answerLabel = new QLabel(tr("Clear a copied image &answer after:"), page);
+    answerLabel->setBuddy(m_answerLifetime);
+    answer->addWidget(answerLabel);
+    answer->addWidget(m_answerLifetime);
+    answer->addStretch();
+    layout->addLayout(answer);
     layout->addStretch();
     connect(m_clearAfter, &QRadioButton::toggled, m_clearSeconds, &QSpinBox::setEnabled);
     return page;
@@ -374,6 +389,7 @@ void PreferencesDialog::load()
     }
     m_clearSeconds->setValue(ConsoleSettings::clipboardSeconds());
     m_clearSeconds->setEnabled(m_clearAfter->isChecked());
+    m_answerLifetime->setValue(ConsoleSettings::answerLifetimeSeconds());
     m_notifications->setChecked(ConsoleSettings::notifications());
     m_closeToTray->setChecked(ConsoleSettings::closeToTray());
     m_language->setCurrentIndex(std::max(0, m_language->findData(ConsoleSettings::language())));
@@ -639,6 +655,10 @@ void PreferencesDialog::save()
          QString::number(ConsoleSettings::clipboardSeconds()),
          QString::number(m_clearSeconds->value()));
     ConsoleSettings::setClipboardSeconds(m_clearSeconds->value());
+    note(QStringLiteral("answer lifetime"),
+         QString::number(ConsoleSettings::answerLifetimeSeconds()),
+         QString::number(m_answerLifetime->value()));
+    ConsoleSettings::setAnswerLifetimeSeconds(m_answerLifetime->value());
     note(QStringLiteral("notifications"), onOff(ConsoleSettings::notifications()), onOff(m_notifications->isChecked()));
     ConsoleSettings::setNotifications(m_notifications->isChecked());
     note(QStringLiteral("close to tray"), onOff(ConsoleSettings::closeToTray()), onOff(m_closeToTray->isChecked()));

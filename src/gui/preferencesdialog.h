@@ -86,6 +86,8 @@ public:
 
     QSpinBox *clearSecondsSpin() const { return m_clearSeconds; }
 
+    QSpinBox *answerLifetimeSpin() const { return m_answerLifetime; }
+
     QCheckBox *notificationsCheck() const { return m_notifications; }
 
     QCheckBox *closeToTrayCheck() const { return m_closeToTray; }
@@ -157,6 +159,7 @@ private:
     QRadioButton *m_clearAfter = nullptr;
     QRadioButton *m_clearNever = nullptr;
     QSpinBox *m_clearSeconds = nullptr;
+    QSpinBox *m_answerLifetime = nullptr;
     QCheckBox *m_notifications = nullptr;
     QCheckBox *m_closeToTray = nullptr;
     QComboBox *m_language = nullptr;

@@ -7,11 +7,13 @@
 #include "gui/capacityconsole.h"
 #include "gui/capacitydock.h"
 #include "gui/chartswidget.h"
+#include "gui/consolesettings.h"
 #include "gui/itemdataroles.h"
 #include "gui/jobdetailwidget.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
 #include "gui/queuetray.h"
+#include "support/testhosts.h"
 #include "support/testutil.h"
 
 #include <QAbstractItemModelTester>
@@ -43,6 +45,8 @@ protected:
         QSettings().clear();
         ASSERT_TRUE(dir.isValid());
         ASSERT_TRUE(store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+        // The waiting reasons read the authorised targets: shop.test is authorised as an operator would.
+        ASSERT_TRUE(SolveDeckTest::authoriseTestHosts(store));
     }
 
     void TearDown() override { QSettings().clear(); }
@@ -293,6 +297,28 @@ TEST_F(CapacityGui, NotificationsAreThrottledAndEachKindCanBeSwitchedOff)
     status.state = int(Engine::State::PausedForKey);
     window.capacityConsole()->applyStatus(status);
     EXPECT_EQ(shown.size(), 1) << "a second one within 10 s waits for the digest";
+}
+
+// Preferences' switch (ConsoleSettings::setNotifications, notifications/enabled) applies to a running console at
+// once, with no restart.
+TEST_F(CapacityGui, ThePreferencesSwitchTurnsNotificationsOffAndOnAtOnce)
+{
+    MainWindow window(MainWindow::Options{});
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    window.attach(&store, nullptr);
+    QueueTray *tray = window.capacityConsole()->tray();
+    QSignalSpy shown(tray, &QueueTray::notificationShown);
+    ConsoleSettings::setNotifications(false);
+    EngineStatus status;
+    status.state = int(Engine::State::PausedForKey);
+    window.capacityConsole()->applyStatus(status);
+    EXPECT_EQ(shown.size(), 0) << "notifications are off in Preferences";
+
+    ConsoleSettings::setNotifications(true);
+    status.state = int(Engine::State::Banned);
+    window.capacityConsole()->applyStatus(status);
+    EXPECT_EQ(shown.size(), 1) << "turned on again in Preferences";
 }
 
 } // namespace

@@ -110,6 +110,9 @@ TEST_F(PreferencesTest, SettingsRoundTripAndTheKeyStaysInTheKeychain)
     EXPECT_EQ(ConsoleSettings::clipboardClearAfterMs(10'000), 10'000) << "the token's expiry still comes first";
     EXPECT_FALSE(ConsoleSettings::notifications());
     EXPECT_TRUE(ConsoleSettings::closeToTray());
+    // The keys the capacity console reads (issue 10): the tray's close-to-tray and the notifications' switch.
+    EXPECT_TRUE(QSettings().value(QStringLiteral("tray/closeToTray")).toBool());
+    EXPECT_FALSE(QSettings().value(QStringLiteral("notifications/enabled")).toBool());
     EXPECT_EQ(ConsoleSettings::language(), QStringLiteral("de"));
 
     // A new dialog shows what was saved.
