@@ -39,6 +39,7 @@ protected:
         QString error;
         ASSERT_TRUE(sim.start({QStringLiteral("--threads"), QStringLiteral("3")}, &error)) << error.toStdString();
         runner = std::make_unique<CliRunner>(db.location(), sim.endpoint());
+        runner->authoriseTestHosts(); // the engine submits only jobs for authorised hosts
         runner->setApiKey(SimProcess::goodKey());
     }
 

@@ -215,6 +215,7 @@ protected:
         ASSERT_NE(port, 0) << "the echo server could not listen on 127.0.0.1";
         runner = std::make_unique<CliRunner>(dir.filePath(QStringLiteral("jobs.sqlite")),
                                              QStringLiteral("http://127.0.0.1:%1/").arg(port));
+        runner->authoriseTestHosts(); // the engine submits only jobs for authorised hosts
         runner->setApiKey(key);
         runner->setNoKeychain();
         // Every category at every level, as a user chasing a problem would run it.

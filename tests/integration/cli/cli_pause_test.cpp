@@ -46,6 +46,7 @@ protected:
         ASSERT_TRUE(sim.start({QStringLiteral("--threads"), QString::number(pauseCase().threads)}, &error))
             << error.toStdString();
         runner = std::make_unique<CliRunner>(db.location(), sim.endpoint());
+        runner->authoriseTestHosts(); // the engine submits only jobs for authorised hosts
         runner->setApiKey(SimProcess::goodKey());
         runner->setTimeScale(pauseCase().timeScale);
     }

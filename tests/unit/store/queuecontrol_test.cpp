@@ -3,6 +3,7 @@
 #include "core/store/auditlog.h"
 #include "core/store/queuecontrol.h"
 #include "storefixture.h"
+#include "support/testhosts.h"
 
 #include <gtest/gtest.h>
 
@@ -75,6 +76,7 @@ TEST_P(QueueControlTest, PauseAndResumeAreAuditedOncePerChange)
 
 TEST_P(QueueControlTest, TheClaimTakesNothingWhilePausedAndEverythingDueAfter)
 {
+    ASSERT_TRUE(SolveDeckTest::authoriseTestHosts(store)); // so that only the pause holds the jobs back
     const qint64 a = enqueueOne();
     const qint64 b = enqueueOne();
     ASSERT_TRUE(QueueControl(store).pause().ok());
