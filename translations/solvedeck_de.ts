@@ -19,6 +19,10 @@
         <source>Over http:// the API key would cross the network unencrypted. Use https:// (plain http is allowed only for a local simulator on 127.0.0.1 or localhost).</source>
         <translation>Über http:// würde der API-Schlüssel unverschlüsselt durchs Netz gehen. Verwenden Sie https:// (einfaches http ist nur für einen lokalen Simulator auf 127.0.0.1 oder localhost erlaubt).</translation>
     </message>
+    <message>
+        <source>The API address contains something shaped like an API key (32 hexadecimal characters). The key never goes into the address: store it with the Set API Key dialog or &apos;solvedeck-cli key set&apos;, and enter only the base address, such as %1.</source>
+        <translation>Die API-Adresse enthält etwas, das wie ein API-Schlüssel aussieht (32 Hexadezimalzeichen). Der Schlüssel gehört nie in die Adresse: Speichern Sie ihn im Dialog „API-Schlüssel festlegen“ oder mit &apos;solvedeck-cli key set&apos;, und geben Sie nur die Basisadresse ein, etwa %1.</translation>
+    </message>
 </context>
 <context>
     <name>AuditLog</name>
@@ -64,6 +68,101 @@
     <message>
         <source>turn off the enforcement of authorised hosts</source>
         <translation>die Durchsetzung der freigegebenen Hosts ausschalten</translation>
+    </message>
+</context>
+<context>
+    <name>CapacityView</name>
+    <message>
+        <source>%1 s ago</source>
+        <translation>vor %1 s</translation>
+    </message>
+    <message>
+        <source>%1 min ago</source>
+        <translation>vor %1 min</translation>
+    </message>
+    <message>
+        <source>%1 h ago</source>
+        <translation>vor %1 h</translation>
+    </message>
+    <message>
+        <source>%1 of %2 threads working, %3 free</source>
+        <translation>%1 von %2 Threads arbeiten, %3 frei</translation>
+    </message>
+    <message>
+        <source>plan of %1 threads (working not reported)</source>
+        <translation>Tarif mit %1 Threads (Auslastung nicht gemeldet)</translation>
+    </message>
+    <message>
+        <source>read %1</source>
+        <translation>gelesen %1</translation>
+    </message>
+    <message>
+        <source> (stale)</source>
+        <translation> (veraltet)</translation>
+    </message>
+    <message>
+        <source>not read yet</source>
+        <translation>noch nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1 (read %2)</source>
+        <translation>%1 (gelesen %2)</translation>
+    </message>
+    <message>
+        <source>Another client is using 1 thread of this plan</source>
+        <translation>Ein anderer Client nutzt 1 Thread dieses Tarifs</translation>
+    </message>
+    <message>
+        <source>Another client is using %1 threads of this plan</source>
+        <translation>Ein anderer Client nutzt %1 Threads dieses Tarifs</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Paused: no new submits (tasks at the service are still collected)</source>
+        <translation>Pausiert: keine neuen Übermittlungen (Aufgaben beim Dienst werden weiter abgeholt)</translation>
+    </message>
+    <message>
+        <source>Paused by %1 at %2: no new submits (tasks at the service are still collected)</source>
+        <translation>Pausiert von %1 um %2: keine neuen Übermittlungen (Aufgaben beim Dienst werden weiter abgeholt)</translation>
+    </message>
+    <message>
+        <source>Running; waiting for a free thread since %1</source>
+        <translation>Läuft; wartet seit %1 auf einen freien Thread</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Paused for the key: the service rejected it</source>
+        <translation>Pausiert wegen des Schlüssels: Der Dienst hat ihn abgelehnt</translation>
+    </message>
+    <message>
+        <source>Banned until %1</source>
+        <translation>Gesperrt bis %1</translation>
+    </message>
+    <message>
+        <source>Banned by the service</source>
+        <translation>Vom Dienst gesperrt</translation>
+    </message>
+    <message>
+        <source>Endpoint problem: the address does not answer as the API</source>
+        <translation>Problem mit dem Endpunkt: Die Adresse antwortet nicht wie die API</translation>
+    </message>
+    <message>
+        <source>The job database does not take writes</source>
+        <translation>Die Auftragsdatenbank nimmt keine Schreibvorgänge an</translation>
+    </message>
+    <message>
+        <source>Solving %1 · %2 queued · %3 failed today</source>
+        <translation>Löst %1 · %2 in der Warteschlange · %3 heute fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source> · paused</source>
+        <translation> · pausiert</translation>
     </message>
 </context>
 <context>
@@ -338,6 +437,45 @@
     <message>
         <source>The service answered with a code SolveDeck does not know: %1</source>
         <translation>Der Dienst antwortete mit einem Code, den SolveDeck nicht kennt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FileSafety</name>
+    <message>
+        <source>The job database %1://... is an address SolveDeck cannot open: only postgresql:// (or postgres://) addresses and file paths are supported. Give a PostgreSQL address such as postgresql://user@host:5432/solvedeck, or the path of a database file (a path, not a file:// address).</source>
+        <translation>Die Auftragsdatenbank %1://... ist eine Adresse, die SolveDeck nicht öffnen kann: Nur postgresql://- (oder postgres://-)Adressen und Dateipfade werden unterstützt. Geben Sie eine PostgreSQL-Adresse wie postgresql://user@host:5432/solvedeck oder den Pfad einer Datenbankdatei an (einen Pfad, keine file://-Adresse).</translation>
+    </message>
+    <message>
+        <source>The folder %1 is writable by every user and has no sticky bit, so anyone could replace the job database there or plant files beside it. Keep the database in a folder of your own (the default one, or one made with mkdir -m 700), or restrict this folder with chmod o-w %1 (or chmod +t %1).</source>
+        <translation>Der Ordner %1 ist für alle Benutzer beschreibbar und hat kein Sticky-Bit, sodass jeder die Auftragsdatenbank dort ersetzen oder Dateien daneben ablegen könnte. Legen Sie die Datenbank in einen eigenen Ordner (den Standardordner oder einen mit mkdir -m 700 angelegten), oder schränken Sie diesen Ordner mit chmod o-w %1 (oder chmod +t %1) ein.</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link. SolveDeck opens its job database only directly, so that no one can point it at another file. Give the real path of the database (readlink -f %1 shows it), or remove the link if you did not make it.</source>
+        <translation>%1 ist ein symbolischer Link. SolveDeck öffnet seine Auftragsdatenbank nur direkt, damit niemand es auf eine andere Datei umlenken kann. Geben Sie den echten Pfad der Datenbank an (readlink -f %1 zeigt ihn), oder entfernen Sie den Link, wenn Sie ihn nicht angelegt haben.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a device, pipe or socket), so it cannot be a job database. Remove it or choose another location.</source>
+        <translation>%1 ist keine reguläre Datei (ein Gerät, eine Pipe oder ein Socket) und kann daher keine Auftragsdatenbank sein. Entfernen Sie sie oder wählen Sie einen anderen Ort.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user (uid %2), who could change what SolveDeck reads from it. Use a database of your own: move this file away (and its -wal and -shm files) to start a new one, or choose another location; if the file is yours, take it back with chown.</source>
+        <translation>%1 gehört einem anderen Benutzer (UID %2), der ändern könnte, was SolveDeck daraus liest. Verwenden Sie eine eigene Datenbank: Verschieben Sie diese Datei (samt ihren -wal- und -shm-Dateien), um eine neue zu beginnen, oder wählen Sie einen anderen Ort; wenn die Datei Ihnen gehört, übernehmen Sie sie mit chown wieder.</translation>
+    </message>
+    <message>
+        <source>%1 is writable by %2, who could change what SolveDeck reads from it. If you trust its contents, restrict it with chmod 600 %1; otherwise move it away and start a new database.</source>
+        <translation>%1 ist für %2 beschreibbar, wodurch geändert werden könnte, was SolveDeck daraus liest. Wenn Sie dem Inhalt vertrauen, schränken Sie die Datei mit chmod 600 %1 ein; andernfalls verschieben Sie sie und beginnen eine neue Datenbank.</translation>
+    </message>
+    <message>
+        <source>every user</source>
+        <translation>alle Benutzer</translation>
+    </message>
+    <message>
+        <source>its group</source>
+        <translation>ihre Gruppe</translation>
+    </message>
+    <message>
+        <source>%1 is readable by other users and could not be restricted (%2). Restrict it yourself with chmod 600 %1, or choose another location.</source>
+        <translation>%1 ist für andere Benutzer lesbar und konnte nicht eingeschränkt werden (%2). Schränken Sie die Datei selbst mit chmod 600 %1 ein oder wählen Sie einen anderen Ort.</translation>
     </message>
 </context>
 <context>
@@ -625,6 +763,10 @@
         <source>claim jobs to submit</source>
         <translation>Aufträge zum Übermitteln beanspruchen</translation>
     </message>
+    <message>
+        <source>Nothing was saved (%1 was abandoned).</source>
+        <translation>Nichts wurde gespeichert (%1 wurde abgebrochen).</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -833,6 +975,62 @@
     </message>
 </context>
 <context>
+    <name>Notifications</name>
+    <message>
+        <source>A job failed</source>
+        <translation>Ein Auftrag ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The API key was rejected</source>
+        <translation>Der API-Schlüssel wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>The service banned this address</source>
+        <translation>Der Dienst hat diese Adresse gesperrt</translation>
+    </message>
+    <message>
+        <source>The queue is empty</source>
+        <translation>Die Warteschlange ist leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) failed</source>
+        <translation>
+            <numerusform>%n Auftrag ist fehlgeschlagen</numerusform>
+            <numerusform>%n Aufträge sind fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the API key was rejected</source>
+        <translation>der API-Schlüssel wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>the service banned this address</source>
+        <translation>der Dienst hat diese Adresse gesperrt</translation>
+    </message>
+    <message>
+        <source>the queue drained</source>
+        <translation>die Warteschlange ist abgearbeitet</translation>
+    </message>
+    <message numerus="yes">
+        <source>SolveDeck: %n event(s)</source>
+        <translation>
+            <numerusform>SolveDeck: %n Ereignis</numerusform>
+            <numerusform>SolveDeck: %n Ereignisse</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QueueControl</name>
+    <message>
+        <source>pause the queue</source>
+        <translation>die Warteschlange pausieren</translation>
+    </message>
+    <message>
+        <source>resume the queue</source>
+        <translation>die Warteschlange fortsetzen</translation>
+    </message>
+</context>
+<context>
     <name>SolveDeck</name>
     <message>
         <source>line %1: %2</source>
@@ -845,66 +1043,6 @@
     <message>
         <source>method: &quot;%1&quot; is not known. Use one of recaptcha_v2, recaptcha_v3, turnstile, image.</source>
         <translation>method: „%1“ ist unbekannt. Verwenden Sie recaptcha_v2, recaptcha_v3, turnstile oder image.</translation>
-    </message>
-    <message>
-        <source>idempotency_key: &quot;%1&quot; is also used on line %2. Every job in a file needs its own key; change one, or leave the key empty to get a new one.</source>
-        <translation>idempotency_key: „%1“ wird auch in Zeile %2 verwendet. Jeder Auftrag einer Datei braucht seinen eigenen Schlüssel; ändern Sie einen oder lassen Sie den Schlüssel leer, um einen neuen zu erhalten.</translation>
-    </message>
-    <message>
-        <source>a double quote in the middle of a field. Put the whole field in double quotes and write each quote inside it twice (&quot;&quot;).</source>
-        <translation>ein doppeltes Anführungszeichen mitten in einem Feld. Setzen Sie das ganze Feld in doppelte Anführungszeichen und schreiben Sie jedes Anführungszeichen darin doppelt (&quot;&quot;).</translation>
-    </message>
-    <message>
-        <source>text after the closing double quote of a field. Put the whole field in double quotes and write each quote inside it twice (&quot;&quot;).</source>
-        <translation>Text nach dem schließenden Anführungszeichen eines Feldes. Setzen Sie das ganze Feld in doppelte Anführungszeichen und schreiben Sie jedes Anführungszeichen darin doppelt (&quot;&quot;).</translation>
-    </message>
-    <message>
-        <source>a quoted field is never closed. Add the closing double quote.</source>
-        <translation>ein Feld in Anführungszeichen wird nie geschlossen. Fügen Sie das schließende Anführungszeichen hinzu.</translation>
-    </message>
-    <message>
-        <source>the file is empty. The first row must name the columns: method,sitekey,pageurl (then optional idempotency_key and parameter columns).</source>
-        <translation>die Datei ist leer. Die erste Zeile muss die Spalten nennen: method,sitekey,pageurl (dann optional idempotency_key und Parameterspalten).</translation>
-    </message>
-    <message>
-        <source>the header has an empty column name (column %1). Name every column, or remove the empty one.</source>
-        <translation>die Kopfzeile hat einen leeren Spaltennamen (Spalte %1). Benennen Sie jede Spalte oder entfernen Sie die leere.</translation>
-    </message>
-    <message>
-        <source>the column &quot;%1&quot; appears twice in the header. Remove one of them.</source>
-        <translation>die Spalte „%1“ steht zweimal in der Kopfzeile. Entfernen Sie eine davon.</translation>
-    </message>
-    <message>
-        <source>the header row has no &quot;%1&quot; column. The first row must name the columns: method,sitekey,pageurl (then optional idempotency_key and parameter columns).</source>
-        <translation>die Kopfzeile hat keine Spalte „%1“. Die erste Zeile muss die Spalten nennen: method,sitekey,pageurl (dann optional idempotency_key und Parameterspalten).</translation>
-    </message>
-    <message>
-        <source>%1 fields, but the header has %2 columns. Check for a missing or extra comma; put fields that contain commas in double quotes.</source>
-        <translation>%1 Felder, aber die Kopfzeile hat %2 Spalten. Prüfen Sie auf fehlende oder überzählige Kommas; setzen Sie Felder mit Kommas in doppelte Anführungszeichen.</translation>
-    </message>
-    <message>
-        <source>not valid JSON (%1 at character %2). Each line must be one complete JSON object, such as {&quot;method&quot;:&quot;turnstile&quot;,&quot;sitekey&quot;:&quot;...&quot;,&quot;pageurl&quot;:&quot;https://...&quot;}.</source>
-        <translation>kein gültiges JSON (%1 bei Zeichen %2). Jede Zeile muss ein vollständiges JSON-Objekt sein, etwa {&quot;method&quot;:&quot;turnstile&quot;,&quot;sitekey&quot;:&quot;...&quot;,&quot;pageurl&quot;:&quot;https://...&quot;}.</translation>
-    </message>
-    <message>
-        <source>not a JSON object. Each line must be one object in braces {...}.</source>
-        <translation>kein JSON-Objekt. Jede Zeile muss ein Objekt in geschweiften Klammern {...} sein.</translation>
-    </message>
-    <message>
-        <source>%1: must be a string in double quotes.</source>
-        <translation>%1: muss eine Zeichenkette in doppelten Anführungszeichen sein.</translation>
-    </message>
-    <message>
-        <source>%1: must be a string, a number or true/false.</source>
-        <translation>%1: muss eine Zeichenkette, eine Zahl oder true/false sein.</translation>
-    </message>
-    <message>
-        <source>%1: given both at the top level and inside &quot;params&quot;. Keep only one.</source>
-        <translation>%1: sowohl auf oberster Ebene als auch in „params“ angegeben. Behalten Sie nur eines.</translation>
-    </message>
-    <message>
-        <source>params: must be a JSON object such as {&quot;invisible&quot;:1}.</source>
-        <translation>params: muss ein JSON-Objekt wie {&quot;invisible&quot;:1} sein.</translation>
     </message>
     <message>
         <source>%1: unknown file type &quot;.%2&quot;. Use a .csv file or a .jsonl / .ndjson file (one JSON object per line).</source>
@@ -995,10 +1133,6 @@
         <translation>proxytype: ohne Proxy angegeben. Fügen Sie den Proxy hinzu (login:passwort@host:port oder host:port) oder entfernen Sie proxytype.</translation>
     </message>
     <message>
-        <source>proxy: &quot;%1&quot; is not in the form login:password@host:port or host:port.</source>
-        <translation>proxy: „%1“ hat nicht die Form login:passwort@host:port oder host:port.</translation>
-    </message>
-    <message>
         <source>proxy: given without proxytype. Add proxytype (HTTP, HTTPS, SOCKS4 or SOCKS5).</source>
         <translation>proxy: ohne proxytype angegeben. Fügen Sie proxytype hinzu (HTTP, HTTPS, SOCKS4 oder SOCKS5).</translation>
     </message>
@@ -1053,6 +1187,126 @@
     <message>
         <source>A team database address starts with postgresql://, for example %1.</source>
         <translation>Die Adresse einer Team-Datenbank beginnt mit postgresql://, zum Beispiel %1.</translation>
+    </message>
+    <message>
+        <source>Could not write the export to %1: %2. Check free disk space and permissions, or choose another place.</source>
+        <translation>Der Export nach %1 konnte nicht geschrieben werden: %2. Prüfen Sie freien Speicherplatz und Berechtigungen, oder wählen Sie einen anderen Ort.</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1: longer than %2, the most a field may hold. Check that the file is a job file and the field is what you meant; an image body may be up to %3 of base64.</source>
+        <translation>%1: länger als %2, das Maximum für ein Feld. Prüfen Sie, ob die Datei eine Auftragsdatei ist und das Feld das Gemeinte enthält; ein Bildinhalt darf bis zu %3 Base64 umfassen.</translation>
+    </message>
+    <message>
+        <source>%1is not valid UTF-8 text. Save the file as UTF-8 (in a spreadsheet program: CSV UTF-8) and try again.</source>
+        <translation>%1ist kein gültiger UTF-8-Text. Speichern Sie die Datei als UTF-8 (in einer Tabellenkalkulation: CSV UTF-8) und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>state: &quot;%1&quot; is not known. Use queued, submitting, submitted, solved, failed or canceled (or leave the state column out to queue every row anew).</source>
+        <translation>state: „%1“ ist unbekannt. Verwenden Sie queued, submitting, submitted, solved, failed oder canceled (oder lassen Sie die Spalte state weg, um jede Zeile neu einzureihen).</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a time. Write ISO 8601 such as 2026-01-31T12:00:00.000Z, or leave it empty.</source>
+        <translation>%1: „%2“ ist keine Zeitangabe. Schreiben Sie ISO 8601 wie 2026-01-31T12:00:00.000Z, oder lassen Sie das Feld leer.</translation>
+    </message>
+    <message>
+        <source>attempts: &quot;%1&quot; is not a whole number.</source>
+        <translation>attempts: „%1“ ist keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>events: each event must be an object with &quot;at&quot; (an ISO 8601 time) and &quot;kind&quot;, as SolveDeck exports them.</source>
+        <translation>events: Jedes Ereignis muss ein Objekt mit „at“ (einer ISO-8601-Zeit) und „kind“ sein, wie SolveDeck sie exportiert.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: there is no such file. Check the path.</source>
+        <translation>%1 konnte nicht gelesen werden: Diese Datei gibt es nicht. Prüfen Sie den Pfad.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a job file. Give the path of a .csv or .jsonl file.</source>
+        <translation>%1 ist ein Ordner, keine Auftragsdatei. Geben Sie den Pfad einer .csv- oder .jsonl-Datei an.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a pipe, socket or device). Save the jobs to a file first and give its path.</source>
+        <translation>%1 ist keine reguläre Datei (eine Pipe, ein Socket oder ein Gerät). Speichern Sie die Aufträge zuerst in einer Datei und geben Sie deren Pfad an.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 MiB, larger than the %3 MiB a job file may be. Split it into smaller files.</source>
+        <translation>%1 ist %2 MiB groß, größer als die %3 MiB, die eine Auftragsdatei haben darf. Teilen Sie sie in kleinere Dateien auf.</translation>
+    </message>
+    <message>
+        <source>import jobs</source>
+        <translation>Aufträge importieren</translation>
+    </message>
+    <message>
+        <source>Could not store the jobs in %1: %2. Nothing from the file was stored.</source>
+        <translation>Die Aufträge konnten nicht in %1 gespeichert werden: %2. Nichts aus der Datei wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importiert</translation>
+    </message>
+    <message>
+        <source>Could not keep the new job ids: %1. Check free space in the temporary folder.</source>
+        <translation>Die neuen Auftragsnummern konnten nicht festgehalten werden: %1. Prüfen Sie den freien Platz im temporären Ordner.</translation>
+    </message>
+    <message>
+        <source>pageurl: %1 characters long, at most %2 are allowed. Give the page&apos;s address without long query parameters, as the browser shows it when the CAPTCHA appears.</source>
+        <translation>pageurl: %1 Zeichen lang, erlaubt sind höchstens %2. Geben Sie die Adresse der Seite ohne lange Abfrageparameter an, so wie der Browser sie zeigt, wenn das CAPTCHA erscheint.</translation>
+    </message>
+    <message>
+        <source>pageurl: contains control characters (line breaks, tabs, escapes or direction marks), which no address has. Copy the address again from the browser&apos;s address bar.</source>
+        <translation>pageurl: enthält Steuerzeichen (Zeilenumbrüche, Tabulatoren, Escape-Zeichen oder Richtungsmarken), die keine Adresse enthält. Kopieren Sie die Adresse erneut aus der Adressleiste des Browsers.</translation>
+    </message>
+    <message>
+        <source>%1: %2 characters long, at most %3 are allowed. Copy only the value itself.</source>
+        <translation>%1: %2 Zeichen lang, erlaubt sind höchstens %3. Kopieren Sie nur den Wert selbst.</translation>
+    </message>
+    <message>
+        <source>%1: contains control characters (line breaks, tabs, escapes or direction marks). Copy the value again as one line of plain text.</source>
+        <translation>%1: enthält Steuerzeichen (Zeilenumbrüche, Tabulatoren, Escape-Zeichen oder Richtungsmarken). Kopieren Sie den Wert erneut als eine Zeile reinen Text.</translation>
+    </message>
+    <message>
+        <source>cookies: &quot;%1&quot; is not a name:value pair. Give the cookies as name1:value1;name2:value2.</source>
+        <translation>cookies: „%1“ ist kein Name:Wert-Paar. Geben Sie die Cookies als name1:wert1;name2:wert2 an.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not allowed; Cloudflare Turnstile takes at most %3 letters, digits, _ and - here. Use the value the page passes to turnstile.render.</source>
+        <translation>%1: „%2“ ist nicht erlaubt; Cloudflare Turnstile nimmt hier höchstens %3 Buchstaben, Ziffern, _ und -. Verwenden Sie den Wert, den die Seite an turnstile.render übergibt.</translation>
+    </message>
+    <message>
+        <source>userAgent: not a browser&apos;s user agent (at most %1 printable ASCII characters). Copy it from the browser (navigator.userAgent in its console).</source>
+        <translation>userAgent: kein User-Agent eines Browsers (höchstens %1 druckbare ASCII-Zeichen). Kopieren Sie ihn aus dem Browser (navigator.userAgent in dessen Konsole).</translation>
+    </message>
+    <message>
+        <source>data-s: is not a data-s token (at most %1 printable ASCII characters). Copy the data-s attribute of the reCAPTCHA element as it is.</source>
+        <translation>data-s: ist kein data-s-Token (höchstens %1 druckbare ASCII-Zeichen). Kopieren Sie das data-s-Attribut des reCAPTCHA-Elements unverändert.</translation>
+    </message>
+    <message>
+        <source>proxy: not in the form login:password@host:port or host:port (a host name or IP address, then a port). Check for spaces and a missing port.</source>
+        <translation>proxy: nicht in der Form login:passwort@host:port oder host:port (ein Hostname oder eine IP-Adresse, dann ein Port). Prüfen Sie auf Leerzeichen und einen fehlenden Port.</translation>
+    </message>
+    <message>
+        <source>proxy: port %1 is out of range; use a port from 1 to 65535.</source>
+        <translation>proxy: Port %1 liegt außerhalb des gültigen Bereichs; verwenden Sie einen Port von 1 bis 65535.</translation>
+    </message>
+    <message>
+        <source>idempotency key: %1 characters long, at most %2 are allowed. Use a short identifier, such as a UUID or your own row id.</source>
+        <translation>Idempotenzschlüssel: %1 Zeichen lang, erlaubt sind höchstens %2. Verwenden Sie eine kurze Kennung, etwa eine UUID oder Ihre eigene Zeilennummer.</translation>
+    </message>
+    <message>
+        <source>idempotency key: contains control characters (line breaks, tabs, escapes or direction marks). Use printable text only, such as a UUID or your own row id.</source>
+        <translation>Idempotenzschlüssel: enthält Steuerzeichen (Zeilenumbrüche, Tabulatoren, Escape-Zeichen oder Richtungsmarken). Verwenden Sie nur druckbaren Text, etwa eine UUID oder Ihre eigene Zeilennummer.</translation>
+    </message>
+    <message>
+        <source>Could not read the job history from %1: %2. Check that the database is reachable and try again.</source>
+        <translation>Der Auftragsverlauf konnte nicht aus %1 gelesen werden: %2. Prüfen Sie, ob die Datenbank erreichbar ist, und versuchen Sie es erneut.</translation>
     </message>
 </context>
 <context>
@@ -1282,6 +1536,153 @@
     <message>
         <source>Audit log not exported</source>
         <translation>Prüfprotokoll nicht exportiert</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::CapacityConsole</name>
+    <message>
+        <source>&amp;Pause Queue</source>
+        <translation>Warteschlange &amp;pausieren</translation>
+    </message>
+    <message>
+        <source>No new submits by any engine on this database; tasks at the service are still collected (Space)</source>
+        <translation>Keine neuen Übermittlungen durch irgendeine Engine dieser Datenbank; Aufgaben beim Dienst werden weiter abgeholt (Leertaste)</translation>
+    </message>
+    <message>
+        <source>&amp;Show/Hide SolveDeck</source>
+        <translation>SolveDeck &amp;anzeigen/ausblenden</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity Dock</source>
+        <translation>&amp;Kapazitätsleiste</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Every job is done; nothing is queued.</source>
+        <translation>Alle Aufträge sind erledigt; nichts ist in der Warteschlange.</translation>
+    </message>
+    <message>
+        <source>Queue paused: no new submits; tasks at the service are still collected.</source>
+        <translation>Warteschlange pausiert: keine neuen Übermittlungen; Aufgaben beim Dienst werden weiter abgeholt.</translation>
+    </message>
+    <message>
+        <source>Queue resumed.</source>
+        <translation>Warteschlange fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>The queue is paused until a valid key is set.</source>
+        <translation>Die Warteschlange ist pausiert, bis ein gültiger Schlüssel festgelegt ist.</translation>
+    </message>
+    <message>
+        <source>All traffic stops until the ban ends; check the API key.</source>
+        <translation>Der gesamte Verkehr ruht, bis die Sperre endet; prüfen Sie den API-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Queue</source>
+        <translation>Warteschlange &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>Job %1 (%2) failed: %3</source>
+        <translation>Auftrag %1 (%2) ist fehlgeschlagen: %3</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::CapacityDock</name>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>This console&apos;s solves in flight against the effective cap (your cap, never above the plan&apos;s threads)</source>
+        <translation>Die laufenden Lösungen dieser Konsole gegenüber der wirksamen Grenze (Ihre Grenze, nie über den Threads des Tarifs)</translation>
+    </message>
+    <message>
+        <source>Ours:</source>
+        <translation>Unsere:</translation>
+    </message>
+    <message>
+        <source>The account&apos;s threads as threadsinfo last reported them (every client of this key)</source>
+        <translation>Die Threads des Kontos, wie threadsinfo sie zuletzt gemeldet hat (alle Clients dieses Schlüssels)</translation>
+    </message>
+    <message>
+        <source>Account:</source>
+        <translation>Konto:</translation>
+    </message>
+    <message>
+        <source>getbalance (0 is normal on thread plans)</source>
+        <translation>getbalance (0 ist bei Thread-Tarifen normal)</translation>
+    </message>
+    <message>
+        <source>Balance:</source>
+        <translation>Guthaben:</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Engine:</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::ChartsWidget</name>
+    <message>
+        <source>Window:</source>
+        <translation>Zeitraum:</translation>
+    </message>
+    <message>
+        <source>15 min</source>
+        <translation>15 min</translation>
+    </message>
+    <message>
+        <source>1 h</source>
+        <translation>1 h</translation>
+    </message>
+    <message>
+        <source>24 h</source>
+        <translation>24 h</translation>
+    </message>
+    <message>
+        <source>Solves/min</source>
+        <translation>Lösungen/min</translation>
+    </message>
+    <message>
+        <source>Time to token</source>
+        <translation>Zeit bis zum Token</translation>
+    </message>
+    <message>
+        <source>Busy threads</source>
+        <translation>Belegte Threads</translation>
+    </message>
+    <message>
+        <source>Solves per minute by method; time from submit to token (median and 95th percentile) per method; busy threads, this console&apos;s beside the account&apos;s (threadsinfo).</source>
+        <translation>Lösungen pro Minute nach Methode; Zeit von der Übermittlung bis zum Token (Median und 95. Perzentil) je Methode; belegte Threads, die dieser Konsole neben denen des Kontos (threadsinfo).</translation>
+    </message>
+    <message>
+        <source>minutes before now</source>
+        <translation>Minuten vor jetzt</translation>
+    </message>
+    <message>
+        <source>%1 p50</source>
+        <translation>%1 p50</translation>
+    </message>
+    <message>
+        <source>%1 p95</source>
+        <translation>%1 p95</translation>
+    </message>
+    <message>
+        <source>This console</source>
+        <translation>Diese Konsole</translation>
+    </message>
+    <message>
+        <source>Account (threadsinfo)</source>
+        <translation>Konto (threadsinfo)</translation>
     </message>
 </context>
 <context>
@@ -1675,6 +2076,183 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>Valid for %1 more</source>
         <translation>Noch %1 gültig</translation>
     </message>
+    <message>
+        <source>Waiting: %1</source>
+        <translation>Wartet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::JobExporter</name>
+    <message>
+        <source>%1 job(s) as %2 to %3 (%4; tokens %5, events %6)</source>
+        <translation>%1 Auftrag/Aufträge als %2 nach %3 (%4; Tokens %5, Ereignisse %6)</translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation>enthalten</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>weggelassen</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::JobFileReader</name>
+    <message>
+        <source>line %1: the file could not be read to its end. Check the disk and try again.</source>
+        <translation>Zeile %1: Die Datei konnte nicht bis zum Ende gelesen werden. Prüfen Sie den Datenträger und versuchen Sie es erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::JobFileReader::Private</name>
+    <message>
+        <source>the line is longer than %1, the most one job may take. Check that this is a job file with one job per line.</source>
+        <translation>Die Zeile ist länger als %1, das Maximum für einen Auftrag. Prüfen Sie, ob dies eine Auftragsdatei mit einem Auftrag pro Zeile ist.</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed. Add the closing double quote.</source>
+        <translation>Ein Feld in Anführungszeichen wird nie geschlossen. Fügen Sie das schließende doppelte Anführungszeichen hinzu.</translation>
+    </message>
+    <message>
+        <source>the row is longer than %1, the most one job may take. Check that this is a CSV job file; a field with a line break must be in double quotes.</source>
+        <translation>Die Zeile ist länger als %1, das Maximum für einen Auftrag. Prüfen Sie, ob dies eine CSV-Auftragsdatei ist; ein Feld mit Zeilenumbruch muss in doppelten Anführungszeichen stehen.</translation>
+    </message>
+    <message>
+        <source>a double quote in the middle of a field. Put the whole field in double quotes and write each quote inside it twice (&quot;&quot;).</source>
+        <translation>Ein doppeltes Anführungszeichen mitten in einem Feld. Setzen Sie das ganze Feld in doppelte Anführungszeichen und schreiben Sie jedes Anführungszeichen darin doppelt (&quot;&quot;).</translation>
+    </message>
+    <message>
+        <source>text after the closing double quote of a field. Put the whole field in double quotes and write each quote inside it twice (&quot;&quot;).</source>
+        <translation>Text nach dem schließenden doppelten Anführungszeichen eines Feldes. Setzen Sie das ganze Feld in doppelte Anführungszeichen und schreiben Sie jedes Anführungszeichen darin doppelt (&quot;&quot;).</translation>
+    </message>
+    <message>
+        <source>the file is empty. The first row must name the columns: method,sitekey,pageurl (then optional idempotency_key and parameter columns).</source>
+        <translation>Die Datei ist leer. Die erste Zeile muss die Spalten benennen: method,sitekey,pageurl (dann optional idempotency_key und Parameterspalten).</translation>
+    </message>
+    <message>
+        <source>the header</source>
+        <translation>die Kopfzeile</translation>
+    </message>
+    <message>
+        <source>the header has an empty column name (column %1). Name every column, or remove the empty one.</source>
+        <translation>Die Kopfzeile hat einen leeren Spaltennamen (Spalte %1). Benennen Sie jede Spalte oder entfernen Sie die leere.</translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; appears twice in the header. Remove one of them.</source>
+        <translation>Die Spalte „%1“ kommt in der Kopfzeile zweimal vor. Entfernen Sie eine davon.</translation>
+    </message>
+    <message>
+        <source>the header row has no &quot;%1&quot; column. The first row must name the columns: method,sitekey,pageurl (then optional idempotency_key and parameter columns).</source>
+        <translation>Die Kopfzeile hat keine Spalte „%1“. Die erste Zeile muss die Spalten benennen: method,sitekey,pageurl (dann optional idempotency_key und Parameterspalten).</translation>
+    </message>
+    <message>
+        <source>%1 fields, but the header has %2 columns. Check for a missing or extra comma; put fields that contain commas in double quotes.</source>
+        <translation>%1 Felder, aber die Kopfzeile hat %2 Spalten. Prüfen Sie auf ein fehlendes oder überzähliges Komma; setzen Sie Felder mit Kommas in doppelte Anführungszeichen.</translation>
+    </message>
+    <message>
+        <source>column %1 (%2)</source>
+        <translation>Spalte %1 (%2)</translation>
+    </message>
+    <message>
+        <source>params: must be a JSON object such as {&quot;invisible&quot;:&quot;1&quot;}.</source>
+        <translation>params: muss ein JSON-Objekt wie {&quot;invisible&quot;:&quot;1&quot;} sein.</translation>
+    </message>
+    <message>
+        <source>%1: must be a string, a number or true/false.</source>
+        <translation>%1: muss eine Zeichenkette, eine Zahl oder true/false sein.</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at character %2). Each line must be one complete JSON object, such as {&quot;method&quot;:&quot;turnstile&quot;,&quot;sitekey&quot;:&quot;...&quot;,&quot;pageurl&quot;:&quot;https://...&quot;}.</source>
+        <translation>kein gültiges JSON (%1 bei Zeichen %2). Jede Zeile muss ein vollständiges JSON-Objekt sein, etwa {&quot;method&quot;:&quot;turnstile&quot;,&quot;sitekey&quot;:&quot;...&quot;,&quot;pageurl&quot;:&quot;https://...&quot;}.</translation>
+    </message>
+    <message>
+        <source>not a JSON object. Each line must be one object in braces {...}.</source>
+        <translation>kein JSON-Objekt. Jede Zeile muss ein Objekt in geschweiften Klammern {...} sein.</translation>
+    </message>
+    <message>
+        <source>%1: must be a string in double quotes.</source>
+        <translation>%1: muss eine Zeichenkette in doppelten Anführungszeichen sein.</translation>
+    </message>
+    <message>
+        <source>%1: given both at the top level and inside &quot;params&quot;. Keep only one.</source>
+        <translation>%1: sowohl auf oberster Ebene als auch in „params“ angegeben. Behalten Sie nur eines.</translation>
+    </message>
+    <message>
+        <source>params: must be a JSON object such as {&quot;invisible&quot;:1}.</source>
+        <translation>params: muss ein JSON-Objekt wie {&quot;invisible&quot;:1} sein.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::JobFilter</name>
+    <message>
+        <source>every job</source>
+        <translation>jeder Auftrag</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected job(s)</source>
+        <translation>
+            <numerusform>%n ausgewählter Auftrag</numerusform>
+            <numerusform>%n ausgewählte Aufträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>state %1</source>
+        <translation>Status %1</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>method %1</source>
+        <translation>Methode %1</translation>
+    </message>
+    <message>
+        <source>created since %1</source>
+        <translation>erstellt seit %1</translation>
+    </message>
+    <message>
+        <source>created before %1</source>
+        <translation>erstellt vor %1</translation>
+    </message>
+    <message>
+        <source>containing &quot;%1&quot;</source>
+        <translation>mit „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a duration. Write a whole number with d (days), h (hours), m (minutes) or s (seconds), such as 30d or 12h.</source>
+        <translation>„%1“ ist keine Dauer. Schreiben Sie eine ganze Zahl mit d (Tage), h (Stunden), m (Minuten) oder s (Sekunden), etwa 30d oder 12h.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a time. Write an ISO 8601 date or time in UTC, such as 2026-01-31 or 2026-01-31T12:00:00Z, or a duration before now, such as 7d.</source>
+        <translation>„%1“ ist keine Zeitangabe. Schreiben Sie ein Datum oder eine Uhrzeit nach ISO 8601 in UTC, etwa 2026-01-31 oder 2026-01-31T12:00:00Z, oder eine Dauer vor jetzt, etwa 7d.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::JobHistory</name>
+    <message numerus="yes">
+        <source>Canceled after %n job(s).</source>
+        <translation>
+            <numerusform>Nach %n Auftrag abgebrochen.</numerusform>
+            <numerusform>Nach %n Aufträgen abgebrochen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 jobs (%2)</source>
+        <translation>%1 Aufträge (%2)</translation>
+    </message>
+    <message>
+        <source>bulk %1: %2</source>
+        <translation>Sammelaktion %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 job(s) of %2 matching: %3</source>
+        <translation>%1 Auftrag/Aufträge von %2 passenden: %3</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobTableModel</name>
@@ -1773,6 +2351,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>expired</source>
         <translation>abgelaufen</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -2789,6 +3371,66 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>Turn Off</source>
         <translation>Ausschalten</translation>
     </message>
+    <message>
+        <source>Answer lifetime</source>
+        <translation>Lebensdauer der Antwort</translation>
+    </message>
+    <message>
+        <source>Seconds until a copied answer without its own expiry (an image&apos;s text) is cleared; 0 keeps it until SolveDeck quits</source>
+        <translation>Sekunden, bis eine kopierte Antwort ohne eigenes Ablaufdatum (der Text eines Bildes) gelöscht wird; 0 behält sie, bis SolveDeck beendet wird</translation>
+    </message>
+    <message>
+        <source>until SolveDeck quits</source>
+        <translation>bis SolveDeck beendet wird</translation>
+    </message>
+    <message>
+        <source>Clear a copied image &amp;answer after:</source>
+        <translation>Kopierte Bild&amp;antwort löschen nach:</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::Retention</name>
+    <message>
+        <source>Could not read which jobs to purge from %1: %2. Check that the database is reachable and try again.</source>
+        <translation>Es konnte nicht gelesen werden, welche Aufträge aus %1 zu bereinigen sind: %2. Prüfen Sie, ob die Datenbank erreichbar ist, und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>purge finished jobs (%1)</source>
+        <translation>erledigte Aufträge bereinigen (%1)</translation>
+    </message>
+    <message>
+        <source>%1 finished job(s) purged (%2)</source>
+        <translation>%1 erledigte(r) Auftrag/Aufträge bereinigt (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::RetentionPolicy</name>
+    <message numerus="yes">
+        <source>finished more than %n day(s) ago</source>
+        <translation>
+            <numerusform>vor mehr als %n Tag erledigt</numerusform>
+            <numerusform>vor mehr als %n Tagen erledigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>finished more than %n hour(s) ago</source>
+        <translation>
+            <numerusform>vor mehr als %n Stunde erledigt</numerusform>
+            <numerusform>vor mehr als %n Stunden erledigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>beyond the newest %1 finished</source>
+        <translation>jenseits der neuesten %1 erledigten</translation>
+    </message>
+    <message>
+        <source>nothing (no retention limit set)</source>
+        <translation>nichts (keine Aufbewahrungsgrenze festgelegt)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ShortcutsDialog</name>
@@ -2878,6 +3520,85 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Host not authorised</source>
         <translation>Host nicht freigegeben</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingReason</name>
+    <message>
+        <source>sending to the service</source>
+        <translation>wird an den Dienst gesendet</translation>
+    </message>
+    <message>
+        <source>at the service; next poll at %1</source>
+        <translation>beim Dienst; nächste Abfrage um %1</translation>
+    </message>
+    <message>
+        <source>at the service; polled until the token is ready</source>
+        <translation>beim Dienst; wird abgefragt, bis das Token bereit ist</translation>
+    </message>
+    <message>
+        <source>target host not authorised: the page URL has no host that can be authorised; queue the job again with the page&apos;s plain address</source>
+        <translation>Ziel-Host nicht freigegeben: Die Seiten-URL hat keinen Host, der freigegeben werden kann; reihen Sie den Auftrag erneut mit der schlichten Adresse der Seite ein</translation>
+    </message>
+    <message>
+        <source>target host not authorised: %1; add it to the authorised targets to submit this job</source>
+        <translation>Ziel-Host nicht freigegeben: %1; fügen Sie ihn den freigegebenen Zielen hinzu, um diesen Auftrag zu übermitteln</translation>
+    </message>
+    <message>
+        <source>paused: the queue was paused by %1 at %2; resume it to submit</source>
+        <translation>pausiert: Die Warteschlange wurde von %1 um %2 pausiert; setzen Sie sie fort, um zu übermitteln</translation>
+    </message>
+    <message>
+        <source>paused: the queue was paused; resume it to submit</source>
+        <translation>pausiert: Die Warteschlange wurde pausiert; setzen Sie sie fort, um zu übermitteln</translation>
+    </message>
+    <message>
+        <source>paused: key rejected; set a valid API key to resume</source>
+        <translation>pausiert: Schlüssel abgelehnt; legen Sie einen gültigen API-Schlüssel fest, um fortzufahren</translation>
+    </message>
+    <message>
+        <source>banned until %1</source>
+        <translation>gesperrt bis %1</translation>
+    </message>
+    <message>
+        <source>banned by the service; waiting for the ban to end</source>
+        <translation>vom Dienst gesperrt; wartet auf das Ende der Sperre</translation>
+    </message>
+    <message>
+        <source>endpoint problem: the address does not answer as the API</source>
+        <translation>Problem mit dem Endpunkt: Die Adresse antwortet nicht wie die API</translation>
+    </message>
+    <message>
+        <source>the job database does not take writes</source>
+        <translation>die Auftragsdatenbank nimmt keine Schreibvorgänge an</translation>
+    </message>
+    <message>
+        <source>the engine is stopped</source>
+        <translation>die Engine ist angehalten</translation>
+    </message>
+    <message>
+        <source>backing off until %1 after %2</source>
+        <translation>wartet bis %1 nach %2</translation>
+    </message>
+    <message>
+        <source>backing off until %1</source>
+        <translation>wartet bis %1</translation>
+    </message>
+    <message>
+        <source>no engine is running on this database: start the console or &apos;solvedeck-cli run&apos;</source>
+        <translation>auf dieser Datenbank läuft keine Engine: Starten Sie die Konsole oder &apos;solvedeck-cli run&apos;</translation>
+    </message>
+    <message>
+        <source>cap full (%1/%2)</source>
+        <translation>Grenze erreicht (%1/%2)</translation>
+    </message>
+    <message>
+        <source>account threads busy (plan %1, %2 working)</source>
+        <translation>Threads des Kontos belegt (Tarif %1, %2 arbeiten)</translation>
+    </message>
+    <message>
+        <source>next in line for a free thread</source>
+        <translation>als Nächstes an der Reihe für einen freien Thread</translation>
     </message>
 </context>
 <context>

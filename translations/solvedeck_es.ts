@@ -19,6 +19,10 @@
         <source>Over http:// the API key would cross the network unencrypted. Use https:// (plain http is allowed only for a local simulator on 127.0.0.1 or localhost).</source>
         <translation>Con http:// la clave de API cruzaría la red sin cifrar. Use https:// (http simple solo se permite para un simulador local en 127.0.0.1 o localhost).</translation>
     </message>
+    <message>
+        <source>The API address contains something shaped like an API key (32 hexadecimal characters). The key never goes into the address: store it with the Set API Key dialog or &apos;solvedeck-cli key set&apos;, and enter only the base address, such as %1.</source>
+        <translation>La dirección de la API contiene algo con forma de clave de API (32 caracteres hexadecimales). La clave nunca va en la dirección: guárdela con el diálogo «Establecer la clave de API» o con &apos;solvedeck-cli key set&apos;, e introduzca solo la dirección base, como %1.</translation>
+    </message>
 </context>
 <context>
     <name>AuditLog</name>
@@ -64,6 +68,101 @@
     <message>
         <source>turn off the enforcement of authorised hosts</source>
         <translation>desactivar la aplicación de los hosts autorizados</translation>
+    </message>
+</context>
+<context>
+    <name>CapacityView</name>
+    <message>
+        <source>%1 s ago</source>
+        <translation>hace %1 s</translation>
+    </message>
+    <message>
+        <source>%1 min ago</source>
+        <translation>hace %1 min</translation>
+    </message>
+    <message>
+        <source>%1 h ago</source>
+        <translation>hace %1 h</translation>
+    </message>
+    <message>
+        <source>%1 of %2 threads working, %3 free</source>
+        <translation>%1 de %2 hilos trabajando, %3 libres</translation>
+    </message>
+    <message>
+        <source>plan of %1 threads (working not reported)</source>
+        <translation>plan de %1 hilos (no se informa de los que trabajan)</translation>
+    </message>
+    <message>
+        <source>read %1</source>
+        <translation>leído %1</translation>
+    </message>
+    <message>
+        <source> (stale)</source>
+        <translation> (desactualizado)</translation>
+    </message>
+    <message>
+        <source>not read yet</source>
+        <translation>aún no leído</translation>
+    </message>
+    <message>
+        <source>%1 (read %2)</source>
+        <translation>%1 (leído %2)</translation>
+    </message>
+    <message>
+        <source>Another client is using 1 thread of this plan</source>
+        <translation>Otro cliente está usando 1 hilo de este plan</translation>
+    </message>
+    <message>
+        <source>Another client is using %1 threads of this plan</source>
+        <translation>Otro cliente está usando %1 hilos de este plan</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Detenido</translation>
+    </message>
+    <message>
+        <source>Paused: no new submits (tasks at the service are still collected)</source>
+        <translation>En pausa: sin nuevos envíos (las tareas en el servicio se siguen recogiendo)</translation>
+    </message>
+    <message>
+        <source>Paused by %1 at %2: no new submits (tasks at the service are still collected)</source>
+        <translation>Pausado por %1 a las %2: sin nuevos envíos (las tareas en el servicio se siguen recogiendo)</translation>
+    </message>
+    <message>
+        <source>Running; waiting for a free thread since %1</source>
+        <translation>En marcha; esperando un hilo libre desde %1</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En marcha</translation>
+    </message>
+    <message>
+        <source>Paused for the key: the service rejected it</source>
+        <translation>En pausa por la clave: el servicio la rechazó</translation>
+    </message>
+    <message>
+        <source>Banned until %1</source>
+        <translation>Bloqueado hasta %1</translation>
+    </message>
+    <message>
+        <source>Banned by the service</source>
+        <translation>Bloqueado por el servicio</translation>
+    </message>
+    <message>
+        <source>Endpoint problem: the address does not answer as the API</source>
+        <translation>Problema con el punto de acceso: la dirección no responde como la API</translation>
+    </message>
+    <message>
+        <source>The job database does not take writes</source>
+        <translation>La base de datos de trabajos no acepta escrituras</translation>
+    </message>
+    <message>
+        <source>Solving %1 · %2 queued · %3 failed today</source>
+        <translation>Resolviendo %1 · %2 en cola · %3 fallidos hoy</translation>
+    </message>
+    <message>
+        <source> · paused</source>
+        <translation> · en pausa</translation>
     </message>
 </context>
 <context>
@@ -338,6 +437,45 @@
     <message>
         <source>The service answered with a code SolveDeck does not know: %1</source>
         <translation>El servicio respondió con un código que SolveDeck no conoce: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FileSafety</name>
+    <message>
+        <source>The job database %1://... is an address SolveDeck cannot open: only postgresql:// (or postgres://) addresses and file paths are supported. Give a PostgreSQL address such as postgresql://user@host:5432/solvedeck, or the path of a database file (a path, not a file:// address).</source>
+        <translation>La base de datos de trabajos %1://... es una dirección que SolveDeck no puede abrir: solo se admiten direcciones postgresql:// (o postgres://) y rutas de archivo. Indique una dirección de PostgreSQL como postgresql://user@host:5432/solvedeck, o la ruta de un archivo de base de datos (una ruta, no una dirección file://).</translation>
+    </message>
+    <message>
+        <source>The folder %1 is writable by every user and has no sticky bit, so anyone could replace the job database there or plant files beside it. Keep the database in a folder of your own (the default one, or one made with mkdir -m 700), or restrict this folder with chmod o-w %1 (or chmod +t %1).</source>
+        <translation>Cualquier usuario puede escribir en la carpeta %1 y no tiene el bit sticky, así que cualquiera podría sustituir allí la base de datos de trabajos o dejar archivos junto a ella. Guarde la base de datos en una carpeta propia (la predeterminada o una creada con mkdir -m 700), o restrinja esta carpeta con chmod o-w %1 (o chmod +t %1).</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link. SolveDeck opens its job database only directly, so that no one can point it at another file. Give the real path of the database (readlink -f %1 shows it), or remove the link if you did not make it.</source>
+        <translation>%1 es un enlace simbólico. SolveDeck solo abre su base de datos de trabajos directamente, para que nadie pueda redirigirlo a otro archivo. Indique la ruta real de la base de datos (readlink -f %1 la muestra), o elimine el enlace si no lo creó usted.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a device, pipe or socket), so it cannot be a job database. Remove it or choose another location.</source>
+        <translation>%1 no es un archivo normal (un dispositivo, una tubería o un socket), así que no puede ser una base de datos de trabajos. Elimínelo o elija otra ubicación.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user (uid %2), who could change what SolveDeck reads from it. Use a database of your own: move this file away (and its -wal and -shm files) to start a new one, or choose another location; if the file is yours, take it back with chown.</source>
+        <translation>%1 pertenece a otro usuario (uid %2), que podría cambiar lo que SolveDeck lee de él. Use una base de datos propia: aparte este archivo (y sus archivos -wal y -shm) para empezar una nueva, o elija otra ubicación; si el archivo es suyo, recupérelo con chown.</translation>
+    </message>
+    <message>
+        <source>%1 is writable by %2, who could change what SolveDeck reads from it. If you trust its contents, restrict it with chmod 600 %1; otherwise move it away and start a new database.</source>
+        <translation>%2 puede escribir en %1 y podría cambiar lo que SolveDeck lee de él. Si confía en su contenido, restrínjalo con chmod 600 %1; si no, apártelo y empiece una base de datos nueva.</translation>
+    </message>
+    <message>
+        <source>every user</source>
+        <translation>cualquier usuario</translation>
+    </message>
+    <message>
+        <source>its group</source>
+        <translation>su grupo</translation>
+    </message>
+    <message>
+        <source>%1 is readable by other users and could not be restricted (%2). Restrict it yourself with chmod 600 %1, or choose another location.</source>
+        <translation>Otros usuarios pueden leer %1 y no se pudo restringir (%2). Restrínjalo usted mismo con chmod 600 %1, o elija otra ubicación.</translation>
     </message>
 </context>
 <context>
@@ -625,6 +763,10 @@
         <source>claim jobs to submit</source>
         <translation>reclamar trabajos para enviar</translation>
     </message>
+    <message>
+        <source>Nothing was saved (%1 was abandoned).</source>
+        <translation>No se guardó nada (se abandonó %1).</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -833,6 +975,62 @@
     </message>
 </context>
 <context>
+    <name>Notifications</name>
+    <message>
+        <source>A job failed</source>
+        <translation>Un trabajo ha fallado</translation>
+    </message>
+    <message>
+        <source>The API key was rejected</source>
+        <translation>La clave de API fue rechazada</translation>
+    </message>
+    <message>
+        <source>The service banned this address</source>
+        <translation>El servicio ha bloqueado esta dirección</translation>
+    </message>
+    <message>
+        <source>The queue is empty</source>
+        <translation>La cola está vacía</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) failed</source>
+        <translation>
+            <numerusform>Ha fallado %n trabajo</numerusform>
+            <numerusform>Han fallado %n trabajos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the API key was rejected</source>
+        <translation>la clave de API fue rechazada</translation>
+    </message>
+    <message>
+        <source>the service banned this address</source>
+        <translation>el servicio ha bloqueado esta dirección</translation>
+    </message>
+    <message>
+        <source>the queue drained</source>
+        <translation>la cola se ha vaciado</translation>
+    </message>
+    <message numerus="yes">
+        <source>SolveDeck: %n event(s)</source>
+        <translation>
+            <numerusform>SolveDeck: %n evento</numerusform>
+            <numerusform>SolveDeck: %n eventos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QueueControl</name>
+    <message>
+        <source>pause the queue</source>
+        <translation>pausar la cola</translation>
+    </message>
+    <message>
+        <source>resume the queue</source>
+        <translation>reanudar la cola</translation>
+    </message>
+</context>
+<context>
     <name>SolveDeck</name>
     <message>
         <source>line %1: %2</source>
@@ -845,66 +1043,6 @@
     <message>
         <source>method: &quot;%1&quot; is not known. Use one of recaptcha_v2, recaptcha_v3, turnstile, image.</source>
         <translation>method: «%1» no se conoce. Use recaptcha_v2, recaptcha_v3, turnstile o image.</translation>
-    </message>
-    <message>
-        <source>idempotency_key: &quot;%1&quot; is also used on line %2. Every job in a file needs its own key; change one, or leave the key empty to get a new one.</source>
-        <translation>idempotency_key: «%1» también se usa en la línea %2. Cada trabajo de un archivo necesita su propia clave; cambie una o deje la clave vacía para obtener una nueva.</translation>
-    </message>
-    <message>
-        <source>a double quote in the middle of a field. Put the whole field in double quotes and write each quote inside it twice (&quot;&quot;).</source>
-        <translation>unas comillas dobles en medio de un campo. Ponga el campo entero entre comillas dobles y escriba cada comilla interior dos veces (&quot;&quot;).</translation>
-    </message>
-    <message>
-        <source>text after the closing double quote of a field. Put the whole field in double quotes and write each quote inside it twice (&quot;&quot;).</source>
-        <translation>texto tras las comillas de cierre de un campo. Ponga el campo entero entre comillas dobles y escriba cada comilla interior dos veces (&quot;&quot;).</translation>
-    </message>
-    <message>
-        <source>a quoted field is never closed. Add the closing double quote.</source>
-        <translation>un campo entre comillas no se cierra nunca. Añada las comillas de cierre.</translation>
-    </message>
-    <message>
-        <source>the file is empty. The first row must name the columns: method,sitekey,pageurl (then optional idempotency_key and parameter columns).</source>
-        <translation>el archivo está vacío. La primera fila debe nombrar las columnas: method,sitekey,pageurl (después, opcionalmente, idempotency_key y columnas de parámetros).</translation>
-    </message>
-    <message>
-        <source>the header has an empty column name (column %1). Name every column, or remove the empty one.</source>
-        <translation>la cabecera tiene un nombre de columna vacío (columna %1). Dé nombre a cada columna o quite la vacía.</translation>
-    </message>
-    <message>
-        <source>the column &quot;%1&quot; appears twice in the header. Remove one of them.</source>
-        <translation>la columna «%1» aparece dos veces en la cabecera. Quite una de ellas.</translation>
-    </message>
-    <message>
-        <source>the header row has no &quot;%1&quot; column. The first row must name the columns: method,sitekey,pageurl (then optional idempotency_key and parameter columns).</source>
-        <translation>la fila de cabecera no tiene la columna «%1». La primera fila debe nombrar las columnas: method,sitekey,pageurl (después, opcionalmente, idempotency_key y columnas de parámetros).</translation>
-    </message>
-    <message>
-        <source>%1 fields, but the header has %2 columns. Check for a missing or extra comma; put fields that contain commas in double quotes.</source>
-        <translation>%1 campos, pero la cabecera tiene %2 columnas. Busque una coma que falte o sobre; ponga entre comillas dobles los campos que contengan comas.</translation>
-    </message>
-    <message>
-        <source>not valid JSON (%1 at character %2). Each line must be one complete JSON object, such as {&quot;method&quot;:&quot;turnstile&quot;,&quot;sitekey&quot;:&quot;...&quot;,&quot;pageurl&quot;:&quot;https://...&quot;}.</source>
-        <translation>JSON no válido (%1 en el carácter %2). Cada línea debe ser un objeto JSON completo, como {&quot;method&quot;:&quot;turnstile&quot;,&quot;sitekey&quot;:&quot;...&quot;,&quot;pageurl&quot;:&quot;https://...&quot;}.</translation>
-    </message>
-    <message>
-        <source>not a JSON object. Each line must be one object in braces {...}.</source>
-        <translation>no es un objeto JSON. Cada línea debe ser un objeto entre llaves {...}.</translation>
-    </message>
-    <message>
-        <source>%1: must be a string in double quotes.</source>
-        <translation>%1: debe ser una cadena entre comillas dobles.</translation>
-    </message>
-    <message>
-        <source>%1: must be a string, a number or true/false.</source>
-        <translation>%1: debe ser una cadena, un número o true/false.</translation>
-    </message>
-    <message>
-        <source>%1: given both at the top level and inside &quot;params&quot;. Keep only one.</source>
-        <translation>%1: indicado tanto en el nivel superior como dentro de «params». Deje solo uno.</translation>
-    </message>
-    <message>
-        <source>params: must be a JSON object such as {&quot;invisible&quot;:1}.</source>
-        <translation>params: debe ser un objeto JSON como {&quot;invisible&quot;:1}.</translation>
     </message>
     <message>
         <source>%1: unknown file type &quot;.%2&quot;. Use a .csv file or a .jsonl / .ndjson file (one JSON object per line).</source>
@@ -995,10 +1133,6 @@
         <translation>proxytype: indicado sin proxy. Añada el proxy (usuario:contraseña@host:puerto o host:puerto) o quite proxytype.</translation>
     </message>
     <message>
-        <source>proxy: &quot;%1&quot; is not in the form login:password@host:port or host:port.</source>
-        <translation>proxy: «%1» no tiene la forma usuario:contraseña@host:puerto o host:puerto.</translation>
-    </message>
-    <message>
         <source>proxy: given without proxytype. Add proxytype (HTTP, HTTPS, SOCKS4 or SOCKS5).</source>
         <translation>proxy: indicado sin proxytype. Añada proxytype (HTTP, HTTPS, SOCKS4 o SOCKS5).</translation>
     </message>
@@ -1053,6 +1187,126 @@
     <message>
         <source>A team database address starts with postgresql://, for example %1.</source>
         <translation>La dirección de una base de datos de equipo empieza por postgresql://, por ejemplo %1.</translation>
+    </message>
+    <message>
+        <source>Could not write the export to %1: %2. Check free disk space and permissions, or choose another place.</source>
+        <translation>No se pudo escribir la exportación en %1: %2. Compruebe el espacio libre en disco y los permisos, o elija otro lugar.</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1: longer than %2, the most a field may hold. Check that the file is a job file and the field is what you meant; an image body may be up to %3 of base64.</source>
+        <translation>%1: más largo que %2, el máximo que puede contener un campo. Compruebe que el archivo es un archivo de trabajos y que el campo es lo que pretendía; el contenido de una imagen puede ocupar hasta %3 en base64.</translation>
+    </message>
+    <message>
+        <source>%1is not valid UTF-8 text. Save the file as UTF-8 (in a spreadsheet program: CSV UTF-8) and try again.</source>
+        <translation>%1no es texto UTF-8 válido. Guarde el archivo como UTF-8 (en una hoja de cálculo: CSV UTF-8) y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>state: &quot;%1&quot; is not known. Use queued, submitting, submitted, solved, failed or canceled (or leave the state column out to queue every row anew).</source>
+        <translation>state: «%1» no es un estado conocido. Use queued, submitting, submitted, solved, failed o canceled (o quite la columna state para poner cada fila en cola de nuevo).</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a time. Write ISO 8601 such as 2026-01-31T12:00:00.000Z, or leave it empty.</source>
+        <translation>%1: «%2» no es una hora. Escriba ISO 8601, como 2026-01-31T12:00:00.000Z, o déjelo vacío.</translation>
+    </message>
+    <message>
+        <source>attempts: &quot;%1&quot; is not a whole number.</source>
+        <translation>attempts: «%1» no es un número entero.</translation>
+    </message>
+    <message>
+        <source>events: each event must be an object with &quot;at&quot; (an ISO 8601 time) and &quot;kind&quot;, as SolveDeck exports them.</source>
+        <translation>events: cada evento debe ser un objeto con «at» (una hora ISO 8601) y «kind», tal como los exporta SolveDeck.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: there is no such file. Check the path.</source>
+        <translation>No se pudo leer %1: el archivo no existe. Compruebe la ruta.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a job file. Give the path of a .csv or .jsonl file.</source>
+        <translation>%1 es una carpeta, no un archivo de trabajos. Indique la ruta de un archivo .csv o .jsonl.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a pipe, socket or device). Save the jobs to a file first and give its path.</source>
+        <translation>%1 no es un archivo normal (una tubería, un socket o un dispositivo). Guarde primero los trabajos en un archivo e indique su ruta.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 MiB, larger than the %3 MiB a job file may be. Split it into smaller files.</source>
+        <translation>%1 ocupa %2 MiB, más que los %3 MiB que puede ocupar un archivo de trabajos. Divídalo en archivos más pequeños.</translation>
+    </message>
+    <message>
+        <source>import jobs</source>
+        <translation>importar trabajos</translation>
+    </message>
+    <message>
+        <source>Could not store the jobs in %1: %2. Nothing from the file was stored.</source>
+        <translation>No se pudieron guardar los trabajos en %1: %2. No se guardó nada del archivo.</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importado</translation>
+    </message>
+    <message>
+        <source>Could not keep the new job ids: %1. Check free space in the temporary folder.</source>
+        <translation>No se pudieron conservar los identificadores de los trabajos nuevos: %1. Compruebe el espacio libre en la carpeta temporal.</translation>
+    </message>
+    <message>
+        <source>pageurl: %1 characters long, at most %2 are allowed. Give the page&apos;s address without long query parameters, as the browser shows it when the CAPTCHA appears.</source>
+        <translation>pageurl: tiene %1 caracteres y se admiten como máximo %2. Indique la dirección de la página sin parámetros de consulta largos, tal como la muestra el navegador cuando aparece el CAPTCHA.</translation>
+    </message>
+    <message>
+        <source>pageurl: contains control characters (line breaks, tabs, escapes or direction marks), which no address has. Copy the address again from the browser&apos;s address bar.</source>
+        <translation>pageurl: contiene caracteres de control (saltos de línea, tabuladores, escapes o marcas de dirección), que ninguna dirección tiene. Copie de nuevo la dirección desde la barra de direcciones del navegador.</translation>
+    </message>
+    <message>
+        <source>%1: %2 characters long, at most %3 are allowed. Copy only the value itself.</source>
+        <translation>%1: tiene %2 caracteres y se admiten como máximo %3. Copie solo el valor en sí.</translation>
+    </message>
+    <message>
+        <source>%1: contains control characters (line breaks, tabs, escapes or direction marks). Copy the value again as one line of plain text.</source>
+        <translation>%1: contiene caracteres de control (saltos de línea, tabuladores, escapes o marcas de dirección). Copie de nuevo el valor como una sola línea de texto sin formato.</translation>
+    </message>
+    <message>
+        <source>cookies: &quot;%1&quot; is not a name:value pair. Give the cookies as name1:value1;name2:value2.</source>
+        <translation>cookies: «%1» no es un par nombre:valor. Indique las cookies como nombre1:valor1;nombre2:valor2.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not allowed; Cloudflare Turnstile takes at most %3 letters, digits, _ and - here. Use the value the page passes to turnstile.render.</source>
+        <translation>%1: «%2» no está permitido; Cloudflare Turnstile admite aquí como máximo %3 letras, dígitos, _ y -. Use el valor que la página pasa a turnstile.render.</translation>
+    </message>
+    <message>
+        <source>userAgent: not a browser&apos;s user agent (at most %1 printable ASCII characters). Copy it from the browser (navigator.userAgent in its console).</source>
+        <translation>userAgent: no es el agente de usuario de un navegador (como máximo %1 caracteres ASCII imprimibles). Cópielo del navegador (navigator.userAgent en su consola).</translation>
+    </message>
+    <message>
+        <source>data-s: is not a data-s token (at most %1 printable ASCII characters). Copy the data-s attribute of the reCAPTCHA element as it is.</source>
+        <translation>data-s: no es un token data-s (como máximo %1 caracteres ASCII imprimibles). Copie el atributo data-s del elemento reCAPTCHA tal cual.</translation>
+    </message>
+    <message>
+        <source>proxy: not in the form login:password@host:port or host:port (a host name or IP address, then a port). Check for spaces and a missing port.</source>
+        <translation>proxy: no tiene la forma login:contraseña@host:puerto o host:puerto (un nombre de host o una dirección IP y después un puerto). Compruebe si hay espacios o falta el puerto.</translation>
+    </message>
+    <message>
+        <source>proxy: port %1 is out of range; use a port from 1 to 65535.</source>
+        <translation>proxy: el puerto %1 está fuera de rango; use un puerto de 1 a 65535.</translation>
+    </message>
+    <message>
+        <source>idempotency key: %1 characters long, at most %2 are allowed. Use a short identifier, such as a UUID or your own row id.</source>
+        <translation>clave de idempotencia: tiene %1 caracteres y se admiten como máximo %2. Use un identificador corto, como un UUID o su propio id de fila.</translation>
+    </message>
+    <message>
+        <source>idempotency key: contains control characters (line breaks, tabs, escapes or direction marks). Use printable text only, such as a UUID or your own row id.</source>
+        <translation>clave de idempotencia: contiene caracteres de control (saltos de línea, tabuladores, escapes o marcas de dirección). Use solo texto imprimible, como un UUID o su propio id de fila.</translation>
+    </message>
+    <message>
+        <source>Could not read the job history from %1: %2. Check that the database is reachable and try again.</source>
+        <translation>No se pudo leer el historial de trabajos de %1: %2. Compruebe que la base de datos es accesible y vuelva a intentarlo.</translation>
     </message>
 </context>
 <context>
@@ -1282,6 +1536,153 @@
     <message>
         <source>Audit log not exported</source>
         <translation>Registro de auditoría no exportado</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::CapacityConsole</name>
+    <message>
+        <source>&amp;Pause Queue</source>
+        <translation>&amp;Pausar cola</translation>
+    </message>
+    <message>
+        <source>No new submits by any engine on this database; tasks at the service are still collected (Space)</source>
+        <translation>Ningún motor de esta base de datos hace nuevos envíos; las tareas en el servicio se siguen recogiendo (Espacio)</translation>
+    </message>
+    <message>
+        <source>&amp;Show/Hide SolveDeck</source>
+        <translation>&amp;Mostrar/ocultar SolveDeck</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity Dock</source>
+        <translation>Panel de &amp;capacidad</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Every job is done; nothing is queued.</source>
+        <translation>Todos los trabajos están hechos; no queda nada en cola.</translation>
+    </message>
+    <message>
+        <source>Queue paused: no new submits; tasks at the service are still collected.</source>
+        <translation>Cola en pausa: sin nuevos envíos; las tareas en el servicio se siguen recogiendo.</translation>
+    </message>
+    <message>
+        <source>Queue resumed.</source>
+        <translation>Cola reanudada.</translation>
+    </message>
+    <message>
+        <source>The queue is paused until a valid key is set.</source>
+        <translation>La cola está en pausa hasta que se establezca una clave válida.</translation>
+    </message>
+    <message>
+        <source>All traffic stops until the ban ends; check the API key.</source>
+        <translation>Todo el tráfico se detiene hasta que termine el bloqueo; compruebe la clave de API.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Queue</source>
+        <translation>&amp;Reanudar cola</translation>
+    </message>
+    <message>
+        <source>Job %1 (%2) failed: %3</source>
+        <translation>El trabajo %1 (%2) ha fallado: %3</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::CapacityDock</name>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacidad</translation>
+    </message>
+    <message>
+        <source>This console&apos;s solves in flight against the effective cap (your cap, never above the plan&apos;s threads)</source>
+        <translation>Las resoluciones en curso de esta consola frente al límite efectivo (su límite, nunca por encima de los hilos del plan)</translation>
+    </message>
+    <message>
+        <source>Ours:</source>
+        <translation>Nuestros:</translation>
+    </message>
+    <message>
+        <source>The account&apos;s threads as threadsinfo last reported them (every client of this key)</source>
+        <translation>Los hilos de la cuenta según el último informe de threadsinfo (todos los clientes de esta clave)</translation>
+    </message>
+    <message>
+        <source>Account:</source>
+        <translation>Cuenta:</translation>
+    </message>
+    <message>
+        <source>getbalance (0 is normal on thread plans)</source>
+        <translation>getbalance (0 es normal en los planes por hilos)</translation>
+    </message>
+    <message>
+        <source>Balance:</source>
+        <translation>Saldo:</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motor:</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::ChartsWidget</name>
+    <message>
+        <source>Window:</source>
+        <translation>Periodo:</translation>
+    </message>
+    <message>
+        <source>15 min</source>
+        <translation>15 min</translation>
+    </message>
+    <message>
+        <source>1 h</source>
+        <translation>1 h</translation>
+    </message>
+    <message>
+        <source>24 h</source>
+        <translation>24 h</translation>
+    </message>
+    <message>
+        <source>Solves/min</source>
+        <translation>Resoluciones/min</translation>
+    </message>
+    <message>
+        <source>Time to token</source>
+        <translation>Tiempo hasta el token</translation>
+    </message>
+    <message>
+        <source>Busy threads</source>
+        <translation>Hilos ocupados</translation>
+    </message>
+    <message>
+        <source>Solves per minute by method; time from submit to token (median and 95th percentile) per method; busy threads, this console&apos;s beside the account&apos;s (threadsinfo).</source>
+        <translation>Resoluciones por minuto según el método; tiempo desde el envío hasta el token (mediana y percentil 95) por método; hilos ocupados, los de esta consola junto a los de la cuenta (threadsinfo).</translation>
+    </message>
+    <message>
+        <source>minutes before now</source>
+        <translation>minutos antes de ahora</translation>
+    </message>
+    <message>
+        <source>%1 p50</source>
+        <translation>%1 p50</translation>
+    </message>
+    <message>
+        <source>%1 p95</source>
+        <translation>%1 p95</translation>
+    </message>
+    <message>
+        <source>This console</source>
+        <translation>Esta consola</translation>
+    </message>
+    <message>
+        <source>Account (threadsinfo)</source>
+        <translation>Cuenta (threadsinfo)</translation>
     </message>
 </context>
 <context>
@@ -1675,6 +2076,183 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>Valid for %1 more</source>
         <translation>Válido durante %1 más</translation>
     </message>
+    <message>
+        <source>Waiting: %1</source>
+        <translation>En espera: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::JobExporter</name>
+    <message>
+        <source>%1 job(s) as %2 to %3 (%4; tokens %5, events %6)</source>
+        <translation>%1 trabajo(s) como %2 en %3 (%4; tokens %5, eventos %6)</translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation>incluidos</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>omitidos</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::JobFileReader</name>
+    <message>
+        <source>line %1: the file could not be read to its end. Check the disk and try again.</source>
+        <translation>línea %1: no se pudo leer el archivo hasta el final. Compruebe el disco y vuelva a intentarlo.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::JobFileReader::Private</name>
+    <message>
+        <source>the line is longer than %1, the most one job may take. Check that this is a job file with one job per line.</source>
+        <translation>la línea es más larga que %1, el máximo que puede ocupar un trabajo. Compruebe que es un archivo de trabajos con un trabajo por línea.</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>columna %1</translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed. Add the closing double quote.</source>
+        <translation>un campo entre comillas no se cierra nunca. Añada las comillas dobles de cierre.</translation>
+    </message>
+    <message>
+        <source>the row is longer than %1, the most one job may take. Check that this is a CSV job file; a field with a line break must be in double quotes.</source>
+        <translation>la fila es más larga que %1, el máximo que puede ocupar un trabajo. Compruebe que es un archivo CSV de trabajos; un campo con un salto de línea debe ir entre comillas dobles.</translation>
+    </message>
+    <message>
+        <source>a double quote in the middle of a field. Put the whole field in double quotes and write each quote inside it twice (&quot;&quot;).</source>
+        <translation>unas comillas dobles en medio de un campo. Ponga todo el campo entre comillas dobles y escriba dos veces cada comilla dentro de él (&quot;&quot;).</translation>
+    </message>
+    <message>
+        <source>text after the closing double quote of a field. Put the whole field in double quotes and write each quote inside it twice (&quot;&quot;).</source>
+        <translation>texto después de las comillas dobles de cierre de un campo. Ponga todo el campo entre comillas dobles y escriba dos veces cada comilla dentro de él (&quot;&quot;).</translation>
+    </message>
+    <message>
+        <source>the file is empty. The first row must name the columns: method,sitekey,pageurl (then optional idempotency_key and parameter columns).</source>
+        <translation>el archivo está vacío. La primera fila debe nombrar las columnas: method,sitekey,pageurl (y después, opcionalmente, idempotency_key y columnas de parámetros).</translation>
+    </message>
+    <message>
+        <source>the header</source>
+        <translation>la cabecera</translation>
+    </message>
+    <message>
+        <source>the header has an empty column name (column %1). Name every column, or remove the empty one.</source>
+        <translation>la cabecera tiene un nombre de columna vacío (columna %1). Ponga nombre a cada columna o quite la vacía.</translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; appears twice in the header. Remove one of them.</source>
+        <translation>la columna «%1» aparece dos veces en la cabecera. Quite una de ellas.</translation>
+    </message>
+    <message>
+        <source>the header row has no &quot;%1&quot; column. The first row must name the columns: method,sitekey,pageurl (then optional idempotency_key and parameter columns).</source>
+        <translation>la fila de cabecera no tiene columna «%1». La primera fila debe nombrar las columnas: method,sitekey,pageurl (y después, opcionalmente, idempotency_key y columnas de parámetros).</translation>
+    </message>
+    <message>
+        <source>%1 fields, but the header has %2 columns. Check for a missing or extra comma; put fields that contain commas in double quotes.</source>
+        <translation>%1 campos, pero la cabecera tiene %2 columnas. Compruebe si falta o sobra una coma; ponga entre comillas dobles los campos que contengan comas.</translation>
+    </message>
+    <message>
+        <source>column %1 (%2)</source>
+        <translation>columna %1 (%2)</translation>
+    </message>
+    <message>
+        <source>params: must be a JSON object such as {&quot;invisible&quot;:&quot;1&quot;}.</source>
+        <translation>params: debe ser un objeto JSON como {&quot;invisible&quot;:&quot;1&quot;}.</translation>
+    </message>
+    <message>
+        <source>%1: must be a string, a number or true/false.</source>
+        <translation>%1: debe ser una cadena, un número o true/false.</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at character %2). Each line must be one complete JSON object, such as {&quot;method&quot;:&quot;turnstile&quot;,&quot;sitekey&quot;:&quot;...&quot;,&quot;pageurl&quot;:&quot;https://...&quot;}.</source>
+        <translation>JSON no válido (%1 en el carácter %2). Cada línea debe ser un objeto JSON completo, como {&quot;method&quot;:&quot;turnstile&quot;,&quot;sitekey&quot;:&quot;...&quot;,&quot;pageurl&quot;:&quot;https://...&quot;}.</translation>
+    </message>
+    <message>
+        <source>not a JSON object. Each line must be one object in braces {...}.</source>
+        <translation>no es un objeto JSON. Cada línea debe ser un objeto entre llaves {...}.</translation>
+    </message>
+    <message>
+        <source>%1: must be a string in double quotes.</source>
+        <translation>%1: debe ser una cadena entre comillas dobles.</translation>
+    </message>
+    <message>
+        <source>%1: given both at the top level and inside &quot;params&quot;. Keep only one.</source>
+        <translation>%1: indicado tanto en el nivel superior como dentro de «params». Deje solo uno.</translation>
+    </message>
+    <message>
+        <source>params: must be a JSON object such as {&quot;invisible&quot;:1}.</source>
+        <translation>params: debe ser un objeto JSON como {&quot;invisible&quot;:1}.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::JobFilter</name>
+    <message>
+        <source>every job</source>
+        <translation>todos los trabajos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected job(s)</source>
+        <translation>
+            <numerusform>%n trabajo seleccionado</numerusform>
+            <numerusform>%n trabajos seleccionados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>state %1</source>
+        <translation>estado %1</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>method %1</source>
+        <translation>método %1</translation>
+    </message>
+    <message>
+        <source>created since %1</source>
+        <translation>creados desde %1</translation>
+    </message>
+    <message>
+        <source>created before %1</source>
+        <translation>creados antes de %1</translation>
+    </message>
+    <message>
+        <source>containing &quot;%1&quot;</source>
+        <translation>que contienen «%1»</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a duration. Write a whole number with d (days), h (hours), m (minutes) or s (seconds), such as 30d or 12h.</source>
+        <translation>«%1» no es una duración. Escriba un número entero con d (días), h (horas), m (minutos) o s (segundos), como 30d o 12h.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a time. Write an ISO 8601 date or time in UTC, such as 2026-01-31 or 2026-01-31T12:00:00Z, or a duration before now, such as 7d.</source>
+        <translation>«%1» no es una hora. Escriba una fecha u hora ISO 8601 en UTC, como 2026-01-31 o 2026-01-31T12:00:00Z, o una duración hacia atrás desde ahora, como 7d.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::JobHistory</name>
+    <message numerus="yes">
+        <source>Canceled after %n job(s).</source>
+        <translation>
+            <numerusform>Cancelado tras %n trabajo.</numerusform>
+            <numerusform>Cancelado tras %n trabajos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 jobs (%2)</source>
+        <translation>%1 trabajos (%2)</translation>
+    </message>
+    <message>
+        <source>bulk %1: %2</source>
+        <translation>acción en bloque %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 job(s) of %2 matching: %3</source>
+        <translation>%1 trabajo(s) de %2 coincidentes: %3</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobTableModel</name>
@@ -1773,6 +2351,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Error</source>
         <translation>Error</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -2789,6 +3371,66 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>Turn Off</source>
         <translation>Desactivar</translation>
     </message>
+    <message>
+        <source>Answer lifetime</source>
+        <translation>Duración de la respuesta</translation>
+    </message>
+    <message>
+        <source>Seconds until a copied answer without its own expiry (an image&apos;s text) is cleared; 0 keeps it until SolveDeck quits</source>
+        <translation>Segundos hasta que se borra una respuesta copiada sin caducidad propia (el texto de una imagen); 0 la conserva hasta que SolveDeck se cierre</translation>
+    </message>
+    <message>
+        <source>until SolveDeck quits</source>
+        <translation>hasta que SolveDeck se cierre</translation>
+    </message>
+    <message>
+        <source>Clear a copied image &amp;answer after:</source>
+        <translation>Borrar una &amp;respuesta de imagen copiada tras:</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::Retention</name>
+    <message>
+        <source>Could not read which jobs to purge from %1: %2. Check that the database is reachable and try again.</source>
+        <translation>No se pudo leer qué trabajos purgar de %1: %2. Compruebe que la base de datos es accesible y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>purge finished jobs (%1)</source>
+        <translation>purgar trabajos terminados (%1)</translation>
+    </message>
+    <message>
+        <source>%1 finished job(s) purged (%2)</source>
+        <translation>%1 trabajo(s) terminado(s) purgado(s) (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::RetentionPolicy</name>
+    <message numerus="yes">
+        <source>finished more than %n day(s) ago</source>
+        <translation>
+            <numerusform>terminados hace más de %n día</numerusform>
+            <numerusform>terminados hace más de %n días</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>finished more than %n hour(s) ago</source>
+        <translation>
+            <numerusform>terminados hace más de %n hora</numerusform>
+            <numerusform>terminados hace más de %n horas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>beyond the newest %1 finished</source>
+        <translation>más allá de los %1 terminados más recientes</translation>
+    </message>
+    <message>
+        <source>nothing (no retention limit set)</source>
+        <translation>nada (no hay límite de conservación)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ShortcutsDialog</name>
@@ -2878,6 +3520,85 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Host not authorised</source>
         <translation>Host no autorizado</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingReason</name>
+    <message>
+        <source>sending to the service</source>
+        <translation>enviando al servicio</translation>
+    </message>
+    <message>
+        <source>at the service; next poll at %1</source>
+        <translation>en el servicio; próxima consulta a las %1</translation>
+    </message>
+    <message>
+        <source>at the service; polled until the token is ready</source>
+        <translation>en el servicio; se consulta hasta que el token esté listo</translation>
+    </message>
+    <message>
+        <source>target host not authorised: the page URL has no host that can be authorised; queue the job again with the page&apos;s plain address</source>
+        <translation>host de destino no autorizado: la URL de la página no tiene un host que se pueda autorizar; vuelva a poner el trabajo en cola con la dirección simple de la página</translation>
+    </message>
+    <message>
+        <source>target host not authorised: %1; add it to the authorised targets to submit this job</source>
+        <translation>host de destino no autorizado: %1; añádalo a los destinos autorizados para enviar este trabajo</translation>
+    </message>
+    <message>
+        <source>paused: the queue was paused by %1 at %2; resume it to submit</source>
+        <translation>en pausa: %1 pausó la cola a las %2; reanúdela para enviar</translation>
+    </message>
+    <message>
+        <source>paused: the queue was paused; resume it to submit</source>
+        <translation>en pausa: la cola se pausó; reanúdela para enviar</translation>
+    </message>
+    <message>
+        <source>paused: key rejected; set a valid API key to resume</source>
+        <translation>en pausa: clave rechazada; establezca una clave de API válida para continuar</translation>
+    </message>
+    <message>
+        <source>banned until %1</source>
+        <translation>bloqueado hasta %1</translation>
+    </message>
+    <message>
+        <source>banned by the service; waiting for the ban to end</source>
+        <translation>bloqueado por el servicio; esperando a que termine el bloqueo</translation>
+    </message>
+    <message>
+        <source>endpoint problem: the address does not answer as the API</source>
+        <translation>problema con el punto de acceso: la dirección no responde como la API</translation>
+    </message>
+    <message>
+        <source>the job database does not take writes</source>
+        <translation>la base de datos de trabajos no acepta escrituras</translation>
+    </message>
+    <message>
+        <source>the engine is stopped</source>
+        <translation>el motor está detenido</translation>
+    </message>
+    <message>
+        <source>backing off until %1 after %2</source>
+        <translation>esperando hasta %1 tras %2</translation>
+    </message>
+    <message>
+        <source>backing off until %1</source>
+        <translation>esperando hasta %1</translation>
+    </message>
+    <message>
+        <source>no engine is running on this database: start the console or &apos;solvedeck-cli run&apos;</source>
+        <translation>no hay ningún motor en marcha en esta base de datos: inicie la consola o &apos;solvedeck-cli run&apos;</translation>
+    </message>
+    <message>
+        <source>cap full (%1/%2)</source>
+        <translation>límite alcanzado (%1/%2)</translation>
+    </message>
+    <message>
+        <source>account threads busy (plan %1, %2 working)</source>
+        <translation>hilos de la cuenta ocupados (plan %1, %2 trabajando)</translation>
+    </message>
+    <message>
+        <source>next in line for a free thread</source>
+        <translation>el siguiente en la cola para un hilo libre</translation>
     </message>
 </context>
 <context>

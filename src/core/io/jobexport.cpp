@@ -5,6 +5,7 @@
 #include "core/store/auditlog.h"
 #include "core/store/jobhistory.h"
 #include "core/store/jobstore.h"
+#include "core/translation.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -19,7 +20,8 @@ namespace {
 
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("JobExporter", text, disambiguation, n);
+    // The contexts lupdate files these calls under (see translateIn).
+    return translateIn({"SolveDeck::JobExporter", "SolveDeck"}, text, disambiguation, n);
 }
 
 // Written to the device once this much is buffered: few write calls, small memory.

@@ -1,5 +1,7 @@
 #include "jobfilter.h"
 
+#include "core/translation.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
@@ -12,7 +14,8 @@ namespace {
 
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("JobFilter", text, disambiguation, n);
+    // The contexts lupdate files these calls under (see translateIn).
+    return translateIn({"SolveDeck::JobFilter", "SolveDeck"}, text, disambiguation, n);
 }
 
 QString isoUtc(qint64 ms)

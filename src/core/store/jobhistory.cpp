@@ -3,6 +3,7 @@
 #include "core/store/auditlog.h"
 #include "core/store/jobstore.h"
 #include "core/store/storelogging.h"
+#include "core/translation.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -22,7 +23,8 @@ constexpr int kIdsPerStatement = 500;
 
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("JobHistory", text, disambiguation, n);
+    // The contexts lupdate files these calls under (see translateIn).
+    return translateIn({"SolveDeck::JobHistory", "SolveDeck"}, text, disambiguation, n);
 }
 
 QString placeholders(qsizetype count)

@@ -1,5 +1,7 @@
 #include "postgreslocation.h"
 
+#include "core/translation.h"
+
 #include <QCoreApplication>
 #include <QSet>
 #include <QStringList>
@@ -16,7 +18,8 @@ const QString schemeShort = QStringLiteral("postgres://");
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("PostgresLocation", text);
+    // The contexts lupdate files these calls under (see translateIn).
+    return translateIn({"SolveDeck::PostgresLocation", "SolveDeck"}, text);
 }
 
 Error invalid(const QString &what)

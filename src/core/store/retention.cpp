@@ -2,6 +2,7 @@
 
 #include "core/store/auditlog.h"
 #include "core/store/jobstore.h"
+#include "core/translation.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -14,7 +15,8 @@ namespace {
 
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("Retention", text, disambiguation, n);
+    // The contexts lupdate files these calls under (see translateIn).
+    return translateIn({"SolveDeck::Retention", "SolveDeck::RetentionPolicy", "SolveDeck"}, text, disambiguation, n);
 }
 
 QString placeholders(qsizetype count)
