@@ -162,8 +162,7 @@ TEST_P(CliHostsTest, WaitingReasonNamesTheHostBeforeThePause)
         QFile csv(file);
         ASSERT_TRUE(csv.open(QIODevice::WriteOnly));
         csv.write("method,sitekey,pageurl\nrecaptcha_v2," + recaptchaKey.toUtf8()
-                  + ",https://imported.example/a\nrecaptcha_v2," + recaptchaKey.toUtf8()
-                  + ",https://sub.good.example/b\n");
+                  + ",https://imported.example/a\nrecaptcha_v2," + recaptchaKey.toUtf8() + ",https://good.example/b\n");
     }
     const CliOutcome imported = runner->run({QStringLiteral("enqueue"), QStringLiteral("--file"), file});
     ASSERT_EQ(imported.exitCode, kExitOk) << imported.err.toStdString();

@@ -9,6 +9,7 @@
 #include "storefixture.h"
 
 #include <QBuffer>
+#include <QDateTime>
 #include <gtest/gtest.h>
 
 using namespace SolveDeckStoreTest;
@@ -255,11 +256,23 @@ TEST_P(AuthorisedHostsTest, ImportedJobsAreClaimedOnlyForAuthorisedHosts)
                   QStringLiteral("evil.example"));
     }
     EXPECT_EQ(AuthorisedHosts(store).waitingJobIds().value(), QList<qint64>{evilId});
-    EXPECT_EQ(claimedIds(), QList<qint64>{allowedId});
-    EXPECT_TRUE(claimedIds().isEmpty()) << "the job for the unauthorised host was claimed";
+    // The import stamps its jobs with the wall clock, not the fixture's clock: claim what is due by then.
+    JobStore::ClaimRequest request = claimAll();
+    request.dueAtMs = QDateTime::currentMSecsSinceEpoch() + 60'000;
+    auto claimIds = [&] {
+        const auto claimed = store.claimDue(request);
+        EXPECT_TRUE(claimed.ok());
+        QList<qint64> claimedNow;
+        for (const Job &j : claimed.ok() ? claimed.value() : QList<Job>{}) {
+            claimedNow << j.id;
+        }
+        return claimedNow;
+    };
+    EXPECT_EQ(claimIds(), QList<qint64>{allowedId});
+    EXPECT_TRUE(claimIds().isEmpty()) << "the job for the unauthorised host was claimed";
 
     ASSERT_TRUE(AuthorisedHosts(store).allow(QStringLiteral("evil.example")).ok());
-    EXPECT_EQ(claimedIds(), QList<qint64>{evilId});
+    EXPECT_EQ(claimIds(), QList<qint64>{evilId});
 }
 
 } // namespace
