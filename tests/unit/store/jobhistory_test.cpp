@@ -31,7 +31,8 @@ protected:
     {
         TaskSpec spec = recaptchaSpec(QStringLiteral("https://example.com/%1").arg(key));
         spec.label = QStringLiteral("@label ") + key;
-        spec.params.insert(QStringLiteral("data-s"), QStringLiteral("-login, \"quoted\"\nnext line"));
+        // Quotes and a comma (CSV quoting); no line break: validation refuses control characters in data-s.
+        spec.params.insert(QStringLiteral("data-s"), QStringLiteral("-login, \"quoted\""));
         auto added = store.enqueue(spec, key);
         EXPECT_TRUE(added.ok());
         const qint64 id = added->jobId;

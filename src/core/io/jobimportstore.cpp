@@ -1,0 +1,208 @@
+// The store half of the job importer: importJobs streams JobFileReader's records into one transaction. Kept apart
+// from jobimport.cpp so that the reader (parsing untrusted bytes) builds without the store, as the fuzz target does.
+#include "core/model/hostpattern.h"
+#include "core/store/jobstore.h"
+#include "core/translation.h"
+#include "jobimport.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QIODevice>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUuid>
+
+namespace SolveDeck {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    // The context lupdate files these calls under (see translateIn).
+    return translateIn({"SolveDeck"}, text, disambiguation, n);
+}
+
+} // namespace
+
+Result<ImportSummary> importJobFile(JobStore &store, const QString &path, QIODevice *ids, const TaskSpec &sharedSpec)
+{
+    const Result<JobFileFormat> format = jobFileFormatOf(path);
+    if (!format) {
+        return format.error();
+    }
+    Result<std::unique_ptr<QIODevice>> file = openJobFile(path);
+    if (!file) {
+        return file.error();
+    }
+    return importJobs(store, *file.value(), format.value(), ids, sharedSpec);
+}
+
+Result<ImportSummary> importJobs(
+    JobStore &store, QIODevice &in, JobFileFormat format, QIODevice *ids, const TaskSpec &sharedSpec)
+{
+    JobFileReader reader(in, format);
+    reader.setSharedSpec(sharedSpec);
+    ImportSummary summary;
+    std::optional<Error> failure;
+    QList<qint64> created;
+    // Announced after the commit when few enough for listeners to re-read; a bigger import is seen by the
+    // consoles' change feed and their next page reads.
+    constexpr qsizetype kMaxAnnounced = 100000;
+    const QString createdBy = store.createdBy();
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const Result<void> written = store.write(tr("import jobs"), [&](QSqlQuery &) {
+        static const QStringList columns{QStringLiteral("idempotency_key"), QStringLiteral("method"),
+                                         QStringLiteral("sitekey"),         QStringLiteral("pageurl"),
+                                         QStringLiteral("params"),          QStringLiteral("state"),
+                                         QStringLiteral("task_id"),         QStringLiteral("attempts"),
+                                         QStringLiteral("created_at"),      QStringLiteral("submitted_at"),
+                                         QStringLiteral("ready_at"),        QStringLiteral("collected_at"),
+                                         QStringLiteral("finished_at"),     QStringLiteral("next_attempt_at"),
+                                         QStringLiteral("error_code"),      QStringLiteral("error_detail"),
+                                         QStringLiteral("token"),           QStringLiteral("token_expires_at"),
+                                         QStringLiteral("label"),           QStringLiteral("created_by"),
+                                         QStringLiteral("claimed_by"),      QStringLiteral("target_host")};
+        QSqlQuery insert = store.readQuery();
+        QSqlQuery event = store.readQuery();
+        QSqlQuery existing = store.readQuery();
+        if (!insert.prepare(store.dialect().insertOrIgnoreReturningId(QStringLiteral("jobs"),
+                                                                      columns,
+                                                                      QStringLiteral("idempotency_key")))
+            || !event.prepare(QStringLiteral("INSERT INTO job_events (job_id, at, kind, detail) VALUES (?, ?, ?, ?)"))
+            || !existing.prepare(QStringLiteral("SELECT id FROM jobs WHERE idempotency_key = ?"))) {
+            failure = Error{QStringLiteral("DB_WRITE_FAILED"), insert.lastError().text() + event.lastError().text()};
+            return false;
+        }
+        auto dbFailure = [&](const QSqlQuery &failed) {
+            failure = Error{QStringLiteral("DB_WRITE_FAILED"),
+                            tr("Could not store the jobs in %1: %2. Nothing from the file was stored.")
+                                .arg(store.databasePath(), failed.lastError().text())};
+            return false;
+        };
+        while (true) {
+            auto next = reader.next();
+            if (!next) {
+                failure = next.error();
+                return false;
+            }
+            if (!next->has_value()) {
+                return true;
+            }
+            const ImportedJob &job = **next;
+            Job r = job.restored ? job.record : Job{};
+            if (!job.restored) {
+                r.spec = job.spec;
+                r.state = JobState::Queued;
+                r.createdAtMs = now;
+                // A queued job's next_attempt_at is never 0 (see JobStore::insertJob).
+                r.nextAttemptAtMs = now;
+                r.createdBy = createdBy;
+            } else if (r.state == JobState::Queued && r.nextAttemptAtMs <= 0) {
+                r.nextAttemptAtMs = now;
+            }
+            if (r.createdAtMs <= 0) {
+                r.createdAtMs = now;
+            }
+            const QString key = job.idempotencyKey.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces)
+                                                             : job.idempotencyKey;
+            QJsonObject params;
+            for (auto it = r.spec.params.cbegin(); it != r.spec.params.cend(); ++it) {
+                params.insert(it.key(), it.value());
+            }
+            const QVariantList values{key,
+                                      methodName(r.spec.method),
+                                      r.spec.sitekey,
+                                      r.spec.pageurl,
+                                      QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)),
+                                      jobStateName(r.state),
+                                      r.taskId,
+                                      r.attempts,
+                                      r.createdAtMs,
+                                      r.submittedAtMs,
+                                      r.readyAtMs,
+                                      r.collectedAtMs,
+                                      r.finishedAtMs,
+                                      r.nextAttemptAtMs,
+                                      r.errorCode,
+                                      r.errorDetail,
+                                      r.token,
+                                      r.tokenExpiresAtMs,
+                                      r.spec.label,
+                                      r.createdBy,
+                                      r.claimedBy,
+                                      // As JobStore::insertJob: the claim picks only jobs whose host is authorised.
+                                      HostPattern::hostOfUrl(r.spec.pageurl)};
+            for (qsizetype i = 0; i < values.size(); ++i) {
+                const QVariant &v = values[i];
+                // Every text column is NOT NULL: a null QString binds as ''.
+                insert.bindValue(int(i),
+                                 v.typeId() == QMetaType::QString && v.toString().isNull()
+                                     ? QVariant(QString(QLatin1String("")))
+                                     : v);
+            }
+            if (!insert.exec()) {
+                return dbFailure(insert);
+            }
+            ++summary.rows;
+            qint64 jobId = 0;
+            if (insert.next()) {
+                jobId = insert.value(0).toLongLong();
+                insert.finish();
+                ++summary.created;
+                if (created.size() < kMaxAnnounced) {
+                    created << jobId;
+                }
+                QList<JobEvent> events = job.events;
+                if (events.isEmpty()) {
+                    JobEvent e;
+                    e.atMs = job.restored ? r.createdAtMs : now;
+                    e.kind = QString::fromLatin1(EventKind::Enqueued);
+                    e.detail = job.restored ? tr("imported") : methodName(r.spec.method);
+                    events << e;
+                }
+                for (const JobEvent &e : events) {
+                    event.bindValue(0, jobId);
+                    event.bindValue(1, e.atMs);
+                    event.bindValue(2, e.kind);
+                    event.bindValue(3, e.detail.isNull() ? QString(QLatin1String("")) : e.detail);
+                    if (!event.exec()) {
+                        return dbFailure(event);
+                    }
+                }
+            } else {
+                insert.finish();
+                existing.bindValue(0, key);
+                if (!existing.exec() || !existing.next()) {
+                    return dbFailure(existing);
+                }
+                jobId = existing.value(0).toLongLong();
+                existing.finish();
+                ++summary.existed;
+                if (summary.existing.size() < 1000) {
+                    summary.existing.append({job.line, jobId, key});
+                }
+            }
+            if (ids && ids->write(QByteArray::number(jobId) + '\n') < 0) {
+                failure = Error{QStringLiteral("IMPORT_WRITE_FAILED"),
+                                tr("Could not keep the new job ids: %1. Check free space in the temporary folder.")
+                                    .arg(ids->errorString())};
+                return false;
+            }
+        }
+    });
+    if (failure) {
+        return *failure;
+    }
+    if (!written) {
+        return written.error();
+    }
+    if (!created.isEmpty()) {
+        store.announceChanges(created);
+    }
+    return summary;
+}
+
+} // namespace SolveDeck
