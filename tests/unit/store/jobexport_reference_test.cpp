@@ -47,15 +47,20 @@ INSTANTIATE_TEST_SUITE_P(Backends, JobExportReferenceTest, SolveDeckTest::allBac
 TEST_P(JobExportReferenceTest, TheFastPathWritesTheReferenceBytesForEveryFormatAndOption)
 {
     // Ordinary jobs through the store, with text that needs escaping, quoting and neutralising.
-    TaskSpec spec = recaptchaSpec(QStringLiteral("https://example.com/a,b?q=\"x\""));
-    spec.label = QStringLiteral("=SUM(A1) caf\u00e9 \U0001F600");
-    spec.params.insert(QStringLiteral("data-s"), QStringLiteral("-line one\nline\ttwo \"q\" \\ \u0001 \u007f \u00e9"));
-    spec.params.insert(QStringLiteral("action"), QStringLiteral("login"));
-    const qint64 rich = store.enqueue(spec, QStringLiteral("+key,1")).value().jobId;
+    TaskSpec spec = recaptchaSpec(QStringLiteral("https://example.com/a,b?q=x"));
+    spec.label = QStringLiteral("=SUM(A1) caf\u00e9");
+    spec.params.insert(QStringLiteral("data-s"), QStringLiteral("-line one, \"q\" \\ caf\u00e9"));
+    spec.params.insert(QStringLiteral("cookies"), QStringLiteral("a=1; b=2"));
+    const auto added = store.enqueue(spec, QStringLiteral("+key,1"));
+    ASSERT_TRUE(added.ok()) << added.error().message.toStdString();
+    const qint64 rich = added->jobId;
     clock.advanceMs(1234);
     ASSERT_TRUE(store.markSubmitting(rich).ok());
     ASSERT_TRUE(store.markSubmitted(rich, QStringLiteral("T1")).ok());
     ASSERT_TRUE(store.markSolved(rich, QStringLiteral("@token,\"with\" quotes"), clock.nowMs() + 120'000).ok());
+    // Text the store's validation would not let in through enqueue, as another writer may have left it.
+    setColumn(rich, QStringLiteral("label"), QStringLiteral("-tab\there \u0001 \u007f \U0001F600 \"q\""));
+    setColumn(rich, QStringLiteral("params"), QStringLiteral("{\"a\":\"x\\ny\\t\\u0001 \u00e9\"}"));
     const qint64 queued = jobIn(JobState::Queued);
     const qint64 failed = jobIn(JobState::Failed);
     jobIn(JobState::Canceled);
