@@ -1,6 +1,7 @@
 #include "jobexport.h"
 
 #include "core/appinfo.h"
+#include "core/io/isotimeformatter.h"
 #include "core/io/jobjson.h"
 #include "core/store/auditlog.h"
 #include "core/store/jobhistory.h"
@@ -13,6 +14,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
+
+#include <charconv>
 
 namespace SolveDeck {
 
@@ -173,6 +176,289 @@ void rowValues(const Job &job, bool includeToken, RowValue (&v)[22])
     v[21] = text(job.claimedBy);
 }
 
+// ---- the fast path: rows as stored (StoredJobRow), written with the same bytes as the Job-based path above ------
+
+void appendNumber(QByteArray &out, qint64 n)
+{
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+    out.append(digits, end - digits);
+}
+
+// A JSON string literal as appendJsonString writes it; ASCII without anything to escape (the common case) is copied
+// straight from the UTF-16 text without a UTF-8 copy of it.
+void appendJsonText(QByteArray &out, const QString &text)
+{
+    const qsizetype n = text.size();
+    const ushort *src = text.utf16();
+    // Two simple loops (the compiler vectorises both) rather than one that stops at the first special character.
+    bool plain = true;
+    for (qsizetype i = 0; i < n; ++i) {
+        const ushort c = src[i];
+        plain &= c >= 0x20 && c < 0x80 && c != '"' && c != '\\';
+    }
+    if (!plain) {
+        appendJsonString(out, text);
+        return;
+    }
+    const qsizetype start = out.size();
+    out.resize(start + n + 2);
+    char *p = out.data() + start;
+    *p++ = '"';
+    for (qsizetype i = 0; i < n; ++i) {
+        p[i] = char(src[i]);
+    }
+    p[n] = '"';
+}
+
+// A CSV cell as JobExporter::csvCell writes it; ASCII that needs neither neutralising nor quotes is copied straight.
+void appendCsvText(QByteArray &out, const QString &text)
+{
+    const qsizetype n = text.size();
+    if (n == 0) {
+        return;
+    }
+    const ushort *src = text.utf16();
+    bool plain = true;
+    switch (src[0]) {
+    case '=':
+    case '+':
+    case '-':
+    case '@':
+    case '\t':
+    case '\r':
+    case '\'':
+        plain = false;
+        break;
+    default:
+        break;
+    }
+    for (qsizetype i = 0; i < n; ++i) {
+        const ushort c = src[i];
+        plain &= c < 0x80 && c != ',' && c != '"' && c != '\r' && c != '\n';
+    }
+    if (!plain) {
+        out += JobExporter::csvCell(text);
+        return;
+    }
+    const qsizetype start = out.size();
+    out.resize(start + n);
+    char *p = out.data() + start;
+    for (qsizetype i = 0; i < n; ++i) {
+        p[i] = char(src[i]);
+    }
+}
+
+// `json` (a JSON text, never beginning with a formula character) as a CSV cell: quoted when it must be.
+void appendCsvJson(QByteArray &out, const QByteArray &json)
+{
+    bool quote = false;
+    for (const char c : json) {
+        if (c == ',' || c == '"' || c == '\r' || c == '\n') {
+            quote = true;
+            break;
+        }
+    }
+    if (!quote) {
+        out += json;
+        return;
+    }
+    out += '"';
+    for (const char c : json) {
+        if (c == '"') {
+            out += '"';
+        }
+        out += c;
+    }
+    out += '"';
+}
+
+int lowerHexDigit(char c)
+{
+    if (c >= '0' && c <= '9') {
+        return c - '0';
+    }
+    if (c >= 'a' && c <= 'f') {
+        return c - 'a' + 10;
+    }
+    return -1;
+}
+
+} // namespace
+
+bool JobExporter::isCanonicalParams(const QByteArray &json)
+{
+    // Exactly what paramsJson() writes for the object the text holds: {"key":"value",...}, keys plain ASCII without
+    // escapes in strictly increasing order (QMap's order for ASCII), values escaped as appendJsonString escapes them,
+    // no spaces, no other value types. Anything else goes through the parse-and-write path.
+    const char *p = json.constData();
+    const char *const end = p + json.size();
+    if (p == end || *p != '{') {
+        return false;
+    }
+    ++p;
+    if (p < end && *p == '}') {
+        return p + 1 == end;
+    }
+    const char *previousKey = nullptr;
+    qsizetype previousLength = 0;
+    while (true) {
+        if (p >= end || *p != '"') {
+            return false;
+        }
+        const char *key = ++p;
+        while (p < end && *p != '"') {
+            const auto c = static_cast<unsigned char>(*p);
+            if (c < 0x20 || c >= 0x80 || c == '\\') {
+                return false;
+            }
+            ++p;
+        }
+        if (p >= end) {
+            return false;
+        }
+        const qsizetype keyLength = p - key;
+        if (previousKey
+            && !std::lexicographical_compare(previousKey, previousKey + previousLength, key, key + keyLength)) {
+            return false;
+        }
+        previousKey = key;
+        previousLength = keyLength;
+        ++p;
+        if (end - p < 2 || p[0] != ':' || p[1] != '"') {
+            return false;
+        }
+        p += 2;
+        while (true) {
+            if (p >= end) {
+                return false;
+            }
+            const auto c = static_cast<unsigned char>(*p);
+            if (c == '"') {
+                break;
+            }
+            if (c < 0x20) {
+                return false;
+            }
+            if (c != '\\') {
+                ++p;
+                continue;
+            }
+            if (end - p < 2) {
+                return false;
+            }
+            const char e = p[1];
+            if (e == '"' || e == '\\' || e == 'n' || e == 'r' || e == 't' || e == 'b' || e == 'f') {
+                p += 2;
+                continue;
+            }
+            // \u00xx, lowercase hex, only for the control characters without a short escape.
+            if (e != 'u' || end - p < 6 || p[2] != '0' || p[3] != '0' || (p[4] != '0' && p[4] != '1')) {
+                return false;
+            }
+            const int low = lowerHexDigit(p[5]);
+            if (low < 0) {
+                return false;
+            }
+            const int value = (p[4] - '0') * 16 + low;
+            if (value == '\b' || value == '\t' || value == '\n' || value == '\f' || value == '\r') {
+                return false;
+            }
+            p += 6;
+        }
+        ++p;
+        if (p >= end) {
+            return false;
+        }
+        if (*p == '}') {
+            return p + 1 == end;
+        }
+        if (*p != ',') {
+            return false;
+        }
+        ++p;
+    }
+}
+
+namespace {
+
+// The params cell of a stored row, into `scratch` (reused, so no allocation per row): the stored text itself when it
+// is already what the export would write, else parsed (as JobStore reads it into a Job) and written again.
+const QByteArray &exportedParams(const QString &stored, QByteArray &scratch)
+{
+    const qsizetype n = stored.size();
+    const ushort *src = stored.utf16();
+    bool ascii = true;
+    for (qsizetype i = 0; i < n; ++i) {
+        ascii &= src[i] < 0x80;
+    }
+    if (ascii) {
+        scratch.resize(n);
+        char *p = scratch.data();
+        for (qsizetype i = 0; i < n; ++i) {
+            p[i] = char(src[i]);
+        }
+    } else {
+        scratch = stored.toUtf8();
+    }
+    if (JobExporter::isCanonicalParams(scratch)) {
+        return scratch;
+    }
+    QMap<QString, QString> params;
+    const QJsonDocument doc = QJsonDocument::fromJson(scratch);
+    if (doc.isObject()) {
+        const QJsonObject object = doc.object();
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+            params.insert(it.key(), it.value().isString() ? it.value().toString() : it.value().toVariant().toString());
+        }
+    }
+    scratch = paramsJson(params);
+    return scratch;
+}
+
+// Stored state and method names -> the names a Job would give back (an unknown one reads as the Job's default, an
+// alias such as "userrecaptcha" as its stable name). Few distinct values: a short list, compared in order.
+struct ResolvedName
+{
+    QString stored;
+    QString name;
+    bool queued = false;
+};
+
+class NameCache
+{
+public:
+    template<typename Resolve>
+    const ResolvedName &get(const QString &stored, Resolve resolve)
+    {
+        for (const ResolvedName &entry : m_entries) {
+            if (entry.stored == stored) {
+                return entry;
+            }
+        }
+        if (m_entries.size() >= 32) {
+            m_entries.clear(); // never for real data (a handful of names); bounds memory for odd databases
+        }
+        m_entries.append(resolve(stored));
+        return m_entries.constLast();
+    }
+
+private:
+    QList<ResolvedName> m_entries;
+};
+
+ResolvedName resolveState(const QString &stored)
+{
+    const JobState state = jobStateFromName(stored).value_or(Job{}.state);
+    return ResolvedName{stored, jobStateName(state), state == JobState::Queued};
+}
+
+ResolvedName resolveMethod(const QString &stored)
+{
+    const Method method = methodFromName(stored).value_or(Job{}.spec.method);
+    return ResolvedName{stored, methodName(method), false};
+}
+
 class Writer
 {
 public:
@@ -299,6 +585,132 @@ public:
         return flushIfFull();
     }
 
+    // The same bytes as page(), from rows as stored: no Job, no params parsed when the stored text is already the
+    // exported one, times from the day cache, text copied straight when it needs no escaping.
+    bool pageStored(const QList<StoredJobRow> &rows, const QHash<qint64, QList<JobEvent>> &events)
+    {
+        const bool csv = m_options.format == ExportFormat::Csv;
+        for (const StoredJobRow &row : rows) {
+            const ResolvedName &state = m_states.get(row.state, resolveState);
+            const ResolvedName &method = m_methods.get(row.method, resolveMethod);
+            const QByteArray &params = exportedParams(row.params, m_scratch);
+            const QByteArray eventsText = m_options.includeEvents ? eventsJsonText(events.value(row.id)) : QByteArray();
+            if (csv) {
+                QByteArray &b = m_buffer;
+                appendNumber(b, row.id);
+                b += ',';
+                appendCsvText(b, state.name);
+                b += ',';
+                appendCsvText(b, method.name);
+                b += ',';
+                appendCsvText(b, row.label);
+                b += ',';
+                appendCsvText(b, row.sitekey);
+                b += ',';
+                appendCsvText(b, row.pageurl);
+                b += ',';
+                appendCsvJson(b, params);
+                b += ',';
+                appendCsvText(b, row.idempotencyKey);
+                b += ',';
+                appendCsvText(b, row.taskId);
+                b += ',';
+                appendNumber(b, row.attempts);
+                b += ',';
+                csvTime(row.createdAtMs);
+                b += ',';
+                csvTime(row.submittedAtMs);
+                b += ',';
+                csvTime(row.readyAtMs);
+                b += ',';
+                csvTime(row.collectedAtMs);
+                b += ',';
+                csvTime(row.finishedAtMs);
+                b += ',';
+                if (state.queued) {
+                    csvTime(row.nextAttemptAtMs);
+                }
+                b += ',';
+                appendCsvText(b, row.errorCode);
+                b += ',';
+                appendCsvText(b, row.errorDetail);
+                b += ',';
+                if (m_options.includeTokens) {
+                    appendCsvText(b, row.token);
+                }
+                b += ',';
+                csvTime(row.tokenExpiresAtMs);
+                b += ',';
+                appendCsvText(b, row.createdBy);
+                b += ',';
+                appendCsvText(b, row.claimedBy);
+                if (m_options.includeEvents) {
+                    b += ',';
+                    appendCsvJson(b, eventsText);
+                }
+                b += "\r\n";
+            } else {
+                if (m_options.format == ExportFormat::Json && m_count > 0) {
+                    m_buffer += ',';
+                }
+                QByteArray &b = m_buffer;
+                b += "{\"id\":";
+                appendNumber(b, row.id);
+                b += ",\"state\":";
+                appendJsonText(b, state.name);
+                b += ",\"method\":";
+                appendJsonText(b, method.name);
+                b += ",\"label\":";
+                textOrNull(row.label);
+                b += ",\"sitekey\":";
+                appendJsonText(b, row.sitekey);
+                b += ",\"pageurl\":";
+                appendJsonText(b, row.pageurl);
+                b += ",\"params\":";
+                b += params;
+                b += ",\"idempotency_key\":";
+                textOrNull(row.idempotencyKey);
+                b += ",\"task_id\":";
+                textOrNull(row.taskId);
+                b += ",\"attempts\":";
+                appendNumber(b, row.attempts);
+                b += ",\"created_at\":";
+                timeOrNull(row.createdAtMs);
+                b += ",\"submitted_at\":";
+                timeOrNull(row.submittedAtMs);
+                b += ",\"ready_at\":";
+                timeOrNull(row.readyAtMs);
+                b += ",\"collected_at\":";
+                timeOrNull(row.collectedAtMs);
+                b += ",\"finished_at\":";
+                timeOrNull(row.finishedAtMs);
+                b += ",\"next_attempt_at\":";
+                timeOrNull(state.queued ? row.nextAttemptAtMs : 0);
+                b += ",\"error_code\":";
+                textOrNull(row.errorCode);
+                b += ",\"error_detail\":";
+                textOrNull(row.errorDetail);
+                b += ",\"token\":";
+                textOrNull(m_options.includeTokens ? row.token : QString());
+                b += ",\"token_expires_at\":";
+                timeOrNull(row.tokenExpiresAtMs);
+                b += ",\"created_by\":";
+                textOrNull(row.createdBy);
+                b += ",\"claimed_by\":";
+                textOrNull(row.claimedBy);
+                if (m_options.includeEvents) {
+                    b += ",\"events\":" + eventsText;
+                }
+                b += '}';
+                if (m_options.format == ExportFormat::Ndjson) {
+                    b += '\n';
+                }
+            }
+            ++m_count;
+        }
+        return flushIfFull();
+    }
+
     bool end()
     {
         if (m_options.format == ExportFormat::Json) {
@@ -314,12 +726,48 @@ public:
 private:
     bool flushIfFull() { return m_buffer.size() < kFlushBytes || flush(); }
 
+    void textOrNull(const QString &text)
+    {
+        if (text.isEmpty()) {
+            m_buffer += "null";
+        } else {
+            appendJsonText(m_buffer, text);
+        }
+    }
+
+    // Times from 10000-01-01 on are not in the cache's shape: they take the Job-based path's way (through isoTime).
+    static constexpr qint64 kYear10000Ms = 253'402'300'800'000;
+
+    void timeOrNull(qint64 utcMs)
+    {
+        if (utcMs <= 0) {
+            m_buffer += "null";
+        } else if (utcMs < kYear10000Ms) {
+            m_buffer += '"';
+            m_times.append(m_buffer, utcMs);
+            m_buffer += '"';
+        } else if (const QString text = JobJson::isoTime(utcMs); text.isEmpty()) {
+            m_buffer += "null";
+        } else {
+            appendJsonString(m_buffer, text);
+        }
+    }
+
+    void csvTime(qint64 utcMs)
+    {
+        if (utcMs > 0 && utcMs < kYear10000Ms) {
+            m_times.append(m_buffer, utcMs);
+        } else if (utcMs > 0) {
+            m_buffer += JobExporter::csvCell(JobJson::isoTime(utcMs));
+        }
+    }
+
     bool flush()
     {
         if (!m_buffer.isEmpty() && m_out.write(m_buffer) != m_buffer.size()) {
             return false;
         }
-        m_buffer.clear();
+        m_buffer.resize(0); // keeps the capacity: no reallocation per flush
         return true;
     }
 
@@ -327,6 +775,10 @@ private:
     const ExportOptions &m_options;
     QByteArray m_buffer;
     qint64 m_count = 0;
+    QByteArray m_scratch; // a row's params
+    IsoTimeFormatter m_times;
+    NameCache m_states;
+    NameCache m_methods;
 };
 
 Error writeError(const QString &where, const QString &reason)
@@ -417,11 +869,14 @@ QByteArray JobExporter::csvCell(const QString &value)
     return quoted;
 }
 
-Result<qint64> JobExporter::write(JobStore &store,
-                                  QIODevice &out,
-                                  const ExportOptions &options,
-                                  const ExportProgress &progress)
+namespace {
+
+// Both paths: the fast one reads rows as stored (JobHistory::forEachStoredPage), the reference one whole Jobs
+// (forEachPage); they write the same bytes (tests/unit/store/jobexport_reference_test.cpp compares them).
+template<typename Row>
+Result<qint64> writeRows(JobStore &store, QIODevice &out, const ExportOptions &options, const ExportProgress &progress)
 {
+    constexpr bool stored = std::is_same_v<Row, StoredJobRow>;
     JobHistory history(store);
     qint64 total = 0;
     if (progress) {
@@ -436,13 +891,13 @@ Result<qint64> JobExporter::write(JobStore &store,
         return writeError(QStringLiteral("the output"), writer.errorString());
     }
     std::optional<Error> failure;
-    const Result<qint64> read = history.forEachPage(options.filter, options.pageSize, [&](const QList<Job> &jobs) {
+    const auto onPage = [&](const QList<Row> &rows) {
         QHash<qint64, QList<JobEvent>> events;
         if (options.includeEvents) {
             QList<qint64> ids;
-            ids.reserve(jobs.size());
-            for (const Job &job : jobs) {
-                ids.append(job.id);
+            ids.reserve(rows.size());
+            for (const Row &row : rows) {
+                ids.append(row.id);
             }
             Result<QHash<qint64, QList<JobEvent>>> found = history.eventsOf(ids);
             if (!found) {
@@ -451,12 +906,25 @@ Result<qint64> JobExporter::write(JobStore &store,
             }
             events = std::move(found).value();
         }
-        if (!writer.page(jobs, events)) {
+        bool written = false;
+        if constexpr (stored) {
+            written = writer.pageStored(rows, events);
+        } else {
+            written = writer.page(rows, events);
+        }
+        if (!written) {
             failure = writeError(QStringLiteral("the output"), writer.errorString());
             return false;
         }
         return !progress || progress(writer.count(), std::max(total, writer.count()));
-    });
+    };
+    Result<qint64> read = [&] {
+        if constexpr (stored) {
+            return history.forEachStoredPage(options.filter, options.pageSize, options.includeTokens, onPage);
+        } else {
+            return history.forEachPage(options.filter, options.pageSize, onPage);
+        }
+    }();
     if (failure) {
         return *failure;
     }
@@ -467,6 +935,21 @@ Result<qint64> JobExporter::write(JobStore &store,
         return writeError(QStringLiteral("the output"), writer.errorString());
     }
     return writer.count();
+}
+
+} // namespace
+
+Result<qint64> JobExporter::write(JobStore &store,
+                                  QIODevice &out,
+                                  const ExportOptions &options,
+                                  const ExportProgress &progress)
+{
+    return writeRows<StoredJobRow>(store, out, options, progress);
+}
+
+Result<qint64> JobExporter::writeReference(JobStore &store, QIODevice &out, const ExportOptions &options)
+{
+    return writeRows<Job>(store, out, options, {});
 }
 
 Result<qint64> JobExporter::writeFile(JobStore &store,

@@ -113,6 +113,85 @@ Result<qint64> JobHistory::forEachPage(const JobFilter &filter,
     }
 }
 
+Result<qint64> JobHistory::forEachStoredPage(const JobFilter &filter,
+                                             int pageSize,
+                                             bool withTokens,
+                                             const std::function<bool(const QList<StoredJobRow> &)> &page) const
+{
+    pageSize = std::max(pageSize, 1);
+    QVariantList filterBinds;
+    const QString where = filter.sqlCondition(filterBinds);
+    // The columns in the order read below; the token is not read at all when it would be left out.
+    const QString columns = QStringLiteral(
+                                "id, idempotency_key, method, sitekey, pageurl, params, state, task_id, attempts, "
+                                "created_at, submitted_at, ready_at, collected_at, finished_at, next_attempt_at, "
+                                "error_code, error_detail, %1, token_expires_at, label, created_by, claimed_by")
+                                .arg(withTokens ? QStringLiteral("token") : QStringLiteral("''"));
+    const QString sql = QStringLiteral("SELECT %1 FROM jobs WHERE id > ? AND %2 ORDER BY id%3")
+                            .arg(columns, where, m_store.dialect().limitOffset(pageSize, 0));
+    QSqlQuery q = m_store.readQuery();
+    if (!q.prepare(sql)) {
+        return readError(m_store, q);
+    }
+    qint64 lastId = 0;
+    qint64 read = 0;
+    QList<StoredJobRow> rows;
+    rows.reserve(pageSize);
+    while (true) {
+        QVariantList binds{lastId};
+        binds += filterBinds;
+        binds << pageSize;
+        for (qsizetype i = 0; i < binds.size(); ++i) {
+            const QVariant &v = binds[i];
+            // As JobStore::exec: a null QString binds as '' (text columns are NOT NULL with '' for "absent").
+            const bool nullText = v.typeId() == QMetaType::QString && v.toString().isNull();
+            q.bindValue(int(i), nullText ? QVariant(QString(QLatin1String(""))) : v);
+        }
+        if (!q.exec()) {
+            return readError(m_store, q);
+        }
+        rows.clear();
+        while (q.next()) {
+            StoredJobRow r;
+            r.id = q.value(0).toLongLong();
+            r.idempotencyKey = q.value(1).toString();
+            r.method = q.value(2).toString();
+            r.sitekey = q.value(3).toString();
+            r.pageurl = q.value(4).toString();
+            r.params = q.value(5).toString();
+            r.state = q.value(6).toString();
+            r.taskId = q.value(7).toString();
+            r.attempts = q.value(8).toInt();
+            r.createdAtMs = q.value(9).toLongLong();
+            r.submittedAtMs = q.value(10).toLongLong();
+            r.readyAtMs = q.value(11).toLongLong();
+            r.collectedAtMs = q.value(12).toLongLong();
+            r.finishedAtMs = q.value(13).toLongLong();
+            r.nextAttemptAtMs = q.value(14).toLongLong();
+            r.errorCode = q.value(15).toString();
+            r.errorDetail = q.value(16).toString();
+            r.token = q.value(17).toString();
+            r.tokenExpiresAtMs = q.value(18).toLongLong();
+            r.label = q.value(19).toString();
+            r.createdBy = q.value(20).toString();
+            r.claimedBy = q.value(21).toString();
+            rows.append(std::move(r));
+        }
+        q.finish();
+        if (rows.isEmpty()) {
+            return read;
+        }
+        read += rows.size();
+        lastId = rows.constLast().id;
+        if (!page(rows)) {
+            return Error{QStringLiteral("CANCELED"), tr("Canceled after %n job(s).", nullptr, int(read))};
+        }
+        if (rows.size() < pageSize) {
+            return read;
+        }
+    }
+}
+
 Result<QHash<qint64, QList<JobEvent>>> JobHistory::eventsOf(const QList<qint64> &ids) const
 {
     QHash<qint64, QList<JobEvent>> byJob;
