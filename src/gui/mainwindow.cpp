@@ -11,6 +11,7 @@
 #include "gui/databasedialog.h"
 #include "gui/databaselocation.h"
 #include "gui/elidedlabel.h"
+#include "gui/historyconsole.h"
 #include "gui/itemdataroles.h"
 #include "gui/jobdetailwidget.h"
 #include "gui/jobfiltermodel.h"
@@ -306,6 +307,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
     restoreLayout();
     m_capacity = new CapacityConsole(this);
+    m_history = new HistoryConsole(this);
     refreshCounts();
     updateActions();
     engineStateChanged();
@@ -338,6 +340,7 @@ void MainWindow::attach(JobStore *store, EngineHost *engine)
         capacityChanged(m_engine->inFlight(), m_engine->effectiveCap(), m_engine->planThreads());
     }
     m_capacity->attach(store, engine);
+    m_history->attach(store);
     setOnlyMine(m_ui->onlyMineAction->isChecked());
     refreshCounts();
     engineStateChanged();
