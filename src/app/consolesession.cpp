@@ -9,6 +9,7 @@
 #include "core/store/jobstore.h"
 #include "gui/apikeydialog.h"
 #include "gui/databasedialog.h"
+#include "gui/historyconsole.h"
 #include "gui/mainwindow.h"
 #include "sim/simulator.h"
 
@@ -217,6 +218,8 @@ void ConsoleSession::openLive(const QString &location, const QString &password, 
     m_window->setDatabase(location, MainWindow::DatabaseState::Open, m_choice.source == DatabaseSource::CommandLine);
     startLive();
     m_window->attach(m_store.get(), m_engine.get());
+    // The history console's workers (export, retention) open their own connection, with the same password.
+    m_window->historyConsole()->attach(m_store.get(), password);
 }
 
 void ConsoleSession::databaseFailed(const QString &location, const QString &message)
