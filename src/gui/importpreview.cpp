@@ -63,6 +63,7 @@ void describeError(const QString &message, int lineOffset, ImportPreview::Row &r
     }
     if (const auto match = field.match(reason); match.hasMatch()) {
         row.column = match.captured(1);
+        reason = reason.mid(match.capturedLength()); // the column is shown on its own
     }
     row.reason = reason;
     row.status = ImportPreview::Status::Error;
