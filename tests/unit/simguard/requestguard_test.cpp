@@ -1,6 +1,7 @@
 // RequestGuard: the simulator's limits on a connection's bytes, judged before anything is buffered.
 #include "sim/requestguard.h"
 
+#include <QString> // with QT_USE_QSTRINGBUILDER, the "..." + QByteArray operators come with it
 #include <gtest/gtest.h>
 
 using SolveDeckSim::RequestGuard;
