@@ -12,6 +12,7 @@
 #include "gui/apikeydialog.h"
 #include "gui/consolesettings.h"
 #include "gui/databasedialog.h"
+#include "gui/historyconsole.h"
 #include "gui/mainwindow.h"
 #include "gui/operatortools.h"
 #include "sim/simulator.h"
@@ -250,6 +251,8 @@ void ConsoleSession::openLive(const QString &location, const QString &password, 
     startLive();
     m_window->attach(m_store.get(), m_engine.get());
     m_tools->setStore(m_store.get());
+    // The history console's workers (export, retention) open their own connection, with the same password.
+    m_window->historyConsole()->attach(m_store.get(), password);
 }
 
 void ConsoleSession::databaseFailed(const QString &location, const QString &message)

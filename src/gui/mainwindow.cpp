@@ -12,6 +12,7 @@
 #include "gui/databasedialog.h"
 #include "gui/databaselocation.h"
 #include "gui/elidedlabel.h"
+#include "gui/historyconsole.h"
 #include "gui/itemdataroles.h"
 #include "gui/jobdetailwidget.h"
 #include "gui/jobfiltermodel.h"
@@ -308,6 +309,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
     restoreLayout();
     m_capacity = new CapacityConsole(this);
+    m_history = new HistoryConsole(this);
     refreshCounts();
     updateActions();
     engineStateChanged();
@@ -340,6 +342,7 @@ void MainWindow::attach(JobStore *store, EngineHost *engine)
         capacityChanged(m_engine->inFlight(), m_engine->effectiveCap(), m_engine->planThreads());
     }
     m_capacity->attach(store, engine);
+    m_history->attach(store);
     setOnlyMine(m_ui->onlyMineAction->isChecked());
     refreshCounts();
     engineStateChanged();

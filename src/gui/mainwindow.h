@@ -23,6 +23,7 @@ namespace SolveDeck {
 class CapacityConsole;
 class DatabaseDialog;
 class EngineHost;
+class HistoryConsole;
 class JobDetailWidget;
 class JobFilterModel;
 class JobStore;
@@ -100,6 +101,9 @@ public:
     CapacityConsole *capacityConsole() const { return m_capacity; }
 
     TokenClipboard *tokenClipboard() const { return m_clipboard; }
+
+    // Export, import, bulk actions, copy variants and retention (issue 11).
+    HistoryConsole *historyConsole() const { return m_history; }
 
     QLabel *connectionLabel() const { return m_connectionLabel; }
 
@@ -190,6 +194,7 @@ private:
     JobFilterModel *m_filterModel = nullptr;
     JobDetailWidget *m_detail = nullptr;
     CapacityConsole *m_capacity = nullptr;
+    HistoryConsole *m_history = nullptr;
     TokenClipboard *m_clipboard = nullptr;
     QLineEdit *m_filterEdit = nullptr;
     QSpinBox *m_threadCap = nullptr;

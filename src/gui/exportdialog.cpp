@@ -1,0 +1,148 @@
+#include "exportdialog.h"
+
+#include "gui/messagebox.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+namespace SolveDeck {
+
+ExportDialog::ExportDialog(const JobFilter &filter, const QList<qint64> &selection, QWidget *parent)
+    : QDialog(parent)
+    , m_filter(filter)
+    , m_selection(selection)
+{
+    setObjectName(QStringLiteral("exportDialog"));
+    setWindowTitle(tr("Export Jobs"));
+    setWindowModality(Qt::WindowModal);
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    layout->addLayout(form);
+
+    auto *scope = new QVBoxLayout;
+    m_filterScope = new QRadioButton(tr("Jobs matching the current filter (%1)").arg(filter.describe()), this);
+    m_selectionScope = new QRadioButton(tr("The %n selected job(s)", nullptr, int(selection.size())), this);
+    m_selectionScope->setEnabled(!selection.isEmpty());
+    (selection.size() > 1 ? m_selectionScope : m_filterScope)->setChecked(true);
+    scope->addWidget(m_filterScope);
+    scope->addWidget(m_selectionScope);
+    form->addRow(tr("Export:"), scope);
+
+    m_format = new QComboBox(this);
+    m_format->addItem(tr("CSV (spreadsheets)"), QStringLiteral("csv"));
+    m_format->addItem(tr("JSON (one document with export details)"), QStringLiteral("json"));
+    m_format->addItem(tr("NDJSON (one job a line; can be imported again)"), QStringLiteral("ndjson"));
+    form->addRow(tr("Format:"), m_format);
+
+    m_bom = new QCheckBox(tr("Start with a byte order mark (for spreadsheet programs that need it)"), this);
+    m_events = new QCheckBox(tr("Include each job's timeline"), this);
+    m_tokens = new QCheckBox(tr("Include solve tokens"), this);
+    m_tokens->setObjectName(QStringLiteral("exportTokens"));
+    form->addRow(QString(), m_bom);
+    form->addRow(QString(), m_events);
+    form->addRow(QString(), m_tokens);
+
+    auto *pathRow = new QHBoxLayout;
+    m_path = new QLineEdit(this);
+    m_path->setObjectName(QStringLiteral("exportPath"));
+    auto *browseButton = new QPushButton(tr("Browse…"), this);
+    pathRow->addWidget(m_path, 1);
+    pathRow->addWidget(browseButton);
+    form->addRow(tr("File:"), pathRow);
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    m_path->setText(QDir(documents).filePath(QStringLiteral("solvedeck-jobs.csv")));
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_exportButton = buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(browseButton, &QPushButton::clicked, this, &ExportDialog::browse);
+    connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::formatChanged);
+    connect(m_tokens, &QCheckBox::toggled, this, &ExportDialog::tokensToggled);
+    connect(m_path, &QLineEdit::textChanged, this, &ExportDialog::updateButtons);
+    formatChanged();
+}
+
+ExportOptions ExportDialog::options() const
+{
+    ExportOptions options;
+    options.format = exportFormatFromName(m_format->currentData().toString()).value_or(ExportFormat::Csv);
+    if (m_selectionScope->isChecked()) {
+        options.filter.ids = m_selection;
+    } else {
+        options.filter = m_filter;
+    }
+    options.bom = options.format == ExportFormat::Csv && m_bom->isChecked();
+    options.includeEvents = m_events->isChecked();
+    options.includeTokens = m_tokens->isChecked();
+    return options;
+}
+
+QString ExportDialog::path() const
+{
+    return m_path->text().trimmed();
+}
+
+void ExportDialog::setPath(const QString &path)
+{
+    m_path->setText(path);
+}
+
+void ExportDialog::formatChanged()
+{
+    const QString format = m_format->currentData().toString();
+    m_bom->setEnabled(format == QLatin1String("csv"));
+    // The file name follows the format while it is still ours.
+    const QFileInfo info(path());
+    if (info.completeBaseName() == QLatin1String("solvedeck-jobs")) {
+        m_path->setText(info.dir().filePath(QStringLiteral("solvedeck-jobs.") + format));
+    }
+    updateButtons();
+}
+
+void ExportDialog::tokensToggled(bool on)
+{
+    if (!on) {
+        return;
+    }
+    const bool sure = MessageBox::confirm(this,
+                                          tr("Include solve tokens"),
+                                          tr("The file will contain solve tokens. Anyone with the file can use the "
+                                             "tokens that have not expired yet. Include them?"),
+                                          tr("Include Tokens"));
+    if (!sure) {
+        const QSignalBlocker blocker(m_tokens);
+        m_tokens->setChecked(false);
+    }
+}
+
+void ExportDialog::browse()
+{
+    const QString format = m_format->currentData().toString();
+    const QString chosen = QFileDialog::getSaveFileName(this,
+                                                        tr("Export Jobs"),
+                                                        path(),
+                                                        tr("%1 files (*.%2)").arg(format.toUpper(), format));
+    if (!chosen.isEmpty()) {
+        m_path->setText(chosen);
+    }
+}
+
+void ExportDialog::updateButtons()
+{
+    m_exportButton->setEnabled(!path().isEmpty());
+}
+
+} // namespace SolveDeck

@@ -1,0 +1,640 @@
+#include "historyconsole.h"
+
+#include "core/store/jobstore.h"
+#include "gui/exportdialog.h"
+#include "gui/exporttask.h"
+#include "gui/importdialog.h"
+#include "gui/importpreview.h"
+#include "gui/jobtablemodel.h"
+#include "gui/mainwindow.h"
+#include "gui/messagebox.h"
+#include "gui/tokenclipboard.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QDialogButtonBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QMenu>
+#include <QMimeData>
+#include <QProgressDialog>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTableView>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace SolveDeck {
+
+namespace {
+
+const QString retentionDaysSetting = QStringLiteral("history/retentionDays");
+const QString retentionKeepSetting = QStringLiteral("history/retentionKeepNewest");
+constexpr qint64 dayMs = qint64(24) * 60 * 60 * 1000;
+// The preview reads the whole list into memory: an operator's list. Larger files go through `enqueue --file`.
+constexpr qint64 previewMaxBytes = qint64(64) * 1024 * 1024;
+
+QString actionVerb(JobHistory::BulkAction action)
+{
+    switch (action) {
+    case JobHistory::BulkAction::Cancel:
+        return HistoryConsole::tr("Cancel");
+    case JobHistory::BulkAction::Retry:
+        return HistoryConsole::tr("Retry");
+    case JobHistory::BulkAction::Delete:
+        return HistoryConsole::tr("Delete");
+    }
+    return {};
+}
+
+} // namespace
+
+HistoryConsole::HistoryConsole(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{
+    setObjectName(QStringLiteral("historyConsole"));
+    m_export = new QAction(tr("&Export Jobs…"), this);
+    m_export->setObjectName(QStringLiteral("exportAction"));
+    m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_export->setToolTip(tr("Write the jobs of the current filter or the selection to a CSV, JSON or NDJSON file"));
+    m_import = new QAction(tr("&Import Jobs…"), this);
+    m_import->setObjectName(QStringLiteral("importAction"));
+    m_import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    m_import->setToolTip(tr("Queue the jobs of a CSV or JSON lines file, or a list of page URLs, after a preview"));
+    m_paste = new QAction(tr("Import from &Clipboard…"), this);
+    m_paste->setObjectName(QStringLiteral("pasteJobsAction"));
+    m_paste->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    m_retention = new QAction(tr("History &Retention…"), this);
+    m_retention->setObjectName(QStringLiteral("retentionAction"));
+    window->addActions({m_export, m_import, m_paste});
+
+    if (auto *fileMenu = window->findChild<QMenu *>(QStringLiteral("fileMenu"))) {
+        QAction *quit = window->findChild<QAction *>(QStringLiteral("quitAction"));
+        fileMenu->insertActions(quit, {m_import, m_paste, m_export, m_retention});
+        fileMenu->insertSeparator(quit);
+    }
+
+    m_deleteSelected = new QAction(tr("&Delete Finished Jobs…"), this);
+    m_deleteSelected->setObjectName(QStringLiteral("deleteSelectedAction"));
+    m_deleteSelected->setToolTip(tr("Delete the selected solved, failed or canceled jobs and their timelines"));
+    m_cancelMatching = new QAction(tr("Cancel…"), this);
+    m_cancelMatching->setObjectName(QStringLiteral("cancelMatchingAction"));
+    m_retryMatching = new QAction(tr("Retry…"), this);
+    m_retryMatching->setObjectName(QStringLiteral("retryMatchingAction"));
+    m_deleteMatching = new QAction(tr("Delete Finished…"), this);
+    m_deleteMatching->setObjectName(QStringLiteral("deleteMatchingAction"));
+    if (auto *jobsMenu = window->findChild<QMenu *>(QStringLiteral("jobsMenu"))) {
+        QAction *solveAgain = window->findChild<QAction *>(QStringLiteral("solveAgainAction"));
+        jobsMenu->insertAction(solveAgain, m_deleteSelected);
+        auto *matching = new QMenu(tr("All Jobs &Matching the Filter"), jobsMenu);
+        matching->setObjectName(QStringLiteral("matchingMenu"));
+        matching->addActions({m_cancelMatching, m_retryMatching, m_deleteMatching});
+        jobsMenu->insertMenu(solveAgain, matching);
+    }
+    connect(m_deleteSelected, &QAction::triggered, this, [this] {
+        bulkOnSelection(JobHistory::BulkAction::Delete);
+    });
+    connect(m_cancelMatching, &QAction::triggered, this, [this] {
+        bulkOnFilter(JobHistory::BulkAction::Cancel);
+    });
+    connect(m_retryMatching, &QAction::triggered, this, [this] {
+        bulkOnFilter(JobHistory::BulkAction::Retry);
+    });
+    connect(m_deleteMatching, &QAction::triggered, this, [this] {
+        bulkOnFilter(JobHistory::BulkAction::Delete);
+    });
+
+    m_copyTokenJson = new QAction(tr("Copy Token as JSON"), this);
+    m_copyTokenJson->setObjectName(QStringLiteral("copyTokenJsonAction"));
+    m_copySnippet = new QAction(tr("Copy Form-Filling JavaScript"), this);
+    m_copySnippet->setObjectName(QStringLiteral("copySnippetAction"));
+    m_copySnippet->setToolTip(
+        tr("JavaScript for the browser console that puts the token in g-recaptcha-response or cf-turnstile-response"));
+    m_copyJobJson = new QAction(tr("Copy Job as JSON"), this);
+    m_copyJobJson->setObjectName(QStringLiteral("copyJobJsonAction"));
+    connect(m_copyTokenJson, &QAction::triggered, this, [this] {
+        copySelected(JobCopy::Variant::TokenJson);
+    });
+    connect(m_copySnippet, &QAction::triggered, this, [this] {
+        copySelected(JobCopy::Variant::FillSnippet);
+    });
+    connect(m_copyJobJson, &QAction::triggered, this, [this] {
+        copySelected(JobCopy::Variant::JobJson);
+    });
+    if (auto *table = window->findChild<QTableView *>(QStringLiteral("jobTable"))) {
+        QAction *cancel = window->findChild<QAction *>(QStringLiteral("cancelJobAction"));
+        table->insertActions(cancel, {m_copyTokenJson, m_copySnippet, m_copyJobJson});
+        table->addAction(m_deleteSelected);
+        connect(table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &HistoryConsole::updateActions);
+    }
+    connect(window->jobModel(), &JobTableModel::jobsRefreshed, this, &HistoryConsole::updateActions);
+
+    connect(m_export, &QAction::triggered, this, &HistoryConsole::openExportDialog);
+    connect(m_import, &QAction::triggered, this, [this] {
+        const QString
+            path = QFileDialog::getOpenFileName(m_window,
+                                                tr("Import Jobs"),
+                                                QString(),
+                                                tr("Job lists (*.csv *.jsonl *.ndjson *.txt);;All files (*)"));
+        if (!path.isEmpty()) {
+            importFile(path);
+        }
+    });
+    connect(m_paste, &QAction::triggered, this, [this] {
+        importMimeData(QApplication::clipboard()->mimeData());
+    });
+    connect(m_retention, &QAction::triggered, this, &HistoryConsole::openRetentionDialog);
+
+    window->setAcceptDrops(true);
+    window->installEventFilter(this);
+
+    m_dailyPurge.setInterval(int(dayMs / 1000) * 1000);
+    connect(&m_dailyPurge, &QTimer::timeout, this, &HistoryConsole::startPurge);
+    // Once the window is up (a second attach, with the password, restarts it rather than adding a run).
+    m_startPurge.setSingleShot(true);
+    m_startPurge.setInterval(5000);
+    connect(&m_startPurge, &QTimer::timeout, this, &HistoryConsole::startPurge);
+    updateActions();
+}
+
+HistoryConsole::~HistoryConsole()
+{
+    if (m_purgeThread) {
+        m_purgeStop->store(true);
+        m_purgeThread->wait();
+        delete m_purgeThread;
+    }
+}
+
+void HistoryConsole::attach(JobStore *store, const QString &password)
+{
+    m_store = store;
+    m_password = password;
+    updateActions();
+    if (m_store && m_store->isOpen()) {
+        // At start (once the window is up) and then daily.
+        m_startPurge.start();
+        m_dailyPurge.start();
+    } else {
+        m_startPurge.stop();
+        m_dailyPurge.stop();
+    }
+}
+
+JobFilter HistoryConsole::currentFilter() const
+{
+    JobFilter filter;
+    const JobView &view = m_window->jobModel()->view();
+    filter.states = view.states;
+    filter.text = view.text;
+    return filter;
+}
+
+QString HistoryConsole::workerLocation() const
+{
+    return m_store ? m_store->databasePath() : QString();
+}
+
+QAction *HistoryConsole::bulkAction(JobHistory::BulkAction action, bool onFilter) const
+{
+    switch (action) {
+    case JobHistory::BulkAction::Cancel:
+        return onFilter ? m_cancelMatching : nullptr;
+    case JobHistory::BulkAction::Retry:
+        return onFilter ? m_retryMatching : nullptr;
+    case JobHistory::BulkAction::Delete:
+        return onFilter ? m_deleteMatching : m_deleteSelected;
+    }
+    return nullptr;
+}
+
+QAction *HistoryConsole::copyAction(JobCopy::Variant variant) const
+{
+    switch (variant) {
+    case JobCopy::Variant::Token:
+        return m_window->findChild<QAction *>(QStringLiteral("copyTokenAction"));
+    case JobCopy::Variant::TokenJson:
+        return m_copyTokenJson;
+    case JobCopy::Variant::FillSnippet:
+        return m_copySnippet;
+    case JobCopy::Variant::JobJson:
+        return m_copyJobJson;
+    }
+    return nullptr;
+}
+
+void HistoryConsole::updateActions()
+{
+    const bool open = m_store && m_store->isOpen();
+    for (QAction *action : {m_export, m_import, m_paste, m_cancelMatching, m_retryMatching, m_deleteMatching}) {
+        action->setEnabled(open);
+    }
+    m_retention->setEnabled(true);
+    const QList<qint64> ids = m_window->selectedJobIds();
+    std::optional<Job> one = open && ids.size() == 1 ? m_window->jobModel()->jobById(ids.first()) : std::nullopt;
+    m_copyTokenJson->setEnabled(one && JobCopy::applies(JobCopy::Variant::TokenJson, *one));
+    m_copySnippet->setEnabled(one && JobCopy::applies(JobCopy::Variant::FillSnippet, *one));
+    m_copyJobJson->setEnabled(one.has_value());
+    bool anyFinished = false;
+    for (qint64 id : ids) {
+        const auto job = open ? m_window->jobModel()->jobById(id) : std::nullopt;
+        if (job && isTerminal(job->state)) {
+            anyFinished = true;
+            break;
+        }
+    }
+    m_deleteSelected->setEnabled(anyFinished);
+}
+
+// ---- export ------------------------------------------------------------------------------------------------------
+
+ExportDialog *HistoryConsole::openExportDialog()
+{
+    if (!m_store) {
+        return nullptr;
+    }
+    auto *dialog = new ExportDialog(currentFilter(), m_window->selectedJobIds(), m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        startExport(dialog->path(), dialog->options());
+    });
+    dialog->open();
+    return dialog;
+}
+
+ExportTask *HistoryConsole::startExport(const QString &path, const ExportOptions &options)
+{
+    if (!m_store) {
+        return nullptr;
+    }
+    auto *task = new ExportTask(this);
+    auto *progress = new QProgressDialog(tr("Exporting jobs to %1…").arg(QFileInfo(path).fileName()),
+                                         tr("Cancel"),
+                                         0,
+                                         0,
+                                         m_window);
+    progress->setObjectName(QStringLiteral("exportProgress"));
+    progress->setWindowTitle(tr("Export Jobs"));
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(400);
+    progress->setAutoClose(false);
+    progress->setAutoReset(false);
+    connect(progress, &QProgressDialog::canceled, task, &ExportTask::cancel);
+    connect(task, &ExportTask::progress, progress, [progress](qint64 done, qint64 total) {
+        // QProgressDialog counts in int: a million rows fit, and larger totals are scaled to per mille.
+        if (total > 0) {
+            progress->setMaximum(1000);
+            progress->setValue(int(std::min<qint64>(1000, done * 1000 / total)));
+        }
+    });
+    connect(task,
+            &ExportTask::finished,
+            this,
+            [this, task, progress, path](bool ok, bool canceled, qint64 rows, const QString &message) {
+        progress->deleteLater();
+        if (ok) {
+            m_window->showStatusMessage(tr("Exported %n job(s) to %1.", nullptr, int(rows)).arg(path), 10'000);
+        } else if (canceled) {
+            m_window->showStatusMessage(tr("Export canceled; no file was written."));
+        } else {
+            m_window->showStatusMessage(tr("Export failed; no file was written: %1").arg(message), 15'000);
+        }
+        Q_EMIT exportFinished(ok, canceled, rows, message);
+        task->deleteLater();
+    });
+    task->start(workerLocation(), m_password, path, options);
+    return task;
+}
+
+// ---- import ------------------------------------------------------------------------------------------------------
+
+ImportDialog *HistoryConsole::openImportDialog(const QByteArray &data, JobFileFormat format, const QString &source)
+{
+    if (!m_store) {
+        return nullptr;
+    }
+    auto *dialog = new ImportDialog(m_store, data, format, source, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ImportDialog::imported, this, [this](qint64 created, qint64 existed) {
+        m_window->showStatusMessage(existed > 0 ? tr("Queued %n job(s); %1 were already queued.", nullptr, int(created))
+                                                      .arg(existed)
+                                                : tr("Queued %n job(s).", nullptr, int(created)),
+                                    10'000);
+    });
+    dialog->open();
+    return dialog;
+}
+
+ImportDialog *HistoryConsole::importFile(const QString &path)
+{
+    Result<std::unique_ptr<QIODevice>> opened = openJobFile(path);
+    if (!opened) {
+        QMessageBox::warning(m_window, tr("Import Jobs"), opened.error().message);
+        return nullptr;
+    }
+    QIODevice &device = **opened;
+    if (device.size() > previewMaxBytes) {
+        QMessageBox::warning(m_window,
+                             tr("Import Jobs"),
+                             tr("%1 is too large to preview here (more than 64 MiB). Queue it with "
+                                "\"solvedeck-cli enqueue --file\", which streams files of any size.")
+                                 .arg(path));
+        return nullptr;
+    }
+    const QByteArray data = device.readAll();
+    const Result<JobFileFormat> format = jobFileFormatOf(path);
+    // A file that is neither .csv nor .jsonl/.ndjson is read as a list of page URLs (a method and site key chosen
+    // in the preview) unless its content is clearly one of the others.
+    const JobFileFormat chosen = format ? *format : ImportPreview::guessFormat(data);
+    return openImportDialog(data, chosen, QFileInfo(path).fileName());
+}
+
+ImportDialog *HistoryConsole::importMimeData(const QMimeData *mime)
+{
+    if (!mime) {
+        return nullptr;
+    }
+    if (mime->hasUrls() && !mime->urls().isEmpty() && mime->urls().first().isLocalFile()) {
+        return importFile(mime->urls().first().toLocalFile());
+    }
+    if (!mime->hasText() || mime->text().trimmed().isEmpty()) {
+        m_window->showStatusMessage(tr("The clipboard holds no text: copy a list of page URLs, CSV or JSON lines."));
+        return nullptr;
+    }
+    // The raw bytes when the source offers them, so that invalid UTF-8 is reported instead of replaced.
+    const QByteArray data = mime->hasFormat(QStringLiteral("text/plain;charset=utf-8"))
+                              ? mime->data(QStringLiteral("text/plain;charset=utf-8"))
+                              : mime->text().toUtf8();
+    return openImportDialog(data, ImportPreview::guessFormat(data), tr("the clipboard"));
+}
+
+bool HistoryConsole::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && m_store) {
+        if (event->type() == QEvent::DragEnter) {
+            auto *drag = static_cast<QDragEnterEvent *>(event);
+            if (drag->mimeData()->hasUrls() || drag->mimeData()->hasText()) {
+                drag->acceptProposedAction();
+                return true;
+            }
+        } else if (event->type() == QEvent::Drop) {
+            auto *drop = static_cast<QDropEvent *>(event);
+            drop->acceptProposedAction();
+            importMimeData(drop->mimeData());
+            return true;
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+// ---- bulk actions ------------------------------------------------------------------------------------------------
+
+bool HistoryConsole::bulkOnSelection(JobHistory::BulkAction action)
+{
+    if (!m_store) {
+        return false;
+    }
+    const QList<JobState> allowed = JobHistory::allowedStates(action);
+    QList<qint64> ids;
+    for (qint64 id : m_window->selectedJobIds()) {
+        const auto job = m_window->jobModel()->jobById(id);
+        if (job && allowed.contains(job->state)) {
+            ids << id;
+        }
+    }
+    if (ids.isEmpty()) {
+        m_window->showStatusMessage(tr("None of the selected jobs can be changed that way."));
+        return false;
+    }
+    std::sort(ids.begin(), ids.end());
+    return confirmAndApply(action, ids, tr("%n selected job(s)", nullptr, int(ids.size())));
+}
+
+bool HistoryConsole::bulkOnFilter(JobHistory::BulkAction action)
+{
+    if (!m_store) {
+        return false;
+    }
+    const JobFilter filter = currentFilter();
+    const Result<QList<qint64>> eligible = JobHistory(*m_store).eligible(action, filter);
+    if (!eligible) {
+        QMessageBox::warning(m_window, tr("Jobs"), eligible.error().message);
+        return false;
+    }
+    if (eligible->isEmpty()) {
+        m_window->showStatusMessage(tr("No job matching %1 can be changed that way (%2 acts on %3 jobs).")
+                                        .arg(filter.describe(), actionVerb(action).toLower(), [&] {
+                                            QStringList names;
+                                            for (JobState state : JobHistory::allowedStates(action)) {
+                                                names << jobStateName(state);
+                                            }
+                                            return names.join(QLatin1Char('/'));
+                                        }()));
+        return false;
+    }
+    return confirmAndApply(action, *eligible, filter.describe());
+}
+
+bool HistoryConsole::confirmAndApply(JobHistory::BulkAction action, const QList<qint64> &ids, const QString &about)
+{
+    const int count = int(ids.size());
+    QString question;
+    switch (action) {
+    case JobHistory::BulkAction::Cancel:
+        question = tr("Cancel %n job(s) (%1)? Those already at the service may still be solved there; their tokens "
+                      "are then not collected.",
+                      nullptr,
+                      count);
+        break;
+    case JobHistory::BulkAction::Retry:
+        question = tr("Queue %n failed or canceled job(s) again (%1)?", nullptr, count);
+        break;
+    case JobHistory::BulkAction::Delete:
+        question = tr("Delete %n finished job(s) (%1) and their timelines? This cannot be undone; export them "
+                      "first to keep a copy.",
+                      nullptr,
+                      count);
+        break;
+    }
+    question = question.arg(about);
+    const QString button = tr("%1 %n Job(s)", nullptr, count).arg(actionVerb(action));
+    const bool confirmed = m_confirm
+                             ? m_confirm(question)
+                             : MessageBox::confirm(m_window, tr("%1 Jobs").arg(actionVerb(action)), question, button);
+    if (!confirmed) {
+        return false;
+    }
+    const Result<JobHistory::BulkOutcome> done = JobHistory(*m_store).apply(action, ids, about);
+    if (!done) {
+        QMessageBox::warning(m_window, tr("%1 Jobs").arg(actionVerb(action)), done.error().message);
+        return false;
+    }
+    if (action == JobHistory::BulkAction::Delete) {
+        // Deleted rows are not "changed" jobs the table can re-read: count and pages again.
+        m_window->jobModel()->reload();
+    }
+    QString outcome = tr("%1: %n job(s) done.", nullptr, int(done->acted.size())).arg(actionVerb(action));
+    if (!done->skipped.isEmpty()) {
+        outcome += QLatin1Char(' ')
+                 + tr("%n job(s) had changed state meanwhile and were left alone.", nullptr, int(done->skipped.size()));
+    }
+    m_window->showStatusMessage(outcome, 10'000);
+    updateActions();
+    return true;
+}
+
+// ---- copy variants -----------------------------------------------------------------------------------------------
+
+bool HistoryConsole::copySelected(JobCopy::Variant variant)
+{
+    const QList<qint64> ids = m_window->selectedJobIds();
+    if (ids.size() != 1) {
+        return false;
+    }
+    const auto job = m_window->jobModel()->jobById(ids.first());
+    if (!job || !JobCopy::applies(variant, *job)) {
+        return false;
+    }
+    const QString text = JobCopy::text(variant, *job);
+    if (!job->token.isEmpty()) {
+        // It holds a token: a secret, cleared from the clipboard when the token expires (as Copy Token does).
+        const qint64 left = job->tokenExpiresAtMs > 0 ? job->tokenExpiresAtMs - Clock::system().nowMs() : 0;
+        const qint64 clearAfter = job->tokenExpiresAtMs > 0 ? std::max<qint64>(left, 1000)
+                                                            : TokenClipboard::answerLifetimeMs();
+        m_window->tokenClipboard()->copy(text, clearAfter);
+    } else {
+        QApplication::clipboard()->setText(text);
+        m_window->showStatusMessage(tr("Job %1 copied as JSON.").arg(job->id), 4000);
+    }
+    return true;
+}
+
+// ---- retention ---------------------------------------------------------------------------------------------------
+
+RetentionPolicy HistoryConsole::savedPolicy()
+{
+    const QSettings settings;
+    RetentionPolicy policy;
+    const int days = settings.value(retentionDaysSetting, 0).toInt();
+    policy.olderThanMs = days > 0 ? days * dayMs : 0;
+    policy.keepNewest = settings.value(retentionKeepSetting, -1).toInt();
+    return policy;
+}
+
+void HistoryConsole::savePolicy(const RetentionPolicy &policy)
+{
+    QSettings settings;
+    settings.setValue(retentionDaysSetting, int(policy.olderThanMs / dayMs));
+    settings.setValue(retentionKeepSetting, policy.keepNewest);
+}
+
+bool HistoryConsole::startPurge()
+{
+    const RetentionPolicy policy = savedPolicy();
+    if (policy.isEmpty() || m_purgeThread || !m_store || !m_store->isOpen()) {
+        return false;
+    }
+    m_purgeStop->store(false);
+    // The destructor waits for the thread: the task outlives every call below, and a queued call to a deleted
+    // object is dropped by Qt.
+    HistoryConsole *self = this;
+    auto stop = m_purgeStop;
+    const QString location = workerLocation();
+    const QString password = m_password;
+    m_purgeThread = QThread::create([self, stop, location, password, policy] {
+        // Its own connection: the purge's batches and the vacuum never run on the window's thread.
+        JobStore store;
+        Result<Retention::Outcome> purged = Error{};
+        if (Result<void> opened = store.open(location, password); !opened) {
+            purged = opened.error();
+        } else {
+            purged = Retention(store).purge(policy, [stop](qint64, qint64) {
+                return !stop->load();
+            });
+        }
+        const bool ok = purged.ok();
+        const qint64 count = ok ? purged->purged : 0;
+        const QString message = ok ? QString() : purged.error().message;
+        QMetaObject::invokeMethod(
+            self,
+            [self, ok, count, message] {
+            self->m_purgeThread->wait();
+            delete self->m_purgeThread;
+            self->m_purgeThread = nullptr;
+            if (ok && count > 0) {
+                self->m_window->jobModel()->reload();
+                self->m_window->showStatusMessage(tr("History retention: %n finished job(s) removed.",
+                                                     nullptr,
+                                                     int(count)),
+                                                  10'000);
+            } else if (!ok) {
+                self->m_window->showStatusMessage(tr("History retention failed: %1").arg(message), 15'000);
+            }
+            Q_EMIT self->purgeFinished(ok, count, message);
+            },
+            Qt::QueuedConnection);
+    });
+    m_purgeThread->setObjectName(QStringLiteral("retention"));
+    m_purgeThread->start();
+    return true;
+}
+
+void HistoryConsole::openRetentionDialog()
+{
+    const RetentionPolicy policy = savedPolicy();
+    auto *dialog = new QDialog(m_window);
+    dialog->setObjectName(QStringLiteral("retentionDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("History Retention"));
+    auto *layout = new QVBoxLayout(dialog);
+    auto *note = new QLabel(tr("Finished jobs (solved, failed, canceled) can be removed in the background, at start "
+                               "and once a day. Queued and running jobs are never removed."),
+                            dialog);
+    note->setWordWrap(true);
+    layout->addWidget(note);
+    auto *form = new QFormLayout;
+    auto *byAge = new QCheckBox(tr("Remove jobs finished more than"), dialog);
+    auto *days = new QSpinBox(dialog);
+    days->setRange(1, 3650);
+    days->setSuffix(tr(" days ago"));
+    days->setValue(policy.olderThanMs > 0 ? int(policy.olderThanMs / dayMs) : 30);
+    byAge->setChecked(policy.olderThanMs > 0);
+    auto *byCount = new QCheckBox(tr("Keep only the newest"), dialog);
+    auto *keep = new QSpinBox(dialog);
+    keep->setRange(0, 100'000'000);
+    keep->setGroupSeparatorShown(true);
+    keep->setSuffix(tr(" finished jobs"));
+    keep->setValue(policy.keepNewest >= 0 ? policy.keepNewest : 100'000);
+    byCount->setChecked(policy.keepNewest >= 0);
+    form->addRow(byAge, days);
+    form->addRow(byCount, keep);
+    layout->addLayout(form);
+    auto *both = new QLabel(tr("With both, a job goes only when it is older and beyond the newest ones."), dialog);
+    both->setWordWrap(true);
+    layout->addWidget(both);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, dialog);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    connect(buttons, &QDialogButtonBox::accepted, dialog, [this, dialog, byAge, days, byCount, keep] {
+        RetentionPolicy chosen;
+        chosen.olderThanMs = byAge->isChecked() ? days->value() * dayMs : 0;
+        chosen.keepNewest = byCount->isChecked() ? keep->value() : -1;
+        savePolicy(chosen);
+        dialog->accept();
+        if (!chosen.isEmpty()) {
+            startPurge();
+        }
+    });
+    dialog->open();
+}
+
+} // namespace SolveDeck

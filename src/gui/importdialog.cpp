@@ -1,0 +1,167 @@
+#include "importdialog.h"
+
+#include "core/store/jobstore.h"
+#include "gui/jobtablemodel.h"
+
+#include <QCheckBox>
+#include <QColor>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace SolveDeck {
+
+ImportDialog::ImportDialog(
+    JobStore *store, const QByteArray &data, JobFileFormat format, const QString &source, QWidget *parent)
+    : QDialog(parent)
+    , m_store(store)
+    , m_data(data)
+    , m_format(format)
+{
+    setObjectName(QStringLiteral("importDialog"));
+    setWindowTitle(tr("Import Jobs"));
+    setWindowModality(Qt::WindowModal);
+    resize(760, 460);
+    auto *layout = new QVBoxLayout(this);
+    auto *from = new QLabel(tr("From %1").arg(source), this);
+    from->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(from);
+
+    m_sharedBox = new QWidget(this);
+    auto *shared = new QFormLayout(m_sharedBox);
+    shared->setContentsMargins(0, 0, 0, 0);
+    m_method = new QComboBox(m_sharedBox);
+    m_method->setObjectName(QStringLiteral("importMethod"));
+    for (Method method : allMethods()) {
+        if (method != Method::Image) {
+            m_method->addItem(JobTableModel::methodLabel(method), methodName(method));
+        }
+    }
+    m_sitekey = new QLineEdit(m_sharedBox);
+    m_sitekey->setObjectName(QStringLiteral("importSitekey"));
+    m_sitekey->setPlaceholderText(tr("The site key of every page in the list"));
+    shared->addRow(tr("Method for every page:"), m_method);
+    shared->addRow(tr("Site key:"), m_sitekey);
+    m_sharedBox->setVisible(format == JobFileFormat::PageUrls);
+    layout->addWidget(m_sharedBox);
+
+    m_table = new QTableWidget(0, ColumnCount, this);
+    m_table->setObjectName(QStringLiteral("importTable"));
+    m_table->setHorizontalHeaderLabels({tr("Line"), tr("Method"), tr("Page URL"), tr("Status")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setColumnWidth(LineColumn, 50);
+    m_table->setColumnWidth(MethodColumn, 110);
+    m_table->setColumnWidth(PageUrlColumn, 240);
+    m_table->setWordWrap(false);
+    layout->addWidget(m_table, 1);
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("importSummary"));
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_summary);
+    m_validOnly = new QCheckBox(tr("Import the valid rows only (leave out the rows marked as errors)"), this);
+    m_validOnly->setObjectName(QStringLiteral("importValidOnly"));
+    layout->addWidget(m_validOnly);
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_importButton = m_buttons->addButton(tr("Import"), QDialogButtonBox::AcceptRole);
+    m_importButton->setObjectName(QStringLiteral("importButton"));
+    layout->addWidget(m_buttons);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_importButton, &QPushButton::clicked, this, [this] {
+        if (importRows()) {
+            accept();
+        }
+    });
+    connect(m_validOnly, &QCheckBox::toggled, this, &ImportDialog::updateButtons);
+    connect(m_method, &QComboBox::currentIndexChanged, this, &ImportDialog::reread);
+    connect(m_sitekey, &QLineEdit::textChanged, this, &ImportDialog::reread);
+    reread();
+}
+
+void ImportDialog::reread()
+{
+    TaskSpec shared;
+    if (m_format == JobFileFormat::PageUrls) {
+        shared.method = methodFromName(m_method->currentData().toString()).value_or(Method::RecaptchaV2);
+        shared.sitekey = m_sitekey->text().trimmed();
+    }
+    m_preview = ImportPreview::read(m_data, m_format, shared, m_store);
+    const QList<ImportPreview::Row> &rows = m_preview.rows();
+    m_table->setRowCount(int(rows.size()));
+    for (int r = 0; r < rows.size(); ++r) {
+        const ImportPreview::Row &row = rows[r];
+        auto *line = new QTableWidgetItem(QString::number(row.line));
+        line->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_table->setItem(r, LineColumn, line);
+        m_table->setItem(r, MethodColumn, new QTableWidgetItem(row.method));
+        m_table->setItem(r, PageUrlColumn, new QTableWidgetItem(row.pageUrl));
+        QString status;
+        switch (row.status) {
+        case ImportPreview::Status::Ok:
+            status = tr("ok");
+            break;
+        case ImportPreview::Status::AlreadyQueued:
+            status = tr("already queued (%1)").arg(row.reason);
+            break;
+        case ImportPreview::Status::Error:
+            status = row.column.isEmpty() ? tr("error: %1").arg(row.reason)
+                                          : tr("error in %1: %2").arg(row.column, row.reason);
+            break;
+        }
+        auto *statusItem = new QTableWidgetItem(status);
+        statusItem->setToolTip(status);
+        if (row.status == ImportPreview::Status::Error) {
+            statusItem->setForeground(QColor(0xb9, 0x1c, 0x1c));
+        }
+        m_table->setItem(r, StatusColumn, statusItem);
+    }
+    updateButtons();
+}
+
+void ImportDialog::updateButtons()
+{
+    const int errors = m_preview.errorCount();
+    const int ok = m_preview.okCount();
+    const int existing = m_preview.alreadyQueuedCount();
+    QString text = tr("%n new job(s)", nullptr, ok);
+    if (existing > 0) {
+        text += tr(", %n already queued (not added again)", nullptr, existing);
+    }
+    if (errors > 0) {
+        text += tr(", %n row(s) with errors. Fix them in the list and import it again, or import the valid rows "
+                   "only.",
+                   nullptr,
+                   errors);
+    } else {
+        text += QLatin1Char('.');
+    }
+    m_summary->setText(text);
+    m_validOnly->setEnabled(errors > 0);
+    m_importButton->setEnabled(m_store && ok > 0 && (errors == 0 || m_validOnly->isChecked()));
+}
+
+bool ImportDialog::importRows()
+{
+    if (!m_store || (m_preview.errorCount() > 0 && !m_validOnly->isChecked())) {
+        return false;
+    }
+    const Result<ImportSummary> done = m_preview.import(*m_store, m_validOnly->isChecked());
+    if (!done) {
+        m_summary->setText(tr("Nothing was imported: %1").arg(done.error().message));
+        return false;
+    }
+    Q_EMIT imported(done->created, done->existed);
+    return true;
+}
+
+} // namespace SolveDeck

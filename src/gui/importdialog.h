@@ -1,0 +1,82 @@
+#pragma once
+
+#include "gui/importpreview.h"
+
+#include <QDialog>
+#include <QPointer>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableWidget;
+
+namespace SolveDeck {
+
+class JobStore;
+
+// File > Import…, and a pasted or dropped list (issue 11): a preview of every row (line, method, page URL, status:
+// ok, already queued, or the error with its column and reason) before anything is stored. The operator imports all
+// rows or nothing — Import stays disabled while a row is wrong — unless "Import the valid rows only" is checked.
+// A list of plain page URLs gets the method and site key chosen here. Open it with open() (window-modal, not
+// blocking); tests drive it through the accessors and importRows().
+class ImportDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    ImportDialog(JobStore *store,
+                 const QByteArray &data,
+                 JobFileFormat format,
+                 const QString &source,
+                 QWidget *parent = nullptr);
+
+    const ImportPreview &preview() const { return m_preview; }
+
+    QTableWidget *table() const { return m_table; }
+
+    QPushButton *importButton() const { return m_importButton; }
+
+    QCheckBox *validOnlyBox() const { return m_validOnly; }
+
+    QComboBox *methodBox() const { return m_method; }
+
+    QLineEdit *sitekeyEdit() const { return m_sitekey; }
+
+    enum Column {
+        LineColumn,
+        MethodColumn,
+        PageUrlColumn,
+        StatusColumn,
+        ColumnCount
+    };
+
+    // Stores the rows as the dialog stands (all, or the valid ones when checked). false with the reason in the
+    // dialog when nothing was stored.
+    bool importRows();
+
+Q_SIGNALS:
+    // Jobs were stored: how many new, how many were already queued.
+    void imported(qint64 created, qint64 existed);
+
+private:
+    void reread();
+    void updateButtons();
+
+    QPointer<JobStore> m_store;
+    QByteArray m_data;
+    JobFileFormat m_format;
+    ImportPreview m_preview;
+    QLabel *m_summary = nullptr;
+    QWidget *m_sharedBox = nullptr;
+    QComboBox *m_method = nullptr;
+    QLineEdit *m_sitekey = nullptr;
+    QTableWidget *m_table = nullptr;
+    QCheckBox *m_validOnly = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+    QPushButton *m_importButton = nullptr;
+};
+
+} // namespace SolveDeck

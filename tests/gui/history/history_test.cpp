@@ -1,0 +1,503 @@
+// Job history in the console (issue 11): File > Export on a worker thread (the same bytes as the CLI's export of
+// the same filter; a cancel leaves no file), the import preview (every bad row marked with line, column and reason;
+// all or nothing), bulk actions on the filter (exactly the confirmed jobs, whatever changes meanwhile), the copy
+// variants and the background retention purge. Offscreen; dialogs are opened with open() and driven directly.
+#include "core/io/jobexport.h"
+#include "core/io/jobjson.h"
+#include "core/store/jobstore.h"
+#include "gui/exportdialog.h"
+#include "gui/exporttask.h"
+#include "gui/historyconsole.h"
+#include "gui/importdialog.h"
+#include "gui/jobfiltermodel.h"
+#include "gui/jobtablemodel.h"
+#include "gui/mainwindow.h"
+#include "gui/messagebox.h"
+#include "support/testutil.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QProcess>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+using namespace SolveDeck;
+using namespace std::chrono_literals;
+
+namespace {
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+class HistoryTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(dir.isValid());
+        dbPath = dir.filePath(QStringLiteral("jobs.sqlite"));
+        const Result<void> opened = store.openSqlite(dbPath);
+        ASSERT_TRUE(opened.ok()) << opened.error().message.toStdString();
+        window = std::make_unique<MainWindow>(MainWindow::Options{});
+        window->jobModel()->setCoalesceInterval(0);
+        window->attach(&store, nullptr);
+        history = window->historyConsole();
+        ASSERT_NE(history, nullptr);
+        MessageBox::clearLast();
+    }
+
+    void TearDown() override
+    {
+        HistoryConsole::savePolicy({});
+        window.reset();
+    }
+
+    qint64 add(int n, const QString &key = {})
+    {
+        TaskSpec spec;
+        spec.method = n % 2 ? Method::Turnstile : Method::RecaptchaV2;
+        spec.sitekey = QStringLiteral("site-key-%1").arg(n % 3);
+        spec.pageurl = QStringLiteral("https://shop.example/page/%1").arg(n);
+        const auto added = store.enqueue(spec, key);
+        EXPECT_TRUE(added.ok());
+        return added.ok() ? added->jobId : 0;
+    }
+
+    void solve(qint64 id, const QString &token)
+    {
+        ASSERT_TRUE(store.markSubmitting(id).ok());
+        ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("task-%1").arg(id)).ok());
+        ASSERT_TRUE(store.markSolved(id, token, Clock::system().nowMs() + 110'000).ok());
+    }
+
+    void fail(qint64 id)
+    {
+        ASSERT_TRUE(store.markSubmitting(id).ok());
+        ASSERT_TRUE(
+            store.markFailed(id, QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE"), QStringLiteral("unsolvable")).ok());
+    }
+
+    // The sidebar row: 0 All, 1 Queued, 2 Solving, 3 Solved, 4 Failed, 5 Canceled.
+    void showSidebarRow(int row)
+    {
+        auto *states = window->findChild<QListWidget *>(QStringLiteral("stateList"));
+        ASSERT_NE(states, nullptr);
+        states->setCurrentRow(row);
+    }
+
+    // Selects the job once the table shows it (the store's change reaches the table through the event loop).
+    bool select(qint64 id)
+    {
+        return SolveDeckTest::waitUntil([&] {
+            window->selectJob(id);
+            return window->selectedJobIds() == QList<qint64>{id};
+        });
+    }
+
+    QList<JobState> statesOf(const QList<qint64> &ids)
+    {
+        QList<JobState> states;
+        for (qint64 id : ids) {
+            const auto job = store.job(id);
+            states << (job ? job->state : JobState::Queued);
+        }
+        return states;
+    }
+
+    QTemporaryDir dir;
+    QString dbPath;
+    JobStore store;
+    std::unique_ptr<MainWindow> window;
+    HistoryConsole *history = nullptr;
+};
+
+} // namespace
+
+TEST_F(HistoryTest, ExportOfTheFilterIsTheCliExportOfTheSameFilter)
+{
+    QList<qint64> ids;
+    for (int n = 0; n < 9; ++n) {
+        ids << add(n, n == 4 ? QStringLiteral("=HYPERLINK(\"x\")") : QString());
+    }
+    for (int n : {1, 4, 6}) {
+        solve(ids[n], QStringLiteral("token-%1").arg(n));
+    }
+    fail(ids[2]);
+    showSidebarRow(3);
+    const JobFilter filter = history->currentFilter();
+    ASSERT_EQ(filter.states, QList<JobState>{JobState::Solved});
+
+    // The dialog offers the filter (named) and starts with it; the options it gives are what gets exported.
+    ExportDialog *dialog = history->openExportDialog();
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_TRUE(dialog->filterScope()->isChecked());
+    EXPECT_TRUE(dialog->filterScope()->text().contains(filter.describe()))
+        << dialog->filterScope()->text().toStdString();
+    EXPECT_FALSE(dialog->tokensBox()->isChecked());
+    const ExportOptions options = dialog->options();
+    EXPECT_EQ(options.filter.states, filter.states);
+    EXPECT_FALSE(options.includeTokens);
+    dialog->reject();
+
+    const QString consolePath = dir.filePath(QStringLiteral("console.csv"));
+    QSignalSpy finished(history, &HistoryConsole::exportFinished);
+    ASSERT_NE(history->startExport(consolePath, options), nullptr);
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(finished, 1, 30s));
+    ASSERT_TRUE(finished.first().at(0).toBool()) << finished.first().at(3).toString().toStdString();
+    EXPECT_EQ(finished.first().at(2).toLongLong(), 3);
+
+    const QString cliPath = dir.filePath(QStringLiteral("cli.csv"));
+    QProcess cli;
+    cli.start(SolveDeckTest::programPath(QStringLiteral("solvedeck-cli")),
+              {QStringLiteral("--db"),
+               dbPath,
+               QStringLiteral("export"),
+               QStringLiteral("--format"),
+               QStringLiteral("csv"),
+               QStringLiteral("--state"),
+               QStringLiteral("solved"),
+               QStringLiteral("--out"),
+               cliPath});
+    ASSERT_TRUE(cli.waitForFinished(60'000)) << "solvedeck-cli export did not end";
+    ASSERT_EQ(cli.exitCode(), 0) << cli.readAllStandardError().toStdString();
+
+    const QByteArray console = readFile(consolePath);
+    const QByteArray fromCli = readFile(cliPath);
+    ASSERT_FALSE(console.isEmpty());
+    EXPECT_EQ(console, fromCli);
+    // Three rows and the header; the tokens left out; the formula neutralised.
+    EXPECT_EQ(console.count("\r\n"), 4) << console.toStdString();
+    EXPECT_FALSE(console.contains("token-1"));
+    EXPECT_TRUE(console.contains("'=HYPERLINK")) << console.toStdString();
+}
+
+TEST_F(HistoryTest, TokensAreExportedOnlyAfterAskingAgain)
+{
+    ExportDialog dialog(history->currentFilter(), {});
+    MessageBox::setNextAnswer(false);
+    dialog.tokensBox()->setChecked(true);
+    EXPECT_TRUE(MessageBox::lastQuestion().contains(QStringLiteral("The file will contain solve tokens")))
+        << MessageBox::lastQuestion().toStdString();
+    EXPECT_FALSE(dialog.tokensBox()->isChecked());
+    EXPECT_FALSE(dialog.options().includeTokens);
+
+    MessageBox::setNextAnswer(true);
+    dialog.tokensBox()->setChecked(true);
+    EXPECT_TRUE(dialog.tokensBox()->isChecked());
+    EXPECT_TRUE(dialog.options().includeTokens);
+}
+
+TEST_F(HistoryTest, ACanceledExportLeavesNoFileAndAnOlderFileUntouched)
+{
+    for (int n = 0; n < 20; ++n) {
+        solve(add(n), QStringLiteral("token-%1").arg(n));
+    }
+    const QString fresh = dir.filePath(QStringLiteral("fresh.ndjson"));
+    const QString older = dir.filePath(QStringLiteral("older.ndjson"));
+    {
+        QFile file(older);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write("an older export\n");
+    }
+    ExportOptions options;
+    options.format = ExportFormat::Ndjson;
+    options.pageSize = 1;
+    for (const QString &path : {fresh, older}) {
+        ExportTask task;
+        QSignalSpy finished(&task, &ExportTask::finished);
+        // Canceled before the worker reads its first page: deterministic, and the same path as the Cancel button.
+        task.cancel();
+        task.start(dbPath, {}, path, options);
+        ASSERT_TRUE(SolveDeckTest::waitForSignals(finished, 1, 30s));
+        EXPECT_FALSE(finished.first().at(0).toBool());
+        EXPECT_TRUE(finished.first().at(1).toBool()) << finished.first().at(3).toString().toStdString();
+    }
+    EXPECT_FALSE(QFile::exists(fresh));
+    EXPECT_EQ(readFile(older), QByteArray("an older export\n"));
+    // No temporary file of QSaveFile's left beside them either.
+    EXPECT_EQ(QDir(dir.path()).entryList({QStringLiteral("*.ndjson*")}, QDir::Files),
+              QStringList{QStringLiteral("older.ndjson")});
+}
+
+TEST_F(HistoryTest, TheProgressDialogsCancelStopsTheExport)
+{
+    for (int n = 0; n < 300; ++n) {
+        add(n);
+    }
+    ExportOptions options;
+    options.pageSize = 1;
+    const QString path = dir.filePath(QStringLiteral("big.csv"));
+    QSignalSpy finished(history, &HistoryConsole::exportFinished);
+    ASSERT_NE(history->startExport(path, options), nullptr);
+    auto *progress = window->findChild<QProgressDialog *>(QStringLiteral("exportProgress"));
+    ASSERT_NE(progress, nullptr);
+    // The dialog's Cancel button, as the operator presses it.
+    auto *cancelButton = progress->findChild<QPushButton *>();
+    ASSERT_NE(cancelButton, nullptr);
+    cancelButton->click();
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(finished, 1, 30s));
+    // 300 pages of one row: the cancel, sent at once, arrives long before the last one.
+    EXPECT_TRUE(finished.first().at(1).toBool()) << "rows: " << finished.first().at(2).toLongLong();
+    EXPECT_FALSE(QFile::exists(path));
+}
+
+TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForTheValidRows)
+{
+    const QByteArray csv = "method,sitekey,pageurl\r\n"
+                           "recaptcha_v2,site-key-1,https://shop.example/a\r\n"
+                           "recaptcha_v2,site-key-1,not a url\r\n"
+                           "hcaptcha,site-key-1,https://shop.example/b\r\n"
+                           "turnstile,site-key-2\r\n"
+                           "turnstile,site-key-2,https://shop.example/\xff\xfe\r\n"
+                           "turnstile,site-key-2,https://shop.example/c\r\n";
+    ImportDialog *dialog = history->openImportDialog(csv, JobFileFormat::Csv, QStringLiteral("test.csv"));
+    ASSERT_NE(dialog, nullptr);
+    const QList<ImportPreview::Row> &rows = dialog->preview().rows();
+    ASSERT_EQ(rows.size(), 6);
+    EXPECT_EQ(rows[0].status, ImportPreview::Status::Ok);
+    EXPECT_EQ(rows[0].line, 2);
+    EXPECT_EQ(rows[0].method, QStringLiteral("recaptcha_v2"));
+    EXPECT_EQ(rows[0].pageUrl, QStringLiteral("https://shop.example/a"));
+
+    EXPECT_EQ(rows[1].status, ImportPreview::Status::Error);
+    EXPECT_EQ(rows[1].line, 3);
+    EXPECT_EQ(rows[1].column, QStringLiteral("pageurl")) << rows[1].reason.toStdString();
+    EXPECT_FALSE(rows[1].reason.isEmpty());
+
+    EXPECT_EQ(rows[2].status, ImportPreview::Status::Error);
+    EXPECT_EQ(rows[2].line, 4);
+    EXPECT_EQ(rows[2].column, QStringLiteral("method")) << rows[2].reason.toStdString();
+    EXPECT_TRUE(rows[2].reason.contains(QStringLiteral("hcaptcha"))) << rows[2].reason.toStdString();
+
+    EXPECT_EQ(rows[3].status, ImportPreview::Status::Error);
+    EXPECT_EQ(rows[3].line, 5);
+    EXPECT_TRUE(rows[3].reason.contains(QStringLiteral("2 fields"))) << rows[3].reason.toStdString();
+
+    // Broken UTF-8: an error naming its line, never a replacement character.
+    EXPECT_EQ(rows[4].status, ImportPreview::Status::Error);
+    EXPECT_EQ(rows[4].line, 6);
+    EXPECT_TRUE(rows[4].reason.contains(QStringLiteral("UTF-8"))) << rows[4].reason.toStdString();
+
+    EXPECT_EQ(rows[5].status, ImportPreview::Status::Ok);
+    EXPECT_EQ(rows[5].line, 7);
+
+    // The table shows the same, with the column and the reason.
+    QTableWidget *table = dialog->table();
+    ASSERT_EQ(table->rowCount(), 6);
+    EXPECT_EQ(table->item(1, ImportDialog::LineColumn)->text(), QStringLiteral("3"));
+    EXPECT_TRUE(table->item(1, ImportDialog::StatusColumn)->text().contains(QStringLiteral("pageurl")));
+    EXPECT_EQ(table->item(0, ImportDialog::StatusColumn)->text(), QStringLiteral("ok"));
+
+    // All or nothing: Import is disabled, and importing anyway stores nothing.
+    EXPECT_FALSE(dialog->importButton()->isEnabled());
+    EXPECT_FALSE(dialog->importRows());
+    EXPECT_TRUE(store.jobs().isEmpty());
+
+    // "Import the valid rows only": the two good rows, nothing else.
+    dialog->validOnlyBox()->setChecked(true);
+    EXPECT_TRUE(dialog->importButton()->isEnabled());
+    QSignalSpy imported(dialog, &ImportDialog::imported);
+    ASSERT_TRUE(dialog->importRows());
+    ASSERT_EQ(imported.size(), 1);
+    EXPECT_EQ(imported.first().at(0).toLongLong(), 2);
+    QStringList urls;
+    for (const Job &job : store.jobs()) {
+        urls << job.spec.pageurl;
+    }
+    urls.sort();
+    EXPECT_EQ(urls, (QStringList{QStringLiteral("https://shop.example/a"), QStringLiteral("https://shop.example/c")}));
+    dialog->close();
+}
+
+TEST_F(HistoryTest, PageUrlsTakeTheDialogsMethodAndSiteKeyAndRepeatedKeysAreAlreadyQueued)
+{
+    const QByteArray urls = "https://shop.example/one\n# a comment\n\nhttps://shop.example/two\n";
+    EXPECT_EQ(ImportPreview::guessFormat(urls), JobFileFormat::PageUrls);
+    ImportDialog *dialog = history->openImportDialog(urls, JobFileFormat::PageUrls, QStringLiteral("the clipboard"));
+    ASSERT_NE(dialog, nullptr);
+    // Without a site key every row says what is missing.
+    ASSERT_EQ(dialog->preview().rows().size(), 2);
+    EXPECT_EQ(dialog->preview().errorCount(), 2);
+    EXPECT_FALSE(dialog->importButton()->isEnabled());
+    dialog->methodBox()->setCurrentIndex(dialog->methodBox()->findData(QStringLiteral("turnstile")));
+    dialog->sitekeyEdit()->setText(QStringLiteral("0x4AAAAAAA-site"));
+    EXPECT_EQ(dialog->preview().errorCount(), 0);
+    EXPECT_EQ(dialog->preview().rows()[1].line, 4);
+    ASSERT_TRUE(dialog->importButton()->isEnabled());
+    ASSERT_TRUE(dialog->importRows());
+    const QList<Job> jobs = store.jobs();
+    ASSERT_EQ(jobs.size(), 2);
+    for (const Job &job : jobs) {
+        EXPECT_EQ(job.spec.method, Method::Turnstile);
+        EXPECT_EQ(job.spec.sitekey, QStringLiteral("0x4AAAAAAA-site"));
+    }
+    dialog->close();
+
+    // JSON lines with a key already in the database, and one repeated in the list: "already queued", not added.
+    const qint64 existing = add(1, QStringLiteral("key-1"));
+    const QByteArray jsonl = "{\"method\":\"recaptcha_v2\",\"sitekey\":\"k\",\"pageurl\":\"https://a.example/\","
+                             "\"idempotency_key\":\"key-1\"}\n"
+                             "{\"method\":\"recaptcha_v2\",\"sitekey\":\"k\",\"pageurl\":\"https://b.example/\","
+                             "\"idempotency_key\":\"key-2\"}\n"
+                             "{\"method\":\"recaptcha_v2\",\"sitekey\":\"k\",\"pageurl\":\"https://b.example/\","
+                             "\"idempotency_key\":\"key-2\"}\n";
+    EXPECT_EQ(ImportPreview::guessFormat(jsonl), JobFileFormat::Jsonl);
+    ImportDialog *second = history->openImportDialog(jsonl, JobFileFormat::Jsonl, QStringLiteral("jobs.jsonl"));
+    const QList<ImportPreview::Row> &rows = second->preview().rows();
+    ASSERT_EQ(rows.size(), 3);
+    EXPECT_EQ(rows[0].status, ImportPreview::Status::AlreadyQueued);
+    EXPECT_EQ(rows[0].existingJobId, existing);
+    EXPECT_EQ(rows[1].status, ImportPreview::Status::Ok);
+    EXPECT_EQ(rows[2].status, ImportPreview::Status::AlreadyQueued);
+    EXPECT_TRUE(rows[2].reason.contains(QStringLiteral("line 2"))) << rows[2].reason.toStdString();
+    EXPECT_TRUE(
+        second->table()->item(0, ImportDialog::StatusColumn)->text().startsWith(QStringLiteral("already queued")));
+    ASSERT_TRUE(second->importRows());
+    EXPECT_EQ(store.jobs().size(), 4); // two URLs, key-1, key-2 once
+    second->close();
+}
+
+TEST_F(HistoryTest, BulkCancelOnTheFilterActsOnExactlyTheConfirmedJobs)
+{
+    QList<qint64> queued;
+    for (int n = 0; n < 5; ++n) {
+        queued << add(n);
+    }
+    const qint64 solved = add(10);
+    solve(solved, QStringLiteral("token-10"));
+    showSidebarRow(1);
+    const JobFilter filter = history->currentFilter();
+    ASSERT_EQ(filter.states, QList<JobState>{JobState::Queued});
+
+    // While the question is up, the engines go on: one counted job fails, and a new matching job arrives.
+    qint64 arrived = 0;
+    QString asked;
+    history->setConfirmation([&](const QString &question) {
+        asked = question;
+        fail(queued[2]);
+        arrived = add(20);
+        return true;
+    });
+    ASSERT_TRUE(history->bulkOnFilter(JobHistory::BulkAction::Cancel));
+    EXPECT_TRUE(asked.contains(QStringLiteral("Cancel 5 job"))) << asked.toStdString();
+    EXPECT_TRUE(asked.contains(filter.describe())) << asked.toStdString();
+
+    EXPECT_EQ(statesOf(queued),
+              (QList<JobState>{JobState::Canceled,
+                               JobState::Canceled,
+                               JobState::Failed,
+                               JobState::Canceled,
+                               JobState::Canceled}));
+    // Not counted, not touched.
+    EXPECT_EQ(store.job(arrived)->state, JobState::Queued);
+    EXPECT_EQ(store.job(solved)->state, JobState::Solved);
+}
+
+TEST_F(HistoryTest, BulkDeleteAndRetryAskWithTheExactCountAndANoChangesNothing)
+{
+    QList<qint64> ids;
+    for (int n = 0; n < 4; ++n) {
+        ids << add(n);
+    }
+    fail(ids[0]);
+    fail(ids[1]);
+    solve(ids[2], QStringLiteral("t"));
+    showSidebarRow(0);
+    QString asked;
+    history->setConfirmation([&](const QString &question) {
+        asked = question;
+        return false;
+    });
+    EXPECT_FALSE(history->bulkOnFilter(JobHistory::BulkAction::Delete));
+    EXPECT_TRUE(asked.contains(QStringLiteral("Delete 3 finished job"))) << asked.toStdString();
+    EXPECT_EQ(store.jobs().size(), 4);
+
+    history->setConfirmation([&](const QString &question) {
+        asked = question;
+        return true;
+    });
+    ASSERT_TRUE(history->bulkOnFilter(JobHistory::BulkAction::Retry));
+    EXPECT_TRUE(asked.contains(QStringLiteral("2 failed or canceled job"))) << asked.toStdString();
+    EXPECT_EQ(statesOf(ids), (QList<JobState>{JobState::Queued, JobState::Queued, JobState::Solved, JobState::Queued}));
+
+    // The selection: only its finished jobs are deleted.
+    ASSERT_TRUE(select(ids[2]));
+    ASSERT_TRUE(history->bulkOnSelection(JobHistory::BulkAction::Delete));
+    EXPECT_TRUE(asked.contains(QStringLiteral("Delete 1 finished job"))) << asked.toStdString();
+    EXPECT_FALSE(store.job(ids[2]).has_value());
+    EXPECT_EQ(store.jobs().size(), 3);
+    EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->filterModel()->rowCount() == 3;
+    }));
+}
+
+TEST_F(HistoryTest, CopyTokenAsJsonPutsTheSixFieldsOnTheClipboard)
+{
+    const qint64 id = add(1);
+    solve(id, QStringLiteral("0.turnstile-token"));
+    ASSERT_TRUE(select(id));
+    EXPECT_TRUE(history->copyAction(JobCopy::Variant::TokenJson)->isEnabled());
+    history->copyAction(JobCopy::Variant::TokenJson)->trigger();
+    const QJsonObject object = QJsonDocument::fromJson(QApplication::clipboard()->text().toUtf8()).object();
+    const Job job = *store.job(id);
+    EXPECT_EQ(object.value(QStringLiteral("token")).toString(), QStringLiteral("0.turnstile-token"));
+    EXPECT_EQ(object.value(QStringLiteral("method")).toString(), QStringLiteral("turnstile"));
+    EXPECT_EQ(object.value(QStringLiteral("sitekey")).toString(), job.spec.sitekey);
+    EXPECT_EQ(object.value(QStringLiteral("pageurl")).toString(), job.spec.pageurl);
+    EXPECT_EQ(object.value(QStringLiteral("received_at")).toString(), JobJson::isoTime(job.collectedAtMs));
+    EXPECT_EQ(object.value(QStringLiteral("expires_at")).toString(), JobJson::isoTime(job.tokenExpiresAtMs));
+
+    history->copyAction(JobCopy::Variant::FillSnippet)->trigger();
+    EXPECT_TRUE(QApplication::clipboard()->text().contains(QStringLiteral("cf-turnstile-response")));
+
+    // A queued job has no token: only the job itself can be copied.
+    const qint64 queued = add(2);
+    ASSERT_TRUE(select(queued));
+    EXPECT_FALSE(history->copyAction(JobCopy::Variant::TokenJson)->isEnabled());
+    EXPECT_TRUE(history->copyAction(JobCopy::Variant::JobJson)->isEnabled());
+    history->copyAction(JobCopy::Variant::JobJson)->trigger();
+    const QJsonObject jobJson = QJsonDocument::fromJson(QApplication::clipboard()->text().toUtf8()).object();
+    EXPECT_EQ(jobJson.value(QStringLiteral("id")).toInteger(), queued);
+    EXPECT_EQ(jobJson.value(QStringLiteral("state")).toString(), QStringLiteral("queued"));
+}
+
+TEST_F(HistoryTest, RetentionPurgesOnAWorkerThreadByTheSavedPolicy)
+{
+    QList<qint64> ids;
+    for (int n = 0; n < 5; ++n) {
+        ids << add(n);
+        solve(ids.last(), QStringLiteral("t%1").arg(n));
+    }
+    const qint64 queued = add(9);
+    EXPECT_FALSE(history->startPurge()); // no policy: nothing to do
+    RetentionPolicy policy;
+    policy.keepNewest = 2;
+    HistoryConsole::savePolicy(policy);
+    EXPECT_EQ(HistoryConsole::savedPolicy().keepNewest, 2);
+    QSignalSpy purged(history, &HistoryConsole::purgeFinished);
+    ASSERT_TRUE(history->startPurge());
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(purged, 1, 30s));
+    ASSERT_TRUE(purged.first().at(0).toBool()) << purged.first().at(2).toString().toStdString();
+    EXPECT_EQ(purged.first().at(1).toLongLong(), 3);
+    QList<qint64> left;
+    for (const Job &job : store.jobs()) {
+        left << job.id;
+    }
+    std::sort(left.begin(), left.end());
+    EXPECT_EQ(left, (QList<qint64>{ids[3], ids[4], queued}));
+}
