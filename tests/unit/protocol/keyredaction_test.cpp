@@ -117,8 +117,8 @@ TEST(KeyRedaction, RedactsAWholeKeyInAnAnswerBeforeItIsRead)
 
 TEST(KeyRedaction, MasksKeyShapedRunsInUnknownText)
 {
-    const QString endpoint = QStringLiteral("https://ocr.captchaai.com/") + kKey + QStringLiteral("/in.php");
-    EXPECT_EQ(SolveDeck::redactKeyShaped(endpoint), QStringLiteral("https://ocr.captchaai.com/<redacted>/in.php"));
+    const QString endpoint = QStringLiteral("http://127.0.0.1:8080/") + kKey + QStringLiteral("/in.php");
+    EXPECT_EQ(SolveDeck::redactKeyShaped(endpoint), QStringLiteral("http://127.0.0.1:8080/<redacted>/in.php"));
     // 33 hexadecimal characters are not a key's shape.
     const QString longer = kKey + QStringLiteral("a");
     EXPECT_EQ(SolveDeck::redactKeyShaped(longer), longer);
