@@ -510,6 +510,17 @@
     </message>
 </context>
 <context>
+    <name>ImportPreview</name>
+    <message>
+        <source>same idempotency key as line %1</source>
+        <translation>gleicher Idempotenzschlüssel wie Zeile %1</translation>
+    </message>
+    <message>
+        <source>job %1 has this idempotency key</source>
+        <translation>Auftrag %1 hat diesen Idempotenzschlüssel</translation>
+    </message>
+</context>
+<context>
     <name>JobStore</name>
     <message>
         <source>Could not %1 in the job database %2: %3. Check that the PostgreSQL server is running and reachable and that the database role may write SolveDeck&apos;s tables; if another console or script holds the jobs busy, try again.</source>
@@ -1881,6 +1892,412 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>(Keychain: %1)</source>
         <translation>(Schlüsselbund: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::ExportDialog</name>
+    <message>
+        <source>Export Jobs</source>
+        <translation>Aufträge exportieren</translation>
+    </message>
+    <message>
+        <source>Jobs matching the current filter (%1)</source>
+        <translation>Aufträge, die zum aktuellen Filter passen (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n selected job(s)</source>
+        <translation>
+            <numerusform>Der %n gewählte Auftrag</numerusform>
+            <numerusform>Die %n gewählten Aufträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export:</source>
+        <translation>Exportieren:</translation>
+    </message>
+    <message>
+        <source>CSV (spreadsheets)</source>
+        <translation>CSV (Tabellenkalkulation)</translation>
+    </message>
+    <message>
+        <source>JSON (one document with export details)</source>
+        <translation>JSON (ein Dokument mit Angaben zum Export)</translation>
+    </message>
+    <message>
+        <source>NDJSON (one job a line; can be imported again)</source>
+        <translation>NDJSON (ein Auftrag pro Zeile; wieder importierbar)</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>Start with a byte order mark (for spreadsheet programs that need it)</source>
+        <translation>Mit Byte-Order-Mark beginnen (für Tabellenprogramme, die sie brauchen)</translation>
+    </message>
+    <message>
+        <source>Include each job&apos;s timeline</source>
+        <translation>Die Zeitleiste jedes Auftrags einschließen</translation>
+    </message>
+    <message>
+        <source>Include solve tokens</source>
+        <translation>Tokens einschließen</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>The file will contain solve tokens. Anyone with the file can use the tokens that have not expired yet. Include them?</source>
+        <translation>Die Datei wird Tokens enthalten. Wer die Datei hat, kann die noch nicht abgelaufenen Tokens verwenden. Einschließen?</translation>
+    </message>
+    <message>
+        <source>Include Tokens</source>
+        <translation>Tokens einschließen</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1-Dateien (*.%2)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::HistoryConsole</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Export Jobs…</source>
+        <translation>Aufträge &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the jobs of the current filter or the selection to a CSV, JSON or NDJSON file</source>
+        <translation>Die Aufträge des aktuellen Filters oder der Auswahl in eine CSV-, JSON- oder NDJSON-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Import Jobs…</source>
+        <translation>Aufträge &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Queue the jobs of a CSV or JSON lines file, or a list of page URLs, after a preview</source>
+        <translation>Die Aufträge einer CSV- oder JSON-Lines-Datei oder einer Liste von Seiten-URLs nach einer Vorschau einreihen</translation>
+    </message>
+    <message>
+        <source>Import from &amp;Clipboard…</source>
+        <translation>Aus der &amp;Zwischenablage importieren…</translation>
+    </message>
+    <message>
+        <source>History &amp;Retention…</source>
+        <translation>&amp;Aufbewahrung des Verlaufs…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Finished Jobs…</source>
+        <translation>Beendete Aufträge &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>Delete the selected solved, failed or canceled jobs and their timelines</source>
+        <translation>Die gewählten gelösten, fehlgeschlagenen oder abgebrochenen Aufträge und ihre Zeitleisten löschen</translation>
+    </message>
+    <message>
+        <source>Cancel…</source>
+        <translation>Abbrechen…</translation>
+    </message>
+    <message>
+        <source>Retry…</source>
+        <translation>Wiederholen…</translation>
+    </message>
+    <message>
+        <source>Delete Finished…</source>
+        <translation>Beendete löschen…</translation>
+    </message>
+    <message>
+        <source>All Jobs &amp;Matching the Filter</source>
+        <translation>Alle zum Filter &amp;passenden Aufträge</translation>
+    </message>
+    <message>
+        <source>Copy Token as JSON</source>
+        <translation>Token als JSON kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Form-Filling JavaScript</source>
+        <translation>JavaScript zum Ausfüllen des Formulars kopieren</translation>
+    </message>
+    <message>
+        <source>JavaScript for the browser console that puts the token in g-recaptcha-response or cf-turnstile-response</source>
+        <translation>JavaScript für die Browser-Konsole, das das Token in g-recaptcha-response oder cf-turnstile-response einsetzt</translation>
+    </message>
+    <message>
+        <source>Copy Job as JSON</source>
+        <translation>Auftrag als JSON kopieren</translation>
+    </message>
+    <message>
+        <source>Import Jobs</source>
+        <translation>Aufträge importieren</translation>
+    </message>
+    <message>
+        <source>Job lists (*.csv *.jsonl *.ndjson *.txt);;All files (*)</source>
+        <translation>Auftragslisten (*.csv *.jsonl *.ndjson *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Exporting jobs to %1…</source>
+        <translation>Aufträge werden nach %1 exportiert…</translation>
+    </message>
+    <message>
+        <source>Export Jobs</source>
+        <translation>Aufträge exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n job(s) to %1.</source>
+        <translation>
+            <numerusform>%n Auftrag nach %1 exportiert.</numerusform>
+            <numerusform>%n Aufträge nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export canceled; no file was written.</source>
+        <translation>Export abgebrochen; es wurde keine Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>Export failed; no file was written: %1</source>
+        <translation>Export fehlgeschlagen; es wurde keine Datei geschrieben: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Queued %n job(s); %1 were already queued.</source>
+        <translation>
+            <numerusform>%n Auftrag eingereiht; %1 waren schon eingereiht.</numerusform>
+            <numerusform>%n Aufträge eingereiht; %1 waren schon eingereiht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Queued %n job(s).</source>
+        <translation>
+            <numerusform>%n Auftrag eingereiht.</numerusform>
+            <numerusform>%n Aufträge eingereiht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is too large to preview here (more than 64 MiB). Queue it with &quot;solvedeck-cli enqueue --file&quot;, which streams files of any size.</source>
+        <translation>%1 ist zu groß für die Vorschau (mehr als 64 MiB). Reihen Sie die Datei mit „solvedeck-cli enqueue --file“ ein, das Dateien jeder Größe streamt.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text: copy a list of page URLs, CSV or JSON lines.</source>
+        <translation>Die Zwischenablage enthält keinen Text: Kopieren Sie eine Liste von Seiten-URLs, CSV oder JSON Lines.</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>der Zwischenablage</translation>
+    </message>
+    <message>
+        <source>None of the selected jobs can be changed that way.</source>
+        <translation>Keiner der gewählten Aufträge lässt sich so ändern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected job(s)</source>
+        <translation>
+            <numerusform>%n gewählter Auftrag</numerusform>
+            <numerusform>%n gewählte Aufträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Aufträge</translation>
+    </message>
+    <message>
+        <source>No job matching %1 can be changed that way (%2 acts on %3 jobs).</source>
+        <translation>Kein zu %1 passender Auftrag lässt sich so ändern („%2“ wirkt auf Aufträge im Zustand %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancel %n job(s) (%1)? Those already at the service may still be solved there; their tokens are then not collected.</source>
+        <translation>
+            <numerusform>%n Auftrag abbrechen (%1)? Wenn er schon beim Dienst ist, kann er dort noch gelöst werden; das Token wird dann nicht abgeholt.</numerusform>
+            <numerusform>%n Aufträge abbrechen (%1)? Die schon beim Dienst sind, können dort noch gelöst werden; ihre Tokens werden dann nicht abgeholt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Queue %n failed or canceled job(s) again (%1)?</source>
+        <translation>
+            <numerusform>%n fehlgeschlagenen oder abgebrochenen Auftrag erneut einreihen (%1)?</numerusform>
+            <numerusform>%n fehlgeschlagene oder abgebrochene Aufträge erneut einreihen (%1)?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n finished job(s) (%1) and their timelines? This cannot be undone; export them first to keep a copy.</source>
+        <translation>
+            <numerusform>%n beendeten Auftrag (%1) samt Zeitleiste löschen? Das lässt sich nicht rückgängig machen; exportieren Sie ihn vorher, um eine Kopie zu behalten.</numerusform>
+            <numerusform>%n beendete Aufträge (%1) samt Zeitleisten löschen? Das lässt sich nicht rückgängig machen; exportieren Sie sie vorher, um eine Kopie zu behalten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n Job(s)</source>
+        <translation>
+            <numerusform>%1: %n Auftrag</numerusform>
+            <numerusform>%1: %n Aufträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Jobs</source>
+        <translation>%1: Aufträge</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n job(s) done.</source>
+        <translation>
+            <numerusform>%1: %n Auftrag erledigt.</numerusform>
+            <numerusform>%1: %n Aufträge erledigt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) had changed state meanwhile and were left alone.</source>
+        <translation>
+            <numerusform>%n Auftrag hatte seinen Zustand inzwischen geändert und blieb unverändert.</numerusform>
+            <numerusform>%n Aufträge hatten ihren Zustand inzwischen geändert und blieben unverändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Job %1 copied as JSON.</source>
+        <translation>Auftrag %1 als JSON kopiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>History retention: %n finished job(s) removed.</source>
+        <translation>
+            <numerusform>Aufbewahrung des Verlaufs: %n beendeter Auftrag entfernt.</numerusform>
+            <numerusform>Aufbewahrung des Verlaufs: %n beendete Aufträge entfernt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>History retention failed: %1</source>
+        <translation>Aufbewahrung des Verlaufs fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>History Retention</source>
+        <translation>Aufbewahrung des Verlaufs</translation>
+    </message>
+    <message>
+        <source>Finished jobs (solved, failed, canceled) can be removed in the background, at start and once a day. Queued and running jobs are never removed.</source>
+        <translation>Beendete Aufträge (gelöst, fehlgeschlagen, abgebrochen) können im Hintergrund entfernt werden, beim Start und einmal täglich. Eingereihte und laufende Aufträge werden nie entfernt.</translation>
+    </message>
+    <message>
+        <source>Remove jobs finished more than</source>
+        <translation>Aufträge entfernen, die beendet sind seit mehr als</translation>
+    </message>
+    <message>
+        <source> days ago</source>
+        <translation> Tagen</translation>
+    </message>
+    <message>
+        <source>Keep only the newest</source>
+        <translation>Nur die neuesten</translation>
+    </message>
+    <message>
+        <source> finished jobs</source>
+        <translation> beendeten Aufträge behalten</translation>
+    </message>
+    <message>
+        <source>With both, a job goes only when it is older and beyond the newest ones.</source>
+        <translation>Mit beidem wird ein Auftrag nur entfernt, wenn er älter ist und nicht zu den neuesten gehört.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::ImportDialog</name>
+    <message>
+        <source>Import Jobs</source>
+        <translation>Aufträge importieren</translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation>Aus %1</translation>
+    </message>
+    <message>
+        <source>The site key of every page in the list</source>
+        <translation>Der Site-Key jeder Seite der Liste</translation>
+    </message>
+    <message>
+        <source>Method for every page:</source>
+        <translation>Methode für jede Seite:</translation>
+    </message>
+    <message>
+        <source>Site key:</source>
+        <translation>Site-Key:</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Page URL</source>
+        <translation>Seiten-URL</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Import the valid rows only (leave out the rows marked as errors)</source>
+        <translation>Nur die gültigen Zeilen importieren (die als Fehler markierten weglassen)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>already queued (%1)</source>
+        <translation>schon eingereiht (%1)</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>error in %1: %2</source>
+        <translation>Fehler in %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new job(s)</source>
+        <translation>
+            <numerusform>%n neuer Auftrag</numerusform>
+            <numerusform>%n neue Aufträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already queued (not added again)</source>
+        <translation>
+            <numerusform>, %n schon eingereiht (nicht erneut hinzugefügt)</numerusform>
+            <numerusform>, %n schon eingereiht (nicht erneut hinzugefügt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n row(s) with errors. Fix them in the list and import it again, or import the valid rows only.</source>
+        <translation>
+            <numerusform>, %n Zeile mit Fehlern. Korrigieren Sie sie in der Liste und importieren Sie erneut, oder importieren Sie nur die gültigen Zeilen.</numerusform>
+            <numerusform>, %n Zeilen mit Fehlern. Korrigieren Sie sie in der Liste und importieren Sie erneut, oder importieren Sie nur die gültigen Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>Es wurde nichts importiert: %1</translation>
     </message>
 </context>
 <context>

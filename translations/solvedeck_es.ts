@@ -510,6 +510,17 @@
     </message>
 </context>
 <context>
+    <name>ImportPreview</name>
+    <message>
+        <source>same idempotency key as line %1</source>
+        <translation>la misma clave de idempotencia que la línea %1</translation>
+    </message>
+    <message>
+        <source>job %1 has this idempotency key</source>
+        <translation>el trabajo %1 tiene esta clave de idempotencia</translation>
+    </message>
+</context>
+<context>
     <name>JobStore</name>
     <message>
         <source>Could not %1 in the job database %2: %3. Check that the PostgreSQL server is running and reachable and that the database role may write SolveDeck&apos;s tables; if another console or script holds the jobs busy, try again.</source>
@@ -1881,6 +1892,412 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>(Keychain: %1)</source>
         <translation>(Llavero: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::ExportDialog</name>
+    <message>
+        <source>Export Jobs</source>
+        <translation>Exportar trabajos</translation>
+    </message>
+    <message>
+        <source>Jobs matching the current filter (%1)</source>
+        <translation>Trabajos que coinciden con el filtro actual (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n selected job(s)</source>
+        <translation>
+            <numerusform>El %n trabajo seleccionado</numerusform>
+            <numerusform>Los %n trabajos seleccionados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export:</source>
+        <translation>Exportar:</translation>
+    </message>
+    <message>
+        <source>CSV (spreadsheets)</source>
+        <translation>CSV (hojas de cálculo)</translation>
+    </message>
+    <message>
+        <source>JSON (one document with export details)</source>
+        <translation>JSON (un documento con los detalles de la exportación)</translation>
+    </message>
+    <message>
+        <source>NDJSON (one job a line; can be imported again)</source>
+        <translation>NDJSON (un trabajo por línea; se puede volver a importar)</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Formato:</translation>
+    </message>
+    <message>
+        <source>Start with a byte order mark (for spreadsheet programs that need it)</source>
+        <translation>Empezar con una marca de orden de bytes (para hojas de cálculo que la necesitan)</translation>
+    </message>
+    <message>
+        <source>Include each job&apos;s timeline</source>
+        <translation>Incluir la cronología de cada trabajo</translation>
+    </message>
+    <message>
+        <source>Include solve tokens</source>
+        <translation>Incluir los tokens</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Archivo:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>The file will contain solve tokens. Anyone with the file can use the tokens that have not expired yet. Include them?</source>
+        <translation>El archivo contendrá tokens. Cualquiera que tenga el archivo puede usar los tokens que aún no han caducado. ¿Incluirlos?</translation>
+    </message>
+    <message>
+        <source>Include Tokens</source>
+        <translation>Incluir tokens</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>Archivos %1 (*.%2)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::HistoryConsole</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>&amp;Export Jobs…</source>
+        <translation>&amp;Exportar trabajos…</translation>
+    </message>
+    <message>
+        <source>Write the jobs of the current filter or the selection to a CSV, JSON or NDJSON file</source>
+        <translation>Escribir los trabajos del filtro actual o de la selección en un archivo CSV, JSON o NDJSON</translation>
+    </message>
+    <message>
+        <source>&amp;Import Jobs…</source>
+        <translation>&amp;Importar trabajos…</translation>
+    </message>
+    <message>
+        <source>Queue the jobs of a CSV or JSON lines file, or a list of page URLs, after a preview</source>
+        <translation>Poner en cola, tras una vista previa, los trabajos de un archivo CSV o JSON Lines o de una lista de URL de páginas</translation>
+    </message>
+    <message>
+        <source>Import from &amp;Clipboard…</source>
+        <translation>Importar del &amp;portapapeles…</translation>
+    </message>
+    <message>
+        <source>History &amp;Retention…</source>
+        <translation>&amp;Conservación del historial…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Finished Jobs…</source>
+        <translation>&amp;Eliminar trabajos terminados…</translation>
+    </message>
+    <message>
+        <source>Delete the selected solved, failed or canceled jobs and their timelines</source>
+        <translation>Eliminar los trabajos seleccionados resueltos, fallidos o cancelados y sus cronologías</translation>
+    </message>
+    <message>
+        <source>Cancel…</source>
+        <translation>Cancelar…</translation>
+    </message>
+    <message>
+        <source>Retry…</source>
+        <translation>Reintentar…</translation>
+    </message>
+    <message>
+        <source>Delete Finished…</source>
+        <translation>Eliminar terminados…</translation>
+    </message>
+    <message>
+        <source>All Jobs &amp;Matching the Filter</source>
+        <translation>Todos los trabajos que &amp;coinciden con el filtro</translation>
+    </message>
+    <message>
+        <source>Copy Token as JSON</source>
+        <translation>Copiar el token como JSON</translation>
+    </message>
+    <message>
+        <source>Copy Form-Filling JavaScript</source>
+        <translation>Copiar JavaScript que rellena el formulario</translation>
+    </message>
+    <message>
+        <source>JavaScript for the browser console that puts the token in g-recaptcha-response or cf-turnstile-response</source>
+        <translation>JavaScript para la consola del navegador que pone el token en g-recaptcha-response o cf-turnstile-response</translation>
+    </message>
+    <message>
+        <source>Copy Job as JSON</source>
+        <translation>Copiar el trabajo como JSON</translation>
+    </message>
+    <message>
+        <source>Import Jobs</source>
+        <translation>Importar trabajos</translation>
+    </message>
+    <message>
+        <source>Job lists (*.csv *.jsonl *.ndjson *.txt);;All files (*)</source>
+        <translation>Listas de trabajos (*.csv *.jsonl *.ndjson *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Exporting jobs to %1…</source>
+        <translation>Exportando trabajos a %1…</translation>
+    </message>
+    <message>
+        <source>Export Jobs</source>
+        <translation>Exportar trabajos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n job(s) to %1.</source>
+        <translation>
+            <numerusform>Se exportó %n trabajo a %1.</numerusform>
+            <numerusform>Se exportaron %n trabajos a %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export canceled; no file was written.</source>
+        <translation>Exportación cancelada; no se escribió ningún archivo.</translation>
+    </message>
+    <message>
+        <source>Export failed; no file was written: %1</source>
+        <translation>La exportación falló; no se escribió ningún archivo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Queued %n job(s); %1 were already queued.</source>
+        <translation>
+            <numerusform>Se puso en cola %n trabajo; %1 ya estaban en cola.</numerusform>
+            <numerusform>Se pusieron en cola %n trabajos; %1 ya estaban en cola.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Queued %n job(s).</source>
+        <translation>
+            <numerusform>Se puso en cola %n trabajo.</numerusform>
+            <numerusform>Se pusieron en cola %n trabajos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is too large to preview here (more than 64 MiB). Queue it with &quot;solvedeck-cli enqueue --file&quot;, which streams files of any size.</source>
+        <translation>%1 es demasiado grande para la vista previa (más de 64 MiB). Póngalo en cola con «solvedeck-cli enqueue --file», que lee archivos de cualquier tamaño por partes.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text: copy a list of page URLs, CSV or JSON lines.</source>
+        <translation>El portapapeles no contiene texto: copie una lista de URL de páginas, CSV o JSON Lines.</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>el portapapeles</translation>
+    </message>
+    <message>
+        <source>None of the selected jobs can be changed that way.</source>
+        <translation>Ninguno de los trabajos seleccionados se puede cambiar así.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected job(s)</source>
+        <translation>
+            <numerusform>%n trabajo seleccionado</numerusform>
+            <numerusform>%n trabajos seleccionados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Trabajos</translation>
+    </message>
+    <message>
+        <source>No job matching %1 can be changed that way (%2 acts on %3 jobs).</source>
+        <translation>Ningún trabajo que coincida con %1 se puede cambiar así («%2» actúa sobre trabajos en estado %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancel %n job(s) (%1)? Those already at the service may still be solved there; their tokens are then not collected.</source>
+        <translation>
+            <numerusform>¿Cancelar %n trabajo (%1)? Si ya está en el servicio, aún puede resolverse allí; su token no se recoge.</numerusform>
+            <numerusform>¿Cancelar %n trabajos (%1)? Los que ya están en el servicio aún pueden resolverse allí; sus tokens no se recogen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Queue %n failed or canceled job(s) again (%1)?</source>
+        <translation>
+            <numerusform>¿Volver a poner en cola %n trabajo fallido o cancelado (%1)?</numerusform>
+            <numerusform>¿Volver a poner en cola %n trabajos fallidos o cancelados (%1)?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n finished job(s) (%1) and their timelines? This cannot be undone; export them first to keep a copy.</source>
+        <translation>
+            <numerusform>¿Eliminar %n trabajo terminado (%1) y su cronología? No se puede deshacer; expórtelo antes para conservar una copia.</numerusform>
+            <numerusform>¿Eliminar %n trabajos terminados (%1) y sus cronologías? No se puede deshacer; expórtelos antes para conservar una copia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n Job(s)</source>
+        <translation>
+            <numerusform>%1: %n trabajo</numerusform>
+            <numerusform>%1: %n trabajos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Jobs</source>
+        <translation>%1: trabajos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n job(s) done.</source>
+        <translation>
+            <numerusform>%1: %n trabajo hecho.</numerusform>
+            <numerusform>%1: %n trabajos hechos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) had changed state meanwhile and were left alone.</source>
+        <translation>
+            <numerusform>%n trabajo había cambiado de estado entretanto y se dejó como estaba.</numerusform>
+            <numerusform>%n trabajos habían cambiado de estado entretanto y se dejaron como estaban.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Job %1 copied as JSON.</source>
+        <translation>Trabajo %1 copiado como JSON.</translation>
+    </message>
+    <message numerus="yes">
+        <source>History retention: %n finished job(s) removed.</source>
+        <translation>
+            <numerusform>Conservación del historial: se eliminó %n trabajo terminado.</numerusform>
+            <numerusform>Conservación del historial: se eliminaron %n trabajos terminados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>History retention failed: %1</source>
+        <translation>La conservación del historial falló: %1</translation>
+    </message>
+    <message>
+        <source>History Retention</source>
+        <translation>Conservación del historial</translation>
+    </message>
+    <message>
+        <source>Finished jobs (solved, failed, canceled) can be removed in the background, at start and once a day. Queued and running jobs are never removed.</source>
+        <translation>Los trabajos terminados (resueltos, fallidos, cancelados) pueden eliminarse en segundo plano, al iniciar y una vez al día. Los trabajos en cola o en curso nunca se eliminan.</translation>
+    </message>
+    <message>
+        <source>Remove jobs finished more than</source>
+        <translation>Eliminar los trabajos terminados hace más de</translation>
+    </message>
+    <message>
+        <source> days ago</source>
+        <translation> días</translation>
+    </message>
+    <message>
+        <source>Keep only the newest</source>
+        <translation>Conservar solo los</translation>
+    </message>
+    <message>
+        <source> finished jobs</source>
+        <translation> trabajos terminados más recientes</translation>
+    </message>
+    <message>
+        <source>With both, a job goes only when it is older and beyond the newest ones.</source>
+        <translation>Con ambas, un trabajo se elimina solo si es más antiguo y no está entre los más recientes.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::ImportDialog</name>
+    <message>
+        <source>Import Jobs</source>
+        <translation>Importar trabajos</translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation>De %1</translation>
+    </message>
+    <message>
+        <source>The site key of every page in the list</source>
+        <translation>La clave del sitio de cada página de la lista</translation>
+    </message>
+    <message>
+        <source>Method for every page:</source>
+        <translation>Método para cada página:</translation>
+    </message>
+    <message>
+        <source>Site key:</source>
+        <translation>Clave del sitio:</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Page URL</source>
+        <translation>URL de la página</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Import the valid rows only (leave out the rows marked as errors)</source>
+        <translation>Importar solo las filas válidas (omitir las marcadas como error)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importar</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>correcto</translation>
+    </message>
+    <message>
+        <source>already queued (%1)</source>
+        <translation>ya en cola (%1)</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>error: %1</translation>
+    </message>
+    <message>
+        <source>error in %1: %2</source>
+        <translation>error en %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new job(s)</source>
+        <translation>
+            <numerusform>%n trabajo nuevo</numerusform>
+            <numerusform>%n trabajos nuevos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already queued (not added again)</source>
+        <translation>
+            <numerusform>, %n ya en cola (no se añade otra vez)</numerusform>
+            <numerusform>, %n ya en cola (no se añaden otra vez)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n row(s) with errors. Fix them in the list and import it again, or import the valid rows only.</source>
+        <translation>
+            <numerusform>, %n fila con errores. Corríjala en la lista e impórtela de nuevo, o importe solo las filas válidas.</numerusform>
+            <numerusform>, %n filas con errores. Corríjalas en la lista e impórtela de nuevo, o importe solo las filas válidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>No se importó nada: %1</translation>
     </message>
 </context>
 <context>

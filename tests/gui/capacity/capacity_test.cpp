@@ -173,7 +173,9 @@ TEST_F(CapacityGui, PauseFromTheToolbarStopsTheQueueAndEveryQueuedJobSaysWhy)
     QStringList actions;
     const auto entries = AuditLog(store).entries(); // kept: a range over a temporary's member would dangle
     for (const AuditEntry &e : entries.value()) {
-        actions << e.action;
+        if (e.action.startsWith(QLatin1String("queue."))) { // the fixture's authorised hosts are audited too
+            actions << e.action;
+        }
     }
     EXPECT_EQ(actions, (QStringList{QStringLiteral("queue.pause"), QStringLiteral("queue.resume")}));
 }
