@@ -110,7 +110,11 @@ ChartsWidget::ChartsWidget(QWidget *parent)
     m_tabs->setAccessibleName(tr("Capacity charts"));
     m_tabs->setAccessibleDescription(tr("Solves per minute, time to token and busy threads"));
     for (int tab = 0; tab < m_tabs->count(); ++tab) {
-        m_tabs->widget(tab)->setAccessibleName(m_tabs->tabText(tab));
+        // The chart's view and the viewport that takes the focus: both named after their tab.
+        auto *view = qobject_cast<QChartView *>(m_tabs->widget(tab));
+        view->setAccessibleName(tr("%1 chart").arg(m_tabs->tabText(tab)));
+        view->viewport()->setAccessibleName(view->accessibleName());
+        view->viewport()->setAccessibleDescription(m_tabs->accessibleDescription());
     }
     m_tabs->setToolTip(tr("Solves per minute by method; time from submit to token (median and 95th percentile) "
                           "per method; busy threads, this console's beside the account's (threadsinfo)."));
@@ -182,7 +186,7 @@ ChartsWidget::ChartsWidget(QWidget *parent)
 void ChartsWidget::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange) {
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange) {
         applyPalette();
     }
 }

@@ -148,7 +148,7 @@ void ImportDialog::recolour()
 void ImportDialog::changeEvent(QEvent *event)
 {
     QDialog::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange) {
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange) {
         recolour();
     }
 }

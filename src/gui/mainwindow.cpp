@@ -236,6 +236,11 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         tr("One row per job: id, state, method, site key, page URL, created, elapsed, token expiry and error. The "
            "context menu key opens the job's commands."));
     m_ui->mainToolBar->setAccessibleName(tr("Main toolbar"));
+    // The toolbar can be hidden (its context menu); View > Toolbar brings it back from the keyboard.
+    QAction *toolBarToggle = m_ui->mainToolBar->toggleViewAction();
+    toolBarToggle->setText(tr("&Toolbar"));
+    toolBarToggle->setObjectName(QStringLiteral("toolBarAction"));
+    m_ui->viewMenu->addAction(toolBarToggle);
 
     // Left to right: the endpoint (gives way first), then the engine state, the count and the DEMO badge, which
     // stay whole however narrow the window.

@@ -1,7 +1,10 @@
 #include "gui/statuscolours.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QGuiApplication>
+#include <QPointer>
+#include <QSet>
 #include <QWidget>
 
 #include <algorithm>
@@ -69,8 +72,42 @@ double worstContrast(const QColor &text, const QPalette &palette)
                     StatusColours::contrastRatio(text, palette.color(QPalette::Window)));
 }
 
-// Re-applies a widget's palette-dependent style sheet when the palette changes. Setting the same sheet again is
-// skipped, so the PaletteChange that a style sheet itself causes ends there.
+class PaletteFollower;
+
+// Watches the application for a palette change (QEvent::ApplicationPaletteChange reaches qApp for every change: a
+// scheme applied, the desktop switching) and has every follower re-apply its sheet. A widget with a style sheet of
+// its own does not always get a PaletteChange of its own, so the application's event is the one to follow.
+class PaletteWatcher : public QObject
+{
+public:
+    static PaletteWatcher *instance()
+    {
+        static QPointer<PaletteWatcher> watcher;
+        if (!watcher && QCoreApplication::instance()) {
+            watcher = new PaletteWatcher(QCoreApplication::instance());
+        }
+        return watcher;
+    }
+
+    void add(PaletteFollower *f) { m_followers.insert(f); }
+
+    void remove(PaletteFollower *f) { m_followers.remove(f); }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    explicit PaletteWatcher(QObject *app)
+        : QObject(app)
+    {
+        app->installEventFilter(this);
+    }
+
+    QSet<PaletteFollower *> m_followers;
+};
+
+// Re-applies a widget's palette-dependent style sheet when the application's palette changes. Setting the same sheet
+// again is skipped.
 class PaletteFollower : public QObject
 {
 public:
@@ -79,8 +116,20 @@ public:
         , m_widget(widget)
         , m_css(std::move(css))
     {
-        widget->installEventFilter(this);
+        if (PaletteWatcher *w = PaletteWatcher::instance()) {
+            w->add(this);
+        }
     }
+
+    ~PaletteFollower() override
+    {
+        if (PaletteWatcher *w = PaletteWatcher::instance()) {
+            w->remove(this);
+        }
+    }
+
+    PaletteFollower(const PaletteFollower &) = delete;
+    PaletteFollower &operator=(const PaletteFollower &) = delete;
 
     void setCss(std::function<QString(const QPalette &)> css) { m_css = std::move(css); }
 
@@ -92,20 +141,24 @@ public:
         }
     }
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (watched == m_widget
-            && (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)) {
-            apply();
-        }
-        return false;
-    }
-
 private:
     QWidget *m_widget;
     std::function<QString(const QPalette &)> m_css;
 };
+
+bool PaletteWatcher::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::ApplicationPaletteChange) {
+        // A copy: applying a sheet never adds or removes followers, but stay safe if it did.
+        const QSet<PaletteFollower *> followers = m_followers;
+        for (PaletteFollower *f : followers) {
+            if (m_followers.contains(f)) {
+                f->apply();
+            }
+        }
+    }
+    return false;
+}
 
 } // namespace
 

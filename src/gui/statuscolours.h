@@ -16,7 +16,8 @@ namespace SolveDeck {
 // Every colour the console draws with that is not a palette role, in one place. Each has a variant for a light
 // background and one for a dark background; the one returned is the variant with enough contrast against the
 // palette's Base and Window colours (WCAG AA: 4.5:1 for text), so the console reads the same under a light or a
-// dark palette. Widgets that apply these re-apply them on QEvent::PaletteChange; the job table's model reads them
+// dark palette. Widgets that apply these re-apply them when the application's palette changes (followPalette); the
+// job table's model reads them
 // at paint time. Colour is never the only signal: state text (and an icon) go with every state colour.
 class StatusColours
 {
@@ -67,8 +68,9 @@ public:
     static QString textStyle(Role role, const QPalette &palette, const QString &selector = QStringLiteral("QLabel"));
 
     // Gives `widget` the style sheet `css` makes for the application's palette, now and again after every palette
-    // change (a scheme chosen in Preferences, the desktop switching to dark). A null `css` removes the style sheet
-    // and stops following. One per widget: a second call replaces the first.
+    // change (QEvent::ApplicationPaletteChange on the application) (a scheme chosen in Preferences, the desktop
+    // switching to dark). A null `css` removes the style sheet and stops following. One per widget: a second call
+    // replaces the first.
     static void followPalette(QWidget *widget, std::function<QString(const QPalette &)> css);
     // The same for a label whose text is drawn in `role`'s colour (extra declarations such as "font-weight: bold;"
     // in `extra`).

@@ -13,6 +13,7 @@
 #include "gui/databasedialog.h"
 #include "gui/exportdialog.h"
 #include "gui/importdialog.h"
+#include "gui/itemdataroles.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
 #include "gui/newjobdialog.h"
@@ -45,11 +46,26 @@ using namespace std::chrono_literals;
 
 namespace {
 
-// What a screen reader says a widget is called.
+// What a screen reader says a widget is called. A combo box's Name is its current item on Linux (its label comes as a
+// relation), so for one only its own accessible name or a label that names it (a buddy) counts.
 QString accessibleName(QWidget *w)
 {
     QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w);
-    return iface ? iface->text(QAccessible::Name).trimmed() : QString();
+    if (!iface) {
+        return {};
+    }
+    if (qobject_cast<QComboBox *>(w)) {
+        if (!w->accessibleName().isEmpty()) {
+            return w->accessibleName();
+        }
+        for (const auto &[label, relation] : iface->relations(QAccessible::Label)) {
+            if (label && !label->text(QAccessible::Name).trimmed().isEmpty()) {
+                return label->text(QAccessible::Name).trimmed();
+            }
+        }
+        return {};
+    }
+    return iface->text(QAccessible::Name).trimmed();
 }
 
 // The controls under `root` (its own window only) that Tab reaches and that have no accessible name. Qt's inner
@@ -220,7 +236,8 @@ TEST_F(AccessibilityTest, EveryCommandIsReachableFromTheKeyboardAndListed)
     // Every action of the window with a name is in a menu, or has a shortcut the dialog lists, or is the tray's.
     int outside = 0;
     for (QAction *a : window->findChildren<QAction *>()) {
-        if (a->isSeparator() || a->text().isEmpty() || inMenus.contains(a)) {
+        // A menu's own action is the menu bar's entry (checked for its letter above) or a submenu's (in inMenus).
+        if (a->isSeparator() || a->text().isEmpty() || inMenus.contains(a) || a->menu()) {
             continue;
         }
         bool inTray = false;
@@ -295,8 +312,20 @@ TEST_F(AccessibilityTest, TableCellsTellTheirTextAndStateToAssistiveTechnology)
     ColourScheme::apply(ColourScheme::Scheme::Dark);
     EXPECT_EQ(state.data(Qt::ForegroundRole).value<QBrush>().color(),
               StatusColours::colour(StatusColours::Role::Canceled, ColourScheme::darkPalette()));
-    // Queued is neutral: no colour of its own, the palette's text.
-    EXPECT_FALSE(table->model()->index(1, JobTableModel::StateColumn).data(Qt::ForegroundRole).isValid());
+    // Queued is neutral (no colour of its own, the palette's text) unless it waits for something (amber); its
+    // words say which.
+    const QModelIndex queued = table->model()->index(1, JobTableModel::StateColumn);
+    const QString reason = queued.data(WaitingReasonRole).toString();
+    if (reason.isEmpty()) {
+        EXPECT_FALSE(queued.data(Qt::ForegroundRole).isValid());
+    } else {
+        EXPECT_EQ(queued.data(Qt::ForegroundRole).value<QBrush>().color(),
+                  StatusColours::colour(StatusColours::Role::Waiting, ColourScheme::darkPalette()))
+            << reason.toStdString();
+        EXPECT_TRUE(cells->cellAt(1, JobTableModel::StateColumn)
+                        ->text(QAccessible::Name)
+                        .contains(queued.data(WaitingReasonTextRole).toString()));
+    }
 }
 
 TEST_F(AccessibilityTest, AppearancePageSwitchesTheSchemeAndAuditsIt)
@@ -339,7 +368,9 @@ TEST_F(AccessibilityTest, AppearancePageSwitchesTheSchemeAndAuditsIt)
     EXPECT_EQ(ColourScheme::current(), ColourScheme::Scheme::System);
     EXPECT_FALSE(StatusColours::isDark(QGuiApplication::palette()));
     EXPECT_TRUE(window->bannerFrame()->styleSheet().contains(
-        StatusColours::colour(StatusColours::Role::BannerBackground, QGuiApplication::palette()).name()));
+        StatusColours::colour(StatusColours::Role::BannerBackground, QGuiApplication::palette()).name()))
+        << window->bannerFrame()->styleSheet().toStdString() << " base "
+        << QGuiApplication::palette().color(QPalette::Base).name().toStdString();
 }
 
 TEST_F(AccessibilityTest, ActionsHaveIconsWithoutAnIconTheme)

@@ -110,8 +110,8 @@ INSTANTIATE_TEST_SUITE_P(Palettes,
                          ::testing::Values(NamedPalette{"light", &ColourScheme::lightPalette},
                                            NamedPalette{"dark", &ColourScheme::darkPalette},
                                            NamedPalette{"fusion", &fusionStandard}),
-                         [](const ::testing::TestParamInfo<NamedPalette> &info) {
-    return std::string(info.param.name);
+                         [](const ::testing::TestParamInfo<NamedPalette> &param) {
+    return std::string(param.param.name);
 });
 
 TEST(StatusColours, LightAndDarkPalettesGetTheirOwnVariants)
