@@ -771,7 +771,12 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
         case ElapsedColumn:
             return tr("Elapsed %1").arg(text);
         case TokenExpiryColumn:
-            return text.isEmpty() ? tr("No token") : tr("Token expires in %1").arg(text);
+            if (text.isEmpty()) {
+                return tr("No token");
+            }
+            // "Token expires in 1 min 20 s"; "Token: expired", "Token: no expiry".
+            return job.tokenExpiresAtMs > m_clock.nowMs() ? tr("Token expires in %1").arg(text)
+                                                          : tr("Token: %1").arg(text);
         case ErrorColumn:
             return text.isEmpty() ? tr("No error") : text;
         default:
@@ -780,11 +785,12 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
     }
     case Qt::AccessibleDescriptionRole:
         if (index.column() == StateColumn || index.column() == ErrorColumn) {
-            const QString tip = data(index, Qt::ToolTipRole).toString();
+            static const QRegularExpression markup(QStringLiteral("<[^>]*>"));
             // The tooltip's rich text without its markup.
-            return QString(tip)
+            return data(index, Qt::ToolTipRole)
+                .toString()
                 .replace(QStringLiteral("<br>"), QStringLiteral(". "))
-                .remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+                .remove(markup);
         }
         return {};
     case Qt::ToolTipRole:

@@ -236,6 +236,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         tr("One row per job: id, state, method, site key, page URL, created, elapsed, token expiry and error. The "
            "context menu key opens the job's commands."));
     m_ui->mainToolBar->setAccessibleName(tr("Main toolbar"));
+    // Icons beside the words (the form says words only, from before there were icons): the words stay for clarity,
+    // the icons (Icons::decorate below) make the buttons quicker to find.
+    m_ui->mainToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     // The toolbar can be hidden (its context menu); View > Toolbar brings it back from the keyboard.
     QAction *toolBarToggle = m_ui->mainToolBar->toggleViewAction();
     toolBarToggle->setText(tr("&Toolbar"));
