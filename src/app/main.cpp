@@ -4,6 +4,7 @@
 #include "core/secrets/keyvault.h"
 #include "core/secrets/processhardening.h"
 #include "core/store/auditlog.h"
+#include "gui/colourscheme.h"
 #include "gui/consolesettings.h"
 #include "gui/mainwindow.h"
 
@@ -105,6 +106,12 @@ struct ConsoleOptions
                                                         "(default: the one chosen in Preferences, else the "
                                                         "system's)."),
                             QStringLiteral("code")};
+    QCommandLineOption colorScheme{QStringLiteral("color-scheme"),
+                                   QCoreApplication::translate("main",
+                                                               "Colours of the console for this run: light, dark, "
+                                                               "or system to follow the desktop (default: the one "
+                                                               "chosen in Preferences > Appearance, else system)."),
+                                   QStringLiteral("scheme")};
 
     explicit ConsoleOptions(QCommandLineParser &parser)
     {
@@ -117,6 +124,7 @@ struct ConsoleOptions
         parser.addOption(demo);
         parser.addOption(db);
         parser.addOption(lang);
+        parser.addOption(colorScheme);
     }
 };
 
@@ -158,6 +166,8 @@ int main(int argc, char *argv[])
     }
 
     SolveDeck::KeyVault::preventBusAutolaunch();
+    // Fractional scale factors (150 %) are used as they are, not rounded: the icons are SVG and stay sharp.
+    QGuiApplication::setHighDpiScaleFactorRoundingPolicy(Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);
     QApplication app(argc, argv);
     SolveDeck::setApplicationIdentity();
     // The audit log names the interface an action came through.
@@ -173,6 +183,21 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     const ConsoleOptions commandLine(parser);
     parser.process(app);
+
+    // The colour scheme: --color-scheme for this run, else the one saved in Preferences; "system" leaves the
+    // platform's palette alone.
+    const QString schemeName = parser.isSet(commandLine.colorScheme) ? parser.value(commandLine.colorScheme)
+                                                                     : SolveDeck::ConsoleSettings::colorScheme();
+    const auto scheme = SolveDeck::ColourScheme::fromName(schemeName);
+    if (!scheme) {
+        std::fprintf(stderr,
+                     "solvedeck: unknown --color-scheme \"%s\"; use light, dark or system.\n",
+                     qPrintable(schemeName));
+        return 1;
+    }
+    if (*scheme != SolveDeck::ColourScheme::Scheme::System) {
+        SolveDeck::ColourScheme::apply(*scheme);
+    }
 
     SolveDeck::ConsoleSession::Options sessionOptions;
     sessionOptions.demo = parser.isSet(commandLine.demo);

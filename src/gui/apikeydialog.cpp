@@ -1,6 +1,8 @@
 #include "apikeydialog.h"
 
 #include "core/secrets/keyvault.h"
+#include "gui/accessible.h"
+#include "gui/statuscolours.h"
 
 #include <QDialogButtonBox>
 #include <QFileInfo>
@@ -30,6 +32,7 @@ ApiKeyDialog::ApiKeyDialog(QWidget *parent)
     m_edit->setEchoMode(QLineEdit::Password);
     m_edit->setMaxLength(200);
     label->setBuddy(m_edit);
+    described(m_edit, QString(), tr("Your CaptchaAI API key: 32 characters, 0-9 and a-f; shown as dots"));
     layout->addWidget(m_edit);
     m_hint = new QLabel(this);
     m_hint->setObjectName(QStringLiteral("apiKeyHint"));
@@ -78,7 +81,11 @@ void ApiKeyDialog::revalidate()
     const QString text = problem();
     m_hint->setText(text);
     // Before anything is typed the line is a hint, not an error (and not greyed out as if disabled).
-    m_hint->setStyleSheet(key().isEmpty() || text.isEmpty() ? QString() : QStringLiteral("QLabel { color: #b91c1c; }"));
+    if (key().isEmpty() || text.isEmpty()) {
+        StatusColours::followPalette(m_hint, nullptr);
+    } else {
+        StatusColours::followPalette(m_hint, StatusColours::Role::ErrorText);
+    }
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(text.isEmpty());
 }
 

@@ -8,6 +8,7 @@
 #include "core/stats/statsloader.h"
 #include "core/store/jobstore.h"
 #include "core/store/queuecontrol.h"
+#include "icons.h"
 #include "jobdetailwidget.h"
 #include "jobtablemodel.h"
 #include "mainwindow.h"
@@ -66,7 +67,7 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
     , m_window(window)
     , m_clock(clock)
 {
-    m_pause = new QAction(QIcon::fromTheme(QStringLiteral("media-playback-pause")), tr("&Pause Queue"), window);
+    m_pause = new QAction(Icons::forAction(QStringLiteral("pauseQueueAction")), tr("&Pause Queue"), window);
     m_pause->setObjectName(QStringLiteral("pauseQueueAction"));
     m_pause->setCheckable(true);
     m_pause->setShortcut(QKeySequence(Qt::Key_Space));
@@ -297,7 +298,7 @@ void CapacityConsole::updatePauseAction()
     m_pause->setChecked(paused);
     m_pause->setText(paused ? tr("&Resume Queue") : tr("&Pause Queue"));
     m_pause->setIcon(
-        QIcon::fromTheme(paused ? QStringLiteral("media-playback-start") : QStringLiteral("media-playback-pause")));
+        Icons::forAction(paused ? QStringLiteral("resumeQueueAction") : QStringLiteral("pauseQueueAction")));
 }
 
 void CapacityConsole::jobsRefreshed(const QList<qint64> &ids)

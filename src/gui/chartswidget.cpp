@@ -8,8 +8,11 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QEvent>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLegend>
 #include <QLineSeries>
 #include <QSettings>
 #include <QStackedBarSeries>
@@ -86,6 +89,7 @@ ChartsWidget::ChartsWidget(QWidget *parent)
     auto *label = new QLabel(tr("Window:"), this);
     m_window = new QComboBox(this);
     m_window->setObjectName(QStringLiteral("chartWindowBox"));
+    m_window->setAccessibleDescription(tr("How far back the charts go"));
     m_window->addItem(tr("15 min"), 15 * kMinuteMs);
     m_window->addItem(tr("1 h"), 60 * kMinuteMs);
     m_window->addItem(tr("24 h"), 24 * 60 * kMinuteMs);
@@ -103,6 +107,15 @@ ChartsWidget::ChartsWidget(QWidget *parent)
     m_tabs->addTab(viewOf(m_solves, m_tabs), tr("Solves/min"));
     m_tabs->addTab(viewOf(m_token, m_tabs), tr("Time to token"));
     m_tabs->addTab(viewOf(m_threads, m_tabs), tr("Busy threads"));
+    m_tabs->setAccessibleName(tr("Capacity charts"));
+    m_tabs->setAccessibleDescription(tr("Solves per minute, time to token and busy threads"));
+    for (int tab = 0; tab < m_tabs->count(); ++tab) {
+        // The chart's view and the viewport that takes the focus: both named after their tab.
+        auto *view = qobject_cast<QChartView *>(m_tabs->widget(tab));
+        view->setAccessibleName(tr("%1 chart").arg(m_tabs->tabText(tab)));
+        view->viewport()->setAccessibleName(view->accessibleName());
+        view->viewport()->setAccessibleDescription(m_tabs->accessibleDescription());
+    }
     m_tabs->setToolTip(tr("Solves per minute by method; time from submit to token (median and 95th percentile) "
                           "per method; busy threads, this console's beside the account's (threadsinfo)."));
     layout->addWidget(m_tabs, 1);
@@ -155,6 +168,7 @@ ChartsWidget::ChartsWidget(QWidget *parent)
     m_account->setName(tr("Account (threadsinfo)"));
     attach(m_threads, m_ours, m_threadsX, m_threadsY);
     attach(m_threads, m_account, m_threadsX, m_threadsY);
+    applyPalette();
 
     const QSettings settings;
     setWindowMs(settings.value(QStringLiteral("charts/windowMs"), 15 * kMinuteMs).toLongLong());
@@ -167,6 +181,33 @@ ChartsWidget::ChartsWidget(QWidget *parent)
             updateTab(tab);
         }
     });
+}
+
+void ChartsWidget::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange) {
+        applyPalette();
+    }
+}
+
+void ChartsWidget::applyPalette()
+{
+    // Qt Charts draws with its own light theme; the series keep its colours, the rest follows the palette.
+    const QPalette palette = QGuiApplication::palette();
+    const QColor text = palette.color(QPalette::Text);
+    const QColor grid = palette.color(QPalette::Mid);
+    for (QChart *chart : {m_solves, m_token, m_threads}) {
+        chart->setBackgroundBrush(palette.base());
+        chart->setBackgroundPen(Qt::NoPen);
+        chart->legend()->setLabelColor(text);
+        for (QAbstractAxis *axis : chart->axes()) {
+            axis->setLabelsColor(text);
+            axis->setTitleBrush(text);
+            axis->setLinePenColor(grid);
+            axis->setGridLineColor(grid);
+        }
+    }
 }
 
 qint64 ChartsWidget::windowMs() const

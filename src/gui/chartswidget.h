@@ -55,7 +55,12 @@ public:
 Q_SIGNALS:
     void windowChanged(qint64 ms);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // The charts' background, labels and grid in the palette's colours (light or dark).
+    void applyPalette();
     void updateTab(int tab);
     void updateSolves();
     void updateToken();

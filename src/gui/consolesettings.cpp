@@ -1,6 +1,7 @@
 #include "gui/consolesettings.h"
 
 #include "core/net/apiclient.h"
+#include "gui/colourscheme.h"
 #include "gui/tokenclipboard.h"
 
 #include <QCoreApplication>
@@ -22,6 +23,7 @@ const QString kNotifications = QStringLiteral("notifications/enabled");
 // The tray's own key (CapacityConsole reads it when the window is closed).
 const QString kCloseToTray = QStringLiteral("tray/closeToTray");
 const QString kLanguage = QStringLiteral("appearance/language");
+const QString kColorScheme = QStringLiteral("appearance/colorScheme");
 
 // Five seconds is about the least in which one can paste; an hour is the longest a token of any method lives.
 constexpr int kMinClipboardSeconds = 5;
@@ -188,6 +190,22 @@ QStringList ConsoleSettings::availableLanguages()
     return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es")};
 }
 
+QString ConsoleSettings::colorScheme()
+{
+    const auto scheme = ColourScheme::fromName(QSettings().value(kColorScheme).toString());
+    return ColourScheme::name(scheme.value_or(ColourScheme::Scheme::System));
+}
+
+void ConsoleSettings::setColorScheme(const QString &name)
+{
+    const auto scheme = ColourScheme::fromName(name);
+    if (!scheme || *scheme == ColourScheme::Scheme::System) {
+        QSettings().remove(kColorScheme);
+    } else {
+        QSettings().setValue(kColorScheme, ColourScheme::name(*scheme));
+    }
+}
+
 QStringList ConsoleSettings::keys()
 {
     return {kEndpoint,
@@ -198,7 +216,8 @@ QStringList ConsoleSettings::keys()
             TokenClipboard::answerLifetimeSetting(),
             kNotifications,
             kCloseToTray,
-            kLanguage};
+            kLanguage,
+            kColorScheme};
 }
 
 } // namespace SolveDeck

@@ -59,6 +59,11 @@ public:
     static void setLanguage(const QString &code);
     static QStringList availableLanguages(); // "en", "de", "es"
 
+    // The colour scheme (appearance/colorScheme): "system" (the default), "light" or "dark" (ColourScheme::names()).
+    // An unknown stored value reads as "system".
+    static QString colorScheme();
+    static void setColorScheme(const QString &name);
+
     // The QSettings keys, for tests that scan the settings file.
     static QStringList keys();
 };

@@ -1,8 +1,10 @@
 #include "databasedialog.h"
 
 #include "core/secrets/keyvault.h"
+#include "gui/accessible.h"
 #include "gui/apikeydialog.h"
 #include "gui/databaselocation.h"
+#include "gui/statuscolours.h"
 
 #include <QButtonGroup>
 #include <QDialogButtonBox>
@@ -18,12 +20,6 @@
 #include <utility>
 
 namespace SolveDeck {
-
-namespace {
-
-const QString errorStyle = QStringLiteral("QLabel { color: #b91c1c; }");
-
-} // namespace
 
 DatabaseDialog::DatabaseDialog(Setup setup, QWidget *parent)
     : QDialog(parent)
@@ -56,6 +52,7 @@ DatabaseDialog::DatabaseDialog(Setup setup, QWidget *parent)
 
     m_local = new QRadioButton(tr("&This computer (SQLite file)"), this);
     m_local->setObjectName(QStringLiteral("localDatabaseButton"));
+    described(m_local, QString(), tr("Keep jobs in a file on this computer"));
     layout->addWidget(m_local);
     const QString savedFile = isTeamDatabaseLocation(m_setup.savedLocation) ? QString() : m_setup.savedLocation;
     const QString file = savedFile.isEmpty() ? m_setup.defaultFile : savedFile;
@@ -70,6 +67,7 @@ DatabaseDialog::DatabaseDialog(Setup setup, QWidget *parent)
 
     m_team = new QRadioButton(tr("T&eam database (PostgreSQL)"), this);
     m_team->setObjectName(QStringLiteral("teamDatabaseButton"));
+    described(m_team, QString(), tr("Share jobs with other consoles through a PostgreSQL server"));
     layout->addWidget(m_team);
     m_teamFields = new QWidget(this);
     auto *teamLayout = new QVBoxLayout(m_teamFields);
@@ -81,11 +79,13 @@ DatabaseDialog::DatabaseDialog(Setup setup, QWidget *parent)
     m_address->setObjectName(QStringLiteral("databaseAddressEdit"));
     m_address->setPlaceholderText(QStringLiteral("postgresql://user@host:5432/solvedeck"));
     m_address->setClearButtonEnabled(true);
+    described(m_address, QString(), tr("The team database as postgresql://user@host:port/database"));
     form->addRow(tr("&Address:"), m_address);
     m_password = new QLineEdit(m_teamFields);
     m_password->setObjectName(QStringLiteral("databasePasswordEdit"));
     m_password->setEchoMode(QLineEdit::Password);
     m_password->setPlaceholderText(tr("Leave empty to keep the stored one"));
+    described(m_password, QString(), tr("The database password, kept in the system keychain; shown as dots"));
     form->addRow(tr("&Password:"), m_password);
     auto *passwordNote = new QLabel(tr("Kept in the system keychain, never in a file. Leave it empty when the server "
                                        "needs none or ~/.pgpass or PGPASSWORD has it."),
@@ -165,6 +165,15 @@ QString DatabaseDialog::problem() const
     return checkTeamDatabaseAddress(m_address->text()).problem;
 }
 
+void DatabaseDialog::showHintAsError(bool error)
+{
+    if (error) {
+        StatusColours::followPalette(m_hint, StatusColours::Role::ErrorText);
+    } else {
+        StatusColours::followPalette(m_hint, nullptr);
+    }
+}
+
 void DatabaseDialog::revalidate()
 {
     m_teamFields->setEnabled(m_team->isChecked() && !m_busy);
@@ -172,7 +181,7 @@ void DatabaseDialog::revalidate()
     m_hint->setText(text);
     // Before anything is typed the line is a hint, not an error.
     const bool typed = !m_address->text().trimmed().isEmpty();
-    m_hint->setStyleSheet(typed && !text.isEmpty() ? errorStyle : QString());
+    showHintAsError(typed && !text.isEmpty());
     m_hint->setVisible(!text.isEmpty());
     saveButton()->setEnabled(text.isEmpty() && !m_busy);
 }
@@ -185,7 +194,7 @@ void DatabaseDialog::setBusy(bool busy)
     m_buttons->button(QDialogButtonBox::Cancel)->setEnabled(!busy);
     revalidate();
     if (busy) {
-        m_hint->setStyleSheet(QString());
+        showHintAsError(false);
         m_hint->setText(tr("Storing the password in the system keychain…"));
         m_hint->setVisible(true);
     }
@@ -206,7 +215,7 @@ void DatabaseDialog::accept()
     if (!sessionBusConfigured()) {
         // Asking would make D-Bus start a bus and a keyring daemon that outlive SolveDeck.
         m_hint->setText(databasePasswordProblemText(int(KeyVault::Status::NoKeychain), true));
-        m_hint->setStyleSheet(errorStyle);
+        showHintAsError(true);
         m_hint->setVisible(true);
         return;
     }
@@ -218,7 +227,7 @@ void DatabaseDialog::accept()
         setBusy(false);
         if (!result.ok()) {
             m_hint->setText(databasePasswordProblemText(int(result.status), true));
-            m_hint->setStyleSheet(errorStyle);
+            showHintAsError(true);
             m_hint->setVisible(true);
             return;
         }

@@ -72,6 +72,8 @@ Q_SIGNALS:
 
 private:
     void revalidate();
+    // The hint line in the error colour (what was typed is wrong), or in the normal one (a hint or progress).
+    void showHintAsError(bool error);
     void setBusy(bool busy);
     void save(const QString &chosen);
 

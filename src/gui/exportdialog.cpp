@@ -1,5 +1,6 @@
 #include "exportdialog.h"
 
+#include "gui/accessible.h"
 #include "gui/messagebox.h"
 
 #include <QCheckBox>
@@ -10,6 +11,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -31,8 +33,10 @@ ExportDialog::ExportDialog(const JobFilter &filter, const QList<qint64> &selecti
     layout->addLayout(form);
 
     auto *scope = new QVBoxLayout;
-    m_filterScope = new QRadioButton(tr("Jobs matching the current filter (%1)").arg(filter.describe()), this);
-    m_selectionScope = new QRadioButton(tr("The %n selected job(s)", nullptr, int(selection.size())), this);
+    m_filterScope = new QRadioButton(tr("Jobs matching the &current filter (%1)").arg(filter.describe()), this);
+    m_selectionScope = new QRadioButton(tr("The %n &selected job(s)", nullptr, int(selection.size())), this);
+    described(m_filterScope, QString(), tr("Export every job the table's filter shows"));
+    described(m_selectionScope, QString(), tr("Export only the jobs selected in the table"));
     m_selectionScope->setEnabled(!selection.isEmpty());
     (selection.size() > 1 ? m_selectionScope : m_filterScope)->setChecked(true);
     scope->addWidget(m_filterScope);
@@ -43,11 +47,13 @@ ExportDialog::ExportDialog(const JobFilter &filter, const QList<qint64> &selecti
     m_format->addItem(tr("CSV (spreadsheets)"), QStringLiteral("csv"));
     m_format->addItem(tr("JSON (one document with export details)"), QStringLiteral("json"));
     m_format->addItem(tr("NDJSON (one job a line; can be imported again)"), QStringLiteral("ndjson"));
-    form->addRow(tr("Format:"), m_format);
+    described(m_format, QString(), tr("CSV for spreadsheets, JSON, or NDJSON that can be imported again"));
+    form->addRow(tr("&Format:"), m_format);
 
-    m_bom = new QCheckBox(tr("Start with a byte order mark (for spreadsheet programs that need it)"), this);
-    m_events = new QCheckBox(tr("Include each job's timeline"), this);
-    m_tokens = new QCheckBox(tr("Include solve tokens"), this);
+    m_bom = new QCheckBox(tr("Start with a &byte order mark (for spreadsheet programs that need it)"), this);
+    m_events = new QCheckBox(tr("Include each job's &timeline"), this);
+    m_tokens = new QCheckBox(tr("Include solve t&okens"), this);
+    described(m_tokens, QString(), tr("Tokens are secrets: the file then needs the same care as the key"));
     m_tokens->setObjectName(QStringLiteral("exportTokens"));
     form->addRow(QString(), m_bom);
     form->addRow(QString(), m_events);
@@ -56,10 +62,14 @@ ExportDialog::ExportDialog(const JobFilter &filter, const QList<qint64> &selecti
     auto *pathRow = new QHBoxLayout;
     m_path = new QLineEdit(this);
     m_path->setObjectName(QStringLiteral("exportPath"));
-    auto *browseButton = new QPushButton(tr("Browse…"), this);
+    described(m_path, tr("File"), tr("Where the export is written"));
+    auto *browseButton = new QPushButton(tr("B&rowse…"), this);
+    described(browseButton, tr("Browse for the file"), tr("Choose where the export is written"));
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(browseButton);
-    form->addRow(tr("File:"), pathRow);
+    auto *fileLabel = new QLabel(tr("F&ile:"), this);
+    fileLabel->setBuddy(m_path);
+    form->addRow(fileLabel, pathRow);
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     m_path->setText(QDir(documents).filePath(QStringLiteral("solvedeck-jobs.csv")));
 

@@ -1,6 +1,7 @@
 #include "historyconsole.h"
 
 #include "core/store/jobstore.h"
+#include "gui/accessible.h"
 #include "gui/exportdialog.h"
 #include "gui/exporttask.h"
 #include "gui/importdialog.h"
@@ -86,11 +87,11 @@ HistoryConsole::HistoryConsole(MainWindow *window)
     m_deleteSelected = new QAction(tr("&Delete Finished Jobs…"), this);
     m_deleteSelected->setObjectName(QStringLiteral("deleteSelectedAction"));
     m_deleteSelected->setToolTip(tr("Delete the selected solved, failed or canceled jobs and their timelines"));
-    m_cancelMatching = new QAction(tr("Cancel…"), this);
+    m_cancelMatching = new QAction(tr("&Cancel…"), this);
     m_cancelMatching->setObjectName(QStringLiteral("cancelMatchingAction"));
-    m_retryMatching = new QAction(tr("Retry…"), this);
+    m_retryMatching = new QAction(tr("&Retry…"), this);
     m_retryMatching->setObjectName(QStringLiteral("retryMatchingAction"));
-    m_deleteMatching = new QAction(tr("Delete Finished…"), this);
+    m_deleteMatching = new QAction(tr("&Delete Finished…"), this);
     m_deleteMatching->setObjectName(QStringLiteral("deleteMatchingAction"));
     if (auto *jobsMenu = window->findChild<QMenu *>(QStringLiteral("jobsMenu"))) {
         QAction *solveAgain = window->findChild<QAction *>(QStringLiteral("solveAgainAction"));
@@ -113,13 +114,13 @@ HistoryConsole::HistoryConsole(MainWindow *window)
         bulkOnFilter(JobHistory::BulkAction::Delete);
     });
 
-    m_copyTokenJson = new QAction(tr("Copy Token as JSON"), this);
+    m_copyTokenJson = new QAction(tr("Copy Token as &JSON"), this);
     m_copyTokenJson->setObjectName(QStringLiteral("copyTokenJsonAction"));
-    m_copySnippet = new QAction(tr("Copy Form-Filling JavaScript"), this);
+    m_copySnippet = new QAction(tr("Copy &Form-Filling JavaScript"), this);
     m_copySnippet->setObjectName(QStringLiteral("copySnippetAction"));
     m_copySnippet->setToolTip(
         tr("JavaScript for the browser console that puts the token in g-recaptcha-response or cf-turnstile-response"));
-    m_copyJobJson = new QAction(tr("Copy Job as JSON"), this);
+    m_copyJobJson = new QAction(tr("Copy Jo&b as JSON"), this);
     m_copyJobJson->setObjectName(QStringLiteral("copyJobJsonAction"));
     connect(m_copyTokenJson, &QAction::triggered, this, [this] {
         copySelected(JobCopy::Variant::TokenJson);
@@ -615,6 +616,8 @@ void HistoryConsole::openRetentionDialog()
     keep->setSuffix(tr(" finished jobs"));
     keep->setValue(policy.keepNewest >= 0 ? policy.keepNewest : 100'000);
     byCount->setChecked(policy.keepNewest >= 0);
+    described(days, tr("Days"), tr("Finished jobs older than this many days are removed"));
+    described(keep, tr("Finished jobs to keep"), tr("Only this many of the newest finished jobs are kept"));
     form->addRow(byAge, days);
     form->addRow(byCount, keep);
     layout->addLayout(form);

@@ -1,13 +1,16 @@
 #include "importdialog.h"
 
 #include "core/store/jobstore.h"
+#include "gui/accessible.h"
 #include "gui/jobtablemodel.h"
+#include "gui/statuscolours.h"
 
 #include <QCheckBox>
-#include <QColor>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -46,8 +49,10 @@ ImportDialog::ImportDialog(
     m_sitekey = new QLineEdit(m_sharedBox);
     m_sitekey->setObjectName(QStringLiteral("importSitekey"));
     m_sitekey->setPlaceholderText(tr("The site key of every page in the list"));
-    shared->addRow(tr("Method for every page:"), m_method);
-    shared->addRow(tr("Site key:"), m_sitekey);
+    described(m_method, QString(), tr("The CAPTCHA method of every page in the list"));
+    described(m_sitekey, QString(), tr("The site key of every page in the list"));
+    shared->addRow(tr("&Method for every page:"), m_method);
+    shared->addRow(tr("&Site key:"), m_sitekey);
     m_sharedBox->setVisible(format == JobFileFormat::PageUrls);
     layout->addWidget(m_sharedBox);
 
@@ -62,18 +67,20 @@ ImportDialog::ImportDialog(
     m_table->setColumnWidth(MethodColumn, 110);
     m_table->setColumnWidth(PageUrlColumn, 240);
     m_table->setWordWrap(false);
+    m_table->setAccessibleName(tr("Rows to import"));
+    m_table->setAccessibleDescription(tr("Each row of the file with its line, method, page URL and status"));
     layout->addWidget(m_table, 1);
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("importSummary"));
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
-    m_validOnly = new QCheckBox(tr("Import the valid rows only (leave out the rows marked as errors)"), this);
+    m_validOnly = new QCheckBox(tr("Import the &valid rows only (leave out the rows marked as errors)"), this);
     m_validOnly->setObjectName(QStringLiteral("importValidOnly"));
     layout->addWidget(m_validOnly);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    m_importButton = m_buttons->addButton(tr("Import"), QDialogButtonBox::AcceptRole);
+    m_importButton = m_buttons->addButton(tr("&Import"), QDialogButtonBox::AcceptRole);
     m_importButton->setObjectName(QStringLiteral("importButton"));
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -120,12 +127,30 @@ void ImportDialog::reread()
         }
         auto *statusItem = new QTableWidgetItem(status);
         statusItem->setToolTip(status);
-        if (row.status == ImportPreview::Status::Error) {
-            statusItem->setForeground(QColor(0xb9, 0x1c, 0x1c));
-        }
+        // The word "error" says it; the colour repeats it (and follows a light or dark palette: recolour()).
+        statusItem->setData(Qt::UserRole, row.status == ImportPreview::Status::Error);
         m_table->setItem(r, StatusColumn, statusItem);
     }
+    recolour();
     updateButtons();
+}
+
+void ImportDialog::recolour()
+{
+    const QColor error = StatusColours::colour(StatusColours::Role::ErrorText, QGuiApplication::palette());
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        if (QTableWidgetItem *item = m_table->item(r, StatusColumn); item && item->data(Qt::UserRole).toBool()) {
+            item->setForeground(error);
+        }
+    }
+}
+
+void ImportDialog::changeEvent(QEvent *event)
+{
+    QDialog::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange) {
+        recolour();
+    }
 }
 
 void ImportDialog::updateButtons()

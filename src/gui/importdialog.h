@@ -61,8 +61,13 @@ Q_SIGNALS:
     // Jobs were stored: how many new, how many were already queued.
     void imported(qint64 created, qint64 existed);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void reread();
+    // The error rows' status in the error colour of the palette in use.
+    void recolour();
     void updateButtons();
 
     QPointer<JobStore> m_store;

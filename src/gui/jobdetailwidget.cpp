@@ -2,6 +2,7 @@
 
 #include "core/protocol/errorcatalog.h"
 #include "gui/jobtablemodel.h"
+#include "gui/statuscolours.h"
 
 #include <QDateTime>
 #include <QFontDatabase>
@@ -107,13 +108,16 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
 
     m_errorLabel = new QLabel(this);
     m_errorLabel->setObjectName(QStringLiteral("detailError"));
+    m_errorLabel->setAccessibleDescription(tr("Why the job failed and what to do"));
     m_errorLabel->setWordWrap(true);
     m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_errorLabel->setStyleSheet(QStringLiteral("QLabel { color: #b91c1c; }"));
+    StatusColours::followPalette(m_errorLabel, StatusColours::Role::ErrorText);
     layout->addWidget(m_errorLabel);
 
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("detailTabs"));
+    m_tabs->setAccessibleName(tr("Job detail"));
+    m_tabs->setAccessibleDescription(tr("The selected job's token, timeline and parameters"));
     layout->addWidget(m_tabs, 1);
 
     auto *tokenPage = new QWidget(m_tabs);
@@ -127,6 +131,8 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     m_token->setReadOnly(true);
     m_token->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_token->setPlaceholderText(tr("The token appears here when the job is solved."));
+    m_token->setAccessibleName(tr("Token"));
+    m_token->setAccessibleDescription(tr("The selected job's token or answer, read-only"));
     tokenLayout->addWidget(m_token, 1);
     auto *tokenBar = new QHBoxLayout;
     m_countdown = new QLabel(tokenPage);
@@ -135,6 +141,7 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     m_copyButton = new QPushButton(tr("&Copy token"), tokenPage);
     m_copyButton->setObjectName(QStringLiteral("copyTokenButton"));
     m_copyButton->setToolTip(tr("Copy the token (Ctrl+Shift+C). The clipboard is cleared when the token expires."));
+    m_copyButton->setAccessibleDescription(m_copyButton->toolTip());
     tokenBar->addWidget(m_copyButton);
     tokenLayout->addLayout(tokenBar);
     m_tabs->addTab(tokenPage, tr("Token"));
@@ -143,6 +150,8 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     m_timeline->setObjectName(QStringLiteral("timeline"));
     m_timeline->setRootIsDecorated(false);
     m_timeline->setHeaderLabels({tr("Time"), tr("Since created"), tr("Event"), tr("Detail")});
+    m_timeline->setAccessibleName(tr("Timeline"));
+    m_timeline->setAccessibleDescription(tr("Each event of the selected job with its time"));
     m_timeline->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_timeline->header()->setStretchLastSection(true);
     m_tabs->addTab(m_timeline, tr("Timeline"));
@@ -151,6 +160,8 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     m_parameters->setObjectName(QStringLiteral("parameters"));
     m_parameters->setRootIsDecorated(false);
     m_parameters->setHeaderLabels({tr("Name"), tr("Value")});
+    m_parameters->setAccessibleName(tr("Parameters"));
+    m_parameters->setAccessibleDescription(tr("The selected job's method, site key, page URL and options"));
     m_parameters->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_tabs->addTab(m_parameters, tr("Parameters"));
 
@@ -289,6 +300,7 @@ void JobDetailWidget::updateCountdown()
         return;
     }
     if (m_job->tokenExpiresAtMs == 0) {
+        StatusColours::followPalette(m_countdown, nullptr);
         m_countdown->setText(tr("This answer does not expire."));
         return;
     }
@@ -296,7 +308,7 @@ void JobDetailWidget::updateCountdown()
     if (left <= 0) {
         m_countdown->setText(tr("Expired: a token is single-use and short-lived. Jobs > Solve Again (Ctrl+Shift+R) "
                                 "queues a new job with the same parameters."));
-        m_countdown->setStyleSheet(QStringLiteral("QLabel { color: #6b7280; }"));
+        StatusColours::followPalette(m_countdown, StatusColours::Role::MutedText);
         m_copyButton->setEnabled(false);
         if (m_countdownTimer.isActive()) {
             m_countdownTimer.stop();
@@ -304,8 +316,13 @@ void JobDetailWidget::updateCountdown()
         }
         return;
     }
-    m_countdown->setStyleSheet(left < 30'000 ? QStringLiteral("QLabel { color: #b45309; font-weight: bold; }")
-                                             : QString());
+    if (left < 30'000) {
+        StatusColours::followPalette(m_countdown,
+                                     StatusColours::Role::WarningText,
+                                     QStringLiteral("font-weight: bold; "));
+    } else {
+        StatusColours::followPalette(m_countdown, nullptr);
+    }
     m_countdown->setText(tr("Valid for %1 more").arg(JobTableModel::formatDuration(left)));
 }
 

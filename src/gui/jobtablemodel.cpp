@@ -3,11 +3,14 @@
 #include "core/protocol/errorcatalog.h"
 #include "core/store/jobstore.h"
 #include "gui/itemdataroles.h"
+#include "gui/statuscolours.h"
 
 #include <QBrush>
 #include <QColor>
 #include <QDateTime>
+#include <QGuiApplication>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cstdlib>
@@ -747,21 +750,47 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ForegroundRole:
+        // Read at paint time from the application's palette: a light or dark scheme gets its own variant.
         if (index.column() == StateColumn || index.column() == ErrorColumn) {
-            switch (job.state) {
-            case JobState::Solved:
-                return QBrush(QColor(0x15, 0x80, 0x3d));
-            case JobState::Failed:
-                return QBrush(QColor(0xb9, 0x1c, 0x1c));
-            case JobState::Canceled:
-                return QBrush(QColor(0x6b, 0x72, 0x80));
-            default:
-                return {};
-            }
+            const bool waiting = job.state == JobState::Queued && m_waitingReason && !m_waitingReason(job).isNull();
+            const QColor colour = StatusColours::stateColour(job.state, waiting, QGuiApplication::palette());
+            return colour.isValid() ? QVariant(QBrush(colour)) : QVariant();
         }
         if (index.column() == TokenExpiryColumn && job.state == JobState::Solved && job.tokenExpiresAtMs > 0
             && job.tokenExpiresAtMs <= m_clock.nowMs()) {
-            return QBrush(QColor(0x6b, 0x72, 0x80));
+            return QBrush(StatusColours::colour(StatusColours::Role::MutedText, QGuiApplication::palette()));
+        }
+        return {};
+    case Qt::AccessibleTextRole: {
+        // What a screen reader says for the cell: its text, with the column's name where the text alone is a bare
+        // number or time; never only a colour.
+        const QString text = data(index, Qt::DisplayRole).toString();
+        switch (index.column()) {
+        case IdColumn:
+            return tr("Job %1").arg(text);
+        case ElapsedColumn:
+            return tr("Elapsed %1").arg(text);
+        case TokenExpiryColumn:
+            if (text.isEmpty()) {
+                return tr("No token");
+            }
+            // "Token expires in 1 min 20 s"; "Token: expired", "Token: no expiry".
+            return job.tokenExpiresAtMs > m_clock.nowMs() ? tr("Token expires in %1").arg(text)
+                                                          : tr("Token: %1").arg(text);
+        case ErrorColumn:
+            return text.isEmpty() ? tr("No error") : text;
+        default:
+            return text;
+        }
+    }
+    case Qt::AccessibleDescriptionRole:
+        if (index.column() == StateColumn || index.column() == ErrorColumn) {
+            static const QRegularExpression markup(QStringLiteral("<[^>]*>"));
+            // The tooltip's rich text without its markup.
+            return data(index, Qt::ToolTipRole)
+                .toString()
+                .replace(QStringLiteral("<br>"), QStringLiteral(". "))
+                .remove(markup);
         }
         return {};
     case Qt::ToolTipRole:

@@ -13,12 +13,14 @@
 #include "gui/databaselocation.h"
 #include "gui/elidedlabel.h"
 #include "gui/historyconsole.h"
+#include "gui/icons.h"
 #include "gui/itemdataroles.h"
 #include "gui/jobdetailwidget.h"
 #include "gui/jobfiltermodel.h"
 #include "gui/jobtablemodel.h"
 #include "gui/messagebox.h"
 #include "gui/newjobdialog.h"
+#include "gui/statuscolours.h"
 #include "gui/targetprompt.h"
 #include "gui/tokenclipboard.h"
 
@@ -95,17 +97,26 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
     m_bannerFrame = new QFrame(this);
     m_bannerFrame->setObjectName(QStringLiteral("bannerFrame"));
-    m_bannerFrame->setStyleSheet(QStringLiteral("QFrame#bannerFrame { background: #fef3c7; border-bottom: 1px solid "
-                                                "#f59e0b; } QFrame#bannerFrame QLabel { color: #78350f; }"));
+    // Amber on a light palette, dark amber on a dark one: text and background chosen together (StatusColours).
+    StatusColours::followPalette(m_bannerFrame, [](const QPalette &palette) {
+        using Role = StatusColours::Role;
+        return QStringLiteral("QFrame#bannerFrame { background: %1; border-bottom: 1px solid %2; } "
+                              "QFrame#bannerFrame QLabel { color: %3; }")
+            .arg(StatusColours::colour(Role::BannerBackground, palette).name(),
+                 StatusColours::colour(Role::BannerBorder, palette).name(),
+                 StatusColours::colour(Role::BannerText, palette).name());
+    });
     auto *bannerLayout = new QHBoxLayout(m_bannerFrame);
     bannerLayout->setContentsMargins(10, 4, 10, 4);
     auto *bannerIcon = new QLabel(m_bannerFrame);
     const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
-    bannerIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(iconSize, iconSize));
+    bannerIcon->setPixmap(Icons::themed(QStringLiteral("dialog-warning"), QStringLiteral("warning"))
+                              .pixmap(QSize(iconSize, iconSize), devicePixelRatioF()));
     bannerLayout->addWidget(bannerIcon, 0, Qt::AlignVCenter);
     m_banner = new QLabel(m_bannerFrame);
     m_banner->setObjectName(QStringLiteral("banner"));
     m_banner->setWordWrap(true);
+    m_bannerFrame->setAccessibleName(tr("Notice"));
     // Two lines at most: a banner informs and offers the fix; the details are in its tooltip.
     m_banner->setMaximumHeight(2 * m_banner->fontMetrics().lineSpacing() + 2);
     m_banner->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
@@ -175,6 +186,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_filterEdit->setObjectName(QStringLiteral("filterEdit"));
     m_filterEdit->setPlaceholderText(tr("Filter by page URL, site key, method or error (Ctrl+F)"));
     m_filterEdit->setClearButtonEnabled(true);
+    m_filterEdit->setAccessibleName(tr("Filter"));
+    m_filterEdit->setAccessibleDescription(
+        tr("Show only the jobs whose page URL, site key, method or error contains this text; Esc clears it"));
     m_filterEdit->setMaximumWidth(360);
     auto *clearFilter = new QAction(tr("Clear Filter"), m_filterEdit);
     clearFilter->setShortcut(QKeySequence(Qt::Key_Escape));
@@ -187,7 +201,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_matchLabel = new QLabel(this);
     m_matchLabel->setObjectName(QStringLiteral("matchLabel"));
     m_ui->mainToolBar->addSeparator();
-    auto *capLabel = new QLabel(tr(" Threads: "), this);
+    auto *capLabel = new QLabel(tr(" Th&reads: "), this);
     m_ui->mainToolBar->addWidget(capLabel);
     m_threadCap = new QSpinBox(this);
     m_threadCap->setObjectName(QStringLiteral("threadCapSpin"));
@@ -195,6 +209,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_threadCap->setRange(1, 1000);
     m_threadCap->setValue(QSettings().value(threadCapSetting, options.threadCap).toInt());
     m_threadCap->setToolTip(tr("Most solves at once. Never more than your plan's threads (read from the server)."));
+    m_threadCap->setAccessibleName(tr("Thread cap"));
+    m_threadCap->setAccessibleDescription(m_threadCap->toolTip());
     capLabel->setBuddy(m_threadCap);
     m_ui->mainToolBar->addWidget(m_threadCap);
     m_planLabel = new QLabel(this);
@@ -215,6 +231,19 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     }
 
     setUpStateList();
+    m_ui->stateList->setAccessibleDescription(tr("Show the jobs of one state; each with its count in the database"));
+    m_ui->jobTable->setAccessibleDescription(
+        tr("One row per job: id, state, method, site key, page URL, created, elapsed, token expiry and error. The "
+           "context menu key opens the job's commands."));
+    m_ui->mainToolBar->setAccessibleName(tr("Main toolbar"));
+    // Icons beside the words (the form says words only, from before there were icons): the words stay for clarity,
+    // the icons (Icons::decorate below) make the buttons quicker to find.
+    m_ui->mainToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // The toolbar can be hidden (its context menu); View > Toolbar brings it back from the keyboard.
+    QAction *toolBarToggle = m_ui->mainToolBar->toggleViewAction();
+    toolBarToggle->setText(tr("&Toolbar"));
+    toolBarToggle->setObjectName(QStringLiteral("toolBarAction"));
+    m_ui->viewMenu->addAction(toolBarToggle);
 
     // Left to right: the endpoint (gives way first), then the engine state, the count and the DEMO badge, which
     // stay whole however narrow the window.
@@ -234,8 +263,15 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_demoBadge->setObjectName(QStringLiteral("demoBadge"));
     m_demoBadge->setToolTip(tr("Demo mode: jobs run against the built-in simulator; no key is used and nothing "
                                "reaches the real service."));
-    m_demoBadge->setStyleSheet(QStringLiteral("QLabel { background: #d97706; color: white; font-weight: bold; "
-                                              "padding: 1px 8px; border-radius: 3px; }"));
+    StatusColours::followPalette(m_demoBadge, [](const QPalette &palette) {
+        using Role = StatusColours::Role;
+        return QStringLiteral("QLabel { background: %1; color: %2; font-weight: bold; padding: 1px 8px; "
+                              "border-radius: 3px; }")
+            .arg(StatusColours::colour(Role::BadgeBackground, palette).name(),
+                 StatusColours::colour(Role::BadgeText, palette).name());
+    });
+    m_demoBadge->setAccessibleName(tr("Demo mode"));
+    m_demoBadge->setAccessibleDescription(m_demoBadge->toolTip());
     m_demoBadge->setVisible(options.demo);
     statusBar()->addPermanentWidget(m_demoBadge);
 
@@ -310,6 +346,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     restoreLayout();
     m_capacity = new CapacityConsole(this);
     m_history = new HistoryConsole(this);
+    Icons::decorate(this);
     refreshCounts();
     updateActions();
     engineStateChanged();

@@ -1,7 +1,9 @@
 #include "newjobdialog.h"
 
 #include "core/model/validation.h"
+#include "gui/accessible.h"
 #include "gui/jobtablemodel.h"
+#include "gui/statuscolours.h"
 
 #include <QBuffer>
 #include <QCheckBox>
@@ -39,20 +41,24 @@ NewJobDialog::NewJobDialog(QWidget *parent)
     for (Method m : allMethods()) {
         m_method->addItem(JobTableModel::methodLabel(m), int(m));
     }
+    described(m_method, QString(), tr("The kind of CAPTCHA: the fields below follow it"));
     form->addRow(tr("&Method:"), m_method);
 
     m_sitekey = new QLineEdit(this);
     m_sitekey->setObjectName(QStringLiteral("sitekeyEdit"));
+    described(m_sitekey, QString(), tr("The site key in the page's CAPTCHA widget (data-sitekey)"));
     form->addRow(tr("&Site key:"), m_sitekey);
 
     m_pageurl = new QLineEdit(this);
     m_pageurl->setObjectName(QStringLiteral("pageurlEdit"));
     m_pageurl->setPlaceholderText(tr("https://your-site.example/login"));
+    described(m_pageurl, QString(), tr("The full address of the page the CAPTCHA is on"));
     form->addRow(tr("&Page URL:"), m_pageurl);
 
     m_action = new QLineEdit(this);
     m_action->setObjectName(QStringLiteral("actionEdit"));
     m_action->setPlaceholderText(tr("optional, e.g. login"));
+    described(m_action, QString(), tr("reCAPTCHA v3's action name (optional)"));
     form->addRow(tr("&Action:"), m_action);
 
     m_minScore = new QDoubleSpinBox(this);
@@ -62,6 +68,7 @@ NewJobDialog::NewJobDialog(QWidget *parent)
     m_minScore->setSingleStep(0.1);
     m_minScore->setDecimals(1);
     m_minScore->setValue(0.3);
+    described(m_minScore, QString(), tr("The lowest reCAPTCHA v3 score to accept, 0.1 to 0.9"));
     form->addRow(tr("Minimum &score:"), m_minScore);
 
     m_invisible = new QCheckBox(tr("&Invisible reCAPTCHA"), this);
@@ -78,6 +85,7 @@ NewJobDialog::NewJobDialog(QWidget *parent)
     m_imagePath->setObjectName(QStringLiteral("imagePathEdit"));
     m_imagePath->setReadOnly(true);
     m_imagePath->setPlaceholderText(tr("PNG, JPEG or GIF, at most 600 kB"));
+    described(m_imagePath, tr("Image file"), tr("The image to read, chosen with Browse or pasted; read-only"));
     m_browse = new QPushButton(tr("&Browse…"), this);
     m_browse->setObjectName(QStringLiteral("browseButton"));
     // Enter queues the job from any field; only a click or Space opens the file chooser.
@@ -86,6 +94,8 @@ NewJobDialog::NewJobDialog(QWidget *parent)
     m_paste->setObjectName(QStringLiteral("pasteImageButton"));
     m_paste->setAutoDefault(false);
     m_paste->setToolTip(tr("Use the image on the clipboard"));
+    described(m_paste, tr("Paste image"), m_paste->toolTip());
+    described(m_browse, tr("Browse for an image"), tr("Choose the image file"));
     imageRow->addWidget(m_imagePath, 1);
     imageRow->addWidget(m_browse);
     imageRow->addWidget(m_paste);
@@ -100,6 +110,7 @@ NewJobDialog::NewJobDialog(QWidget *parent)
     m_idempotencyKey = new QLineEdit(this);
     m_idempotencyKey->setObjectName(QStringLiteral("idempotencyKeyEdit"));
     m_idempotencyKey->setPlaceholderText(tr("optional: the same key never queues a second job"));
+    described(m_idempotencyKey, QString(), tr("Optional: a job with the same key is never queued twice"));
     form->addRow(tr("&Idempotency key:"), m_idempotencyKey);
 
     m_problem = new QLabel(this);
@@ -335,7 +346,14 @@ QString withFieldLabel(const QString &message)
 
 void markField(QWidget *field, bool bad)
 {
-    field->setStyleSheet(bad ? QStringLiteral("QLineEdit { border: 1px solid #b91c1c; }") : QString());
+    if (bad) {
+        StatusColours::followPalette(field, [](const QPalette &palette) {
+            return QStringLiteral("QLineEdit { border: 1px solid %1; }")
+                .arg(StatusColours::colour(StatusColours::Role::ErrorText, palette).name());
+        });
+    } else {
+        StatusColours::followPalette(field, nullptr);
+    }
     field->setProperty("invalid", bad);
 }
 
@@ -379,7 +397,11 @@ void NewJobDialog::revalidate()
     // Until the user has typed anything the messages are hints: ordinary text, no red fields.
     const bool pristine = m_sitekey->text().isEmpty() && m_pageurl->text().isEmpty() && m_imageBase64.isEmpty()
                        && m_imageProblem.isEmpty();
-    m_problem->setStyleSheet(pristine ? QString() : QStringLiteral("QLabel { color: #b91c1c; }"));
+    if (pristine) {
+        StatusColours::followPalette(m_problem, nullptr);
+    } else {
+        StatusColours::followPalette(m_problem, StatusColours::Role::ErrorText);
+    }
     markField(m_sitekey, !pristine && !sitekeyProblem.isEmpty() && !m_sitekey->text().isEmpty());
     markField(m_pageurl, !pristine && !pageurlProblem.isEmpty() && !m_pageurl->text().isEmpty());
     markField(m_imagePath, !imageProblem.isEmpty() && !m_imagePath->text().isEmpty());

@@ -3,6 +3,7 @@
 #include "core/store/auditlog.h"
 #include "core/store/jobstore.h"
 #include "gui/auditlogdialog.h"
+#include "gui/icons.h"
 #include "gui/mainwindow.h"
 #include "gui/shortcutsdialog.h"
 
@@ -56,6 +57,21 @@ OperatorTools::OperatorTools(MainWindow *window, const PreferencesDialog::Contex
     m_preferences->setShortcuts(prefKeys);
     m_preferences->setMenuRole(QAction::PreferencesRole);
     m_preferences->setStatusTip(tr("The API key, endpoint, queue, clipboard, notifications, targets and language"));
+    // Edit > Copy As: the job table's copy variants, so they are in a menu (and in Help > Keyboard Shortcuts) and
+    // not only in the table's context menu.
+    QList<QAction *> copyVariants;
+    for (const char *name : {"copyTokenJsonAction", "copySnippetAction", "copyJobJsonAction"}) {
+        if (auto *action = window->findChild<QAction *>(QLatin1String(name))) {
+            copyVariants << action;
+        }
+    }
+    if (!copyVariants.isEmpty() && !edit->findChild<QMenu *>(QStringLiteral("copyAsMenu"))) {
+        auto *copyAs = new QMenu(tr("Copy &As"), edit);
+        copyAs->setObjectName(QStringLiteral("copyAsMenu"));
+        copyAs->addActions(copyVariants);
+        edit->addMenu(copyAs);
+        edit->addSeparator();
+    }
     edit->addAction(m_preferences);
 
     m_auditLog = new QAction(tr("&Audit Log…"), window);
@@ -77,6 +93,8 @@ OperatorTools::OperatorTools(MainWindow *window, const PreferencesDialog::Contex
     connect(m_preferences, &QAction::triggered, this, &OperatorTools::openPreferences);
     connect(m_auditLog, &QAction::triggered, this, &OperatorTools::openAuditLog);
     connect(m_shortcuts, &QAction::triggered, this, &OperatorTools::openShortcuts);
+
+    Icons::decorate(window);
 
     m_capTimer.setSingleShot(true);
     m_capTimer.setInterval(kCapAuditDelayMs);

@@ -6,7 +6,9 @@
 #include "core/store/auditlog.h"
 #include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
+#include "gui/accessible.h"
 #include "gui/apikeydialog.h"
+#include "gui/colourscheme.h"
 #include "gui/consolesettings.h"
 #include "gui/messagebox.h"
 
@@ -31,15 +33,6 @@
 namespace SolveDeck {
 
 namespace {
-
-// Sets what assistive technology reads for a control: its name and what it does.
-template<typename W>
-W *described(W *widget, const QString &name, const QString &description)
-{
-    widget->setAccessibleName(name);
-    widget->setAccessibleDescription(description);
-    return widget;
-}
 
 QString onOff(bool on)
 {
@@ -368,6 +361,20 @@ QWidget *PreferencesDialog::buildAppearancePage()
                  new QLabel(tr("Takes effect when SolveDeck starts next. solvedeck --lang CODE chooses one "
                                "for a single run."),
                             page));
+    m_colourScheme = described(new QComboBox(page),
+                               tr("Colour scheme"),
+                               tr("Follow the system's light or dark colours, or always use light or dark ones"));
+    m_colourScheme->setObjectName(QStringLiteral("colourSchemeCombo"));
+    m_colourScheme->addItem(tr("Follow the system"), ColourScheme::name(ColourScheme::Scheme::System));
+    m_colourScheme->addItem(tr("Light"), ColourScheme::name(ColourScheme::Scheme::Light));
+    m_colourScheme->addItem(tr("Dark"), ColourScheme::name(ColourScheme::Scheme::Dark));
+    auto *schemeLabel = new QLabel(tr("Colour &scheme:"), page);
+    schemeLabel->setBuddy(m_colourScheme);
+    form->addRow(schemeLabel, m_colourScheme);
+    form->addRow(QString(),
+                 new QLabel(tr("Takes effect when you save. solvedeck --color-scheme light, dark or system "
+                               "chooses one for a single run."),
+                            page));
     return page;
 }
 
@@ -393,6 +400,7 @@ void PreferencesDialog::load()
     m_notifications->setChecked(ConsoleSettings::notifications());
     m_closeToTray->setChecked(ConsoleSettings::closeToTray());
     m_language->setCurrentIndex(std::max(0, m_language->findData(ConsoleSettings::language())));
+    m_colourScheme->setCurrentIndex(std::max(0, m_colourScheme->findData(ConsoleSettings::colorScheme())));
 }
 
 void PreferencesDialog::revalidate()
@@ -668,6 +676,12 @@ void PreferencesDialog::save()
          ConsoleSettings::language().isEmpty() ? QStringLiteral("system") : ConsoleSettings::language(),
          language.isEmpty() ? QStringLiteral("system") : language);
     ConsoleSettings::setLanguage(language);
+    const QString scheme = m_colourScheme->currentData().toString();
+    if (scheme != ConsoleSettings::colorScheme()) {
+        note(QStringLiteral("colour scheme"), ConsoleSettings::colorScheme(), scheme);
+        ConsoleSettings::setColorScheme(scheme);
+        ColourScheme::apply(ColourScheme::fromName(scheme).value_or(ColourScheme::Scheme::System));
+    }
     if (!changes.isEmpty()) {
         audit(QStringLiteral("settings.change"), changes.join(QStringLiteral("; ")));
     }

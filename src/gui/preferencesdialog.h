@@ -94,6 +94,8 @@ public:
 
     QComboBox *languageCombo() const { return m_language; }
 
+    QComboBox *colourSchemeCombo() const { return m_colourScheme; }
+
     QTableWidget *hostsTable() const { return m_hosts; }
 
     QLineEdit *hostEdit() const { return m_hostEdit; }
@@ -163,6 +165,7 @@ private:
     QCheckBox *m_notifications = nullptr;
     QCheckBox *m_closeToTray = nullptr;
     QComboBox *m_language = nullptr;
+    QComboBox *m_colourScheme = nullptr;
     QTableWidget *m_hosts = nullptr;
     QLineEdit *m_hostEdit = nullptr;
     QLineEdit *m_noteEdit = nullptr;

@@ -1,5 +1,7 @@
 #include "queuetray.h"
 
+#include "gui/statuscolours.h"
+
 #include <QAction>
 #include <QMenu>
 #include <QPainter>
@@ -55,10 +57,12 @@ QIcon QueueTray::meterIcon(int busy, int cap, bool paused)
         // A bar along the bottom: the share of the cap in use (blue), paused in amber.
         const int h = std::max(3, size / 5);
         const QRect track(0, size - h, size, h);
-        p.fillRect(track, QColor(0, 0, 0, 160));
+        p.fillRect(track, StatusColours::colour(StatusColours::Role::MeterTrack));
         if (cap > 0) {
             const int w = int(double(size) * std::clamp(double(busy) / double(cap), 0.0, 1.0));
-            p.fillRect(QRect(0, size - h, w, h), paused ? QColor(0xd9, 0x77, 0x06) : QColor(0x25, 0x63, 0xeb));
+            p.fillRect(QRect(0, size - h, w, h),
+                       StatusColours::colour(paused ? StatusColours::Role::MeterPaused
+                                                    : StatusColours::Role::MeterBusy));
         }
         p.end();
         icon.addPixmap(pixmap);

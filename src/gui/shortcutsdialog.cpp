@@ -22,6 +22,15 @@ QString plainText(QString text)
     return text;
 }
 
+QString keysOf(const QAction *action)
+{
+    QStringList keys;
+    for (const QKeySequence &k : action->shortcuts()) {
+        keys << k.toString(QKeySequence::NativeText);
+    }
+    return keys.join(QStringLiteral(", "));
+}
+
 void collect(QMenu *menu, const QString &path, QList<QPair<QString, QString>> &out)
 {
     for (QAction *action : menu->actions()) {
@@ -33,15 +42,54 @@ void collect(QMenu *menu, const QString &path, QList<QPair<QString, QString>> &o
             collect(sub, name, out);
             continue;
         }
-        QStringList keys;
-        for (const QKeySequence &k : action->shortcuts()) {
-            keys << k.toString(QKeySequence::NativeText);
-        }
-        out.append({name, keys.join(QStringLiteral(", "))});
+        out.append({name, keysOf(action)});
     }
 }
 
+bool inMenuBar(QAction *action, QMenuBar *menus)
+{
+    for (QObject *o : action->associatedObjects()) {
+        auto *menu = qobject_cast<QMenu *>(o);
+        // A menu of the menu bar, or a submenu of one.
+        for (QWidget *w = menu; w; w = w->parentWidget()) {
+            if (w == menus) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 } // namespace
+
+QList<QPair<QString, QString>> ShortcutsDialog::listOtherKeys(QWidget *window)
+{
+    QList<QPair<QString, QString>> out;
+    if (!window) {
+        return out;
+    }
+    auto *menus = window->findChild<QMenuBar *>();
+    for (QAction *action : window->findChildren<QAction *>()) {
+        if (action->shortcuts().isEmpty() || action->text().isEmpty() || (menus && inMenuBar(action, menus))) {
+            continue;
+        }
+        // Where it works: the widget it belongs to, by the name assistive technology reads for it.
+        auto *owner = qobject_cast<QWidget *>(action->parent());
+        const QString where = owner && !owner->accessibleName().isEmpty() ? owner->accessibleName() : tr("Window");
+        out.append({tr("%1 > %2").arg(where, plainText(action->text())), keysOf(action)});
+    }
+    const auto key = [](QKeySequence::StandardKey k) {
+        return QKeySequence(k).toString(QKeySequence::NativeText);
+    };
+    out.append({tr("Job table > Its context menu (copy, cancel, retry, report)"),
+                tr("Menu, %1").arg(QKeySequence(Qt::SHIFT | Qt::Key_F10).toString(QKeySequence::NativeText))});
+    out.append({tr("Menus > Open the menu bar"), tr("F10, or Alt with the underlined letter")});
+    out.append({tr("Window > Next or previous control"), tr("Tab, Shift+Tab")});
+    out.append({tr("Window > Next or previous page of tabs"),
+                tr("%1, %2").arg(key(QKeySequence::NextChild), key(QKeySequence::PreviousChild))});
+    out.append({tr("Dialogs > Accept or close"), tr("Enter, Esc")});
+    return out;
+}
 
 QList<QPair<QString, QString>> ShortcutsDialog::listActions(QMenuBar *menus)
 {
@@ -75,7 +123,8 @@ ShortcutsDialog::ShortcutsDialog(QMenuBar *menus, QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
-    const QList<QPair<QString, QString>> actions = listActions(menus);
+    QList<QPair<QString, QString>> actions = listActions(menus);
+    actions += listOtherKeys(menus ? menus->window() : parent);
     m_table->setRowCount(int(actions.size()));
     for (int row = 0; row < actions.size(); ++row) {
         m_table->setItem(row, 0, new QTableWidgetItem(actions.at(row).first));
