@@ -1378,6 +1378,10 @@
         <source>(Keychain: %1)</source>
         <translation>(Schlüsselbund: %1)</translation>
     </message>
+    <message>
+        <source>Your CaptchaAI API key: 32 characters, 0-9 and a-f; shown as dots</source>
+        <translation>Ihr CaptchaAI-API-Schlüssel: 32 Zeichen, 0-9 und a-f; als Punkte angezeigt</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::AuditLogDialog</name>
@@ -1695,6 +1699,22 @@
         <source>Account (threadsinfo)</source>
         <translation>Konto (threadsinfo)</translation>
     </message>
+    <message>
+        <source>How far back the charts go</source>
+        <translation>Wie weit die Diagramme zurückreichen</translation>
+    </message>
+    <message>
+        <source>Capacity charts</source>
+        <translation>Kapazitätsdiagramme</translation>
+    </message>
+    <message>
+        <source>Solves per minute, time to token and busy threads</source>
+        <translation>Lösungen pro Minute, Zeit bis zum Token und belegte Threads</translation>
+    </message>
+    <message>
+        <source>%1 chart</source>
+        <translation>Diagramm %1</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ConsoleSession</name>
@@ -1893,23 +1913,28 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>(Keychain: %1)</source>
         <translation>(Schlüsselbund: %1)</translation>
     </message>
+    <message>
+        <source>Keep jobs in a file on this computer</source>
+        <translation>Aufträge in einer Datei auf diesem Computer speichern</translation>
+    </message>
+    <message>
+        <source>Share jobs with other consoles through a PostgreSQL server</source>
+        <translation>Aufträge über einen PostgreSQL-Server mit anderen Konsolen teilen</translation>
+    </message>
+    <message>
+        <source>The team database as postgresql://user@host:port/database</source>
+        <translation>Die Team-Datenbank als postgresql://benutzer@host:port/datenbank</translation>
+    </message>
+    <message>
+        <source>The database password, kept in the system keychain; shown as dots</source>
+        <translation>Das Datenbankpasswort, im Schlüsselbund des Systems gespeichert; als Punkte angezeigt</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ExportDialog</name>
     <message>
         <source>Export Jobs</source>
         <translation>Aufträge exportieren</translation>
-    </message>
-    <message>
-        <source>Jobs matching the current filter (%1)</source>
-        <translation>Aufträge, die zum aktuellen Filter passen (%1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n selected job(s)</source>
-        <translation>
-            <numerusform>Der %n gewählte Auftrag</numerusform>
-            <numerusform>Die %n gewählten Aufträge</numerusform>
-        </translation>
     </message>
     <message>
         <source>Export:</source>
@@ -1928,28 +1953,8 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>NDJSON (ein Auftrag pro Zeile; wieder importierbar)</translation>
     </message>
     <message>
-        <source>Format:</source>
-        <translation>Format:</translation>
-    </message>
-    <message>
-        <source>Start with a byte order mark (for spreadsheet programs that need it)</source>
-        <translation>Mit Byte-Order-Mark beginnen (für Tabellenprogramme, die sie brauchen)</translation>
-    </message>
-    <message>
-        <source>Include each job&apos;s timeline</source>
-        <translation>Die Zeitleiste jedes Auftrags einschließen</translation>
-    </message>
-    <message>
         <source>Include solve tokens</source>
         <translation>Tokens einschließen</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation>Datei:</translation>
     </message>
     <message>
         <source>Export</source>
@@ -1966,6 +1971,73 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>%1 files (*.%2)</source>
         <translation>%1-Dateien (*.%2)</translation>
+    </message>
+    <message>
+        <source>Jobs matching the &amp;current filter (%1)</source>
+        <translation>Zum &amp;aktuellen Filter passende Aufträge (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n &amp;selected job(s)</source>
+        <translation>
+            <numerusform>Der %n &amp;gewählte Auftrag</numerusform>
+            <numerusform>Die %n &amp;gewählten Aufträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export every job the table&apos;s filter shows</source>
+        <translation>Jeden Auftrag exportieren, den der Filter der Tabelle zeigt</translation>
+    </message>
+    <message>
+        <source>Export only the jobs selected in the table</source>
+        <translation>Nur die in der Tabelle gewählten Aufträge exportieren</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets, JSON, or NDJSON that can be imported again</source>
+        <translation>CSV für Tabellenkalkulation, JSON oder wieder importierbares NDJSON</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>Start with a &amp;byte order mark (for spreadsheet programs that need it)</source>
+        <translation>Mit &amp;Byte-Order-Mark beginnen (für Tabellenprogramme, die sie brauchen)</translation>
+    </message>
+    <message>
+        <source>Include each job&apos;s &amp;timeline</source>
+        <translation>Die &amp;Zeitleiste jedes Auftrags einschließen</translation>
+    </message>
+    <message>
+        <source>Include solve t&amp;okens</source>
+        <translation>T&amp;okens einschließen</translation>
+    </message>
+    <message>
+        <source>Tokens are secrets: the file then needs the same care as the key</source>
+        <translation>Tokens sind Geheimnisse: Die Datei braucht dann dieselbe Sorgfalt wie der Schlüssel</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Where the export is written</source>
+        <translation>Wohin der Export geschrieben wird</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse…</source>
+        <translation>Du&amp;rchsuchen…</translation>
+    </message>
+    <message>
+        <source>Browse for the file</source>
+        <translation>Nach der Datei suchen</translation>
+    </message>
+    <message>
+        <source>Choose where the export is written</source>
+        <translation>Wählen, wohin der Export geschrieben wird</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>Dat&amp;ei:</translation>
     </message>
 </context>
 <context>
@@ -2015,36 +2087,12 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Die gewählten gelösten, fehlgeschlagenen oder abgebrochenen Aufträge und ihre Zeitleisten löschen</translation>
     </message>
     <message>
-        <source>Cancel…</source>
-        <translation>Abbrechen…</translation>
-    </message>
-    <message>
-        <source>Retry…</source>
-        <translation>Wiederholen…</translation>
-    </message>
-    <message>
-        <source>Delete Finished…</source>
-        <translation>Beendete löschen…</translation>
-    </message>
-    <message>
         <source>All Jobs &amp;Matching the Filter</source>
         <translation>Alle zum Filter &amp;passenden Aufträge</translation>
     </message>
     <message>
-        <source>Copy Token as JSON</source>
-        <translation>Token als JSON kopieren</translation>
-    </message>
-    <message>
-        <source>Copy Form-Filling JavaScript</source>
-        <translation>JavaScript zum Ausfüllen des Formulars kopieren</translation>
-    </message>
-    <message>
         <source>JavaScript for the browser console that puts the token in g-recaptcha-response or cf-turnstile-response</source>
         <translation>JavaScript für die Browser-Konsole, das das Token in g-recaptcha-response oder cf-turnstile-response einsetzt</translation>
-    </message>
-    <message>
-        <source>Copy Job as JSON</source>
-        <translation>Auftrag als JSON kopieren</translation>
     </message>
     <message>
         <source>Import Jobs</source>
@@ -2211,6 +2259,46 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>With both, a job goes only when it is older and beyond the newest ones.</source>
         <translation>Mit beidem wird ein Auftrag nur entfernt, wenn er älter ist und nicht zu den neuesten gehört.</translation>
     </message>
+    <message>
+        <source>&amp;Cancel…</source>
+        <translation>&amp;Abbrechen…</translation>
+    </message>
+    <message>
+        <source>&amp;Retry…</source>
+        <translation>&amp;Wiederholen…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Finished…</source>
+        <translation>Beendete &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>Copy Token as &amp;JSON</source>
+        <translation>Token als &amp;JSON kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Form-Filling JavaScript</source>
+        <translation>JavaScript zum Ausfüllen des &amp;Formulars kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Jo&amp;b as JSON</source>
+        <translation>&amp;Auftrag als JSON kopieren</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>Finished jobs older than this many days are removed</source>
+        <translation>Beendete Aufträge, die älter als so viele Tage sind, werden entfernt</translation>
+    </message>
+    <message>
+        <source>Finished jobs to keep</source>
+        <translation>Zu behaltende beendete Aufträge</translation>
+    </message>
+    <message>
+        <source>Only this many of the newest finished jobs are kept</source>
+        <translation>Nur so viele der neuesten beendeten Aufträge werden behalten</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ImportDialog</name>
@@ -2227,14 +2315,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Der Site-Key jeder Seite der Liste</translation>
     </message>
     <message>
-        <source>Method for every page:</source>
-        <translation>Methode für jede Seite:</translation>
-    </message>
-    <message>
-        <source>Site key:</source>
-        <translation>Site-Key:</translation>
-    </message>
-    <message>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
@@ -2249,14 +2329,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Status</source>
         <translation>Status</translation>
-    </message>
-    <message>
-        <source>Import the valid rows only (leave out the rows marked as errors)</source>
-        <translation>Nur die gültigen Zeilen importieren (die als Fehler markierten weglassen)</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>Importieren</translation>
     </message>
     <message>
         <source>ok</source>
@@ -2298,6 +2370,34 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Es wurde nichts importiert: %1</translation>
+    </message>
+    <message>
+        <source>The CAPTCHA method of every page in the list</source>
+        <translation>Die CAPTCHA-Methode jeder Seite der Liste</translation>
+    </message>
+    <message>
+        <source>&amp;Method for every page:</source>
+        <translation>&amp;Methode für jede Seite:</translation>
+    </message>
+    <message>
+        <source>&amp;Site key:</source>
+        <translation>&amp;Site-Key:</translation>
+    </message>
+    <message>
+        <source>Rows to import</source>
+        <translation>Zu importierende Zeilen</translation>
+    </message>
+    <message>
+        <source>Each row of the file with its line, method, page URL and status</source>
+        <translation>Jede Zeile der Datei mit Zeilennummer, Methode, Seiten-URL und Status</translation>
+    </message>
+    <message>
+        <source>Import the &amp;valid rows only (leave out the rows marked as errors)</source>
+        <translation>Nur die &amp;gültigen Zeilen importieren (die als Fehler markierten weglassen)</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
     </message>
 </context>
 <context>
@@ -2496,6 +2596,30 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Waiting: %1</source>
         <translation>Wartet: %1</translation>
+    </message>
+    <message>
+        <source>Why the job failed and what to do</source>
+        <translation>Warum der Auftrag fehlschlug und was zu tun ist</translation>
+    </message>
+    <message>
+        <source>Job detail</source>
+        <translation>Auftragsdetails</translation>
+    </message>
+    <message>
+        <source>The selected job&apos;s token, timeline and parameters</source>
+        <translation>Token, Zeitleiste und Parameter des gewählten Auftrags</translation>
+    </message>
+    <message>
+        <source>The selected job&apos;s token or answer, read-only</source>
+        <translation>Token oder Antwort des gewählten Auftrags, schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>Each event of the selected job with its time</source>
+        <translation>Jedes Ereignis des gewählten Auftrags mit seiner Zeit</translation>
+    </message>
+    <message>
+        <source>The selected job&apos;s method, site key, page URL and options</source>
+        <translation>Methode, Site-Key, Seiten-URL und Optionen des gewählten Auftrags</translation>
     </message>
 </context>
 <context>
@@ -2773,6 +2897,30 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Job %1</source>
+        <translation>Auftrag %1</translation>
+    </message>
+    <message>
+        <source>Elapsed %1</source>
+        <translation>Dauer %1</translation>
+    </message>
+    <message>
+        <source>No token</source>
+        <translation>Kein Token</translation>
+    </message>
+    <message>
+        <source>Token expires in %1</source>
+        <translation>Token läuft ab in %1</translation>
+    </message>
+    <message>
+        <source>Token: %1</source>
+        <translation>Token: %1</translation>
+    </message>
+    <message>
+        <source>No error</source>
+        <translation>Kein Fehler</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::KeyVault</name>
@@ -2861,10 +3009,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Clear Filter</source>
         <translation>Filter leeren</translation>
-    </message>
-    <message>
-        <source> Threads: </source>
-        <translation> Threads: </translation>
     </message>
     <message>
         <source>Most solves at once. Never more than your plan&apos;s threads (read from the server).</source>
@@ -3110,6 +3254,46 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
+    <message>
+        <source>Notice</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>Show only the jobs whose page URL, site key, method or error contains this text; Esc clears it</source>
+        <translation>Nur Aufträge zeigen, deren Seiten-URL, Site-Key, Methode oder Fehler diesen Text enthält; Esc leert das Feld</translation>
+    </message>
+    <message>
+        <source> Th&amp;reads: </source>
+        <translation> Th&amp;reads: </translation>
+    </message>
+    <message>
+        <source>Thread cap</source>
+        <translation>Thread-Obergrenze</translation>
+    </message>
+    <message>
+        <source>Show the jobs of one state; each with its count in the database</source>
+        <translation>Die Aufträge eines Zustands zeigen; jeder mit seiner Anzahl in der Datenbank</translation>
+    </message>
+    <message>
+        <source>One row per job: id, state, method, site key, page URL, created, elapsed, token expiry and error. The context menu key opens the job&apos;s commands.</source>
+        <translation>Eine Zeile pro Auftrag: ID, Zustand, Methode, Site-Key, Seiten-URL, erstellt, Dauer, Ablauf des Tokens und Fehler. Die Kontextmenütaste öffnet die Befehle des Auftrags.</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Demo mode</source>
+        <translation>Demo-Modus</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::NewJobDialog</name>
@@ -3233,6 +3417,50 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>Image: none chosen yet. Choose the CAPTCHA image (PNG, JPEG or GIF), or paste it.</source>
         <translation>Bild: noch keines gewählt. Wählen Sie das CAPTCHA-Bild (PNG, JPEG oder GIF) oder fügen Sie es ein.</translation>
     </message>
+    <message>
+        <source>The kind of CAPTCHA: the fields below follow it</source>
+        <translation>Die Art des CAPTCHAs: Die Felder darunter richten sich danach</translation>
+    </message>
+    <message>
+        <source>The site key in the page&apos;s CAPTCHA widget (data-sitekey)</source>
+        <translation>Der Site-Key im CAPTCHA-Element der Seite (data-sitekey)</translation>
+    </message>
+    <message>
+        <source>The full address of the page the CAPTCHA is on</source>
+        <translation>Die vollständige Adresse der Seite mit dem CAPTCHA</translation>
+    </message>
+    <message>
+        <source>reCAPTCHA v3&apos;s action name (optional)</source>
+        <translation>Der Aktionsname von reCAPTCHA v3 (optional)</translation>
+    </message>
+    <message>
+        <source>The lowest reCAPTCHA v3 score to accept, 0.1 to 0.9</source>
+        <translation>Der niedrigste akzeptierte reCAPTCHA-v3-Score, 0,1 bis 0,9</translation>
+    </message>
+    <message>
+        <source>Image file</source>
+        <translation>Bilddatei</translation>
+    </message>
+    <message>
+        <source>The image to read, chosen with Browse or pasted; read-only</source>
+        <translation>Das zu lesende Bild, über Durchsuchen gewählt oder eingefügt; schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>Paste image</source>
+        <translation>Bild einfügen</translation>
+    </message>
+    <message>
+        <source>Browse for an image</source>
+        <translation>Nach einem Bild suchen</translation>
+    </message>
+    <message>
+        <source>Choose the image file</source>
+        <translation>Die Bilddatei wählen</translation>
+    </message>
+    <message>
+        <source>Optional: a job with the same key is never queued twice</source>
+        <translation>Optional: Ein Auftrag mit demselben Schlüssel wird nie zweimal eingereiht</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::OperatorTools</name>
@@ -3271,6 +3499,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Every command and its shortcut</source>
         <translation>Jeder Befehl und sein Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Copy &amp;As</source>
+        <translation>Kopieren &amp;als</translation>
     </message>
 </context>
 <context>
@@ -3804,6 +4036,34 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>Clear a copied image &amp;answer after:</source>
         <translation>Kopierte Bild&amp;antwort löschen nach:</translation>
     </message>
+    <message>
+        <source>Colour scheme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>Follow the system&apos;s light or dark colours, or always use light or dark ones</source>
+        <translation>Den hellen oder dunklen Farben des Systems folgen oder immer helle oder dunkle verwenden</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Dem System folgen</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Colour &amp;scheme:</source>
+        <translation>Farb&amp;schema:</translation>
+    </message>
+    <message>
+        <source>Takes effect when you save. solvedeck --color-scheme light, dark or system chooses one for a single run.</source>
+        <translation>Wirkt beim Speichern. solvedeck --color-scheme light, dark oder system wählt eines für einen einzelnen Lauf.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::Retention</name>
@@ -3878,6 +4138,54 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>(menu only)</source>
         <translation>(nur im Menü)</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>%1 &gt; %2</source>
+        <translation>%1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>Job table &gt; Its context menu (copy, cancel, retry, report)</source>
+        <translation>Auftragstabelle &gt; Ihr Kontextmenü (kopieren, abbrechen, wiederholen, melden)</translation>
+    </message>
+    <message>
+        <source>Menu, %1</source>
+        <translation>Menütaste, %1</translation>
+    </message>
+    <message>
+        <source>Menus &gt; Open the menu bar</source>
+        <translation>Menüs &gt; Die Menüleiste öffnen</translation>
+    </message>
+    <message>
+        <source>F10, or Alt with the underlined letter</source>
+        <translation>F10 oder Alt mit dem unterstrichenen Buchstaben</translation>
+    </message>
+    <message>
+        <source>Window &gt; Next or previous control</source>
+        <translation>Fenster &gt; Nächstes oder vorheriges Element</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>Window &gt; Next or previous page of tabs</source>
+        <translation>Fenster &gt; Nächste oder vorherige Registerkarte</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Dialogs &gt; Accept or close</source>
+        <translation>Dialoge &gt; Bestätigen oder schließen</translation>
+    </message>
+    <message>
+        <source>Enter, Esc</source>
+        <translation>Eingabe, Esc</translation>
     </message>
 </context>
 <context>
@@ -4035,6 +4343,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Language of the console for this run: en, de or es (default: the one chosen in Preferences, else the system&apos;s).</source>
         <translation>Sprache der Konsole für diesen Lauf: en, de oder es (Standard: die in den Einstellungen gewählte, sonst die des Systems).</translation>
+    </message>
+    <message>
+        <source>Colours of the console for this run: light, dark, or system to follow the desktop (default: the one chosen in Preferences &gt; Appearance, else system).</source>
+        <translation>Farben der Konsole für diesen Lauf: light, dark oder system, um dem Desktop zu folgen (Vorgabe: die Wahl in Einstellungen &gt; Darstellung, sonst system).</translation>
     </message>
 </context>
 </TS>

@@ -1378,6 +1378,10 @@
         <source>(Keychain: %1)</source>
         <translation>(Llavero: %1)</translation>
     </message>
+    <message>
+        <source>Your CaptchaAI API key: 32 characters, 0-9 and a-f; shown as dots</source>
+        <translation>Su clave de API de CaptchaAI: 32 caracteres, 0-9 y a-f; se muestra con puntos</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::AuditLogDialog</name>
@@ -1695,6 +1699,22 @@
         <source>Account (threadsinfo)</source>
         <translation>Cuenta (threadsinfo)</translation>
     </message>
+    <message>
+        <source>How far back the charts go</source>
+        <translation>Hasta cuándo se remontan los gráficos</translation>
+    </message>
+    <message>
+        <source>Capacity charts</source>
+        <translation>Gráficos de capacidad</translation>
+    </message>
+    <message>
+        <source>Solves per minute, time to token and busy threads</source>
+        <translation>Resoluciones por minuto, tiempo hasta el token e hilos ocupados</translation>
+    </message>
+    <message>
+        <source>%1 chart</source>
+        <translation>Gráfico %1</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ConsoleSession</name>
@@ -1893,23 +1913,28 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>(Keychain: %1)</source>
         <translation>(Llavero: %1)</translation>
     </message>
+    <message>
+        <source>Keep jobs in a file on this computer</source>
+        <translation>Guardar los trabajos en un archivo de este equipo</translation>
+    </message>
+    <message>
+        <source>Share jobs with other consoles through a PostgreSQL server</source>
+        <translation>Compartir los trabajos con otras consolas mediante un servidor PostgreSQL</translation>
+    </message>
+    <message>
+        <source>The team database as postgresql://user@host:port/database</source>
+        <translation>La base de datos del equipo como postgresql://usuario@host:puerto/base</translation>
+    </message>
+    <message>
+        <source>The database password, kept in the system keychain; shown as dots</source>
+        <translation>La contraseña de la base de datos, guardada en el llavero del sistema; se muestra con puntos</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ExportDialog</name>
     <message>
         <source>Export Jobs</source>
         <translation>Exportar trabajos</translation>
-    </message>
-    <message>
-        <source>Jobs matching the current filter (%1)</source>
-        <translation>Trabajos que coinciden con el filtro actual (%1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n selected job(s)</source>
-        <translation>
-            <numerusform>El %n trabajo seleccionado</numerusform>
-            <numerusform>Los %n trabajos seleccionados</numerusform>
-        </translation>
     </message>
     <message>
         <source>Export:</source>
@@ -1928,28 +1953,8 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>NDJSON (un trabajo por línea; se puede volver a importar)</translation>
     </message>
     <message>
-        <source>Format:</source>
-        <translation>Formato:</translation>
-    </message>
-    <message>
-        <source>Start with a byte order mark (for spreadsheet programs that need it)</source>
-        <translation>Empezar con una marca de orden de bytes (para hojas de cálculo que la necesitan)</translation>
-    </message>
-    <message>
-        <source>Include each job&apos;s timeline</source>
-        <translation>Incluir la cronología de cada trabajo</translation>
-    </message>
-    <message>
         <source>Include solve tokens</source>
         <translation>Incluir los tokens</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Examinar…</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation>Archivo:</translation>
     </message>
     <message>
         <source>Export</source>
@@ -1966,6 +1971,73 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>%1 files (*.%2)</source>
         <translation>Archivos %1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Jobs matching the &amp;current filter (%1)</source>
+        <translation>Trabajos que coinciden con el filtro &amp;actual (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n &amp;selected job(s)</source>
+        <translation>
+            <numerusform>El %n trabajo &amp;seleccionado</numerusform>
+            <numerusform>Los %n trabajos &amp;seleccionados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export every job the table&apos;s filter shows</source>
+        <translation>Exportar todos los trabajos que muestra el filtro de la tabla</translation>
+    </message>
+    <message>
+        <source>Export only the jobs selected in the table</source>
+        <translation>Exportar solo los trabajos seleccionados en la tabla</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets, JSON, or NDJSON that can be imported again</source>
+        <translation>CSV para hojas de cálculo, JSON o NDJSON que se puede volver a importar</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source>Start with a &amp;byte order mark (for spreadsheet programs that need it)</source>
+        <translation>Empezar con una marca de orden de &amp;bytes (para hojas de cálculo que la necesitan)</translation>
+    </message>
+    <message>
+        <source>Include each job&apos;s &amp;timeline</source>
+        <translation>Incluir la &amp;cronología de cada trabajo</translation>
+    </message>
+    <message>
+        <source>Include solve t&amp;okens</source>
+        <translation>Incluir los t&amp;okens</translation>
+    </message>
+    <message>
+        <source>Tokens are secrets: the file then needs the same care as the key</source>
+        <translation>Los tokens son secretos: el archivo necesita entonces el mismo cuidado que la clave</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Where the export is written</source>
+        <translation>Dónde se escribe la exportación</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse…</source>
+        <translation>Exami&amp;nar…</translation>
+    </message>
+    <message>
+        <source>Browse for the file</source>
+        <translation>Buscar el archivo</translation>
+    </message>
+    <message>
+        <source>Choose where the export is written</source>
+        <translation>Elegir dónde se escribe la exportación</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>Arch&amp;ivo:</translation>
     </message>
 </context>
 <context>
@@ -2015,36 +2087,12 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Eliminar los trabajos seleccionados resueltos, fallidos o cancelados y sus cronologías</translation>
     </message>
     <message>
-        <source>Cancel…</source>
-        <translation>Cancelar…</translation>
-    </message>
-    <message>
-        <source>Retry…</source>
-        <translation>Reintentar…</translation>
-    </message>
-    <message>
-        <source>Delete Finished…</source>
-        <translation>Eliminar terminados…</translation>
-    </message>
-    <message>
         <source>All Jobs &amp;Matching the Filter</source>
         <translation>Todos los trabajos que &amp;coinciden con el filtro</translation>
     </message>
     <message>
-        <source>Copy Token as JSON</source>
-        <translation>Copiar el token como JSON</translation>
-    </message>
-    <message>
-        <source>Copy Form-Filling JavaScript</source>
-        <translation>Copiar JavaScript que rellena el formulario</translation>
-    </message>
-    <message>
         <source>JavaScript for the browser console that puts the token in g-recaptcha-response or cf-turnstile-response</source>
         <translation>JavaScript para la consola del navegador que pone el token en g-recaptcha-response o cf-turnstile-response</translation>
-    </message>
-    <message>
-        <source>Copy Job as JSON</source>
-        <translation>Copiar el trabajo como JSON</translation>
     </message>
     <message>
         <source>Import Jobs</source>
@@ -2211,6 +2259,46 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>With both, a job goes only when it is older and beyond the newest ones.</source>
         <translation>Con ambas, un trabajo se elimina solo si es más antiguo y no está entre los más recientes.</translation>
     </message>
+    <message>
+        <source>&amp;Cancel…</source>
+        <translation>&amp;Cancelar…</translation>
+    </message>
+    <message>
+        <source>&amp;Retry…</source>
+        <translation>&amp;Reintentar…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Finished…</source>
+        <translation>&amp;Eliminar terminados…</translation>
+    </message>
+    <message>
+        <source>Copy Token as &amp;JSON</source>
+        <translation>Copiar el token como &amp;JSON</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Form-Filling JavaScript</source>
+        <translation>Copiar JavaScript que rellena el &amp;formulario</translation>
+    </message>
+    <message>
+        <source>Copy Jo&amp;b as JSON</source>
+        <translation>Copiar el tra&amp;bajo como JSON</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Días</translation>
+    </message>
+    <message>
+        <source>Finished jobs older than this many days are removed</source>
+        <translation>Se eliminan los trabajos terminados con más de estos días</translation>
+    </message>
+    <message>
+        <source>Finished jobs to keep</source>
+        <translation>Trabajos terminados que se conservan</translation>
+    </message>
+    <message>
+        <source>Only this many of the newest finished jobs are kept</source>
+        <translation>Solo se conservan estos trabajos terminados más recientes</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ImportDialog</name>
@@ -2227,14 +2315,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>La clave del sitio de cada página de la lista</translation>
     </message>
     <message>
-        <source>Method for every page:</source>
-        <translation>Método para cada página:</translation>
-    </message>
-    <message>
-        <source>Site key:</source>
-        <translation>Clave del sitio:</translation>
-    </message>
-    <message>
         <source>Line</source>
         <translation>Línea</translation>
     </message>
@@ -2249,14 +2329,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Status</source>
         <translation>Estado</translation>
-    </message>
-    <message>
-        <source>Import the valid rows only (leave out the rows marked as errors)</source>
-        <translation>Importar solo las filas válidas (omitir las marcadas como error)</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>Importar</translation>
     </message>
     <message>
         <source>ok</source>
@@ -2298,6 +2370,34 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Nothing was imported: %1</source>
         <translation>No se importó nada: %1</translation>
+    </message>
+    <message>
+        <source>The CAPTCHA method of every page in the list</source>
+        <translation>El método de CAPTCHA de cada página de la lista</translation>
+    </message>
+    <message>
+        <source>&amp;Method for every page:</source>
+        <translation>&amp;Método para cada página:</translation>
+    </message>
+    <message>
+        <source>&amp;Site key:</source>
+        <translation>Clave del &amp;sitio:</translation>
+    </message>
+    <message>
+        <source>Rows to import</source>
+        <translation>Filas que se importan</translation>
+    </message>
+    <message>
+        <source>Each row of the file with its line, method, page URL and status</source>
+        <translation>Cada fila del archivo con su línea, método, URL de la página y estado</translation>
+    </message>
+    <message>
+        <source>Import the &amp;valid rows only (leave out the rows marked as errors)</source>
+        <translation>Importar solo las filas &amp;válidas (omitir las marcadas como error)</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importar</translation>
     </message>
 </context>
 <context>
@@ -2496,6 +2596,30 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Waiting: %1</source>
         <translation>En espera: %1</translation>
+    </message>
+    <message>
+        <source>Why the job failed and what to do</source>
+        <translation>Por qué falló el trabajo y qué hacer</translation>
+    </message>
+    <message>
+        <source>Job detail</source>
+        <translation>Detalle del trabajo</translation>
+    </message>
+    <message>
+        <source>The selected job&apos;s token, timeline and parameters</source>
+        <translation>Token, cronología y parámetros del trabajo seleccionado</translation>
+    </message>
+    <message>
+        <source>The selected job&apos;s token or answer, read-only</source>
+        <translation>Token o respuesta del trabajo seleccionado, solo lectura</translation>
+    </message>
+    <message>
+        <source>Each event of the selected job with its time</source>
+        <translation>Cada evento del trabajo seleccionado con su hora</translation>
+    </message>
+    <message>
+        <source>The selected job&apos;s method, site key, page URL and options</source>
+        <translation>Método, clave del sitio, URL de la página y opciones del trabajo seleccionado</translation>
     </message>
 </context>
 <context>
@@ -2773,6 +2897,30 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Job %1</source>
+        <translation>Trabajo %1</translation>
+    </message>
+    <message>
+        <source>Elapsed %1</source>
+        <translation>Transcurrido %1</translation>
+    </message>
+    <message>
+        <source>No token</source>
+        <translation>Sin token</translation>
+    </message>
+    <message>
+        <source>Token expires in %1</source>
+        <translation>El token caduca en %1</translation>
+    </message>
+    <message>
+        <source>Token: %1</source>
+        <translation>Token: %1</translation>
+    </message>
+    <message>
+        <source>No error</source>
+        <translation>Sin error</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::KeyVault</name>
@@ -2841,10 +2989,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Clear Filter</source>
         <translation>Borrar filtro</translation>
-    </message>
-    <message>
-        <source> Threads: </source>
-        <translation> Hilos: </translation>
     </message>
     <message>
         <source>Most solves at once. Never more than your plan&apos;s threads (read from the server).</source>
@@ -3110,6 +3254,46 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
+    <message>
+        <source>Notice</source>
+        <translation>Aviso</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtro</translation>
+    </message>
+    <message>
+        <source>Show only the jobs whose page URL, site key, method or error contains this text; Esc clears it</source>
+        <translation>Mostrar solo los trabajos cuya URL de la página, clave del sitio, método o error contiene este texto; Esc lo borra</translation>
+    </message>
+    <message>
+        <source> Th&amp;reads: </source>
+        <translation> &amp;Hilos: </translation>
+    </message>
+    <message>
+        <source>Thread cap</source>
+        <translation>Límite de hilos</translation>
+    </message>
+    <message>
+        <source>Show the jobs of one state; each with its count in the database</source>
+        <translation>Mostrar los trabajos de un estado; cada uno con su número en la base de datos</translation>
+    </message>
+    <message>
+        <source>One row per job: id, state, method, site key, page URL, created, elapsed, token expiry and error. The context menu key opens the job&apos;s commands.</source>
+        <translation>Una fila por trabajo: id, estado, método, clave del sitio, URL de la página, creado, transcurrido, caducidad del token y error. La tecla de menú contextual abre las órdenes del trabajo.</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Barra de herramientas principal</translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Barra de herramientas</translation>
+    </message>
+    <message>
+        <source>Demo mode</source>
+        <translation>Modo de demostración</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::NewJobDialog</name>
@@ -3233,6 +3417,50 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>Image: none chosen yet. Choose the CAPTCHA image (PNG, JPEG or GIF), or paste it.</source>
         <translation>Imagen: aún no se eligió ninguna. Elija la imagen del CAPTCHA (PNG, JPEG o GIF), o péguela.</translation>
     </message>
+    <message>
+        <source>The kind of CAPTCHA: the fields below follow it</source>
+        <translation>El tipo de CAPTCHA: los campos de abajo dependen de él</translation>
+    </message>
+    <message>
+        <source>The site key in the page&apos;s CAPTCHA widget (data-sitekey)</source>
+        <translation>La clave del sitio en el widget CAPTCHA de la página (data-sitekey)</translation>
+    </message>
+    <message>
+        <source>The full address of the page the CAPTCHA is on</source>
+        <translation>La dirección completa de la página donde está el CAPTCHA</translation>
+    </message>
+    <message>
+        <source>reCAPTCHA v3&apos;s action name (optional)</source>
+        <translation>El nombre de acción de reCAPTCHA v3 (opcional)</translation>
+    </message>
+    <message>
+        <source>The lowest reCAPTCHA v3 score to accept, 0.1 to 0.9</source>
+        <translation>La puntuación mínima de reCAPTCHA v3 que se acepta, de 0,1 a 0,9</translation>
+    </message>
+    <message>
+        <source>Image file</source>
+        <translation>Archivo de imagen</translation>
+    </message>
+    <message>
+        <source>The image to read, chosen with Browse or pasted; read-only</source>
+        <translation>La imagen que se lee, elegida con Examinar o pegada; solo lectura</translation>
+    </message>
+    <message>
+        <source>Paste image</source>
+        <translation>Pegar imagen</translation>
+    </message>
+    <message>
+        <source>Browse for an image</source>
+        <translation>Buscar una imagen</translation>
+    </message>
+    <message>
+        <source>Choose the image file</source>
+        <translation>Elegir el archivo de imagen</translation>
+    </message>
+    <message>
+        <source>Optional: a job with the same key is never queued twice</source>
+        <translation>Opcional: un trabajo con la misma clave nunca se pone en cola dos veces</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::OperatorTools</name>
@@ -3271,6 +3499,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Every command and its shortcut</source>
         <translation>Cada orden y su atajo</translation>
+    </message>
+    <message>
+        <source>Copy &amp;As</source>
+        <translation>Copiar &amp;como</translation>
     </message>
 </context>
 <context>
@@ -3804,6 +4036,34 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>Clear a copied image &amp;answer after:</source>
         <translation>Borrar una &amp;respuesta de imagen copiada tras:</translation>
     </message>
+    <message>
+        <source>Colour scheme</source>
+        <translation>Esquema de colores</translation>
+    </message>
+    <message>
+        <source>Follow the system&apos;s light or dark colours, or always use light or dark ones</source>
+        <translation>Seguir los colores claros u oscuros del sistema, o usar siempre claros u oscuros</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Seguir al sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>Colour &amp;scheme:</source>
+        <translation>E&amp;squema de colores:</translation>
+    </message>
+    <message>
+        <source>Takes effect when you save. solvedeck --color-scheme light, dark or system chooses one for a single run.</source>
+        <translation>Se aplica al guardar. solvedeck --color-scheme light, dark o system elige uno para una sola ejecución.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::Retention</name>
@@ -3878,6 +4138,54 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>(menu only)</source>
         <translation>(solo en el menú)</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Ventana</translation>
+    </message>
+    <message>
+        <source>%1 &gt; %2</source>
+        <translation>%1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>Job table &gt; Its context menu (copy, cancel, retry, report)</source>
+        <translation>Tabla de trabajos &gt; Su menú contextual (copiar, cancelar, reintentar, informar)</translation>
+    </message>
+    <message>
+        <source>Menu, %1</source>
+        <translation>Tecla de menú, %1</translation>
+    </message>
+    <message>
+        <source>Menus &gt; Open the menu bar</source>
+        <translation>Menús &gt; Abrir la barra de menús</translation>
+    </message>
+    <message>
+        <source>F10, or Alt with the underlined letter</source>
+        <translation>F10, o Alt con la letra subrayada</translation>
+    </message>
+    <message>
+        <source>Window &gt; Next or previous control</source>
+        <translation>Ventana &gt; Control siguiente o anterior</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Mayús+Tab</translation>
+    </message>
+    <message>
+        <source>Window &gt; Next or previous page of tabs</source>
+        <translation>Ventana &gt; Pestaña siguiente o anterior</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Dialogs &gt; Accept or close</source>
+        <translation>Diálogos &gt; Aceptar o cerrar</translation>
+    </message>
+    <message>
+        <source>Enter, Esc</source>
+        <translation>Intro, Esc</translation>
     </message>
 </context>
 <context>
@@ -4035,6 +4343,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Operator console for CAPTCHA solve jobs on the CaptchaAI API (for sites you own or may test).</source>
         <translation>Consola de operador para trabajos de resolución de CAPTCHA con la API de CaptchaAI (para sitios que posee o que puede probar).</translation>
+    </message>
+    <message>
+        <source>Colours of the console for this run: light, dark, or system to follow the desktop (default: the one chosen in Preferences &gt; Appearance, else system).</source>
+        <translation>Colores de la consola para esta ejecución: light, dark o system para seguir al escritorio (predeterminado: el elegido en Preferencias &gt; Apariencia, si no, system).</translation>
     </message>
 </context>
 </TS>

@@ -176,9 +176,7 @@ TEST_F(CapacityGui, PauseFromTheToolbarStopsTheQueueAndEveryQueuedJobSaysWhy)
     queueOnly.action = QStringLiteral("queue.");
     const auto entries = AuditLog(store).entries(queueOnly); // kept: a range over a temporary's member would dangle
     for (const AuditEntry &e : entries.value()) {
-        if (e.action.startsWith(QLatin1String("queue."))) { // the fixture's authorised hosts are audited too
-            actions << e.action;
-        }
+        actions << e.action;
     }
     EXPECT_EQ(actions, (QStringList{QStringLiteral("queue.pause"), QStringLiteral("queue.resume")}));
 }
