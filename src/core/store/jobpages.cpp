@@ -1,6 +1,7 @@
 #include "jobpages.h"
 
 #include "core/store/jobstore.h"
+#include "core/store/jobtextindex.h"
 #include "core/store/storelogging.h"
 
 #include <QSqlError>
@@ -132,7 +133,7 @@ QString JobPages::orderBy() const
     return QStringLiteral(" ORDER BY %1%2, id%2").arg(key, dir);
 }
 
-JobPages::Sql JobPages::whereClause() const
+JobPages::Sql JobPages::filter() const
 {
     QStringList conditions;
     Sql sql;
@@ -147,13 +148,19 @@ JobPages::Sql JobPages::whereClause() const
         sql.binds << m_view.createdBy;
     }
     if (!m_view.text.isEmpty()) {
-        // SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's ILIKE does the same for every letter.
-        const QString like = m_store.dialect().kind() == SqlDialect::Kind::PostgreSql ? QStringLiteral("ILIKE")
-                                                                                      : QStringLiteral("LIKE");
         QStringList any;
-        for (const char *column : {"pageurl", "sitekey", "error_code", "CAST(id AS TEXT)"}) {
-            any << QStringLiteral("%1 %2 ? ESCAPE '!'").arg(QLatin1String(column), like);
-            sql.binds << containsPattern(m_view.text);
+        if (JobTextIndex::covers(m_store.dialect(), m_view.text)) {
+            // The trigram index finds the same rows as the LIKEs below, without reading every row.
+            any << JobTextIndex::idCondition();
+            sql.binds << JobTextIndex::matchQuery(m_view.text);
+        } else {
+            // SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's ILIKE does the same for every letter.
+            const QString like = m_store.dialect().kind() == SqlDialect::Kind::PostgreSql ? QStringLiteral("ILIKE")
+                                                                                          : QStringLiteral("LIKE");
+            for (const char *column : {"pageurl", "sitekey", "error_code", "CAST(id AS TEXT)"}) {
+                any << QStringLiteral("%1 %2 ? ESCAPE '!'").arg(QLatin1String(column), like);
+                sql.binds << containsPattern(m_view.text);
+            }
         }
         if (!m_view.textMethods.isEmpty()) {
             any << QStringLiteral("method IN (%1)").arg(placeholders(m_view.textMethods.size()));
@@ -163,9 +170,40 @@ JobPages::Sql JobPages::whereClause() const
         }
         conditions << QStringLiteral("(%1)").arg(any.join(QStringLiteral(" OR ")));
     }
-    if (!conditions.isEmpty()) {
-        sql.text = QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
+    sql.text = conditions.join(QStringLiteral(" AND "));
+    return sql;
+}
+
+JobPages::Sql JobPages::whereClause() const
+{
+    Sql sql = filter();
+    if (!sql.text.isEmpty()) {
+        sql.text.prepend(QStringLiteral(" WHERE "));
     }
+    return sql;
+}
+
+bool JobPages::textIndexAlone() const
+{
+    return m_view.states.isEmpty() && m_view.createdBy.isEmpty() && m_view.textMethods.isEmpty()
+        && JobTextIndex::covers(m_store.dialect(), m_view.text);
+}
+
+JobPages::Sql JobPages::elapsedParts(const QString &finishedTail, const QString &unfinishedTail) const
+{
+    // Finished jobs' elapsed time never changes (indexed as finished_at - created_at, jobs_view_elapsed); the
+    // unfinished ones' counts up to the view's clock (jobs_view_unfinished, few rows). Each part is read in the
+    // view's order from its index; ORDER BY on the UNION ALL merges them.
+    const Sql where = filter();
+    const QString also = where.text.isEmpty() ? QString() : QStringLiteral(" AND ") + where.text;
+    Sql sql;
+    sql.text = QStringLiteral("SELECT id, (finished_at - created_at) FROM jobs WHERE finished_at > 0%1%2"
+                              " UNION ALL "
+                              "SELECT id, (%3 - created_at) FROM jobs WHERE finished_at <= 0%1%4")
+                   .arg(also, finishedTail)
+                   .arg(m_view.nowMs)
+                   .arg(unfinishedTail);
+    sql.binds = where.binds;
     return sql;
 }
 
@@ -174,9 +212,15 @@ qint64 JobPages::count() const
     if (!m_store.isOpen()) {
         return 0;
     }
-    const Sql where = whereClause();
     QSqlQuery q = m_store.readQuery();
-    if (!JobStore::exec(q, QStringLiteral("SELECT COUNT(*) FROM jobs") + where.text, where.binds) || !q.next()) {
+    bool ok = false;
+    if (textIndexAlone()) {
+        ok = JobStore::exec(q, JobTextIndex::countSql(), {JobTextIndex::matchQuery(m_view.text)});
+    } else {
+        const Sql where = whereClause();
+        ok = JobStore::exec(q, QStringLiteral("SELECT COUNT(*) FROM jobs") + where.text, where.binds);
+    }
+    if (!ok || !q.next()) {
         qCWarning(lcStore) << "counting the job view failed:" << q.lastError().text();
         return -1;
     }
@@ -202,13 +246,25 @@ QList<qint64> JobPages::idsAt(qint64 offset, int limit) const
     if (!m_store.isOpen() || limit <= 0 || offset < 0) {
         return ids;
     }
-    const Sql where = whereClause();
-    QVariantList binds = where.binds;
+    QString sql;
+    QVariantList binds;
+    const QString dir = m_view.descending ? QStringLiteral(" DESC") : QString();
+    if (m_view.sortKey == JobSortKey::Id && textIndexAlone()) {
+        // Straight from the index, in rowid (= id) order: no job row is read.
+        sql = JobTextIndex::idsSql(m_view.descending);
+        binds << JobTextIndex::matchQuery(m_view.text);
+    } else if (m_view.sortKey == JobSortKey::Elapsed) {
+        const Sql parts = elapsedParts({}, {});
+        sql = parts.text + QStringLiteral(" ORDER BY 2%1, 1%1 LIMIT ? OFFSET ?").arg(dir);
+        binds = parts.binds + parts.binds;
+    } else {
+        const Sql where = whereClause();
+        sql = QStringLiteral("SELECT id FROM jobs%1%2 LIMIT ? OFFSET ?").arg(where.text, orderBy());
+        binds = where.binds;
+    }
     binds << limit << offset;
     QSqlQuery q = m_store.readQuery();
-    if (!JobStore::exec(q,
-                        QStringLiteral("SELECT id FROM jobs%1%2 LIMIT ? OFFSET ?").arg(where.text, orderBy()),
-                        binds)) {
+    if (!JobStore::exec(q, sql, binds)) {
         qCWarning(lcStore) << "reading a page of the job view failed:" << q.lastError().text();
         return ids;
     }
@@ -251,6 +307,24 @@ qint64 JobPages::positionOf(qint64 id) const
     q.finish();
 
     const QString before = m_view.descending ? QStringLiteral(">") : QStringLiteral("<");
+    if (m_view.sortKey == JobSortKey::Elapsed) {
+        // Each part counts on its own index (the finished jobs' by a range of jobs_view_elapsed).
+        const Sql parts = elapsedParts(QStringLiteral(" AND ((finished_at - created_at), id) %1 (?, ?)").arg(before),
+                                       QStringLiteral(" AND ((%1 - created_at), id) %2 (?, ?)")
+                                           .arg(m_view.nowMs)
+                                           .arg(before));
+        binds = parts.binds;
+        binds << value << id;
+        binds += parts.binds;
+        binds << value << id;
+        QSqlQuery c = m_store.readQuery();
+        if (!JobStore::exec(c, QStringLiteral("SELECT COUNT(*) FROM (%1) AS before_it").arg(parts.text), binds)
+            || !c.next()) {
+            qCWarning(lcStore) << "finding a job in the view failed:" << c.lastError().text();
+            return -1;
+        }
+        return c.value(0).toLongLong();
+    }
     binds = where.binds;
     QString condition;
     if (key.isEmpty()) {

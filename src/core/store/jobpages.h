@@ -13,7 +13,8 @@ namespace SolveDeck {
 class JobStore;
 
 // What the job table orders by: one per column of the console's table. Every key is a stored column (indexed with
-// the id since schema 6) except Elapsed, whose unfinished jobs count up to a time frozen when the order is chosen.
+// the id since schema 6) except Elapsed, whose unfinished jobs count up to a time frozen when the order is chosen
+// (since schema 8 read in two indexed parts: finished jobs by finished_at - created_at, unfinished ones by creation).
 enum class JobSortKey {
     Id,
     State,
@@ -31,7 +32,9 @@ enum class JobSortKey {
 struct JobView
 {
     QList<JobState> states; // empty: every state
-    // Case-insensitive (ASCII letters) substring of the page URL, site key, error code or id; empty: no text filter.
+    // Case-insensitive (ASCII letters; every letter on PostgreSQL) substring of the page URL, site key, error code or
+    // id; empty: no text filter. On SQLite a text of three or more characters is looked up in the trigram index
+    // (JobTextIndex), a shorter one scans every row.
     QString text;
     // Methods whose shown name contains `text` (the caller's translated labels); they match as well.
     QList<Method> textMethods;
@@ -83,8 +86,15 @@ private:
         QVariantList binds;
     };
 
+    // The filter's condition (empty when none) and its binds.
+    Sql filter() const;
     // " WHERE ..." (empty when no filter) and its binds.
     Sql whereClause() const;
+    // Whether the trigram index alone answers the filter (SQLite, a text of three or more characters, nothing else).
+    bool textIndexAlone() const;
+    // The Elapsed order's two parts as one UNION ALL of (id, elapsed) rows, each part's filter followed by its
+    // tail; binds: the filter's once (the caller repeats them for the second part, with the tails' own).
+    Sql elapsedParts(const QString &finishedTail, const QString &unfinishedTail) const;
     // The key's SQL expression (empty for Id: the order is the id alone).
     QString keyExpression() const;
     QString orderBy() const;
