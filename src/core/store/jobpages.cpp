@@ -148,20 +148,28 @@ JobPages::Sql JobPages::filter() const
         sql.binds << m_view.createdBy;
     }
     if (!m_view.text.isEmpty()) {
+        // SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's ILIKE does the same for every letter.
+        const QString like = m_store.dialect().kind() == SqlDialect::Kind::PostgreSql ? QStringLiteral("ILIKE")
+                                                                                      : QStringLiteral("LIKE");
+        QStringList likes;
+        QVariantList likeBinds;
+        for (const char *column : {"pageurl", "sitekey", "error_code", "CAST(id AS TEXT)"}) {
+            likes << QStringLiteral("%1 %2 ? ESCAPE '!'").arg(QLatin1String(column), like);
+            likeBinds << containsPattern(m_view.text);
+        }
         QStringList any;
         if (JobTextIndex::covers(m_store.dialect(), m_view.text)) {
-            // The trigram index finds the same rows as the LIKEs below, without reading every row.
-            any << JobTextIndex::idCondition();
+            // The trigram index finds the same rows as the LIKEs, without reading every row; the LIKEs look only at
+            // the jobs added since it was last brought up to date (a range of ids).
+            any << QStringLiteral("%1 OR (%2 AND (%3))")
+                       .arg(JobTextIndex::indexedCondition(),
+                            JobTextIndex::newerCondition(),
+                            likes.join(QStringLiteral(" OR ")));
             sql.binds << JobTextIndex::matchQuery(m_view.text);
         } else {
-            // SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's ILIKE does the same for every letter.
-            const QString like = m_store.dialect().kind() == SqlDialect::Kind::PostgreSql ? QStringLiteral("ILIKE")
-                                                                                          : QStringLiteral("LIKE");
-            for (const char *column : {"pageurl", "sitekey", "error_code", "CAST(id AS TEXT)"}) {
-                any << QStringLiteral("%1 %2 ? ESCAPE '!'").arg(QLatin1String(column), like);
-                sql.binds << containsPattern(m_view.text);
-            }
+            any << likes;
         }
+        sql.binds += likeBinds;
         if (!m_view.textMethods.isEmpty()) {
             any << QStringLiteral("method IN (%1)").arg(placeholders(m_view.textMethods.size()));
             for (Method m : m_view.textMethods) {
@@ -187,6 +195,18 @@ bool JobPages::textIndexAlone() const
 {
     return m_view.states.isEmpty() && m_view.createdBy.isEmpty() && m_view.textMethods.isEmpty()
         && JobTextIndex::covers(m_store.dialect(), m_view.text);
+}
+
+JobPages::Sql JobPages::newerThanIndex() const
+{
+    Sql sql;
+    QStringList likes;
+    for (const char *column : {"pageurl", "sitekey", "error_code", "CAST(id AS TEXT)"}) {
+        likes << QStringLiteral("%1 LIKE ? ESCAPE '!'").arg(QLatin1String(column));
+        sql.binds << containsPattern(m_view.text);
+    }
+    sql.text = QStringLiteral("%1 AND (%2)").arg(JobTextIndex::newerCondition(), likes.join(QStringLiteral(" OR ")));
+    return sql;
 }
 
 JobPages::Sql JobPages::elapsedParts(const QString &finishedTail, const QString &unfinishedTail) const
@@ -215,7 +235,15 @@ qint64 JobPages::count() const
     QSqlQuery q = m_store.readQuery();
     bool ok = false;
     if (textIndexAlone()) {
-        ok = JobStore::exec(q, JobTextIndex::countSql(), {JobTextIndex::matchQuery(m_view.text)});
+        // The index's own count, plus the newer jobs' (read in the index, not in the jobs table).
+        const Sql newer = newerThanIndex();
+        QVariantList binds{JobTextIndex::matchQuery(m_view.text)};
+        binds += newer.binds;
+        ok = JobStore::exec(q,
+                            QStringLiteral("SELECT (SELECT COUNT(*) FROM jobs_text WHERE jobs_text MATCH ?)"
+                                           " + (SELECT COUNT(*) FROM jobs WHERE %1)")
+                                .arg(newer.text),
+                            binds);
     } else {
         const Sql where = whereClause();
         ok = JobStore::exec(q, QStringLiteral("SELECT COUNT(*) FROM jobs") + where.text, where.binds);
@@ -250,19 +278,25 @@ QList<qint64> JobPages::idsAt(qint64 offset, int limit) const
     QVariantList binds;
     const QString dir = m_view.descending ? QStringLiteral(" DESC") : QString();
     if (m_view.sortKey == JobSortKey::Id && textIndexAlone()) {
-        // Straight from the index, in rowid (= id) order: no job row is read.
-        sql = JobTextIndex::idsSql(m_view.descending);
+        // Straight from the index in rowid (= id) order, merged with the newer jobs: no indexed job row is read.
+        const Sql newer = newerThanIndex();
+        sql = QStringLiteral("SELECT rowid FROM jobs_text WHERE jobs_text MATCH ?"
+                             " UNION ALL SELECT id FROM jobs WHERE %1 ORDER BY 1%2 LIMIT ? OFFSET ?")
+                  .arg(newer.text, dir);
         binds << JobTextIndex::matchQuery(m_view.text);
+        binds += newer.binds;
+        binds << limit << offset;
     } else if (m_view.sortKey == JobSortKey::Elapsed) {
         const Sql parts = elapsedParts({}, {});
         sql = parts.text + QStringLiteral(" ORDER BY 2%1, 1%1 LIMIT ? OFFSET ?").arg(dir);
         binds = parts.binds + parts.binds;
+        binds << limit << offset;
     } else {
         const Sql where = whereClause();
         sql = QStringLiteral("SELECT id FROM jobs%1%2 LIMIT ? OFFSET ?").arg(where.text, orderBy());
         binds = where.binds;
+        binds << limit << offset;
     }
-    binds << limit << offset;
     QSqlQuery q = m_store.readQuery();
     if (!JobStore::exec(q, sql, binds)) {
         qCWarning(lcStore) << "reading a page of the job view failed:" << q.lastError().text();

@@ -90,8 +90,10 @@ private:
     Sql filter() const;
     // " WHERE ..." (empty when no filter) and its binds.
     Sql whereClause() const;
-    // Whether the trigram index alone answers the filter (SQLite, a text of three or more characters, nothing else).
+    // Whether the text is the whole filter and the trigram index answers it (SQLite, three or more characters).
     bool textIndexAlone() const;
+    // The condition on the jobs newer than the index that match the text (by LIKE), and its binds.
+    Sql newerThanIndex() const;
     // The Elapsed order's two parts as one UNION ALL of (id, elapsed) rows, each part's filter followed by its
     // tail; binds: the filter's once (the caller repeats them for the second part, with the tails' own).
     Sql elapsedParts(const QString &finishedTail, const QString &unfinishedTail) const;

@@ -63,8 +63,8 @@ inline bool downgradeToSchemaSeven(RawConnection &raw, Backend backend)
 {
     QStringList statements;
     if (backend == Backend::Sqlite) {
-        statements << QStringLiteral("DROP TRIGGER jobs_text_insert") << QStringLiteral("DROP TRIGGER jobs_text_delete")
-                   << QStringLiteral("DROP TRIGGER jobs_text_update") << QStringLiteral("DROP TABLE jobs_text");
+        statements << QStringLiteral("DROP TRIGGER jobs_text_delete") << QStringLiteral("DROP TRIGGER jobs_text_update")
+                   << QStringLiteral("DROP TABLE jobs_text") << QStringLiteral("DROP TABLE jobs_text_upto");
     }
     statements << QStringLiteral("DROP INDEX jobs_view_elapsed") << QStringLiteral("DROP INDEX jobs_view_unfinished")
                << QStringLiteral("DELETE FROM schema_version WHERE version = 8");
