@@ -6,6 +6,8 @@
 
 #include <QSqlError>
 
+#include <algorithm>
+
 namespace SolveDeck {
 
 namespace {
@@ -161,10 +163,10 @@ JobPages::Sql JobPages::filter() const
         if (JobTextIndex::covers(m_store.dialect(), m_view.text)) {
             // The trigram index finds the same rows as the LIKEs, without reading every row; the LIKEs look only at
             // the jobs added since it was last brought up to date (a range of ids).
-            any << QStringLiteral("%1 OR (%2 AND (%3))")
-                       .arg(JobTextIndex::indexedCondition(),
-                            JobTextIndex::newerCondition(),
-                            likes.join(QStringLiteral(" OR ")));
+            // One IN list of ids (not an OR), so the planner keeps reading the matching rows by id.
+            any << QStringLiteral("id IN (SELECT rowid FROM jobs_text WHERE jobs_text MATCH ?"
+                                  " UNION ALL SELECT id FROM jobs WHERE %1 AND (%2))")
+                       .arg(JobTextIndex::newerCondition(), likes.join(QStringLiteral(" OR ")));
             sql.binds << JobTextIndex::matchQuery(m_view.text);
         } else {
             any << likes;
@@ -320,6 +322,9 @@ qint64 JobPages::positionOf(qint64 id) const
     if (!m_store.isOpen()) {
         return -1;
     }
+    if (m_view.sortKey == JobSortKey::Id && textIndexAlone()) {
+        return positionInTextIndex(id);
+    }
     const Sql where = whereClause();
     const QString key = keyExpression();
     // The job's own key, and whether the filter takes it at all.
@@ -379,11 +384,73 @@ qint64 JobPages::positionOf(qint64 id) const
     return c.value(0).toLongLong();
 }
 
+qint64 JobPages::positionInTextIndex(qint64 id) const
+{
+    // Asked of the index with a rowid condition (FTS5 seeks to it) rather than through an IN list of every match.
+    const Sql newer = newerThanIndex();
+    const QString sql = QStringLiteral("SELECT (SELECT COUNT(*) FROM jobs_text WHERE jobs_text MATCH ? AND rowid %1 ?)"
+                                       " + (SELECT COUNT(*) FROM jobs WHERE %2 AND id %1 ?)");
+    QVariantList binds{JobTextIndex::matchQuery(m_view.text), id};
+    binds += newer.binds;
+    binds << id;
+    QSqlQuery q = m_store.readQuery();
+    if (!JobStore::exec(q, sql.arg(QStringLiteral("="), newer.text), binds) || !q.next()) {
+        qCWarning(lcStore) << "finding a job in the view failed:" << q.lastError().text();
+        return -1;
+    }
+    if (q.value(0).toLongLong() == 0) {
+        return -1;
+    }
+    q.finish();
+    const QString before = m_view.descending ? QStringLiteral(">") : QStringLiteral("<");
+    if (!JobStore::exec(q, sql.arg(before, newer.text), binds) || !q.next()) {
+        qCWarning(lcStore) << "finding a job in the view failed:" << q.lastError().text();
+        return -1;
+    }
+    return q.value(0).toLongLong();
+}
+
+QSet<qint64> JobPages::matchingInTextIndex(const QList<qint64> &ids) const
+{
+    // The index's matches within the ids' range (FTS5 seeks to it), kept when asked for; and the newer jobs by LIKE.
+    QSet<qint64> found;
+    const Sql newer = newerThanIndex();
+    for (qsizetype start = 0; start < ids.size(); start += maxIdsPerQuery) {
+        const QList<qint64> chunk = ids.mid(start, maxIdsPerQuery);
+        const QSet<qint64> asked(chunk.cbegin(), chunk.cend());
+        const auto [lowest, highest] = std::minmax_element(chunk.cbegin(), chunk.cend());
+        QVariantList binds{JobTextIndex::matchQuery(m_view.text), *lowest, *highest};
+        binds += newer.binds;
+        for (qint64 id : chunk) {
+            binds << id;
+        }
+        QSqlQuery q = m_store.readQuery();
+        if (!JobStore::exec(q,
+                            QStringLiteral(
+                                "SELECT rowid FROM jobs_text WHERE jobs_text MATCH ? AND rowid BETWEEN ? AND ?"
+                                " UNION ALL SELECT id FROM jobs WHERE %1 AND id IN (%2)")
+                                .arg(newer.text, placeholders(chunk.size())),
+                            binds)) {
+            qCWarning(lcStore) << "checking jobs against the view failed:" << q.lastError().text();
+            continue;
+        }
+        while (q.next()) {
+            if (const qint64 id = q.value(0).toLongLong(); asked.contains(id)) {
+                found.insert(id);
+            }
+        }
+    }
+    return found;
+}
+
 QSet<qint64> JobPages::matching(const QList<qint64> &ids) const
 {
     QSet<qint64> found;
-    if (!m_store.isOpen()) {
+    if (!m_store.isOpen() || ids.isEmpty()) {
         return found;
+    }
+    if (textIndexAlone()) {
+        return matchingInTextIndex(ids);
     }
     const Sql where = whereClause();
     for (qsizetype start = 0; start < ids.size(); start += maxIdsPerQuery) {

@@ -94,6 +94,9 @@ private:
     bool textIndexAlone() const;
     // The condition on the jobs newer than the index that match the text (by LIKE), and its binds.
     Sql newerThanIndex() const;
+    // positionOf (id order) and matching when textIndexAlone().
+    qint64 positionInTextIndex(qint64 id) const;
+    QSet<qint64> matchingInTextIndex(const QList<qint64> &ids) const;
     // The Elapsed order's two parts as one UNION ALL of (id, elapsed) rows, each part's filter followed by its
     // tail; binds: the filter's once (the caller repeats them for the second part, with the tails' own).
     Sql elapsedParts(const QString &finishedTail, const QString &unfinishedTail) const;

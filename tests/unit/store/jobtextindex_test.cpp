@@ -97,6 +97,9 @@ protected:
         QList<qint64> reversed = expected;
         std::reverse(reversed.begin(), reversed.end());
         EXPECT_EQ(JobPages(store, view).idsAt(0, 10'000), reversed);
+        for (qint64 id : everyone) {
+            EXPECT_EQ(JobPages(store, view).positionOf(id), reversed.indexOf(id)) << "job " << id << " descending";
+        }
         // With another filter and another order the index is one condition among others.
         view.states = {JobState::Queued, JobState::Failed};
         view.sortKey = JobSortKey::PageUrl;
