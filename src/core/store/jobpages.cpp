@@ -162,8 +162,8 @@ JobPages::Sql JobPages::filter() const
         QStringList any;
         if (JobTextIndex::covers(m_store.dialect(), m_view.text)) {
             // The trigram index finds the same rows as the LIKEs, without reading every row; the LIKEs look only at
-            // the jobs added since it was last brought up to date (a range of ids).
-            // One IN list of ids (not an OR), so the planner keeps reading the matching rows by id.
+            // the jobs added since it was last brought up to date (a range of ids). One IN list of ids, not an OR
+            // of the two, so the planner keeps reading the matching rows by id.
             any << QStringLiteral("id IN (SELECT rowid FROM jobs_text WHERE jobs_text MATCH ?"
                                   " UNION ALL SELECT id FROM jobs WHERE %1 AND (%2))")
                        .arg(JobTextIndex::newerCondition(), likes.join(QStringLiteral(" OR ")));
@@ -237,7 +237,7 @@ qint64 JobPages::count() const
     QSqlQuery q = m_store.readQuery();
     bool ok = false;
     if (textIndexAlone()) {
-        // The index's own count, plus the newer jobs' (read in the index, not in the jobs table).
+        // The index's own count (no job row read), plus the newer jobs that match by LIKE (a range of ids).
         const Sql newer = newerThanIndex();
         QVariantList binds{JobTextIndex::matchQuery(m_view.text)};
         binds += newer.binds;

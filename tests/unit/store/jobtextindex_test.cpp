@@ -351,6 +351,10 @@ TEST_P(JobTextIndexTest, ElapsedOrderWithUnfinishedJobsAndTiesIsTheFormulasOrder
     }
     const QList<Job> jobs = store.jobs();
     for (qint64 nowOffset : {0LL, 3'000LL, 60'000LL}) {
+        if (nowOffset == 60'000) {
+            // The text through the index from here on (before: LIKE on the jobs newer than it).
+            ASSERT_TRUE(JobTextIndex::catchUp(store).ok());
+        }
         for (bool descending : {false, true}) {
             for (const QString &text : {QString(), QStringLiteral("checkout/1"), QStringLiteral("1")}) {
                 JobView view;
