@@ -86,8 +86,11 @@ private:
         QVariantList binds;
     };
 
-    // The filter's condition (empty when none) and its binds.
-    Sql filter() const;
+    // The filter's condition (empty when none) and its binds; scanInOrder: the text's id list is not used to read
+    // rows by id (see textMatchesMany).
+    Sql filter(bool scanInOrder = false) const;
+    // Whether the text alone is the filter and matches more than 1 job in 20.
+    bool textMatchesMany() const;
     // " WHERE ..." (empty when no filter) and its binds.
     Sql whereClause() const;
     // Whether the text is the whole filter and the trigram index answers it (SQLite, three or more characters).
@@ -99,7 +102,7 @@ private:
     QSet<qint64> matchingInTextIndex(const QList<qint64> &ids) const;
     // The Elapsed order's two parts as one UNION ALL of (id, elapsed) rows, each part's filter followed by its
     // tail; binds: the filter's once (the caller repeats them for the second part, with the tails' own).
-    Sql elapsedParts(const QString &finishedTail, const QString &unfinishedTail) const;
+    Sql elapsedParts(const QString &finishedTail, const QString &unfinishedTail, bool scanInOrder = false) const;
     // The key's SQL expression (empty for Id: the order is the id alone).
     QString keyExpression() const;
     QString orderBy() const;

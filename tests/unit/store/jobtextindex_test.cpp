@@ -356,7 +356,10 @@ TEST_P(JobTextIndexTest, ElapsedOrderWithUnfinishedJobsAndTiesIsTheFormulasOrder
             ASSERT_TRUE(JobTextIndex::catchUp(store).ok());
         }
         for (bool descending : {false, true}) {
-            for (const QString &text : {QString(), QStringLiteral("checkout/1"), QStringLiteral("1")}) {
+            // Texts matching many jobs (the Elapsed index walked, ids checked against the matches) and one job
+            // (the matches read by id and sorted).
+            for (const QString &text :
+                 {QString(), QStringLiteral("checkout/1"), QStringLiteral("1"), QStringLiteral("checkout/17")}) {
                 JobView view;
                 view.sortKey = JobSortKey::Elapsed;
                 view.descending = descending;
