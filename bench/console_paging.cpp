@@ -241,8 +241,27 @@ int main(int argc, char *argv[])
     measure("text: \"UNSOLVABLE\"", [&] {
         filterEdit->setText(QStringLiteral("UNSOLVABLE"));
     });
+    measure("text: \"77\" (two characters: a scan)", [&] {
+        filterEdit->setText(QStringLiteral("77"));
+    });
     measure("text: cleared", [&] {
         filterEdit->clear();
+    });
+    // The text filter under the one order that is not a plain index (schema 8: two indexed parts).
+    measure("sort: Elapsed desc", [&] {
+        table->sortByColumn(JobTableModel::ElapsedColumn, Qt::DescendingOrder);
+    });
+    measure("text: \"checkout/77777\" sorted by Elapsed desc", [&] {
+        filterEdit->setText(QStringLiteral("checkout/77777"));
+    });
+    measure("text: \"UNSOLVABLE\" sorted by Elapsed desc", [&] {
+        filterEdit->setText(QStringLiteral("UNSOLVABLE"));
+    });
+    measure("text: cleared (Elapsed desc)", [&] {
+        filterEdit->clear();
+    });
+    measure("sort: back to ID desc", [&] {
+        table->sortByColumn(JobTableModel::IdColumn, Qt::DescendingOrder);
     });
     if (auto *onlyMine = window.findChild<QAction *>(QStringLiteral("onlyMineAction"))) {
         store.setCreatedBy(QStringLiteral("alice@bench"));

@@ -1,9 +1,12 @@
 #include "jobpages.h"
 
 #include "core/store/jobstore.h"
+#include "core/store/jobtextindex.h"
 #include "core/store/storelogging.h"
 
 #include <QSqlError>
+
+#include <algorithm>
 
 namespace SolveDeck {
 
@@ -132,7 +135,7 @@ QString JobPages::orderBy() const
     return QStringLiteral(" ORDER BY %1%2, id%2").arg(key, dir);
 }
 
-JobPages::Sql JobPages::whereClause() const
+JobPages::Sql JobPages::filter(bool scanInOrder) const
 {
     QStringList conditions;
     Sql sql;
@@ -150,11 +153,29 @@ JobPages::Sql JobPages::whereClause() const
         // SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's ILIKE does the same for every letter.
         const QString like = m_store.dialect().kind() == SqlDialect::Kind::PostgreSql ? QStringLiteral("ILIKE")
                                                                                       : QStringLiteral("LIKE");
-        QStringList any;
+        QStringList likes;
+        QVariantList likeBinds;
         for (const char *column : {"pageurl", "sitekey", "error_code", "CAST(id AS TEXT)"}) {
-            any << QStringLiteral("%1 %2 ? ESCAPE '!'").arg(QLatin1String(column), like);
-            sql.binds << containsPattern(m_view.text);
+            likes << QStringLiteral("%1 %2 ? ESCAPE '!'").arg(QLatin1String(column), like);
+            likeBinds << containsPattern(m_view.text);
         }
+        QStringList any;
+        if (JobTextIndex::covers(m_store.dialect(), m_view.text)) {
+            // The trigram index finds the same rows as the LIKEs, without reading every row; the LIKEs look only at
+            // the jobs added since it was last brought up to date (a range of ids). One IN list of ids, not an OR
+            // of the two, so the planner keeps reading the matching rows by id.
+            // With scanInOrder, "+id" keeps the planner from reading the rows by id: it walks the order's index and
+            // checks each id against the list instead (the same rows; faster when the text matches many jobs).
+            any << QStringLiteral("%1id IN (SELECT rowid FROM jobs_text WHERE jobs_text MATCH ?"
+                                  " UNION ALL SELECT id FROM jobs WHERE %2 AND (%3))")
+                       .arg(scanInOrder ? QStringLiteral("+") : QString(),
+                            JobTextIndex::newerCondition(),
+                            likes.join(QStringLiteral(" OR ")));
+            sql.binds << JobTextIndex::matchQuery(m_view.text);
+        } else {
+            any << likes;
+        }
+        sql.binds += likeBinds;
         if (!m_view.textMethods.isEmpty()) {
             any << QStringLiteral("method IN (%1)").arg(placeholders(m_view.textMethods.size()));
             for (Method m : m_view.textMethods) {
@@ -163,9 +184,70 @@ JobPages::Sql JobPages::whereClause() const
         }
         conditions << QStringLiteral("(%1)").arg(any.join(QStringLiteral(" OR ")));
     }
-    if (!conditions.isEmpty()) {
-        sql.text = QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
+    sql.text = conditions.join(QStringLiteral(" AND "));
+    return sql;
+}
+
+JobPages::Sql JobPages::whereClause() const
+{
+    Sql sql = filter();
+    if (!sql.text.isEmpty()) {
+        sql.text.prepend(QStringLiteral(" WHERE "));
     }
+    return sql;
+}
+
+bool JobPages::textIndexAlone() const
+{
+    return m_view.states.isEmpty() && m_view.createdBy.isEmpty() && m_view.textMethods.isEmpty()
+        && JobTextIndex::covers(m_store.dialect(), m_view.text);
+}
+
+JobPages::Sql JobPages::newerThanIndex() const
+{
+    Sql sql;
+    QStringList likes;
+    for (const char *column : {"pageurl", "sitekey", "error_code", "CAST(id AS TEXT)"}) {
+        likes << QStringLiteral("%1 LIKE ? ESCAPE '!'").arg(QLatin1String(column));
+        sql.binds << containsPattern(m_view.text);
+    }
+    sql.text = QStringLiteral("%1 AND (%2)").arg(JobTextIndex::newerCondition(), likes.join(QStringLiteral(" OR ")));
+    return sql;
+}
+
+bool JobPages::textMatchesMany() const
+{
+    if (!textIndexAlone()) {
+        return false;
+    }
+    // More than 1 job in 20 (the index's count against the highest id, both without reading the jobs): walking the
+    // order's index finds a page of them sooner than reading and sorting every match.
+    QSqlQuery q = m_store.readQuery();
+    if (!JobStore::exec(q,
+                        QStringLiteral("SELECT (SELECT COUNT(*) FROM jobs_text WHERE jobs_text MATCH ?) * 20"
+                                       " > (SELECT COALESCE(MAX(id), 0) FROM jobs)"),
+                        {JobTextIndex::matchQuery(m_view.text)})
+        || !q.next()) {
+        return false;
+    }
+    return q.value(0).toBool();
+}
+
+JobPages::Sql JobPages::elapsedParts(const QString &finishedTail, const QString &unfinishedTail, bool scanInOrder) const
+{
+    // Finished jobs' elapsed time never changes (indexed as finished_at - created_at, jobs_view_elapsed); the
+    // unfinished ones' counts up to the view's clock (jobs_view_unfinished, few rows). Each part is read in the
+    // view's order from its index; ORDER BY on the UNION ALL merges them.
+    const Sql where = filter(scanInOrder);
+    const QString also = where.text.isEmpty() ? QString() : QStringLiteral(" AND ") + where.text;
+    Sql sql;
+    sql.text = QStringLiteral("SELECT id, (finished_at - created_at) FROM jobs WHERE finished_at > 0%1%2"
+                              " UNION ALL "
+                              "SELECT id, (%3 - created_at) FROM jobs WHERE finished_at <= 0%1%4")
+                   .arg(also, finishedTail)
+                   .arg(m_view.nowMs)
+                   .arg(unfinishedTail);
+    sql.binds = where.binds;
     return sql;
 }
 
@@ -174,9 +256,23 @@ qint64 JobPages::count() const
     if (!m_store.isOpen()) {
         return 0;
     }
-    const Sql where = whereClause();
     QSqlQuery q = m_store.readQuery();
-    if (!JobStore::exec(q, QStringLiteral("SELECT COUNT(*) FROM jobs") + where.text, where.binds) || !q.next()) {
+    bool ok = false;
+    if (textIndexAlone()) {
+        // The index's own count (no job row read), plus the newer jobs that match by LIKE (a range of ids).
+        const Sql newer = newerThanIndex();
+        QVariantList binds{JobTextIndex::matchQuery(m_view.text)};
+        binds += newer.binds;
+        ok = JobStore::exec(q,
+                            QStringLiteral("SELECT (SELECT COUNT(*) FROM jobs_text WHERE jobs_text MATCH ?)"
+                                           " + (SELECT COUNT(*) FROM jobs WHERE %1)")
+                                .arg(newer.text),
+                            binds);
+    } else {
+        const Sql where = whereClause();
+        ok = JobStore::exec(q, QStringLiteral("SELECT COUNT(*) FROM jobs") + where.text, where.binds);
+    }
+    if (!ok || !q.next()) {
         qCWarning(lcStore) << "counting the job view failed:" << q.lastError().text();
         return -1;
     }
@@ -202,13 +298,31 @@ QList<qint64> JobPages::idsAt(qint64 offset, int limit) const
     if (!m_store.isOpen() || limit <= 0 || offset < 0) {
         return ids;
     }
-    const Sql where = whereClause();
-    QVariantList binds = where.binds;
-    binds << limit << offset;
+    QString sql;
+    QVariantList binds;
+    const QString dir = m_view.descending ? QStringLiteral(" DESC") : QString();
+    if (m_view.sortKey == JobSortKey::Id && textIndexAlone()) {
+        // Straight from the index in rowid (= id) order, merged with the newer jobs: no indexed job row is read.
+        const Sql newer = newerThanIndex();
+        sql = QStringLiteral("SELECT rowid FROM jobs_text WHERE jobs_text MATCH ?"
+                             " UNION ALL SELECT id FROM jobs WHERE %1 ORDER BY 1%2 LIMIT ? OFFSET ?")
+                  .arg(newer.text, dir);
+        binds << JobTextIndex::matchQuery(m_view.text);
+        binds += newer.binds;
+        binds << limit << offset;
+    } else if (m_view.sortKey == JobSortKey::Elapsed) {
+        const Sql parts = elapsedParts({}, {}, textMatchesMany());
+        sql = parts.text + QStringLiteral(" ORDER BY 2%1, 1%1 LIMIT ? OFFSET ?").arg(dir);
+        binds = parts.binds + parts.binds;
+        binds << limit << offset;
+    } else {
+        const Sql where = whereClause();
+        sql = QStringLiteral("SELECT id FROM jobs%1%2 LIMIT ? OFFSET ?").arg(where.text, orderBy());
+        binds = where.binds;
+        binds << limit << offset;
+    }
     QSqlQuery q = m_store.readQuery();
-    if (!JobStore::exec(q,
-                        QStringLiteral("SELECT id FROM jobs%1%2 LIMIT ? OFFSET ?").arg(where.text, orderBy()),
-                        binds)) {
+    if (!JobStore::exec(q, sql, binds)) {
         qCWarning(lcStore) << "reading a page of the job view failed:" << q.lastError().text();
         return ids;
     }
@@ -229,6 +343,9 @@ qint64 JobPages::positionOf(qint64 id) const
 {
     if (!m_store.isOpen()) {
         return -1;
+    }
+    if (m_view.sortKey == JobSortKey::Id && textIndexAlone()) {
+        return positionInTextIndex(id);
     }
     const Sql where = whereClause();
     const QString key = keyExpression();
@@ -251,6 +368,24 @@ qint64 JobPages::positionOf(qint64 id) const
     q.finish();
 
     const QString before = m_view.descending ? QStringLiteral(">") : QStringLiteral("<");
+    if (m_view.sortKey == JobSortKey::Elapsed) {
+        // Each part counts on its own index (the finished jobs' by a range of jobs_view_elapsed).
+        const Sql parts = elapsedParts(QStringLiteral(" AND ((finished_at - created_at), id) %1 (?, ?)").arg(before),
+                                       QStringLiteral(" AND ((%1 - created_at), id) %2 (?, ?)")
+                                           .arg(m_view.nowMs)
+                                           .arg(before));
+        binds = parts.binds;
+        binds << value << id;
+        binds += parts.binds;
+        binds << value << id;
+        QSqlQuery c = m_store.readQuery();
+        if (!JobStore::exec(c, QStringLiteral("SELECT COUNT(*) FROM (%1) AS before_it").arg(parts.text), binds)
+            || !c.next()) {
+            qCWarning(lcStore) << "finding a job in the view failed:" << c.lastError().text();
+            return -1;
+        }
+        return c.value(0).toLongLong();
+    }
     binds = where.binds;
     QString condition;
     if (key.isEmpty()) {
@@ -271,11 +406,73 @@ qint64 JobPages::positionOf(qint64 id) const
     return c.value(0).toLongLong();
 }
 
+qint64 JobPages::positionInTextIndex(qint64 id) const
+{
+    // Asked of the index with a rowid condition (FTS5 seeks to it) rather than through an IN list of every match.
+    const Sql newer = newerThanIndex();
+    const QString sql = QStringLiteral("SELECT (SELECT COUNT(*) FROM jobs_text WHERE jobs_text MATCH ? AND rowid %1 ?)"
+                                       " + (SELECT COUNT(*) FROM jobs WHERE %2 AND id %1 ?)");
+    QVariantList binds{JobTextIndex::matchQuery(m_view.text), id};
+    binds += newer.binds;
+    binds << id;
+    QSqlQuery q = m_store.readQuery();
+    if (!JobStore::exec(q, sql.arg(QStringLiteral("="), newer.text), binds) || !q.next()) {
+        qCWarning(lcStore) << "finding a job in the view failed:" << q.lastError().text();
+        return -1;
+    }
+    if (q.value(0).toLongLong() == 0) {
+        return -1;
+    }
+    q.finish();
+    const QString before = m_view.descending ? QStringLiteral(">") : QStringLiteral("<");
+    if (!JobStore::exec(q, sql.arg(before, newer.text), binds) || !q.next()) {
+        qCWarning(lcStore) << "finding a job in the view failed:" << q.lastError().text();
+        return -1;
+    }
+    return q.value(0).toLongLong();
+}
+
+QSet<qint64> JobPages::matchingInTextIndex(const QList<qint64> &ids) const
+{
+    // The index's matches within the ids' range (FTS5 seeks to it), kept when asked for; and the newer jobs by LIKE.
+    QSet<qint64> found;
+    const Sql newer = newerThanIndex();
+    for (qsizetype start = 0; start < ids.size(); start += maxIdsPerQuery) {
+        const QList<qint64> chunk = ids.mid(start, maxIdsPerQuery);
+        const QSet<qint64> asked(chunk.cbegin(), chunk.cend());
+        const auto [lowest, highest] = std::minmax_element(chunk.cbegin(), chunk.cend());
+        QVariantList binds{JobTextIndex::matchQuery(m_view.text), *lowest, *highest};
+        binds += newer.binds;
+        for (qint64 id : chunk) {
+            binds << id;
+        }
+        QSqlQuery q = m_store.readQuery();
+        if (!JobStore::exec(q,
+                            QStringLiteral(
+                                "SELECT rowid FROM jobs_text WHERE jobs_text MATCH ? AND rowid BETWEEN ? AND ?"
+                                " UNION ALL SELECT id FROM jobs WHERE %1 AND id IN (%2)")
+                                .arg(newer.text, placeholders(chunk.size())),
+                            binds)) {
+            qCWarning(lcStore) << "checking jobs against the view failed:" << q.lastError().text();
+            continue;
+        }
+        while (q.next()) {
+            if (const qint64 id = q.value(0).toLongLong(); asked.contains(id)) {
+                found.insert(id);
+            }
+        }
+    }
+    return found;
+}
+
 QSet<qint64> JobPages::matching(const QList<qint64> &ids) const
 {
     QSet<qint64> found;
-    if (!m_store.isOpen()) {
+    if (!m_store.isOpen() || ids.isEmpty()) {
         return found;
+    }
+    if (textIndexAlone()) {
+        return matchingInTextIndex(ids);
     }
     const Sql where = whereClause();
     for (qsizetype start = 0; start < ids.size(); start += maxIdsPerQuery) {

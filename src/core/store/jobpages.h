@@ -13,7 +13,8 @@ namespace SolveDeck {
 class JobStore;
 
 // What the job table orders by: one per column of the console's table. Every key is a stored column (indexed with
-// the id since schema 6) except Elapsed, whose unfinished jobs count up to a time frozen when the order is chosen.
+// the id since schema 6) except Elapsed, whose unfinished jobs count up to a time frozen when the order is chosen
+// (since schema 8 read in two indexed parts: finished jobs by finished_at - created_at, unfinished ones by creation).
 enum class JobSortKey {
     Id,
     State,
@@ -31,7 +32,9 @@ enum class JobSortKey {
 struct JobView
 {
     QList<JobState> states; // empty: every state
-    // Case-insensitive (ASCII letters) substring of the page URL, site key, error code or id; empty: no text filter.
+    // Case-insensitive (ASCII letters; every letter on PostgreSQL) substring of the page URL, site key, error code or
+    // id; empty: no text filter. On SQLite a text of three or more characters is looked up in the trigram index
+    // (JobTextIndex), a shorter one scans every row.
     QString text;
     // Methods whose shown name contains `text` (the caller's translated labels); they match as well.
     QList<Method> textMethods;
@@ -83,8 +86,23 @@ private:
         QVariantList binds;
     };
 
+    // The filter's condition (empty when none) and its binds; scanInOrder: the text's id list is not used to read
+    // rows by id (see textMatchesMany).
+    Sql filter(bool scanInOrder = false) const;
+    // Whether the text alone is the filter and matches more than 1 job in 20.
+    bool textMatchesMany() const;
     // " WHERE ..." (empty when no filter) and its binds.
     Sql whereClause() const;
+    // Whether the text is the whole filter and the trigram index answers it (SQLite, three or more characters).
+    bool textIndexAlone() const;
+    // The condition on the jobs newer than the index that match the text (by LIKE), and its binds.
+    Sql newerThanIndex() const;
+    // positionOf (id order) and matching when textIndexAlone().
+    qint64 positionInTextIndex(qint64 id) const;
+    QSet<qint64> matchingInTextIndex(const QList<qint64> &ids) const;
+    // The Elapsed order's two parts as one UNION ALL of (id, elapsed) rows, each part's filter followed by its
+    // tail; binds: the filter's once (the caller repeats them for the second part, with the tails' own).
+    Sql elapsedParts(const QString &finishedTail, const QString &unfinishedTail, bool scanInOrder = false) const;
     // The key's SQL expression (empty for Id: the order is the id alone).
     QString keyExpression() const;
     QString orderBy() const;

@@ -4,6 +4,7 @@
 #include "core/model/validation.h"
 #include "core/store/authorisedhosts.h"
 #include "core/store/filesafety.h"
+#include "core/store/jobtextindex.h"
 #include "core/store/postgreslocation.h"
 #include "core/store/queuecontrol.h"
 #include "core/store/sqldialect.h"
@@ -181,6 +182,18 @@ QStringList jobViewIndexes(const SqlDialect &dialect)
     return statements;
 }
 
+// Schema 8: the console's text filter and Elapsed sort on a million jobs. The trigram index of the searched text
+// (JobTextIndex, SQLite only), and the Elapsed order in two indexed parts (JobPages): finished jobs by their fixed
+// finished_at - created_at, and the few unfinished ones, whose elapsed time counts up with the clock, by creation.
+QStringList schemaEight(const SqlDialect &dialect)
+{
+    QStringList statements = JobTextIndex::schema(dialect);
+    statements << QStringLiteral("CREATE INDEX jobs_view_elapsed ON jobs ((finished_at - created_at), id)"
+                                 " WHERE finished_at > 0")
+               << QStringLiteral("CREATE INDEX jobs_view_unfinished ON jobs (created_at, id) WHERE finished_at <= 0");
+    return statements;
+}
+
 // The schema, one entry per version, applied in order inside one transaction. Never edit a released entry: add a
 // new version (the state list in the CHECK is spelled out for that reason; a new state is a new migration).
 QList<Migration> migrations(const SqlDialect &dialect)
@@ -311,6 +324,7 @@ QList<Migration> migrations(const SqlDialect &dialect)
              // for authorised hosts in SQL. Filled for existing rows by backfillTargetHosts, in the same transaction.
              QStringLiteral("ALTER TABLE jobs ADD COLUMN target_host TEXT NOT NULL DEFAULT ''"),
          }},
+        {8, schemaEight(dialect)},
     };
     // PostgreSQL only (nothing on SQLite): the change feed's triggers, which NOTIFY the changed job ids at each commit
     // (SqlDialect::changeFeedSchema). Part of version 4 because no PostgreSQL database of an earlier version can

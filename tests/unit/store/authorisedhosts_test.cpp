@@ -211,9 +211,10 @@ TEST_P(AuthorisedHostsTest, SchemaSevenFillsTheHostOfJobsStoredBefore)
     const qint64 id = enqueueFor(QStringLiteral("https://Old.Example.:8443/login"));
     store.close();
     {
-        // Back to version 6: no target_host column yet.
+        // Back to version 6: no target_host column yet (and none of schema 8).
         RawConnection raw(*db);
         ASSERT_TRUE(raw.ok()) << raw.lastError().toStdString();
+        ASSERT_TRUE(downgradeToSchemaSeven(raw, backend())) << raw.lastError().toStdString();
         ASSERT_TRUE(raw.exec(QStringLiteral("ALTER TABLE jobs DROP COLUMN target_host")))
             << raw.lastError().toStdString();
         ASSERT_TRUE(raw.exec(QStringLiteral("DELETE FROM schema_version WHERE version = 7")));

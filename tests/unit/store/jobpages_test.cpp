@@ -272,12 +272,14 @@ TEST_P(JobPagesTest, SchemaNineIndexesTheViewColumns)
         names << q.value(0).toString();
     }
     QStringList expected{QStringLiteral("jobs_view_created_by"),
+                         QStringLiteral("jobs_view_elapsed"),
                          QStringLiteral("jobs_view_error"),
                          QStringLiteral("jobs_view_method"),
                          QStringLiteral("jobs_view_pageurl"),
                          QStringLiteral("jobs_view_sitekey"),
                          QStringLiteral("jobs_view_state"),
-                         QStringLiteral("jobs_view_token_expires")};
+                         QStringLiteral("jobs_view_token_expires"),
+                         QStringLiteral("jobs_view_unfinished")};
     if (backend() == Backend::PostgreSql) {
         expected << QStringLiteral("jobs_view_created");
         expected.sort();

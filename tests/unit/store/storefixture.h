@@ -12,6 +12,7 @@
 #include <QStringList>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 
 namespace SolveDeckStoreTest {
@@ -22,7 +23,7 @@ using SolveDeckTest::RawConnection;
 using SolveDeckTest::TestDatabase;
 
 // The schema version a new database gets (JobStore's migrations).
-constexpr int kLatestSchema = 7;
+constexpr int kLatestSchema = 8;
 // How many migrations a new database records (one schema_version row each, versions 1 to kLatestSchema).
 constexpr int kMigrationCount = kLatestSchema;
 
@@ -54,6 +55,22 @@ inline bool holdWriteLock(RawConnection &raw, Backend backend)
     }
     return raw.exec(QStringLiteral("BEGIN"))
         && raw.exec(QStringLiteral("LOCK TABLE schema_version, jobs, job_events IN EXCLUSIVE MODE"));
+}
+
+// Takes a database of the latest schema back to version 7, as an older SolveDeck left it: without schema 8's text
+// index (SQLite), its triggers and the Elapsed indexes. The next open migrates it again.
+inline bool downgradeToSchemaSeven(RawConnection &raw, Backend backend)
+{
+    QStringList statements;
+    if (backend == Backend::Sqlite) {
+        statements << QStringLiteral("DROP TRIGGER jobs_text_delete") << QStringLiteral("DROP TRIGGER jobs_text_update")
+                   << QStringLiteral("DROP TABLE jobs_text") << QStringLiteral("DROP TABLE jobs_text_upto");
+    }
+    statements << QStringLiteral("DROP INDEX jobs_view_elapsed") << QStringLiteral("DROP INDEX jobs_view_unfinished")
+               << QStringLiteral("DELETE FROM schema_version WHERE version = 8");
+    return std::all_of(statements.cbegin(), statements.cend(), [&raw](const QString &sql) {
+        return raw.exec(sql);
+    });
 }
 
 // A fresh database of one backend and a store open on it.
