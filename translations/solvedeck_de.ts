@@ -2923,6 +2923,13 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     </message>
 </context>
 <context>
+    <name>SolveDeck::JobTextIndex</name>
+    <message>
+        <source>index the text of new jobs</source>
+        <translation>den Text neuer Aufträge indizieren</translation>
+    </message>
+</context>
+<context>
     <name>SolveDeck::KeyVault</name>
     <message>
         <source>No API key is stored yet. Enter your CaptchaAI key in Settings, or set %1 for headless runs.</source>

@@ -2923,6 +2923,13 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     </message>
 </context>
 <context>
+    <name>SolveDeck::JobTextIndex</name>
+    <message>
+        <source>index the text of new jobs</source>
+        <translation>indexar el texto de los trabajos nuevos</translation>
+    </message>
+</context>
+<context>
     <name>SolveDeck::KeyVault</name>
     <message>
         <source>No API key is stored yet. Enter your CaptchaAI key in Settings, or set %1 for headless runs.</source>
