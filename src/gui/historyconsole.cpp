@@ -1,6 +1,8 @@
 #include "historyconsole.h"
 
 #include "core/store/jobstore.h"
+#include "core/store/jobtextindex.h"
+#include "core/store/storelogging.h"
 #include "gui/accessible.h"
 #include "gui/exportdialog.h"
 #include "gui/exporttask.h"
@@ -164,11 +166,18 @@ HistoryConsole::HistoryConsole(MainWindow *window)
     m_startPurge.setSingleShot(true);
     m_startPurge.setInterval(5000);
     connect(&m_startPurge, &QTimer::timeout, this, &HistoryConsole::startPurge);
+    m_indexTimer.setInterval(30'000);
+    connect(&m_indexTimer, &QTimer::timeout, this, &HistoryConsole::startTextIndexing);
     updateActions();
 }
 
 HistoryConsole::~HistoryConsole()
 {
+    if (m_indexThread) {
+        m_indexStop->store(true);
+        m_indexThread->wait();
+        delete m_indexThread;
+    }
     if (m_purgeThread) {
         m_purgeStop->store(true);
         m_purgeThread->wait();
@@ -185,9 +194,12 @@ void HistoryConsole::attach(JobStore *store, const QString &password)
         // At start (once the window is up) and then daily.
         m_startPurge.start();
         m_dailyPurge.start();
+        m_indexTimer.start();
+        QTimer::singleShot(2000, this, &HistoryConsole::startTextIndexing);
     } else {
         m_startPurge.stop();
         m_dailyPurge.stop();
+        m_indexTimer.stop();
     }
 }
 
@@ -586,6 +598,62 @@ bool HistoryConsole::startPurge()
     });
     m_purgeThread->setObjectName(QStringLiteral("retention"));
     m_purgeThread->start();
+    return true;
+}
+
+bool HistoryConsole::startTextIndexing()
+{
+    if (m_indexThread || !m_store || !m_store->isOpen()) {
+        return false;
+    }
+    // A read on the window's connection (a range of ids): the worker and its connection only when there is work.
+    const Result<qint64> pending = JobTextIndex::pending(*m_store);
+    if (!pending || pending.value() == 0) {
+        return false;
+    }
+    m_indexStop->store(false);
+    HistoryConsole *self = this;
+    auto stop = m_indexStop;
+    const QString location = workerLocation();
+    const QString password = m_password;
+    m_indexThread = QThread::create([self, stop, location, password] {
+        JobStore store;
+        QString message;
+        if (Result<void> opened = store.open(location, password); !opened) {
+            message = opened.error().message;
+        } else {
+            // Batches of 50,000 jobs, each its own short write transaction, so an engine on the same database
+            // waits at most one batch.
+            while (!stop->load()) {
+                const Result<qint64> left = JobTextIndex::catchUp(store, 50'000);
+                if (!left) {
+                    message = left.error().message;
+                    break;
+                }
+                if (left.value() == 0) {
+                    break;
+                }
+            }
+        }
+        QMetaObject::invokeMethod(
+            self,
+            [self, message] {
+            self->m_indexThread->wait();
+            delete self->m_indexThread;
+            self->m_indexThread = nullptr;
+            if (!message.isEmpty()) {
+                qCWarning(lcStore) << "indexing the text of new jobs failed:" << message;
+            } else if (self->m_store
+                       && JobTextIndex::covers(self->m_store->dialect(), self->m_window->jobModel()->view().text)) {
+                // The filter read the new jobs one by one until now; from here it reads the index.
+                self->m_window->jobModel()->reload();
+            }
+            Q_EMIT self->textIndexingFinished(message.isEmpty(), message);
+            },
+            Qt::QueuedConnection);
+    });
+    m_indexThread->setObjectName(QStringLiteral("text index"));
+    m_indexThread->start();
     return true;
 }
 

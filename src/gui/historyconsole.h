@@ -83,6 +83,13 @@ public:
 
     bool purgeRunning() const { return m_purgeThread != nullptr; }
 
+    // Brings the text filter's index up to date with the jobs added since (JobTextIndex::catchUp) on a worker
+    // thread with its own connection, so the window never waits for that write; nothing when the index is current
+    // or a run is going. Runs shortly after the store is attached, then every 30 s.
+    bool startTextIndexing();
+
+    bool textIndexingRunning() const { return m_indexThread != nullptr; }
+
     QAction *exportAction() const { return m_export; }
 
     QAction *importAction() const { return m_import; }
@@ -97,6 +104,8 @@ public:
 
 Q_SIGNALS:
     void exportFinished(bool ok, bool canceled, qint64 rows, const QString &message);
+    // The text index caught up (ok) or could not (message); the table has been refreshed if a text filter is set.
+    void textIndexingFinished(bool ok, const QString &message);
     // A purge ended: how many jobs went, or why it failed.
     void purgeFinished(bool ok, qint64 purged, const QString &message);
 
@@ -128,6 +137,9 @@ private:
     QTimer m_startPurge;
     QThread *m_purgeThread = nullptr;
     std::shared_ptr<std::atomic<bool>> m_purgeStop = std::make_shared<std::atomic<bool>>(false);
+    QTimer m_indexTimer;
+    QThread *m_indexThread = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_indexStop = std::make_shared<std::atomic<bool>>(false);
 };
 
 } // namespace SolveDeck

@@ -2,7 +2,6 @@
 
 #include "core/protocol/errorcatalog.h"
 #include "core/store/jobstore.h"
-#include "core/store/jobtextindex.h"
 #include "core/store/storelogging.h"
 #include "gui/itemdataroles.h"
 #include "gui/statuscolours.h"
@@ -145,13 +144,6 @@ void JobTableModel::setText(const QString &text)
     view.text = text.trimmed();
     if (view.text == m_view.text) {
         return;
-    }
-    // Jobs added since the text index was last brought up to date are matched by LIKE, one by one: index them now
-    // (in bulk, a bounded number per filter change), so the filter reads the index. A failure only costs speed.
-    if (m_store && JobTextIndex::covers(m_store->dialect(), view.text)) {
-        if (const auto left = JobTextIndex::catchUp(*m_store, 20'000); !left) {
-            qCWarning(lcStore) << "indexing the text of new jobs failed:" << left.error().message;
-        }
     }
     // The method column shows translated names: the text matches the methods whose shown name contains it.
     view.textMethods.clear();

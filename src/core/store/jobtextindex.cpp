@@ -3,6 +3,7 @@
 #include "core/store/jobstore.h"
 
 #include <QCoreApplication>
+#include <QSqlError>
 #include <QSqlQuery>
 
 namespace SolveDeck {
@@ -83,6 +84,22 @@ QString JobTextIndex::indexedCondition()
 QString JobTextIndex::newerCondition()
 {
     return QStringLiteral("id > (SELECT id FROM jobs_text_upto)");
+}
+
+Result<qint64> JobTextIndex::pending(const JobStore &store)
+{
+    if (store.dialect().kind() != SqlDialect::Kind::Sqlite || !store.isOpen()) {
+        return qint64(0);
+    }
+    QSqlQuery q = store.readQuery();
+    if (!JobStore::exec(q, QStringLiteral("SELECT COUNT(*) FROM jobs WHERE %1").arg(newerCondition())) || !q.next()) {
+        return Error{QStringLiteral("DB_READ_FAILED"),
+                     QCoreApplication::translate("SolveDeck::JobTextIndex",
+                                                 "Could not read how far the text index reaches in %1: %2. The text "
+                                                 "filter still works, by reading every new job.")
+                         .arg(store.databasePath(), q.lastError().text())};
+    }
+    return q.value(0).toLongLong();
 }
 
 Result<qint64> JobTextIndex::catchUp(JobStore &store, qint64 maxRows)

@@ -20,9 +20,9 @@ class JobStore;
 //
 // The index covers the jobs up to an id (jobs_text_upto); newer ones are matched by LIKE on a range of ids, so adding
 // jobs costs nothing here (a trigger on insert would make every INSERT keep a statement journal, doubling the CPU of
-// `enqueue --file`). catchUp() indexes the newer jobs in bulk; the console runs it before a text filter. Triggers
-// keep the covered part exact on delete (bulk delete, retention) and on updates of the indexed columns (a failure's
-// error code, a retry clearing it). Ids only grow (AUTOINCREMENT), so a new job is never below the mark.
+// `enqueue --file`). catchUp() indexes the newer jobs in bulk; the console runs it on a worker thread (HistoryConsole).
+// Triggers keep the covered part exact on delete (bulk delete, retention) and on updates of the indexed columns (a
+// failure's error code, a retry clearing it). Ids only grow (AUTOINCREMENT), so a new job is never below the mark.
 // Texts shorter than three characters have no trigram: they stay a LIKE scan. PostgreSQL: no index (ILIKE scan).
 class JobTextIndex
 {
@@ -44,6 +44,10 @@ public:
     static QString indexedCondition();
     // "id > (the last indexed id)": the jobs the index does not cover yet, to be matched by LIKE.
     static QString newerCondition();
+
+    // How many jobs the index does not cover yet: a read (a range of ids), for deciding whether to catch up. 0 on
+    // PostgreSQL.
+    static Result<qint64> pending(const JobStore &store);
 
     // Indexes up to `maxRows` of the jobs added since the last call, in one write transaction; returns how many
     // jobs the index still does not cover. Nothing to do (0) on PostgreSQL.

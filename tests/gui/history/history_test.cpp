@@ -5,6 +5,7 @@
 #include "core/io/jobexport.h"
 #include "core/io/jobjson.h"
 #include "core/store/jobstore.h"
+#include "core/store/jobtextindex.h"
 #include "gui/exportdialog.h"
 #include "gui/exporttask.h"
 #include "gui/historyconsole.h"
@@ -500,4 +501,34 @@ TEST_F(HistoryTest, RetentionPurgesOnAWorkerThreadByTheSavedPolicy)
     }
     std::sort(left.begin(), left.end());
     EXPECT_EQ(left, (QList<qint64>{ids[3], ids[4], queued}));
+}
+
+TEST_F(HistoryTest, NewJobsTextIsIndexedOnAWorkerThreadAndTheFilterFindsTheSameJobs)
+{
+    EXPECT_FALSE(history->startTextIndexing()); // an empty database: nothing to index
+    QList<qint64> ids;
+    for (int n = 0; n < 30; ++n) {
+        ids << add(n);
+    }
+    fail(ids[7]);
+    ASSERT_EQ(JobTextIndex::pending(store).value(), 30);
+    // Before the index covers them, the filter reads the new jobs themselves; after, the index. Same answer.
+    window->jobModel()->setText(QStringLiteral("page/1"));
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->jobModel()->rowCount() == 11;
+    })) << window->jobModel()->rowCount(); // page/1 and page/10..page/19
+    QSignalSpy indexed(history, &HistoryConsole::textIndexingFinished);
+    ASSERT_TRUE(history->startTextIndexing());
+    EXPECT_TRUE(history->textIndexingRunning());
+    EXPECT_FALSE(history->startTextIndexing()); // one run at a time
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(indexed, 1, 30s));
+    EXPECT_TRUE(indexed.first().at(0).toBool()) << indexed.first().at(1).toString().toStdString();
+    EXPECT_FALSE(history->textIndexingRunning());
+    EXPECT_EQ(JobTextIndex::pending(store).value(), 0);
+    EXPECT_EQ(window->jobModel()->rowCount(), 11);
+    window->jobModel()->setText(QStringLiteral("UNSOLVABLE"));
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->jobModel()->rowCount() == 1;
+    })) << window->jobModel()->rowCount();
+    EXPECT_FALSE(history->startTextIndexing()); // caught up: no worker
 }
