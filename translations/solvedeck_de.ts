@@ -2928,6 +2928,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>index the text of new jobs</source>
         <translation>den Text neuer Aufträge indizieren</translation>
     </message>
+    <message>
+        <source>Could not read how far the text index reaches in %1: %2. The text filter still works, by reading every new job.</source>
+        <translation>Konnte nicht lesen, wie weit der Textindex in %1 reicht: %2. Der Textfilter funktioniert weiter, indem er jeden neuen Auftrag liest.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::KeyVault</name>

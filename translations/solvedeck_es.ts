@@ -2928,6 +2928,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>index the text of new jobs</source>
         <translation>indexar el texto de los trabajos nuevos</translation>
     </message>
+    <message>
+        <source>Could not read how far the text index reaches in %1: %2. The text filter still works, by reading every new job.</source>
+        <translation>No se pudo leer hasta dónde llega el índice de texto en %1: %2. El filtro de texto sigue funcionando leyendo cada trabajo nuevo.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::KeyVault</name>
