@@ -3,6 +3,7 @@
 #include "core/appinfo.h"
 #include "core/io/isotimeformatter.h"
 #include "core/io/jobjson.h"
+#include "core/io/sqlitereader.h"
 #include "core/store/auditlog.h"
 #include "core/store/jobhistory.h"
 #include "core/store/jobstore.h"
@@ -14,8 +15,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
+#include <QSqlError>
+#include <QSqlQuery>
 
+#include <array>
 #include <charconv>
+#include <cstring>
 
 namespace SolveDeck {
 
@@ -35,10 +40,10 @@ QByteArray compact(const QJsonObject &object)
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
-// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped, the rest as UTF-8.
-void appendJsonString(QByteArray &out, const QString &text)
+// A JSON string literal (RFC 8259) from UTF-8 bytes: quotes, backslashes and control characters escaped, the
+// rest as it is.
+void appendEscapedJson(QByteArray &out, QByteArrayView utf8)
 {
-    const QByteArray utf8 = text.toUtf8();
     out += '"';
     for (const char c : utf8) {
         switch (c) {
@@ -75,6 +80,11 @@ void appendJsonString(QByteArray &out, const QString &text)
         }
     }
     out += '"';
+}
+
+void appendJsonString(QByteArray &out, const QString &text)
+{
+    appendEscapedJson(out, text.toUtf8());
 }
 
 QByteArray paramsJson(const QMap<QString, QString> &params)
@@ -176,7 +186,10 @@ void rowValues(const Job &job, bool includeToken, RowValue (&v)[22])
     v[21] = text(job.claimedBy);
 }
 
-// ---- the fast path: rows as stored (StoredJobRow), written with the same bytes as the Job-based path above ------
+// ---- the fast path: rows as stored, as UTF-8 bytes, written with the same bytes as the Job-based path above -----
+//
+// Every text value reaches the writer as UTF-8 bytes (RowText): straight from SQLite when it is plain ASCII, else
+// through the UTF-16 text the QSqlQuery path would have had, so the bytes are always the ones the reference writes.
 
 void appendNumber(QByteArray &out, qint64 n)
 {
@@ -185,42 +198,36 @@ void appendNumber(QByteArray &out, qint64 n)
     out.append(digits, end - digits);
 }
 
-// A JSON string literal as appendJsonString writes it; ASCII without anything to escape (the common case) is copied
-// straight from the UTF-16 text without a UTF-8 copy of it.
-void appendJsonText(QByteArray &out, const QString &text)
+// A JSON string literal as appendJsonString writes it; text with nothing to escape (the common case) is copied.
+void appendJsonBytes(QByteArray &out, QByteArrayView text)
 {
-    const qsizetype n = text.size();
-    const ushort *src = text.utf16();
-    // Two simple loops (the compiler vectorises both) rather than one that stops at the first special character.
+    // Two simple loops (the compiler vectorises the first) rather than one that stops at the first special byte.
     bool plain = true;
-    for (qsizetype i = 0; i < n; ++i) {
-        const ushort c = src[i];
-        plain &= c >= 0x20 && c < 0x80 && c != '"' && c != '\\';
+    for (const char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        plain &= u >= 0x20 && u != '"' && u != '\\';
     }
     if (!plain) {
-        appendJsonString(out, text);
+        appendEscapedJson(out, text);
         return;
     }
     const qsizetype start = out.size();
-    out.resize(start + n + 2);
+    out.resize(start + text.size() + 2);
     char *p = out.data() + start;
     *p++ = '"';
-    for (qsizetype i = 0; i < n; ++i) {
-        p[i] = char(src[i]);
-    }
-    p[n] = '"';
+    std::memcpy(p, text.data(), size_t(text.size()));
+    p[text.size()] = '"';
 }
 
-// A CSV cell as JobExporter::csvCell writes it; ASCII that needs neither neutralising nor quotes is copied straight.
-void appendCsvText(QByteArray &out, const QString &text)
+// A CSV cell as JobExporter::csvCell writes it (on the UTF-8 bytes: a leading ' before a formula character, quotes
+// when the text holds a comma, quote, CR or LF); text that needs neither is copied.
+void appendCsvBytes(QByteArray &out, QByteArrayView text)
 {
-    const qsizetype n = text.size();
-    if (n == 0) {
+    if (text.isEmpty()) {
         return;
     }
-    const ushort *src = text.utf16();
-    bool plain = true;
-    switch (src[0]) {
+    bool neutralise = false;
+    switch (text.front()) {
     case '=':
     case '+':
     case '-':
@@ -228,36 +235,41 @@ void appendCsvText(QByteArray &out, const QString &text)
     case '\t':
     case '\r':
     case '\'':
-        plain = false;
+        neutralise = true;
         break;
     default:
         break;
     }
-    for (qsizetype i = 0; i < n; ++i) {
-        const ushort c = src[i];
-        plain &= c < 0x80 && c != ',' && c != '"' && c != '\r' && c != '\n';
+    bool quote = false;
+    for (const char c : text) {
+        quote |= c == ',' || c == '"' || c == '\r' || c == '\n';
     }
-    if (!plain) {
-        out += JobExporter::csvCell(text);
+    if (!quote) {
+        if (neutralise) {
+            out += '\'';
+        }
+        out += text;
         return;
     }
-    const qsizetype start = out.size();
-    out.resize(start + n);
-    char *p = out.data() + start;
-    for (qsizetype i = 0; i < n; ++i) {
-        p[i] = char(src[i]);
+    out += '"';
+    if (neutralise) {
+        out += '\'';
     }
+    for (const char c : text) {
+        if (c == '"') {
+            out += '"';
+        }
+        out += c;
+    }
+    out += '"';
 }
 
 // `json` (a JSON text, never beginning with a formula character) as a CSV cell: quoted when it must be.
-void appendCsvJson(QByteArray &out, const QByteArray &json)
+void appendCsvJson(QByteArray &out, QByteArrayView json)
 {
     bool quote = false;
     for (const char c : json) {
-        if (c == ',' || c == '"' || c == '\r' || c == '\n') {
-            quote = true;
-            break;
-        }
+        quote |= c == ',' || c == '"' || c == '\r' || c == '\n';
     }
     if (!quote) {
         out += json;
@@ -273,6 +285,58 @@ void appendCsvJson(QByteArray &out, const QByteArray &json)
     out += '"';
 }
 
+bool isAscii(QByteArrayView text)
+{
+    unsigned char high = 0;
+    for (const char c : text) {
+        high |= static_cast<unsigned char>(c);
+    }
+    return high < 0x80;
+}
+
+// Times from 10000-01-01 on are not in the day cache's shape: they take the Job-based path's way (through isoTime).
+constexpr qint64 kYear10000Ms = 253'402'300'800'000;
+
+// A time as a JSON value, as the Job-based path writes a job's times: null for none.
+void appendJsonTime(QByteArray &out, IsoTimeFormatter &times, qint64 utcMs)
+{
+    if (utcMs <= 0) {
+        out += "null";
+    } else if (utcMs < kYear10000Ms) {
+        out += '"';
+        times.append(out, utcMs);
+        out += '"';
+    } else if (const QString text = JobJson::isoTime(utcMs); text.isEmpty()) {
+        out += "null";
+    } else {
+        appendJsonString(out, text);
+    }
+}
+
+// An event's time as eventsJsonText writes it (which, unlike a job's times, writes "" for a time isoTime cannot
+// format).
+void appendEventTime(QByteArray &out, IsoTimeFormatter &times, qint64 utcMs)
+{
+    if (utcMs <= 0) {
+        out += "null";
+    } else if (utcMs < kYear10000Ms) {
+        out += '"';
+        times.append(out, utcMs);
+        out += '"';
+    } else {
+        appendJsonString(out, JobJson::isoTime(utcMs));
+    }
+}
+
+void appendCsvTime(QByteArray &out, IsoTimeFormatter &times, qint64 utcMs)
+{
+    if (utcMs > 0 && utcMs < kYear10000Ms) {
+        times.append(out, utcMs);
+    } else if (utcMs > 0) {
+        out += JobExporter::csvCell(JobJson::isoTime(utcMs));
+    }
+}
+
 int lowerHexDigit(char c)
 {
     if (c >= '0' && c <= '9') {
@@ -286,7 +350,7 @@ int lowerHexDigit(char c)
 
 } // namespace
 
-bool JobExporter::isCanonicalParams(const QByteArray &json)
+bool JobExporter::isCanonicalParams(QByteArrayView json)
 {
     // Exactly what paramsJson() writes for the object the text holds: {"key":"value",...}, keys plain ASCII without
     // escapes in strictly increasing order (QMap's order for ASCII), values escaped as appendJsonString escapes them,
@@ -382,30 +446,15 @@ bool JobExporter::isCanonicalParams(const QByteArray &json)
 
 namespace {
 
-// The params cell of a stored row, into `scratch` (reused, so no allocation per row): the stored text itself when it
-// is already what the export would write, else parsed (as JobStore reads it into a Job) and written again.
-const QByteArray &exportedParams(const QString &stored, QByteArray &scratch)
+// The params cell of a stored row: the stored text itself when it is already what the export would write, else
+// parsed (as JobStore reads it into a Job) and written again into `scratch` (reused: no allocation per row).
+QByteArrayView exportedParams(QByteArrayView stored, QByteArray &scratch)
 {
-    const qsizetype n = stored.size();
-    const ushort *src = stored.utf16();
-    bool ascii = true;
-    for (qsizetype i = 0; i < n; ++i) {
-        ascii &= src[i] < 0x80;
-    }
-    if (ascii) {
-        scratch.resize(n);
-        char *p = scratch.data();
-        for (qsizetype i = 0; i < n; ++i) {
-            p[i] = char(src[i]);
-        }
-    } else {
-        scratch = stored.toUtf8();
-    }
-    if (JobExporter::isCanonicalParams(scratch)) {
-        return scratch;
+    if (JobExporter::isCanonicalParams(stored)) {
+        return stored;
     }
     QMap<QString, QString> params;
-    const QJsonDocument doc = QJsonDocument::fromJson(scratch);
+    const QJsonDocument doc = QJsonDocument::fromJson(stored.toByteArray());
     if (doc.isObject()) {
         const QJsonObject object = doc.object();
         for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
@@ -420,8 +469,8 @@ const QByteArray &exportedParams(const QString &stored, QByteArray &scratch)
 // alias such as "userrecaptcha" as its stable name). Few distinct values: a short list, compared in order.
 struct ResolvedName
 {
-    QString stored;
-    QString name;
+    QByteArray stored;
+    QByteArray name; // UTF-8
     bool queued = false;
 };
 
@@ -429,7 +478,7 @@ class NameCache
 {
 public:
     template<typename Resolve>
-    const ResolvedName &get(const QString &stored, Resolve resolve)
+    const ResolvedName &get(QByteArrayView stored, Resolve resolve)
     {
         for (const ResolvedName &entry : m_entries) {
             if (entry.stored == stored) {
@@ -447,17 +496,213 @@ private:
     QList<ResolvedName> m_entries;
 };
 
-ResolvedName resolveState(const QString &stored)
+ResolvedName resolveState(QByteArrayView stored)
 {
-    const JobState state = jobStateFromName(stored).value_or(Job{}.state);
-    return ResolvedName{stored, jobStateName(state), state == JobState::Queued};
+    const JobState state = jobStateFromName(QString::fromUtf8(stored)).value_or(Job{}.state);
+    return ResolvedName{stored.toByteArray(), jobStateName(state).toUtf8(), state == JobState::Queued};
 }
 
-ResolvedName resolveMethod(const QString &stored)
+ResolvedName resolveMethod(QByteArrayView stored)
 {
-    const Method method = methodFromName(stored).value_or(Job{}.spec.method);
-    return ResolvedName{stored, methodName(method), false};
+    const Method method = methodFromName(QString::fromUtf8(stored)).value_or(Job{}.spec.method);
+    return ResolvedName{stored.toByteArray(), methodName(method).toUtf8(), false};
 }
+
+// The columns the fast path reads, in this order; the token is not read at all when it is left out.
+enum Column {
+    ColId,
+    ColIdempotencyKey,
+    ColMethod,
+    ColSitekey,
+    ColPageurl,
+    ColParams,
+    ColState,
+    ColTaskId,
+    ColAttempts,
+    ColCreatedAt,
+    ColSubmittedAt,
+    ColReadyAt,
+    ColCollectedAt,
+    ColFinishedAt,
+    ColNextAttemptAt,
+    ColErrorCode,
+    ColErrorDetail,
+    ColToken,
+    ColTokenExpiresAt,
+    ColLabel,
+    ColCreatedBy,
+    ColClaimedBy,
+    ColumnCount
+};
+
+QString storedColumns(bool withTokens)
+{
+    return QStringLiteral("id, idempotency_key, method, sitekey, pageurl, params, state, task_id, attempts, "
+                          "created_at, submitted_at, ready_at, collected_at, finished_at, next_attempt_at, "
+                          "error_code, error_detail, %1, token_expires_at, label, created_by, claimed_by")
+        .arg(withTokens ? QStringLiteral("token") : QStringLiteral("''"));
+}
+
+// Rows read straight from SQLite (SqliteReader): ASCII text as SQLite holds it, other text through the UTF-16
+// value QSqlQuery would give (so that the bytes are exactly what the QSqlQuery path writes, odd stored bytes
+// included).
+class SqliteRows
+{
+public:
+    SqliteRows(sqlite3 *db, const QString &sql)
+        : m_reader(db, sql)
+    {
+    }
+
+    bool isValid() const { return m_reader.isValid(); }
+
+    QString errorString() const { return m_reader.errorString(); }
+
+    bool bind(const QVariantList &values) { return m_reader.bind(values); }
+
+    bool next() { return m_reader.next(); }
+
+    bool failed() const { return m_reader.failed(); }
+
+    QByteArrayView text(int column)
+    {
+        const QByteArrayView bytes = m_reader.text(column);
+        if (isAscii(bytes)) {
+            return bytes;
+        }
+        QByteArray &copy = m_scratch[size_t(column)];
+        copy = m_reader.textAsQt(column).toUtf8();
+        return copy;
+    }
+
+    qint64 integer(int column) const { return m_reader.integer(column); }
+
+private:
+    SqliteReader m_reader;
+    std::array<QByteArray, ColumnCount> m_scratch;
+};
+
+// Rows through QSqlQuery (PostgreSQL; SQLite when SqliteReader cannot be used): each text value converted to UTF-8.
+class QueryRows
+{
+public:
+    QueryRows(JobStore &store, const QString &sql)
+        : m_query(store.readQuery())
+    {
+        m_valid = m_query.prepare(sql);
+    }
+
+    bool isValid() const { return m_valid; }
+
+    QString errorString() const { return m_query.lastError().text(); }
+
+    bool bind(const QVariantList &values)
+    {
+        m_query.finish();
+        for (qsizetype i = 0; i < values.size(); ++i) {
+            const QVariant &v = values[i];
+            // As JobStore::exec: a null QString binds as '' (text columns are NOT NULL with '' for "absent").
+            const bool nullText = v.typeId() == QMetaType::QString && v.toString().isNull();
+            m_query.bindValue(int(i), nullText ? QVariant(QString(QLatin1String(""))) : v);
+        }
+        m_failed = !m_query.exec();
+        return !m_failed;
+    }
+
+    bool next()
+    {
+        if (m_query.next()) {
+            return true;
+        }
+        m_failed = m_failed || m_query.lastError().isValid();
+        m_query.finish();
+        return false;
+    }
+
+    bool failed() const { return m_failed; }
+
+    QByteArrayView text(int column)
+    {
+        QByteArray &copy = m_scratch[size_t(column)];
+        copy = m_query.value(column).toString().toUtf8();
+        return copy;
+    }
+
+    qint64 integer(int column) const { return m_query.value(column).toLongLong(); }
+
+private:
+    QSqlQuery m_query;
+    bool m_valid = false;
+    bool m_failed = false;
+    std::array<QByteArray, ColumnCount> m_scratch;
+};
+
+// The timelines of one page of jobs as their "events" JSON text, read from one ordered query (job_id, id) and
+// looked up in job id order as the page's rows are written.
+class EventsPage
+{
+public:
+    template<typename Rows>
+    void read(Rows &events, IsoTimeFormatter &times)
+    {
+        m_text.resize(0);
+        m_jobs.clear();
+        m_next = 0;
+        while (events.next()) {
+            const qint64 job = events.integer(0);
+            if (m_jobs.isEmpty() || m_jobs.constLast().job != job) {
+                closeLast();
+                m_jobs.append(Span{job, m_text.size(), 0});
+                m_text += '[';
+            } else {
+                m_text += ',';
+            }
+            m_text += "{\"at\":";
+            appendEventTime(m_text, times, events.integer(2));
+            m_text += ",\"detail\":";
+            appendJsonBytes(m_text, events.text(4));
+            m_text += ",\"id\":";
+            appendNumber(m_text, events.integer(1));
+            m_text += ",\"kind\":";
+            appendJsonBytes(m_text, events.text(3));
+            m_text += '}';
+        }
+        closeLast();
+    }
+
+    // The job's timeline; "[]" when it has none. Jobs are asked for in increasing id order.
+    QByteArrayView of(qint64 job)
+    {
+        while (m_next < m_jobs.size() && m_jobs[m_next].job < job) {
+            ++m_next;
+        }
+        if (m_next < m_jobs.size() && m_jobs[m_next].job == job) {
+            const Span &span = m_jobs[m_next];
+            return QByteArrayView(m_text.constData() + span.begin, span.end - span.begin);
+        }
+        return "[]";
+    }
+
+private:
+    struct Span
+    {
+        qint64 job = 0;
+        qsizetype begin = 0;
+        qsizetype end = 0;
+    };
+
+    void closeLast()
+    {
+        if (!m_jobs.isEmpty() && m_jobs.constLast().end == 0) {
+            m_text += ']';
+            m_jobs.last().end = m_text.size();
+        }
+    }
+
+    QByteArray m_text;
+    QList<Span> m_jobs;
+    qsizetype m_next = 0;
+};
 
 class Writer
 {
@@ -585,131 +830,131 @@ public:
         return flushIfFull();
     }
 
-    // The same bytes as page(), from rows as stored: no Job, no params parsed when the stored text is already the
-    // exported one, times from the day cache, text copied straight when it needs no escaping.
-    bool pageStored(const QList<StoredJobRow> &rows, const QHash<qint64, QList<JobEvent>> &events)
+    // The same bytes as page(), for one row as stored (Rows: SqliteRows or QueryRows, on the row just read): no
+    // Job, no params parsed when the stored text is already the exported one, times from the day cache, text copied
+    // when it needs no escaping. `events`: the row's "events" JSON text when asked for. False when the output
+    // refused a write.
+    template<typename Rows>
+    bool row(Rows &r, QByteArrayView events)
     {
-        const bool csv = m_options.format == ExportFormat::Csv;
-        for (const StoredJobRow &row : rows) {
-            const ResolvedName &state = m_states.get(row.state, resolveState);
-            const ResolvedName &method = m_methods.get(row.method, resolveMethod);
-            const QByteArray &params = exportedParams(row.params, m_scratch);
-            const QByteArray eventsText = m_options.includeEvents ? eventsJsonText(events.value(row.id)) : QByteArray();
-            if (csv) {
-                QByteArray &b = m_buffer;
-                appendNumber(b, row.id);
-                b += ',';
-                appendCsvText(b, state.name);
-                b += ',';
-                appendCsvText(b, method.name);
-                b += ',';
-                appendCsvText(b, row.label);
-                b += ',';
-                appendCsvText(b, row.sitekey);
-                b += ',';
-                appendCsvText(b, row.pageurl);
-                b += ',';
-                appendCsvJson(b, params);
-                b += ',';
-                appendCsvText(b, row.idempotencyKey);
-                b += ',';
-                appendCsvText(b, row.taskId);
-                b += ',';
-                appendNumber(b, row.attempts);
-                b += ',';
-                csvTime(row.createdAtMs);
-                b += ',';
-                csvTime(row.submittedAtMs);
-                b += ',';
-                csvTime(row.readyAtMs);
-                b += ',';
-                csvTime(row.collectedAtMs);
-                b += ',';
-                csvTime(row.finishedAtMs);
-                b += ',';
-                if (state.queued) {
-                    csvTime(row.nextAttemptAtMs);
-                }
-                b += ',';
-                appendCsvText(b, row.errorCode);
-                b += ',';
-                appendCsvText(b, row.errorDetail);
-                b += ',';
-                if (m_options.includeTokens) {
-                    appendCsvText(b, row.token);
-                }
-                b += ',';
-                csvTime(row.tokenExpiresAtMs);
-                b += ',';
-                appendCsvText(b, row.createdBy);
-                b += ',';
-                appendCsvText(b, row.claimedBy);
-                if (m_options.includeEvents) {
-                    b += ',';
-                    appendCsvJson(b, eventsText);
-                }
-                b += "\r\n";
-            } else {
-                if (m_options.format == ExportFormat::Json && m_count > 0) {
-                    m_buffer += ',';
-                }
-                QByteArray &b = m_buffer;
-                b += "{\"id\":";
-                appendNumber(b, row.id);
-                b += ",\"state\":";
-                appendJsonText(b, state.name);
-                b += ",\"method\":";
-                appendJsonText(b, method.name);
-                b += ",\"label\":";
-                textOrNull(row.label);
-                b += ",\"sitekey\":";
-                appendJsonText(b, row.sitekey);
-                b += ",\"pageurl\":";
-                appendJsonText(b, row.pageurl);
-                b += ",\"params\":";
-                b += params;
-                b += ",\"idempotency_key\":";
-                textOrNull(row.idempotencyKey);
-                b += ",\"task_id\":";
-                textOrNull(row.taskId);
-                b += ",\"attempts\":";
-                appendNumber(b, row.attempts);
-                b += ",\"created_at\":";
-                timeOrNull(row.createdAtMs);
-                b += ",\"submitted_at\":";
-                timeOrNull(row.submittedAtMs);
-                b += ",\"ready_at\":";
-                timeOrNull(row.readyAtMs);
-                b += ",\"collected_at\":";
-                timeOrNull(row.collectedAtMs);
-                b += ",\"finished_at\":";
-                timeOrNull(row.finishedAtMs);
-                b += ",\"next_attempt_at\":";
-                timeOrNull(state.queued ? row.nextAttemptAtMs : 0);
-                b += ",\"error_code\":";
-                textOrNull(row.errorCode);
-                b += ",\"error_detail\":";
-                textOrNull(row.errorDetail);
-                b += ",\"token\":";
-                textOrNull(m_options.includeTokens ? row.token : QString());
-                b += ",\"token_expires_at\":";
-                timeOrNull(row.tokenExpiresAtMs);
-                b += ",\"created_by\":";
-                textOrNull(row.createdBy);
-                b += ",\"claimed_by\":";
-                textOrNull(row.claimedBy);
-                if (m_options.includeEvents) {
-                    b += ",\"events\":" + eventsText;
-                }
-                b += '}';
-                if (m_options.format == ExportFormat::Ndjson) {
-                    b += '\n';
-                }
+        const ResolvedName &state = m_states.get(r.text(ColState), resolveState);
+        const ResolvedName &method = m_methods.get(r.text(ColMethod), resolveMethod);
+        QByteArray &b = m_buffer;
+        if (m_options.format == ExportFormat::Csv) {
+            appendNumber(b, r.integer(ColId));
+            b += ',';
+            appendCsvBytes(b, state.name);
+            b += ',';
+            appendCsvBytes(b, method.name);
+            b += ',';
+            appendCsvBytes(b, r.text(ColLabel));
+            b += ',';
+            appendCsvBytes(b, r.text(ColSitekey));
+            b += ',';
+            appendCsvBytes(b, r.text(ColPageurl));
+            b += ',';
+            appendCsvJson(b, exportedParams(r.text(ColParams), m_scratch));
+            b += ',';
+            appendCsvBytes(b, r.text(ColIdempotencyKey));
+            b += ',';
+            appendCsvBytes(b, r.text(ColTaskId));
+            b += ',';
+            appendNumber(b, int(r.integer(ColAttempts))); // an int in a Job
+            b += ',';
+            appendCsvTime(b, m_times, r.integer(ColCreatedAt));
+            b += ',';
+            appendCsvTime(b, m_times, r.integer(ColSubmittedAt));
+            b += ',';
+            appendCsvTime(b, m_times, r.integer(ColReadyAt));
+            b += ',';
+            appendCsvTime(b, m_times, r.integer(ColCollectedAt));
+            b += ',';
+            appendCsvTime(b, m_times, r.integer(ColFinishedAt));
+            b += ',';
+            if (state.queued) {
+                appendCsvTime(b, m_times, r.integer(ColNextAttemptAt));
             }
-            ++m_count;
+            b += ',';
+            appendCsvBytes(b, r.text(ColErrorCode));
+            b += ',';
+            appendCsvBytes(b, r.text(ColErrorDetail));
+            b += ',';
+            if (m_options.includeTokens) {
+                appendCsvBytes(b, r.text(ColToken));
+            }
+            b += ',';
+            appendCsvTime(b, m_times, r.integer(ColTokenExpiresAt));
+            b += ',';
+            appendCsvBytes(b, r.text(ColCreatedBy));
+            b += ',';
+            appendCsvBytes(b, r.text(ColClaimedBy));
+            if (m_options.includeEvents) {
+                b += ',';
+                appendCsvJson(b, events);
+            }
+            b += "\r\n";
+        } else {
+            if (m_options.format == ExportFormat::Json && m_count > 0) {
+                b += ',';
+            }
+            b += "{\"id\":";
+            appendNumber(b, r.integer(ColId));
+            b += ",\"state\":";
+            appendJsonBytes(b, state.name);
+            b += ",\"method\":";
+            appendJsonBytes(b, method.name);
+            b += ",\"label\":";
+            textOrNull(r.text(ColLabel));
+            b += ",\"sitekey\":";
+            appendJsonBytes(b, r.text(ColSitekey));
+            b += ",\"pageurl\":";
+            appendJsonBytes(b, r.text(ColPageurl));
+            b += ",\"params\":";
+            b += exportedParams(r.text(ColParams), m_scratch);
+            b += ",\"idempotency_key\":";
+            textOrNull(r.text(ColIdempotencyKey));
+            b += ",\"task_id\":";
+            textOrNull(r.text(ColTaskId));
+            b += ",\"attempts\":";
+            appendNumber(b, int(r.integer(ColAttempts)));
+            b += ",\"created_at\":";
+            appendJsonTime(b, m_times, r.integer(ColCreatedAt));
+            b += ",\"submitted_at\":";
+            appendJsonTime(b, m_times, r.integer(ColSubmittedAt));
+            b += ",\"ready_at\":";
+            appendJsonTime(b, m_times, r.integer(ColReadyAt));
+            b += ",\"collected_at\":";
+            appendJsonTime(b, m_times, r.integer(ColCollectedAt));
+            b += ",\"finished_at\":";
+            appendJsonTime(b, m_times, r.integer(ColFinishedAt));
+            b += ",\"next_attempt_at\":";
+            appendJsonTime(b, m_times, state.queued ? r.integer(ColNextAttemptAt) : 0);
+            b += ",\"error_code\":";
+            textOrNull(r.text(ColErrorCode));
+            b += ",\"error_detail\":";
+            textOrNull(r.text(ColErrorDetail));
+            b += ",\"token\":";
+            textOrNull(m_options.includeTokens ? r.text(ColToken) : QByteArrayView());
+            b += ",\"token_expires_at\":";
+            appendJsonTime(b, m_times, r.integer(ColTokenExpiresAt));
+            b += ",\"created_by\":";
+            textOrNull(r.text(ColCreatedBy));
+            b += ",\"claimed_by\":";
+            textOrNull(r.text(ColClaimedBy));
+            if (m_options.includeEvents) {
+                b += ",\"events\":";
+                b += events;
+            }
+            b += '}';
+            if (m_options.format == ExportFormat::Ndjson) {
+                b += '\n';
+            }
         }
+        ++m_count;
         return flushIfFull();
     }
+
+    IsoTimeFormatter &times() { return m_times; }
 
     bool end()
     {
@@ -726,39 +971,12 @@ public:
 private:
     bool flushIfFull() { return m_buffer.size() < kFlushBytes || flush(); }
 
-    void textOrNull(const QString &text)
+    void textOrNull(QByteArrayView text)
     {
         if (text.isEmpty()) {
             m_buffer += "null";
         } else {
-            appendJsonText(m_buffer, text);
-        }
-    }
-
-    // Times from 10000-01-01 on are not in the cache's shape: they take the Job-based path's way (through isoTime).
-    static constexpr qint64 kYear10000Ms = 253'402'300'800'000;
-
-    void timeOrNull(qint64 utcMs)
-    {
-        if (utcMs <= 0) {
-            m_buffer += "null";
-        } else if (utcMs < kYear10000Ms) {
-            m_buffer += '"';
-            m_times.append(m_buffer, utcMs);
-            m_buffer += '"';
-        } else if (const QString text = JobJson::isoTime(utcMs); text.isEmpty()) {
-            m_buffer += "null";
-        } else {
-            appendJsonString(m_buffer, text);
-        }
-    }
-
-    void csvTime(qint64 utcMs)
-    {
-        if (utcMs > 0 && utcMs < kYear10000Ms) {
-            m_times.append(m_buffer, utcMs);
-        } else if (utcMs > 0) {
-            m_buffer += JobExporter::csvCell(JobJson::isoTime(utcMs));
+            appendJsonBytes(m_buffer, text);
         }
     }
 
@@ -871,33 +1089,28 @@ QByteArray JobExporter::csvCell(const QString &value)
 
 namespace {
 
-// Both paths: the fast one reads rows as stored (JobHistory::forEachStoredPage), the reference one whole Jobs
-// (forEachPage); they write the same bytes (tests/unit/store/jobexport_reference_test.cpp compares them).
-template<typename Row>
-Result<qint64> writeRows(JobStore &store, QIODevice &out, const ExportOptions &options, const ExportProgress &progress)
+Result<qint64> countFor(JobStore &store, const ExportOptions &options, const ExportProgress &progress)
 {
-    constexpr bool stored = std::is_same_v<Row, StoredJobRow>;
+    // Only a progress report needs the total.
+    return progress ? JobHistory(store).count(options.filter) : Result<qint64>(qint64(0));
+}
+
+// The reference path: whole Jobs, a page at a time (JobHistory::forEachPage), their timelines by JobHistory::eventsOf.
+Result<qint64> writeJobs(JobStore &store, QIODevice &out, const ExportOptions &options)
+{
     JobHistory history(store);
-    qint64 total = 0;
-    if (progress) {
-        const Result<qint64> counted = history.count(options.filter);
-        if (!counted) {
-            return counted.error();
-        }
-        total = counted.value();
-    }
     Writer writer(out, options);
     if (!writer.begin(store)) {
         return writeError(QStringLiteral("the output"), writer.errorString());
     }
     std::optional<Error> failure;
-    const auto onPage = [&](const QList<Row> &rows) {
+    const auto onPage = [&](const QList<Job> &jobs) {
         QHash<qint64, QList<JobEvent>> events;
         if (options.includeEvents) {
             QList<qint64> ids;
-            ids.reserve(rows.size());
-            for (const Row &row : rows) {
-                ids.append(row.id);
+            ids.reserve(jobs.size());
+            for (const Job &job : jobs) {
+                ids.append(job.id);
             }
             Result<QHash<qint64, QList<JobEvent>>> found = history.eventsOf(ids);
             if (!found) {
@@ -906,30 +1119,136 @@ Result<qint64> writeRows(JobStore &store, QIODevice &out, const ExportOptions &o
             }
             events = std::move(found).value();
         }
-        bool written = false;
-        if constexpr (stored) {
-            written = writer.pageStored(rows, events);
-        } else {
-            written = writer.page(rows, events);
-        }
-        if (!written) {
+        if (!writer.page(jobs, events)) {
             failure = writeError(QStringLiteral("the output"), writer.errorString());
             return false;
         }
-        return !progress || progress(writer.count(), std::max(total, writer.count()));
+        return true;
     };
-    Result<qint64> read = [&] {
-        if constexpr (stored) {
-            return history.forEachStoredPage(options.filter, options.pageSize, options.includeTokens, onPage);
-        } else {
-            return history.forEachPage(options.filter, options.pageSize, onPage);
-        }
-    }();
+    const Result<qint64> read = history.forEachPage(options.filter, options.pageSize, onPage);
     if (failure) {
         return *failure;
     }
     if (!read) {
         return read.error();
+    }
+    if (!writer.end()) {
+        return writeError(QStringLiteral("the output"), writer.errorString());
+    }
+    return writer.count();
+}
+
+Error readError(const JobStore &store, const QString &reason)
+{
+    return Error{QStringLiteral("DB_READ_FAILED"),
+                 tr("Could not read the jobs to export from %1: %2. Check that the database is reachable and try "
+                    "again.")
+                     .arg(store.databasePath(), reason)};
+}
+
+// The fast path's pages: each is one keyset query (id > the last one written, the filter, LIMIT pageSize) whose
+// rows go straight into the output buffer, so memory is the buffer and one page's timelines whatever the row count,
+// and no read stays open between pages (the engine keeps writing). With events, the page's timelines are read first
+// by one query ordered by job (the same keyset in a subquery) and merged by id as the rows are written.
+template<typename Rows>
+Result<qint64> writePages(JobStore &store,
+                          Rows &rows,
+                          Rows *events,
+                          Writer &writer,
+                          const QVariantList &filterBinds,
+                          int pageSize,
+                          const ExportProgress &progress,
+                          qint64 total)
+{
+    if (!rows.isValid()) {
+        return readError(store, rows.errorString());
+    }
+    if (events && !events->isValid()) {
+        return readError(store, events->errorString());
+    }
+    EventsPage timelines;
+    qint64 lastId = 0;
+    while (true) {
+        QVariantList binds{lastId};
+        binds += filterBinds;
+        binds << pageSize;
+        if (events) {
+            if (!events->bind(binds)) {
+                return readError(store, events->errorString());
+            }
+            timelines.read(*events, writer.times());
+            if (events->failed()) {
+                return readError(store, events->errorString());
+            }
+        }
+        if (!rows.bind(binds)) {
+            return readError(store, rows.errorString());
+        }
+        int read = 0;
+        while (rows.next()) {
+            const qint64 id = rows.integer(ColId);
+            if (!writer.row(rows, events ? timelines.of(id) : QByteArrayView())) {
+                return writeError(QStringLiteral("the output"), writer.errorString());
+            }
+            lastId = id;
+            ++read;
+        }
+        if (rows.failed()) {
+            return readError(store, rows.errorString());
+        }
+        if (read == 0) {
+            return writer.count();
+        }
+        if (progress && !progress(writer.count(), std::max(total, writer.count()))) {
+            return Error{QStringLiteral("CANCELED"), tr("Canceled after %n job(s).", nullptr, int(writer.count()))};
+        }
+        if (read < pageSize) {
+            return writer.count();
+        }
+    }
+}
+
+Result<qint64> writeStored(JobStore &store,
+                           QIODevice &out,
+                           const ExportOptions &options,
+                           const ExportProgress &progress)
+{
+    const Result<qint64> total = countFor(store, options, progress);
+    if (!total) {
+        return total.error();
+    }
+    const int pageSize = std::max(options.pageSize, 1);
+    QVariantList filterBinds;
+    const QString where = options.filter.sqlCondition(filterBinds);
+    const QString limit = store.dialect().limitOffset(pageSize, 0);
+    const QString rowsSql = QStringLiteral("SELECT %1 FROM jobs WHERE id > ? AND %2 ORDER BY id%3")
+                                .arg(storedColumns(options.includeTokens), where, limit);
+    const QString eventsSql = QStringLiteral("SELECT job_id, id, at, kind, detail FROM job_events WHERE job_id IN "
+                                             "(SELECT id FROM jobs WHERE id > ? AND %1 ORDER BY id%2) "
+                                             "ORDER BY job_id, id")
+                                  .arg(where, limit);
+    Writer writer(out, options);
+    if (!writer.begin(store)) {
+        return writeError(QStringLiteral("the output"), writer.errorString());
+    }
+    Result<qint64> written = qint64(0);
+    if (sqlite3 *db = SqliteReader::connectionOf(store.readQuery().driver())) {
+        SqliteRows rows(db, rowsSql);
+        std::optional<SqliteRows> events;
+        if (options.includeEvents) {
+            events.emplace(db, eventsSql);
+        }
+        written = writePages(store, rows, events ? &*events : nullptr, writer, filterBinds, pageSize, progress, *total);
+    } else {
+        QueryRows rows(store, rowsSql);
+        std::optional<QueryRows> events;
+        if (options.includeEvents) {
+            events.emplace(store, eventsSql);
+        }
+        written = writePages(store, rows, events ? &*events : nullptr, writer, filterBinds, pageSize, progress, *total);
+    }
+    if (!written) {
+        return written;
     }
     if (!writer.end()) {
         return writeError(QStringLiteral("the output"), writer.errorString());
@@ -944,12 +1263,12 @@ Result<qint64> JobExporter::write(JobStore &store,
                                   const ExportOptions &options,
                                   const ExportProgress &progress)
 {
-    return writeRows<StoredJobRow>(store, out, options, progress);
+    return writeStored(store, out, options, progress);
 }
 
 Result<qint64> JobExporter::writeReference(JobStore &store, QIODevice &out, const ExportOptions &options)
 {
-    return writeRows<Job>(store, out, options, {});
+    return writeJobs(store, out, options);
 }
 
 Result<qint64> JobExporter::writeFile(JobStore &store,

@@ -3,6 +3,7 @@
 // including rows the fast path cannot take its shortcuts with (params in other JSON shapes, unknown names, times
 // at day boundaries and past year 9999).
 #include "core/io/jobexport.h"
+#include "core/io/sqlitereader.h"
 #include "storefixture.h"
 
 #include <QBuffer>
@@ -49,7 +50,7 @@ TEST_P(JobExportReferenceTest, TheFastPathWritesTheReferenceBytesForEveryFormatA
     // Ordinary jobs through the store, with text that needs escaping, quoting and neutralising.
     TaskSpec spec = recaptchaSpec(QStringLiteral("https://example.com/a,b?q=x"));
     spec.label = QStringLiteral("=SUM(A1) caf\u00e9");
-    spec.params.insert(QStringLiteral("data-s"), QStringLiteral("-line one, \"q\" \\ caf\u00e9"));
+    spec.params.insert(QStringLiteral("data-s"), QStringLiteral("-line one, \"q\" \\ cafe"));
     spec.params.insert(QStringLiteral("cookies"), QStringLiteral("a=1; b=2"));
     const auto added = store.enqueue(spec, QStringLiteral("+key,1"));
     ASSERT_TRUE(added.ok()) << added.error().message.toStdString();
@@ -108,6 +109,34 @@ TEST_P(JobExportReferenceTest, TheFastPathWritesTheReferenceBytesForEveryFormatA
     }
     setColumn(queued, QStringLiteral("next_attempt_at"), qint64(1'764'806'399'999));
     setColumn(failed, QStringLiteral("error_detail"), QStringLiteral("-bad, \"page\"\r\nand more"));
+    // Timeline events, which the fast path reads by a query of its own: text to escape, no time, a time past year
+    // 9999, jobs on different pages.
+    const QList<std::tuple<qint64, qint64, QString, QString>> timeline{
+        {rich, 0, QStringLiteral("note"), QStringLiteral("\"q\" \\ \u0001\n caf\u00e9 \U0001F600")},
+        {rich, 253'402'300'800'000, QStringLiteral("k\u00e9nd"), QString()},
+        {failed, 86'400'000, QStringLiteral("note"), QStringLiteral("=1+1, \"x\"")},
+        {unknownMethod, -1, QStringLiteral("note"), QStringLiteral("last")},
+    };
+    for (const auto &[job, at, kind, detail] : timeline) {
+        auto written = store.write(QStringLiteral("add an event"), [&](QSqlQuery &q) {
+            return JobStore::exec(q,
+                                  QStringLiteral(
+                                      "INSERT INTO job_events (job_id, at, kind, detail) VALUES (?, ?, ?, ?)"),
+                                  {job, at, kind, detail});
+        });
+        ASSERT_TRUE(written.ok()) << written.error().message.toStdString();
+    }
+    if (backend() == SolveDeckTest::Backend::Sqlite) {
+        // Bytes that are not UTF-8, as a writer other than SolveDeck may leave them: the fast path reads text as
+        // bytes and must write what QSqlQuery's UTF-16 reading of them gives.
+        auto written = store.write(QStringLiteral("odd bytes"), [&](QSqlQuery &q) {
+            return JobStore::exec(q,
+                                  QStringLiteral("UPDATE jobs SET label = CAST(X'FF41C328' AS TEXT), "
+                                                 "error_detail = CAST(X'2D80' AS TEXT) WHERE id = ?"),
+                                  {alias});
+        });
+        ASSERT_TRUE(written.ok()) << written.error().message.toStdString();
+    }
 
     int compared = 0;
     for (const ExportFormat format : {ExportFormat::Csv, ExportFormat::Json, ExportFormat::Ndjson}) {
@@ -136,6 +165,31 @@ TEST_P(JobExportReferenceTest, TheFastPathWritesTheReferenceBytesForEveryFormatA
     const auto [fast, reference] = both(filtered);
     EXPECT_EQ(fast.count('\n'), 2);
     EXPECT_EQ(fast, reference);
+}
+
+TEST_P(JobExportReferenceTest, OnSqliteTheFastPathReadsTheConnectionDirectly)
+{
+    // Otherwise the comparison above would only exercise the QSqlQuery fallback on SQLite: the direct reader must
+    // be what a SQLite export uses here (Qt's driver links the system libsqlite3), and never on PostgreSQL.
+    sqlite3 *const db = SqliteReader::connectionOf(store.readQuery().driver());
+    if (backend() == SolveDeckTest::Backend::Sqlite) {
+        ASSERT_NE(db, nullptr);
+        const qint64 id = jobIn(JobState::Solved);
+        SqliteReader reader(db, QStringLiteral("SELECT id, state, ? FROM jobs WHERE id = ?"));
+        ASSERT_TRUE(reader.isValid()) << reader.errorString().toStdString();
+        ASSERT_TRUE(reader.bind({QString(), id}));
+        ASSERT_TRUE(reader.next());
+        EXPECT_EQ(reader.integer(0), id);
+        EXPECT_EQ(reader.text(1), QByteArrayView("solved"));
+        EXPECT_EQ(reader.text(2), QByteArrayView("")); // a null QString binds as '', as JobStore::exec does
+        EXPECT_FALSE(reader.next());
+        EXPECT_FALSE(reader.failed());
+        SqliteReader bad(db, QStringLiteral("SELECT no_such_column FROM jobs"));
+        EXPECT_FALSE(bad.isValid());
+        EXPECT_TRUE(bad.errorString().contains(QStringLiteral("no_such_column"))) << bad.errorString().toStdString();
+    } else {
+        EXPECT_EQ(db, nullptr);
+    }
 }
 
 } // namespace
