@@ -35,6 +35,54 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 // Written to the device once this much is buffered: few write calls, small memory.
 constexpr qsizetype kFlushBytes = 1 << 20;
 
+// The output buffer of the fast path: bytes written through a pointer into spare room, so that a row's many small
+// pieces cost a bounds check each instead of a QByteArray::append call each (most of an export's time otherwise).
+class Sink
+{
+public:
+    explicit Sink(qsizetype capacity = 4096)
+    {
+        m_data.resize(capacity);
+        m_base = m_data.data();
+    }
+
+    // Room for n more bytes: where to write them; then end(pointer past the last byte written).
+    char *room(qsizetype n)
+    {
+        if (m_used + n > m_data.size()) {
+            m_data.resize(std::max(m_data.size() * 2, m_used + n));
+            m_base = m_data.data();
+        }
+        return m_base + m_used;
+    }
+    void end(const char *last) { m_used = last - m_base; }
+
+    Sink &operator+=(QByteArrayView bytes)
+    {
+        char *p = room(bytes.size());
+        std::memcpy(p, bytes.data(), size_t(bytes.size()));
+        m_used += bytes.size();
+        return *this;
+    }
+    Sink &operator+=(char c)
+    {
+        *room(1) = c;
+        ++m_used;
+        return *this;
+    }
+
+    qsizetype size() const { return m_used; }
+    bool isEmpty() const { return m_used == 0; }
+    QByteArrayView view() const { return QByteArrayView(m_base, m_used); }
+    QByteArrayView view(qsizetype from, qsizetype to) const { return QByteArrayView(m_base + from, to - from); }
+    void clear() { m_used = 0; } // keeps the room
+
+private:
+    QByteArray m_data; // its size is the room; m_used of it is written
+    char *m_base = nullptr;
+    qsizetype m_used = 0;
+};
+
 QByteArray compact(const QJsonObject &object)
 {
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
@@ -42,7 +90,8 @@ QByteArray compact(const QJsonObject &object)
 
 // A JSON string literal (RFC 8259) from UTF-8 bytes: quotes, backslashes and control characters escaped, the
 // rest as it is.
-void appendEscapedJson(QByteArray &out, QByteArrayView utf8)
+template<typename Out>
+void appendEscapedJson(Out &out, QByteArrayView utf8)
 {
     out += '"';
     for (const char c : utf8) {
@@ -82,7 +131,8 @@ void appendEscapedJson(QByteArray &out, QByteArrayView utf8)
     out += '"';
 }
 
-void appendJsonString(QByteArray &out, const QString &text)
+template<typename Out>
+void appendJsonString(Out &out, const QString &text)
 {
     appendEscapedJson(out, text.toUtf8());
 }
@@ -191,15 +241,14 @@ void rowValues(const Job &job, bool includeToken, RowValue (&v)[22])
 // Every text value reaches the writer as UTF-8 bytes (RowText): straight from SQLite when it is plain ASCII, else
 // through the UTF-16 text the QSqlQuery path would have had, so the bytes are always the ones the reference writes.
 
-void appendNumber(QByteArray &out, qint64 n)
+void appendNumber(Sink &out, qint64 n)
 {
-    char digits[24];
-    const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
-    out.append(digits, end - digits);
+    char *p = out.room(24);
+    out.end(std::to_chars(p, p + 24, n).ptr);
 }
 
 // A JSON string literal as appendJsonString writes it; text with nothing to escape (the common case) is copied.
-void appendJsonBytes(QByteArray &out, QByteArrayView text)
+void appendJsonBytes(Sink &out, QByteArrayView text)
 {
     // Two simple loops (the compiler vectorises the first) rather than one that stops at the first special byte.
     bool plain = true;
@@ -211,23 +260,17 @@ void appendJsonBytes(QByteArray &out, QByteArrayView text)
         appendEscapedJson(out, text);
         return;
     }
-    const qsizetype start = out.size();
-    out.resize(start + text.size() + 2);
-    char *p = out.data() + start;
+    const qsizetype n = text.size();
+    char *p = out.room(n + 2);
     *p++ = '"';
-    std::memcpy(p, text.data(), size_t(text.size()));
-    p[text.size()] = '"';
+    std::memcpy(p, text.data(), size_t(n));
+    p[n] = '"';
+    out.end(p + n + 1);
 }
 
-// A CSV cell as JobExporter::csvCell writes it (on the UTF-8 bytes: a leading ' before a formula character, quotes
-// when the text holds a comma, quote, CR or LF); text that needs neither is copied.
-void appendCsvBytes(QByteArray &out, QByteArrayView text)
+bool isFormulaStart(char c)
 {
-    if (text.isEmpty()) {
-        return;
-    }
-    bool neutralise = false;
-    switch (text.front()) {
+    switch (c) {
     case '=':
     case '+':
     case '-':
@@ -235,54 +278,56 @@ void appendCsvBytes(QByteArray &out, QByteArrayView text)
     case '\t':
     case '\r':
     case '\'':
-        neutralise = true;
-        break;
+        return true;
     default:
-        break;
+        return false;
     }
+}
+
+// `text` as a CSV cell: a leading ' when `neutralise`, quotes (each " doubled) when it holds a comma, quote, CR or LF.
+void appendCsvCell(Sink &out, QByteArrayView text, bool neutralise)
+{
     bool quote = false;
     for (const char c : text) {
         quote |= c == ',' || c == '"' || c == '\r' || c == '\n';
     }
+    const qsizetype n = text.size();
     if (!quote) {
+        char *p = out.room(n + 1);
         if (neutralise) {
-            out += '\'';
+            *p++ = '\'';
         }
-        out += text;
+        std::memcpy(p, text.data(), size_t(n));
+        out.end(p + n);
         return;
     }
-    out += '"';
+    char *p = out.room(2 * n + 3);
+    *p++ = '"';
     if (neutralise) {
-        out += '\'';
+        *p++ = '\'';
     }
     for (const char c : text) {
+        *p++ = c;
         if (c == '"') {
-            out += '"';
+            *p++ = '"';
         }
-        out += c;
     }
-    out += '"';
+    *p++ = '"';
+    out.end(p);
+}
+
+// A CSV cell as JobExporter::csvCell writes it, on the UTF-8 bytes.
+void appendCsvBytes(Sink &out, QByteArrayView text)
+{
+    if (!text.isEmpty()) {
+        appendCsvCell(out, text, isFormulaStart(text.front()));
+    }
 }
 
 // `json` (a JSON text, never beginning with a formula character) as a CSV cell: quoted when it must be.
-void appendCsvJson(QByteArray &out, QByteArrayView json)
+void appendCsvJson(Sink &out, QByteArrayView json)
 {
-    bool quote = false;
-    for (const char c : json) {
-        quote |= c == ',' || c == '"' || c == '\r' || c == '\n';
-    }
-    if (!quote) {
-        out += json;
-        return;
-    }
-    out += '"';
-    for (const char c : json) {
-        if (c == '"') {
-            out += '"';
-        }
-        out += c;
-    }
-    out += '"';
+    appendCsvCell(out, json, false);
 }
 
 bool isAscii(QByteArrayView text)
@@ -297,42 +342,56 @@ bool isAscii(QByteArrayView text)
 // Times from 10000-01-01 on are not in the day cache's shape: they take the Job-based path's way (through isoTime).
 constexpr qint64 kYear10000Ms = 253'402'300'800'000;
 
+// A time as the day cache writes it, between quotes when `quoted`; false (nothing written) for a time it cannot
+// write (from year 10000 on).
+bool appendCachedTime(Sink &out, IsoTimeFormatter &times, qint64 utcMs, bool quoted)
+{
+    if (utcMs >= kYear10000Ms) {
+        return false;
+    }
+    char *p = out.room(IsoTimeFormatter::kLength + 2);
+    if (quoted) {
+        *p++ = '"';
+    }
+    if (!times.write(p, utcMs)) {
+        return false;
+    }
+    p += IsoTimeFormatter::kLength;
+    if (quoted) {
+        *p++ = '"';
+    }
+    out.end(p);
+    return true;
+}
+
 // A time as a JSON value, as the Job-based path writes a job's times: null for none.
-void appendJsonTime(QByteArray &out, IsoTimeFormatter &times, qint64 utcMs)
+void appendJsonTime(Sink &out, IsoTimeFormatter &times, qint64 utcMs)
 {
     if (utcMs <= 0) {
         out += "null";
-    } else if (utcMs < kYear10000Ms) {
-        out += '"';
-        times.append(out, utcMs);
-        out += '"';
+    } else if (appendCachedTime(out, times, utcMs, true)) {
+        return;
     } else if (const QString text = JobJson::isoTime(utcMs); text.isEmpty()) {
         out += "null";
     } else {
-        appendJsonString(out, text);
+        appendEscapedJson(out, text.toUtf8());
     }
 }
 
 // An event's time as eventsJsonText writes it (which, unlike a job's times, writes "" for a time isoTime cannot
 // format).
-void appendEventTime(QByteArray &out, IsoTimeFormatter &times, qint64 utcMs)
+void appendEventTime(Sink &out, IsoTimeFormatter &times, qint64 utcMs)
 {
     if (utcMs <= 0) {
         out += "null";
-    } else if (utcMs < kYear10000Ms) {
-        out += '"';
-        times.append(out, utcMs);
-        out += '"';
-    } else {
-        appendJsonString(out, JobJson::isoTime(utcMs));
+    } else if (!appendCachedTime(out, times, utcMs, true)) {
+        appendEscapedJson(out, JobJson::isoTime(utcMs).toUtf8());
     }
 }
 
-void appendCsvTime(QByteArray &out, IsoTimeFormatter &times, qint64 utcMs)
+void appendCsvTime(Sink &out, IsoTimeFormatter &times, qint64 utcMs)
 {
-    if (utcMs > 0 && utcMs < kYear10000Ms) {
-        times.append(out, utcMs);
-    } else if (utcMs > 0) {
+    if (utcMs > 0 && !appendCachedTime(out, times, utcMs, false)) {
         out += JobExporter::csvCell(JobJson::isoTime(utcMs));
     }
 }
@@ -645,7 +704,7 @@ public:
     template<typename Rows>
     void read(Rows &events, IsoTimeFormatter &times)
     {
-        m_text.resize(0);
+        m_text.clear();
         m_jobs.clear();
         m_next = 0;
         while (events.next()) {
@@ -678,7 +737,7 @@ public:
         }
         if (m_next < m_jobs.size() && m_jobs[m_next].job == job) {
             const Span &span = m_jobs[m_next];
-            return QByteArrayView(m_text.constData() + span.begin, span.end - span.begin);
+            return m_text.view(span.begin, span.end);
         }
         return "[]";
     }
@@ -699,7 +758,7 @@ private:
         }
     }
 
-    QByteArray m_text;
+    Sink m_text;
     QList<Span> m_jobs;
     qsizetype m_next = 0;
 };
@@ -711,7 +770,6 @@ public:
         : m_out(out)
         , m_options(options)
     {
-        m_buffer.reserve(kFlushBytes + 65536);
     }
 
     bool begin(JobStore &store)
@@ -750,7 +808,8 @@ public:
             };
             QByteArray head = compact(meta);
             head.chop(1); // the closing brace: "jobs" and "count" follow
-            m_buffer += head + ",\"jobs\":[";
+            m_buffer += head;
+            m_buffer += ",\"jobs\":[";
             break;
         }
         case ExportFormat::Ndjson:
@@ -800,7 +859,9 @@ public:
                     if (i > 0) {
                         m_buffer += ',';
                     }
-                    m_buffer += '"' + names[i].toLatin1() + "\":";
+                    m_buffer += '"';
+                    m_buffer += names[i].toLatin1();
+                    m_buffer += "\":";
                     const RowValue &v = values[i];
                     switch (v.kind) {
                     case RowValue::Kind::Null:
@@ -818,7 +879,8 @@ public:
                     }
                 }
                 if (m_options.includeEvents) {
-                    m_buffer += ",\"events\":" + eventsText;
+                    m_buffer += ",\"events\":";
+                    m_buffer += eventsText;
                 }
                 m_buffer += '}';
                 if (m_options.format == ExportFormat::Ndjson) {
@@ -839,7 +901,7 @@ public:
     {
         const ResolvedName &state = m_states.get(r.text(ColState), resolveState);
         const ResolvedName &method = m_methods.get(r.text(ColMethod), resolveMethod);
-        QByteArray &b = m_buffer;
+        Sink &b = m_buffer;
         if (m_options.format == ExportFormat::Csv) {
             appendNumber(b, r.integer(ColId));
             b += ',';
@@ -959,7 +1021,9 @@ public:
     bool end()
     {
         if (m_options.format == ExportFormat::Json) {
-            m_buffer += "],\"count\":" + QByteArray::number(m_count) + "}\n";
+            m_buffer += "],\"count\":";
+            m_buffer += QByteArray::number(m_count);
+            m_buffer += "}\n";
         }
         return flush();
     }
@@ -982,16 +1046,16 @@ private:
 
     bool flush()
     {
-        if (!m_buffer.isEmpty() && m_out.write(m_buffer) != m_buffer.size()) {
+        if (!m_buffer.isEmpty() && m_out.write(m_buffer.view().data(), m_buffer.size()) != m_buffer.size()) {
             return false;
         }
-        m_buffer.resize(0); // keeps the capacity: no reallocation per flush
+        m_buffer.clear(); // keeps the room: no reallocation per flush
         return true;
     }
 
     QIODevice &m_out;
     const ExportOptions &m_options;
-    QByteArray m_buffer;
+    Sink m_buffer{kFlushBytes + 65536};
     qint64 m_count = 0;
     QByteArray m_scratch; // a row's params
     IsoTimeFormatter m_times;
