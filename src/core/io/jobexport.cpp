@@ -622,6 +622,7 @@ public:
     bool next() { return m_reader.next(); }
 
     bool failed() const { return m_reader.failed(); }
+    void finish() { m_reader.finish(); }
 
     QByteArrayView text(int column)
     {
@@ -679,6 +680,7 @@ public:
     }
 
     bool failed() const { return m_failed; }
+    void finish() { m_query.finish(); }
 
     QByteArrayView text(int column)
     {
@@ -696,71 +698,89 @@ private:
     std::array<QByteArray, ColumnCount> m_scratch;
 };
 
-// The timelines of one page of jobs as their "events" JSON text, read from one ordered query (job_id, id) and
-// looked up in job id order as the page's rows are written.
-class EventsPage
+// The timelines ("events") of the jobs being written, from a cursor over job_events ordered by job (job_id, id, at,
+// kind, detail) stepped along with the rows' cursor: of() is asked for each row in increasing id order and skips
+// the events of jobs not written. A job's events come out in id order as JobHistory::eventsOf gives them; the
+// cursor is ordered by job only (SQLite then follows its (job_id, at) index without a sort), so a job whose events
+// are not already in id order is sorted here.
+template<typename Rows>
+class Timelines
 {
 public:
-    template<typename Rows>
-    void read(Rows &events, IsoTimeFormatter &times)
+    explicit Timelines(Rows &events)
+        : m_events(events)
     {
-        m_text.clear();
-        m_jobs.clear();
-        m_next = 0;
-        while (events.next()) {
-            const qint64 job = events.integer(0);
-            if (m_jobs.isEmpty() || m_jobs.constLast().job != job) {
-                closeLast();
-                m_jobs.append(Span{job, m_text.size(), 0});
-                m_text += '[';
-            } else {
-                m_text += ',';
-            }
-            m_text += "{\"at\":";
-            appendEventTime(m_text, times, events.integer(2));
-            m_text += ",\"detail\":";
-            appendJsonBytes(m_text, events.text(4));
-            m_text += ",\"id\":";
-            appendNumber(m_text, events.integer(1));
-            m_text += ",\"kind\":";
-            appendJsonBytes(m_text, events.text(3));
-            m_text += '}';
-        }
-        closeLast();
     }
 
-    // The job's timeline; "[]" when it has none. Jobs are asked for in increasing id order.
-    QByteArrayView of(qint64 job)
+    bool start(const QVariantList &binds)
     {
-        while (m_next < m_jobs.size() && m_jobs[m_next].job < job) {
-            ++m_next;
-        }
-        if (m_next < m_jobs.size() && m_jobs[m_next].job == job) {
-            const Span &span = m_jobs[m_next];
-            return m_text.view(span.begin, span.end);
-        }
-        return "[]";
+        m_has = m_events.bind(binds) && m_events.next();
+        return !m_events.failed();
     }
+
+    QByteArrayView of(qint64 job, IsoTimeFormatter &times)
+    {
+        while (m_has && m_events.integer(0) < job) {
+            m_has = m_events.next();
+        }
+        m_text.clear();
+        m_spans.clear();
+        m_text += '[';
+        bool inOrder = true;
+        while (m_has && m_events.integer(0) == job) {
+            if (!m_spans.isEmpty()) {
+                m_text += ',';
+            }
+            const qint64 id = m_events.integer(1);
+            inOrder = inOrder && (m_spans.isEmpty() || id > m_spans.constLast().id);
+            const qsizetype begin = m_text.size();
+            m_text += "{\"at\":";
+            appendEventTime(m_text, times, m_events.integer(2));
+            m_text += ",\"detail\":";
+            appendJsonBytes(m_text, m_events.text(4));
+            m_text += ",\"id\":";
+            appendNumber(m_text, id);
+            m_text += ",\"kind\":";
+            appendJsonBytes(m_text, m_events.text(3));
+            m_text += '}';
+            m_spans.append(Span{id, begin, m_text.size()});
+            m_has = m_events.next();
+        }
+        m_text += ']';
+        if (inOrder) {
+            return m_text.view();
+        }
+        std::sort(m_spans.begin(), m_spans.end(), [](const Span &a, const Span &b) { return a.id < b.id; });
+        m_sorted.clear();
+        m_sorted += '[';
+        for (const Span &span : m_spans) {
+            if (m_sorted.size() > 1) {
+                m_sorted += ',';
+            }
+            m_sorted += m_text.view(span.begin, span.end);
+        }
+        m_sorted += ']';
+        return m_sorted.view();
+    }
+
+    bool failed() const { return m_events.failed(); }
+    QString errorString() const { return m_events.errorString(); }
+    // Ends the cursor's read (the rest of a page's range is not needed).
+    void finish() { m_events.finish(); }
 
 private:
     struct Span
     {
-        qint64 job = 0;
+        qint64 id = 0;
         qsizetype begin = 0;
         qsizetype end = 0;
     };
 
-    void closeLast()
-    {
-        if (!m_jobs.isEmpty() && m_jobs.constLast().end == 0) {
-            m_text += ']';
-            m_jobs.last().end = m_text.size();
-        }
-    }
-
+    Rows &m_events;
+    bool m_has = false;
     Sink m_text;
-    QList<Span> m_jobs;
-    qsizetype m_next = 0;
+    Sink m_sorted;
+    QList<Span> m_spans;
 };
 
 class Writer
@@ -1218,6 +1238,7 @@ template<typename Rows>
 Result<qint64> writePages(JobStore &store,
                           Rows &rows,
                           Rows *events,
+                          bool eventsByRange,
                           Writer &writer,
                           const QVariantList &filterBinds,
                           int pageSize,
@@ -1230,20 +1251,17 @@ Result<qint64> writePages(JobStore &store,
     if (events && !events->isValid()) {
         return readError(store, events->errorString());
     }
-    EventsPage timelines;
+    std::optional<Timelines<Rows>> timelines;
+    if (events) {
+        timelines.emplace(*events);
+    }
     qint64 lastId = 0;
     while (true) {
         QVariantList binds{lastId};
         binds += filterBinds;
         binds << pageSize;
-        if (events) {
-            if (!events->bind(binds)) {
-                return readError(store, events->errorString());
-            }
-            timelines.read(*events, writer.times());
-            if (events->failed()) {
-                return readError(store, events->errorString());
-            }
+        if (timelines && !timelines->start(eventsByRange ? QVariantList{lastId} : binds)) {
+            return readError(store, timelines->errorString());
         }
         if (!rows.bind(binds)) {
             return readError(store, rows.errorString());
@@ -1251,7 +1269,7 @@ Result<qint64> writePages(JobStore &store,
         int read = 0;
         while (rows.next()) {
             const qint64 id = rows.integer(ColId);
-            if (!writer.row(rows, events ? timelines.of(id) : QByteArrayView())) {
+            if (!writer.row(rows, timelines ? timelines->of(id, writer.times()) : QByteArrayView())) {
                 return writeError(QStringLiteral("the output"), writer.errorString());
             }
             lastId = id;
@@ -1259,6 +1277,12 @@ Result<qint64> writePages(JobStore &store,
         }
         if (rows.failed()) {
             return readError(store, rows.errorString());
+        }
+        if (timelines) {
+            if (timelines->failed()) {
+                return readError(store, timelines->errorString());
+            }
+            timelines->finish();
         }
         if (read == 0) {
             return writer.count();
@@ -1287,10 +1311,16 @@ Result<qint64> writeStored(JobStore &store,
     const QString limit = store.dialect().limitOffset(pageSize, 0);
     const QString rowsSql = QStringLiteral("SELECT %1 FROM jobs WHERE id > ? AND %2 ORDER BY id%3")
                                 .arg(storedColumns(options.includeTokens), where, limit);
-    const QString eventsSql = QStringLiteral("SELECT job_id, id, at, kind, detail FROM job_events WHERE job_id IN "
-                                             "(SELECT id FROM jobs WHERE id > ? AND %1 ORDER BY id%2) "
-                                             "ORDER BY job_id, id")
-                                  .arg(where, limit);
+    // The timelines: without a filter, every job from the page's first on (the events cursor is stepped only as
+    // far as the page's rows go); with one, only the page's jobs (the same keyset in a subquery), so that a filter
+    // picking a few jobs does not read the timelines of all the others.
+    const bool eventsByRange = options.filter.isEmpty();
+    const QString eventsSql =
+        eventsByRange ? QStringLiteral("SELECT job_id, id, at, kind, detail FROM job_events WHERE job_id > ? "
+                                       "ORDER BY job_id")
+                      : QStringLiteral("SELECT job_id, id, at, kind, detail FROM job_events WHERE job_id IN "
+                                       "(SELECT id FROM jobs WHERE id > ? AND %1 ORDER BY id%2) ORDER BY job_id")
+                            .arg(where, limit);
     Writer writer(out, options);
     if (!writer.begin(store)) {
         return writeError(QStringLiteral("the output"), writer.errorString());
@@ -1302,14 +1332,16 @@ Result<qint64> writeStored(JobStore &store,
         if (options.includeEvents) {
             events.emplace(db, eventsSql);
         }
-        written = writePages(store, rows, events ? &*events : nullptr, writer, filterBinds, pageSize, progress, *total);
+        written = writePages(
+            store, rows, events ? &*events : nullptr, eventsByRange, writer, filterBinds, pageSize, progress, *total);
     } else {
         QueryRows rows(store, rowsSql);
         std::optional<QueryRows> events;
         if (options.includeEvents) {
             events.emplace(store, eventsSql);
         }
-        written = writePages(store, rows, events ? &*events : nullptr, writer, filterBinds, pageSize, progress, *total);
+        written = writePages(
+            store, rows, events ? &*events : nullptr, eventsByRange, writer, filterBinds, pageSize, progress, *total);
     }
     if (!written) {
         return written;

@@ -177,6 +177,13 @@ bool SqliteReader::next()
     return false;
 }
 
+void SqliteReader::finish()
+{
+    if (m_stmt) {
+        api().reset(m_stmt);
+    }
+}
+
 QByteArrayView SqliteReader::text(int column) const
 {
     const auto *data = reinterpret_cast<const char *>(api().columnText(m_stmt, column));

@@ -45,6 +45,8 @@ public:
     bool next();
 
     bool failed() const { return !m_error.isEmpty(); }
+    // Ends the statement's read of the database before its last row (the next bind() starts it again).
+    void finish();
 
     // Column values of the current row. text(): the UTF-8 bytes as stored, valid until the next call for this
     // statement; empty for NULL. textAsQt(): the value as QSqlQuery gives it (through SQLite's UTF-16 conversion),
