@@ -55,6 +55,7 @@ public:
         }
         return m_base + m_used;
     }
+
     void end(const char *last) { m_used = last - m_base; }
 
     Sink &operator+=(QByteArrayView bytes)
@@ -64,6 +65,7 @@ public:
         m_used += bytes.size();
         return *this;
     }
+
     Sink &operator+=(char c)
     {
         *room(1) = c;
@@ -72,9 +74,13 @@ public:
     }
 
     qsizetype size() const { return m_used; }
+
     bool isEmpty() const { return m_used == 0; }
+
     QByteArrayView view() const { return QByteArrayView(m_base, m_used); }
+
     QByteArrayView view(qsizetype from, qsizetype to) const { return QByteArrayView(m_base + from, to - from); }
+
     void clear() { m_used = 0; } // keeps the room
 
 private:
@@ -622,6 +628,7 @@ public:
     bool next() { return m_reader.next(); }
 
     bool failed() const { return m_reader.failed(); }
+
     void finish() { m_reader.finish(); }
 
     QByteArrayView text(int column)
@@ -680,6 +687,7 @@ public:
     }
 
     bool failed() const { return m_failed; }
+
     void finish() { m_query.finish(); }
 
     QByteArrayView text(int column)
@@ -750,7 +758,9 @@ public:
         if (inOrder) {
             return m_text.view();
         }
-        std::sort(m_spans.begin(), m_spans.end(), [](const Span &a, const Span &b) { return a.id < b.id; });
+        std::sort(m_spans.begin(), m_spans.end(), [](const Span &a, const Span &b) {
+            return a.id < b.id;
+        });
         m_sorted.clear();
         m_sorted += '[';
         for (const Span &span : m_spans) {
@@ -764,7 +774,9 @@ public:
     }
 
     bool failed() const { return m_events.failed(); }
+
     QString errorString() const { return m_events.errorString(); }
+
     // Ends the cursor's read (the rest of a page's range is not needed).
     void finish() { m_events.finish(); }
 
@@ -1315,12 +1327,13 @@ Result<qint64> writeStored(JobStore &store,
     // far as the page's rows go); with one, only the page's jobs (the same keyset in a subquery), so that a filter
     // picking a few jobs does not read the timelines of all the others.
     const bool eventsByRange = options.filter.isEmpty();
-    const QString eventsSql =
-        eventsByRange ? QStringLiteral("SELECT job_id, id, at, kind, detail FROM job_events WHERE job_id > ? "
-                                       "ORDER BY job_id")
-                      : QStringLiteral("SELECT job_id, id, at, kind, detail FROM job_events WHERE job_id IN "
-                                       "(SELECT id FROM jobs WHERE id > ? AND %1 ORDER BY id%2) ORDER BY job_id")
-                            .arg(where, limit);
+    const QString eventsSql = eventsByRange
+                                ? QStringLiteral("SELECT job_id, id, at, kind, detail FROM job_events WHERE job_id > ? "
+                                                 "ORDER BY job_id")
+                                : QStringLiteral(
+                                      "SELECT job_id, id, at, kind, detail FROM job_events WHERE job_id IN "
+                                      "(SELECT id FROM jobs WHERE id > ? AND %1 ORDER BY id%2) ORDER BY job_id")
+                                      .arg(where, limit);
     Writer writer(out, options);
     if (!writer.begin(store)) {
         return writeError(QStringLiteral("the output"), writer.errorString());
@@ -1332,16 +1345,30 @@ Result<qint64> writeStored(JobStore &store,
         if (options.includeEvents) {
             events.emplace(db, eventsSql);
         }
-        written = writePages(
-            store, rows, events ? &*events : nullptr, eventsByRange, writer, filterBinds, pageSize, progress, *total);
+        written = writePages(store,
+                             rows,
+                             events ? &*events : nullptr,
+                             eventsByRange,
+                             writer,
+                             filterBinds,
+                             pageSize,
+                             progress,
+                             *total);
     } else {
         QueryRows rows(store, rowsSql);
         std::optional<QueryRows> events;
         if (options.includeEvents) {
             events.emplace(store, eventsSql);
         }
-        written = writePages(
-            store, rows, events ? &*events : nullptr, eventsByRange, writer, filterBinds, pageSize, progress, *total);
+        written = writePages(store,
+                             rows,
+                             events ? &*events : nullptr,
+                             eventsByRange,
+                             writer,
+                             filterBinds,
+                             pageSize,
+                             progress,
+                             *total);
     }
     if (!written) {
         return written;

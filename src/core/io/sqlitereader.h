@@ -45,6 +45,7 @@ public:
     bool next();
 
     bool failed() const { return !m_error.isEmpty(); }
+
     // Ends the statement's read of the database before its last row (the next bind() starts it again).
     void finish();
 
