@@ -653,9 +653,13 @@ private:
 class QueryRows
 {
 public:
-    QueryRows(JobStore &store, const QString &sql)
+    // `whole`: the result is fetched whole when executed. Qt's PostgreSQL driver reads a forward-only result a row
+    // at a time and loses it when another query runs on the connection meanwhile, so the cursor stepped along with
+    // the rows (the timelines, one page's worth) is read whole there.
+    QueryRows(JobStore &store, const QString &sql, bool whole = false)
         : m_query(store.readQuery())
     {
+        m_query.setForwardOnly(!whole);
         m_valid = m_query.prepare(sql);
     }
 
@@ -1326,7 +1330,9 @@ Result<qint64> writeStored(JobStore &store,
     // The timelines: without a filter, every job from the page's first on (the events cursor is stepped only as
     // far as the page's rows go); with one, only the page's jobs (the same keyset in a subquery), so that a filter
     // picking a few jobs does not read the timelines of all the others.
-    const bool eventsByRange = options.filter.isEmpty();
+    sqlite3 *const db = SqliteReader::connectionOf(store.readQuery().driver());
+    // Through QSqlQuery the timeline cursor's result is read whole (see QueryRows): only the page's jobs, then.
+    const bool eventsByRange = db && options.filter.isEmpty();
     const QString eventsSql = eventsByRange
                                 ? QStringLiteral("SELECT job_id, id, at, kind, detail FROM job_events WHERE job_id > ? "
                                                  "ORDER BY job_id")
@@ -1339,7 +1345,7 @@ Result<qint64> writeStored(JobStore &store,
         return writeError(QStringLiteral("the output"), writer.errorString());
     }
     Result<qint64> written = qint64(0);
-    if (sqlite3 *db = SqliteReader::connectionOf(store.readQuery().driver())) {
+    if (db) {
         SqliteRows rows(db, rowsSql);
         std::optional<SqliteRows> events;
         if (options.includeEvents) {
@@ -1358,7 +1364,7 @@ Result<qint64> writeStored(JobStore &store,
         QueryRows rows(store, rowsSql);
         std::optional<QueryRows> events;
         if (options.includeEvents) {
-            events.emplace(store, eventsSql);
+            events.emplace(store, eventsSql, true);
         }
         written = writePages(store,
                              rows,
