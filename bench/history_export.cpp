@@ -2,11 +2,13 @@
 // times the export of every format in process. A measurement, not a test: it prints figures and asserts nothing.
 // Peak memory is measured on the real program: run solvedeck-cli export under /usr/bin/time -v against the
 // database this makes (docs/benchmarks.md "History export and import").
-//   bench-history_export seed DB ROWS          a SQLite database of ROWS solved jobs (one transaction)
+//   bench-history_export seed DB ROWS          a SQLite database of ROWS solved jobs, each with the timeline a solved
+//                                              job has (enqueued, submitted, solved), in one transaction
 //   bench-history_export jobfile FILE ROWS     a .jsonl or .csv job file of ROWS rows for enqueue --file
-//   bench-history_export export DB [DIR] [--no-tokens] [--reference]
+//   bench-history_export export DB [DIR] [--no-tokens] [--events] [--reference]
 //                                              times csv, json and ndjson exports of DB into DIR (default /tmp),
-//                                              wall clock and CPU; --reference also times the Job-based path
+//                                              wall clock and CPU; --events with each job's timeline; --reference
+//                                              also times the Job-based path
 #include "core/io/jobexport.h"
 #include "core/store/jobstore.h"
 
@@ -21,6 +23,7 @@
 
 #include <sys/resource.h>
 
+#include <array>
 #include <cstdio>
 
 using namespace SolveDeck;
@@ -31,7 +34,7 @@ int usage()
 {
     std::fprintf(stderr,
                  "usage: bench-history_export seed DB ROWS | jobfile FILE ROWS | export DB [DIR] [--no-tokens] "
-                 "[--reference]\n");
+                 "[--events] [--reference]\n");
     return 1;
 }
 
@@ -53,6 +56,10 @@ int seed(const QString &path, qint64 rows)
                 "'solved', ?, 1, ?, ?, ?, ?, ?, ?, ?, 'bench@machine')"))) {
             return false;
         }
+        QSqlQuery event = store.readQuery();
+        if (!event.prepare(QStringLiteral("INSERT INTO job_events (job_id, at, kind, detail) VALUES (?, ?, ?, ?)"))) {
+            return false;
+        }
         for (qint64 i = 0; i < rows; ++i) {
             const qint64 t = base + i * 10;
             q.addBindValue(QStringLiteral("bench-%1").arg(i));
@@ -67,6 +74,25 @@ int seed(const QString &path, qint64 rows)
             q.addBindValue(t + 136000);
             if (!q.exec()) {
                 return false;
+            }
+            const qint64 id = q.lastInsertId().toLongLong();
+            struct Event
+            {
+                qint64 at;
+                const char *kind;
+                const char *detail;
+            };
+            const std::array<Event, 3> timeline{{{t, "enqueued", "recaptcha_v2"},
+                                                 {t + 1000, "submitted", "task 70000000000"},
+                                                 {t + 16000, "solved", "token received"}}};
+            for (const Event &e : timeline) {
+                event.addBindValue(id);
+                event.addBindValue(e.at);
+                event.addBindValue(QString::fromLatin1(e.kind));
+                event.addBindValue(QString::fromLatin1(e.detail));
+                if (!event.exec()) {
+                    return false;
+                }
             }
         }
         return true;
@@ -128,7 +154,7 @@ double cpuSeconds()
 // Times each format's export, by wall clock and by this process's CPU time (the machine is shared: CPU time is
 // what the export itself needs). "fast" is JobExporter::write (what solvedeck-cli export runs); "reference" the
 // Job-based JobExporter::writeReference it replaced, run on the same data for comparison.
-int exportAll(const QString &path, const QString &dir, bool tokens, bool reference)
+int exportAll(const QString &path, const QString &dir, bool tokens, bool events, bool reference)
 {
     JobStore store;
     if (auto opened = store.open(path); !opened) {
@@ -144,6 +170,7 @@ int exportAll(const QString &path, const QString &dir, bool tokens, bool referen
             ExportOptions options;
             options.format = format;
             options.includeTokens = tokens;
+            options.includeEvents = events;
             const QString out = QDir(dir).filePath(QStringLiteral("bench-export.") + exportFormatName(format));
             QElapsedTimer timer;
             timer.start();
@@ -197,8 +224,9 @@ int main(int argc, char *argv[])
     if (mode == QLatin1String("export") && args.size() >= 3) {
         QStringList rest = args.mid(2);
         const bool noTokens = rest.removeAll(QStringLiteral("--no-tokens")) > 0;
+        const bool events = rest.removeAll(QStringLiteral("--events")) > 0;
         const bool reference = rest.removeAll(QStringLiteral("--reference")) > 0;
-        return exportAll(rest.value(0), rest.value(1, QStringLiteral("/tmp")), !noTokens, reference);
+        return exportAll(rest.value(0), rest.value(1, QStringLiteral("/tmp")), !noTokens, events, reference);
     }
     return usage();
 }

@@ -11,8 +11,14 @@ namespace SolveDeck {
 class IsoTimeFormatter
 {
 public:
+    // The length of every time write() writes: "YYYY-MM-DDTHH:MM:SS.mmmZ".
+    static constexpr int kLength = 24;
+
     // Appends the time (utcMs > 0; nothing for 0 or less, as isoTime gives "").
     void append(QByteArray &out, qint64 utcMs);
+    // Writes the time's kLength characters to `out` (room for kLength) and returns true, for 0 < utcMs before year
+    // 10000; false, and nothing written, for any other time (JobJson::isoTime writes those).
+    bool write(char *out, qint64 utcMs);
     QByteArray format(qint64 utcMs);
 
 private:

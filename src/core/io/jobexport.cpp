@@ -3,6 +3,7 @@
 #include "core/appinfo.h"
 #include "core/io/isotimeformatter.h"
 #include "core/io/jobjson.h"
+#include "core/io/sqlitereader.h"
 #include "core/store/auditlog.h"
 #include "core/store/jobhistory.h"
 #include "core/store/jobstore.h"
@@ -14,8 +15,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
+#include <QSqlError>
+#include <QSqlQuery>
 
+#include <array>
 #include <charconv>
+#include <cstring>
 
 namespace SolveDeck {
 
@@ -30,15 +35,70 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 // Written to the device once this much is buffered: few write calls, small memory.
 constexpr qsizetype kFlushBytes = 1 << 20;
 
+// The output buffer of the fast path: bytes written through a pointer into spare room, so that a row's many small
+// pieces cost a bounds check each instead of a QByteArray::append call each (most of an export's time otherwise).
+class Sink
+{
+public:
+    explicit Sink(qsizetype capacity = 4096)
+    {
+        m_data.resize(capacity);
+        m_base = m_data.data();
+    }
+
+    // Room for n more bytes: where to write them; then end(pointer past the last byte written).
+    char *room(qsizetype n)
+    {
+        if (m_used + n > m_data.size()) {
+            m_data.resize(std::max(m_data.size() * 2, m_used + n));
+            m_base = m_data.data();
+        }
+        return m_base + m_used;
+    }
+
+    void end(const char *last) { m_used = last - m_base; }
+
+    Sink &operator+=(QByteArrayView bytes)
+    {
+        char *p = room(bytes.size());
+        std::memcpy(p, bytes.data(), size_t(bytes.size()));
+        m_used += bytes.size();
+        return *this;
+    }
+
+    Sink &operator+=(char c)
+    {
+        *room(1) = c;
+        ++m_used;
+        return *this;
+    }
+
+    qsizetype size() const { return m_used; }
+
+    bool isEmpty() const { return m_used == 0; }
+
+    QByteArrayView view() const { return QByteArrayView(m_base, m_used); }
+
+    QByteArrayView view(qsizetype from, qsizetype to) const { return QByteArrayView(m_base + from, to - from); }
+
+    void clear() { m_used = 0; } // keeps the room
+
+private:
+    QByteArray m_data; // its size is the room; m_used of it is written
+    char *m_base = nullptr;
+    qsizetype m_used = 0;
+};
+
 QByteArray compact(const QJsonObject &object)
 {
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
-// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped, the rest as UTF-8.
-void appendJsonString(QByteArray &out, const QString &text)
+// A JSON string literal (RFC 8259) from UTF-8 bytes: quotes, backslashes and control characters escaped, the
+// rest as it is.
+template<typename Out>
+void appendEscapedJson(Out &out, QByteArrayView utf8)
 {
-    const QByteArray utf8 = text.toUtf8();
     out += '"';
     for (const char c : utf8) {
         switch (c) {
@@ -75,6 +135,12 @@ void appendJsonString(QByteArray &out, const QString &text)
         }
     }
     out += '"';
+}
+
+template<typename Out>
+void appendJsonString(Out &out, const QString &text)
+{
+    appendEscapedJson(out, text.toUtf8());
 }
 
 QByteArray paramsJson(const QMap<QString, QString> &params)
@@ -176,51 +242,41 @@ void rowValues(const Job &job, bool includeToken, RowValue (&v)[22])
     v[21] = text(job.claimedBy);
 }
 
-// ---- the fast path: rows as stored (StoredJobRow), written with the same bytes as the Job-based path above ------
+// ---- the fast path: rows as stored, as UTF-8 bytes, written with the same bytes as the Job-based path above -----
+//
+// Every text value reaches the writer as UTF-8 bytes (RowText): straight from SQLite when it is plain ASCII, else
+// through the UTF-16 text the QSqlQuery path would have had, so the bytes are always the ones the reference writes.
 
-void appendNumber(QByteArray &out, qint64 n)
+void appendNumber(Sink &out, qint64 n)
 {
-    char digits[24];
-    const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
-    out.append(digits, end - digits);
+    char *p = out.room(24);
+    out.end(std::to_chars(p, p + 24, n).ptr);
 }
 
-// A JSON string literal as appendJsonString writes it; ASCII without anything to escape (the common case) is copied
-// straight from the UTF-16 text without a UTF-8 copy of it.
-void appendJsonText(QByteArray &out, const QString &text)
+// A JSON string literal as appendJsonString writes it; text with nothing to escape (the common case) is copied.
+void appendJsonBytes(Sink &out, QByteArrayView text)
 {
-    const qsizetype n = text.size();
-    const ushort *src = text.utf16();
-    // Two simple loops (the compiler vectorises both) rather than one that stops at the first special character.
+    // Two simple loops (the compiler vectorises the first) rather than one that stops at the first special byte.
     bool plain = true;
-    for (qsizetype i = 0; i < n; ++i) {
-        const ushort c = src[i];
-        plain &= c >= 0x20 && c < 0x80 && c != '"' && c != '\\';
+    for (const char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        plain &= u >= 0x20 && u != '"' && u != '\\';
     }
     if (!plain) {
-        appendJsonString(out, text);
+        appendEscapedJson(out, text);
         return;
     }
-    const qsizetype start = out.size();
-    out.resize(start + n + 2);
-    char *p = out.data() + start;
+    const qsizetype n = text.size();
+    char *p = out.room(n + 2);
     *p++ = '"';
-    for (qsizetype i = 0; i < n; ++i) {
-        p[i] = char(src[i]);
-    }
+    std::memcpy(p, text.data(), size_t(n));
     p[n] = '"';
+    out.end(p + n + 1);
 }
 
-// A CSV cell as JobExporter::csvCell writes it; ASCII that needs neither neutralising nor quotes is copied straight.
-void appendCsvText(QByteArray &out, const QString &text)
+bool isFormulaStart(char c)
 {
-    const qsizetype n = text.size();
-    if (n == 0) {
-        return;
-    }
-    const ushort *src = text.utf16();
-    bool plain = true;
-    switch (src[0]) {
+    switch (c) {
     case '=':
     case '+':
     case '-':
@@ -228,49 +284,122 @@ void appendCsvText(QByteArray &out, const QString &text)
     case '\t':
     case '\r':
     case '\'':
-        plain = false;
-        break;
+        return true;
     default:
-        break;
+        return false;
     }
-    for (qsizetype i = 0; i < n; ++i) {
-        const ushort c = src[i];
-        plain &= c < 0x80 && c != ',' && c != '"' && c != '\r' && c != '\n';
+}
+
+// `text` as a CSV cell: a leading ' when `neutralise`, quotes (each " doubled) when it holds a comma, quote, CR or LF.
+void appendCsvCell(Sink &out, QByteArrayView text, bool neutralise)
+{
+    bool quote = false;
+    for (const char c : text) {
+        quote |= c == ',' || c == '"' || c == '\r' || c == '\n';
     }
-    if (!plain) {
-        out += JobExporter::csvCell(text);
+    const qsizetype n = text.size();
+    if (!quote) {
+        char *p = out.room(n + 1);
+        if (neutralise) {
+            *p++ = '\'';
+        }
+        std::memcpy(p, text.data(), size_t(n));
+        out.end(p + n);
         return;
     }
-    const qsizetype start = out.size();
-    out.resize(start + n);
-    char *p = out.data() + start;
-    for (qsizetype i = 0; i < n; ++i) {
-        p[i] = char(src[i]);
+    char *p = out.room(2 * n + 3);
+    *p++ = '"';
+    if (neutralise) {
+        *p++ = '\'';
+    }
+    for (const char c : text) {
+        *p++ = c;
+        if (c == '"') {
+            *p++ = '"';
+        }
+    }
+    *p++ = '"';
+    out.end(p);
+}
+
+// A CSV cell as JobExporter::csvCell writes it, on the UTF-8 bytes.
+void appendCsvBytes(Sink &out, QByteArrayView text)
+{
+    if (!text.isEmpty()) {
+        appendCsvCell(out, text, isFormulaStart(text.front()));
     }
 }
 
 // `json` (a JSON text, never beginning with a formula character) as a CSV cell: quoted when it must be.
-void appendCsvJson(QByteArray &out, const QByteArray &json)
+void appendCsvJson(Sink &out, QByteArrayView json)
 {
-    bool quote = false;
-    for (const char c : json) {
-        if (c == ',' || c == '"' || c == '\r' || c == '\n') {
-            quote = true;
-            break;
-        }
+    appendCsvCell(out, json, false);
+}
+
+bool isAscii(QByteArrayView text)
+{
+    unsigned char high = 0;
+    for (const char c : text) {
+        high |= static_cast<unsigned char>(c);
     }
-    if (!quote) {
-        out += json;
+    return high < 0x80;
+}
+
+// Times from 10000-01-01 on are not in the day cache's shape: they take the Job-based path's way (through isoTime).
+constexpr qint64 kYear10000Ms = 253'402'300'800'000;
+
+// A time as the day cache writes it, between quotes when `quoted`; false (nothing written) for a time it cannot
+// write (from year 10000 on).
+bool appendCachedTime(Sink &out, IsoTimeFormatter &times, qint64 utcMs, bool quoted)
+{
+    if (utcMs >= kYear10000Ms) {
+        return false;
+    }
+    char *p = out.room(IsoTimeFormatter::kLength + 2);
+    if (quoted) {
+        *p++ = '"';
+    }
+    if (!times.write(p, utcMs)) {
+        return false;
+    }
+    p += IsoTimeFormatter::kLength;
+    if (quoted) {
+        *p++ = '"';
+    }
+    out.end(p);
+    return true;
+}
+
+// A time as a JSON value, as the Job-based path writes a job's times: null for none.
+void appendJsonTime(Sink &out, IsoTimeFormatter &times, qint64 utcMs)
+{
+    if (utcMs <= 0) {
+        out += "null";
+    } else if (appendCachedTime(out, times, utcMs, true)) {
         return;
+    } else if (const QString text = JobJson::isoTime(utcMs); text.isEmpty()) {
+        out += "null";
+    } else {
+        appendEscapedJson(out, text.toUtf8());
     }
-    out += '"';
-    for (const char c : json) {
-        if (c == '"') {
-            out += '"';
-        }
-        out += c;
+}
+
+// An event's time as eventsJsonText writes it (which, unlike a job's times, writes "" for a time isoTime cannot
+// format).
+void appendEventTime(Sink &out, IsoTimeFormatter &times, qint64 utcMs)
+{
+    if (utcMs <= 0) {
+        out += "null";
+    } else if (!appendCachedTime(out, times, utcMs, true)) {
+        appendEscapedJson(out, JobJson::isoTime(utcMs).toUtf8());
     }
-    out += '"';
+}
+
+void appendCsvTime(Sink &out, IsoTimeFormatter &times, qint64 utcMs)
+{
+    if (utcMs > 0 && !appendCachedTime(out, times, utcMs, false)) {
+        out += JobExporter::csvCell(JobJson::isoTime(utcMs));
+    }
 }
 
 int lowerHexDigit(char c)
@@ -286,7 +415,7 @@ int lowerHexDigit(char c)
 
 } // namespace
 
-bool JobExporter::isCanonicalParams(const QByteArray &json)
+bool JobExporter::isCanonicalParams(QByteArrayView json)
 {
     // Exactly what paramsJson() writes for the object the text holds: {"key":"value",...}, keys plain ASCII without
     // escapes in strictly increasing order (QMap's order for ASCII), values escaped as appendJsonString escapes them,
@@ -382,30 +511,15 @@ bool JobExporter::isCanonicalParams(const QByteArray &json)
 
 namespace {
 
-// The params cell of a stored row, into `scratch` (reused, so no allocation per row): the stored text itself when it
-// is already what the export would write, else parsed (as JobStore reads it into a Job) and written again.
-const QByteArray &exportedParams(const QString &stored, QByteArray &scratch)
+// The params cell of a stored row: the stored text itself when it is already what the export would write, else
+// parsed (as JobStore reads it into a Job) and written again into `scratch` (reused: no allocation per row).
+QByteArrayView exportedParams(QByteArrayView stored, QByteArray &scratch)
 {
-    const qsizetype n = stored.size();
-    const ushort *src = stored.utf16();
-    bool ascii = true;
-    for (qsizetype i = 0; i < n; ++i) {
-        ascii &= src[i] < 0x80;
-    }
-    if (ascii) {
-        scratch.resize(n);
-        char *p = scratch.data();
-        for (qsizetype i = 0; i < n; ++i) {
-            p[i] = char(src[i]);
-        }
-    } else {
-        scratch = stored.toUtf8();
-    }
-    if (JobExporter::isCanonicalParams(scratch)) {
-        return scratch;
+    if (JobExporter::isCanonicalParams(stored)) {
+        return stored;
     }
     QMap<QString, QString> params;
-    const QJsonDocument doc = QJsonDocument::fromJson(scratch);
+    const QJsonDocument doc = QJsonDocument::fromJson(stored.toByteArray());
     if (doc.isObject()) {
         const QJsonObject object = doc.object();
         for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
@@ -420,8 +534,8 @@ const QByteArray &exportedParams(const QString &stored, QByteArray &scratch)
 // alias such as "userrecaptcha" as its stable name). Few distinct values: a short list, compared in order.
 struct ResolvedName
 {
-    QString stored;
-    QString name;
+    QByteArray stored;
+    QByteArray name; // UTF-8
     bool queued = false;
 };
 
@@ -429,7 +543,7 @@ class NameCache
 {
 public:
     template<typename Resolve>
-    const ResolvedName &get(const QString &stored, Resolve resolve)
+    const ResolvedName &get(QByteArrayView stored, Resolve resolve)
     {
         for (const ResolvedName &entry : m_entries) {
             if (entry.stored == stored) {
@@ -447,17 +561,243 @@ private:
     QList<ResolvedName> m_entries;
 };
 
-ResolvedName resolveState(const QString &stored)
+ResolvedName resolveState(QByteArrayView stored)
 {
-    const JobState state = jobStateFromName(stored).value_or(Job{}.state);
-    return ResolvedName{stored, jobStateName(state), state == JobState::Queued};
+    const JobState state = jobStateFromName(QString::fromUtf8(stored)).value_or(Job{}.state);
+    return ResolvedName{stored.toByteArray(), jobStateName(state).toUtf8(), state == JobState::Queued};
 }
 
-ResolvedName resolveMethod(const QString &stored)
+ResolvedName resolveMethod(QByteArrayView stored)
 {
-    const Method method = methodFromName(stored).value_or(Job{}.spec.method);
-    return ResolvedName{stored, methodName(method), false};
+    const Method method = methodFromName(QString::fromUtf8(stored)).value_or(Job{}.spec.method);
+    return ResolvedName{stored.toByteArray(), methodName(method).toUtf8(), false};
 }
+
+// The columns the fast path reads, in this order; the token is not read at all when it is left out.
+enum Column {
+    ColId,
+    ColIdempotencyKey,
+    ColMethod,
+    ColSitekey,
+    ColPageurl,
+    ColParams,
+    ColState,
+    ColTaskId,
+    ColAttempts,
+    ColCreatedAt,
+    ColSubmittedAt,
+    ColReadyAt,
+    ColCollectedAt,
+    ColFinishedAt,
+    ColNextAttemptAt,
+    ColErrorCode,
+    ColErrorDetail,
+    ColToken,
+    ColTokenExpiresAt,
+    ColLabel,
+    ColCreatedBy,
+    ColClaimedBy,
+    ColumnCount
+};
+
+QString storedColumns(bool withTokens)
+{
+    return QStringLiteral("id, idempotency_key, method, sitekey, pageurl, params, state, task_id, attempts, "
+                          "created_at, submitted_at, ready_at, collected_at, finished_at, next_attempt_at, "
+                          "error_code, error_detail, %1, token_expires_at, label, created_by, claimed_by")
+        .arg(withTokens ? QStringLiteral("token") : QStringLiteral("''"));
+}
+
+// Rows read straight from SQLite (SqliteReader): ASCII text as SQLite holds it, other text through the UTF-16
+// value QSqlQuery would give (so that the bytes are exactly what the QSqlQuery path writes, odd stored bytes
+// included).
+class SqliteRows
+{
+public:
+    SqliteRows(sqlite3 *db, const QString &sql)
+        : m_reader(db, sql)
+    {
+    }
+
+    bool isValid() const { return m_reader.isValid(); }
+
+    QString errorString() const { return m_reader.errorString(); }
+
+    bool bind(const QVariantList &values) { return m_reader.bind(values); }
+
+    bool next() { return m_reader.next(); }
+
+    bool failed() const { return m_reader.failed(); }
+
+    void finish() { m_reader.finish(); }
+
+    QByteArrayView text(int column)
+    {
+        const QByteArrayView bytes = m_reader.text(column);
+        if (isAscii(bytes)) {
+            return bytes;
+        }
+        QByteArray &copy = m_scratch[size_t(column)];
+        copy = m_reader.textAsQt(column).toUtf8();
+        return copy;
+    }
+
+    qint64 integer(int column) const { return m_reader.integer(column); }
+
+private:
+    SqliteReader m_reader;
+    std::array<QByteArray, ColumnCount> m_scratch;
+};
+
+// Rows through QSqlQuery (PostgreSQL; SQLite when SqliteReader cannot be used): each text value converted to UTF-8.
+class QueryRows
+{
+public:
+    // `whole`: the result is fetched whole when executed. Qt's PostgreSQL driver reads a forward-only result a row
+    // at a time and loses it when another query runs on the connection meanwhile, so the cursor stepped along with
+    // the rows (the timelines, one page's worth) is read whole there.
+    QueryRows(JobStore &store, const QString &sql, bool whole = false)
+        : m_query(store.readQuery())
+    {
+        m_query.setForwardOnly(!whole);
+        m_valid = m_query.prepare(sql);
+    }
+
+    bool isValid() const { return m_valid; }
+
+    QString errorString() const { return m_query.lastError().text(); }
+
+    bool bind(const QVariantList &values)
+    {
+        m_query.finish();
+        for (qsizetype i = 0; i < values.size(); ++i) {
+            const QVariant &v = values[i];
+            // As JobStore::exec: a null QString binds as '' (text columns are NOT NULL with '' for "absent").
+            const bool nullText = v.typeId() == QMetaType::QString && v.toString().isNull();
+            m_query.bindValue(int(i), nullText ? QVariant(QString(QLatin1String(""))) : v);
+        }
+        m_failed = !m_query.exec();
+        return !m_failed;
+    }
+
+    bool next()
+    {
+        if (m_query.next()) {
+            return true;
+        }
+        m_failed = m_failed || m_query.lastError().isValid();
+        m_query.finish();
+        return false;
+    }
+
+    bool failed() const { return m_failed; }
+
+    void finish() { m_query.finish(); }
+
+    QByteArrayView text(int column)
+    {
+        QByteArray &copy = m_scratch[size_t(column)];
+        copy = m_query.value(column).toString().toUtf8();
+        return copy;
+    }
+
+    qint64 integer(int column) const { return m_query.value(column).toLongLong(); }
+
+private:
+    QSqlQuery m_query;
+    bool m_valid = false;
+    bool m_failed = false;
+    std::array<QByteArray, ColumnCount> m_scratch;
+};
+
+// The timelines ("events") of the jobs being written, from a cursor over job_events ordered by job (job_id, id, at,
+// kind, detail) stepped along with the rows' cursor: of() is asked for each row in increasing id order and skips
+// the events of jobs not written. A job's events come out in id order as JobHistory::eventsOf gives them; the
+// cursor is ordered by job only (SQLite then follows its (job_id, at) index without a sort), so a job whose events
+// are not already in id order is sorted here.
+template<typename Rows>
+class Timelines
+{
+public:
+    explicit Timelines(Rows &events)
+        : m_events(events)
+    {
+    }
+
+    bool start(const QVariantList &binds)
+    {
+        m_has = m_events.bind(binds) && m_events.next();
+        return !m_events.failed();
+    }
+
+    QByteArrayView of(qint64 job, IsoTimeFormatter &times)
+    {
+        while (m_has && m_events.integer(0) < job) {
+            m_has = m_events.next();
+        }
+        m_text.clear();
+        m_spans.clear();
+        m_text += '[';
+        bool inOrder = true;
+        while (m_has && m_events.integer(0) == job) {
+            if (!m_spans.isEmpty()) {
+                m_text += ',';
+            }
+            const qint64 id = m_events.integer(1);
+            inOrder = inOrder && (m_spans.isEmpty() || id > m_spans.constLast().id);
+            const qsizetype begin = m_text.size();
+            m_text += "{\"at\":";
+            appendEventTime(m_text, times, m_events.integer(2));
+            m_text += ",\"detail\":";
+            appendJsonBytes(m_text, m_events.text(4));
+            m_text += ",\"id\":";
+            appendNumber(m_text, id);
+            m_text += ",\"kind\":";
+            appendJsonBytes(m_text, m_events.text(3));
+            m_text += '}';
+            m_spans.append(Span{id, begin, m_text.size()});
+            m_has = m_events.next();
+        }
+        m_text += ']';
+        if (inOrder) {
+            return m_text.view();
+        }
+        std::sort(m_spans.begin(), m_spans.end(), [](const Span &a, const Span &b) {
+            return a.id < b.id;
+        });
+        m_sorted.clear();
+        m_sorted += '[';
+        for (const Span &span : m_spans) {
+            if (m_sorted.size() > 1) {
+                m_sorted += ',';
+            }
+            m_sorted += m_text.view(span.begin, span.end);
+        }
+        m_sorted += ']';
+        return m_sorted.view();
+    }
+
+    bool failed() const { return m_events.failed(); }
+
+    QString errorString() const { return m_events.errorString(); }
+
+    // Ends the cursor's read (the rest of a page's range is not needed).
+    void finish() { m_events.finish(); }
+
+private:
+    struct Span
+    {
+        qint64 id = 0;
+        qsizetype begin = 0;
+        qsizetype end = 0;
+    };
+
+    Rows &m_events;
+    bool m_has = false;
+    Sink m_text;
+    Sink m_sorted;
+    QList<Span> m_spans;
+};
 
 class Writer
 {
@@ -466,7 +806,6 @@ public:
         : m_out(out)
         , m_options(options)
     {
-        m_buffer.reserve(kFlushBytes + 65536);
     }
 
     bool begin(JobStore &store)
@@ -505,7 +844,8 @@ public:
             };
             QByteArray head = compact(meta);
             head.chop(1); // the closing brace: "jobs" and "count" follow
-            m_buffer += head + ",\"jobs\":[";
+            m_buffer += head;
+            m_buffer += ",\"jobs\":[";
             break;
         }
         case ExportFormat::Ndjson:
@@ -555,7 +895,9 @@ public:
                     if (i > 0) {
                         m_buffer += ',';
                     }
-                    m_buffer += '"' + names[i].toLatin1() + "\":";
+                    m_buffer += '"';
+                    m_buffer += names[i].toLatin1();
+                    m_buffer += "\":";
                     const RowValue &v = values[i];
                     switch (v.kind) {
                     case RowValue::Kind::Null:
@@ -573,7 +915,8 @@ public:
                     }
                 }
                 if (m_options.includeEvents) {
-                    m_buffer += ",\"events\":" + eventsText;
+                    m_buffer += ",\"events\":";
+                    m_buffer += eventsText;
                 }
                 m_buffer += '}';
                 if (m_options.format == ExportFormat::Ndjson) {
@@ -585,136 +928,138 @@ public:
         return flushIfFull();
     }
 
-    // The same bytes as page(), from rows as stored: no Job, no params parsed when the stored text is already the
-    // exported one, times from the day cache, text copied straight when it needs no escaping.
-    bool pageStored(const QList<StoredJobRow> &rows, const QHash<qint64, QList<JobEvent>> &events)
+    // The same bytes as page(), for one row as stored (Rows: SqliteRows or QueryRows, on the row just read): no
+    // Job, no params parsed when the stored text is already the exported one, times from the day cache, text copied
+    // when it needs no escaping. `events`: the row's "events" JSON text when asked for. False when the output
+    // refused a write.
+    template<typename Rows>
+    bool row(Rows &r, QByteArrayView events)
     {
-        const bool csv = m_options.format == ExportFormat::Csv;
-        for (const StoredJobRow &row : rows) {
-            const ResolvedName &state = m_states.get(row.state, resolveState);
-            const ResolvedName &method = m_methods.get(row.method, resolveMethod);
-            const QByteArray &params = exportedParams(row.params, m_scratch);
-            const QByteArray eventsText = m_options.includeEvents ? eventsJsonText(events.value(row.id)) : QByteArray();
-            if (csv) {
-                QByteArray &b = m_buffer;
-                appendNumber(b, row.id);
-                b += ',';
-                appendCsvText(b, state.name);
-                b += ',';
-                appendCsvText(b, method.name);
-                b += ',';
-                appendCsvText(b, row.label);
-                b += ',';
-                appendCsvText(b, row.sitekey);
-                b += ',';
-                appendCsvText(b, row.pageurl);
-                b += ',';
-                appendCsvJson(b, params);
-                b += ',';
-                appendCsvText(b, row.idempotencyKey);
-                b += ',';
-                appendCsvText(b, row.taskId);
-                b += ',';
-                appendNumber(b, row.attempts);
-                b += ',';
-                csvTime(row.createdAtMs);
-                b += ',';
-                csvTime(row.submittedAtMs);
-                b += ',';
-                csvTime(row.readyAtMs);
-                b += ',';
-                csvTime(row.collectedAtMs);
-                b += ',';
-                csvTime(row.finishedAtMs);
-                b += ',';
-                if (state.queued) {
-                    csvTime(row.nextAttemptAtMs);
-                }
-                b += ',';
-                appendCsvText(b, row.errorCode);
-                b += ',';
-                appendCsvText(b, row.errorDetail);
-                b += ',';
-                if (m_options.includeTokens) {
-                    appendCsvText(b, row.token);
-                }
-                b += ',';
-                csvTime(row.tokenExpiresAtMs);
-                b += ',';
-                appendCsvText(b, row.createdBy);
-                b += ',';
-                appendCsvText(b, row.claimedBy);
-                if (m_options.includeEvents) {
-                    b += ',';
-                    appendCsvJson(b, eventsText);
-                }
-                b += "\r\n";
-            } else {
-                if (m_options.format == ExportFormat::Json && m_count > 0) {
-                    m_buffer += ',';
-                }
-                QByteArray &b = m_buffer;
-                b += "{\"id\":";
-                appendNumber(b, row.id);
-                b += ",\"state\":";
-                appendJsonText(b, state.name);
-                b += ",\"method\":";
-                appendJsonText(b, method.name);
-                b += ",\"label\":";
-                textOrNull(row.label);
-                b += ",\"sitekey\":";
-                appendJsonText(b, row.sitekey);
-                b += ",\"pageurl\":";
-                appendJsonText(b, row.pageurl);
-                b += ",\"params\":";
-                b += params;
-                b += ",\"idempotency_key\":";
-                textOrNull(row.idempotencyKey);
-                b += ",\"task_id\":";
-                textOrNull(row.taskId);
-                b += ",\"attempts\":";
-                appendNumber(b, row.attempts);
-                b += ",\"created_at\":";
-                timeOrNull(row.createdAtMs);
-                b += ",\"submitted_at\":";
-                timeOrNull(row.submittedAtMs);
-                b += ",\"ready_at\":";
-                timeOrNull(row.readyAtMs);
-                b += ",\"collected_at\":";
-                timeOrNull(row.collectedAtMs);
-                b += ",\"finished_at\":";
-                timeOrNull(row.finishedAtMs);
-                b += ",\"next_attempt_at\":";
-                timeOrNull(state.queued ? row.nextAttemptAtMs : 0);
-                b += ",\"error_code\":";
-                textOrNull(row.errorCode);
-                b += ",\"error_detail\":";
-                textOrNull(row.errorDetail);
-                b += ",\"token\":";
-                textOrNull(m_options.includeTokens ? row.token : QString());
-                b += ",\"token_expires_at\":";
-                timeOrNull(row.tokenExpiresAtMs);
-                b += ",\"created_by\":";
-                textOrNull(row.createdBy);
-                b += ",\"claimed_by\":";
-                textOrNull(row.claimedBy);
-                if (m_options.includeEvents) {
-                    b += ",\"events\":" + eventsText;
-                }
-                b += '}';
-                if (m_options.format == ExportFormat::Ndjson) {
-                    b += '\n';
-                }
+        const ResolvedName &state = m_states.get(r.text(ColState), resolveState);
+        const ResolvedName &method = m_methods.get(r.text(ColMethod), resolveMethod);
+        Sink &b = m_buffer;
+        if (m_options.format == ExportFormat::Csv) {
+            appendNumber(b, r.integer(ColId));
+            b += ',';
+            appendCsvBytes(b, state.name);
+            b += ',';
+            appendCsvBytes(b, method.name);
+            b += ',';
+            appendCsvBytes(b, r.text(ColLabel));
+            b += ',';
+            appendCsvBytes(b, r.text(ColSitekey));
+            b += ',';
+            appendCsvBytes(b, r.text(ColPageurl));
+            b += ',';
+            appendCsvJson(b, exportedParams(r.text(ColParams), m_scratch));
+            b += ',';
+            appendCsvBytes(b, r.text(ColIdempotencyKey));
+            b += ',';
+            appendCsvBytes(b, r.text(ColTaskId));
+            b += ',';
+            appendNumber(b, int(r.integer(ColAttempts))); // an int in a Job
+            b += ',';
+            appendCsvTime(b, m_times, r.integer(ColCreatedAt));
+            b += ',';
+            appendCsvTime(b, m_times, r.integer(ColSubmittedAt));
+            b += ',';
+            appendCsvTime(b, m_times, r.integer(ColReadyAt));
+            b += ',';
+            appendCsvTime(b, m_times, r.integer(ColCollectedAt));
+            b += ',';
+            appendCsvTime(b, m_times, r.integer(ColFinishedAt));
+            b += ',';
+            if (state.queued) {
+                appendCsvTime(b, m_times, r.integer(ColNextAttemptAt));
             }
-            ++m_count;
+            b += ',';
+            appendCsvBytes(b, r.text(ColErrorCode));
+            b += ',';
+            appendCsvBytes(b, r.text(ColErrorDetail));
+            b += ',';
+            if (m_options.includeTokens) {
+                appendCsvBytes(b, r.text(ColToken));
+            }
+            b += ',';
+            appendCsvTime(b, m_times, r.integer(ColTokenExpiresAt));
+            b += ',';
+            appendCsvBytes(b, r.text(ColCreatedBy));
+            b += ',';
+            appendCsvBytes(b, r.text(ColClaimedBy));
+            if (m_options.includeEvents) {
+                b += ',';
+                appendCsvJson(b, events);
+            }
+            b += "\r\n";
+        } else {
+            if (m_options.format == ExportFormat::Json && m_count > 0) {
+                b += ',';
+            }
+            b += "{\"id\":";
+            appendNumber(b, r.integer(ColId));
+            b += ",\"state\":";
+            appendJsonBytes(b, state.name);
+            b += ",\"method\":";
+            appendJsonBytes(b, method.name);
+            b += ",\"label\":";
+            textOrNull(r.text(ColLabel));
+            b += ",\"sitekey\":";
+            appendJsonBytes(b, r.text(ColSitekey));
+            b += ",\"pageurl\":";
+            appendJsonBytes(b, r.text(ColPageurl));
+            b += ",\"params\":";
+            b += exportedParams(r.text(ColParams), m_scratch);
+            b += ",\"idempotency_key\":";
+            textOrNull(r.text(ColIdempotencyKey));
+            b += ",\"task_id\":";
+            textOrNull(r.text(ColTaskId));
+            b += ",\"attempts\":";
+            appendNumber(b, int(r.integer(ColAttempts)));
+            b += ",\"created_at\":";
+            appendJsonTime(b, m_times, r.integer(ColCreatedAt));
+            b += ",\"submitted_at\":";
+            appendJsonTime(b, m_times, r.integer(ColSubmittedAt));
+            b += ",\"ready_at\":";
+            appendJsonTime(b, m_times, r.integer(ColReadyAt));
+            b += ",\"collected_at\":";
+            appendJsonTime(b, m_times, r.integer(ColCollectedAt));
+            b += ",\"finished_at\":";
+            appendJsonTime(b, m_times, r.integer(ColFinishedAt));
+            b += ",\"next_attempt_at\":";
+            appendJsonTime(b, m_times, state.queued ? r.integer(ColNextAttemptAt) : 0);
+            b += ",\"error_code\":";
+            textOrNull(r.text(ColErrorCode));
+            b += ",\"error_detail\":";
+            textOrNull(r.text(ColErrorDetail));
+            b += ",\"token\":";
+            textOrNull(m_options.includeTokens ? r.text(ColToken) : QByteArrayView());
+            b += ",\"token_expires_at\":";
+            appendJsonTime(b, m_times, r.integer(ColTokenExpiresAt));
+            b += ",\"created_by\":";
+            textOrNull(r.text(ColCreatedBy));
+            b += ",\"claimed_by\":";
+            textOrNull(r.text(ColClaimedBy));
+            if (m_options.includeEvents) {
+                b += ",\"events\":";
+                b += events;
+            }
+            b += '}';
+            if (m_options.format == ExportFormat::Ndjson) {
+                b += '\n';
+            }
         }
+        ++m_count;
         return flushIfFull();
     }
+
+    IsoTimeFormatter &times() { return m_times; }
 
     bool end()
     {
         if (m_options.format == ExportFormat::Json) {
-            m_buffer += "],\"count\":" + QByteArray::number(m_count) + "}\n";
+            m_buffer += "],\"count\":";
+            m_buffer += QByteArray::number(m_count);
+            m_buffer += "}\n";
         }
         return flush();
     }
@@ -726,54 +1071,27 @@ public:
 private:
     bool flushIfFull() { return m_buffer.size() < kFlushBytes || flush(); }
 
-    void textOrNull(const QString &text)
+    void textOrNull(QByteArrayView text)
     {
         if (text.isEmpty()) {
             m_buffer += "null";
         } else {
-            appendJsonText(m_buffer, text);
-        }
-    }
-
-    // Times from 10000-01-01 on are not in the cache's shape: they take the Job-based path's way (through isoTime).
-    static constexpr qint64 kYear10000Ms = 253'402'300'800'000;
-
-    void timeOrNull(qint64 utcMs)
-    {
-        if (utcMs <= 0) {
-            m_buffer += "null";
-        } else if (utcMs < kYear10000Ms) {
-            m_buffer += '"';
-            m_times.append(m_buffer, utcMs);
-            m_buffer += '"';
-        } else if (const QString text = JobJson::isoTime(utcMs); text.isEmpty()) {
-            m_buffer += "null";
-        } else {
-            appendJsonString(m_buffer, text);
-        }
-    }
-
-    void csvTime(qint64 utcMs)
-    {
-        if (utcMs > 0 && utcMs < kYear10000Ms) {
-            m_times.append(m_buffer, utcMs);
-        } else if (utcMs > 0) {
-            m_buffer += JobExporter::csvCell(JobJson::isoTime(utcMs));
+            appendJsonBytes(m_buffer, text);
         }
     }
 
     bool flush()
     {
-        if (!m_buffer.isEmpty() && m_out.write(m_buffer) != m_buffer.size()) {
+        if (!m_buffer.isEmpty() && m_out.write(m_buffer.view().data(), m_buffer.size()) != m_buffer.size()) {
             return false;
         }
-        m_buffer.resize(0); // keeps the capacity: no reallocation per flush
+        m_buffer.clear(); // keeps the room: no reallocation per flush
         return true;
     }
 
     QIODevice &m_out;
     const ExportOptions &m_options;
-    QByteArray m_buffer;
+    Sink m_buffer{kFlushBytes + 65536};
     qint64 m_count = 0;
     QByteArray m_scratch; // a row's params
     IsoTimeFormatter m_times;
@@ -871,33 +1189,28 @@ QByteArray JobExporter::csvCell(const QString &value)
 
 namespace {
 
-// Both paths: the fast one reads rows as stored (JobHistory::forEachStoredPage), the reference one whole Jobs
-// (forEachPage); they write the same bytes (tests/unit/store/jobexport_reference_test.cpp compares them).
-template<typename Row>
-Result<qint64> writeRows(JobStore &store, QIODevice &out, const ExportOptions &options, const ExportProgress &progress)
+Result<qint64> countFor(JobStore &store, const ExportOptions &options, const ExportProgress &progress)
 {
-    constexpr bool stored = std::is_same_v<Row, StoredJobRow>;
+    // Only a progress report needs the total.
+    return progress ? JobHistory(store).count(options.filter) : Result<qint64>(qint64(0));
+}
+
+// The reference path: whole Jobs, a page at a time (JobHistory::forEachPage), their timelines by JobHistory::eventsOf.
+Result<qint64> writeJobs(JobStore &store, QIODevice &out, const ExportOptions &options)
+{
     JobHistory history(store);
-    qint64 total = 0;
-    if (progress) {
-        const Result<qint64> counted = history.count(options.filter);
-        if (!counted) {
-            return counted.error();
-        }
-        total = counted.value();
-    }
     Writer writer(out, options);
     if (!writer.begin(store)) {
         return writeError(QStringLiteral("the output"), writer.errorString());
     }
     std::optional<Error> failure;
-    const auto onPage = [&](const QList<Row> &rows) {
+    const auto onPage = [&](const QList<Job> &jobs) {
         QHash<qint64, QList<JobEvent>> events;
         if (options.includeEvents) {
             QList<qint64> ids;
-            ids.reserve(rows.size());
-            for (const Row &row : rows) {
-                ids.append(row.id);
+            ids.reserve(jobs.size());
+            for (const Job &job : jobs) {
+                ids.append(job.id);
             }
             Result<QHash<qint64, QList<JobEvent>>> found = history.eventsOf(ids);
             if (!found) {
@@ -906,30 +1219,165 @@ Result<qint64> writeRows(JobStore &store, QIODevice &out, const ExportOptions &o
             }
             events = std::move(found).value();
         }
-        bool written = false;
-        if constexpr (stored) {
-            written = writer.pageStored(rows, events);
-        } else {
-            written = writer.page(rows, events);
-        }
-        if (!written) {
+        if (!writer.page(jobs, events)) {
             failure = writeError(QStringLiteral("the output"), writer.errorString());
             return false;
         }
-        return !progress || progress(writer.count(), std::max(total, writer.count()));
+        return true;
     };
-    Result<qint64> read = [&] {
-        if constexpr (stored) {
-            return history.forEachStoredPage(options.filter, options.pageSize, options.includeTokens, onPage);
-        } else {
-            return history.forEachPage(options.filter, options.pageSize, onPage);
-        }
-    }();
+    const Result<qint64> read = history.forEachPage(options.filter, options.pageSize, onPage);
     if (failure) {
         return *failure;
     }
     if (!read) {
         return read.error();
+    }
+    if (!writer.end()) {
+        return writeError(QStringLiteral("the output"), writer.errorString());
+    }
+    return writer.count();
+}
+
+Error readError(const JobStore &store, const QString &reason)
+{
+    return Error{QStringLiteral("DB_READ_FAILED"),
+                 tr("Could not read the jobs to export from %1: %2. Check that the database is reachable and try "
+                    "again.")
+                     .arg(store.databasePath(), reason)};
+}
+
+// The fast path's pages: each is one keyset query (id > the last one written, the filter, LIMIT pageSize) whose
+// rows go straight into the output buffer, so memory is the buffer and one page's timelines whatever the row count,
+// and no read stays open between pages (the engine keeps writing). With events, the page's timelines are read first
+// by one query ordered by job (the same keyset in a subquery) and merged by id as the rows are written.
+template<typename Rows>
+Result<qint64> writePages(JobStore &store,
+                          Rows &rows,
+                          Rows *events,
+                          bool eventsByRange,
+                          Writer &writer,
+                          const QVariantList &filterBinds,
+                          int pageSize,
+                          const ExportProgress &progress,
+                          qint64 total)
+{
+    if (!rows.isValid()) {
+        return readError(store, rows.errorString());
+    }
+    if (events && !events->isValid()) {
+        return readError(store, events->errorString());
+    }
+    std::optional<Timelines<Rows>> timelines;
+    if (events) {
+        timelines.emplace(*events);
+    }
+    qint64 lastId = 0;
+    while (true) {
+        QVariantList binds{lastId};
+        binds += filterBinds;
+        binds << pageSize;
+        if (timelines && !timelines->start(eventsByRange ? QVariantList{lastId} : binds)) {
+            return readError(store, timelines->errorString());
+        }
+        if (!rows.bind(binds)) {
+            return readError(store, rows.errorString());
+        }
+        int read = 0;
+        while (rows.next()) {
+            const qint64 id = rows.integer(ColId);
+            if (!writer.row(rows, timelines ? timelines->of(id, writer.times()) : QByteArrayView())) {
+                return writeError(QStringLiteral("the output"), writer.errorString());
+            }
+            lastId = id;
+            ++read;
+        }
+        if (rows.failed()) {
+            return readError(store, rows.errorString());
+        }
+        if (timelines) {
+            if (timelines->failed()) {
+                return readError(store, timelines->errorString());
+            }
+            timelines->finish();
+        }
+        if (read == 0) {
+            return writer.count();
+        }
+        if (progress && !progress(writer.count(), std::max(total, writer.count()))) {
+            return Error{QStringLiteral("CANCELED"), tr("Canceled after %n job(s).", nullptr, int(writer.count()))};
+        }
+        if (read < pageSize) {
+            return writer.count();
+        }
+    }
+}
+
+Result<qint64> writeStored(JobStore &store,
+                           QIODevice &out,
+                           const ExportOptions &options,
+                           const ExportProgress &progress)
+{
+    const Result<qint64> total = countFor(store, options, progress);
+    if (!total) {
+        return total.error();
+    }
+    const int pageSize = std::max(options.pageSize, 1);
+    QVariantList filterBinds;
+    const QString where = options.filter.sqlCondition(filterBinds);
+    const QString limit = store.dialect().limitOffset(pageSize, 0);
+    const QString rowsSql = QStringLiteral("SELECT %1 FROM jobs WHERE id > ? AND %2 ORDER BY id%3")
+                                .arg(storedColumns(options.includeTokens), where, limit);
+    // The timelines: without a filter, every job from the page's first on (the events cursor is stepped only as
+    // far as the page's rows go); with one, only the page's jobs (the same keyset in a subquery), so that a filter
+    // picking a few jobs does not read the timelines of all the others.
+    sqlite3 *const db = SqliteReader::connectionOf(store.readQuery().driver());
+    // Through QSqlQuery the timeline cursor's result is read whole (see QueryRows): only the page's jobs, then.
+    const bool eventsByRange = db && options.filter.isEmpty();
+    const QString eventsSql = eventsByRange
+                                ? QStringLiteral("SELECT job_id, id, at, kind, detail FROM job_events WHERE job_id > ? "
+                                                 "ORDER BY job_id")
+                                : QStringLiteral(
+                                      "SELECT job_id, id, at, kind, detail FROM job_events WHERE job_id IN "
+                                      "(SELECT id FROM jobs WHERE id > ? AND %1 ORDER BY id%2) ORDER BY job_id")
+                                      .arg(where, limit);
+    Writer writer(out, options);
+    if (!writer.begin(store)) {
+        return writeError(QStringLiteral("the output"), writer.errorString());
+    }
+    Result<qint64> written = qint64(0);
+    if (db) {
+        SqliteRows rows(db, rowsSql);
+        std::optional<SqliteRows> events;
+        if (options.includeEvents) {
+            events.emplace(db, eventsSql);
+        }
+        written = writePages(store,
+                             rows,
+                             events ? &*events : nullptr,
+                             eventsByRange,
+                             writer,
+                             filterBinds,
+                             pageSize,
+                             progress,
+                             *total);
+    } else {
+        QueryRows rows(store, rowsSql);
+        std::optional<QueryRows> events;
+        if (options.includeEvents) {
+            events.emplace(store, eventsSql, true);
+        }
+        written = writePages(store,
+                             rows,
+                             events ? &*events : nullptr,
+                             eventsByRange,
+                             writer,
+                             filterBinds,
+                             pageSize,
+                             progress,
+                             *total);
+    }
+    if (!written) {
+        return written;
     }
     if (!writer.end()) {
         return writeError(QStringLiteral("the output"), writer.errorString());
@@ -944,12 +1392,12 @@ Result<qint64> JobExporter::write(JobStore &store,
                                   const ExportOptions &options,
                                   const ExportProgress &progress)
 {
-    return writeRows<StoredJobRow>(store, out, options, progress);
+    return writeStored(store, out, options, progress);
 }
 
 Result<qint64> JobExporter::writeReference(JobStore &store, QIODevice &out, const ExportOptions &options)
 {
-    return writeRows<Job>(store, out, options, {});
+    return writeJobs(store, out, options);
 }
 
 Result<qint64> JobExporter::writeFile(JobStore &store,

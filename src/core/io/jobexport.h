@@ -3,6 +3,7 @@
 #include "core/result.h"
 #include "core/store/jobfilter.h"
 
+#include <QByteArrayView>
 #include <QString>
 
 #include <atomic>
@@ -67,7 +68,7 @@ public:
     // True when a stored params text is byte for byte what the export writes for the object it holds (so it is
     // copied as it is): {"key":"value",...} with plain ASCII keys in increasing order, values escaped as the export
     // escapes them, no spaces and no other value types.
-    static bool isCanonicalParams(const QByteArray &json);
+    static bool isCanonicalParams(QByteArrayView json);
 
     // To a file through QSaveFile: the file appears, complete, only when everything was written; a cancel, an
     // error or a crash leaves no file (and an older file of that name untouched). Records "jobs.export" in the audit

@@ -3,6 +3,7 @@
 // including rows the fast path cannot take its shortcuts with (params in other JSON shapes, unknown names, times
 // at day boundaries and past year 9999).
 #include "core/io/jobexport.h"
+#include "core/io/sqlitereader.h"
 #include "storefixture.h"
 
 #include <QBuffer>
@@ -109,6 +110,34 @@ TEST_P(JobExportReferenceTest, TheFastPathWritesTheReferenceBytesForEveryFormatA
     }
     setColumn(queued, QStringLiteral("next_attempt_at"), qint64(1'764'806'399'999));
     setColumn(failed, QStringLiteral("error_detail"), QStringLiteral("-bad, \"page\"\r\nand more"));
+    // Timeline events, which the fast path reads by a query of its own: text to escape, no time, a time past year
+    // 9999, jobs on different pages.
+    const QList<std::tuple<qint64, qint64, QString, QString>> timeline{
+        {rich, 0, QStringLiteral("note"), QStringLiteral("\"q\" \\ \u0001\n caf\u00e9 \U0001F600")},
+        {rich, 253'402'300'800'000, QStringLiteral("k\u00e9nd"), QString()},
+        {failed, 86'400'000, QStringLiteral("note"), QStringLiteral("=1+1, \"x\"")},
+        {unknownMethod, -1, QStringLiteral("note"), QStringLiteral("last")},
+    };
+    for (const auto &[job, at, kind, detail] : timeline) {
+        auto written = store.write(QStringLiteral("add an event"), [&](QSqlQuery &q) {
+            return JobStore::exec(q,
+                                  QStringLiteral(
+                                      "INSERT INTO job_events (job_id, at, kind, detail) VALUES (?, ?, ?, ?)"),
+                                  {job, at, kind, detail});
+        });
+        ASSERT_TRUE(written.ok()) << written.error().message.toStdString();
+    }
+    if (backend() == SolveDeckTest::Backend::Sqlite) {
+        // Bytes that are not UTF-8, as a writer other than SolveDeck may leave them: the fast path reads text as
+        // bytes and must write what QSqlQuery's UTF-16 reading of them gives.
+        auto written = store.write(QStringLiteral("odd bytes"), [&](QSqlQuery &q) {
+            return JobStore::exec(q,
+                                  QStringLiteral("UPDATE jobs SET label = CAST(X'FF41C328' AS TEXT), "
+                                                 "error_detail = CAST(X'2D80' AS TEXT) WHERE id = ?"),
+                                  {alias});
+        });
+        ASSERT_TRUE(written.ok()) << written.error().message.toStdString();
+    }
 
     int compared = 0;
     for (const ExportFormat format : {ExportFormat::Csv, ExportFormat::Json, ExportFormat::Ndjson}) {
@@ -130,13 +159,42 @@ TEST_P(JobExportReferenceTest, TheFastPathWritesTheReferenceBytesForEveryFormatA
         }
     }
     EXPECT_EQ(compared, 12);
-    // The options with a filter: the same rows either way.
+    // The options with a filter: the same rows either way, and the timelines of those jobs only (the fast path reads
+    // them by another query when there is a filter).
     ExportOptions filtered;
     filtered.format = ExportFormat::Ndjson;
     filtered.filter.states = {JobState::Queued, JobState::Failed};
+    filtered.includeEvents = true;
+    filtered.pageSize = 1;
     const auto [fast, reference] = both(filtered);
     EXPECT_EQ(fast.count('\n'), 2);
+    EXPECT_TRUE(fast.contains("=1+1")); // the failed job's event
     EXPECT_EQ(fast, reference);
+}
+
+TEST_P(JobExportReferenceTest, OnSqliteTheFastPathReadsTheConnectionDirectly)
+{
+    // Otherwise the comparison above would only exercise the QSqlQuery fallback on SQLite: the direct reader must
+    // be what a SQLite export uses here (Qt's driver links the system libsqlite3), and never on PostgreSQL.
+    sqlite3 *const db = SqliteReader::connectionOf(store.readQuery().driver());
+    if (backend() == SolveDeckTest::Backend::Sqlite) {
+        ASSERT_NE(db, nullptr);
+        const qint64 id = jobIn(JobState::Solved);
+        SqliteReader reader(db, QStringLiteral("SELECT id, state, ? FROM jobs WHERE id = ?"));
+        ASSERT_TRUE(reader.isValid()) << reader.errorString().toStdString();
+        ASSERT_TRUE(reader.bind({QString(), id}));
+        ASSERT_TRUE(reader.next());
+        EXPECT_EQ(reader.integer(0), id);
+        EXPECT_EQ(reader.text(1), QByteArrayView("solved"));
+        EXPECT_EQ(reader.text(2), QByteArrayView("")); // a null QString binds as '', as JobStore::exec does
+        EXPECT_FALSE(reader.next());
+        EXPECT_FALSE(reader.failed());
+        SqliteReader bad(db, QStringLiteral("SELECT no_such_column FROM jobs"));
+        EXPECT_FALSE(bad.isValid());
+        EXPECT_TRUE(bad.errorString().contains(QStringLiteral("no_such_column"))) << bad.errorString().toStdString();
+    } else {
+        EXPECT_EQ(db, nullptr);
+    }
 }
 
 } // namespace

@@ -374,6 +374,37 @@ TEST_P(JobHistoryTest, AnImportWithABadRowStoresNothingAndRepeatedKeysAreAlready
     EXPECT_EQ(store.jobs().size(), 2);
 }
 
+TEST(JobHistorySqlite, AnImportPutsTheConnectionsTempStoreBackWhetherItSucceedsOrFails)
+{
+    // The import keeps SQLite's statement journals in memory while it runs (PRAGMA temp_store=MEMORY); the
+    // connection's own setting must be back afterwards, after a good file and after a bad one.
+    SolveDeckTest::TestDatabase db(Backend::Sqlite);
+    ASSERT_TRUE(db.ready());
+    JobStore store;
+    ASSERT_TRUE(store.open(db.location()).ok());
+    auto tempStore = [&] {
+        QSqlQuery q = store.readQuery();
+        return q.exec(QStringLiteral("PRAGMA temp_store")) && q.next() ? q.value(0).toInt() : -1;
+    };
+    QSqlQuery set = store.readQuery();
+    ASSERT_TRUE(set.exec(QStringLiteral("PRAGMA temp_store=FILE")));
+    ASSERT_EQ(tempStore(), 1) << "1 = FILE";
+    const QByteArray good = "recaptcha_v2,6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-,https://example.com/";
+    QBuffer file;
+    file.setData("method,sitekey,pageurl,idempotency_key\n" + good + ",a\n" + good + ",b\n");
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    auto done = importJobs(store, file, JobFileFormat::Csv);
+    ASSERT_TRUE(done.ok()) << done.error().message.toStdString();
+    EXPECT_EQ(done->created, 2);
+    EXPECT_EQ(tempStore(), 1);
+    QBuffer bad;
+    bad.setData("method,sitekey,pageurl,idempotency_key\n" + good + ",c\nhcaptcha,x,https://x/,d\n");
+    ASSERT_TRUE(bad.open(QIODevice::ReadOnly));
+    EXPECT_FALSE(importJobs(store, bad, JobFileFormat::Csv).ok());
+    EXPECT_EQ(tempStore(), 1);
+    EXPECT_EQ(store.jobs().size(), 2) << "nothing from the bad file was stored";
+}
+
 TEST(JobHistorySqlite, ANewDatabaseHasIncrementalVacuumAndPurgeGivesPagesBack)
 {
     SolveDeckTest::TestDatabase db(Backend::Sqlite);
