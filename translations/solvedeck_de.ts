@@ -1319,6 +1319,17 @@
         <source>Could not read the job history from %1: %2. Check that the database is reachable and try again.</source>
         <translation>Der Auftragsverlauf konnte nicht aus %1 gelesen werden: %2. Prüfen Sie, ob die Datenbank erreichbar ist, und versuchen Sie es erneut.</translation>
     </message>
+    <message>
+        <source>Could not read the jobs to export from %1: %2. Check that the database is reachable and try again.</source>
+        <translation>Die zu exportierenden Aufträge konnten nicht aus %1 gelesen werden: %2. Prüfen Sie, ob die Datenbank erreichbar ist, und versuchen Sie es erneut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Canceled after %n job(s).</source>
+        <translation>
+            <numerusform>Nach %n Auftrag abgebrochen.</numerusform>
+            <numerusform>Nach %n Aufträgen abgebrochen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ApiKeyDialog</name>

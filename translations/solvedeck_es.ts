@@ -1319,6 +1319,17 @@
         <source>Could not read the job history from %1: %2. Check that the database is reachable and try again.</source>
         <translation>No se pudo leer el historial de trabajos de %1: %2. Compruebe que la base de datos es accesible y vuelva a intentarlo.</translation>
     </message>
+    <message>
+        <source>Could not read the jobs to export from %1: %2. Check that the database is reachable and try again.</source>
+        <translation>No se pudieron leer de %1 los trabajos que se exportan: %2. Compruebe que la base de datos está accesible y vuelva a intentarlo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Canceled after %n job(s).</source>
+        <translation>
+            <numerusform>Cancelado tras %n trabajo.</numerusform>
+            <numerusform>Cancelado tras %n trabajos.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ApiKeyDialog</name>
