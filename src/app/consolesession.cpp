@@ -380,6 +380,7 @@ void ConsoleSession::startLive()
     config.databasePassword = m_databasePassword;
     config.endpoint = QUrl(endpointSetting());
     config.adaptivePolling = ConsoleSettings::adaptivePolling();
+    config.multiIdPolling = ConsoleSettings::multiIdPolling();
     (void)m_reportClient->setEndpoint(config.endpoint);
     const Result<void> engine = m_engine->open(config);
     if (!engine) {

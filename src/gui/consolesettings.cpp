@@ -17,6 +17,7 @@ namespace {
 const QString kEndpoint = QStringLiteral("api/endpoint");
 const QString kThreadCap = QStringLiteral("queue/threadCap");
 const QString kAdaptive = QStringLiteral("queue/adaptivePolling");
+const QString kMultiId = QStringLiteral("queue/multiIdPolling");
 const QString kClipboardMode = QStringLiteral("clipboard/clearing");
 const QString kClipboardSeconds = QStringLiteral("clipboard/clearAfterSeconds");
 const QString kNotifications = QStringLiteral("notifications/enabled");
@@ -88,6 +89,16 @@ bool ConsoleSettings::adaptivePolling()
 void ConsoleSettings::setAdaptivePolling(bool on)
 {
     QSettings().setValue(kAdaptive, on);
+}
+
+bool ConsoleSettings::multiIdPolling()
+{
+    return QSettings().value(kMultiId, true).toBool();
+}
+
+void ConsoleSettings::setMultiIdPolling(bool on)
+{
+    QSettings().setValue(kMultiId, on);
 }
 
 ConsoleSettings::ClipboardClearing ConsoleSettings::clipboardClearing()
@@ -211,6 +222,7 @@ QStringList ConsoleSettings::keys()
     return {kEndpoint,
             kThreadCap,
             kAdaptive,
+            kMultiId,
             kClipboardMode,
             kClipboardSeconds,
             TokenClipboard::answerLifetimeSetting(),

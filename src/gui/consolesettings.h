@@ -32,6 +32,9 @@ public:
     // Adaptive polling (EngineHost::Config::adaptivePolling); takes effect at the next start.
     static bool adaptivePolling();
     static void setAdaptivePolling(bool on);
+    // Multi-id polling (EngineHost::Config::multiIdPolling, default on); takes effect at the next start.
+    static bool multiIdPolling();
+    static void setMultiIdPolling(bool on);
 
     static ClipboardClearing clipboardClearing();
     static void setClipboardClearing(ClipboardClearing mode);

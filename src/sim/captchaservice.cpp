@@ -530,6 +530,10 @@ HttpReplyData CaptchaService::getOne(const QString &key, const QString &id, bool
 HttpReplyData CaptchaService::getMany(const QString &key, const QString &ids, bool json, qint64 now)
 {
     // 2captcha's multi-get: one answer per id, in order, joined by '|' (no "OK|" prefix).
+    if (m_config.multiIdsGarbage) {
+        // A provider whose ids= is broken: text that is neither a code nor one result per id. Nothing is polled.
+        return plainReply("Internal error: ids not supported here");
+    }
     QByteArrayList answers;
     for (const QString &id : ids.split(u',')) {
         bool ok = false;

@@ -258,6 +258,8 @@ bool SimConfig::merge(const QJsonObject &json, QString *error)
             next.zeroBalanceCode = code;
         } else if (name == "multiIds"_L1) {
             ok = readBool(value, name, &next.multiIds, error);
+        } else if (name == "multiIdsGarbage"_L1) {
+            ok = readBool(value, name, &next.multiIdsGarbage, error);
         } else if (name == "numericIds"_L1) {
             ok = readBool(value, name, &next.numericIds, error);
         } else if (name == "emptyReports"_L1) {
@@ -384,6 +386,7 @@ QJsonObject SimConfig::toJson() const
             {u"profile"_s, profile},
             {u"zeroBalanceCode"_s, zeroBalanceCode},
             {u"multiIds"_s, multiIds},
+            {u"multiIdsGarbage"_s, multiIdsGarbage},
             {u"numericIds"_s, numericIds},
             {u"unsolvableRate"_s, unsolvableRate},
             {u"resultTtlSeconds"_s, resultTtlSeconds},

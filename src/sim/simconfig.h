@@ -55,6 +55,7 @@ struct SimConfig
     QString profile = QStringLiteral("fast");
     QString zeroBalanceCode = QStringLiteral("ERROR_ZERO_BALANCE");
     bool multiIds = false;
+    bool multiIdsGarbage = false; // with multiIds: every ids= answer is garbage (a broken provider)
     bool numericIds = false;
     double unsolvableRate = 0;
     double resultTtlSeconds = 600;

@@ -40,6 +40,7 @@ const QString optParam = QStringLiteral("param");
 const QString optFile = QStringLiteral("file");
 const QString optThreads = QStringLiteral("threads");
 const QString optUntilIdle = QStringLiteral("until-idle");
+const QString optNoMultiId = QStringLiteral("no-multi-id");
 const QString optState = QStringLiteral("state");
 const QString optJson = QStringLiteral("json");
 // History (issue 11).
@@ -68,7 +69,7 @@ const QMap<QString, QString> &commandUsages()
         {QStringLiteral("enqueue"),
          QStringLiteral("enqueue --method M --sitekey S --pageurl U [--idempotency-key K] [--param NAME=VALUE]...\n"
                         "  enqueue --file F.csv|F.jsonl")},
-        {QStringLiteral("run"), QStringLiteral("run [--threads N] [--until-idle]")},
+        {QStringLiteral("run"), QStringLiteral("run [--threads N] [--until-idle] [--no-multi-id]")},
         {QStringLiteral("list"), QStringLiteral("list [--state S]... [--json]")},
         {QStringLiteral("show"), QStringLiteral("show ID [--json]")},
         {QStringLiteral("cancel"),
@@ -104,7 +105,7 @@ const QMap<QString, QSet<QString>> &commandOptions()
 {
     static const QMap<QString, QSet<QString>> options = {
         {QStringLiteral("enqueue"), {optMethod, optSitekey, optPageurl, optIdempotencyKey, optParam, optFile}},
-        {QStringLiteral("run"), {optThreads, optUntilIdle}},
+        {QStringLiteral("run"), {optThreads, optUntilIdle, optNoMultiId}},
         {QStringLiteral("list"), {optState, optJson}},
         {QStringLiteral("show"), {optJson}},
         {QStringLiteral("cancel"), {optState, optSince, optUntil, optAllMatching, optDryRun}},
@@ -482,6 +483,7 @@ Result<Invocation> CommandLine::parse(const QStringList &arguments)
         {optFile, QString(), QStringLiteral("F")},
         {optThreads, QString(), QStringLiteral("N")},
         {optUntilIdle, QString()},
+        {optNoMultiId, QString()},
         {optState, QString(), QStringLiteral("S")},
         {optJson, QString()},
         {optFormat, QString(), QStringLiteral("F")},
@@ -676,6 +678,7 @@ Result<Invocation> CommandLine::parse(const QStringList &arguments)
             }
         }
         inv.untilIdle = parser.isSet(optUntilIdle);
+        inv.multiIdPolling = !parser.isSet(optNoMultiId);
         return inv;
     }
 

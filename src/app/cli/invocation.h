@@ -60,6 +60,7 @@ struct Invocation
     // run
     int threads = 0; // 0: the plan's threads as reported by threadsinfo
     bool untilIdle = false;
+    bool multiIdPolling = true; // --no-multi-id: single res.php polls only, no ids= probe
 
     // list
     QList<JobState> states; // empty: every state

@@ -68,6 +68,7 @@ void RunCommand::startEngine()
 {
     m_engine = std::make_unique<Engine>(m_store.get(), m_api->client());
     m_engine->setTimingPolicy(m_policy);
+    m_engine->setMultiIdPolling(m_inv.multiIdPolling);
     // Engines of one key share one cap on the database: --threads sets it for all of them; without it this run
     // follows the cap another console or script set, or the plan's threads.
     m_engine->setAccount(m_api->accountFingerprint(*m_store));

@@ -760,6 +760,16 @@ bool Engine::adaptivePolling() const
     return d->c.oracle.adaptive();
 }
 
+void Engine::setMultiIdPolling(bool on)
+{
+    d->poller.multiId().setEnabled(on);
+}
+
+bool Engine::multiIdPolling() const
+{
+    return d->poller.multiId().enabled();
+}
+
 void Engine::start()
 {
     if (d->state != State::Stopped) {
@@ -801,6 +811,7 @@ void Engine::start()
     d->setState(State::Running, {});
     d->leaseRenewal.startIn(d->lease.policy().heartbeatMs);
     const qint64 nowMs = d->c.now();
+    d->poller.multiId().start(nowMs);
     d->probe.askSoon(nowMs);
     d->storeCheck.startIn(std::max<qint64>(1, d->c.policy.storeCheckMs));
     d->idleReadings.startIn(std::max<qint64>(1, d->c.policy.idleReadingsMs));
@@ -820,6 +831,7 @@ void Engine::stop()
     d->journalRetry.stop();
     d->leaseRenewal.stop();
     d->idleReadings.stop();
+    d->poller.multiId().stop();
     d->c.api->abortAll();
     d->balanceRequest = 0;
     // Answers the database has not taken get one last try; what still fails is recovered at the next start

@@ -105,6 +105,11 @@ public:
     // Off: the fixed schedule (first poll per method, then every poll interval), for comparison.
     void setAdaptivePolling(bool on);
     bool adaptivePolling() const;
+    // Default on: at start (and after an endpoint change) find out whether the provider answers res.php ids= (the
+    // store remembers it per endpoint; else one cheap probe) and poll every due task in one request when it does.
+    // Off (`run --no-multi-id`, the console's setting): single polls only, no probe.
+    void setMultiIdPolling(bool on);
+    bool multiIdPolling() const;
 
     // Registers the engine on the database (a lease renewed every LeasePolicy::heartbeatMs), takes over the jobs of
     // engines gone (jobs caught mid-submit are requeued with an uncertain_submit event; submitted ones are polled

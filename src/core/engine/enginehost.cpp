@@ -58,6 +58,7 @@ Result<void> EngineHost::open(const Config &config)
         }
         worker->engine->setTimingPolicy(config.policy);
         worker->engine->setAdaptivePolling(config.adaptivePolling);
+        worker->engine->setMultiIdPolling(config.multiIdPolling);
         worker->engine->setThreadCap(config.threadCap);
         Engine *engine = worker->engine.get();
         // Queued to this object's thread: the cached values are only ever touched there.

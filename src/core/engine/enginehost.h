@@ -35,6 +35,7 @@ public:
         TimingPolicy policy = TimingPolicy::defaults();
         int threadCap = 5;
         bool adaptivePolling = true;
+        bool multiIdPolling = true; // Engine::setMultiIdPolling: detect and use res.php ids=
     };
 
     explicit EngineHost(QObject *parent = nullptr);

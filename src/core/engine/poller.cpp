@@ -9,6 +9,7 @@ namespace SolveDeck {
 Poller::Poller(EngineContext &context, EngineHooks &engineHooks)
     : c(context)
     , hooks(engineHooks)
+    , m_multiId(context)
 {
 }
 
@@ -46,6 +47,7 @@ void Poller::resume(const Job &job)
 
 void Poller::pollDue(qint64 nowMs)
 {
+    m_multiId.tick(nowMs);
     QStringList batchIds;
     QList<qint64> batchJobs;
     for (qint64 id : c.schedule.dueAt(nowMs)) {
@@ -86,6 +88,10 @@ void Poller::sendBatch(const QStringList &taskIds, const QList<qint64> &jobIds, 
     const ApiService::RequestId request = c.api->pollMany(taskIds,
                                                           [this, jobIds, taskIds](
                                                               const QList<ApiResult<PollOk>> &answers) {
+        if (MultiIdProbe::batchIsMalformed(answers)) {
+            onMalformedBatch(jobIds, taskIds, c.now());
+            return;
+        }
         for (qsizetype i = 0; i < jobIds.size(); ++i) {
             ApiResult<PollOk> answer;
             if (i < answers.size()) {
@@ -104,6 +110,20 @@ void Poller::sendBatch(const QStringList &taskIds, const QList<qint64> &jobIds, 
     }
     c.oracle.noteResRequest();
     ++c.stats.polls;
+}
+
+void Poller::onMalformedBatch(const QList<qint64> &jobIds, const QStringList &taskIds, qint64 nowMs)
+{
+    qCWarning(lcEngine) << "a res.php ids= answer for" << jobIds.size() << "tasks was malformed: single polls";
+    m_multiId.noteMalformed(nowMs);
+    for (qsizetype i = 0; i < jobIds.size(); ++i) {
+        const PolledTask *task = c.schedule.find(jobIds.at(i));
+        if (task && task->taskId == taskIds.at(i)) {
+            c.schedule.schedule(task->jobId, nowMs);
+        }
+    }
+    hooks.planDirty();
+    hooks.rearm();
 }
 
 void Poller::pollOnEvidence(int finished, qint64 probeSentAtMs, qint64 nowMs)

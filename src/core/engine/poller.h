@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/engine/enginecontext.h"
+#include "core/engine/multiiddetector.h"
 #include "core/model/job.h"
 
 #include <QString>
@@ -29,6 +30,10 @@ public:
     // Stops polling a job (canceled or retried); aborts its poll in flight.
     void forget(qint64 jobId);
 
+    // Single polls or res.php ids= polls of every due task in one request: decided at start (and again after an
+    // endpoint change or a malformed ids= answer) by the detector.
+    MultiIdDetector &multiId() { return m_multiId; }
+
 private:
     void sendPoll(const PolledTask &task, qint64 nowMs);
     void sendBatch(const QStringList &taskIds, const QList<qint64> &jobIds, qint64 nowMs);
@@ -37,8 +42,13 @@ private:
     void onFailed(const PolledTask &task, const ApiFailure &failure, qint64 nowMs);
     void failDeadline(const PolledTask &task, qint64 nowMs);
 
+    // A malformed ids= answer: single polls from now on; the batch's tasks are polled again singly at once (no
+    // answer came for them, so no token is lost and no deadline is decided on it).
+    void onMalformedBatch(const QList<qint64> &jobIds, const QStringList &taskIds, qint64 nowMs);
+
     EngineContext &c;
     EngineHooks &hooks;
+    MultiIdDetector m_multiId;
 };
 
 } // namespace SolveDeck

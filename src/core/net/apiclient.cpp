@@ -513,6 +513,39 @@ ApiClient::RequestId ApiClient::pollIds(const QStringList &taskIds,
     return send(kResultPath, action, RequestBuilder::pollManyBody(m_apiKey, taskIds), std::move(handler));
 }
 
+ApiClient::RequestId ApiClient::probeMultiId(const QStringList &taskIds,
+                                             std::function<void(const ApiResult<HttpAnswer> &)> done)
+{
+    // The same request as an ids= poll, but the answer goes back raw: the probe wants to see its envelope.
+    const QString action = QStringLiteral("get");
+    auto handler = [self = QPointer<ApiClient>(this), action, done = std::move(done)](const RawAnswer &raw) {
+        ApiResult<HttpAnswer> result;
+        if (raw.failure) {
+            result.failure = *raw.failure;
+            result.failure.detail = self ? self->redact(result.failure.detail) : QString();
+        } else {
+            result.value = raw.http;
+        }
+        qCInfo(lcNet).noquote() << kResultPath << action << "ids= probe:"
+                                << (raw.failure ? raw.failure->code : QStringLiteral("HTTP %1").arg(raw.http.status));
+        if (!self) {
+            return;
+        }
+        Q_EMIT self->requestFinished(kResultPath, action, !raw.failure);
+        if (!self) {
+            return; // a slot destroyed the client: its callers are gone too
+        }
+        done(result);
+    };
+    if (!hasApiKey()) {
+        return failLater(kResultPath,
+                         action,
+                         ResponseParser::failureForCode(QStringLiteral("NO_API_KEY")),
+                         std::move(handler));
+    }
+    return send(kResultPath, action, RequestBuilder::pollManyBody(m_apiKey, taskIds), std::move(handler));
+}
+
 ApiClient::RequestId ApiClient::pollInGroups(const QStringList &taskIds,
                                              int idsPerRequest,
                                              std::function<void(const QList<ApiResult<PollOk>> &)> done)

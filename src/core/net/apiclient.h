@@ -24,8 +24,6 @@ QT_END_NAMESPACE
 
 namespace SolveDeck {
 
-struct HttpAnswer;
-
 // The one owner of network traffic to the solving API. It builds requests (protocol/), sends them as POST
 // bodies, parses the answers and reports each outcome exactly once. It never retries: retry and back-off policy
 // belongs to the engine, which sees every failure with its class (the client reports; the engine decides).
@@ -59,7 +57,7 @@ public:
     std::chrono::milliseconds transferTimeout() const;
     void setRequestDeadline(std::chrono::milliseconds deadline);
     std::chrono::milliseconds requestDeadline() const;
-    void setMultiIdPoll(bool enabled); // use res.php ids= (only when the provider is known to support it)
+    void setMultiIdPoll(bool enabled) override; // use res.php ids= (only when the provider is known to support it)
     bool multiIdPoll() const override;
     QString endpointLabel() const override;
     void setSoftId(const QString &softId); // optional soft_id sent with every submit; empty = none
@@ -70,6 +68,8 @@ public:
     RequestId poll(const QString &taskId, std::function<void(const ApiResult<PollOk> &)> done) override;
     // ids= when enabled, else one poll per id; answers in the same order.
     RequestId pollMany(const QStringList &taskIds, std::function<void(const QList<ApiResult<PollOk>> &)> done) override;
+    RequestId probeMultiId(const QStringList &taskIds,
+                           std::function<void(const ApiResult<HttpAnswer> &)> done) override;
     RequestId threadsInfo(std::function<void(const ApiResult<ThreadsInfo> &)> done) override;
     RequestId balance(std::function<void(const ApiResult<double> &)> done) override;
     RequestId report(const QString &taskId, bool good, std::function<void(const ApiResult<bool> &)> done);

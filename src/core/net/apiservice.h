@@ -2,6 +2,7 @@
 
 #include "core/model/job.h"
 #include "core/protocol/apiresult.h"
+#include "core/protocol/responseparser.h"
 
 #include <QList>
 #include <QString>
@@ -39,6 +40,12 @@ public:
     virtual void abort(RequestId id) = 0; // its callback is never called
     virtual void abortAll() = 0;
     virtual bool multiIdPoll() const = 0;
+    // Whether pollMany uses res.php ids= (the engine's MultiIdDetector switches it once the provider is known).
+    virtual void setMultiIdPoll(bool enabled) = 0;
+    // The multi-id probe: res.php action=get&ids=<taskIds> with the raw HTTP answer, uninterpreted (the caller
+    // reads it with MultiIdProbe::classify); a failure only when no HTTP answer came (timeout, network, no key).
+    virtual RequestId probeMultiId(const QStringList &taskIds,
+                                   std::function<void(const ApiResult<HttpAnswer> &)> done) = 0;
     virtual void setTransferTimeout(std::chrono::milliseconds timeout) = 0;
     // For people: where requests go ("https://ocr.captchaai.com/"), never with the key.
     virtual QString endpointLabel() const = 0;

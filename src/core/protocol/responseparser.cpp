@@ -327,18 +327,29 @@ QList<ApiResult<PollOk>> parsePollMany(const HttpAnswer &answer, int expectedCou
     const auto all = [expectedCount](const ApiResult<PollOk> &one) {
         return QList<ApiResult<PollOk>>(std::max(expectedCount, 0), one);
     };
+    std::optional<QString> text;
     switch (env.kind) {
     case Envelope::Kind::Failure:
         return all(failed<PollOk>(env.failure));
     case Envelope::Kind::Code:
-        // A single code answers for the whole request (a bad key, or nothing ready).
+        // A list of codes may come as status 0 when every id is an error (json); a single code answers for the
+        // whole request (a bad key, or nothing ready).
+        if (expectedCount > 1 && env.text.contains(QLatin1Char('|'))) {
+            text = env.text;
+            break;
+        }
         return all(env.text == kNotReady ? succeeded(PollOk{false, {}}) : failed<PollOk>(failureForCode(env.text)));
     case Envelope::Kind::Bare:
+        // 2captcha's plain multi-get has no "OK|" prefix: "tok|CAPCHA_NOT_READY|ERROR_...".
+        if (expectedCount > 1 && env.text.contains(QLatin1Char('|'))) {
+            text = env.text;
+            break;
+        }
         return all(failed<PollOk>(badResponse(QStringLiteral("not an API answer"), env.text)));
     case Envelope::Kind::Success:
+        text = requestText(env);
         break;
     }
-    const std::optional<QString> text = requestText(env);
     if (!text) {
         return all(failed<PollOk>(badResponse(QStringLiteral("no results"), env.rawBody)));
     }

@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QUrl>
@@ -416,6 +417,32 @@ TEST_F(CliTest, RunUntilIdleExitsTwoWhenAJobFails)
     const QJsonObject job = showJson(id);
     EXPECT_EQ(job.value(QStringLiteral("state")).toString(), QStringLiteral("failed"));
     EXPECT_EQ(job.value(QStringLiteral("error_code")).toString(), QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE"));
+}
+
+TEST_F(CliTest, RunNoMultiIdPollsSinglyAndAsksNothingAboutIds)
+{
+    ASSERT_TRUE(sim.configure({{QStringLiteral("multiIds"), true}}));
+    const auto rememberedEndpoints = [this] {
+        JobStore store;
+        EXPECT_TRUE(store.open(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+        QSqlQuery q = store.readQuery();
+        EXPECT_TRUE(JobStore::exec(q, QStringLiteral("SELECT multi_id FROM endpoint_capabilities")));
+        QStringList rows;
+        while (q.next()) {
+            rows << q.value(0).toString();
+        }
+        return rows;
+    };
+    ASSERT_GT(enqueue(QStringLiteral("https://shop.test/no-multi/1")), 0);
+    const CliOutcome off = runUntilIdle({QStringLiteral("--no-multi-id")});
+    ASSERT_TRUE(off.finished);
+    EXPECT_EQ(off.exitCode, 0) << off.err.toStdString();
+    EXPECT_TRUE(rememberedEndpoints().isEmpty()) << "--no-multi-id sends no probe";
+
+    ASSERT_GT(enqueue(QStringLiteral("https://shop.test/no-multi/2")), 0);
+    const CliOutcome on = runUntilIdle();
+    EXPECT_EQ(on.exitCode, 0) << on.err.toStdString();
+    EXPECT_EQ(rememberedEndpoints(), QStringList{QStringLiteral("yes")}) << "by default the run finds ids= working";
 }
 
 TEST_F(CliTest, RunExitsThreeWhenTheServerRejectsTheKey)

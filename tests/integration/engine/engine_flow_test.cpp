@@ -1,4 +1,8 @@
+#include "core/engine/multiidprobe.h"
+#include "core/store/endpointcapabilities.h"
 #include "enginefixture.h"
+
+#include <QDateTime>
 
 using namespace SolveDeck;
 using namespace SolveDeckTest;
@@ -128,8 +132,8 @@ TEST_P(EngineFlow, JobsEnqueuedByAnotherProcessAreNoticedByTheStoreCheck)
 
 TEST_P(EngineFlow, MultiIdPollsWhenTheProviderSupportsThem)
 {
+    // Nobody switches ids= on: the engine's probe at start finds it working and remembers it.
     startSimulator({{QStringLiteral("multiIds"), true}});
-    client.setMultiIdPoll(true);
     const QList<qint64> ids = enqueueMany(10);
     engine->start();
     ASSERT_TRUE(waitUntil(
@@ -139,6 +143,92 @@ TEST_P(EngineFlow, MultiIdPollsWhenTheProviderSupportsThem)
         kRunTimeout));
     EXPECT_EQ(countInState(ids, JobState::Solved), 10);
     EXPECT_EQ(keyStats().value(QStringLiteral("submits")).toInt(), 10);
+    EXPECT_TRUE(client.multiIdPoll());
+    const auto known = EndpointCapabilities(store).find(client.endpointLabel());
+    ASSERT_TRUE(known.ok() && known.value().has_value());
+    EXPECT_EQ(known.value()->multiId, EndpointCapability::MultiId::Supported);
+    EXPECT_EQ(known.value()->envelope, QStringLiteral("json")) << "the client asks with json=1";
+}
+
+TEST_P(EngineFlow, WithoutIdsSupportTheProbeSaysNoAndSinglePollsSolveEverything)
+{
+    startSimulator({{QStringLiteral("multiIds"), false}});
+    const QList<qint64> ids = enqueueMany(6);
+    engine->start();
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return allTerminal(ids);
+        },
+        kRunTimeout));
+    EXPECT_EQ(countInState(ids, JobState::Solved), 6);
+    EXPECT_FALSE(client.multiIdPoll());
+    const auto known = EndpointCapabilities(store).find(client.endpointLabel());
+    ASSERT_TRUE(known.ok() && known.value().has_value());
+    EXPECT_EQ(known.value()->multiId, EndpointCapability::MultiId::Unsupported);
+    EXPECT_FALSE(known.value()->note.isEmpty());
+}
+
+TEST_P(EngineFlow, AProviderAnsweringIdsWithGarbageIsFoundOutAndSinglePollsSolveEverything)
+{
+    startSimulator({{QStringLiteral("multiIds"), true}, {QStringLiteral("multiIdsGarbage"), true}});
+    const QList<qint64> ids = enqueueMany(6);
+    engine->start();
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return allTerminal(ids);
+        },
+        kRunTimeout));
+    EXPECT_EQ(countInState(ids, JobState::Solved), 6);
+    EXPECT_FALSE(client.multiIdPoll());
+    const auto known = EndpointCapabilities(store).find(client.endpointLabel());
+    ASSERT_TRUE(known.ok() && known.value().has_value());
+    EXPECT_EQ(known.value()->multiId, EndpointCapability::MultiId::Unsupported);
+}
+
+TEST_P(EngineFlow, IdsTurningToGarbageMidRunFallsBackWithoutLosingAToken)
+{
+    // Known to work (remembered), so the run polls with ids= from the start; then the provider breaks.
+    startSimulator({{QStringLiteral("multiIds"), true}});
+    EndpointCapability works;
+    works.endpoint = client.endpointLabel();
+    works.multiId = EndpointCapability::MultiId::Supported;
+    works.envelope = QStringLiteral("json");
+    works.checkedAtMs = QDateTime::currentMSecsSinceEpoch();
+    ASSERT_TRUE(EndpointCapabilities(store).remember(works).ok());
+    const QList<qint64> ids = enqueueMany(10);
+    engine->start();
+    ASSERT_TRUE(client.multiIdPoll());
+    QString error;
+    ASSERT_TRUE(sim.applyConfig({{QStringLiteral("multiIdsGarbage"), true}}, &error)) << error.toStdString();
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return allTerminal(ids);
+        },
+        kRunTimeout));
+    EXPECT_EQ(countInState(ids, JobState::Solved), 10);
+    EXPECT_FALSE(client.multiIdPoll());
+    const auto known = EndpointCapabilities(store).find(client.endpointLabel());
+    ASSERT_TRUE(known.ok() && known.value().has_value());
+    EXPECT_EQ(known.value()->multiId, EndpointCapability::MultiId::Unsupported);
+    EXPECT_EQ(known.value()->note, QString(MultiIdPolicy::kMalformedNote));
+}
+
+TEST_P(EngineFlow, TurnedOffTheEngineNeverProbes)
+{
+    startSimulator({{QStringLiteral("multiIds"), true}});
+    engine->setMultiIdPolling(false);
+    const QList<qint64> ids = enqueueMany(4);
+    engine->start();
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return allTerminal(ids);
+        },
+        kRunTimeout));
+    EXPECT_EQ(countInState(ids, JobState::Solved), 4);
+    EXPECT_FALSE(client.multiIdPoll());
+    const auto known = EndpointCapabilities(store).find(client.endpointLabel());
+    ASSERT_TRUE(known.ok());
+    EXPECT_FALSE(known.value().has_value()) << "nothing asked, nothing remembered";
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, EngineFlow, allBackends(), backendName);

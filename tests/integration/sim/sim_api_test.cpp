@@ -285,6 +285,13 @@ TEST_F(SimApiTest, MultipleIdsOnlyBehindTheSwitch)
     EXPECT_TRUE(parts.at(0).startsWith("03A"));
     EXPECT_EQ(parts.at(1), QByteArray("CAPCHA_NOT_READY"));
     EXPECT_EQ(parts.at(2), QByteArray("ERROR_WRONG_CAPTCHA_ID"));
+
+    // A broken provider: garbage for ids=, while single polls still answer.
+    configure({{u"multiIdsGarbage"_s, true}});
+    const QByteArray garbage = client->get(u"res.php"_s, params).body;
+    EXPECT_FALSE(garbage.contains('|')) << garbage.toStdString();
+    EXPECT_FALSE(garbage.contains("CAPCHA_NOT_READY")) << garbage.toStdString();
+    EXPECT_TRUE(client->poll(ready).body.startsWith("OK|"));
 }
 
 TEST_F(SimApiTest, TasksOfAnotherKeyAreInvisible)

@@ -3,7 +3,9 @@
 // same engine against a real HTTP peer.
 
 #include "core/engine/engine.h"
+#include "core/engine/multiidprobe.h"
 #include "core/engine/scheduler.h"
+#include "core/store/endpointcapabilities.h"
 #include "core/store/jobstore.h"
 #include "core/store/queuecontrol.h"
 #include "fakeapi.h"
@@ -569,4 +571,157 @@ TEST_F(EngineLogic, TheStatusSaysSinceWhenDueJobsWaitForAFreeThread)
     EXPECT_EQ(s.effectiveCap, 1);
     EXPECT_GT(s.waitingForThreadSinceMs, 0) << "the second job waits for the one thread";
     EXPECT_GT(status.size(), 0);
+}
+
+// --- multi-id polling: the probe at start, the remembered answer, the fallback on a malformed ids= answer ---
+
+namespace {
+
+ApiResult<PollOk> readyWith(const QString &token)
+{
+    ApiResult<PollOk> a;
+    a.value = PollOk{true, token};
+    return a;
+}
+
+ApiResult<PollOk> badResponse()
+{
+    ApiResult<PollOk> a;
+    a.failure = ResponseParser::transportFailure(QStringLiteral("BAD_RESPONSE"), QStringLiteral("garbage"), true);
+    return a;
+}
+
+} // namespace
+
+TEST_F(EngineLogic, AtStartOneProbeFindsIdsWorkingAndDueTasksArePolledInOneRequest)
+{
+    startWithPlan(5);
+    ASSERT_EQ(api.probes, 1);
+    ASSERT_EQ(api.count(Kind::Probe), 1);
+    EXPECT_FALSE(api.multiIdPoll()) << "single polls until the probe has answered";
+    ASSERT_TRUE(api.answerProbe("ERROR_WRONG_CAPTCHA_ID|ERROR_WRONG_CAPTCHA_ID"));
+    scheduler.runDue();
+    EXPECT_TRUE(api.multiIdPoll());
+    const auto known = EndpointCapabilities(store).find(api.endpointLabel());
+    ASSERT_TRUE(known.ok() && known.value().has_value());
+    EXPECT_EQ(known.value()->multiId, EndpointCapability::MultiId::Supported);
+    EXPECT_EQ(known.value()->envelope, QStringLiteral("plain"));
+
+    const qint64 a = enqueue(Method::Turnstile, 1);
+    const qint64 b = enqueue(Method::Turnstile, 2);
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T1")));
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T2")));
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        return api.count(Kind::PollMany) > 0;
+        },
+        60'000));
+    EXPECT_EQ(api.count(Kind::Poll), 0) << "no single poll while ids= works";
+    ASSERT_TRUE(api.answerPollMany([](const QString &taskId) {
+        return readyWith(QStringLiteral("tok-") + taskId);
+    }));
+    scheduler.runDue();
+    EXPECT_EQ(job(a).state, JobState::Solved);
+    EXPECT_EQ(job(a).token, QStringLiteral("tok-T1"));
+    EXPECT_EQ(job(b).token, QStringLiteral("tok-T2"));
+}
+
+TEST_F(EngineLogic, AProviderWithoutIdsKeepsSinglePollsAndTheNextStartDoesNotAskAgain)
+{
+    startWithPlan(5);
+    ASSERT_TRUE(api.answerProbe("ERROR_WRONG_ID_FORMAT"));
+    scheduler.runDue();
+    EXPECT_FALSE(api.multiIdPoll());
+    const auto known = EndpointCapabilities(store).find(api.endpointLabel());
+    ASSERT_TRUE(known.ok() && known.value().has_value());
+    EXPECT_EQ(known.value()->multiId, EndpointCapability::MultiId::Unsupported);
+
+    engine->stop();
+    makeEngine();
+    engine->start();
+    scheduler.runDue();
+    EXPECT_EQ(api.probes, 1) << "the remembered answer holds: no second probe";
+    EXPECT_FALSE(api.multiIdPoll());
+}
+
+TEST_F(EngineLogic, TurnedOffItNeverProbesAndPollsSingly)
+{
+    engine->setMultiIdPolling(false);
+    startWithPlan(5);
+    EXPECT_EQ(api.probes, 0);
+    EXPECT_FALSE(api.multiIdPoll());
+    EXPECT_FALSE(engine->multiIdPolling());
+}
+
+TEST_F(EngineLogic, AMalformedIdsAnswerFallsBackToSinglePollsAtOnceWithoutLosingAToken)
+{
+    startWithPlan(5);
+    ASSERT_TRUE(api.answerProbe(R"({"status":1,"request":"ERROR_WRONG_CAPTCHA_ID|ERROR_WRONG_CAPTCHA_ID"})"));
+    scheduler.runDue();
+    ASSERT_TRUE(api.multiIdPoll());
+    const qint64 a = enqueue(Method::Turnstile, 1);
+    const qint64 b = enqueue(Method::Turnstile, 2);
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T1")));
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T2")));
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        return api.count(Kind::PollMany) > 0;
+        },
+        60'000));
+    ASSERT_TRUE(api.answerPollManyAll(badResponse()));
+    scheduler.runDue();
+    EXPECT_FALSE(api.multiIdPoll()) << "single polls from the malformed answer on";
+    EXPECT_EQ(api.count(Kind::Poll), 2) << "both tasks polled again singly at once";
+    EXPECT_EQ(job(a).state, JobState::Submitted);
+    const auto known = EndpointCapabilities(store).find(api.endpointLabel());
+    ASSERT_TRUE(known.ok() && known.value().has_value());
+    EXPECT_EQ(known.value()->multiId, EndpointCapability::MultiId::Unsupported);
+    EXPECT_EQ(known.value()->note, QString(MultiIdPolicy::kMalformedNote));
+    ASSERT_TRUE(api.answerPoll(QStringLiteral("T1"), true, QStringLiteral("tok-1")));
+    ASSERT_TRUE(api.answerPoll(QStringLiteral("T2"), true, QStringLiteral("tok-2")));
+    scheduler.runDue();
+    EXPECT_EQ(job(a).state, JobState::Solved);
+    EXPECT_EQ(job(a).token, QStringLiteral("tok-1"));
+    EXPECT_EQ(job(b).token, QStringLiteral("tok-2"));
+    // The endpoint is checked again, once, after the re-check delay.
+    const int probesBefore = api.probes;
+    clock.advanceMs(MultiIdPolicy::kRecheckAfterMalformedMs);
+    const qint64 c3 = enqueue(Method::Turnstile, 3);
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T3")));
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        return api.probes > probesBefore;
+        },
+        60'000));
+    EXPECT_EQ(api.probes, probesBefore + 1);
+    EXPECT_EQ(job(c3).state, JobState::Submitted);
+}
+
+TEST_F(EngineLogic, SinglePollsOfOneTaskStayAPollIntervalApartWhenIdsIsOff)
+{
+    engine->setMultiIdPolling(false);
+    startWithPlan(5);
+    enqueue(Method::Turnstile, 1);
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T1")));
+    QList<qint64> pollTimes;
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        if (api.count(Kind::Poll) > 0) {
+            pollTimes << clock.nowMs();
+            api.answerPoll(QStringLiteral("T1"), false);
+        }
+        return pollTimes.size() >= 4;
+        },
+        120'000));
+    for (qsizetype i = 1; i < pollTimes.size(); ++i) {
+        EXPECT_GE(pollTimes.at(i) - pollTimes.at(i - 1), policy.pollIntervalMs) << "poll " << i;
+    }
 }

@@ -20,7 +20,9 @@ public:
     enum class Kind {
         Submit,
         Poll,
-        ThreadsInfo
+        ThreadsInfo,
+        PollMany, // an ids= request (only while multiIdPoll() is on)
+        Probe     // the multi-id probe
     };
 
     struct Request
@@ -31,6 +33,9 @@ public:
         std::function<void(const SolveDeck::ApiResult<SolveDeck::SubmitOk> &)> submitDone;
         std::function<void(const SolveDeck::ApiResult<SolveDeck::PollOk> &)> pollDone;
         std::function<void(const SolveDeck::ApiResult<SolveDeck::ThreadsInfo> &)> threadsDone;
+        QStringList taskIds; // PollMany and Probe
+        std::function<void(const QList<SolveDeck::ApiResult<SolveDeck::PollOk>> &)> manyDone;
+        std::function<void(const SolveDeck::ApiResult<SolveDeck::HttpAnswer> &)> probeDone;
     };
 
     RequestId submit(const SolveDeck::TaskSpec &spec,
@@ -58,6 +63,14 @@ public:
     RequestId pollMany(const QStringList &taskIds,
                        std::function<void(const QList<SolveDeck::ApiResult<SolveDeck::PollOk>> &)> done) override
     {
+        if (multi) {
+            ++pollManys;
+            Request r;
+            r.kind = Kind::PollMany;
+            r.taskIds = taskIds;
+            r.manyDone = std::move(done);
+            return add(std::move(r));
+        }
         // One poll per id, as ApiClient does without ids= support; the batch answers when all have.
         auto answers = std::make_shared<QList<SolveDeck::ApiResult<SolveDeck::PollOk>>>();
         answers->resize(taskIds.size());
@@ -87,7 +100,53 @@ public:
 
     void abortAll() override { pending.clear(); }
 
-    bool multiIdPoll() const override { return false; }
+    bool multiIdPoll() const override { return multi; }
+
+    void setMultiIdPoll(bool enabled) override { multi = enabled; }
+
+    RequestId probeMultiId(const QStringList &taskIds,
+                           std::function<void(const SolveDeck::ApiResult<SolveDeck::HttpAnswer> &)> done) override
+    {
+        ++probes;
+        Request r;
+        r.kind = Kind::Probe;
+        r.taskIds = taskIds;
+        r.probeDone = std::move(done);
+        return add(std::move(r));
+    }
+
+    // Answers the oldest pending probe with this HTTP body (status 200). False when none is pending.
+    bool answerProbe(const QByteArray &body, int status = 200)
+    {
+        SolveDeck::ApiResult<SolveDeck::HttpAnswer> a;
+        a.value = SolveDeck::HttpAnswer{status, "text/plain", body};
+        return answer<SolveDeck::HttpAnswer>(Kind::Probe, {}, a, &Request::probeDone);
+    }
+
+    // Answers the oldest pending ids= request with one result per id, as `answerOf(taskId)` says.
+    bool answerPollMany(const std::function<SolveDeck::ApiResult<SolveDeck::PollOk>(const QString &)> &answerOf)
+    {
+        const std::optional<RequestId> id = oldest(Kind::PollMany);
+        if (!id) {
+            return false;
+        }
+        Request r = std::move(pending.at(*id));
+        pending.erase(*id);
+        QList<SolveDeck::ApiResult<SolveDeck::PollOk>> answers;
+        for (const QString &taskId : r.taskIds) {
+            answers.append(answerOf(taskId));
+        }
+        r.manyDone(answers);
+        return true;
+    }
+
+    // Answers the oldest pending ids= request with the same result for every id (a malformed answer: BAD_RESPONSE).
+    bool answerPollManyAll(const SolveDeck::ApiResult<SolveDeck::PollOk> &a)
+    {
+        return answerPollMany([&a](const QString &) {
+            return a;
+        });
+    }
 
     void setTransferTimeout(std::chrono::milliseconds) override {}
 
@@ -191,6 +250,9 @@ public:
     int submits = 0;
     int polls = 0;
     int threadsInfos = 0;
+    int pollManys = 0;
+    int probes = 0;
+    bool multi = false;
 
 private:
     RequestId add(Request r)

@@ -250,6 +250,25 @@ TEST(ResponseParserPollMany, WholeRequestCodesApplyToAll)
     expectTransport(r[3], "HTTP_502");
 }
 
+TEST(ResponseParserPollMany, PlainWithoutOkPrefixAndJsonStatusZeroLists)
+{
+    // 2captcha's plain multi-get has no "OK|"; a json list of errors may come with status 0.
+    auto r = parsePollMany(plain("tok1|CAPCHA_NOT_READY|ERROR_CAPTCHA_UNSOLVABLE"), 3);
+    ASSERT_EQ(r.size(), 3);
+    ASSERT_TRUE(r[0].ok());
+    EXPECT_EQ(r[0].value->token, QStringLiteral("tok1"));
+    ASSERT_TRUE(r[1].ok());
+    EXPECT_FALSE(r[1].value->ready);
+    expectCode(r[2], "ERROR_CAPTCHA_UNSOLVABLE", ErrorClass::JobFailure);
+    r = parsePollMany(ok200(R"({"status":0,"request":"ERROR_CAPTCHA_UNSOLVABLE|CAPCHA_NOT_READY"})"), 2);
+    ASSERT_EQ(r.size(), 2);
+    expectCode(r[0], "ERROR_CAPTCHA_UNSOLVABLE", ErrorClass::JobFailure);
+    EXPECT_TRUE(r[1].ok() && !r[1].value->ready);
+    // Garbage stays garbage: no '|' and no code.
+    r = parsePollMany(plain("hello world"), 2);
+    expectTransport(r[0], "BAD_RESPONSE");
+}
+
 // --- threadsinfo ---
 
 TEST(ResponseParserThreads, FlatEnvelope)
