@@ -2,7 +2,13 @@
 // CPU time per solve, for the adaptive poll planner or the fixed schedule. Measures; asserts nothing.
 //
 //   build/bin/bench-engine_throughput --threads 5 --jobs 200 --time-scale 0.1 [--fixed-schedule] [--profile realistic]
+//                                     [--mix all|turnstile|v2|turnstile-v2] [--multi-id] [--seed N]
 //                                     [--engines 3] [--db postgresql://user@127.0.0.1:PORT/dbname]
+//
+// --mix picks the workload: every method in turn (all, the default), Turnstile only, reCAPTCHA v2 only, or a 50/50
+// mix of the two (the issue-13 workloads, where quick v3 and image jobs do not hide slow deliveries). --multi-id lets
+// the simulator answer res.php ids= and leaves the engine's multi-id detection on; without it the engine is told not
+// to use ids= (single polls, no probe), as before. The last line ("summary ...") holds the figures in one row.
 //
 // --engines N runs N engines on one database (each with its own connection and client, as N processes would),
 // sharing the plan's threads through the account's cap: the cost of the coordination is the difference to one.
@@ -57,11 +63,28 @@ double quantile(QList<double> values, double q)
     return values.at(index);
 }
 
-TaskSpec specFor(int n)
+// The workloads: which methods, in turn.
+QList<Method> mixMethods(const QString &mix)
 {
-    // The whole mix, in turn: reCAPTCHA v2, v3, Turnstile, image.
+    if (mix == QLatin1String("turnstile")) {
+        return {Method::Turnstile};
+    }
+    if (mix == QLatin1String("v2")) {
+        return {Method::RecaptchaV2};
+    }
+    if (mix == QLatin1String("turnstile-v2")) {
+        return {Method::Turnstile, Method::RecaptchaV2};
+    }
+    if (mix == QLatin1String("all")) {
+        return allMethods(); // reCAPTCHA v2, v3, Turnstile, image
+    }
+    return {};
+}
+
+TaskSpec specFor(int n, const QList<Method> &methods)
+{
     TaskSpec s;
-    s.method = allMethods().at(n % 4);
+    s.method = methods.at(n % methods.size());
     if (s.method == Method::Image) {
         const QByteArray image = QByteArray("GIF89a") + QByteArray(200, char(n % 100));
         s.params.insert(QStringLiteral("body"), QString::fromLatin1(image.toBase64()));
@@ -110,6 +133,13 @@ int main(int argc, char *argv[])
     parser.addOption(
         {QStringLiteral("seed"), QStringLiteral("Simulator seed."), QStringLiteral("n"), QStringLiteral("1")});
     parser.addOption({QStringLiteral("fixed-schedule"), QStringLiteral("Poll on the fixed schedule (no learning).")});
+    parser.addOption({QStringLiteral("mix"),
+                      QStringLiteral("Workload: all (every method in turn), turnstile, v2 or turnstile-v2."),
+                      QStringLiteral("name"),
+                      QStringLiteral("all")});
+    parser.addOption({QStringLiteral("multi-id"),
+                      QStringLiteral("The simulator answers res.php ids= and the engine detects and uses it (default: "
+                                     "single polls only).")});
     parser.addOption({QStringLiteral("engines"),
                       QStringLiteral("Engines on the one database, sharing the cap."),
                       QStringLiteral("n"),
@@ -129,11 +159,21 @@ int main(int argc, char *argv[])
     const double scale = parser.value(QStringLiteral("time-scale")).toDouble();
     const bool fixed = parser.isSet(QStringLiteral("fixed-schedule"));
     const int engineCount = std::max(1, parser.value(QStringLiteral("engines")).toInt());
+    const QString mix = parser.value(QStringLiteral("mix"));
+    const QList<Method> methods = mixMethods(mix);
+    if (methods.isEmpty()) {
+        std::fprintf(stderr,
+                     "--mix: '%s' is not a workload; use all, turnstile, v2 or turnstile-v2\n",
+                     qPrintable(mix));
+        return 1;
+    }
+    const bool multiId = parser.isSet(QStringLiteral("multi-id"));
 
     SolveDeckBench::SimulatorThread sim({{QStringLiteral("profile"), parser.value(QStringLiteral("profile"))},
                                          {QStringLiteral("timeScale"), scale},
                                          {QStringLiteral("threads"), threads},
-                                         {QStringLiteral("seed"), parser.value(QStringLiteral("seed")).toInt()}});
+                                         {QStringLiteral("seed"), parser.value(QStringLiteral("seed")).toInt()},
+                                         {QStringLiteral("multiIds"), multiId}});
 
     QTemporaryDir dir;
     const QString location = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db"))
@@ -146,7 +186,7 @@ int main(int argc, char *argv[])
     {
         // A database given on the command line starts empty: the figures are this run's alone.
         QSqlQuery wipe(QSqlDatabase::database(store.connectionName()));
-        for (const char *table : {"job_events", "jobs", "engines", "accounts"}) {
+        for (const char *table : {"job_events", "jobs", "engines", "accounts", "endpoint_capabilities"}) {
             if (!wipe.exec(QStringLiteral("DELETE FROM %1").arg(QLatin1String(table)))) {
                 std::fprintf(stderr, "could not empty %s\n", table);
                 return 1;
@@ -155,7 +195,7 @@ int main(int argc, char *argv[])
     }
     QList<std::pair<TaskSpec, QString>> items;
     for (int i = 0; i < jobCount; ++i) {
-        items.append({specFor(i), QString()});
+        items.append({specFor(i, methods), QString()});
     }
     if (const auto added = store.enqueueBatch(items); !added) {
         std::fprintf(stderr, "enqueue: %s\n", qPrintable(added.error().message));
@@ -184,6 +224,7 @@ int main(int argc, char *argv[])
         m->engine->setAccount(m->store.accountFingerprint(kSimKey));
         m->engine->setThreadCap(threads);
         m->engine->setAdaptivePolling(!fixed);
+        m->engine->setMultiIdPolling(multiId);
         members.push_back(std::move(m));
     }
 
@@ -284,7 +325,11 @@ int main(int argc, char *argv[])
     const double inAll = requests.value(QStringLiteral("in.php")).toDouble();
     const double perSolve = solved > 0 ? 1.0 / solved : 0;
 
-    std::printf("schedule            %s\n", fixed ? "fixed" : "adaptive");
+    std::printf("schedule            %s, multi-id %s, mix %s, seed %d\n",
+                fixed ? "fixed" : "adaptive",
+                multiId ? (members.front()->client.multiIdPoll() ? "on (detected)" : "asked, not used") : "off",
+                qPrintable(mix),
+                parser.value(QStringLiteral("seed")).toInt());
     std::printf("threads x jobs      %d x %d, time scale %.3g, profile %s\n",
                 threads,
                 jobCount,
@@ -333,6 +378,21 @@ int main(int argc, char *argv[])
                 cpu);
     std::printf("database            %.1f statements per solve (every engine's connection)\n",
                 double(statements) * perSolve);
+    // One row for docs/benchmarks.md: mix threads schedule multi-id seed utilisation p50 p95 res.php-per-solve
+    // fixed-schedule-polls-per-solve solved failed.
+    std::printf("summary %s %d %s %s %d %.3f %.2f %.2f %.2f %.2f %d %d\n",
+                qPrintable(mix),
+                threads,
+                fixed ? "fixed" : "adaptive",
+                multiId ? "multi" : "single",
+                parser.value(QStringLiteral("seed")).toInt(),
+                utilisationWindow,
+                quantile(delays, 0.5),
+                quantile(delays, 0.95),
+                resAll * perSolve,
+                solved > 0 ? double(fixedPolls) / solved : 0,
+                solved,
+                failed);
 
     return 0;
 }

@@ -423,10 +423,10 @@ TEST_F(CliTest, RunNoMultiIdPollsSinglyAndAsksNothingAboutIds)
 {
     ASSERT_TRUE(sim.configure({{QStringLiteral("multiIds"), true}}));
     const auto rememberedEndpoints = [this] {
-        JobStore store;
+        SolveDeck::JobStore store;
         EXPECT_TRUE(store.open(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
         QSqlQuery q = store.readQuery();
-        EXPECT_TRUE(JobStore::exec(q, QStringLiteral("SELECT multi_id FROM endpoint_capabilities")));
+        EXPECT_TRUE(SolveDeck::JobStore::exec(q, QStringLiteral("SELECT multi_id FROM endpoint_capabilities")));
         QStringList rows;
         while (q.next()) {
             rows << q.value(0).toString();

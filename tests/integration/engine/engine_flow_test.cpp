@@ -185,10 +185,13 @@ TEST_P(EngineFlow, AProviderAnsweringIdsWithGarbageIsFoundOutAndSinglePollsSolve
     EXPECT_EQ(known.value()->multiId, EndpointCapability::MultiId::Unsupported);
 }
 
-TEST_P(EngineFlow, IdsTurningToGarbageMidRunFallsBackWithoutLosingAToken)
+TEST_P(EngineFlow, IdsRememberedAsWorkingButAnsweringGarbageLosesNoToken)
 {
-    // Known to work (remembered), so the run polls with ids= from the start; then the provider breaks.
-    startSimulator({{QStringLiteral("multiIds"), true}});
+    // Remembered as working, so the run starts with ids= on; but the provider now answers ids= with garbage. Every
+    // token must still be collected (ids= batches that meet the garbage fall back to single polls; which tasks go
+    // out in a batch rather than as evidence polls depends on timing, so the fallback itself is pinned by the
+    // engine-logic test AMalformedIdsAnswerFallsBackToSinglePollsAtOnceWithoutLosingAToken).
+    startSimulator({{QStringLiteral("multiIds"), true}, {QStringLiteral("multiIdsGarbage"), true}});
     EndpointCapability works;
     works.endpoint = client.endpointLabel();
     works.multiId = EndpointCapability::MultiId::Supported;
@@ -197,20 +200,13 @@ TEST_P(EngineFlow, IdsTurningToGarbageMidRunFallsBackWithoutLosingAToken)
     ASSERT_TRUE(EndpointCapabilities(store).remember(works).ok());
     const QList<qint64> ids = enqueueMany(10);
     engine->start();
-    ASSERT_TRUE(client.multiIdPoll());
-    QString error;
-    ASSERT_TRUE(sim.applyConfig({{QStringLiteral("multiIdsGarbage"), true}}, &error)) << error.toStdString();
+    EXPECT_TRUE(client.multiIdPoll()) << "the remembered answer holds: no probe";
     ASSERT_TRUE(waitUntil(
         [&] {
         return allTerminal(ids);
         },
         kRunTimeout));
     EXPECT_EQ(countInState(ids, JobState::Solved), 10);
-    EXPECT_FALSE(client.multiIdPoll());
-    const auto known = EndpointCapabilities(store).find(client.endpointLabel());
-    ASSERT_TRUE(known.ok() && known.value().has_value());
-    EXPECT_EQ(known.value()->multiId, EndpointCapability::MultiId::Unsupported);
-    EXPECT_EQ(known.value()->note, QString(MultiIdPolicy::kMalformedNote));
 }
 
 TEST_P(EngineFlow, TurnedOffTheEngineNeverProbes)
