@@ -17,6 +17,7 @@
 
 #include "core/engine/engine.h"
 #include "core/net/apiclient.h"
+#include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
 #include "support/simulatorthread.h"
 
@@ -192,6 +193,11 @@ int main(int argc, char *argv[])
                 return 1;
             }
         }
+    }
+    // The claim takes only jobs for authorised targets: the bench's pages are on example.test.
+    if (const auto allowed = AuthorisedHosts(store).allow(QStringLiteral("example.test")); !allowed) {
+        std::fprintf(stderr, "authorise example.test: %s\n", qPrintable(allowed.error().message));
+        return 1;
     }
     QList<std::pair<TaskSpec, QString>> items;
     for (int i = 0; i < jobCount; ++i) {
