@@ -9,6 +9,7 @@
 
 #include "core/engine/engine.h"
 #include "core/net/apiclient.h"
+#include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
 #include "support/simulatorthread.h"
 
@@ -71,6 +72,11 @@ int main(int argc, char *argv[])
     JobStore store;
     if (const auto opened = store.openSqlite(dir.filePath(QStringLiteral("memory.sqlite"))); !opened) {
         std::fprintf(stderr, "store: %s\n", qPrintable(opened.error().message));
+        return 1;
+    }
+    // Jobs are claimed only for authorised target hosts (issue 12): the bench's pages are on example.test.
+    if (const auto allowed = AuthorisedHosts(store).allow(QStringLiteral("example.test")); !allowed) {
+        std::fprintf(stderr, "authorise example.test: %s\n", qPrintable(allowed.error().message));
         return 1;
     }
     QList<std::pair<TaskSpec, QString>> items;

@@ -184,6 +184,11 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "store: %s\n", qPrintable(opened.error().message));
         return 1;
     }
+    // Jobs are claimed only for authorised target hosts (issue 12): the bench's pages are on example.test.
+    if (const auto allowed = AuthorisedHosts(store).allow(QStringLiteral("example.test")); !allowed) {
+        std::fprintf(stderr, "authorise example.test: %s\n", qPrintable(allowed.error().message));
+        return 1;
+    }
     {
         // A database given on the command line starts empty: the figures are this run's alone.
         QSqlQuery wipe(QSqlDatabase::database(store.connectionName()));

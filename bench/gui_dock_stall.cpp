@@ -12,6 +12,7 @@
 // a full paint of the visible chart (QWidget::grab) every 5 s.
 
 #include "core/engine/enginehost.h"
+#include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
 #include "gui/capacityconsole.h"
 #include "gui/capacitydock.h"
@@ -113,6 +114,11 @@ int main(int argc, char *argv[])
     JobStore reader; // the window's read connection
     if (const auto opened = reader.openSqlite(path); !opened) {
         std::fprintf(stderr, "store: %s\n", qPrintable(opened.error().message));
+        return 1;
+    }
+    // Jobs are claimed only for authorised target hosts (issue 12): the bench's pages are on example.test.
+    if (const auto allowed = AuthorisedHosts(reader).allow(QStringLiteral("example.test")); !allowed) {
+        std::fprintf(stderr, "authorise example.test: %s\n", qPrintable(allowed.error().message));
         return 1;
     }
     QList<std::pair<TaskSpec, QString>> items;

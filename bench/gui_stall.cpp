@@ -13,6 +13,7 @@
 #include "core/engine/engine.h"
 #include "core/engine/enginehost.h"
 #include "core/net/apiclient.h"
+#include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
 #include "support/simulatorthread.h"
 
@@ -144,6 +145,11 @@ int main(int argc, char *argv[])
     JobStore reader; // the window's read connection
     if (const auto opened = reader.openSqlite(path); !opened) {
         std::fprintf(stderr, "store: %s\n", qPrintable(opened.error().message));
+        return 1;
+    }
+    // Jobs are claimed only for authorised target hosts (issue 12): the bench's pages are on example.test.
+    if (const auto allowed = AuthorisedHosts(reader).allow(QStringLiteral("example.test")); !allowed) {
+        std::fprintf(stderr, "authorise example.test: %s\n", qPrintable(allowed.error().message));
         return 1;
     }
     QList<std::pair<TaskSpec, QString>> items;

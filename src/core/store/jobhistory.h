@@ -16,34 +16,6 @@ namespace SolveDeck {
 
 class JobStore;
 
-// A row of the jobs table as stored, for exports of many rows: text columns as read (params as its stored JSON
-// text, state and method as their stored names), times in UTC ms; no Job built, no JSON parsed.
-struct StoredJobRow
-{
-    qint64 id = 0;
-    QString idempotencyKey;
-    QString method;
-    QString sitekey;
-    QString pageurl;
-    QString params;
-    QString state;
-    QString taskId;
-    int attempts = 0;
-    qint64 createdAtMs = 0;
-    qint64 submittedAtMs = 0;
-    qint64 readyAtMs = 0;
-    qint64 collectedAtMs = 0;
-    qint64 finishedAtMs = 0;
-    qint64 nextAttemptAtMs = 0;
-    QString errorCode;
-    QString errorDetail;
-    QString token; // empty when read without tokens
-    qint64 tokenExpiresAtMs = 0;
-    QString label;
-    QString createdBy;
-    QString claimedBy;
-};
-
 // Job history on a JobStore's connection: filtered counts, pages read in id order without holding the result in
 // memory (exports), and bulk actions on many jobs at once. Uses the store's seam (readQuery, write), so it lives on
 // the store's thread; a worker thread opens a JobStore of its own.
@@ -62,14 +34,6 @@ public:
     Result<qint64> forEachPage(const JobFilter &filter,
                                int pageSize,
                                const std::function<bool(const QList<Job> &)> &page) const;
-
-    // As forEachPage, with the rows as stored (StoredJobRow): what an export of a million rows reads, without the
-    // cost of a Job per row. Without `withTokens` the token column is not even read (left empty). One prepared
-    // statement serves every page.
-    Result<qint64> forEachStoredPage(const JobFilter &filter,
-                                     int pageSize,
-                                     bool withTokens,
-                                     const std::function<bool(const QList<StoredJobRow> &)> &page) const;
 
     // The timelines of these jobs (oldest event first), in one query per few hundred ids.
     Result<QHash<qint64, QList<JobEvent>>> eventsOf(const QList<qint64> &ids) const;
