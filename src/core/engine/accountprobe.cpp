@@ -44,7 +44,13 @@ void AccountProbe::plan(qint64 nowMs)
     if (m_request != 0 || !hooks.trafficAllowed() || m_failures > 0) {
         return; // asking now, paused, or backing off after a failed answer (onAnswer set the time)
     }
-    m_nextAtMs = c.oracle.nextThreadsInfoAtMs(c.schedule, nowMs, m_sentAtMs, c.lastProbeSentAtMs);
+    if (poller.batching()) {
+        // The batched polls find finished tasks themselves: threadsinfo only keeps the plan's size and the console's
+        // readings true, and leaves the res.php budget to the batches.
+        m_nextAtMs = std::max(nowMs, m_sentAtMs + c.policy.threadsInfoWhileBatchingMs);
+    } else {
+        m_nextAtMs = c.oracle.nextThreadsInfoAtMs(c.schedule, nowMs, m_sentAtMs, c.lastProbeSentAtMs);
+    }
     if (hooks.idleForReadings()) {
         // Idle: the readings only keep the console's dock true, on the slow timer.
         m_nextAtMs = std::max(m_nextAtMs, m_sentAtMs + c.policy.idleReadingsMs);

@@ -143,7 +143,11 @@ public:
         reportCapacity();
     }
 
-    void planDirty() override { planIsDirty = true; }
+    void planDirty() override
+    {
+        planIsDirty = true;
+        poller.invalidatePlan();
+    }
 
     void noteApiAnswer() override
     {
@@ -371,7 +375,7 @@ public:
                 pipeline.planSpeculativeSubmit(nowMs);
                 probe.plan(nowMs);
             }
-            consider(c.schedule.nextDueAtMs());
+            consider(poller.nextDueAtMs());
             if (!probe.inFlight()) {
                 consider(probe.nextAtMs()); // one in flight answers first: arming for it would spin
             }

@@ -141,6 +141,16 @@ public:
         int speculativeRefusals = 0; // of those, refused for want of a thread (expected; no back-off)
         int polls = 0;               // res.php get (a multi-id poll counts once)
         int threadsInfoRequests = 0; // res.php threadsinfo
+        int batchedPolls = 0;        // of the polls, res.php ids= requests
+        qint64 batchedTasks = 0;     // the tasks they asked about, together
+        // Engine time from when a poll was due (planned) to when it was sent, and from sent to answered: a timer
+        // or event loop that falls behind shows in the first, requests queueing inside Qt or at the server in the
+        // second (less the server's own latency).
+        qint64 pollLateMaxMs = 0;
+        qint64 pollLateTotalMs = 0;
+        qint64 pollRoundTripMaxMs = 0;
+        qint64 pollRoundTripTotalMs = 0;
+        int pollsAnswered = 0;
     };
 
     Stats stats() const;

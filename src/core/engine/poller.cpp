@@ -10,6 +10,7 @@ Poller::Poller(EngineContext &context, EngineHooks &engineHooks)
     : c(context)
     , hooks(engineHooks)
     , m_multiId(context)
+    , m_batches(context.oracle)
 {
 }
 
@@ -45,9 +46,73 @@ void Poller::resume(const Job &job)
     c.schedule.add(task);
 }
 
+bool Poller::batching() const
+{
+    return c.api->multiIdPoll() && c.oracle.adaptive();
+}
+
+qint64 Poller::nextDueAtMs()
+{
+    if (!batching()) {
+        m_batchPlanned = false;
+        return c.schedule.nextDueAtMs();
+    }
+    if (!m_batchPlanned) {
+        planBatch(c.now());
+    }
+    return m_nextBatchAtMs;
+}
+
+void Poller::planBatch(qint64 nowMs)
+{
+    m_batchPlanned = true;
+    m_nextBatchAtMs = m_batches.nextBatchAtMs(c.schedule, nowMs, m_lastBatchSentAtMs);
+}
+
+void Poller::sendPlannedBatch(qint64 nowMs)
+{
+    const qint64 planned = m_nextBatchAtMs;
+    m_lastBatchSentAtMs = nowMs;
+    QList<qint64> jobIds = m_batches.members(c.schedule, nowMs);
+    QStringList taskIds;
+    taskIds.reserve(jobIds.size());
+    for (qint64 id : std::as_const(jobIds)) {
+        taskIds.append(c.schedule.find(id)->taskId);
+    }
+    if (!jobIds.isEmpty()) {
+        noteSent(planned, nowMs);
+        sendBatch(taskIds, jobIds, nowMs);
+    }
+    planBatch(nowMs);
+}
+
+void Poller::noteSent(qint64 plannedAtMs, qint64 nowMs)
+{
+    const qint64 late = std::max<qint64>(0, nowMs - plannedAtMs);
+    c.stats.pollLateMaxMs = std::max(c.stats.pollLateMaxMs, late);
+    c.stats.pollLateTotalMs += late;
+}
+
+void Poller::noteAnswered(qint64 sentAtMs)
+{
+    const qint64 roundTrip = std::max<qint64>(0, c.now() - sentAtMs);
+    c.stats.pollRoundTripMaxMs = std::max(c.stats.pollRoundTripMaxMs, roundTrip);
+    c.stats.pollRoundTripTotalMs += roundTrip;
+    ++c.stats.pollsAnswered;
+}
+
 void Poller::pollDue(qint64 nowMs)
 {
     m_multiId.tick(nowMs);
+    if (batching()) {
+        if (!m_batchPlanned) {
+            planBatch(nowMs);
+        }
+        if (m_nextBatchAtMs > 0 && nowMs >= m_nextBatchAtMs) {
+            sendPlannedBatch(nowMs);
+        }
+        return;
+    }
     QStringList batchIds;
     QList<qint64> batchJobs;
     for (qint64 id : c.schedule.dueAt(nowMs)) {
@@ -59,6 +124,7 @@ void Poller::pollDue(qint64 nowMs)
             continue;
         }
         // At or past the deadline: this is the last poll (its answer decides), unless one already went out after it.
+        noteSent(std::min(task->nextPollAtMs, task->deadlineAtMs), nowMs);
         if (c.api->multiIdPoll()) {
             batchIds.append(task->taskId);
             batchJobs.append(id);
@@ -75,7 +141,9 @@ void Poller::sendPoll(const PolledTask &task, qint64 nowMs)
 {
     const qint64 id = task.jobId;
     const QString taskId = task.taskId;
-    const ApiService::RequestId request = c.api->poll(taskId, [this, id, taskId](const ApiResult<PollOk> &answer) {
+    const ApiService::RequestId request = c.api->poll(taskId,
+                                                      [this, id, taskId, nowMs](const ApiResult<PollOk> &answer) {
+        noteAnswered(nowMs);
         onAnswer(id, taskId, answer);
     });
     c.schedule.markPolling(id, nowMs, request);
@@ -86,8 +154,9 @@ void Poller::sendPoll(const PolledTask &task, qint64 nowMs)
 void Poller::sendBatch(const QStringList &taskIds, const QList<qint64> &jobIds, qint64 nowMs)
 {
     const ApiService::RequestId request = c.api->pollMany(taskIds,
-                                                          [this, jobIds, taskIds](
+                                                          [this, jobIds, taskIds, nowMs](
                                                               const QList<ApiResult<PollOk>> &answers) {
+        noteAnswered(nowMs);
         if (MultiIdProbe::batchIsMalformed(answers)) {
             onMalformedBatch(jobIds, taskIds, c.now());
             return;
@@ -110,6 +179,8 @@ void Poller::sendBatch(const QStringList &taskIds, const QList<qint64> &jobIds, 
     }
     c.oracle.noteResRequest();
     ++c.stats.polls;
+    ++c.stats.batchedPolls;
+    c.stats.batchedTasks += jobIds.size();
 }
 
 void Poller::onMalformedBatch(const QList<qint64> &jobIds, const QStringList &taskIds, qint64 nowMs)
@@ -128,6 +199,9 @@ void Poller::onMalformedBatch(const QList<qint64> &jobIds, const QStringList &ta
 
 void Poller::pollOnEvidence(int finished, qint64 probeSentAtMs, qint64 nowMs)
 {
+    if (batching()) {
+        return; // the batches ask about every task likely ready anyway
+    }
     for (qint64 id : c.oracle.evidencePolls(c.schedule, finished, probeSentAtMs)) {
         const PolledTask task = *c.schedule.find(id);
         const qint64 earliest = task.lastPollAtMs > 0 ? task.lastPollAtMs + c.policy.pollIntervalMs : 0;

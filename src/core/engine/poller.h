@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/engine/batchplanner.h"
 #include "core/engine/enginecontext.h"
 #include "core/engine/multiiddetector.h"
 #include "core/model/job.h"
@@ -22,6 +23,16 @@ public:
     void resume(const Job &job);
     // Sends the polls that are due; fails tasks whose last poll after the deadline found them still solving.
     void pollDue(qint64 nowMs);
+    // When the next poll is due: the schedule's earliest task, or with batched polls the planned batch (planned
+    // again after invalidatePlan()). 0 = none.
+    qint64 nextDueAtMs();
+
+    // Answers, submits or evidence changed what is known: the batch moment is planned again at the next arm.
+    void invalidatePlan() { m_batchPlanned = false; }
+
+    // Batched polls planned by the BatchPlanner: ids= works and polling is adaptive. With the fixed schedule,
+    // ids= only joins the polls due at the same moment.
+    bool batching() const;
     // threadsinfo (or an accepted speculative submit) says `finished` of the tasks submitted before
     // `probeSentAtMs` are done: poll the likeliest at once, or as soon as their interval allows.
     void pollOnEvidence(int finished, qint64 probeSentAtMs, qint64 nowMs);
@@ -37,6 +48,10 @@ public:
 private:
     void sendPoll(const PolledTask &task, qint64 nowMs);
     void sendBatch(const QStringList &taskIds, const QList<qint64> &jobIds, qint64 nowMs);
+    void sendPlannedBatch(qint64 nowMs);
+    void planBatch(qint64 nowMs);
+    void noteSent(qint64 plannedAtMs, qint64 nowMs);
+    void noteAnswered(qint64 sentAtMs);
     void onAnswer(qint64 jobId, const QString &taskId, const ApiResult<PollOk> &answer);
     void onSolved(const PolledTask &task, const QString &token, qint64 nowMs);
     void onFailed(const PolledTask &task, const ApiFailure &failure, qint64 nowMs);
@@ -49,6 +64,10 @@ private:
     EngineContext &c;
     EngineHooks &hooks;
     MultiIdDetector m_multiId;
+    BatchPlanner m_batches;
+    bool m_batchPlanned = false;
+    qint64 m_nextBatchAtMs = 0;
+    qint64 m_lastBatchSentAtMs = 0;
 };
 
 } // namespace SolveDeck

@@ -61,6 +61,7 @@ TimingPolicy TimingPolicy::scaled(double factor) const
                           &p.slowSolveImageMs,
                           &p.threadsInfoIntervalMs,
                           &p.threadsInfoMinIntervalMs,
+                          &p.threadsInfoWhileBatchingMs,
                           &p.storeCheckMs,
                           &p.endpointRecheckMs,
                           &p.unreachableGiveUpMs,

@@ -64,6 +64,10 @@ struct TimingPolicy
     // most we spend on it whatever the plan's size (15 threads finish about one task a second).
     qint64 threadsInfoIntervalMs = 10'000;
     qint64 threadsInfoMinIntervalMs = 500;
+    // With batched polls (res.php ids=) the polls themselves find the finished tasks, so threadsinfo only keeps the
+    // plan's size true: once a minute. At 5 threads of Turnstile and reCAPTCHA v2 a 10 s interval spent half a
+    // request per solve on it (30 s: 0.18), taken from the batches' share of the budget.
+    qint64 threadsInfoWhileBatchingMs = 60'000;
     // Jobs enqueued by another process (GUI and CLI share one database) are noticed by a store check this
     // often: a second is below what a person notices, and one indexed query per second costs nothing.
     qint64 storeCheckMs = 1'000;

@@ -144,6 +144,11 @@ TEST_P(EngineFlow, MultiIdPollsWhenTheProviderSupportsThem)
     EXPECT_EQ(countInState(ids, JobState::Solved), 10);
     EXPECT_EQ(keyStats().value(QStringLiteral("submits")).toInt(), 10);
     EXPECT_TRUE(client.multiIdPoll());
+    // Batch-aware scheduling: polls went out as ids= batches, each asking about several tasks on average (tasks
+    // submitted together are likely ready together).
+    const Engine::Stats stats = engine->stats();
+    EXPECT_GT(stats.batchedPolls, 0);
+    EXPECT_GT(stats.batchedTasks, stats.batchedPolls);
     const auto known = EndpointCapabilities(store).find(client.endpointLabel());
     ASSERT_TRUE(known.ok() && known.value().has_value());
     EXPECT_EQ(known.value()->multiId, EndpointCapability::MultiId::Supported);

@@ -97,6 +97,7 @@ QList<qint64> intervals(const TimingPolicy &p)
             p.slowSolveImageMs,
             p.threadsInfoIntervalMs,
             p.threadsInfoMinIntervalMs,
+            p.threadsInfoWhileBatchingMs,
             p.storeCheckMs,
             p.endpointRecheckMs,
             p.unreachableGiveUpMs,

@@ -429,7 +429,7 @@ TEST_F(EngineLogic, AfterARestartTasksThatMayStillBeSolvingKeepCountingUntilThei
 TEST_F(EngineLogic, TheSecondRunStartsFromWhatTheFirstLearned)
 {
     auto firstPollDelay = [&](int n) -> qint64 {
-        const qint64 id = enqueue(Method::Turnstile, n);
+        const qint64 id = enqueue(Method::RecaptchaV3, n);
         engine->wake();
         scheduler.runDue();
         EXPECT_TRUE(api.acceptSubmit(QStringLiteral("T%1").arg(n)));
@@ -455,12 +455,13 @@ TEST_F(EngineLogic, TheSecondRunStartsFromWhatTheFirstLearned)
         firstPollDelay(n);
     }
     engine->stop();
-    EXPECT_EQ(store.learnedSolveTimes().value(Method::Turnstile).size(), 30);
+    EXPECT_EQ(store.learnedSolveTimes().value(Method::RecaptchaV3).size(), 30);
 
     makeEngine();
     startWithPlan(5);
     const qint64 warm = firstPollDelay(100);
-    // Every token was ready at the first poll: the solves are learned as quicker than the documented prior.
+    // Every token was ready at the first poll: the solves are learned as quicker than the documented prior (v3: a
+    // method whose learned first poll comes before the fixed one).
     EXPECT_LT(warm, cold);
 }
 
@@ -584,6 +585,13 @@ ApiResult<PollOk> readyWith(const QString &token)
     return a;
 }
 
+ApiResult<PollOk> stillSolving()
+{
+    ApiResult<PollOk> a;
+    a.value = PollOk{false, {}};
+    return a;
+}
+
 ApiResult<PollOk> badResponse()
 {
     ApiResult<PollOk> a;
@@ -626,6 +634,71 @@ TEST_F(EngineLogic, AtStartOneProbeFindsIdsWorkingAndDueTasksArePolledInOneReque
     EXPECT_EQ(job(a).state, JobState::Solved);
     EXPECT_EQ(job(a).token, QStringLiteral("tok-T1"));
     EXPECT_EQ(job(b).token, QStringLiteral("tok-T2"));
+}
+
+TEST_F(EngineLogic, BatchedPollsAskAboutEveryLikelyTaskSoonerThanThePollInterval)
+{
+    startWithPlan(5);
+    ASSERT_TRUE(api.answerProbe("ERROR_WRONG_CAPTCHA_ID|ERROR_WRONG_CAPTCHA_ID"));
+    scheduler.runDue();
+    ASSERT_TRUE(api.multiIdPoll());
+    const qint64 a = enqueue(Method::Turnstile, 1);
+    const qint64 b = enqueue(Method::Turnstile, 2);
+    const qint64 c = enqueue(Method::Turnstile, 3);
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T1")));
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T2")));
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T3")));
+    const qint64 submittedAt = clock.monotonicMs();
+
+    // The first batch: when the solve times (the prior: Turnstile typically 10 s) expect about one of the three
+    // done, and no later than the fixed first poll.
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        return api.count(Kind::PollMany) > 0;
+        },
+        policy.firstPollTurnstileMs));
+    const qint64 firstAt = clock.monotonicMs();
+    EXPECT_GT(firstAt - submittedAt, policy.firstPollTurnstileMs / 2) << "not before a token is likely";
+    QStringList asked;
+    ASSERT_TRUE(api.answerPollMany([&](const QString &taskId) {
+        asked.append(taskId);
+        return stillSolving();
+    }));
+    scheduler.runDue();
+    EXPECT_EQ(asked, (QStringList{QStringLiteral("T1"), QStringLiteral("T2"), QStringLiteral("T3")}));
+
+    // The next one is set by the expected completions, well inside the per-task interval of single polls; it finds
+    // one token, the others are asked about again later.
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        return api.count(Kind::PollMany) > 0;
+        },
+        policy.pollIntervalMs));
+    EXPECT_LT(clock.monotonicMs() - firstAt, policy.pollIntervalMs);
+    ASSERT_TRUE(api.answerPollMany([](const QString &taskId) {
+        return taskId == QLatin1String("T2") ? readyWith(QStringLiteral("tok-T2")) : stillSolving();
+    }));
+    scheduler.runDue();
+    EXPECT_EQ(job(b).state, JobState::Solved);
+    EXPECT_EQ(job(b).token, QStringLiteral("tok-T2"));
+    EXPECT_EQ(job(a).state, JobState::Submitted);
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        return api.count(Kind::PollMany) > 0;
+        },
+        policy.pollIntervalMs));
+    asked.clear();
+    ASSERT_TRUE(api.answerPollMany([&](const QString &taskId) {
+        asked.append(taskId);
+        return readyWith(QStringLiteral("tok-") + taskId);
+    }));
+    scheduler.runDue();
+    EXPECT_EQ(asked, (QStringList{QStringLiteral("T1"), QStringLiteral("T3")}));
+    EXPECT_EQ(job(c).token, QStringLiteral("tok-T3"));
+    EXPECT_EQ(api.count(Kind::Poll), 0) << "no single poll while ids= works";
+    EXPECT_EQ(api.polls, 0);
 }
 
 TEST_F(EngineLogic, AProviderWithoutIdsKeepsSinglePollsAndTheNextStartDoesNotAskAgain)
