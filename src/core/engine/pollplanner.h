@@ -12,9 +12,11 @@ namespace SolveDeck {
 // Decides when to poll a task. The fixed schedule polls first at the method's delay (TimingPolicy) and then
 // every poll interval. Adaptive planning learns each method's solve times from this console's own
 // observations (submit -> the poll that found the token), starting from a prior built from the documented
-// typical times (TimingPolicy), and moves the first poll to where most tokens are ready: a Turnstile that
-// solves in 8 s is no longer collected at 15 s, and a reCAPTCHA v2 that takes 37 s is not polled five times
-// before it can be ready. Later polls keep the minimum interval per task.
+// typical times (TimingPolicy), and moves the first poll earlier where most tokens are ready sooner: a v3 token
+// that solves in 5 s is no longer collected at 15 s. It never moves a first poll later than the fixed one, and
+// later polls keep the minimum interval per task: measured, every sparser plan delivered later than the fixed
+// schedule. The learned times also drive threadsinfo, speculative submits and batched polls (AdaptiveOracle,
+// BatchPlanner).
 class PollPlanner
 {
 public:
@@ -59,19 +61,10 @@ public:
 
     // Observations kept per method: recent enough to follow a change in the provider's speed.
     static constexpr int kWindow = 200;
-    // A quick method (solved within the fixed first poll) is polled first where 90% of its tokens are ready;
-    // threadsinfo evidence points polls at the tasks that finish earlier, and a poll that comes too early locks
-    // the task out for a whole interval, so the scheduled polls aim late and are few.
+    // The first poll goes where 90% of a method's tokens are ready, when that is sooner than the fixed first poll
+    // (reCAPTCHA v3 and images, whose fixed first polls wait 15 s and 5 s for solves of seconds); otherwise at the
+    // fixed first poll. Later polls keep the fixed interval.
     static constexpr double kQuickFirstPollQuantile = 0.9;
-    static constexpr int kBackstopIntervals = 2;
-    // A slow method (reCAPTCHA v2: a median of ~37 s, a slow end past a minute) is polled from its 35th
-    // percentile on, every interval. Its solve times spread over tens of seconds and many of its tasks are in
-    // flight at once, so evidence rarely tells which one finished; the fixed schedule's budget for such a task is
-    // several polls anyway.
-    static constexpr double kSlowFirstPollQuantile = 0.35;
-
-    // Slow: expected to take longer than the fixed first poll of token types (15 s unscaled).
-    bool isSlow(Method method) const;
 
 private:
     TimingPolicy m_policy;
