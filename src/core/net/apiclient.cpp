@@ -117,6 +117,7 @@ struct ApiClient::Pending
     std::unique_ptr<QTimer> deadline; // the overall request deadline; gone with the record
     bool deadlinePassed = false;      // expire() aborted the transfer: the answer is TIMEOUT, whatever arrived
     QByteArray body;                  // what was sent (it carries the key): wiped when the request ends
+    int network = -1;                 // the manager it went through (ApiClient::pickNetwork)
 
     Pending() = default;
     Pending(const Pending &) = delete;
@@ -127,7 +128,6 @@ struct ApiClient::Pending
 
 ApiClient::ApiClient(QObject *parent)
     : QObject(parent)
-    , m_network(new QNetworkAccessManager(this))
     , m_endpoint(defaultEndpoint())
     , m_transferTimeout(30s) // seed: one HTTP request 30 s
     , m_requestDeadline(m_transferTimeout)
@@ -135,7 +135,31 @@ ApiClient::ApiClient(QObject *parent)
     // A redirect is never followed: on a POST it would either turn into a GET that drops the body (a confusing
     // error) or re-send the key to another host. The API never redirects; a 3xx is reported as HTTP_3xx so the
     // operator fixes the endpoint address.
-    m_network->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+    pickNetwork(); // the first manager, so its connections can be reused from the first request on
+}
+
+int ApiClient::pickNetwork()
+{
+    const auto least = std::min_element(m_networkInFlight.cbegin(), m_networkInFlight.cend());
+    if (least != m_networkInFlight.cend()
+        && (*least < kConnectionsPerNetwork || int(m_networks.size()) >= kMaxNetworks)) {
+        return int(least - m_networkInFlight.cbegin());
+    }
+    auto *network = new QNetworkAccessManager(this);
+    network->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+    m_networks.push_back(network);
+    m_networkInFlight.push_back(0);
+    if (m_networks.size() > 1) {
+        qCDebug(lcNet) << "every connection busy:" << m_networks.size() << "network managers";
+    }
+    return int(m_networks.size()) - 1;
+}
+
+void ApiClient::releaseNetwork(int index)
+{
+    if (index >= 0 && index < int(m_networkInFlight.size()) && m_networkInFlight[size_t(index)] > 0) {
+        --m_networkInFlight[size_t(index)];
+    }
 }
 
 ApiClient::~ApiClient()
@@ -317,6 +341,7 @@ ApiClient::RequestId ApiClient::send(const QString &path,
     request.setHeader(QNetworkRequest::UserAgentHeader, QByteArrayLiteral("SolveDeck/" SOLVEDECK_VERSION));
     request.setTransferTimeout(static_cast<int>(m_transferTimeout.count()));
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    request.setAttribute(QNetworkRequest::Http2AllowedAttribute, true); // negotiated over TLS (ALPN)
 
     auto pending = std::make_unique<Pending>();
     pending->path = path;
@@ -325,7 +350,9 @@ ApiClient::RequestId ApiClient::send(const QString &path,
     // The key travels in this body only, never in the URL. The record keeps the one copy (shared with Qt's upload
     // buffer) so that it can be wiped when the request ends.
     pending->body = body;
-    pending->reply = m_network->post(request, pending->body);
+    pending->network = pickNetwork();
+    ++m_networkInFlight[size_t(pending->network)];
+    pending->reply = m_networks[size_t(pending->network)]->post(request, pending->body);
     // The transfer timeout above restarts with every byte; this one does not. It is owned by the record, so it
     // stops whenever the request ends (answered, aborted, or the client destroyed).
     pending->deadline = std::make_unique<QTimer>();
@@ -407,6 +434,7 @@ void ApiClient::finish(RequestId id)
     }
     std::unique_ptr<Pending> pending = std::move(it->second);
     m_pending.erase(it);
+    releaseNetwork(pending->network);
 
     RawAnswer raw;
     if (pending->preFailure) {
@@ -654,6 +682,7 @@ void ApiClient::abort(RequestId id)
     }
     std::unique_ptr<Pending> pending = std::move(it->second);
     m_pending.erase(it);
+    releaseNetwork(pending->network);
     for (const RequestId child : pending->children) {
         abort(child);
     }

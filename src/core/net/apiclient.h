@@ -16,6 +16,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <vector>
 
 QT_BEGIN_NAMESPACE
 class QNetworkAccessManager;
@@ -75,6 +76,11 @@ public:
     RequestId report(const QString &taskId, bool good, std::function<void(const ApiResult<bool> &)> done);
     void abort(RequestId id) override; // its callback is never called
     void abortAll() override;
+
+    // Network managers opened so far (each holds up to 6 connections to the endpoint): more than one only when
+    // more than 6 requests were in flight at once.
+    int networkManagers() const { return int(m_networks.size()); }
+
     int requestsInFlight() const;
 
     // Replaces every occurrence of the current API key in `text` (for anything that is logged or shown).
@@ -109,7 +115,16 @@ private:
                        std::function<void(const ApiResult<T> &)> done);
     RequestId nextId();
 
-    QNetworkAccessManager *m_network = nullptr;
+    // Qt opens at most 6 HTTP/1.1 connections per host and manager and queues the rest inside itself: a plan of
+    // hundreds of threads polled singly over a slow link would wait in that queue. A request goes to the manager
+    // with the fewest in flight, and a new manager (its own 6 connections) is added when all have 6, up to
+    // kMaxNetworks. Over HTTPS, HTTP/2 is used where the server offers it (one connection, many streams).
+    static constexpr int kConnectionsPerNetwork = 6;
+    static constexpr int kMaxNetworks = 32;
+    int pickNetwork();
+    void releaseNetwork(int index);
+    std::vector<QNetworkAccessManager *> m_networks;
+    std::vector<int> m_networkInFlight;
     QUrl m_endpoint;
     QString m_apiKey;
     QString m_softId;

@@ -220,3 +220,41 @@ TEST_F(ApiClientSimTest, SimulatorFaultsBecomeUncertainTransientSubmits)
         EXPECT_TRUE(submitted->failure.uncertain) << c.fault;
     }
 }
+
+// Qt queues a seventh request to a host behind its 6 HTTP/1.1 connections per manager: a big plan polled singly
+// over a slow link would wait in that queue. Twenty polls at once go out through four managers, and the managers
+// stay (their connections are reused) once the answers are in.
+TEST_F(ApiClientSimTest, RequestsBeyondSixConnectionsGoThroughAnotherManagerInsteadOfQueueing)
+{
+    const auto submitted = submit();
+    ASSERT_TRUE(submitted && submitted->ok());
+    const QString taskId = submitted->value->taskId;
+    // Every res.php answer waits 2 s unscaled (200 ms here): all twenty are in flight together.
+    configure(QJsonObject{
+        {QStringLiteral("faults"),
+         QJsonObject{{QStringLiteral("res.php"),
+                      QJsonObject{{QStringLiteral("delayProbability"), 1.0}, {QStringLiteral("delayMs"), 2000}}}}}});
+    EXPECT_EQ(client.networkManagers(), 1);
+    int answered = 0;
+    int failed = 0;
+    for (int i = 0; i < 20; ++i) {
+        client.poll(taskId, [&](const ApiResult<PollOk> &r) {
+            ++answered;
+            failed += r.ok() ? 0 : 1;
+        });
+    }
+    EXPECT_EQ(client.networkManagers(), 4) << "6 + 6 + 6 + 2 requests";
+    ASSERT_TRUE(waitUntil([&] {
+        return answered == 20;
+    }));
+    EXPECT_EQ(failed, 0);
+    for (int i = 0; i < 6; ++i) {
+        client.poll(taskId, [&](const ApiResult<PollOk> &) {
+            ++answered;
+        });
+    }
+    EXPECT_EQ(client.networkManagers(), 4) << "six fit into the managers already open";
+    ASSERT_TRUE(waitUntil([&] {
+        return answered == 26;
+    }));
+}
