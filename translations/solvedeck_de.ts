@@ -185,6 +185,25 @@
     </message>
 </context>
 <context>
+    <name>EndpointCapabilities</name>
+    <message>
+        <source>Could not read what is known of the endpoint %1 from %2: %3. Check that the database is reachable and readable, then try again.</source>
+        <translation>Was über den Endpunkt %1 bekannt ist, konnte nicht aus %2 gelesen werden: %3. Prüfen Sie, ob die Datenbank erreichbar und lesbar ist, und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>An endpoint capability needs the endpoint&apos;s URL (this is a program error; please report it).</source>
+        <translation>Eine Endpunkt-Fähigkeit braucht die URL des Endpunkts (ein Programmfehler; bitte melden Sie ihn).</translation>
+    </message>
+    <message>
+        <source>remember the capabilities of %1</source>
+        <translation>die Fähigkeiten von %1 speichern</translation>
+    </message>
+    <message>
+        <source>forget the capabilities of %1</source>
+        <translation>die Fähigkeiten von %1 vergessen</translation>
+    </message>
+</context>
+<context>
     <name>ErrorCatalog</name>
     <message>
         <source>The task is still being solved.</source>
@@ -4085,6 +4104,18 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Takes effect when you save. solvedeck --color-scheme light, dark or system chooses one for a single run.</source>
         <translation>Wirkt beim Speichern. solvedeck --color-scheme light, dark oder system wählt eines für einen einzelnen Lauf.</translation>
+    </message>
+    <message>
+        <source>Ask about several tasks in &amp;one request when the provider supports it (takes effect at the next start)</source>
+        <translation>Mehrere Aufgaben in &amp;einer Anfrage abfragen, wenn der Anbieter es unterstützt (wirkt beim nächsten Start)</translation>
+    </message>
+    <message>
+        <source>Multi-id polling</source>
+        <translation>Abfrage mehrerer IDs</translation>
+    </message>
+    <message>
+        <source>Polls every task likely ready with one res.php ids= request, when the endpoint is found to answer it</source>
+        <translation>Fragt jede wahrscheinlich fertige Aufgabe mit einer res.php-ids=-Anfrage ab, wenn der Endpunkt sie beantwortet</translation>
     </message>
 </context>
 <context>

@@ -185,6 +185,25 @@
     </message>
 </context>
 <context>
+    <name>EndpointCapabilities</name>
+    <message>
+        <source>Could not read what is known of the endpoint %1 from %2: %3. Check that the database is reachable and readable, then try again.</source>
+        <translation>No se pudo leer de %2 lo que se sabe del endpoint %1: %3. Compruebe que la base de datos sea accesible y legible, y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>An endpoint capability needs the endpoint&apos;s URL (this is a program error; please report it).</source>
+        <translation>Una capacidad de endpoint necesita la URL del endpoint (es un error del programa; por favor, infórmelo).</translation>
+    </message>
+    <message>
+        <source>remember the capabilities of %1</source>
+        <translation>guardar las capacidades de %1</translation>
+    </message>
+    <message>
+        <source>forget the capabilities of %1</source>
+        <translation>olvidar las capacidades de %1</translation>
+    </message>
+</context>
+<context>
     <name>ErrorCatalog</name>
     <message>
         <source>The task is still being solved.</source>
@@ -4085,6 +4104,18 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Takes effect when you save. solvedeck --color-scheme light, dark or system chooses one for a single run.</source>
         <translation>Se aplica al guardar. solvedeck --color-scheme light, dark o system elige uno para una sola ejecución.</translation>
+    </message>
+    <message>
+        <source>Ask about several tasks in &amp;one request when the provider supports it (takes effect at the next start)</source>
+        <translation>Consultar varias tareas en &amp;una sola petición si el proveedor lo admite (surte efecto en el próximo inicio)</translation>
+    </message>
+    <message>
+        <source>Multi-id polling</source>
+        <translation>Consulta de varios ids</translation>
+    </message>
+    <message>
+        <source>Polls every task likely ready with one res.php ids= request, when the endpoint is found to answer it</source>
+        <translation>Consulta cada tarea probablemente lista con una sola petición res.php ids=, si el endpoint la responde</translation>
     </message>
 </context>
 <context>

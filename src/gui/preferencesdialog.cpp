@@ -203,6 +203,13 @@ QWidget *PreferencesDialog::buildQueuePage()
                            tr("Adaptive polling"),
                            tr("Polls when tokens are likely ready, learned from past solves"));
     form->addRow(QString(), m_adaptive);
+    m_multiId = described(new QCheckBox(tr("Ask about several tasks in &one request when the provider supports it "
+                                           "(takes effect at the next start)"),
+                                        page),
+                          tr("Multi-id polling"),
+                          tr("Polls every task likely ready with one res.php ids= request, when the endpoint is "
+                             "found to answer it"));
+    form->addRow(QString(), m_multiId);
     return page;
 }
 
@@ -383,6 +390,7 @@ void PreferencesDialog::load()
     m_endpoint->setText(ConsoleSettings::endpoint());
     m_threadCap->setValue(ConsoleSettings::threadCap());
     m_adaptive->setChecked(ConsoleSettings::adaptivePolling());
+    m_multiId->setChecked(ConsoleSettings::multiIdPolling());
     switch (ConsoleSettings::clipboardClearing()) {
     case ConsoleSettings::ClipboardClearing::AtExpiry:
         m_clearAtExpiry->setChecked(true);
@@ -652,6 +660,8 @@ void PreferencesDialog::save()
     }
     note(QStringLiteral("adaptive polling"), onOff(ConsoleSettings::adaptivePolling()), onOff(m_adaptive->isChecked()));
     ConsoleSettings::setAdaptivePolling(m_adaptive->isChecked());
+    note(QStringLiteral("multi-id polling"), onOff(ConsoleSettings::multiIdPolling()), onOff(m_multiId->isChecked()));
+    ConsoleSettings::setMultiIdPolling(m_multiId->isChecked());
     const ConsoleSettings::ClipboardClearing mode = m_clearAfter->isChecked()
                                                       ? ConsoleSettings::ClipboardClearing::AfterSeconds
                                                   : m_clearNever->isChecked()

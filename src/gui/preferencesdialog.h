@@ -23,9 +23,9 @@ class JobStore;
 class KeyVault;
 
 // Edit > Preferences (Ctrl+,), in pages: Account (the API key, masked, stored through KeyVault only, with a Test
-// that asks threadsinfo and getbalance; the endpoint, checked as typed), Queue (default thread cap, adaptive
-// polling), Clipboard (when a copied token is cleared), Notifications (notifications, close to tray), Targets (the
-// authorised hosts: add with a note, revoke; the enforcement switch) and Appearance (language). Non-secrets go to
+// that asks threadsinfo and getbalance; the endpoint, checked as typed), Queue (default thread cap, multi-id and
+// adaptive polling), Clipboard (when a copied token is cleared), Notifications (notifications, close to tray), Targets
+// (the authorised hosts: add with a note, revoke; the enforcement switch) and Appearance (language). Non-secrets go to
 // QSettings (ConsoleSettings) when Save is pressed; the key and the hosts are written at once. Every change is
 // recorded in the audit log (never the key). Without a reachable keychain the Account page says so and offers demo
 // mode; nothing falls back to plain text.
@@ -77,6 +77,8 @@ public:
     QSpinBox *threadCapSpin() const { return m_threadCap; }
 
     QCheckBox *adaptiveCheck() const { return m_adaptive; }
+
+    QCheckBox *multiIdCheck() const { return m_multiId; }
 
     QRadioButton *clearAtExpiry() const { return m_clearAtExpiry; }
 
@@ -157,6 +159,7 @@ private:
     QLabel *m_endpointHint = nullptr;
     QSpinBox *m_threadCap = nullptr;
     QCheckBox *m_adaptive = nullptr;
+    QCheckBox *m_multiId = nullptr;
     QRadioButton *m_clearAtExpiry = nullptr;
     QRadioButton *m_clearAfter = nullptr;
     QRadioButton *m_clearNever = nullptr;

@@ -93,6 +93,8 @@ TEST_F(PreferencesTest, SettingsRoundTripAndTheKeyStaysInTheKeychain)
         dialog.endpointEdit()->setText(QStringLiteral("https://solver.example/"));
         dialog.threadCapSpin()->setValue(7);
         dialog.adaptiveCheck()->setChecked(false);
+        EXPECT_TRUE(dialog.multiIdCheck()->isChecked()) << "on by default";
+        dialog.multiIdCheck()->setChecked(false);
         dialog.clearAfter()->setChecked(true);
         dialog.clearSecondsSpin()->setValue(45);
         dialog.notificationsCheck()->setChecked(false);
@@ -105,6 +107,7 @@ TEST_F(PreferencesTest, SettingsRoundTripAndTheKeyStaysInTheKeychain)
     EXPECT_EQ(ConsoleSettings::endpoint(), QStringLiteral("https://solver.example/"));
     EXPECT_EQ(ConsoleSettings::threadCap(), 7);
     EXPECT_FALSE(ConsoleSettings::adaptivePolling());
+    EXPECT_FALSE(ConsoleSettings::multiIdPolling());
     EXPECT_EQ(ConsoleSettings::clipboardClearing(), ConsoleSettings::ClipboardClearing::AfterSeconds);
     EXPECT_EQ(ConsoleSettings::clipboardClearAfterMs(120'000), 45'000);
     EXPECT_EQ(ConsoleSettings::clipboardClearAfterMs(10'000), 10'000) << "the token's expiry still comes first";
@@ -120,6 +123,7 @@ TEST_F(PreferencesTest, SettingsRoundTripAndTheKeyStaysInTheKeychain)
     EXPECT_EQ(dialog.endpointEdit()->text(), QStringLiteral("https://solver.example/"));
     EXPECT_EQ(dialog.threadCapSpin()->value(), 7);
     EXPECT_FALSE(dialog.adaptiveCheck()->isChecked());
+    EXPECT_FALSE(dialog.multiIdCheck()->isChecked());
     EXPECT_TRUE(dialog.clearAfter()->isChecked());
     EXPECT_EQ(dialog.clearSecondsSpin()->value(), 45);
     EXPECT_FALSE(dialog.notificationsCheck()->isChecked());
