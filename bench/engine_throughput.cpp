@@ -149,6 +149,11 @@ int main(int argc, char *argv[])
                       QStringLiteral("The database: a file, or postgresql://user@host:port/dbname (its tables are "
                                      "emptied first). Default: a temporary SQLite file."),
                       QStringLiteral("location")});
+    parser.addOption({QStringLiteral("latency-ms"),
+                      QStringLiteral("Added to every in.php and res.php answer by the simulator (unscaled ms, scaled "
+                                     "like every other time): a provider far away."),
+                      QStringLiteral("ms"),
+                      QStringLiteral("0")});
     parser.addOption({QStringLiteral("tasks-json"),
                       QStringLiteral("Also write the simulator's per-task record (submit, ready, collected, polls) to "
                                      "this file, for a closer look at where delays come from."),
@@ -169,12 +174,19 @@ int main(int argc, char *argv[])
         return 1;
     }
     const bool multiId = parser.isSet(QStringLiteral("multi-id"));
+    const int latencyMs = parser.value(QStringLiteral("latency-ms")).toInt();
+    QJsonObject latencyFaults;
+    if (latencyMs > 0) {
+        const QJsonObject delay{{QStringLiteral("delayProbability"), 1.0}, {QStringLiteral("delayMs"), latencyMs}};
+        latencyFaults = {{QStringLiteral("in.php"), delay}, {QStringLiteral("res.php"), delay}};
+    }
 
     SolveDeckBench::SimulatorThread sim({{QStringLiteral("profile"), parser.value(QStringLiteral("profile"))},
                                          {QStringLiteral("timeScale"), scale},
                                          {QStringLiteral("threads"), threads},
                                          {QStringLiteral("seed"), parser.value(QStringLiteral("seed")).toInt()},
-                                         {QStringLiteral("multiIds"), multiId}});
+                                         {QStringLiteral("multiIds"), multiId},
+                                         {QStringLiteral("faults"), latencyFaults}});
 
     QTemporaryDir dir;
     const QString location = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db"))
@@ -270,6 +282,13 @@ int main(int argc, char *argv[])
         engineStats.speculativeRefusals += s.speculativeRefusals;
         engineStats.polls += s.polls;
         engineStats.threadsInfoRequests += s.threadsInfoRequests;
+        engineStats.batchedPolls += s.batchedPolls;
+        engineStats.batchedTasks += s.batchedTasks;
+        engineStats.pollLateMaxMs = std::max(engineStats.pollLateMaxMs, s.pollLateMaxMs);
+        engineStats.pollLateTotalMs += s.pollLateTotalMs;
+        engineStats.pollRoundTripMaxMs = std::max(engineStats.pollRoundTripMaxMs, s.pollRoundTripMaxMs);
+        engineStats.pollRoundTripTotalMs += s.pollRoundTripTotalMs;
+        engineStats.pollsAnswered += s.pollsAnswered;
         m->engine->stop();
     }
 
@@ -341,10 +360,11 @@ int main(int argc, char *argv[])
                 multiId ? (members.front()->client.multiIdPoll() ? "on (detected)" : "asked, not used") : "off",
                 qPrintable(mix),
                 parser.value(QStringLiteral("seed")).toInt());
-    std::printf("threads x jobs      %d x %d, time scale %.3g, profile %s\n",
+    std::printf("threads x jobs      %d x %d, time scale %.3g, added latency %d ms, profile %s\n",
                 threads,
                 jobCount,
                 scale,
+                latencyMs,
                 qPrintable(parser.value(QStringLiteral("profile"))));
     std::printf("engines / database  %d on %s\n",
                 engineCount,
@@ -380,6 +400,16 @@ int main(int argc, char *argv[])
                 resGet * perSolve,
                 resThreads * perSolve,
                 solved > 0 ? double(fixedPolls) / solved : 0);
+    const double answered = std::max(1, engineStats.pollsAnswered);
+    std::printf("polls               %d (%d batched, %.1f tasks each); sent after planned: mean %.0f ms, max %.0f ms; "
+                "answered after sent: mean %.0f ms, max %.0f ms (real time)\n",
+                engineStats.polls,
+                engineStats.batchedPolls,
+                engineStats.batchedPolls > 0 ? double(engineStats.batchedTasks) / engineStats.batchedPolls : 0.0,
+                double(engineStats.pollLateTotalMs) / std::max(1, engineStats.polls) / scale,
+                double(engineStats.pollLateMaxMs) / scale,
+                double(engineStats.pollRoundTripTotalMs) / answered / scale,
+                double(engineStats.pollRoundTripMaxMs) / scale);
     std::printf("in.php per solve    %.3f (speculative submits %d, of them refused %d)\n",
                 inAll * perSolve,
                 engineStats.speculativeSubmits,
