@@ -205,11 +205,12 @@ void Poller::pollOnEvidence(int finished, qint64 probeSentAtMs, qint64 nowMs)
     for (qint64 id : c.oracle.evidencePolls(c.schedule, finished, probeSentAtMs)) {
         const PolledTask task = *c.schedule.find(id);
         const qint64 earliest = task.lastPollAtMs > 0 ? task.lastPollAtMs + c.policy.pollIntervalMs : 0;
-        qCDebug(lcEngine) << "evidence" << finished << "job" << id << "earliest in" << (earliest - nowMs);
-        if (earliest <= nowMs && nowMs < task.deadlineAtMs) {
+        // Only a poll that fits before the scheduled one, which stays where it is (onAnswer): moving the schedule
+        // to a guess delivered later than the fixed schedule whenever the guess was wrong.
+        const bool fits = earliest <= nowMs && nowMs + c.policy.pollIntervalMs <= task.nextPollAtMs;
+        qCDebug(lcEngine) << "evidence" << finished << "job" << id << (fits ? "polled" : "left to its schedule");
+        if (fits && nowMs < task.deadlineAtMs) {
             sendPoll(task, nowMs);
-        } else if (earliest < task.nextPollAtMs) {
-            c.schedule.schedule(id, earliest);
         }
     }
 }
@@ -251,8 +252,12 @@ void Poller::onAnswer(qint64 jobId, const QString &taskId, const ApiResult<PollO
             failDeadline(task, nowMs);
         } else {
             c.schedule.setFailures(jobId, 0);
+            // An evidence poll went out before the scheduled one: that one still comes.
             c.schedule.schedule(jobId,
-                                c.oracle.planner().nextPollAtMs(task.method, task.submittedAtMs, task.lastPollAtMs));
+                                std::max(task.nextPollAtMs,
+                                         c.oracle.planner().nextPollAtMs(task.method,
+                                                                         task.submittedAtMs,
+                                                                         task.lastPollAtMs)));
         }
     } else {
         onFailed(task, answer.failure, nowMs);
