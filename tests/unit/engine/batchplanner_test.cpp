@@ -182,3 +182,20 @@ TEST(BatchPlanner, AStragglerPastEverySolveSeenCountsOneCompletionPerInterval)
     EXPECT_NEAR(planner.finishedUnseen(young, 11'000), oracle.finishedSince(young, 0, 11'000), 1e-12);
     EXPECT_DOUBLE_EQ(planner.finishedUnseen(young, 0), 0.0);
 }
+
+TEST(BatchPlanner, PastThePlannedTaskLimitTheSteadyCadenceAlone)
+{
+    const AdaptiveOracle oracle = steppedOracle();
+    const BatchPlanner planner(oracle);
+    PollSchedule schedule;
+    const int count = oracle.tuning().maxPlannedTasks + 1;
+    for (int i = 1; i <= count; ++i) {
+        PolledTask t = task(i, Method::Turnstile, 0);
+        t.lastPollAtMs = 2'500; // as in NextBatchAtTheSteadyCadenceWhenFewAreLikely: nothing likely before 6 s
+        schedule.add(t);
+    }
+    const double wanted = planner.completionsPerBatch(schedule, 2'500);
+    const qint64 cadence = std::max(planner.tuning().minIntervalMs, qint64(wanted / (double(count) / 6'000.0)));
+    EXPECT_EQ(planner.nextBatchAtMs(schedule, 2'500, 2'500), 2'500 + cadence);
+    EXPECT_TRUE(planner.members(schedule, 2'500 + cadence).isEmpty()) << "none likely yet: nothing is asked";
+}
