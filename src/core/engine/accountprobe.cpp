@@ -19,6 +19,7 @@ void AccountProbe::reset()
     m_sentAtMs = 0;
     m_failures = 0;
     m_answeredOnce = false;
+    m_allowance.reset(c.now());
 }
 
 void AccountProbe::askIfDue(qint64 nowMs, bool force)
@@ -32,6 +33,7 @@ void AccountProbe::askIfDue(qint64 nowMs, bool force)
     m_nextAtMs = 0;
     m_probe = c.governor.beginProbe();
     m_sentAtMs = nowMs;
+    m_allowance.spend(nowMs, c.policy.threadsInfoIntervalMs);
     c.oracle.noteResRequest();
     ++c.stats.threadsInfoRequests;
     m_request = c.api->threadsInfo([this](const ApiResult<ThreadsInfo> &answer) {
@@ -49,7 +51,10 @@ void AccountProbe::plan(qint64 nowMs)
         // readings true, and leaves the res.php budget to the batches.
         m_nextAtMs = std::max(nowMs, m_sentAtMs + c.policy.threadsInfoWhileBatchingMs);
     } else {
-        m_nextAtMs = c.oracle.nextThreadsInfoAtMs(c.schedule, nowMs, m_sentAtMs, c.lastProbeSentAtMs);
+        // Timed by the expected completions, but on average no more often than the fixed schedule asks: with single
+        // polls the polls are the fixed schedule's, so any more threadsinfo would make res.php per solve worse.
+        m_nextAtMs = std::max(c.oracle.nextThreadsInfoAtMs(c.schedule, nowMs, m_sentAtMs, c.lastProbeSentAtMs),
+                              m_allowance.availableAtMs(nowMs, c.policy.threadsInfoIntervalMs));
     }
     if (hooks.idleForReadings()) {
         // Idle: the readings only keep the console's dock true, on the slow timer.

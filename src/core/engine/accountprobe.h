@@ -2,6 +2,7 @@
 
 #include "core/engine/enginecontext.h"
 #include "core/engine/poller.h"
+#include "core/engine/requestallowance.h"
 
 namespace SolveDeck {
 
@@ -47,6 +48,8 @@ private:
     int m_probe = 0;
     qint64 m_sentAtMs = 0;
     int m_failures = 0;
+    // Adaptive threadsinfo with single polls: on average no more than the fixed schedule asks.
+    RequestAllowance m_allowance;
     bool m_answeredOnce = false;
     ThreadsInfo m_lastInfo;
     qint64 m_lastAnswerAtWallMs = 0;
