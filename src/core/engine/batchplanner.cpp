@@ -117,9 +117,13 @@ qint64 BatchPlanner::nextBatchAtMs(const PollSchedule &schedule, qint64 nowMs, q
     // The steady cadence: `wanted` completions at the rate of the tasks in flight. Tokens that finish while few
     // tasks are likely to (just after a batch freed threads for new ones) would otherwise wait past it, and a p95
     // delay is set by the longest gaps, not the average.
-    double perMs = 0;
+    QHash<int, int> perMethod; // the expected solve time is a search of its own: once per method, not per task
     for (const PolledTask &task : schedule.tasks()) {
-        perMs += 1.0 / double(m_oracle.planner().expectedSolveMs(task.method));
+        ++perMethod[int(task.method)];
+    }
+    double perMs = 0;
+    for (auto it = perMethod.cbegin(); it != perMethod.cend(); ++it) {
+        perMs += double(it.value()) / double(m_oracle.planner().expectedSolveMs(Method(it.key())));
     }
     qint64 latest = backstop;
     if (perMs > 0 && lastSentAtMs > 0) {
