@@ -177,9 +177,13 @@ void Poller::sendBatch(const QStringList &taskIds, const QList<qint64> &jobIds, 
     for (qint64 id : jobIds) {
         c.schedule.markPolling(id, nowMs, request);
     }
-    c.oracle.noteResRequest();
-    ++c.stats.polls;
-    ++c.stats.batchedPolls;
+    // The client sends a batch of more than kMaxIdsPerRequest ids in chunks, each a res.php request.
+    const auto chunks = int((jobIds.size() + ApiService::kMaxIdsPerRequest - 1) / ApiService::kMaxIdsPerRequest);
+    for (int i = 0; i < chunks; ++i) {
+        c.oracle.noteResRequest();
+    }
+    c.stats.polls += chunks;
+    c.stats.batchedPolls += chunks;
     c.stats.batchedTasks += jobIds.size();
 }
 

@@ -491,9 +491,7 @@ ApiClient::RequestId ApiClient::poll(const QString &taskId, std::function<void(c
 ApiClient::RequestId ApiClient::pollMany(const QStringList &taskIds,
                                          std::function<void(const QList<ApiResult<PollOk>> &)> done)
 {
-    // 2captcha's classic docs cap ids= at 100 per request (not confirmed for CaptchaAI): larger batches go out
-    // in chunks. Without ids= support, one poll per id.
-    constexpr int kMaxIdsPerRequest = 100;
+    // Larger batches than kMaxIdsPerRequest go out in chunks. Without ids= support, one poll per id.
     const auto count = static_cast<int>(taskIds.size());
     if (m_multiIdPoll && count > 0 && count <= kMaxIdsPerRequest) {
         return pollIds(taskIds, std::move(done));

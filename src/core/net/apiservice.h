@@ -25,6 +25,9 @@ public:
 
     virtual RequestId submit(const TaskSpec &spec, std::function<void(const ApiResult<SubmitOk> &)> done) = 0;
     virtual RequestId poll(const QString &taskId, std::function<void(const ApiResult<PollOk> &)> done) = 0;
+    // 2captcha's classic docs cap ids= at 100 per request (not confirmed for CaptchaAI): pollMany sends larger
+    // batches in chunks of this many, each one res.php request.
+    static constexpr int kMaxIdsPerRequest = 100;
     // res.php ids= when multiIdPoll(), else one poll per id; answers in the same order.
     virtual RequestId pollMany(const QStringList &taskIds,
                                std::function<void(const QList<ApiResult<PollOk>> &)> done) = 0;
