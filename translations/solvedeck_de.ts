@@ -4106,8 +4106,8 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Wirkt beim Speichern. solvedeck --color-scheme light, dark oder system wählt eines für einen einzelnen Lauf.</translation>
     </message>
     <message>
-        <source>Ask about several tasks in &amp;one request when the provider supports it (takes effect at the next start)</source>
-        <translation>Mehrere Aufgaben in &amp;einer Anfrage abfragen, wenn der Anbieter es unterstützt (wirkt beim nächsten Start)</translation>
+        <source>Ask about several tasks in &amp;one request where supported (takes effect at the next start)</source>
+        <translation>Mehrere Aufgaben in &amp;einer Anfrage abfragen, wo unterstützt (wirkt ab dem nächsten Start)</translation>
     </message>
     <message>
         <source>Multi-id polling</source>

@@ -4106,8 +4106,8 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Se aplica al guardar. solvedeck --color-scheme light, dark o system elige uno para una sola ejecución.</translation>
     </message>
     <message>
-        <source>Ask about several tasks in &amp;one request when the provider supports it (takes effect at the next start)</source>
-        <translation>Consultar varias tareas en &amp;una sola petición si el proveedor lo admite (surte efecto en el próximo inicio)</translation>
+        <source>Ask about several tasks in &amp;one request where supported (takes effect at the next start)</source>
+        <translation>Consultar varias tareas en &amp;una petición si se admite (surte efecto en el próximo inicio)</translation>
     </message>
     <message>
         <source>Multi-id polling</source>

@@ -203,8 +203,8 @@ QWidget *PreferencesDialog::buildQueuePage()
                            tr("Adaptive polling"),
                            tr("Polls when tokens are likely ready, learned from past solves"));
     form->addRow(QString(), m_adaptive);
-    m_multiId = described(new QCheckBox(tr("Ask about several tasks in &one request when the provider supports it "
-                                           "(takes effect at the next start)"),
+    m_multiId = described(new QCheckBox(tr("Ask about several tasks in &one request where supported (takes effect at "
+                                           "the next start)"),
                                         page),
                           tr("Multi-id polling"),
                           tr("Polls every task likely ready with one res.php ids= request, when the endpoint is "
