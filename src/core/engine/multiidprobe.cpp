@@ -123,9 +123,14 @@ bool batchIsMalformed(const QList<ApiResult<PollOk>> &answers)
         return false;
     }
     return std::ranges::all_of(answers, [](const ApiResult<PollOk> &a) {
+        // An ids= request refused as a whole as "not the API" (a web page, a 404) while the endpoint answered
+        // everything else: single polls tell whether the endpoint itself is broken, without pausing the queue on
+        // ids= alone and asking again with ids= every re-check.
         return !a.ok()
             && (a.failure.code == QLatin1String("BAD_RESPONSE")
-                || a.failure.code == QLatin1String("ERROR_WRONG_ID_FORMAT"));
+                || a.failure.code == QLatin1String("ERROR_WRONG_ID_FORMAT")
+                || a.failure.code == QLatin1String("HTML_RESPONSE")
+                || a.failure.errorClass == ErrorClass::EndpointPause);
     });
 }
 

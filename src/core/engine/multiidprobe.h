@@ -35,8 +35,9 @@ struct Verdict
 // Reads the raw answer to the probe of `expectedCount` ids.
 Verdict classify(const HttpAnswer &answer, int expectedCount);
 // Whether the answer to a real ids= batch shows that ids= no longer works (every id BAD_RESPONSE: not one result
-// per id, or garbage; or a single ERROR_WRONG_ID_FORMAT for the whole request, which a server that ignores ids=
-// gives). Transport failures and per-id codes are not malformed: they are what single polls could meet too.
+// per id, or garbage; a single ERROR_WRONG_ID_FORMAT for the whole request, which a server that ignores ids=
+// gives; or the whole request refused as not the API, an HTML page or a 404, which single polls then confirm or
+// not). Transient transport failures and per-id codes are not malformed: single polls could meet them too.
 bool batchIsMalformed(const QList<ApiResult<PollOk>> &answers);
 
 } // namespace MultiIdProbe

@@ -96,7 +96,7 @@ TEST(MultiIdProbe, TransportAndAccountTroubleTellNothing)
     }
 }
 
-TEST(MultiIdProbe, ABatchIsMalformedOnlyWhenEveryIdIsBadResponseOrWrongFormat)
+TEST(MultiIdProbe, ABatchIsMalformedOnlyWhenEveryIdIsBadResponseWrongFormatOrRefusedAsNotTheApi)
 {
     ApiResult<PollOk> bad;
     bad.failure = ResponseParser::transportFailure(QStringLiteral("BAD_RESPONSE"), QStringLiteral("x"), true);
@@ -111,6 +111,16 @@ TEST(MultiIdProbe, ABatchIsMalformedOnlyWhenEveryIdIsBadResponseOrWrongFormat)
     EXPECT_FALSE(MultiIdProbe::batchIsMalformed({bad, notReady}));
     EXPECT_FALSE(MultiIdProbe::batchIsMalformed({timeout, timeout}));
     EXPECT_FALSE(MultiIdProbe::batchIsMalformed({}));
+    // The ids= request refused as not the API (the simulator's multiIdsGarbage mode answers a web page; a 404):
+    // single polls decide whether the endpoint itself is broken.
+    ApiResult<PollOk> html;
+    html.failure = ResponseParser::transportFailure(QStringLiteral("HTML_RESPONSE"), QStringLiteral("x"), true);
+    EXPECT_TRUE(MultiIdProbe::batchIsMalformed({html, html}));
+    EXPECT_FALSE(MultiIdProbe::batchIsMalformed({html, notReady}));
+    ApiResult<PollOk> notFound;
+    notFound.failure = ResponseParser::transportFailure(QStringLiteral("HTTP_404"), QStringLiteral("x"), true);
+    ASSERT_EQ(notFound.failure.errorClass, ErrorClass::EndpointPause);
+    EXPECT_TRUE(MultiIdProbe::batchIsMalformed({notFound, notFound}));
 }
 
 TEST(MultiIdPolicy, TheSettingTurnsItOffWithoutAsking)
