@@ -158,6 +158,7 @@ int CapacityGovernor::freeSlots(qint64 nowMs) const
 
 void CapacityGovernor::forgetServerTask(qint64 key)
 {
+    ++m_releasedTasks;
     m_serverTasks.remove(key);
     m_orphanUntil.remove(key);
     for (auto &known : m_probes) {

@@ -56,6 +56,10 @@ public:
 
     int credits() const { return m_credits; }
 
+    // Tasks that stopped counting since the start (collected, failed, requeued): a speculative submit accepted
+    // after one of them was released has the thread that release already freed, not an unseen finish.
+    int releasedTasks() const { return m_releasedTasks; }
+
     bool isCounting(qint64 jobId) const;
     // What the cap is compared with: submits in flight + our tasks believed busy at the server.
     int inFlight() const;
@@ -93,6 +97,7 @@ private:
     QHash<qint64, qint64> m_orphanUntil; // orphans among m_serverTasks (negative keys): counted until
     qint64 m_lastOrphanKey = 0;
     int m_credits = 0; // tasks of m_serverTasks known to have finished, unidentified
+    int m_releasedTasks = 0;
     int m_nextProbeId = 0;
     QHash<int, QSet<qint64>> m_probes;
     int m_ceiling = -1; // admission ceiling after a capacity refusal; -1 = none

@@ -87,6 +87,7 @@ void SubmitPipeline::submit(const Job &job, bool speculative)
     ++c.stats.submits;
     if (speculative) {
         inFlight.speculativeSentAtMs = c.now();
+        inFlight.releasedTasksAtSend = c.governor.releasedTasks();
         ++c.stats.speculativeSubmits;
     }
     m_submits.insert(id, inFlight);
@@ -104,8 +105,9 @@ void SubmitPipeline::onAnswer(qint64 jobId, Method method, const ApiResult<Submi
         if (speculativeAt > 0) {
             // Accepted while every thread we count was busy: one of our tasks had finished unseen. Free its slot
             // and look for its token. (Credits now can only come from a threadsinfo answer since the send, which
-            // already counted that finish: counting it twice would free a slot the server does not have.)
-            if (c.governor.credits() == 0) {
+            // already counted that finish: counting it twice would free a slot the server does not have. Nor after a
+            // task was released since the send: the release freed the slot this submit took.)
+            if (c.governor.credits() == 0 && c.governor.releasedTasks() == sent.releasedTasksAtSend) {
                 c.governor.noteUnseenFinish();
             }
             if (hooks.trafficAllowed()) {

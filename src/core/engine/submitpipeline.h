@@ -51,6 +51,7 @@ private:
     {
         ApiService::RequestId request = 0;
         qint64 speculativeSentAtMs = 0; // 0 = an ordinary submit
+        int releasedTasksAtSend = 0;    // CapacityGovernor::releasedTasks() when it was sent
     };
 
     // What a job's earlier attempts ran into, for the next back-off. In memory only: a restart starts afresh,

@@ -237,3 +237,18 @@ TEST(CapacityGovernor, ClearForgetsOrphans)
     EXPECT_EQ(g.nextOrphanExpiryMs(), 0);
     EXPECT_FALSE(g.expireOrphans(20'000));
 }
+
+TEST(CapacityGovernor, ReleasedTasksCountEveryTaskThatStoppedCounting)
+{
+    CapacityGovernor g;
+    g.setUserCap(3);
+    g.beginSubmit(1);
+    g.submitted(1);
+    g.beginSubmit(2);
+    g.release(2); // a submit refused: never a task at the server
+    EXPECT_EQ(g.releasedTasks(), 0);
+    g.release(1); // its token collected
+    EXPECT_EQ(g.releasedTasks(), 1);
+    g.release(1); // twice is once
+    EXPECT_EQ(g.releasedTasks(), 1);
+}
