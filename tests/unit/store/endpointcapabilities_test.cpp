@@ -33,7 +33,7 @@ protected:
         return out;
     }
 
-    const QString a = QStringLiteral("https://ocr.captchaai.com/");
+    const QString a = QStringLiteral("http://127.0.0.1:8081/");
     const QString b = QStringLiteral("http://127.0.0.1:8080/");
 };
 
