@@ -7,7 +7,10 @@ target_compile_features(solvedeck_common INTERFACE cxx_std_20)
 
 target_compile_options(solvedeck_common INTERFACE
     -Wall -Wextra -Wpedantic
-    -Wcast-align -Wnon-virtual-dtor -Woverloaded-virtual -Wshadow=local
+    -Wcast-align -Wnon-virtual-dtor -Woverloaded-virtual
+    # A local that hides another local or a parameter. GCC only: Clang has no such level of -Wshadow and would
+    # warn about an unknown option (an error under -Werror).
+    $<$<CXX_COMPILER_ID:GNU>:-Wshadow=local>
     $<$<BOOL:${SOLVEDECK_WERROR}>:-Werror>)
 
 target_compile_definitions(solvedeck_common INTERFACE
@@ -30,9 +33,9 @@ if(SOLVEDECK_SANITIZE)
     target_link_options(solvedeck_common INTERFACE -fsanitize=address,undefined)
 endif()
 
-# solvedeck_add_library(<name> <dir>): a static library from every source file under <dir>.
-# Globbing with CONFIGURE_DEPENDS lets several people add files to different layers without editing
-# the same CMakeLists.txt; CMake re-checks the glob on every build.
+# solvedeck_glob_sources(<out> <dir>): every .cpp and .h under <dir> (recursively) into the variable <out>, for a
+# layer's add_library(). Globbing with CONFIGURE_DEPENDS lets several people add files to different layers without
+# editing the same CMakeLists.txt; CMake re-checks the glob on every build.
 function(solvedeck_glob_sources out dir)
     file(GLOB_RECURSE _srcs CONFIGURE_DEPENDS
         "${dir}/*.cpp" "${dir}/*.h")
