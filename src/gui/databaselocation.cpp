@@ -1,5 +1,6 @@
 #include "databaselocation.h"
 
+#include "core/secrets/databasepasswordentry.h"
 #include "core/store/postgreslocation.h"
 
 #include <QCoreApplication>
@@ -71,25 +72,6 @@ bool holdsPassword(const QString &text)
     });
 }
 
-// The one spelling of a parsed address: the store's label (postgresql://, the port written out, the user and database
-// percent-encoded, ?host= for a socket folder) and the parameters the store passes on.
-QString spelled(const PostgresLocation &location)
-{
-    QString text = location.label();
-    QStringList parameters;
-    if (!location.sslMode.isEmpty()) {
-        parameters << QStringLiteral("sslmode=") + location.sslMode;
-    }
-    if (location.connectTimeoutSeconds > 0) {
-        parameters << QStringLiteral("connect_timeout=") + QString::number(location.connectTimeoutSeconds);
-    }
-    if (!parameters.isEmpty()) {
-        text += (text.contains(QLatin1Char('?')) ? QLatin1Char('&') : QLatin1Char('?'))
-              + parameters.join(QLatin1Char('&'));
-    }
-    return text;
-}
-
 // An address as typed, with any password in it replaced by ***: names an unusable address without repeating a secret.
 QString withoutPassword(const QString &text)
 {
@@ -125,7 +107,7 @@ QString databaseLocationSetting()
 
 QString databaseKeychainEntry(const QString &location)
 {
-    return QStringLiteral("database:") + location;
+    return databasePasswordEntry(location);
 }
 
 bool isTeamDatabaseLocation(const QString &location)
@@ -156,7 +138,7 @@ TeamDatabaseAddress checkTeamDatabaseAddress(const QString &input)
     if (!parsed) {
         return problem(parsed.error().message);
     }
-    return TeamDatabaseAddress{spelled(parsed.value()), {}};
+    return TeamDatabaseAddress{teamDatabaseAddress(parsed.value()), {}};
 }
 
 QString databaseDisplayName(const QString &location)
