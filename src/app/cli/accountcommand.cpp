@@ -81,7 +81,7 @@ void AccountCommand::request()
                 const QJsonObject object{{QStringLiteral("threads"), info.threads},
                                          {QStringLiteral("working_threads"), info.workingThreads},
                                          {QStringLiteral("free_threads"), info.freeThreads}};
-                Console::out(QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented)));
+                Console::outJson(QJsonDocument(object));
             } else {
                 Console::out(QStringLiteral("threads          %1\nworking_threads  %2\nfree_threads     %3\n")
                                  .arg(info.threads)
@@ -99,7 +99,7 @@ void AccountCommand::request()
         }
         if (m_inv.json) {
             const QJsonObject object{{QStringLiteral("balance"), *answer.value}};
-            Console::out(QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented)));
+            Console::outJson(QJsonDocument(object));
         } else {
             Console::out(QString::number(*answer.value, 'f', QLocale::FloatingPointShortest) + QLatin1Char('\n'));
         }

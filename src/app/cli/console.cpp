@@ -4,6 +4,7 @@
 #include "core/terminaltext.h"
 
 #include <QFile>
+#include <QJsonDocument>
 
 #include <termios.h>
 #include <unistd.h>
@@ -41,6 +42,11 @@ void writeMessage(FILE *stream, const QString &text)
 void Console::out(const QString &text)
 {
     write(stdout, text);
+}
+
+void Console::outJson(const QJsonDocument &document)
+{
+    out(QString::fromUtf8(document.toJson(QJsonDocument::Indented)));
 }
 
 void Console::error(const QString &text)

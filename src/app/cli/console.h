@@ -2,6 +2,8 @@
 
 #include <QString>
 
+class QJsonDocument;
+
 namespace SolveDeck::Cli {
 
 // stdout and stderr of solvedeck-cli, in UTF-8. Results go to stdout (for scripts); notes, warnings and the
@@ -12,6 +14,8 @@ class Console
 {
 public:
     static void out(const QString &text);
+    // A --json result: the document, indented, on stdout.
+    static void outJson(const QJsonDocument &document);
     static void error(const QString &text); // always shown
     static void note(const QString &text);  // skipped when quiet
     // The progress line on a terminal: returns to the start of the line, erases it and writes `text` (one line,

@@ -67,7 +67,7 @@ private:
 int HistoryCommands::exportJobs(JobStore &store, const Invocation &inv)
 {
     ExportOptions options;
-    options.format = *exportFormatFromName(inv.format); // CommandLine checked the name
+    options.format = *exportFormatFromName(inv.format); // its parse function checked the name
     options.filter = filterOf(inv);
     options.includeEvents = inv.events;
     options.includeTokens = inv.includeTokens;

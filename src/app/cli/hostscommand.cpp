@@ -18,11 +18,6 @@ namespace SolveDeck::Cli {
 
 namespace {
 
-QString jsonText(const QJsonDocument &doc)
-{
-    return QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
-}
-
 QString allowHint(const QString &host)
 {
     return QStringLiteral("if you own it or are authorised to test it: solvedeck-cli hosts allow %1 [--note TEXT]")
@@ -31,15 +26,8 @@ QString allowHint(const QString &host)
 
 } // namespace
 
-int HostsCommand::execute(const Invocation &inv)
+int HostsCommand::execute(JobStore &store, const Invocation &inv)
 {
-    JobStore store;
-    const QString path = inv.databasePath.isEmpty() ? JobStore::defaultDatabasePath() : inv.databasePath;
-    if (Result<void> opened = store.open(path); !opened) {
-        Console::error(
-            QStringLiteral("solvedeck-cli: cannot open the job database %1: %2\n").arg(path, opened.error().message));
-        return ExitConfiguration;
-    }
     switch (inv.command) {
     case Invocation::Command::HostsList:
         return list(store, inv);
@@ -49,8 +37,6 @@ int HostsCommand::execute(const Invocation &inv)
         return revoke(store, inv);
     case Invocation::Command::HostsEnforcement:
         return enforcement(store, inv);
-    case Invocation::Command::Audit:
-        return audit(store, inv);
     default:
         break;
     }
@@ -74,8 +60,8 @@ int HostsCommand::list(const JobStore &store, const Invocation &inv)
                                      {QStringLiteral("added_at"), JobFormatter::isoTime(h.addedAtMs)},
                                      {QStringLiteral("note"), h.note}});
         }
-        Console::out(jsonText(
-            QJsonDocument(QJsonObject{{QStringLiteral("enforced"), enforced}, {QStringLiteral("hosts"), array}})));
+        Console::outJson(
+            QJsonDocument(QJsonObject{{QStringLiteral("enforced"), enforced}, {QStringLiteral("hosts"), array}}));
         return ExitOk;
     }
     TextTable t({QStringLiteral("HOST"), QStringLiteral("ADDED BY"), QStringLiteral("ADDED"), QStringLiteral("NOTE")});
@@ -136,40 +122,6 @@ int HostsCommand::enforcement(JobStore &store, const Invocation &inv)
                                                "submitted\n")
                               : QStringLiteral("solvedeck-cli: enforcement is off: jobs for any host are submitted; "
                                                "the audit log records this\n"));
-    return ExitOk;
-}
-
-int HostsCommand::audit(JobStore &store, const Invocation &inv)
-{
-    AuditQuery query;
-    query.sinceMs = inv.sinceMs;
-    const Result<QList<AuditEntry>> entries = AuditLog(store).entries(query);
-    if (!entries) {
-        Console::error(QStringLiteral("solvedeck-cli: %1\n").arg(entries.error().message));
-        return ExitConfiguration;
-    }
-    if (inv.json) {
-        QJsonArray array;
-        for (const AuditEntry &e : *entries) {
-            array.append(QJsonObject{{QStringLiteral("id"), e.id},
-                                     {QStringLiteral("at"), JobFormatter::isoTime(e.atMs)},
-                                     {QStringLiteral("actor"), e.actor},
-                                     {QStringLiteral("app"), e.app},
-                                     {QStringLiteral("action"), e.action},
-                                     {QStringLiteral("detail"), e.detail}});
-        }
-        Console::out(jsonText(QJsonDocument(array)));
-        return ExitOk;
-    }
-    TextTable t({QStringLiteral("AT"),
-                 QStringLiteral("ACTOR"),
-                 QStringLiteral("APP"),
-                 QStringLiteral("ACTION"),
-                 QStringLiteral("DETAIL")});
-    for (const AuditEntry &e : *entries) {
-        t.addRow({JobFormatter::isoTime(e.atMs), e.actor, e.app, e.action, e.detail});
-    }
-    Console::out(t.render());
     return ExitOk;
 }
 

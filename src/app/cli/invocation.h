@@ -9,7 +9,8 @@
 namespace SolveDeck::Cli {
 
 // What the user asked solvedeck-cli to do, parsed and checked for form (not yet for meaning: the endpoint, the
-// key and the job's fields are checked by the command that uses them).
+// key and the job's fields are checked by the command that uses them). One struct for every command: each command's
+// parse function (the command table, commandtable.cpp) fills the fields its command reads.
 struct Invocation
 {
     enum class Command {
@@ -43,8 +44,8 @@ struct Invocation
     QString helpTopic; // "help enqueue": the command whose usage to print; empty = all
 
     // Common options.
-    QString databasePath; // empty: JobStore::defaultDatabasePath(), the GUI's database
-    QString endpoint;     // as typed; ApiClient::setEndpoint decides whether it is acceptable
+    QString databaseLocation; // --db: a file or a postgresql:// address; empty: the console's default file
+    QString endpoint;         // as typed; ApiClient::setEndpoint decides whether it is acceptable
     double timeScale = 1.0;
     bool quiet = false;
     bool json = false;
@@ -71,11 +72,11 @@ struct Invocation
     // report: true for "good" (reportgood), false for "bad" (reportbad)
     bool reportGood = false;
 
-    // History (issue 11): export; cancel / retry / delete by filter; purge.
+    // History (issue 11): export; cancel / retry / delete by filter; purge. audit's --since too.
     QString format;      // export: csv, json or ndjson
     QString out;         // export --out FILE; empty: stdout
-    qint64 sinceMs = 0;  // --since T (created at or after); 0: none
-    qint64 untilMs = 0;  // --until T (created before); 0: none
+    qint64 sinceMs = 0;  // --since T: jobs created (audit: entries made) at or after, UTC ms; 0 or less: none
+    qint64 untilMs = 0;  // --until T: jobs created before, UTC ms; 0: none
     bool events = false; // export --events
     bool includeTokens = false;
     bool bom = false;
@@ -88,7 +89,6 @@ struct Invocation
     QString host;
     QString note;
     bool enforce = true;
-    // audit [--since T] uses sinceMs above: entries at or after this UTC time (ms); 0 = all
 };
 
 } // namespace SolveDeck::Cli

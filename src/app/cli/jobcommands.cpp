@@ -24,11 +24,6 @@ namespace SolveDeck::Cli {
 
 namespace {
 
-QString jsonText(const QJsonDocument &doc)
-{
-    return QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
-}
-
 // Why a cancel or retry of `id` was refused, in words that say what would have worked.
 QString refusal(const JobStore &store, qint64 id, const Error &error, const QString &verb, const QString &allowed)
 {
@@ -79,15 +74,8 @@ void warnAboutUnauthorisedImports(JobStore &store, QIODevice &ids)
 
 } // namespace
 
-int JobCommands::execute(const Invocation &inv)
+int JobCommands::execute(JobStore &store, const Invocation &inv)
 {
-    JobStore store;
-    const QString path = inv.databasePath.isEmpty() ? JobStore::defaultDatabasePath() : inv.databasePath;
-    if (Result<void> opened = store.open(path); !opened) {
-        Console::error(
-            QStringLiteral("solvedeck-cli: cannot open the job database %1: %2\n").arg(path, opened.error().message));
-        return ExitConfiguration;
-    }
     switch (inv.command) {
     case Invocation::Command::Enqueue:
         return enqueue(store, inv);
@@ -124,7 +112,7 @@ int JobCommands::enqueue(JobStore &store, const Invocation &inv)
 int JobCommands::enqueueOne(JobStore &store, const Invocation &inv)
 {
     TaskSpec spec;
-    spec.method = *methodFromName(inv.method); // CommandLine checked the name
+    spec.method = *methodFromName(inv.method); // its parse function checked the name
     spec.sitekey = inv.sitekey;
     spec.pageurl = inv.pageurl;
     for (const auto &[name, value] : inv.params) {
@@ -208,7 +196,7 @@ int JobCommands::list(const JobStore &store, const Invocation &inv)
             object.insert(QStringLiteral("waiting_reason"), waiting.jsonFor(jobs.at(i)));
             array.replace(i, object);
         }
-        Console::out(jsonText(QJsonDocument(array)));
+        Console::outJson(QJsonDocument(array));
     } else {
         Console::out(JobFormatter::table(jobs));
     }
@@ -231,7 +219,7 @@ int JobCommands::show(const JobStore &store, const Invocation &inv)
                       reason.isNull() ? QJsonValue(QJsonValue::Null)
                                       : QJsonValue(QJsonObject{{QStringLiteral("name"), reason.name},
                                                                {QStringLiteral("text"), reason.text}}));
-        Console::out(jsonText(QJsonDocument(object)));
+        Console::outJson(QJsonDocument(object));
     } else {
         QString text = JobFormatter::details(*job, events);
         if (!reason.isNull()) {

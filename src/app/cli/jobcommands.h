@@ -8,14 +8,14 @@ class JobStore;
 
 namespace SolveDeck::Cli {
 
-// The commands that only touch the database: they run synchronously and return the process exit code
+// The commands on the job queue and its history: enqueue, list, show, cancel, retry, pause, resume, and export, purge
+// and delete (historycommands.h). They run synchronously on the open database and return the process exit code
 // (exitcode.h). Results go to stdout, notes and errors to stderr.
 class JobCommands
 {
 public:
-    // Opens the database (--db, else the console's) and runs the command; a database that cannot be opened is a
-    // configuration error (exit 3).
-    static int execute(const Invocation &inv);
+    // Runs inv.command on `store`, the database of --db (else the console's), opened by the caller.
+    static int execute(JobStore &store, const Invocation &inv);
 
     static int enqueue(JobStore &store, const Invocation &inv);
     static int list(const JobStore &store, const Invocation &inv);

@@ -12,9 +12,10 @@
 
 namespace SolveDeck::Cli {
 
-KeyCommand::KeyCommand(Invocation inv, QObject *parent)
+KeyCommand::KeyCommand(Invocation inv, DatabaseAccess database, QObject *parent)
     : QObject(parent)
     , m_inv(std::move(inv))
+    , m_database(std::move(database))
     , m_vault(new KeyVault(this))
 {
 }
@@ -69,15 +70,17 @@ void KeyCommand::recordInAuditLog(const QString &action, const QString &detail)
     // The keychain is per user, the audit log per database: the change is recorded in the database this command
     // names (--db, else the console's). Never the key itself.
     JobStore store;
-    const QString path = m_inv.databasePath.isEmpty() ? JobStore::defaultDatabasePath() : m_inv.databasePath;
-    Result<void> recorded = store.open(path);
-    if (recorded) {
-        recorded = AuditLog(store).record(action, detail);
+    const Result<void> opened = m_database.open(store);
+    if (!opened) {
+        Console::error(QStringLiteral("solvedeck-cli: warning: the key change was made but not recorded in the audit "
+                                      "log: %1\n")
+                           .arg(opened.error().message));
+        return;
     }
-    if (!recorded) {
+    if (const Result<void> recorded = AuditLog(store).record(action, detail); !recorded) {
         Console::error(QStringLiteral("solvedeck-cli: warning: the key change was made but not recorded in the audit "
                                       "log of %1: %2\n")
-                           .arg(path, recorded.error().message));
+                           .arg(m_database.location(), recorded.error().message));
     }
 }
 

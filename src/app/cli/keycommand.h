@@ -1,5 +1,6 @@
 #pragma once
 
+#include "databaseaccess.h"
 #include "invocation.h"
 
 #include <QObject>
@@ -17,7 +18,7 @@ class KeyCommand : public QObject
     Q_OBJECT
 
 public:
-    explicit KeyCommand(Invocation inv, QObject *parent = nullptr);
+    KeyCommand(Invocation inv, DatabaseAccess database, QObject *parent = nullptr);
 
     void start();
 
@@ -30,6 +31,7 @@ private:
     void recordInAuditLog(const QString &action, const QString &detail);
 
     Invocation m_inv;
+    DatabaseAccess m_database; // where the change is recorded
     KeyVault *m_vault = nullptr;
 };
 

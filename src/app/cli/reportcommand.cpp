@@ -13,9 +13,10 @@
 
 namespace SolveDeck::Cli {
 
-ReportCommand::ReportCommand(Invocation inv, QObject *parent)
+ReportCommand::ReportCommand(Invocation inv, DatabaseAccess database, QObject *parent)
     : QObject(parent)
     , m_inv(std::move(inv))
+    , m_database(std::move(database))
 {
 }
 
@@ -24,10 +25,8 @@ ReportCommand::~ReportCommand() = default;
 void ReportCommand::start()
 {
     m_store = std::make_unique<JobStore>();
-    const QString path = m_inv.databasePath.isEmpty() ? JobStore::defaultDatabasePath() : m_inv.databasePath;
-    if (Result<void> opened = m_store->open(path); !opened) {
-        Console::error(
-            QStringLiteral("solvedeck-cli: cannot open the job database %1: %2\n").arg(path, opened.error().message));
+    if (const Result<void> opened = m_database.open(*m_store); !opened) {
+        Console::error(QStringLiteral("solvedeck-cli: ") + opened.error().message + QLatin1Char('\n'));
         finish(ExitConfiguration);
         return;
     }

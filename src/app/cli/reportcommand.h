@@ -1,5 +1,6 @@
 #pragma once
 
+#include "databaseaccess.h"
 #include "invocation.h"
 
 #include <QObject>
@@ -22,7 +23,7 @@ class ReportCommand : public QObject
     Q_OBJECT
 
 public:
-    explicit ReportCommand(Invocation inv, QObject *parent = nullptr);
+    ReportCommand(Invocation inv, DatabaseAccess database, QObject *parent = nullptr);
     ~ReportCommand() override;
 
     void start();
@@ -35,6 +36,7 @@ private:
     void finish(int exitCode);
 
     Invocation m_inv;
+    DatabaseAccess m_database;
     std::unique_ptr<JobStore> m_store;
     std::unique_ptr<ApiAccess> m_api;
 };

@@ -18,9 +18,10 @@
 
 namespace SolveDeck::Cli {
 
-RunCommand::RunCommand(Invocation inv, QObject *parent)
+RunCommand::RunCommand(Invocation inv, DatabaseAccess database, QObject *parent)
     : QObject(parent)
     , m_inv(std::move(inv))
+    , m_database(std::move(database))
     , m_policy(TimingPolicy::defaults().scaled(m_inv.timeScale))
 {
 }
@@ -45,10 +46,8 @@ void RunCommand::start()
     }
 
     m_store = std::make_unique<JobStore>();
-    const QString path = m_inv.databasePath.isEmpty() ? JobStore::defaultDatabasePath() : m_inv.databasePath;
-    if (Result<void> opened = m_store->open(path); !opened) {
-        finish(ExitConfiguration,
-               QStringLiteral("solvedeck-cli: cannot open the job database %1: %2").arg(path, opened.error().message));
+    if (const Result<void> opened = m_database.open(*m_store); !opened) {
+        finish(ExitConfiguration, QStringLiteral("solvedeck-cli: ") + opened.error().message);
         return;
     }
 

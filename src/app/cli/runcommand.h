@@ -2,6 +2,7 @@
 
 #include "core/engine/engine.h"
 #include "core/engine/timingpolicy.h"
+#include "databaseaccess.h"
 #include "invocation.h"
 
 #include <QObject>
@@ -29,7 +30,7 @@ class RunCommand : public QObject
     Q_OBJECT
 
 public:
-    explicit RunCommand(Invocation inv, QObject *parent = nullptr);
+    RunCommand(Invocation inv, DatabaseAccess database, QObject *parent = nullptr);
     ~RunCommand() override;
 
     void start();
@@ -47,6 +48,7 @@ private:
     void complete(int exitCode, const QString &message);
 
     Invocation m_inv;
+    DatabaseAccess m_database;
     TimingPolicy m_policy;
     // Destroyed in reverse order: the engine before the client and the store it uses.
     std::unique_ptr<JobStore> m_store;

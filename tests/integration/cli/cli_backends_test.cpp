@@ -2,8 +2,10 @@
 // scripts/test starts; support/testdatabase.h makes a database of this test's own on it). Every command works the
 // same on both, the jobs really are in that database, a change the CLI makes reaches a watching store (the console's
 // window) in this process within a second, and an address with a password or a server that is not there is refused
-// with the documented exit code.
+// with the documented exit code. A role that needs a password gets it from the keychain entry the console keeps
+// (scripts/test's throwaway keyring), else from PGPASSWORD or ~/.pgpass.
 #include "clirunner.h"
+#include "core/secrets/keyvault.h"
 #include "core/store/jobstore.h"
 #include "core/store/postgreslocation.h"
 #include "simprocess.h"
@@ -21,6 +23,7 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <optional>
 
 using namespace SolveDeckTest;
 using SolveDeck::Job;
@@ -340,6 +343,101 @@ TEST_F(CliPostgresPasswordTest, TheCliTakesThePasswordFromPgpasswordOrPgpass)
                                                     QStringLiteral("--pageurl"),
                                                     QStringLiteral("https://shop.test/pgpass")});
     EXPECT_EQ(enqueued.exitCode, 0) << enqueued.err.toStdString();
+}
+
+// The console keeps a team database's password in the system keychain: service KeyVault::applicationService() (here
+// one of this test's own, through SOLVEDECK_KEYCHAIN_SERVICE), entry "database:" and the address in the console's one
+// spelling. solvedeck-cli reads that entry before libpq looks for its own (PGPASSWORD, ~/.pgpass), whatever form of the
+// address it is given; a keychain it cannot reach is no error when libpq has the password, and when nothing gives one
+// the refusal says what the keychain answered.
+TEST_F(CliPostgresPasswordTest, TheCliTakesThePasswordTheConsoleKeptInTheKeychainFirst)
+{
+    const QString service = QStringLiteral("SolveDeckTest-cli-dbpassword-")
+                          + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const QString database = SolveDeck::PostgresLocation::parse(db.location()).value().database;
+    // As the Job Database dialog saves it (gui/databaselocation.h: postgresql://, the port written out, the
+    // parameters after it); the CLI below is given another spelling of the same address.
+    const QString entry = QStringLiteral("database:postgresql://%1@127.0.0.1:%2/%3?connect_timeout=10")
+                              .arg(kPasswordRole, QString::number(port), database);
+    const QString typed = QStringLiteral("postgres://%1@127.0.0.1:%2/%3?connect_timeout=10")
+                              .arg(kPasswordRole, QString::number(port), database);
+    auto keychain = [&service, &entry](bool write, const QString &secret) {
+        SolveDeck::KeyVault vault(service, entry);
+        vault.setUseEnvironment(false);
+        std::optional<SolveDeck::KeyVault::Result> answer;
+        auto done = [&answer](const SolveDeck::KeyVault::Result &result) {
+            answer = result;
+        };
+        write ? vault.writeKey(secret, done) : vault.clearKey(done);
+        waitUntil(
+            [&answer] {
+            return answer.has_value();
+            },
+            30s);
+        return answer && answer->ok();
+    };
+    ASSERT_TRUE(keychain(true, password)) << "the test keyring (scripts/test) did not take the password";
+
+    struct ClearEntry
+    {
+        std::function<bool(bool, const QString &)> keychain;
+
+        ~ClearEntry() { keychain(false, {}); }
+    } clearAtEnd{keychain};
+
+    CliRunner withKeychain{QString(), QString()};
+    withKeychain.setEnvironmentVariable(QStringLiteral("PGPASSWORD"), QString());
+    withKeychain.setEnvironmentVariable(QStringLiteral("PGPASSFILE"), dir.filePath(QStringLiteral("none.pgpass")));
+    withKeychain.setEnvironmentVariable(QStringLiteral("SOLVEDECK_KEYCHAIN_SERVICE"), service);
+    auto run = [&typed](const CliRunner &runner, const QStringList &command) {
+        return runner.runBare(QStringList{QStringLiteral("--db"), typed} + command);
+    };
+
+    const CliOutcome enqueued = run(withKeychain,
+                                    {QStringLiteral("enqueue"),
+                                     QStringLiteral("--method"),
+                                     QStringLiteral("recaptcha_v2"),
+                                     QStringLiteral("--sitekey"),
+                                     recaptchaKey,
+                                     QStringLiteral("--pageurl"),
+                                     QStringLiteral("https://shop.test/keychain")});
+    EXPECT_EQ(enqueued.exitCode, 0) << enqueued.err.toStdString();
+    const CliOutcome listed = run(withKeychain, {QStringLiteral("list"), QStringLiteral("--json")});
+    EXPECT_EQ(listed.exitCode, 0) << listed.err.toStdString();
+    EXPECT_EQ(listed.json().array().size(), 1) << listed.out.toStdString();
+    // A command on the event loop that opens the database itself: 'key clear' records itself in the audit log there.
+    const CliOutcome keyCleared = run(withKeychain, {QStringLiteral("key"), QStringLiteral("clear")});
+    EXPECT_EQ(keyCleared.exitCode, 0) << keyCleared.err.toStdString();
+    EXPECT_FALSE(keyCleared.err.contains(QStringLiteral("warning"))) << keyCleared.err.toStdString();
+    EXPECT_TRUE(run(withKeychain, {QStringLiteral("audit")}).out.contains(QStringLiteral("key.clear")));
+
+    // The keychain comes first: a wrong PGPASSWORD beside it changes nothing.
+    CliRunner wrongPgpassword = withKeychain;
+    wrongPgpassword.setEnvironmentVariable(QStringLiteral("PGPASSWORD"), QStringLiteral("not-it"));
+    const CliOutcome keychainFirst = run(wrongPgpassword, {QStringLiteral("list")});
+    EXPECT_EQ(keychainFirst.exitCode, 0) << keychainFirst.err.toStdString();
+
+    // No keychain on this session: libpq's password serves, without a word about the keychain.
+    CliRunner noKeychain = withKeychain;
+    noKeychain.setNoKeychain();
+    noKeychain.setEnvironmentVariable(QStringLiteral("PGPASSWORD"), password);
+    const CliOutcome fromLibpq = run(noKeychain, {QStringLiteral("list")});
+    EXPECT_EQ(fromLibpq.exitCode, 0) << fromLibpq.err.toStdString();
+    EXPECT_TRUE(fromLibpq.err.isEmpty()) << fromLibpq.err.toStdString();
+
+    // Nothing gives a password: the refusal is the server's, and says that the keychain could not be asked.
+    noKeychain.setEnvironmentVariable(QStringLiteral("PGPASSWORD"), QString());
+    const CliOutcome refused = run(noKeychain, {QStringLiteral("list")});
+    EXPECT_EQ(refused.exitCode, kExitConfiguration);
+    EXPECT_TRUE(refused.err.contains(QStringLiteral("refused the login"))) << refused.err.toStdString();
+    EXPECT_TRUE(refused.err.contains(QStringLiteral("no system keychain is reachable"))) << refused.err.toStdString();
+
+    // The entry gone (nothing stored is no keychain problem): refused, with no note about the keychain.
+    ASSERT_TRUE(keychain(false, {}));
+    const CliOutcome notStored = run(withKeychain, {QStringLiteral("list")});
+    EXPECT_EQ(notStored.exitCode, kExitConfiguration);
+    EXPECT_TRUE(notStored.err.contains(QStringLiteral("refused the login"))) << notStored.err.toStdString();
+    EXPECT_FALSE(notStored.err.contains(QStringLiteral("note:"))) << notStored.err.toStdString();
 }
 
 } // namespace

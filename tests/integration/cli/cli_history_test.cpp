@@ -1,7 +1,8 @@
 // solvedeck-cli's history commands on both databases (issue 11): export in every format (read back by Python's
 // strict csv module, never holding the API key, formulas neutralised), an NDJSON export imported into a fresh
 // database that then lists identically, malformed job files that store nothing, bulk actions by filter that act on
-// exactly the jobs they count while an engine runs, and purge.
+// exactly the jobs they count while an engine runs, and purge. --since and --until take one grammar in export and audit
+// alike, and an age too large to count is refused in both.
 #include "clirunner.h"
 #include "core/store/auditlog.h"
 #include "core/store/jobstore.h"
@@ -308,6 +309,71 @@ TEST_P(CliHistoryTest, PurgeAndDeleteCountFirstWithDryRun)
         {QStringLiteral("delete"), QStringLiteral("--state"), QStringLiteral("solved")});
     EXPECT_EQ(deleted.out.trimmed(), QStringLiteral("1"));
     EXPECT_EQ(runner->run({QStringLiteral("list"), QStringLiteral("--json")}).json().array().size(), 0);
+}
+
+// One grammar for every --since and --until (cli/timeargument.h): ages with or without a unit, dates, times with or
+// without a zone, in `export` and `audit` alike. (`audit --since 30` was once refused where `export --since 30`
+// worked.) A number too large for an age is a usage error in both, never a time wrapped around.
+TEST_P(CliHistoryTest, ExportAndAuditTakeTheSameSinceForms)
+{
+    for (int i = 0; i < 2; ++i) {
+        const CliOutcome added = runner->run({QStringLiteral("enqueue"),
+                                              QStringLiteral("--method"),
+                                              QStringLiteral("turnstile"),
+                                              QStringLiteral("--sitekey"),
+                                              QStringLiteral("0x4AAAAAAAsince000000"),
+                                              QStringLiteral("--pageurl"),
+                                              QStringLiteral("https://shop.test/since/%1").arg(i)});
+        ASSERT_EQ(added.exitCode, 0) << added.err.toStdString();
+    }
+    auto exported = [this](const QStringList &filter) {
+        const CliOutcome r = runner->run(
+            QStringList{QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("ndjson")} + filter);
+        EXPECT_EQ(r.exitCode, 0) << filter.join(QLatin1Char(' ')).toStdString() << ": " << r.err.toStdString();
+        return int(r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size());
+    };
+    auto audited = [this](const QStringList &filter) {
+        const CliOutcome r = runner->run(QStringList{QStringLiteral("audit"), QStringLiteral("--json")} + filter);
+        EXPECT_EQ(r.exitCode, 0) << filter.join(QLatin1Char(' ')).toStdString() << ": " << r.err.toStdString();
+        return int(r.json().array().size());
+    };
+    ASSERT_GT(audited({}), 0) << "authoriseTestHosts() records its hosts.allow entries";
+    ASSERT_EQ(exported({}), 2);
+
+    // Forms that reach back past this test's start (ages generous enough for a loaded machine) and forms after it.
+    const QStringList past = {QStringLiteral("600s"),
+                              QStringLiteral("30m"),
+                              QStringLiteral("12h"),
+                              QStringLiteral("7d"),
+                              QStringLiteral("30"),
+                              QStringLiteral("2000-01-01"),
+                              QStringLiteral("2000-01-01T00:00:00Z"),
+                              QStringLiteral("2000-01-01T00:00:00.500+02:00")};
+    const QStringList future = {QStringLiteral("2999-01-01"), QStringLiteral("2999-01-01T00:00:00")};
+    for (const QString &form : past) {
+        SCOPED_TRACE(form.toStdString());
+        EXPECT_EQ(exported({QStringLiteral("--since"), form}), 2);
+        // Every export adds its jobs.export entry: all of them so far.
+        const int entries = audited({});
+        EXPECT_EQ(audited({QStringLiteral("--since"), form}), entries);
+        EXPECT_EQ(exported({QStringLiteral("--until"), form}), 0);
+    }
+    for (const QString &form : future) {
+        SCOPED_TRACE(form.toStdString());
+        EXPECT_EQ(exported({QStringLiteral("--since"), form}), 0);
+        EXPECT_EQ(audited({QStringLiteral("--since"), form}), 0);
+        EXPECT_EQ(exported({QStringLiteral("--until"), form}), 2);
+    }
+
+    for (const QStringList &command :
+         {QStringList{QStringLiteral("audit")},
+          QStringList{QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("csv")}}) {
+        const CliOutcome tooFar = runner->run(
+            command + QStringList{QStringLiteral("--since"), QStringLiteral("99999999999999999999d")});
+        EXPECT_EQ(tooFar.exitCode, 1) << command.first().toStdString();
+        EXPECT_TRUE(tooFar.err.contains(QStringLiteral("is too large"))) << tooFar.err.toStdString();
+        EXPECT_TRUE(tooFar.out.isEmpty()) << tooFar.out.toStdString();
+    }
 }
 
 } // namespace

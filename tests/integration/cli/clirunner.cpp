@@ -9,8 +9,8 @@
 
 namespace SolveDeckTest {
 
-CliRunner::CliRunner(QString databasePath, QString endpoint)
-    : m_db(std::move(databasePath))
+CliRunner::CliRunner(QString databaseLocation, QString endpoint)
+    : m_db(std::move(databaseLocation))
     , m_endpoint(std::move(endpoint))
     , m_env(QProcessEnvironment::systemEnvironment())
 {

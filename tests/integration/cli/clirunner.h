@@ -24,17 +24,18 @@ struct CliOutcome
     QJsonDocument json() const { return QJsonDocument::fromJson(out.toUtf8()); }
 };
 
-// Runs build/bin/solvedeck-cli against one temporary database and one endpoint, with the key in the child's
-// environment only (never in argv). The simulator it talks to is a separate process, so blocking here is safe.
+// Runs build/bin/solvedeck-cli against one temporary database (a file or a postgresql:// address) and one endpoint,
+// with the key in the child's environment only (never in argv). The simulator it talks to is a separate process, so
+// blocking here is safe.
 class CliRunner
 {
 public:
-    CliRunner(QString databasePath, QString endpoint);
+    CliRunner(QString databaseLocation, QString endpoint);
 
     // Common options added to every run: --db, --endpoint, --time-scale.
     QStringList commonArgs() const;
 
-    QString databasePath() const { return m_db; }
+    QString databaseLocation() const { return m_db; }
 
     // Authorises the tests' target hosts (support/testhosts.h) on this runner's database, as an operator would with
     // 'hosts allow': the engine submits only jobs for authorised hosts. Fails the test when it cannot.
