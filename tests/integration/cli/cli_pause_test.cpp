@@ -74,6 +74,40 @@ protected:
         return r.json().array();
     }
 
+    // threadsinfo requests the simulator answered: the engine asks at its start, and again on its own schedule
+    // (TimingPolicy::threadsInfoIntervalMs, scaled) for as long as it runs.
+    int simThreadsInfos() const
+    {
+        return sim.stats()
+            .value(QStringLiteral("requests"))
+            .toObject()
+            .value(QStringLiteral("res.php:threadsinfo"))
+            .toInt();
+    }
+
+    // Waits until the running engine has asked threadsinfo `more` times after now: it got its answers and went through
+    // its dispatch (which follows each answer) and its store checks in between.
+    bool engineWentOn(int more, std::chrono::seconds timeout)
+    {
+        const int from = simThreadsInfos();
+        return waitUntil(
+            [this, from, more] {
+            return simThreadsInfos() >= from + more;
+            },
+            timeout);
+    }
+
+    // True when no job is being submitted: every claimed job's in.php has been answered.
+    bool noSubmitInFlight()
+    {
+        for (const auto &v : listJson()) {
+            if (v.toObject().value(QStringLiteral("state")).toString() == QLatin1String("submitting")) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     int simSubmits() const
     {
         return sim.stats()
@@ -131,9 +165,10 @@ TEST_P(CliPauseTest, APausedQueueSubmitsNothingUntilResumedFromAnotherProcess)
 
     auto run = runner->startProcess({QStringLiteral("run"), QStringLiteral("--until-idle")});
     ASSERT_TRUE(run->waitForStarted(10000));
-    // Long enough for the engine to register, ask threadsinfo and look at the queue many times over (its store
-    // check runs every second at real time, every 20 ms at the scaled one).
-    QTest::qWait(c.timeScale == 1.0 ? 3000 : 1500);
+    // An unpaused engine submits as soon as its first threadsinfo answer is in. Two answers mean it had that chance
+    // and a whole threadsinfo interval of store checks after it (10 s at real time, 0.2 s at the scaled one).
+    ASSERT_TRUE(engineWentOn(2, 60s)) << "the engine never asked threadsinfo twice: "
+                                      << run->readAllStandardError().toStdString();
     ASSERT_EQ(run->state(), QProcess::Running)
         << "run --until-idle took a paused queue for idle: " << run->readAllStandardError().toStdString();
     EXPECT_EQ(simSubmits(), 0) << "a submit reached the service while the queue was paused";
@@ -202,8 +237,13 @@ TEST_P(CliPauseMidRunTest, PauseStopsSubmitsButNotPolls)
         },
         20s));
     runCli(QStringLiteral("pause"));
-    // A claim committed just before the pause may still have its in.php on the way: let it land, then count.
-    QTest::qWait(300);
+    // A claim committed just before the pause may still have its in.php on the way: count once every claimed job's
+    // in.php has its answer (no claim is committed after the pause: the claim reads it in its transaction).
+    ASSERT_TRUE(waitUntil(
+        [this] {
+        return noSubmitInFlight();
+        },
+        30s));
     const int submittedBeforePause = simSubmits();
     ASSERT_LT(submittedBeforePause, jobs) << "every job was submitted before the pause: the test proves nothing";
 
@@ -220,7 +260,8 @@ TEST_P(CliPauseMidRunTest, PauseStopsSubmitsButNotPolls)
         },
         30s))
         << "tasks at the service were not collected while the queue was paused";
-    QTest::qWait(500);
+    // Room for a submit that should not come: two more threadsinfo rounds, each followed by a dispatch.
+    ASSERT_TRUE(engineWentOn(2, 30s)) << "the engine stopped asking threadsinfo";
     EXPECT_EQ(simSubmits(), submittedBeforePause) << "a submit went out while the queue was paused";
     int solved = 0;
     int queued = 0;
