@@ -54,6 +54,16 @@ Result<void> CommandArguments::refuseArguments() const
     return {};
 }
 
+Result<Invocation> CommandArguments::withoutArguments(Invocation::Command command) const
+{
+    if (const Result<void> none = refuseArguments(); !none) {
+        return none.error();
+    }
+    Invocation inv = m_common;
+    inv.command = command;
+    return inv;
+}
+
 Result<qint64> CommandArguments::jobId(const QString &text) const
 {
     bool ok = false;
@@ -110,7 +120,7 @@ Result<qint64> CommandArguments::time(const CommandOption &option, qint64 nowMs)
     if (!time) {
         return usageError(QStringLiteral("--%1: %2").arg(option.name, time.error().message));
     }
-    return time;
+    return *time;
 }
 
 } // namespace SolveDeck::Cli

@@ -42,6 +42,9 @@ public:
     Error usageError(const QString &problem) const;
     // Refuses the first positional argument, for the commands that take none.
     Result<void> refuseArguments() const;
+    // The Invocation of `command` for a command that takes no argument: invocation() with its command set, or the
+    // refusal of the first argument.
+    Result<Invocation> withoutArguments(Invocation::Command command) const;
 
     // The shared value grammars, each failing with a usage error of this command.
     // A job id: a positive whole number.

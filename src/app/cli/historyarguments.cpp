@@ -73,12 +73,12 @@ Result<Invocation> parseExport(const CommandArguments &arguments)
 
 Result<Invocation> parsePurge(const CommandArguments &arguments)
 {
-    Invocation inv = arguments.invocation();
-    inv.command = Command::Purge;
-    inv.dryRun = arguments.isSet(Options::dryRun);
-    if (const Result<void> none = arguments.refuseArguments(); !none) {
-        return none.error();
+    Result<Invocation> parsed = arguments.withoutArguments(Command::Purge);
+    if (!parsed) {
+        return parsed;
     }
+    Invocation &inv = parsed.value();
+    inv.dryRun = arguments.isSet(Options::dryRun);
     if (!arguments.isSet(Options::olderThan) && !arguments.isSet(Options::keep)) {
         return arguments.usageError(QStringLiteral("purge needs --older-than DURATION (such as 30d) and/or --keep N"));
     }

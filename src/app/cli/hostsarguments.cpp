@@ -55,17 +55,16 @@ Result<Invocation> parseHosts(const CommandArguments &arguments)
 
 Result<Invocation> parseAudit(const CommandArguments &arguments)
 {
-    Invocation inv = arguments.invocation();
-    inv.command = Command::Audit;
-    if (const Result<void> none = arguments.refuseArguments(); !none) {
-        return none.error();
+    Result<Invocation> parsed = arguments.withoutArguments(Command::Audit);
+    if (!parsed) {
+        return parsed;
     }
     const Result<qint64> since = arguments.time(Options::since, QDateTime::currentMSecsSinceEpoch());
     if (!since) {
         return since.error();
     }
-    inv.sinceMs = *since;
-    return inv;
+    parsed.value().sinceMs = *since;
+    return parsed;
 }
 
 } // namespace SolveDeck::Cli::HostsArguments

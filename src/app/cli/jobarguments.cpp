@@ -35,25 +35,15 @@ bool asksForFilter(const CommandArguments &arguments)
         || arguments.isSet(Options::allMatching) || arguments.isSet(Options::dryRun);
 }
 
-Result<Invocation> withoutArguments(const CommandArguments &arguments, Command command)
-{
-    Invocation inv = arguments.invocation();
-    inv.command = command;
-    if (const Result<void> none = arguments.refuseArguments(); !none) {
-        return none.error();
-    }
-    return inv;
-}
-
 } // namespace
 
 Result<Invocation> parseEnqueue(const CommandArguments &arguments)
 {
-    Invocation inv = arguments.invocation();
-    inv.command = Command::Enqueue;
-    if (const Result<void> none = arguments.refuseArguments(); !none) {
-        return none.error();
+    Result<Invocation> parsed = arguments.withoutArguments(Command::Enqueue);
+    if (!parsed) {
+        return parsed;
     }
+    Invocation &inv = parsed.value();
     inv.file = arguments.value(Options::file);
     if (arguments.isSet(Options::file)) {
         if (inv.file.isEmpty()) {
@@ -104,7 +94,7 @@ Result<Invocation> parseEnqueue(const CommandArguments &arguments)
 
 Result<Invocation> parseList(const CommandArguments &arguments)
 {
-    Result<Invocation> inv = withoutArguments(arguments, Command::List);
+    Result<Invocation> inv = arguments.withoutArguments(Command::List);
     if (!inv) {
         return inv;
     }
@@ -135,12 +125,12 @@ Result<Invocation> parseRetry(const CommandArguments &arguments)
 
 Result<Invocation> parsePause(const CommandArguments &arguments)
 {
-    return withoutArguments(arguments, Command::Pause);
+    return arguments.withoutArguments(Command::Pause);
 }
 
 Result<Invocation> parseResume(const CommandArguments &arguments)
 {
-    return withoutArguments(arguments, Command::Resume);
+    return arguments.withoutArguments(Command::Resume);
 }
 
 } // namespace SolveDeck::Cli::JobArguments

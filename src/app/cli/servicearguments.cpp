@@ -8,16 +8,6 @@ namespace {
 
 using Command = Invocation::Command;
 
-Result<Invocation> withoutArguments(const CommandArguments &arguments, Command command)
-{
-    Invocation inv = arguments.invocation();
-    inv.command = command;
-    if (const Result<void> none = arguments.refuseArguments(); !none) {
-        return none.error();
-    }
-    return inv;
-}
-
 } // namespace
 
 QString keyRefusal()
@@ -29,7 +19,7 @@ QString keyRefusal()
 
 Result<Invocation> parseRun(const CommandArguments &arguments)
 {
-    Result<Invocation> parsed = withoutArguments(arguments, Command::Run);
+    Result<Invocation> parsed = arguments.withoutArguments(Command::Run);
     if (!parsed) {
         return parsed;
     }
@@ -49,12 +39,12 @@ Result<Invocation> parseRun(const CommandArguments &arguments)
 
 Result<Invocation> parseThreads(const CommandArguments &arguments)
 {
-    return withoutArguments(arguments, Command::Threads);
+    return arguments.withoutArguments(Command::Threads);
 }
 
 Result<Invocation> parseBalance(const CommandArguments &arguments)
 {
-    return withoutArguments(arguments, Command::Balance);
+    return arguments.withoutArguments(Command::Balance);
 }
 
 Result<Invocation> parseReport(const CommandArguments &arguments)
