@@ -73,7 +73,7 @@ QCommandLineOption qtOption(const CommandOption &option)
         names << option.shortName;
     }
     names << option.name;
-    return QCommandLineOption(names, QString(), option.valueName);
+    return {names, QString(), option.valueName};
 }
 
 bool isCommonOption(const QString &typedName)
@@ -139,7 +139,7 @@ Result<Invocation> commonInvocation(const QCommandLineParser &parser, const QStr
     return inv;
 }
 
-int printVersion(const Invocation &)
+int printVersion(const Invocation & /*inv*/)
 {
     Console::out(CommandLine::versionText());
     return ExitOk;

@@ -12,7 +12,7 @@ CommandRun onOpenDatabase(int (*execute)(JobStore &store, const Invocation &inv)
                       [execute](const Invocation &inv,
                                 const DatabaseAccess &database,
                                 QObject *,
-                                CommandRun::Finished finished) {
+                                const CommandRun::Finished &finished) {
         int exitCode = ExitConfiguration;
         {
             JobStore store;
@@ -32,7 +32,7 @@ CommandRun withoutDatabase(int (*execute)(const Invocation &inv))
                       [execute](const Invocation &inv,
                                 const DatabaseAccess &,
                                 QObject *,
-                                CommandRun::Finished finished) {
+                                const CommandRun::Finished &finished) {
         finished(execute(inv));
                       }};
 }

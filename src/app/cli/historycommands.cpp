@@ -49,7 +49,7 @@ public:
         return true;
     }
 
-    void finish()
+    void finish() const
     {
         if (m_drawn) {
             Console::error(QStringLiteral("\r\033[K"));

@@ -7,6 +7,8 @@
 #include <QDateTime>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace SolveDeck::Cli {
 
 namespace {
@@ -58,12 +60,12 @@ WaitingReason StoredWaiting::reasonFor(const Job &job, const QList<JobEvent> *ev
     if (job.state == JobState::Queued && job.nextAttemptAtMs > facts.nowMs) {
         const QList<JobEvent> read = events ? QList<JobEvent>{} : m_store.events(job.id);
         const QList<JobEvent> &timeline = events ? *events : read;
-        for (auto it = timeline.crbegin(); it != timeline.crend(); ++it) {
-            if (it->kind == QLatin1String(EventKind::Backoff)
-                || it->kind == QLatin1String(EventKind::UncertainSubmit)) {
-                facts.backoffCause = it->detail;
-                break;
-            }
+        const auto latestBackoff = std::find_if(timeline.crbegin(), timeline.crend(), [](const JobEvent &event) {
+            return event.kind == QLatin1String(EventKind::Backoff)
+                || event.kind == QLatin1String(EventKind::UncertainSubmit);
+        });
+        if (latestBackoff != timeline.crend()) {
+            facts.backoffCause = latestBackoff->detail;
         }
     }
     return waitingReason(facts);

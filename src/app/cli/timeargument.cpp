@@ -57,9 +57,11 @@ Result<qint64> parseAge(const QString &text)
 Result<qint64> parseTime(const QString &text, qint64 nowMs)
 {
     const QString trimmed = text.trimmed();
-    if (const Result<qint64> age = parseAge(trimmed); age) {
+    const Result<qint64> age = parseAge(trimmed);
+    if (age) {
         return nowMs - age.value();
-    } else if (age.error().code == QLatin1String("AGE_TOO_LARGE")) {
+    }
+    if (age.error().code == QLatin1String("AGE_TOO_LARGE")) {
         return age.error();
     }
     QDateTime time = QDateTime::fromString(trimmed, Qt::ISODateWithMs);

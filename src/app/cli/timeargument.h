@@ -4,8 +4,6 @@
 
 #include <QString>
 
-namespace SolveDeck::Cli {
-
 // The one grammar of solvedeck-cli's times and ages, for every option that takes one (--since and --until of every
 // command, --older-than). Spaces around the text are ignored.
 //
@@ -15,7 +13,7 @@ namespace SolveDeck::Cli {
 //   a time:  an ISO 8601 date (2026-12-03: its midnight, UTC) or date and time (2026-12-03T07:00:00Z, with
 //            milliseconds or an offset such as +02:00 if wanted; UTC when no zone is written), or an age: that long
 //            before now.
-namespace TimeArgument {
+namespace SolveDeck::Cli::TimeArgument {
 
 // 999999 days, about 2700 years: further back than any job, and far inside what a qint64 of milliseconds holds.
 inline constexpr qint64 kMaxAgeDays = 999'999;
@@ -27,6 +25,4 @@ Result<qint64> parseAge(const QString &text);
 // AGE_TOO_LARGE.
 Result<qint64> parseTime(const QString &text, qint64 nowMs);
 
-} // namespace TimeArgument
-
-} // namespace SolveDeck::Cli
+} // namespace SolveDeck::Cli::TimeArgument
