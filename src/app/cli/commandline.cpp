@@ -43,12 +43,6 @@ bool looksLikeKeyOption(const QString &argument)
     });
 }
 
-Error usageErrorOf(const QString &problem, const QString &command)
-{
-    const CommandSpec *spec = findCommand(command);
-    return usageError(problem, spec ? spec->usage : QString());
-}
-
 // The common options and every command's, each once. One parser knows them all, so the value of an option is never
 // mistaken for the command; afterwards each command refuses the options that are not its own.
 QList<CommandOption> everyOption()
@@ -83,20 +77,21 @@ bool isCommonOption(const QString &typedName)
     });
 }
 
-// --db, --endpoint, --time-scale, --quiet and --json into the Invocation every command starts from.
-Result<Invocation> commonInvocation(const QCommandLineParser &parser, const QString &command)
+// --db, --endpoint, --time-scale, --quiet and --json into the Invocation every command starts from; a refusal ends
+// with `usage`, the command's.
+Result<Invocation> commonInvocation(const QCommandLineParser &parser, const QString &usage)
 {
     Invocation inv;
     inv.databaseLocation = parser.value(Options::db.name);
     if (parser.isSet(Options::db.name) && inv.databaseLocation.isEmpty()) {
-        return usageErrorOf(QStringLiteral("--db needs a file name or a postgresql:// address"), command);
+        return usageError(QStringLiteral("--db needs a file name or a postgresql:// address"), usage);
     }
     // A PostgreSQL address is checked for form here, like every option value; a password in it is refused before
     // anything connects (argv is visible to every user, and it stays in the shell's history). The message never
     // repeats the address.
     if (PostgresLocation::isPostgresUrl(inv.databaseLocation)) {
         if (const Result<PostgresLocation> location = PostgresLocation::parse(inv.databaseLocation); !location) {
-            return usageErrorOf(QStringLiteral("--db: ") + location.error().message, command);
+            return usageError(QStringLiteral("--db: ") + location.error().message, usage);
         }
     }
     const bool endpointSet = parser.isSet(Options::endpoint.name);
@@ -107,9 +102,9 @@ Result<Invocation> commonInvocation(const QCommandLineParser &parser, const QStr
         bool ok = false;
         inv.timeScale = scale.toDouble(&ok);
         if (!ok || !std::isfinite(inv.timeScale) || inv.timeScale <= 0) {
-            return usageErrorOf(QStringLiteral("--time-scale expects a positive number (1 = real time), not '%1'")
-                                    .arg(scale),
-                                command);
+            return usageError(QStringLiteral("--time-scale expects a positive number (1 = real time), not '%1'")
+                                  .arg(scale),
+                              usage);
         }
         // Scaled intervals would poll the real service far faster (or slower) than its documented schedule: the
         // option is for the simulator only, whatever the command.
@@ -118,20 +113,20 @@ Result<Invocation> commonInvocation(const QCommandLineParser &parser, const QStr
                 where = endpointSet
                           ? QStringLiteral("--endpoint %1 is not on this machine").arg(redactKeyShaped(inv.endpoint))
                           : QStringLiteral("without --endpoint the endpoint is the real service, %1").arg(inv.endpoint);
-            return usageErrorOf(QStringLiteral("--time-scale is for simulator runs, and %1. Use it with a loopback "
-                                               "--endpoint such as http://127.0.0.1:PORT/, and a value between %2 and "
-                                               "%3; or drop --time-scale to run in real time")
-                                    .arg(where)
-                                    .arg(kMinTimeScale)
-                                    .arg(kMaxTimeScale),
-                                command);
+            return usageError(QStringLiteral("--time-scale is for simulator runs, and %1. Use it with a loopback "
+                                             "--endpoint such as http://127.0.0.1:PORT/, and a value between %2 and "
+                                             "%3; or drop --time-scale to run in real time")
+                                  .arg(where)
+                                  .arg(kMinTimeScale)
+                                  .arg(kMaxTimeScale),
+                              usage);
         }
         if (inv.timeScale < kMinTimeScale || inv.timeScale > kMaxTimeScale) {
-            return usageErrorOf(QStringLiteral("--time-scale must be between %1 and %2 (1 = real time), not '%3'")
-                                    .arg(kMinTimeScale)
-                                    .arg(kMaxTimeScale)
-                                    .arg(scale),
-                                command);
+            return usageError(QStringLiteral("--time-scale must be between %1 and %2 (1 = real time), not '%3'")
+                                  .arg(kMinTimeScale)
+                                  .arg(kMaxTimeScale)
+                                  .arg(scale),
+                              usage);
         }
     }
     inv.quiet = parser.isSet(Options::quiet.name);
@@ -213,7 +208,7 @@ Result<CommandLine::Parsed> CommandLine::parse(const QStringList &arguments)
             break;
         }
         if (looksLikeKeyOption(arg)) {
-            return usageErrorOf(ServiceArguments::keyRefusal(), QStringLiteral("key"));
+            return usageError(ServiceArguments::keyRefusal(), CommandLine::usageOf(QStringLiteral("key")));
         }
     }
 
@@ -261,7 +256,7 @@ Result<CommandLine::Parsed> CommandLine::parse(const QStringList &arguments)
         }
     }
 
-    const Result<Invocation> common = commonInvocation(parser, name);
+    const Result<Invocation> common = commonInvocation(parser, command->usage);
     if (!common) {
         return common.error();
     }
