@@ -1,7 +1,8 @@
 # Fails the build when a layer includes what it must not:
-# - src/core: no QtGui / QtWidgets / QtCharts headers, nothing from src/gui or src/app;
-# - src/sim: nothing from src/core, src/gui or src/app (it is the independent witness of the client);
-# - src/gui: nothing from src/app.
+# - src/core: no QtGui / QtWidgets / QtCharts headers, nothing from src/gui, src/app or src/gateway;
+# - src/sim: nothing from src/core, src/gui, src/app or src/gateway (it is the independent witness of the client);
+# - src/gui: nothing from src/app;
+# - src/gateway: no GUI headers, nothing from src/gui, src/app or src/sim (it sits on the core, beside the GUI).
 # Run as: cmake -DSOURCE_DIR=<repo>/src -P check_layering.cmake
 if(NOT SOURCE_DIR)
     message(FATAL_ERROR "check_layering.cmake: pass -DSOURCE_DIR=<repo>/src")
@@ -28,9 +29,12 @@ set(_gui_classes "^[ \t]*#[ \t]*include[ \t]*[<\"](QWidget|QApplication|QGuiAppl
 
 _check_dir(core "${_gui_headers}" "solvedeck_core must not use QtGui/QtWidgets")
 _check_dir(core "${_gui_classes}" "solvedeck_core must not use QtGui/QtWidgets")
-_check_dir(core "^[ \t]*#[ \t]*include[ \t]*[<\"](gui|app|sim)/" "core depends on no other layer")
-_check_dir(sim "^[ \t]*#[ \t]*include[ \t]*[<\"](core|gui|app)/" "the simulator shares no code with the client")
+_check_dir(core "^[ \t]*#[ \t]*include[ \t]*[<\"](gui|app|sim|gateway)/" "core depends on no other layer")
+_check_dir(sim "^[ \t]*#[ \t]*include[ \t]*[<\"](core|gui|app|gateway)/" "the simulator shares no code with the client")
 _check_dir(gui "^[ \t]*#[ \t]*include[ \t]*[<\"](app|sim)/" "gui sits below the executables")
+_check_dir(gateway "^[ \t]*#[ \t]*include[ \t]*[<\"](gui|app|sim)/" "the gateway sits on the core, beside the GUI")
+_check_dir(gateway "${_gui_headers}" "solvedeck_gateway must not use QtGui/QtWidgets")
+_check_dir(gateway "${_gui_classes}" "solvedeck_gateway must not use QtGui/QtWidgets")
 
 if(_failures)
     message(FATAL_ERROR "Layering violations:${_failures}")
