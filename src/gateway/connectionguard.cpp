@@ -173,10 +173,37 @@ qint64 ConnectionGuard::unsentBytes() const
     return unsent;
 }
 
+bool ConnectionGuard::isBackedUp()
+{
+    if (unsentBytes() <= m_context->limits.maxUnsentBytes) {
+        return false;
+    }
+    // Qt hands buffered bytes to the kernel only when the event loop next runs: a burst written in one pass is no
+    // sign of a slow reader. Hand over what the kernel takes now, then judge.
+    m_socket->flush();
+    return unsentBytes() > m_context->limits.maxUnsentBytes;
+}
+
 void ConnectionGuard::closeGracefully()
 {
     m_timer.stop();
     m_socket->disconnectFromHost();
+    // disconnectFromHost waits until what was written is sent, which a client that does not read never allows.
+    if (m_socket->state() != QAbstractSocket::UnconnectedState) {
+        abortAfterLinger();
+    }
+}
+
+void ConnectionGuard::abortAfterLinger()
+{
+    if (m_lingerArmed) {
+        return;
+    }
+    m_lingerArmed = true;
+    // The timer is this guard's child: it dies with the connection when the close comes first.
+    QTimer::singleShot(m_context->limits.closeLingerMs, this, [this] {
+        m_socket->abort();
+    });
 }
 
 void ConnectionGuard::refuse(const ConnectionLimits::Refusal &refusal)
@@ -194,10 +221,7 @@ void ConnectionGuard::refuse(const ConnectionLimits::Refusal &refusal)
         return;
     }
     m_socket->write(refusalBytes(refusal));
-    // Whatever happens, the connection is gone after the linger time.
-    QTimer::singleShot(m_context->limits.refusalLingerMs, this, [this] {
-        m_socket->abort();
-    });
+    abortAfterLinger();
     shutdownWhenFlushed();
 }
 

@@ -81,8 +81,13 @@ public:
     // Bytes written to the socket but not yet sent (with TLS, both sides of the encryption).
     qint64 unsentBytes() const;
 
-    // Close after what is written is sent (a graceful stop; an idle connection).
+    // Close after what is written is sent (a graceful stop; an idle connection), within
+    // GatewayLimits::closeLingerMs.
     void closeGracefully();
+
+    // Whether more than GatewayLimits::maxUnsentBytes wait to be sent after handing the kernel what it takes now:
+    // the client does not read.
+    bool isBackedUp();
 
 Q_SIGNALS:
     // A complete request has not been answered within GatewayLimits::answerTimeoutMs.
@@ -93,6 +98,7 @@ private:
     void refuse(const ConnectionLimits::Refusal &refusal);
     void dropUnread();
     void shutdownWhenFlushed();
+    void abortAfterLinger();
     void arm();
     void onDeadline();
 
@@ -107,6 +113,7 @@ private:
     bool m_judging = false;
     bool m_handed = false;
     bool m_lingering = false; // refused: answer written, reading and dropping until closed
+    bool m_lingerArmed = false;
     bool m_countedAsStream = false;
 };
 

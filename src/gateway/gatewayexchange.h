@@ -49,7 +49,7 @@ private:
 };
 
 // A handle on one Server-Sent Events stream. Writes fail (false) once the stream is closed by either side; a
-// client that does not read is cut off at GatewayLimits::maxStreamBacklogBytes. The gateway writes a comment line
+// client that does not read is cut off at GatewayLimits::maxUnsentBytes. The gateway writes a comment line
 // on every stream every GatewayLimits::streamKeepAliveMs by itself.
 class GatewayStream
 {

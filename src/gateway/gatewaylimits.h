@@ -49,9 +49,10 @@ struct GatewayLimits
     // Retry-After (seconds) on the 503 of a refused stream and of an unanswered request.
     int retryAfterSeconds = 5;
 
-    // A stream whose client does not read: once 256 KiB wait unsent in its socket (a few hundred events), the
-    // stream is closed rather than buffered without end; the client resumes with Last-Event-ID.
-    qint64 maxStreamBacklogBytes = qint64(256) * 1024;
+    // A client that does not read what it is sent: once 256 KiB wait unsent beyond what the kernel took (a few
+    // hundred events of a stream, or hundreds of answers), the connection is closed rather than buffered without
+    // end. A stream's client resumes with Last-Event-ID.
+    qint64 maxUnsentBytes = qint64(256) * 1024;
 
     // A comment line (": keep-alive") on every stream every 15 s: proxies and NATs drop connections silent for
     // 30-60 s, and a write is how a dead client is noticed.
@@ -61,9 +62,10 @@ struct GatewayLimits
     // pipeline; 8 is plenty for those that do, and bounds what one connection queues.
     int maxPipelinedRequests = 8;
 
-    // A refused request's answer is written, the write side shut, and what the client still sends read and
-    // dropped for at most 5 s (so the client reads the answer instead of a reset), then the connection is closed.
-    qint64 refusalLingerMs = 5'000;
+    // Closing takes at most 5 s: a refused request's answer is written, the write side shut, and what the client
+    // still sends read and dropped meanwhile (so the client reads the answer instead of a reset); an answer with
+    // "Connection: close" or an idle connection's close waits that long for the client to take what was written.
+    qint64 closeLingerMs = 5'000;
 
     // A graceful stop waits at most 10 s for the answers in progress, then closes what is left.
     qint64 stopGraceMs = 10'000;

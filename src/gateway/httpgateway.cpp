@@ -353,6 +353,13 @@ void HttpGateway::dispatchNext(quint64 connectionId)
     }
     while (connection != nullptr && !connection->queue.empty() && !connection->queue.front().dispatched
            && !connection->closing) {
+        if (connection->guard->isBackedUp()) {
+            // Requests keep coming but the answers are not read: buffering them would grow without end.
+            qCInfo(lcGatewayHttp) << "connection" << connectionId << "does not read its answers: closed";
+            connection->closing = true;
+            QMetaObject::invokeMethod(connection->socket, &QAbstractSocket::abort, Qt::QueuedConnection);
+            return;
+        }
         Pending &front = connection->queue.front();
         front.dispatched = true;
         const quint64 exchangeId = front.exchangeId;
@@ -500,12 +507,7 @@ bool HttpGateway::writeToStream(quint64 connectionId, quint64 streamId, const QB
         return false;
     }
     Connection *connection = find(connectionId);
-    // Qt hands buffered bytes to the kernel only when the event loop next runs: a burst of events written in one
-    // pass is no sign of a slow reader. Over the bound, hand over what the kernel takes now, then judge.
-    if (connection->guard->unsentBytes() > m_context->limits.maxStreamBacklogBytes) {
-        connection->socket->flush();
-    }
-    if (connection->guard->unsentBytes() > m_context->limits.maxStreamBacklogBytes) {
+    if (connection->guard->isBackedUp()) {
         // The client does not read: buffering on would grow without end. It resumes with Last-Event-ID.
         qCInfo(lcGatewayHttp) << "event stream" << streamId << "on connection" << connectionId
                               << "is not being read: closed";

@@ -234,4 +234,46 @@ TEST_F(GatewayTest, TooManyPipelinedRequestsCloseTheConnection)
     EXPECT_EQ(backend.requests.size(), 1);
 }
 
+TEST_F(GatewayTest, AClientThatDoesNotReadItsAnswersIsClosed)
+{
+    GatewayLimits limits;
+    limits.maxUnsentBytes = 16 * 1024;
+    start(limits);
+    backend.onRequest = [](const GatewayRequest &, const GatewayExchange &exchange) {
+        exchange.answer(GatewayReply::text(200, QByteArray(64 * 1024, 'a')));
+    };
+    auto client = connect();
+    client->socket().setReadBufferSize(1); // reads (almost) nothing from now on
+    int sent = 0;
+    EXPECT_TRUE(waitUntil(
+        [&] {
+        // Batches: the kernel's loopback buffers hold megabytes of answers before the gateway's own grow.
+        for (int i = 0; i < 20 && client->socket().state() == QAbstractSocket::ConnectedState; ++i, ++sent) {
+            client->send(HttpTestClient::get("/big"));
+        }
+        return gateway->connectionCount() == 0;
+        },
+        60s));
+    EXPECT_GT(sent, 1);
+}
+
+TEST_F(GatewayTest, ClosingWaitsOnlyBrieflyForAClientThatDoesNotRead)
+{
+    GatewayLimits limits;
+    limits.closeLingerMs = 200;
+    start(limits);
+    backend.onRequest = [](const GatewayRequest &, const GatewayExchange &exchange) {
+        exchange.answer(GatewayReply::text(200, QByteArray(32 * 1024 * 1024, 'a')));
+    };
+    auto client = connect();
+    client->socket().setReadBufferSize(1);
+    client->send(HttpTestClient::get("/huge", "Connection: close\r\n"));
+    ASSERT_TRUE(waitUntil([this] {
+        return backend.requests.size() == 1;
+    }));
+    EXPECT_TRUE(waitUntil([this] {
+        return gateway->connectionCount() == 0;
+    }));
+}
+
 } // namespace

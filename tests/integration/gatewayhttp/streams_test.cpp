@@ -118,7 +118,7 @@ TEST_F(StreamTest, PastTheStreamLimitAStreamIsAnswered503WithRetryAfter)
 TEST_F(StreamTest, AStreamWhoseClientDoesNotReadIsClosed)
 {
     GatewayLimits limits;
-    limits.maxStreamBacklogBytes = 64 * 1024;
+    limits.maxUnsentBytes = 64 * 1024;
     startStreaming(limits);
     auto client = openStream();
     ASSERT_EQ(streams.size(), 1);
