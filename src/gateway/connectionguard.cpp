@@ -15,6 +15,9 @@ namespace SolveDeck::Gateway {
 
 namespace {
 
+// QTimer takes int milliseconds; a day is longer than any limit, and a timer that fires early is re-armed.
+constexpr qint64 longestTimerMs = qint64(24) * 3600 * 1000;
+
 // The answer to a refused request, written by the guard itself: QtHttpServer never saw the request, so there is
 // no responder for it. Always the last answer on the connection.
 QByteArray refusalBytes(const ConnectionLimits::Refusal &refusal)
@@ -260,7 +263,7 @@ void ConnectionGuard::arm()
         return;
     }
     m_armedAtMs = next.atMs;
-    m_timer.start(int(std::clamp<qint64>(next.atMs - m_context->nowMs(), 0, 24 * 3600 * 1000)));
+    m_timer.start(int(std::clamp<qint64>(next.atMs - m_context->nowMs(), 0, longestTimerMs)));
 }
 
 void ConnectionGuard::onDeadline()
@@ -272,7 +275,7 @@ void ConnectionGuard::onDeadline()
     }
     if (now < next.atMs) {
         m_armedAtMs = next.atMs;
-        m_timer.start(int(std::min<qint64>(next.atMs - now, 24 * 3600 * 1000)));
+        m_timer.start(int(std::min<qint64>(next.atMs - now, longestTimerMs)));
         return;
     }
     switch (next.expiry) {

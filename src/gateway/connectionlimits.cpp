@@ -283,14 +283,14 @@ ConnectionLimits::Refusal ConnectionLimits::refuseForTimeout(Expiry expiry)
     if (expiry == Expiry::Body) {
         return refuse({408,
                        "request_timeout",
-                       "the request body did not arrive within " + QByteArray::number(m_limits.bodyTimeoutMs / 1000.0)
-                           + " s of its head",
+                       "the request body did not arrive within "
+                           + QByteArray::number(double(m_limits.bodyTimeoutMs) / 1000.0) + " s of its head",
                        "send the body right after the headers"});
     }
     return refuse(
         {408,
          "request_timeout",
-         "the request head did not arrive within " + QByteArray::number(m_limits.headTimeoutMs / 1000.0) + " s",
+         "the request head did not arrive within " + QByteArray::number(double(m_limits.headTimeoutMs) / 1000.0) + " s",
          "send the request line and headers at once"});
 }
 

@@ -42,12 +42,10 @@ struct HeaderValue
     const QByteArray *parameter(QByteArrayView name) const
     {
         // The last of repeated parameters wins, as for fields.
-        for (auto it = parameters.crbegin(); it != parameters.crend(); ++it) {
-            if (it->first == name) {
-                return &it->second;
-            }
-        }
-        return nullptr;
+        const auto found = std::find_if(parameters.crbegin(), parameters.crend(), [name](const auto &parameter) {
+            return parameter.first == name;
+        });
+        return found == parameters.crend() ? nullptr : &found->second;
     }
 };
 
@@ -164,22 +162,18 @@ bool FormFields::contains(const QString &name) const
 
 QString FormFields::value(const QString &name) const
 {
-    for (auto it = m_fields.crbegin(); it != m_fields.crend(); ++it) {
-        if (it->first == name) {
-            return it->second;
-        }
-    }
-    return {};
+    const auto found = std::find_if(m_fields.crbegin(), m_fields.crend(), [&name](const auto &field) {
+        return field.first == name;
+    });
+    return found == m_fields.crend() ? QString() : found->second;
 }
 
 const FormFile *FormFields::file(const QString &name) const
 {
-    for (auto it = m_files.crbegin(); it != m_files.crend(); ++it) {
-        if (it->name == name) {
-            return &*it;
-        }
-    }
-    return nullptr;
+    const auto found = std::find_if(m_files.crbegin(), m_files.crend(), [&name](const FormFile &file) {
+        return file.name == name;
+    });
+    return found == m_files.crend() ? nullptr : &*found;
 }
 
 void FormFields::mergeOver(const FormFields &later)

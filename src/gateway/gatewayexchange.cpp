@@ -40,7 +40,7 @@ GatewayStream GatewayExchange::startStream(const QList<std::pair<QByteArray, QBy
     if (!m_gateway || !m_gateway->startStream(m_connection, m_exchange, headers)) {
         return {};
     }
-    return GatewayStream(m_gateway, m_connection, m_exchange);
+    return {m_gateway, m_connection, m_exchange};
 }
 
 GatewayStream::GatewayStream(HttpGateway *gateway, quint64 connection, quint64 exchange)

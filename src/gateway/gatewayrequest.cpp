@@ -23,12 +23,10 @@ bool GatewayRequest::hasHeader(QByteArrayView name) const
 
 QString GatewayRequest::queryValue(const QString &name) const
 {
-    for (auto it = query.crbegin(); it != query.crend(); ++it) {
-        if (it->first == name) {
-            return it->second;
-        }
-    }
-    return {};
+    const auto found = std::find_if(query.crbegin(), query.crend(), [&name](const auto &item) {
+        return item.first == name;
+    });
+    return found == query.crend() ? QString() : found->second;
 }
 
 bool GatewayRequest::hasQueryItem(const QString &name) const

@@ -27,7 +27,7 @@ Result<QByteArray> readFile(const QString &path, const QString &flag)
         return tlsError(QStringLiteral("cannot read %1 %2: %3").arg(flag, path, file.errorString()));
     }
     // Certificates and keys are a few KiB; anything far larger is the wrong file.
-    return file.read(1024 * 1024);
+    return file.read(qint64(1024) * 1024);
 }
 
 } // namespace
