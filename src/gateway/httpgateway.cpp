@@ -409,6 +409,10 @@ void HttpGateway::answer(quint64 connectionId, quint64 exchangeId, const Gateway
         return;
     }
     Connection *connection = find(connectionId);
+    if (connection->socket->state() != QAbstractSocket::ConnectedState) {
+        qCDebug(lcGatewayHttp) << "answer to exchange" << exchangeId << "dropped: the connection is closing";
+        return;
+    }
     const bool closeAfter = !pending->keepAlive || m_stopping;
     writeReply(*pending, reply, closeAfter);
     connection->queue.pop_front();
@@ -456,6 +460,9 @@ bool HttpGateway::startStream(quint64 connectionId,
 {
     Pending *pending = waitingFor(connectionId, exchangeId);
     if (pending == nullptr) {
+        return false;
+    }
+    if (find(connectionId)->socket->state() != QAbstractSocket::ConnectedState) {
         return false;
     }
     if (m_stopping || m_context->streams >= m_context->limits.maxStreams) {
