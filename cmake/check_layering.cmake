@@ -1,9 +1,10 @@
 # Fails the build when a layer includes what it must not:
-# - src/core: no QtGui / QtWidgets / QtCharts headers, nothing from src/gui or src/app;
-# - src/sim: nothing from src/core, src/gui or src/app (it is the independent witness of the client);
+# - src/core: no QtGui / QtWidgets / QtCharts headers, nothing from src/gui, src/app or src/gateway;
+# - src/sim: nothing from src/core, src/gui, src/app or src/gateway (it is the independent witness of the client);
 # - src/gui: nothing from src/app;
+# - src/gateway: no GUI headers, nothing from src/gui, src/app or src/sim (it sits on the core, beside the GUI);
 # - src/app/cli (solvedeck-cli): no QtGui / QtWidgets headers, nothing from src/gui or src/sim (it links the core
-#   only, and runs where there is no display).
+#   and the gateway only, and runs where there is no display).
 # Run as: cmake -DSOURCE_DIR=<repo>/src -P check_layering.cmake
 if(NOT SOURCE_DIR)
     message(FATAL_ERROR "check_layering.cmake: pass -DSOURCE_DIR=<repo>/src")
@@ -30,11 +31,14 @@ set(_gui_classes "^[ \t]*#[ \t]*include[ \t]*[<\"](QWidget|QApplication|QGuiAppl
 
 _check_dir(core "${_gui_headers}" "solvedeck_core must not use QtGui/QtWidgets")
 _check_dir(core "${_gui_classes}" "solvedeck_core must not use QtGui/QtWidgets")
-_check_dir(core "^[ \t]*#[ \t]*include[ \t]*[<\"](gui|app|sim)/" "core depends on no other layer")
-_check_dir(sim "^[ \t]*#[ \t]*include[ \t]*[<\"](core|gui|app)/" "the simulator shares no code with the client")
+_check_dir(core "^[ \t]*#[ \t]*include[ \t]*[<\"](gui|app|sim|gateway)/" "core depends on no other layer")
+_check_dir(sim "^[ \t]*#[ \t]*include[ \t]*[<\"](core|gui|app|gateway)/" "the simulator shares no code with the client")
 _check_dir(gui "^[ \t]*#[ \t]*include[ \t]*[<\"](app|sim)/" "gui sits below the executables")
 _check_dir(app/cli "${_gui_headers}" "solvedeck-cli links no GUI")
 _check_dir(app/cli "^[ \t]*#[ \t]*include[ \t]*[<\"](gui|sim)/" "solvedeck-cli links the core only")
+_check_dir(gateway "^[ \t]*#[ \t]*include[ \t]*[<\"](gui|app|sim)/" "the gateway sits on the core, beside the GUI")
+_check_dir(gateway "${_gui_headers}" "solvedeck_gateway must not use QtGui/QtWidgets")
+_check_dir(gateway "${_gui_classes}" "solvedeck_gateway must not use QtGui/QtWidgets")
 
 if(_failures)
     message(FATAL_ERROR "Layering violations:${_failures}")

@@ -7,6 +7,9 @@
 
 #include "core/io/jobimport.h"
 #include "core/protocol/responseparser.h"
+#include "gateway/connectionlimits.h"
+#include "gateway/formdecoder.h"
+#include "gateway/jsonbody.h"
 #include "sim/formdata.h"
 
 #include <QBuffer>
@@ -75,6 +78,71 @@ inline void jobImport(const uint8_t *data, size_t size)
         (void)parseJobCsv(buffer);
     } else {
         (void)parseJobJsonl(buffer);
+    }
+}
+
+// The gateway's request handling on untrusted bytes. First byte: which part (low two bits) and a parameter (the rest):
+// 0: ConnectionLimits, the rest fed in chunks of (data[0] >> 2) % 61 + 1 bytes at increasing times, with answers
+//    given and deadlines asked between chunks, as a connection's bytes arrive;
+// 1: FormDecoder on a query string and a body: up to the first '\n' the Content-Type (urlencoded when empty;
+//    a multipart boundary when it says so), then the query up to the next '\n', then the body;
+// 2: JsonBody on the rest;
+// 3: FormDecoder::decodeMultipart with the first (data[0] >> 2) % 40 + 1 bytes of the rest as the boundary.
+inline void gatewayRequest(const uint8_t *data, size_t size)
+{
+    using namespace SolveDeck::Gateway;
+    if (size < 1) {
+        return;
+    }
+    const QByteArray rest(reinterpret_cast<const char *>(data + 1), qsizetype(size - 1));
+    const int parameter = data[0] >> 2;
+    switch (data[0] & 3) {
+    case 0: {
+        GatewayLimits limits;
+        limits.maxHeadBytes = 512; // small, so the fuzzer reaches the limits' edges
+        limits.maxBodyBytes = 256;
+        limits.maxHeaderFields = 8;
+        ConnectionLimits connection(limits, 0);
+        const qsizetype chunk = parameter % 61 + 1;
+        qint64 now = 0;
+        for (qsizetype at = 0; at < rest.size(); at += chunk) {
+            const ConnectionLimits::Fed fed = connection.feed(QByteArrayView(rest).sliced(at,
+                                                                                          qMin(chunk,
+                                                                                               rest.size() - at)),
+                                                              now);
+            for (qsizetype i = 0; i < fed.heads.size() && connection.unanswered() > 0; ++i) {
+                connection.answered(now);
+            }
+            const ConnectionLimits::Deadline deadline = connection.deadline();
+            if (deadline.expiry == ConnectionLimits::Expiry::Head
+                || deadline.expiry == ConnectionLimits::Expiry::Body) {
+                if (deadline.atMs <= now + 7) {
+                    (void)connection.refuseForTimeout(deadline.expiry);
+                }
+            }
+            now += 3;
+        }
+        return;
+    }
+    case 1: {
+        const qsizetype typeEnd = rest.indexOf('\n');
+        const qsizetype queryEnd = typeEnd < 0 ? -1 : rest.indexOf('\n', typeEnd + 1);
+        const QByteArray contentType = typeEnd < 0 ? rest : rest.left(typeEnd);
+        const QByteArray query = typeEnd < 0 ? QByteArray()
+                                             : rest.mid(typeEnd + 1, queryEnd < 0 ? -1 : queryEnd - typeEnd - 1);
+        const QByteArray body = queryEnd < 0 ? QByteArray() : rest.mid(queryEnd + 1);
+        (void)FormDecoder::decodeRequest(query, contentType, body);
+        return;
+    }
+    case 2:
+        (void)JsonBody::parseObject(rest);
+        return;
+    default: {
+        const qsizetype boundaryLength = qMin(rest.size(), qsizetype(parameter % 40 + 1));
+        (void)FormDecoder::decodeMultipart(QByteArrayView(rest).sliced(boundaryLength), rest.left(boundaryLength));
+        (void)FormDecoder::multipartBoundary(rest);
+        return;
+    }
     }
 }
 

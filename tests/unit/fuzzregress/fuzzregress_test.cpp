@@ -61,4 +61,10 @@ TEST(FuzzRegressions, JobImportInputs)
         << "the seed corpus is missing: " << fuzzDir().absolutePath().toStdString();
 }
 
+TEST(FuzzRegressions, GatewayRequestInputs)
+{
+    EXPECT_GE(replay(QStringLiteral("gateway_request"), SolveDeckFuzz::gatewayRequest), 5)
+        << "the seed corpus is missing: " << fuzzDir().absolutePath().toStdString();
+}
+
 } // namespace

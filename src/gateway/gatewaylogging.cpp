@@ -1,0 +1,3 @@
+#include "gatewaylogging.h"
+
+Q_LOGGING_CATEGORY(lcGatewayHttp, "solvedeck.gateway.http", QtInfoMsg)

@@ -1,0 +1,84 @@
+#pragma once
+
+// The gateway on 127.0.0.1 (a free port) in front of a scriptable backend.
+
+#include "gateway/gatewaybackend.h"
+#include "gateway/httpgateway.h"
+#include "httptestclient.h"
+
+#include <QJsonObject>
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <memory>
+
+namespace SolveDeckTest {
+
+// Answers every request at once with 200 and {"method","path"} unless `onRequest` says otherwise; keeps what it
+// was asked and what it holds.
+class FakeBackend : public SolveDeck::Gateway::GatewayBackend
+{
+public:
+    std::function<void(const SolveDeck::Gateway::GatewayRequest &, const SolveDeck::Gateway::GatewayExchange &)>
+        onRequest;
+    QList<SolveDeck::Gateway::GatewayRequest> requests;
+    QList<SolveDeck::Gateway::GatewayExchange> held; // answered by answerHeldNow
+    int answerHeldNowCalls = 0;
+
+    void handle(const SolveDeck::Gateway::GatewayRequest &request,
+                const SolveDeck::Gateway::GatewayExchange &exchange) override
+    {
+        requests.append(request);
+        if (onRequest) {
+            onRequest(request, exchange);
+            return;
+        }
+        exchange.answer(echo(request));
+    }
+
+    void answerHeldNow() override
+    {
+        ++answerHeldNowCalls;
+        for (const auto &exchange : std::as_const(held)) {
+            exchange.answer(SolveDeck::Gateway::GatewayReply::json(200,
+                                                                   QJsonObject{{QStringLiteral("answered"),
+                                                                                QStringLiteral("at stop")}}));
+        }
+        held.clear();
+    }
+
+    static SolveDeck::Gateway::GatewayReply echo(const SolveDeck::Gateway::GatewayRequest &request)
+    {
+        return SolveDeck::Gateway::GatewayReply::json(200,
+                                                      QJsonObject{{QStringLiteral("method"),
+                                                                   QString::fromLatin1(request.method)},
+                                                                  {QStringLiteral("path"), request.path}});
+    }
+};
+
+class GatewayTest : public ::testing::Test
+{
+protected:
+    // Starts the gateway with `limits` on 127.0.0.1, port 0.
+    void start(const SolveDeck::Gateway::GatewayLimits &limits = {})
+    {
+        gateway = std::make_unique<SolveDeck::Gateway::HttpGateway>(&backend, limits);
+        const auto port = gateway->listen(QHostAddress::LocalHost, 0);
+        ASSERT_TRUE(port.ok()) << port.error().message.toStdString();
+        this->port = *port;
+        ASSERT_NE(this->port, 0);
+    }
+
+    std::unique_ptr<HttpTestClient> connect()
+    {
+        auto client = std::make_unique<HttpTestClient>(port);
+        EXPECT_TRUE(client->waitConnected());
+        return client;
+    }
+
+    FakeBackend backend;
+    std::unique_ptr<SolveDeck::Gateway::HttpGateway> gateway;
+    quint16 port = 0;
+};
+
+} // namespace SolveDeckTest

@@ -1,0 +1,279 @@
+// Every limit of docs/gateway.md "HTTP limits", driven over real sockets (the times shrunk to milliseconds).
+#include "gatewayfixture.h"
+#include "support/testutil.h"
+
+#include <QJsonDocument>
+#include <QSignalSpy>
+
+using namespace SolveDeck::Gateway;
+using namespace SolveDeckTest;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString errorCode(const HttpAnswer &answer)
+{
+    return QJsonDocument::fromJson(answer.body).object().value(u"error"_s).toString();
+}
+
+TEST_F(GatewayTest, AnOversizeHeadIsAnswered431AndClosed)
+{
+    start();
+    auto client = connect();
+    client->send("GET / HTTP/1.1\r\nX-Big: " + QByteArray(20 * 1024, 'a') + "\r\n\r\n");
+    const auto answer = client->nextAnswer();
+    ASSERT_TRUE(answer);
+    EXPECT_EQ(answer->status, 431);
+    EXPECT_EQ(errorCode(*answer), u"head_too_large"_s);
+    EXPECT_EQ(answer->header("Connection"), "close");
+    EXPECT_TRUE(client->waitClosed());
+    EXPECT_TRUE(backend.requests.isEmpty());
+}
+
+TEST_F(GatewayTest, AnOversizeBodyIsAnswered413AndTheClientReadsItWhileStillSending)
+{
+    start();
+    auto client = connect();
+    // The whole 2 MiB goes out: the gateway answers at the head and drops the rest while the client writes, so the
+    // client reads the 413 rather than a reset.
+    client->send(HttpTestClient::post("/v1/solve", QByteArray(2 * 1024 * 1024, 'x')));
+    const auto answer = client->nextAnswer();
+    ASSERT_TRUE(answer);
+    EXPECT_EQ(answer->status, 413);
+    EXPECT_EQ(errorCode(*answer), u"body_too_large"_s);
+    EXPECT_TRUE(client->waitClosed());
+    EXPECT_TRUE(backend.requests.isEmpty());
+}
+
+TEST_F(GatewayTest, ABodyAtTheLimitIsAccepted)
+{
+    start();
+    auto client = connect();
+    client->send(HttpTestClient::post("/v1/solve", QByteArray(gateway->limits().maxBodyBytes, 'x')));
+    const auto answer = client->nextAnswer();
+    ASSERT_TRUE(answer);
+    EXPECT_EQ(answer->status, 200);
+    ASSERT_EQ(backend.requests.size(), 1);
+    EXPECT_EQ(backend.requests[0].body.size(), gateway->limits().maxBodyBytes);
+}
+
+TEST_F(GatewayTest, AChunkedBodyIsAnswered411)
+{
+    start();
+    auto client = connect();
+    client->send("POST /v1/solve HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n");
+    const auto answer = client->nextAnswer();
+    ASSERT_TRUE(answer);
+    EXPECT_EQ(answer->status, 411);
+    EXPECT_TRUE(client->waitClosed());
+    EXPECT_TRUE(backend.requests.isEmpty());
+}
+
+TEST_F(GatewayTest, ExpectContinueIsAnsweredBeforeTheBody)
+{
+    start();
+    auto client = connect();
+    client->send("POST /in.php HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\nExpect: 100-continue\r\n\r\n");
+    ASSERT_TRUE(client->waitForText("HTTP/1.1 100 Continue\r\n\r\n"));
+    client->send("hello");
+    const auto answer = client->nextAnswer();
+    ASSERT_TRUE(answer);
+    EXPECT_EQ(answer->status, 200);
+    EXPECT_EQ(client->continues(), 1);
+    ASSERT_EQ(backend.requests.size(), 1);
+    EXPECT_EQ(backend.requests[0].body, "hello");
+}
+
+TEST_F(GatewayTest, ASlowHeadIsAnswered408AndClosed)
+{
+    GatewayLimits limits;
+    limits.headTimeoutMs = 300;
+    start(limits);
+    auto client = connect();
+    client->send("GET /slow HTTP/1.1\r\nHost: a\r\n");
+    const auto answer = client->nextAnswer();
+    ASSERT_TRUE(answer);
+    EXPECT_EQ(answer->status, 408);
+    EXPECT_TRUE(client->waitClosed());
+    EXPECT_TRUE(backend.requests.isEmpty());
+}
+
+TEST_F(GatewayTest, ASlowBodyIsAnswered408AndClosed)
+{
+    GatewayLimits limits;
+    limits.bodyTimeoutMs = 300;
+    start(limits);
+    auto client = connect();
+    client->send("POST /slow HTTP/1.1\r\nHost: a\r\nContent-Length: 10\r\n\r\nabc");
+    const auto answer = client->nextAnswer();
+    ASSERT_TRUE(answer);
+    EXPECT_EQ(answer->status, 408);
+    EXPECT_TRUE(client->waitClosed());
+}
+
+TEST_F(GatewayTest, ANewConnectionThatSendsNothingIsClosedWithoutAWord)
+{
+    GatewayLimits limits;
+    limits.headTimeoutMs = 300;
+    start(limits);
+    auto client = connect();
+    EXPECT_TRUE(client->waitClosed());
+    EXPECT_TRUE(client->received().isEmpty());
+}
+
+TEST_F(GatewayTest, AnIdleKeptAliveConnectionIsClosed)
+{
+    GatewayLimits limits;
+    limits.idleTimeoutMs = 300;
+    start(limits);
+    auto client = connect();
+    client->send(HttpTestClient::get("/"));
+    ASSERT_TRUE(client->nextAnswer());
+    EXPECT_FALSE(client->isClosed());  // kept alive after the answer...
+    EXPECT_TRUE(client->waitClosed()); // ...until the idle time passes
+    EXPECT_TRUE(client->received().isEmpty());
+    EXPECT_TRUE(waitUntil([this] {
+        return gateway->connectionCount() == 0;
+    }));
+}
+
+TEST_F(GatewayTest, PastTheConnectionLimitNewConnectionsAreClosedAtOnce)
+{
+    GatewayLimits limits;
+    limits.maxConnections = 2;
+    start(limits);
+    auto first = connect();
+    auto second = connect();
+    for (auto *client : {first.get(), second.get()}) {
+        client->send(HttpTestClient::get("/"));
+        ASSERT_TRUE(client->nextAnswer());
+    }
+    EXPECT_EQ(gateway->connectionCount(), 2);
+    HttpTestClient third(port);
+    EXPECT_TRUE(third.waitClosed());
+    EXPECT_TRUE(third.received().isEmpty());
+    EXPECT_EQ(gateway->turnedAwayCount(), 1);
+    // The first two are untouched, and once one closes there is room again.
+    first->send(HttpTestClient::get("/still"));
+    ASSERT_TRUE(first->nextAnswer());
+    second->socket().disconnectFromHost();
+    ASSERT_TRUE(waitUntil([this] {
+        return gateway->connectionCount() == 1;
+    }));
+    auto fourth = connect();
+    fourth->send(HttpTestClient::get("/again"));
+    const auto answer = fourth->nextAnswer();
+    ASSERT_TRUE(answer);
+    EXPECT_EQ(answer->status, 200);
+}
+
+TEST_F(GatewayTest, AnUnansweredRequestIsAnswered503AfterTheAnswerTime)
+{
+    GatewayLimits limits;
+    limits.answerTimeoutMs = 300;
+    start(limits);
+    backend.onRequest = [this](const GatewayRequest &request, const GatewayExchange &exchange) {
+        if (request.path == u"/forgotten"_s) {
+            backend.held.append(exchange); // and never answered
+            return;
+        }
+        exchange.answer(FakeBackend::echo(request));
+    };
+    auto client = connect();
+    client->send(HttpTestClient::get("/forgotten"));
+    const auto answer = client->nextAnswer();
+    ASSERT_TRUE(answer);
+    EXPECT_EQ(answer->status, 503);
+    EXPECT_EQ(errorCode(*answer), u"not_answered"_s);
+    EXPECT_EQ(answer->header("Retry-After"), "5");
+    EXPECT_FALSE(backend.held[0].isOpen());
+    backend.held[0].answer(GatewayReply::text(200, "late")); // dropped
+    client->send(HttpTestClient::get("/next"));
+    const auto next = client->nextAnswer();
+    ASSERT_TRUE(next);
+    EXPECT_TRUE(next->body.contains("/next"));
+}
+
+TEST_F(GatewayTest, GarbageAndTlsOnThePlainPortAreAnswered400)
+{
+    start();
+    {
+        auto client = connect();
+        client->send("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03");
+        const auto answer = client->nextAnswer();
+        ASSERT_TRUE(answer);
+        EXPECT_EQ(answer->status, 400);
+        EXPECT_TRUE(answer->body.contains("TLS")) << answer->body.constData();
+        EXPECT_TRUE(client->waitClosed());
+    }
+    {
+        auto client = connect();
+        client->send("GET / HTTP/1.1\r\nContent-Length : 5\r\n\r\nhello");
+        const auto answer = client->nextAnswer();
+        ASSERT_TRUE(answer);
+        EXPECT_EQ(answer->status, 400);
+    }
+    EXPECT_TRUE(backend.requests.isEmpty());
+}
+
+TEST_F(GatewayTest, TooManyPipelinedRequestsCloseTheConnection)
+{
+    GatewayLimits limits;
+    limits.maxPipelinedRequests = 2;
+    start(limits);
+    backend.onRequest = [this](const GatewayRequest &, const GatewayExchange &exchange) {
+        backend.held.append(exchange);
+    };
+    auto client = connect();
+    QByteArray burst;
+    for (int i = 0; i < 6; ++i) {
+        burst += HttpTestClient::get("/p/" + QByteArray::number(i));
+    }
+    client->send(burst);
+    EXPECT_TRUE(client->waitClosed());
+    EXPECT_EQ(backend.requests.size(), 1);
+}
+
+TEST_F(GatewayTest, AClientThatDoesNotReadItsAnswersIsClosed)
+{
+    GatewayLimits limits;
+    limits.maxUnsentBytes = 16 * 1024;
+    start(limits);
+    backend.onRequest = [](const GatewayRequest &, const GatewayExchange &exchange) {
+        exchange.answer(GatewayReply::text(200, QByteArray(64 * 1024, 'a')));
+    };
+    auto client = connect();
+    client->socket().setReadBufferSize(1); // reads (almost) nothing from now on
+    int sent = 0;
+    EXPECT_TRUE(waitUntil(
+        [&] {
+        // Batches: the kernel's loopback buffers hold megabytes of answers before the gateway's own grow.
+        for (int i = 0; i < 20 && client->socket().state() == QAbstractSocket::ConnectedState; ++i, ++sent) {
+            client->send(HttpTestClient::get("/big"));
+        }
+        return gateway->connectionCount() == 0;
+        },
+        60s));
+    EXPECT_GT(sent, 1);
+}
+
+TEST_F(GatewayTest, ClosingWaitsOnlyBrieflyForAClientThatDoesNotRead)
+{
+    GatewayLimits limits;
+    limits.closeLingerMs = 200;
+    start(limits);
+    backend.onRequest = [](const GatewayRequest &, const GatewayExchange &exchange) {
+        exchange.answer(GatewayReply::text(200, QByteArray(32 * 1024 * 1024, 'a')));
+    };
+    auto client = connect();
+    client->socket().setReadBufferSize(1);
+    client->send(HttpTestClient::get("/huge", "Connection: close\r\n"));
+    ASSERT_TRUE(waitUntil([this] {
+        return backend.requests.size() == 1;
+    }));
+    EXPECT_TRUE(waitUntil([this] {
+        return gateway->connectionCount() == 0;
+    }));
+}
+
+} // namespace
