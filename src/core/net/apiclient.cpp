@@ -6,6 +6,7 @@
 #include "core/protocol/responseparser.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QHostAddress>
 #include <QMetaObject>
 #include <QNetworkAccessManager>
@@ -114,10 +115,11 @@ struct ApiClient::Pending
     RawHandler handler;
     std::vector<RequestId> children; // a group: pollMany made of single polls
     bool isGroup = false;
-    std::unique_ptr<QTimer> deadline; // the overall request deadline; gone with the record
-    bool deadlinePassed = false;      // expire() aborted the transfer: the answer is TIMEOUT, whatever arrived
-    QByteArray body;                  // what was sent (it carries the key): wiped when the request ends
-    int network = -1;                 // the manager it went through (ApiClient::pickNetwork)
+    QDeadlineTimer deadline{QDeadlineTimer::Forever}; // the overall request deadline (sent requests only)
+    qint64 deadlineMs = 0;                            // its length, for the message
+    bool deadlinePassed = false; // expireOverdue() aborted the transfer: the answer is TIMEOUT, whatever arrived
+    QByteArray body;             // what was sent (it carries the key): wiped when the request ends
+    int network = -1;            // the manager it went through (ApiClient::pickNetwork)
 
     Pending() = default;
     Pending(const Pending &) = delete;
@@ -131,7 +133,13 @@ ApiClient::ApiClient(QObject *parent)
     , m_endpoint(defaultEndpoint())
     , m_transferTimeout(30s) // seed: one HTTP request 30 s
     , m_requestDeadline(m_transferTimeout)
+    , m_deadlineTimer(new QTimer(this))
 {
+    // One timer for every request's deadline, armed for the earliest: a timer per request would be made and
+    // destroyed for each of the hundreds of polls a minute a big plan sends.
+    m_deadlineTimer->setSingleShot(true);
+    m_deadlineTimer->setTimerType(Qt::CoarseTimer);
+    connect(m_deadlineTimer, &QTimer::timeout, this, &ApiClient::expireOverdue);
     // A redirect is never followed: on a POST it would either turn into a GET that drops the body (a confusing
     // error) or re-send the key to another host. The API never redirects; a 3xx is reported as HTTP_3xx so the
     // operator fixes the endpoint address.
@@ -353,15 +361,11 @@ ApiClient::RequestId ApiClient::send(const QString &path,
     pending->network = pickNetwork();
     ++m_networkInFlight[size_t(pending->network)];
     pending->reply = m_networks[size_t(pending->network)]->post(request, pending->body);
-    // The transfer timeout above restarts with every byte; this one does not. It is owned by the record, so it
-    // stops whenever the request ends (answered, aborted, or the client destroyed).
-    pending->deadline = std::make_unique<QTimer>();
-    pending->deadline->setSingleShot(true);
-    pending->deadline->setTimerType(Qt::CoarseTimer);
-    connect(pending->deadline.get(), &QTimer::timeout, this, [this, id] {
-        expire(id);
-    });
-    pending->deadline->start(m_requestDeadline);
+    // The transfer timeout above restarts with every byte; this one does not. It ends with the record (answered,
+    // aborted, or the client destroyed).
+    pending->deadline = QDeadlineTimer(m_requestDeadline);
+    pending->deadlineMs = m_requestDeadline.count();
+    armDeadlineTimer(pending->deadline);
     if (lcNet().isDebugEnabled()) {
         // Field names only: values include the key, proxy credentials, cookies and whole images.
         QStringList fields;
@@ -406,6 +410,39 @@ ApiClient::RequestId ApiClient::failLater(const QString &path,
         },
         Qt::QueuedConnection);
     return id;
+}
+
+void ApiClient::armDeadlineTimer(const QDeadlineTimer &deadline)
+{
+    if (m_deadlineTimer->isActive() && m_nextDeadline <= deadline) {
+        return; // an earlier deadline wakes the timer first, and it arms for the next one then
+    }
+    m_nextDeadline = deadline;
+    m_deadlineTimer->start(
+        boundedTimeout(std::chrono::ceil<std::chrono::milliseconds>(deadline.remainingTimeAsDuration())));
+}
+
+void ApiClient::expireOverdue()
+{
+    // Requests that ended meanwhile took their deadlines with them; the timer may also fire a little early (coarse).
+    std::vector<RequestId> overdue;
+    QDeadlineTimer next(QDeadlineTimer::Forever);
+    for (const auto &[id, pending] : m_pending) {
+        if (!pending->reply || pending->deadlinePassed || pending->deadline.isForever()) {
+            continue;
+        }
+        if (pending->deadline.hasExpired()) {
+            overdue.push_back(id);
+        } else if (pending->deadline < next) {
+            next = pending->deadline;
+        }
+    }
+    for (const RequestId id : overdue) {
+        expire(id);
+    }
+    if (!next.isForever()) {
+        armDeadlineTimer(next);
+    }
 }
 
 void ApiClient::expire(RequestId id)
@@ -455,8 +492,7 @@ void ApiClient::finish(RequestId id)
             raw.failure = ResponseParser::transportFailure(QStringLiteral("TIMEOUT"),
                                                            QStringLiteral(
                                                                "no complete answer within the request deadline (%1 ms)")
-                                                               .arg(pending->deadline ? pending->deadline->interval()
-                                                                                      : 0),
+                                                               .arg(pending->deadlineMs),
                                                            true);
         }
         reply->deleteLater();

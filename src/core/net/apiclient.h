@@ -6,6 +6,7 @@
 #include "core/protocol/errorcatalog.h"
 #include "core/result.h"
 
+#include <QDeadlineTimer>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -21,6 +22,7 @@
 QT_BEGIN_NAMESPACE
 class QNetworkAccessManager;
 class QNetworkReply;
+class QTimer;
 QT_END_NAMESPACE
 
 namespace SolveDeck {
@@ -101,6 +103,9 @@ private:
     void finish(RequestId id);
     // The request's deadline passed: abort its transfer; finish() then answers TIMEOUT.
     void expire(RequestId id);
+    // The deadline timer fired: expire every request past its deadline, arm for the next.
+    void expireOverdue();
+    void armDeadlineTimer(const QDeadlineTimer &deadline);
     // pollMany's two shapes: one ids= request, or a group of requests (single polls or ids= chunks).
     RequestId pollIds(const QStringList &taskIds, std::function<void(const QList<ApiResult<PollOk>> &)> done);
     RequestId pollInGroups(const QStringList &taskIds,
@@ -134,6 +139,8 @@ private:
     bool m_multiIdPoll = false;
     RequestId m_lastId = 0;
     std::map<RequestId, std::unique_ptr<Pending>> m_pending;
+    QTimer *m_deadlineTimer;       // every request's deadline, armed for the earliest
+    QDeadlineTimer m_nextDeadline; // what it is armed for
 };
 
 } // namespace SolveDeck

@@ -318,6 +318,43 @@ TEST_F(ApiClientTest, SlowAnswerWithinTheDeadlineSucceeds)
     EXPECT_EQ(client->requestsInFlight(), 0);
 }
 
+TEST_F(ApiClientTest, EachRequestEndsAtItsOwnDeadline)
+{
+    // One timer serves every request's deadline: a later request with a shorter deadline ends first, and the
+    // earlier one still ends at its own, not before.
+    client->setTransferTimeout(10s);
+    server.respondWith(
+        {FakeApiServer::http(200, "application/json", QByteArray(100000, ' ')), FakeApiServer::Fault::Trickle});
+    QElapsedTimer elapsed;
+    elapsed.start();
+    client->setRequestDeadline(1500ms);
+    Answers<ThreadsInfo> longer;
+    client->threadsInfo(longer.callback());
+    client->setRequestDeadline(300ms);
+    Answers<ThreadsInfo> shorter;
+    client->threadsInfo(shorter.callback());
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return shorter.arrived();
+        },
+        300ms + 1000ms))
+        << "the shorter deadline waited for the longer one";
+    EXPECT_FALSE(longer.arrived()) << "the longer deadline ended with the shorter one";
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return longer.arrived();
+        },
+        1500ms + 1500ms));
+    EXPECT_GE(elapsed.elapsed(), 1500) << "a request never ends before its deadline";
+    waitFor(longer);
+    ASSERT_EQ(shorter.all.size(), 1);
+    EXPECT_EQ(shorter.only().failure.code, QStringLiteral("TIMEOUT"));
+    EXPECT_EQ(longer.only().failure.code, QStringLiteral("TIMEOUT"));
+    EXPECT_TRUE(longer.only().failure.detail.contains(QStringLiteral("1500 ms")))
+        << longer.only().failure.detail.toStdString();
+    EXPECT_EQ(client->requestsInFlight(), 0);
+}
+
 TEST_F(ApiClientTest, ConnectionRefusedIsCertain)
 {
     QTcpServer probe;
