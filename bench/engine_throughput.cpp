@@ -309,9 +309,9 @@ int main(int argc, char *argv[])
     const double cpu = threadCpuSeconds() - cpuStart;
     const double wallSeconds = double(wall.elapsed()) / 1000.0;
     const qint64 statements = JobStore::statementsRun() - statementsStart;
-    Engine::Stats engineStats;
+    EngineStats engineStats;
     for (const auto &m : members) {
-        const Engine::Stats s = m->engine->stats();
+        const EngineStats s = m->engine->stats();
         engineStats.submits += s.submits;
         engineStats.speculativeSubmits += s.speculativeSubmits;
         engineStats.speculativeRefusals += s.speculativeRefusals;

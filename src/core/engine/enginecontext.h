@@ -14,6 +14,7 @@
 #include "core/engine/timingpolicy.h"
 #include "core/net/apiservice.h"
 #include "core/store/jobstore.h"
+#include "core/store/queuecontrol.h"
 
 #include <QHash>
 #include <QRandomGenerator>
@@ -50,7 +51,7 @@ struct EngineContext
     PollSchedule schedule;
     AdaptiveOracle oracle;
     StoreJournal journal;
-    Engine::Stats stats;
+    EngineStats stats;
     // When the last answered threadsinfo was sent: every task submitted before it is accounted for.
     qint64 lastProbeSentAtMs = 0;
 
@@ -64,6 +65,8 @@ struct EngineContext
     int peerEngines = 0;
     // Due queued jobs have waited for a free thread (this engine's cap or the account's) since then (wall clock).
     qint64 waitingForThreadSinceWallMs = 0;
+    // The operator's pause of the queue (QueueControl), as last read from the database.
+    QueuePause queuePause;
 
     JobClaim claimOf(qint64 jobId) const { return JobClaim{engineId, attempts.value(jobId)}; }
 

@@ -73,7 +73,7 @@ TEST_P(EngineCapacity, UserCapIsClampedToThePlanThreads)
     EXPECT_LE(keyStats().value(QStringLiteral("maxBusyThreads")).toInt(), 3);
     // With the cap at (here: above) the plan, the engine may submit speculatively when a thread is likely free;
     // the server refuses those that come too early. Every refusal is one of those, within their bound.
-    const Engine::Stats stats = engine->stats();
+    const EngineStats stats = engine->stats();
     EXPECT_EQ(keyStats().value(QStringLiteral("refusedNoThread")).toInt(), stats.speculativeRefusals);
     EXPECT_LE(stats.speculativeRefusals,
               Engine::kSpeculativeRefusalAllowance + int(Engine::kSpeculativeRefusalsPerSolve * 20));
@@ -103,7 +103,7 @@ TEST_P(EngineCapacity, SpeculativeSubmitsStayWithinThePlanAndTheirBudget)
     EXPECT_EQ(countInState(ids, JobState::Solved), 30);
     EXPECT_LE(keyStats().value(QStringLiteral("maxBusyThreads")).toInt(), 3);
     EXPECT_EQ(keyStats().value(QStringLiteral("submits")).toInt(), 30);
-    const Engine::Stats stats = engine->stats();
+    const EngineStats stats = engine->stats();
     EXPECT_EQ(keyStats().value(QStringLiteral("refusedNoThread")).toInt(), stats.speculativeRefusals);
     EXPECT_LE(stats.speculativeRefusals,
               Engine::kSpeculativeRefusalAllowance + int(Engine::kSpeculativeRefusalsPerSolve * 30));

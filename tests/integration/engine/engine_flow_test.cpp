@@ -146,7 +146,7 @@ TEST_P(EngineFlow, MultiIdPollsWhenTheProviderSupportsThem)
     EXPECT_TRUE(client.multiIdPoll());
     // Batch-aware scheduling: polls went out as ids= batches, each asking about several tasks on average (tasks
     // submitted together are likely ready together).
-    const Engine::Stats stats = engine->stats();
+    const EngineStats stats = engine->stats();
     EXPECT_GT(stats.batchedPolls, 0);
     EXPECT_GT(stats.batchedTasks, stats.batchedPolls);
     const auto known = EndpointCapabilities(store).find(client.endpointLabel());
