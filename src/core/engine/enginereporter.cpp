@@ -80,6 +80,11 @@ void EngineReporter::reportBatch(const QList<qint64> &ids)
     if (!ids.isEmpty()) {
         Q_EMIT q.jobsChanged(ids);
     }
+    if (c.peerEngines > 0) {
+        // With other engines on the account its total is the database's count (three queries): read once per
+        // change batch and with each lease renewal, not after every answer. Claims count in their own transaction.
+        m_accountBusyRead = c.store->accountCapacity(c.account).busy;
+    }
     reportCapacity();
     checkIdle();
     m_batchReported();
@@ -102,14 +107,15 @@ void EngineReporter::reportCapacity()
         Q_EMIT q.capacityChanged(inFlight, cap, plan);
     }
     // The account's total beside this engine's share: alone on the account they are the same; with other
-    // engines, the database's count.
+    // engines, the database's count as last read.
     const int engines = q.state() == Engine::State::Stopped ? 0 : 1 + c.peerEngines;
-    reportAccount(c.peerEngines > 0 ? c.store->accountCapacity(c.account).busy : inFlight, engines);
+    reportAccount(c.peerEngines > 0 ? m_accountBusyRead : inFlight, engines);
     reportStatus();
 }
 
 void EngineReporter::reportAccount(const AccountCapacity &read)
 {
+    m_accountBusyRead = read.busy;
     reportAccount(c.peerEngines > 0 ? read.busy : solvesInFlight(), std::max(1, read.liveEngines));
 }
 

@@ -51,7 +51,7 @@ public:
     bool isIdle() const;
     void checkIdle();
 
-    // The gauge, the account's total and the status, each sent when it changed.
+    // The gauge, the account's total and the status, each sent when it changed. Reads nothing from the database.
     void reportCapacity();
     // The account's row as the lease renewal read it: engines and, with other engines on the account, their total.
     void reportAccount(const AccountCapacity &read);
@@ -84,6 +84,9 @@ private:
     double m_balance = 0;
     qint64 m_balanceAtWallMs = 0;
     ApiService::RequestId m_balanceRequest = 0;
+    // With other engines on the account: its total as the database counted it last (once per change batch and at
+    // each lease renewal).
+    int m_accountBusyRead = 0;
     EngineStatus m_lastStatus;
     int m_lastInFlight = -1;
     int m_lastCap = -1;
