@@ -128,9 +128,8 @@ public:
 
     void noteApiAnswer() override { enter(health.noteApiAnswer(state)); }
 
-    void noteFailure(RequestKind kind, const ApiFailure &failure, ErrorAction action) override
+    void noteFailure(const ApiFailure &failure, ErrorAction action) override
     {
-        Q_UNUSED(kind)
         enter(health.noteFailure(state, failure, action));
     }
 
@@ -389,11 +388,6 @@ void Engine::setTimingPolicy(const TimingPolicy &policy)
     d->c.api->setTransferTimeout(std::chrono::milliseconds(policy.httpTimeoutMs));
 }
 
-const TimingPolicy &Engine::timingPolicy() const
-{
-    return d->c.policy;
-}
-
 void Engine::setThreadCap(int cap)
 {
     d->cap.choose(cap, d->state != State::Stopped);
@@ -416,11 +410,6 @@ void Engine::setAccount(const QString &fingerprint)
     }
 }
 
-QString Engine::account() const
-{
-    return d->c.account;
-}
-
 QString Engine::engineId() const
 {
     return d->c.engineId;
@@ -431,39 +420,14 @@ int Engine::threadCap() const
     return d->c.governor.userCap();
 }
 
-int Engine::effectiveCap() const
-{
-    return d->c.governor.effectiveCap();
-}
-
-int Engine::planThreads() const
-{
-    return d->c.governor.planThreads();
-}
-
-int Engine::inFlight() const
-{
-    return d->reporter.solvesInFlight();
-}
-
 void Engine::setAdaptivePolling(bool on)
 {
     d->c.oracle.planner().setAdaptive(on);
 }
 
-bool Engine::adaptivePolling() const
-{
-    return d->c.oracle.adaptive();
-}
-
 void Engine::setMultiIdPolling(bool on)
 {
     d->poller.multiId().setEnabled(on);
-}
-
-bool Engine::multiIdPolling() const
-{
-    return d->poller.multiId().enabled();
 }
 
 void Engine::start()
@@ -608,16 +572,6 @@ bool Engine::isIdle() const
 EngineStats Engine::stats() const
 {
     return d->c.stats;
-}
-
-ThreadsInfo Engine::accountInfo() const
-{
-    return d->probe.lastInfo();
-}
-
-qint64 Engine::accountInfoAtMs() const
-{
-    return d->probe.lastAnswerAtWallMs();
 }
 
 int Engine::pendingStoreWrites() const

@@ -1,10 +1,8 @@
 #pragma once
 
 #include "core/clock.h"
-#include "core/engine/adaptiveoracle.h"
 #include "core/engine/enginestatus.h"
 #include "core/engine/timingpolicy.h"
-#include "core/protocol/apiresult.h"
 #include "core/result.h"
 
 #include <QList>
@@ -53,7 +51,6 @@ public:
     ~Engine() override;
 
     void setTimingPolicy(const TimingPolicy &policy);
-    const TimingPolicy &timingPolicy() const;
 
     // The user's cap, live; effective cap = min(user cap, plan threads once threadsinfo answered). It is the
     // account's: every engine on the database running with the same key claims against it (the last one set, by
@@ -63,24 +60,18 @@ public:
     // The account this engine works for: JobStore::accountFingerprint of its API key (never the key). Engines of one
     // account share its cap. Set it whenever the key changes.
     void setAccount(const QString &fingerprint);
-    QString account() const;
     // This engine's id on the database while it runs ('' when stopped): host/pid/start/sequence.
     QString engineId() const;
+    // The user's cap as it holds now (set here, or by another engine of the account); status() has the effective
+    // cap, the plan's threads and the solves in flight.
     int threadCap() const;
-    int effectiveCap() const;
-    int planThreads() const; // 0 until threadsinfo answered
-    // This console's tasks believed still solving at the server, plus submits in flight (not counting a
-    // speculative submit, which holds a thread only if one of those has freed it: see docs/architecture.md).
-    int inFlight() const;
     // Default on: learn each method's solve times and place polls where tokens are likely ready.
     // Off: the fixed schedule (first poll per method, then every poll interval), for comparison.
     void setAdaptivePolling(bool on);
-    bool adaptivePolling() const;
     // Default on: at start (and after an endpoint change) find out whether the provider answers res.php ids= (the
     // store remembers it per endpoint; else one cheap probe) and poll every due task in one request when it does.
     // Off (`run --no-multi-id`, the console's setting): single polls only, no probe.
     void setMultiIdPolling(bool on);
-    bool multiIdPolling() const;
 
     // Registers the engine on the database (a lease renewed every LeasePolicy::heartbeatMs), takes over the jobs of
     // engines gone (jobs caught mid-submit are requeued with an uncertain_submit event; submitted ones are polled
@@ -107,14 +98,6 @@ public:
     // Requests sent since start(), for benchmarks, tests and diagnostics.
     EngineStats stats() const;
 
-    // Speculative submits (when the user's cap is the plan's size) may be refused at most this often: the
-    // allowance plus this share of the tasks collected since start. in.php stays under 1.2 requests per solve.
-    static constexpr int kSpeculativeRefusalAllowance = AdaptiveTuning{}.speculativeRefusalAllowance;
-    static constexpr double kSpeculativeRefusalsPerSolve = AdaptiveTuning{}.speculativeRefusalsPerSolve;
-
-    // The account as threadsinfo last answered (threads 0 = not known yet) and when (wall clock; 0 = never).
-    ThreadsInfo accountInfo() const;
-    qint64 accountInfoAtMs() const;
     // Answers the database has not taken yet (kept and retried).
     int pendingStoreWrites() const;
     // The whole picture, as statusChanged last sent it (or now, when nothing was sent since the last change).

@@ -126,7 +126,7 @@ public:
     // Any request got an API answer (even an error code): the endpoint speaks the API.
     virtual void noteApiAnswer() = 0;
     // A request failed; pauses (key, ban, endpoint) and the outage clock are the engine's business.
-    virtual void noteFailure(RequestKind kind, const ApiFailure &failure, ErrorAction action) = 0;
+    virtual void noteFailure(const ApiFailure &failure, ErrorAction action) = 0;
 };
 
 } // namespace SolveDeck

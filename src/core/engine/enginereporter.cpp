@@ -92,7 +92,7 @@ void EngineReporter::reportBatch(const QList<qint64> &ids)
 
 int EngineReporter::solvesInFlight() const
 {
-    return c.governor.inFlight() - pipeline.speculativeInFlight();
+    return c.governor.threadsHeld() - pipeline.speculativeInFlight();
 }
 
 void EngineReporter::reportCapacity()

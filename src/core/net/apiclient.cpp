@@ -132,7 +132,6 @@ ApiClient::ApiClient(QObject *parent)
     : QObject(parent)
     , m_endpoint(defaultEndpoint())
     , m_transferTimeout(30s) // seed: one HTTP request 30 s
-    , m_requestDeadline(m_transferTimeout)
     , m_deadlineTimer(new QTimer(this))
 {
     // One timer for every request's deadline, armed for the earliest: a timer per request would be made and
@@ -262,25 +261,6 @@ bool ApiClient::hasApiKey() const
 void ApiClient::setTransferTimeout(std::chrono::milliseconds timeout)
 {
     m_transferTimeout = boundedTimeout(timeout);
-    if (!m_requestDeadlineSet) {
-        m_requestDeadline = m_transferTimeout;
-    }
-}
-
-std::chrono::milliseconds ApiClient::transferTimeout() const
-{
-    return m_transferTimeout;
-}
-
-void ApiClient::setRequestDeadline(std::chrono::milliseconds deadline)
-{
-    m_requestDeadline = boundedTimeout(deadline);
-    m_requestDeadlineSet = true;
-}
-
-std::chrono::milliseconds ApiClient::requestDeadline() const
-{
-    return m_requestDeadline;
 }
 
 void ApiClient::setMultiIdPoll(bool enabled)
@@ -291,11 +271,6 @@ void ApiClient::setMultiIdPoll(bool enabled)
 bool ApiClient::multiIdPoll() const
 {
     return m_multiIdPoll;
-}
-
-void ApiClient::setSoftId(const QString &softId)
-{
-    m_softId = softId;
 }
 
 QString ApiClient::redact(const QString &text) const
@@ -311,11 +286,11 @@ ApiClient::RawHandler ApiClient::deliver(const QString &path,
                                          std::function<ApiResult<T>(const HttpAnswer &)> parse,
                                          std::function<void(const ApiResult<T> &)> done)
 {
-    return [self = QPointer<ApiClient>(this), path, action, parse = std::move(parse), done = std::move(done)](
-               const RawAnswer &raw) {
+    // Handlers run from finish(), while the client lives.
+    return [this, path, action, parse = std::move(parse), done = std::move(done)](const RawAnswer &raw) {
         ApiResult<T> result = raw.failure ? failedWith<T>(*raw.failure) : parse(raw.http);
         if (!result.ok()) {
-            result.failure.detail = self->redact(result.failure.detail);
+            result.failure.detail = redact(result.failure.detail);
             const auto &f = result.failure;
             if (f.errorClass == ErrorClass::ClientBug) {
                 qCCritical(lcNet).noquote()
@@ -329,10 +304,6 @@ ApiClient::RawHandler ApiClient::deliver(const QString &path,
             }
         } else {
             qCDebug(lcNet).noquote() << path << action << "ok";
-        }
-        Q_EMIT self->requestFinished(path, action, result.ok());
-        if (!self) {
-            return; // a slot destroyed the client: its callers are gone too
         }
         done(result);
     };
@@ -363,8 +334,8 @@ ApiClient::RequestId ApiClient::send(const QString &path,
     pending->reply = m_networks[size_t(pending->network)]->post(request, pending->body);
     // The transfer timeout above restarts with every byte; this one does not. It ends with the record (answered,
     // aborted, or the client destroyed).
-    pending->deadline = QDeadlineTimer(m_requestDeadline);
-    pending->deadlineMs = m_requestDeadline.count();
+    pending->deadline = QDeadlineTimer(m_transferTimeout);
+    pending->deadlineMs = m_transferTimeout.count();
     armDeadlineTimer(pending->deadline);
     if (lcNet().isDebugEnabled()) {
         // Field names only: values include the key, proxy credentials, cookies and whole images.
@@ -511,7 +482,7 @@ ApiClient::RequestId ApiClient::submit(const TaskSpec &spec, std::function<void(
     if (!hasApiKey()) {
         return failLater(kSubmitPath, method, ResponseParser::failureForCode(QStringLiteral("NO_API_KEY")), handler);
     }
-    return send(kSubmitPath, method, RequestBuilder::submitBody(spec, m_apiKey, m_softId), std::move(handler));
+    return send(kSubmitPath, method, RequestBuilder::submitBody(spec, m_apiKey), std::move(handler));
 }
 
 ApiClient::RequestId ApiClient::poll(const QString &taskId, std::function<void(const ApiResult<PollOk> &)> done)
@@ -542,13 +513,13 @@ ApiClient::RequestId ApiClient::pollIds(const QStringList &taskIds,
     using Many = QList<ApiResult<PollOk>>;
     const QString action = QStringLiteral("get");
     const auto count = static_cast<int>(taskIds.size());
-    auto handler = [self = QPointer<ApiClient>(this), count, action, done = std::move(done)](const RawAnswer &raw) {
+    auto handler = [this, count, action, done = std::move(done)](const RawAnswer &raw) {
         Many results = raw.failure ? Many(count, failedWith<PollOk>(*raw.failure))
                                    : ResponseParser::parsePollMany(raw.http, count);
         bool allOk = true;
         for (auto &r : results) {
             if (!r.ok()) {
-                r.failure.detail = self->redact(r.failure.detail);
+                r.failure.detail = redact(r.failure.detail);
                 allOk = false;
             }
         }
@@ -559,10 +530,6 @@ ApiClient::RequestId ApiClient::pollIds(const QStringList &taskIds,
             qCInfo(lcNet).noquote() << kResultPath << action << "ids=" << count
                                     << "ids, some failed, first:" << firstFailure->failure.code
                                     << firstFailure->failure.detail;
-        }
-        Q_EMIT self->requestFinished(kResultPath, action, allOk);
-        if (!self) {
-            return;
         }
         done(results);
     };
@@ -580,23 +547,16 @@ ApiClient::RequestId ApiClient::probeMultiId(const QStringList &taskIds,
 {
     // The same request as an ids= poll, but the answer goes back raw: the probe wants to see its envelope.
     const QString action = QStringLiteral("get");
-    auto handler = [self = QPointer<ApiClient>(this), action, done = std::move(done)](const RawAnswer &raw) {
+    auto handler = [this, action, done = std::move(done)](const RawAnswer &raw) {
         ApiResult<HttpAnswer> result;
         if (raw.failure) {
             result.failure = *raw.failure;
-            result.failure.detail = self ? self->redact(result.failure.detail) : QString();
+            result.failure.detail = redact(result.failure.detail);
         } else {
             result.value = raw.http;
         }
         qCInfo(lcNet).noquote() << kResultPath << action << "ids= probe:"
                                 << (raw.failure ? raw.failure->code : QStringLiteral("HTTP %1").arg(raw.http.status));
-        if (!self) {
-            return;
-        }
-        Q_EMIT self->requestFinished(kResultPath, action, !raw.failure);
-        if (!self) {
-            return; // a slot destroyed the client: its callers are gone too
-        }
         done(result);
     };
     if (!hasApiKey()) {

@@ -49,21 +49,16 @@ public:
     static bool isLoopback(const QUrl &url);
     void setApiKey(const QString &key); // memory only
     bool hasApiKey() const;
-    // Two limits guard every request. The transfer timeout is an inactivity limit (QNetworkRequest's): it restarts
-    // whenever a byte moves, so a server that trickles one byte a second would keep a request alive forever. The
-    // request deadline bounds the whole request, from the call until the last byte of the answer; when it passes
-    // the request is aborted and answers TIMEOUT (Transient, uncertain), exactly as a transfer timeout does.
-    // Both default to 30 s (seed: one HTTP request 30 s). setTransferTimeout also sets the deadline to the same
-    // value until setRequestDeadline has been called, so a scaled timing policy scales both; after that, each
-    // keeps its own value. Values below 1 ms count as 1 ms. A change applies to requests sent afterwards.
+    // Two limits of this length guard every request (default 30 s, seed: one HTTP request 30 s; the engine sets
+    // its timing policy's, scaled with it). The transfer timeout is an inactivity limit (QNetworkRequest's): it
+    // restarts whenever a byte moves, so a server that trickles one byte a second would keep a request alive
+    // forever. The request deadline bounds the whole request, from the call until the last byte of the answer;
+    // when it passes the request is aborted and answers TIMEOUT (Transient, uncertain), exactly as a transfer
+    // timeout does. Values below 1 ms count as 1 ms. A change applies to requests sent afterwards.
     void setTransferTimeout(std::chrono::milliseconds timeout) override;
-    std::chrono::milliseconds transferTimeout() const;
-    void setRequestDeadline(std::chrono::milliseconds deadline);
-    std::chrono::milliseconds requestDeadline() const;
     void setMultiIdPoll(bool enabled) override; // use res.php ids= (only when the provider is known to support it)
     bool multiIdPoll() const override;
     QString endpointLabel() const override;
-    void setSoftId(const QString &softId); // optional soft_id sent with every submit; empty = none
 
     // Every call answers exactly once through its callback (unless aborted), later, from the event loop.
     using RequestId = ApiService::RequestId;
@@ -88,9 +83,6 @@ public:
     // Replaces every occurrence of the current API key in `text` (for anything that is logged or shown).
     QString redact(const QString &text) const;
 
-Q_SIGNALS:
-    void requestFinished(const QString &path, const QString &action, bool ok); // observability; never the key
-
 private:
     struct Pending;
     struct RawAnswer;
@@ -112,7 +104,7 @@ private:
                            int idsPerRequest,
                            std::function<void(const QList<ApiResult<PollOk>> &)> done);
     // The handler for one typed call: maps the transfer to ApiResult<T> (through `parse` when an HTTP answer
-    // arrived), redacts and logs it, emits requestFinished, then calls `done` unless the client died meanwhile.
+    // arrived), redacts and logs it, then calls `done`.
     template<typename T>
     RawHandler deliver(const QString &path,
                        const QString &action,
@@ -132,10 +124,7 @@ private:
     std::vector<int> m_networkInFlight;
     QUrl m_endpoint;
     QString m_apiKey;
-    QString m_softId;
-    std::chrono::milliseconds m_transferTimeout;
-    std::chrono::milliseconds m_requestDeadline;
-    bool m_requestDeadlineSet = false; // set on its own: setTransferTimeout no longer moves it
+    std::chrono::milliseconds m_transferTimeout; // also each request's deadline
     bool m_multiIdPoll = false;
     RequestId m_lastId = 0;
     std::map<RequestId, std::unique_ptr<Pending>> m_pending;

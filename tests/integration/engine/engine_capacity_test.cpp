@@ -1,3 +1,4 @@
+#include "core/engine/adaptiveoracle.h"
 #include "enginefixture.h"
 
 using namespace SolveDeck;
@@ -29,10 +30,10 @@ TEST_P(EngineCapacity, CapIsNeverExceededAlsoWhileChangedLive)
         },
         kRunTimeout));
     EXPECT_LE(keyStats().value(QStringLiteral("maxBusyThreads")).toInt(), 2);
-    EXPECT_LE(engine->inFlight(), 2);
+    EXPECT_LE(engine->status().inFlight, 2);
 
     engine->setThreadCap(5);
-    EXPECT_EQ(engine->effectiveCap(), 5);
+    EXPECT_EQ(engine->status().effectiveCap, 5);
     ASSERT_TRUE(waitUntil(
         [&] {
         return countInState(ids, JobState::Solved) >= 24;
@@ -66,8 +67,8 @@ TEST_P(EngineCapacity, UserCapIsClampedToThePlanThreads)
         return allTerminal(ids);
         },
         kRunTimeout));
-    EXPECT_EQ(engine->planThreads(), 3);
-    EXPECT_EQ(engine->effectiveCap(), 3);
+    EXPECT_EQ(engine->status().planThreads, 3);
+    EXPECT_EQ(engine->status().effectiveCap, 3);
     EXPECT_EQ(engine->threadCap(), 10);
     EXPECT_EQ(countInState(ids, JobState::Solved), 20);
     EXPECT_LE(keyStats().value(QStringLiteral("maxBusyThreads")).toInt(), 3);
@@ -76,7 +77,7 @@ TEST_P(EngineCapacity, UserCapIsClampedToThePlanThreads)
     const EngineStats stats = engine->stats();
     EXPECT_EQ(keyStats().value(QStringLiteral("refusedNoThread")).toInt(), stats.speculativeRefusals);
     EXPECT_LE(stats.speculativeRefusals,
-              Engine::kSpeculativeRefusalAllowance + int(Engine::kSpeculativeRefusalsPerSolve * 20));
+              AdaptiveTuning{}.speculativeRefusalAllowance + int(AdaptiveTuning{}.speculativeRefusalsPerSolve * 20));
     EXPECT_EQ(keyStats().value(QStringLiteral("submits")).toInt(), 20); // accepted: one task per job
     EXPECT_FALSE(capacity.isEmpty());
 }
@@ -106,7 +107,7 @@ TEST_P(EngineCapacity, SpeculativeSubmitsStayWithinThePlanAndTheirBudget)
     const EngineStats stats = engine->stats();
     EXPECT_EQ(keyStats().value(QStringLiteral("refusedNoThread")).toInt(), stats.speculativeRefusals);
     EXPECT_LE(stats.speculativeRefusals,
-              Engine::kSpeculativeRefusalAllowance + int(Engine::kSpeculativeRefusalsPerSolve * 30));
+              AdaptiveTuning{}.speculativeRefusalAllowance + int(AdaptiveTuning{}.speculativeRefusalsPerSolve * 30));
     EXPECT_EQ(stats.submits, 30 + stats.speculativeRefusals);
     RecordProperty("speculativeSubmits", stats.speculativeSubmits);
 }

@@ -48,8 +48,8 @@ TEST_P(EngineFlow, EachMethodIsSolvedEndToEnd)
     EXPECT_EQ(keyStats().value(QStringLiteral("submits")).toInt(), 4);
     EXPECT_TRUE(waitForSignals(idle, 1, std::chrono::seconds(5)));
     EXPECT_TRUE(engine->isIdle());
-    EXPECT_EQ(engine->inFlight(), 0);
-    EXPECT_EQ(engine->planThreads(), 5);
+    EXPECT_EQ(engine->status().inFlight, 0);
+    EXPECT_EQ(engine->status().planThreads, 5);
 }
 
 TEST_P(EngineFlow, RepeatedIdempotencyKeyIsOneJobAndOneSubmit)

@@ -383,7 +383,7 @@ TEST_F(EngineLogic, ThreadsInfoWithoutWorkingThreadsFreesNoThread)
     engine->wake();
     scheduler.runDue();
     ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T1")));
-    ASSERT_EQ(engine->inFlight(), 1);
+    ASSERT_EQ(engine->status().inFlight, 1);
     ASSERT_TRUE(advanceUntil(
         [&] {
         return api.count(Kind::ThreadsInfo) > 0;
@@ -391,7 +391,7 @@ TEST_F(EngineLogic, ThreadsInfoWithoutWorkingThreadsFreesNoThread)
         30'000));
     ASSERT_TRUE(api.answerThreadsInfo(1, 0, false));
     scheduler.runDue();
-    EXPECT_EQ(engine->inFlight(), 1) << "unknown is not zero";
+    EXPECT_EQ(engine->status().inFlight, 1) << "unknown is not zero";
     EXPECT_EQ(api.count(Kind::Submit), 0);
     // A known zero frees the thread at once (polls meanwhile find the task still solving).
     ASSERT_TRUE(advanceUntil(
@@ -422,7 +422,7 @@ TEST_F(EngineLogic, AfterARestartTasksThatMayStillBeSolvingKeepCountingUntilThei
     scheduler.runDue();
     ASSERT_TRUE(api.answerThreadsInfo(5, 1));
     scheduler.runDue();
-    EXPECT_EQ(engine->inFlight(), 1);
+    EXPECT_EQ(engine->status().inFlight, 1);
     EXPECT_EQ(api.count(Kind::Submit), 0) << "the old task holds the only thread of the cap";
     scheduler.advance(policy.deadlineMs);
     EXPECT_EQ(api.count(Kind::Submit), 1);
@@ -786,7 +786,10 @@ TEST_F(EngineLogic, TurnedOffItNeverProbesAndPollsSingly)
     startWithPlan(5);
     EXPECT_EQ(api.probes, 0);
     EXPECT_FALSE(api.multiIdPoll());
-    EXPECT_FALSE(engine->multiIdPolling());
+    // It stays off: no probe later either (an inconclusive probe would be asked again after five minutes).
+    scheduler.advance(10 * 60'000);
+    EXPECT_EQ(api.probes, 0);
+    EXPECT_FALSE(api.multiIdPoll());
 }
 
 TEST_F(EngineLogic, AMalformedIdsAnswerFallsBackToSinglePollsAtOnceWithoutLosingAToken)
