@@ -21,9 +21,11 @@ class Scheduler;
 // server, polls every submitted task on one timer, and turns every API answer into a stored transition.
 // Persist before acting: a job is marked submitting before in.php is sent and its task id is recorded before
 // the first poll, so a process killed at any instant loses no job (see start()).
-// A small state machine over its parts: SubmitPipeline (the safety path), Poller (polls and deadlines),
-// AccountProbe (threadsinfo), AdaptiveOracle (pure timing decisions), the error-policy table, StoreJournal
-// (answers kept until the database has them) and ChangeBatcher.
+// A small state machine that wires its parts, each with one job: SubmitPipeline (the safety path), Poller (polls
+// and deadlines), AccountProbe (threadsinfo), AdaptiveOracle (pure timing decisions), the error-policy table,
+// EngineHealth (why traffic pauses, and the words for it), StoreJournal (answers kept until the database has them),
+// EngineLease (this engine on the database, and the jobs of engines gone), SharedThreadCap (the account's cap) and
+// EngineReporter (the signals below).
 // Single-threaded: lives in the thread of the store and the client (EngineHost runs it on a worker thread for
 // the console); every call returns at once.
 class Engine : public QObject
@@ -100,7 +102,7 @@ public:
 
     // Answers the database has not taken yet (kept and retried).
     int pendingStoreWrites() const;
-    // The whole picture, as statusChanged last sent it (or now, when nothing was sent since the last change).
+    // The whole picture now (statusChanged sends it when it changed).
     EngineStatus status() const;
     // The operator paused or resumed the queue through this process (QueueControl): look now instead of at the next
     // store check. Other processes' changes are noticed at the store check (TimingPolicy::storeCheckMs).
@@ -117,7 +119,8 @@ Q_SIGNALS:
     // The cap changed by another engine of the account (or to the plan's threads when nobody chose one).
     void threadCapChanged(int cap);
     void idle(); // became idle
-    // Batched with jobsChanged; only when something in it changed.
+    // Only when something in it changed: at a change of state, of the counts (after answers and steps), of a
+    // reading or of the operator's pause.
     void statusChanged(const SolveDeck::EngineStatus &status);
 
 private:

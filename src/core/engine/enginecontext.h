@@ -119,7 +119,7 @@ public:
     // threadsinfo has answered since start: the plan's size is known.
     virtual bool planChecked() const = 0;
     virtual void requestDispatch() = 0;
-    // Timing changed: re-arm the engine's timer (outside the engine's own processing step).
+    // Timing or counts changed: re-arm the engine's timer (its own step arms when it ends) and report the capacity.
     virtual void rearm() = 0;
     // Evidence changed: plan threadsinfo and speculation again before the next arm.
     virtual void planDirty() = 0;

@@ -7,7 +7,7 @@
 namespace SolveDeck {
 
 // What the engine knows that people want at a glance (the capacity dock, the tray, the waiting reasons), as one
-// value: sent with Engine::statusChanged at most once per change batch (100 ms), only when something in it changed.
+// value: sent with Engine::statusChanged whenever something in it changed (EngineHost caches the last one).
 // Times are wall clock (UTC ms); 0 = not known / not applicable.
 struct EngineStatus
 {

@@ -37,7 +37,7 @@ class ApiClient
     Q_OBJECT
 
 public:
-    explicit ApiClient(QObject *parent = nullptr); // owns the process's one QNetworkAccessManager for the API
+    explicit ApiClient(QObject *parent = nullptr); // owns the QNetworkAccessManagers its requests go through
     ~ApiClient() override;
 
     // https required unless the host is loopback (127.0.0.0/8, ::1, localhost); the Error says why and what to do.
