@@ -449,10 +449,10 @@ void Engine::start()
     d->c.attempts.clear();
     d->c.waitingForThreadSinceWallMs = 0;
     d->c.queuePause = QueueControl(*d->c.store).state();
-    const std::optional<AccountCapacity> account = d->lease.begin();
-    // Starting with a cap is choosing one: it becomes the account's, for every engine on the database.
+    // Starting with a cap is choosing one: it becomes the account's, for every engine on the database. Saved before
+    // the lease reads the account's row, so that an older choice read there does not replace it.
     d->cap.saveChosen();
-    d->followAccount(account);
+    d->followAccount(d->lease.begin());
     d->lease.resumeJobsTakenOver();
     d->reporter.markBusy();
     d->setState(State::Running, {});

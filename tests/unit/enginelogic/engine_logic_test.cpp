@@ -619,6 +619,21 @@ TEST_F(EngineLogic, WithOtherEnginesOnTheAccountItsTotalIsReadPerChangeBatchNotP
     EXPECT_EQ(job(id).state, JobState::Submitted);
 }
 
+TEST_F(EngineLogic, StartingWithACapMakesItTheAccountsOverOneChosenEarlier)
+{
+    // Another engine of the account chose 7 earlier; this one starts with 3, which is choosing one: 3 holds, here
+    // and for the others, from the start (not 7 until the next lease renewal).
+    ASSERT_TRUE(store.setAccountCap(QString(), 7).ok());
+    QSignalSpy capChanged(engine.get(), &Engine::threadCapChanged);
+    startWithPlan(5, 3);
+    EXPECT_EQ(engine->threadCap(), 3);
+    EXPECT_TRUE(capChanged.isEmpty()) << "followed " << capChanged.value(0).value(0).toInt();
+    EXPECT_EQ(store.accountCapacity(QString()).threadCap, 3);
+    scheduler.advance(LeasePolicy{}.heartbeatMs);
+    EXPECT_EQ(engine->threadCap(), 3);
+    EXPECT_EQ(engine->status().effectiveCap, 3);
+}
+
 TEST_F(EngineLogic, TheStatusSaysSinceWhenDueJobsWaitForAFreeThread)
 {
     startWithPlan(1, 1);
