@@ -21,7 +21,7 @@ struct EngineContext;
 class EngineLease
 {
 public:
-    EngineLease(EngineContext &context, EngineHooks &hooks, Poller &poller, SubmitPipeline &pipeline);
+    EngineLease(EngineContext &context, EngineHooks &engineHooks, Poller &jobPoller, SubmitPipeline &submits);
 
     // Engine start: registers and takes over what engines gone left. Returns the account's row as read then;
     // nullopt when the database did not take the lease's writes (the journal then says so).

@@ -30,10 +30,10 @@ public:
     // `batchReported` runs after each change batch was reported (the engine saves what it learned then).
     EngineReporter(Engine &engine,
                    EngineContext &context,
-                   EngineHooks &hooks,
-                   const SubmitPipeline &pipeline,
-                   const AccountProbe &probe,
-                   const EngineHealth &health,
+                   EngineHooks &engineHooks,
+                   const SubmitPipeline &submits,
+                   const AccountProbe &accountProbe,
+                   const EngineHealth &engineHealth,
                    std::function<void()> batchReported);
 
     // Engine start: the readings' timer runs, and the balance is asked at once.

@@ -58,7 +58,7 @@ void SharedThreadCap::followPlan()
     }
 }
 
-void SharedThreadCap::save()
+void SharedThreadCap::save() const
 {
     if (const Result<void> saved = c.store->setAccountCap(c.account, c.governor.userCap()); !saved) {
         qCWarning(lcEngine) << "thread cap not saved for the account:" << saved.error().message;

@@ -25,7 +25,7 @@ public:
     void followPlan();
 
 private:
-    void save();
+    void save() const;
 
     Engine &q;
     EngineContext &c;
