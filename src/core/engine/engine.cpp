@@ -128,9 +128,9 @@ public:
 
     void noteApiAnswer() override { enter(health.noteApiAnswer(state)); }
 
-    void noteFailure(const ApiFailure &failure, ErrorAction action) override
+    void noteFailure(const ApiFailure &failure, ErrorAction decided) override
     {
-        enter(health.noteFailure(state, failure, action));
+        enter(health.noteFailure(state, failure, decided));
     }
 
     void setState(State next, const QString &why)
@@ -145,8 +145,8 @@ public:
         reporter.reportStatus();
     }
 
-    // A change health asked for: a pause stops traffic (the key's pause every step, until a new key), Running
-    // resumes it.
+    // A change health asked for. A pause stops traffic; the key's pause also stops the engine's step (only a new key
+    // ends it), the others re-arm for their end or their re-check. Running resumes traffic.
     void enter(const std::optional<EngineHealth::Change> &change)
     {
         if (!change) {
