@@ -109,17 +109,17 @@ void EngineReporter::reportCapacity()
     // The account's total beside this engine's share: alone on the account they are the same; with other
     // engines, the database's count as last read.
     const int engines = q.state() == Engine::State::Stopped ? 0 : 1 + c.peerEngines;
-    reportAccount(c.peerEngines > 0 ? m_accountBusyRead : inFlight, engines);
+    sendAccountTotal(c.peerEngines > 0 ? m_accountBusyRead : inFlight, engines);
     reportStatus();
 }
 
 void EngineReporter::reportAccount(const AccountCapacity &read)
 {
     m_accountBusyRead = read.busy;
-    reportAccount(c.peerEngines > 0 ? read.busy : solvesInFlight(), std::max(1, read.liveEngines));
+    sendAccountTotal(c.peerEngines > 0 ? read.busy : solvesInFlight(), std::max(1, read.liveEngines));
 }
 
-void EngineReporter::reportAccount(int busy, int engines)
+void EngineReporter::sendAccountTotal(int busy, int engines)
 {
     if (busy != m_lastAccountBusy || engines != m_lastEngines) {
         m_lastAccountBusy = busy;

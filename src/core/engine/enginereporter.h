@@ -66,7 +66,7 @@ public:
 
 private:
     void reportBatch(const QList<qint64> &ids);
-    void reportAccount(int busy, int engines);
+    void sendAccountTotal(int busy, int engines);
     void onIdleReadings();
     void askBalance();
 
