@@ -107,7 +107,7 @@ void AccountProbe::onAnswer(const ApiResult<ThreadsInfo> &answer)
     } else {
         c.governor.abandonProbe(probe);
         const ErrorAction action = errorAction(answer.failure.errorClass, RequestKind::ThreadsInfo);
-        hooks.noteFailure(RequestKind::ThreadsInfo, answer.failure, action);
+        hooks.noteFailure(answer.failure, action);
         if (action == ErrorAction::RetryLater || action == ErrorAction::WaitForThread
             || action == ErrorAction::PollAgain) {
             // The plan size stays as last known; ask again later.

@@ -104,7 +104,7 @@ bool CapacityGovernor::isCounting(qint64 jobId) const
     return m_submitting.contains(jobId) || m_serverTasks.contains(jobId);
 }
 
-int CapacityGovernor::inFlight() const
+int CapacityGovernor::threadsHeld() const
 {
     return int(m_submitting.size()) + int(m_serverTasks.size()) - m_credits;
 }
@@ -143,7 +143,7 @@ void CapacityGovernor::noteUnseenFinish()
 
 void CapacityGovernor::noteCapacityRefusal(qint64 untilMs)
 {
-    m_ceiling = inFlight();
+    m_ceiling = threadsHeld();
     m_ceilingUntilMs = untilMs;
 }
 
@@ -153,7 +153,7 @@ int CapacityGovernor::freeSlots(qint64 nowMs) const
     if (m_ceiling >= 0 && nowMs < m_ceilingUntilMs) {
         limit = std::min(limit, m_ceiling);
     }
-    return std::max(0, limit - inFlight());
+    return std::max(0, limit - threadsHeld());
 }
 
 void CapacityGovernor::forgetServerTask(qint64 key)

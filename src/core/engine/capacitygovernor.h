@@ -48,10 +48,6 @@ public:
     qint64 nextOrphanExpiryMs() const;
     void clear();
 
-    int submitsInFlight() const { return int(m_submitting.size()); }
-
-    int serverTasks() const { return int(m_serverTasks.size()); }
-
     int orphans() const { return int(m_orphanUntil.size()); }
 
     int credits() const { return m_credits; }
@@ -61,8 +57,9 @@ public:
     int releasedTasks() const { return m_releasedTasks; }
 
     bool isCounting(qint64 jobId) const;
-    // What the cap is compared with: submits in flight + our tasks believed busy at the server.
-    int inFlight() const;
+    // The threads this console's tasks may hold, which the cap is compared with: submits in flight + our tasks
+    // believed busy at the server (orphans included, credits taken off).
+    int threadsHeld() const;
 
     // A threadsinfo request is being sent: remembers which tasks it can speak about. Returns a probe id.
     int beginProbe();

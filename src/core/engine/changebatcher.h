@@ -24,12 +24,6 @@ public:
     // with it).
     void flushNow();
 
-    int pending() const { return int(m_ids.size()); }
-
-    bool tickPending() const { return m_tick.isActive(); }
-
-    qint64 tickMs() const { return m_tickMs; }
-
 private:
     qint64 m_tickMs;
     Flush m_flush;

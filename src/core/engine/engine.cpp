@@ -1,17 +1,17 @@
 #include "engine.h"
 
 #include "core/engine/accountprobe.h"
-#include "core/engine/changebatcher.h"
 #include "core/engine/enginecontext.h"
+#include "core/engine/enginehealth.h"
+#include "core/engine/enginelease.h"
 #include "core/engine/enginelogging.h"
-#include "core/engine/leasekeeper.h"
+#include "core/engine/enginereporter.h"
 #include "core/engine/poller.h"
+#include "core/engine/sharedthreadcap.h"
 #include "core/engine/submitpipeline.h"
-#include "core/protocol/responseparser.h"
 #include "core/store/queuecontrol.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <limits>
 #include <optional>
 
@@ -19,16 +19,14 @@ namespace SolveDeck {
 
 namespace {
 
-// jobsChanged is emitted at most once per tick (ChangeBatcher).
-constexpr qint64 kChangeBatchMs = 100;
-// So many web pages in a row where API answers belong, with no API answer between, and the endpoint is not the
-// API: a maintenance page comes with a 5xx status (HTTP_5xx, transient), a page with 200 is a wrong address.
-constexpr int kNonApiAnswersBeforePause = 3;
 // The learned solve times are saved after this many new observations (and at stop).
 constexpr int kSaveLearningEvery = 20;
 
 } // namespace
 
+// The wiring: the state machine, the engine's timers and the order in which its parts act. What each part does is
+// in its own class: SubmitPipeline, Poller, AccountProbe, EngineHealth (the pauses), EngineLease, SharedThreadCap
+// and EngineReporter.
 class Engine::Private final : public EngineHooks
 {
 public:
@@ -39,11 +37,18 @@ public:
         , poller(c, *this)
         , pipeline(c, *this, poller)
         , probe(c, *this, poller)
-        , batcher(
-              c.scheduler,
-              kChangeBatchMs,
-              [this](const QList<qint64> &ids) {
-        flushChanges(ids);
+        , health(c)
+        , cap(*engine, c, *this)
+        , lease(c, *this, poller, pipeline)
+        , reporter(
+              *engine,
+              c,
+              *this,
+              pipeline,
+              probe,
+              health,
+              [this] {
+        saveLearningIfDue();
               })
     , action(
           c.scheduler,
@@ -60,14 +65,8 @@ public:
           [this] {
         onJournalRetry();
           })
-    , lease(c)
-    , leaseRenewal(
-          c.scheduler,
-          [this] {
+    , leaseRenewal(c.scheduler, [this] {
         onLeaseRenewal();
-          })
-    , idleReadings(c.scheduler, [this] {
-        onIdleReadings();
     })
     {
     }
@@ -78,47 +77,25 @@ public:
     Poller poller;
     SubmitPipeline pipeline;
     AccountProbe probe;
-    ChangeBatcher batcher;
-    IdleDetector idleDetector;
+    EngineHealth health;
+    SharedThreadCap cap;
+    EngineLease lease;
+    EngineReporter reporter;
     ScheduledCall action;       // the one call for the next due step of any kind
     ScheduledCall storeCheck;   // notices jobs enqueued by another process
     ScheduledCall journalRetry; // writes the answers the database did not take
-    LeaseKeeper lease;
     ScheduledCall leaseRenewal; // keeps this engine's lease and takes over the jobs of engines gone
-    bool capGiven = false;      // setThreadCap was called: this engine sets the account's shared cap at start
-    int sharedCap = 0;          // the account's cap as last read (0: nobody set one)
-    QHash<qint64, qint64> countedMaybeAlive; // job -> submit_sent_at of the task counted by countTasksMaybeAlive
-    int lastReportedAccountBusy = -1;
-    int lastReportedEngines = -1;
 
     State state = State::Stopped;
     QString reason;
-    qint64 banUntilMs = 0;
-    qint64 endpointRecheckAtMs = 0;
     bool dispatchRequested = false;
     bool inProcess = false;
     bool planIsDirty = false;
-    // The outage clock: since when requests have failed without any API answer, and how many web pages in a row.
-    qint64 failingSinceMs = 0;
-    int nonApiAnswers = 0;
-    QString lastTransportFailure;
     int savedLearningAt = 0;
-
-    ScheduledCall idleReadings; // keeps threadsinfo and the balance fresh for people while nothing is in flight
-    QueuePause queuePause;      // the operator's pause, as last read from the database
-    double balance = 0;
-    qint64 balanceAtWallMs = 0;
-    ApiService::RequestId balanceRequest = 0;
-    EngineStatus lastStatus;
-    int lastReportedInFlight = -1;
-    int lastReportedCap = -1;
-    int lastReportedPlan = -1;
-
-    // ---- EngineHooks ----------------------------------------------------------------------------------------
 
     bool trafficAllowed() const override { return state == State::Running; }
 
-    bool submitsAllowed() const override { return trafficAllowed() && !queuePause.paused; }
+    bool submitsAllowed() const override { return trafficAllowed() && !c.queuePause.paused; }
 
     bool idleForReadings() const override
     {
@@ -149,55 +126,12 @@ public:
         poller.invalidatePlan();
     }
 
-    void noteApiAnswer() override
-    {
-        failingSinceMs = 0;
-        nonApiAnswers = 0;
-        if (state == State::EndpointProblem) {
-            setState(State::Running, {});
-            poller.resumeAfterPause(c.now());
-            probe.askSoon(c.now());
-            requestDispatch();
-        }
-    }
+    void noteApiAnswer() override { enter(health.noteApiAnswer(state)); }
 
-    void noteFailure(RequestKind kind, const ApiFailure &failure, ErrorAction action) override
+    void noteFailure(const ApiFailure &failure, ErrorAction decided) override
     {
-        Q_UNUSED(kind)
-        const qint64 nowMs = c.now();
-        switch (action) {
-        case ErrorAction::PauseForKey:
-            pauseForKey(failure);
-            return;
-        case ErrorAction::PauseForBan:
-            enterBan(failure, nowMs);
-            return;
-        case ErrorAction::PauseEndpoint:
-            pauseEndpoint(describeError(failure.code).cause);
-            return;
-        default:
-            break;
-        }
-        if (!ResponseParser::isTransportCode(failure.code)) {
-            noteApiAnswer(); // an error code the API sent: the endpoint speaks the API
-            return;
-        }
-        if (failingSinceMs == 0) {
-            failingSinceMs = nowMs;
-        }
-        lastTransportFailure = failure.code;
-        if (failure.code == QLatin1String("HTML_RESPONSE") && ++nonApiAnswers >= kNonApiAnswersBeforePause) {
-            pauseEndpoint(describeError(failure.code).cause);
-            return;
-        }
-        if (nowMs - failingSinceMs >= c.policy.unreachableGiveUpMs) {
-            const ErrorInfo info = describeError(failure.code);
-            pauseEndpoint(QStringLiteral("No request has had an API answer for %1 s (last: %2, %3).")
-                              .arg(secondsText(nowMs - failingSinceMs), failure.code, info.cause));
-        }
+        enter(health.noteFailure(state, failure, decided));
     }
-
-    // ---- state ------------------------------------------------------------------------------------------------
 
     void setState(State next, const QString &why)
     {
@@ -208,143 +142,64 @@ public:
         reason = why;
         qCInfo(lcEngine) << "state" << next << why;
         Q_EMIT q->stateChanged(next, why);
-        reportStatus();
+        reporter.reportStatus();
     }
 
-    // ---- the operator's pause, the readings for people, the status --------------------------------------------
+    // A change health asked for. A pause stops traffic; the key's pause also stops the engine's step (only a new key
+    // ends it), the others re-arm for their end or their re-check. Running resumes traffic.
+    void enter(const std::optional<EngineHealth::Change> &change)
+    {
+        if (!change) {
+            return;
+        }
+        if (change->state == State::Running) {
+            resume();
+            return;
+        }
+        setState(change->state, change->reason);
+        if (change->state == State::PausedForKey) {
+            action.stop();
+        } else {
+            rearm();
+        }
+    }
+
+    // Back to Running after a pause: the polls that met it are due again, threadsinfo soon, dispatch now.
+    void resume()
+    {
+        const qint64 nowMs = c.now();
+        setState(State::Running, {});
+        poller.resumeAfterPause(nowMs);
+        probe.askSoon(nowMs);
+        requestDispatch();
+    }
+
+    // What changed the capacity is told: with nobody's cap on the account, the cap follows the plan first.
+    void reportCapacity()
+    {
+        cap.followPlan();
+        reporter.reportCapacity();
+    }
 
     // Reads the pause from the database (every store check: another process may have paused or resumed).
     void readQueuePause()
     {
         const QueuePause read = QueueControl(*c.store).state();
-        if (read.paused == queuePause.paused && read.by == queuePause.by && read.atMs == queuePause.atMs) {
+        const QueuePause &known = c.queuePause;
+        if (read.paused == known.paused && read.by == known.by && read.atMs == known.atMs) {
             return;
         }
-        const bool resumed = queuePause.paused && !read.paused;
-        queuePause = read;
+        const bool resumed = known.paused && !read.paused;
+        c.queuePause = read;
         qCInfo(lcEngine) << (read.paused ? "queue paused by" : "queue resumed") << read.by;
         if (resumed && state != State::Stopped) {
             pipeline.refreshNextQueued();
             requestDispatch();
         }
-        reportStatus();
+        reporter.reportStatus();
     }
 
-    void onIdleReadings()
-    {
-        idleReadings.startIn(std::max<qint64>(1, c.policy.idleReadingsMs));
-        // threadsinfo keeps its own (idle: slow) schedule; the balance is asked only while nothing is in flight, so
-        // a working engine sends no extra requests.
-        if (state != State::Running || !idleForReadings()) {
-            return;
-        }
-        askBalance();
-    }
-
-    void askBalance()
-    {
-        if (balanceRequest != 0 || !trafficAllowed()) {
-            return;
-        }
-        balanceRequest = c.api->balance([this](const ApiResult<double> &answer) {
-            balanceRequest = 0;
-            if (answer.ok()) {
-                balance = *answer.value;
-                balanceAtWallMs = c.wallNow();
-                reportStatus();
-            } else {
-                qCInfo(lcEngine) << "getbalance:" << answer.failure.code;
-            }
-        });
-    }
-
-    EngineStatus currentStatus() const
-    {
-        EngineStatus s;
-        s.state = int(state);
-        s.reason = reason;
-        s.inFlight = shownInFlight();
-        s.effectiveCap = c.governor.effectiveCap();
-        s.planThreads = c.governor.planThreads();
-        s.accountInFlight = std::max(0, lastReportedAccountBusy);
-        s.engines = std::max(0, lastReportedEngines);
-        const ThreadsInfo info = probe.lastInfo();
-        s.accountThreads = info.threads;
-        s.accountWorking = info.workingThreadsKnown ? info.workingThreads : -1;
-        s.accountAtMs = probe.lastAnswerAtWallMs();
-        s.balance = balance;
-        s.balanceAtMs = balanceAtWallMs;
-        s.queuePaused = queuePause.paused;
-        s.queuePausedBy = queuePause.by;
-        s.queuePausedAtMs = queuePause.atMs;
-        s.waitingForThreadSinceMs = submitsAllowed() ? c.waitingForThreadSinceWallMs : 0;
-        s.banUntilMs = state == State::Banned ? c.toWall(banUntilMs) : 0;
-        return s;
-    }
-
-    void reportStatus()
-    {
-        EngineStatus now = currentStatus();
-        // The ban's end moves with the wall clock's reading by a few ms each time: compare it by the second.
-        if (std::abs(now.banUntilMs - lastStatus.banUntilMs) < 1000) {
-            now.banUntilMs = lastStatus.banUntilMs;
-        }
-        if (now == lastStatus) {
-            return;
-        }
-        lastStatus = now;
-        Q_EMIT q->statusChanged(now);
-    }
-
-    void pauseForKey(const ApiFailure &failure)
-    {
-        if (state == State::PausedForKey || state == State::Stopped) {
-            return;
-        }
-        const ErrorInfo info = describeError(failure.code);
-        QString why = QStringLiteral("The server rejected the API key (%1).").arg(failure.code);
-        if (!info.fix.isEmpty()) {
-            why += QStringLiteral(" ") + info.fix;
-        }
-        why += QStringLiteral(" All jobs stay queued; set a valid key to resume.");
-        setState(State::PausedForKey, why);
-        action.stop();
-    }
-
-    void enterBan(const ApiFailure &failure, qint64 nowMs)
-    {
-        if (state == State::Stopped || state == State::PausedForKey) {
-            return;
-        }
-        const qint64 until = nowMs + c.policy.ipBanMs;
-        if (state == State::Banned && banUntilMs >= until - 1000) {
-            return;
-        }
-        banUntilMs = until;
-        setState(State::Banned,
-                 QStringLiteral("The server banned this IP address (%1), usually after repeated requests with a "
-                                "wrong key. All traffic stops for %2 s; check the API key meanwhile.")
-                     .arg(failure.code, secondsText(c.policy.ipBanMs)));
-        rearm();
-    }
-
-    void pauseEndpoint(const QString &cause)
-    {
-        if (state == State::Stopped || state == State::PausedForKey || state == State::Banned) {
-            return;
-        }
-        const qint64 nowMs = c.now();
-        endpointRecheckAtMs = nowMs + c.policy.endpointRecheckMs;
-        setState(State::EndpointProblem,
-                 QStringLiteral("This endpoint does not speak the CaptchaAI API: %1 %2 The queue is paused (no job "
-                                "fails meanwhile) and the address is checked again every %3 s. Check the API address "
-                                "(--endpoint, or the console's settings).")
-                     .arg(c.api->endpointLabel(), cause, secondsText(c.policy.endpointRecheckMs)));
-        rearm();
-    }
-
-    // ---- the one timer ----------------------------------------------------------------------------------------
-
+    // The one timer: armed for the earliest next step of any kind.
     void arm()
     {
         if (state == State::Stopped) {
@@ -362,12 +217,7 @@ public:
         if (dispatchRequested) {
             consider(nowMs);
         }
-        if (state == State::Banned) {
-            consider(banUntilMs);
-        }
-        if (state == State::EndpointProblem) {
-            consider(endpointRecheckAtMs);
-        }
+        consider(health.nextStepAtMs(state));
         const qint64 nextQueuedWall = pipeline.nextQueuedAtWallMs();
         if (trafficAllowed()) {
             if (planIsDirty) {
@@ -398,6 +248,8 @@ public:
         action.startAt(std::max(next, nowMs));
     }
 
+    // The step: orphans past their deadline stop counting, a pause that ended resumes, then polls, threadsinfo,
+    // dispatch and a speculative submit, each when due.
     void process()
     {
         if (state == State::Stopped) {
@@ -409,14 +261,8 @@ public:
         if (c.governor.expireOrphans(nowMs)) {
             dispatchRequested = true;
         }
-        if (state == State::Banned && nowMs >= banUntilMs) {
-            banUntilMs = 0;
-            setState(State::Running, {});
-            poller.resumeAfterPause(nowMs);
-            probe.askSoon(nowMs);
-        }
-        if (state == State::EndpointProblem && nowMs >= endpointRecheckAtMs) {
-            endpointRecheckAtMs = nowMs + c.policy.endpointRecheckMs;
+        enter(health.banOver(state, nowMs));
+        if (health.takeEndpointRecheck(state, nowMs)) {
             probe.askIfDue(nowMs, true);
         }
         if (trafficAllowed()) {
@@ -444,11 +290,10 @@ public:
         } else if (!inProcess) {
             arm();
         }
-        checkIdle();
+        reporter.checkIdle();
     }
 
-    // ---- the journal of answers the database did not take --------------------------------------------------
-
+    // Answers the database did not take: retried on their own timer; StoreError once that lasted.
     void checkJournal()
     {
         const qint64 since = c.journal.failingSinceMs();
@@ -458,12 +303,8 @@ public:
         if (!journalRetry.isActive()) {
             journalRetry.startIn(c.policy.storeRetryMs);
         }
-        if (state != State::StoreError && state != State::Stopped && c.now() - since >= c.policy.storeErrorAfterMs) {
-            setState(State::StoreError,
-                     QStringLiteral("The job database does not take writes (%1). What the server answered is kept "
-                                    "and written as soon as it can be; the queue is paused meanwhile. Free disk "
-                                    "space, or close the program that holds the database locked.")
-                         .arg(c.journal.lastError()));
+        if (const auto change = health.noteStoreFailing(state, since, c.journal.lastError())) {
+            setState(change->state, change->reason);
         }
     }
 
@@ -477,25 +318,31 @@ public:
             c.journal.noteResult(probed, nowMs);
             drained = bool(probed);
         }
-        if (drained && state == State::StoreError) {
-            setState(State::Running, {});
-            poller.resumeAfterPause(nowMs);
-            probe.askSoon(nowMs);
-            requestDispatch();
+        if (drained) {
+            enter(EngineHealth::noteStoreWorking(state));
         }
         rearm();
-        checkIdle();
+        reporter.checkIdle();
     }
 
-    // ---- reporting ----------------------------------------------------------------------------------------------
-
-    void flushChanges(const QList<qint64> &ids)
+    void onLeaseRenewal()
     {
-        if (!ids.isEmpty()) {
-            Q_EMIT q->jobsChanged(ids);
+        leaseRenewal.startIn(lease.heartbeatMs());
+        followAccount(lease.renew());
+        rearm();
+    }
+
+    // The account's row as the lease read it: another engine's cap holds here too; the account's total is reported.
+    void followAccount(const std::optional<AccountCapacity> &account)
+    {
+        if (account) {
+            cap.follow(account->threadCap);
+            reporter.reportAccount(*account);
         }
-        reportCapacity();
-        checkIdle();
+    }
+
+    void saveLearningIfDue()
+    {
         if (c.oracle.solvedSinceStart() - savedLearningAt >= kSaveLearningEvery) {
             saveLearning();
         }
@@ -507,148 +354,6 @@ public:
         const Result<void> saved = c.store->saveLearnedSolveTimes(c.oracle.planner().samples());
         if (!saved) {
             qCWarning(lcEngine) << "learned solve times not saved:" << saved.error().message;
-        }
-    }
-
-    // What the capacity gauge shows: the governor's count without speculative submits in flight. Those are sent
-    // while every counted thread is busy and hold a thread only if one of the counted tasks has freed it.
-    int shownInFlight() const { return c.governor.inFlight() - pipeline.speculativeInFlight(); }
-
-    void reportCapacity()
-    {
-        // Nobody chose a cap for this account: the plan's threads are the cap, as soon as threadsinfo tells them.
-        if (!capGiven && sharedCap == 0 && c.governor.planThreads() > 0
-            && c.governor.userCap() != c.governor.planThreads()) {
-            c.governor.setUserCap(c.governor.planThreads());
-            Q_EMIT q->threadCapChanged(c.governor.userCap());
-        }
-        const int inFlight = shownInFlight();
-        const int cap = c.governor.effectiveCap();
-        const int plan = c.governor.planThreads();
-        if (inFlight != lastReportedInFlight || cap != lastReportedCap || plan != lastReportedPlan) {
-            lastReportedInFlight = inFlight;
-            lastReportedCap = cap;
-            lastReportedPlan = plan;
-            Q_EMIT q->capacityChanged(inFlight, cap, plan);
-        }
-        reportAccount();
-        reportStatus();
-    }
-
-    // The account's total beside this engine's share: alone on the account they are the same; with other
-    // engines, the database's count (one indexed query, at most once per change batch or renewal).
-    void reportAccount(const std::optional<AccountCapacity> &read = std::nullopt)
-    {
-        int busy = shownInFlight();
-        int engines = state == State::Stopped ? 0 : 1 + c.peerEngines;
-        if (read) {
-            engines = std::max(1, read->liveEngines);
-            busy = c.peerEngines > 0 ? read->busy : busy;
-        } else if (c.peerEngines > 0) {
-            busy = c.store->accountCapacity(c.account).busy;
-        }
-        if (busy != lastReportedAccountBusy || engines != lastReportedEngines) {
-            lastReportedAccountBusy = busy;
-            lastReportedEngines = engines;
-            Q_EMIT q->accountChanged(busy, engines);
-        }
-    }
-
-    // ---- the lease ----------------------------------------------------------------------------------------------
-
-    void applyLease(const LeaseKeeper::Outcome &outcome, bool resumeAdopted)
-    {
-        if (!outcome.ok) {
-            c.journal.noteResult(Result<void>{outcome.error}, c.now());
-            return;
-        }
-        if (outcome.lost) {
-            dropJobsNoLongerOurs();
-        }
-        if (resumeAdopted) {
-            for (const Job &job : outcome.adopted) {
-                if (!c.schedule.contains(job.id) && job.state == JobState::Submitted && !job.taskId.isEmpty()) {
-                    qCInfo(lcEngine) << "job" << job.id << "adopted from an engine gone; polling task" << job.taskId;
-                    poller.resume(job);
-                }
-            }
-        }
-        if (!outcome.requeued.isEmpty() || !outcome.adopted.isEmpty()) {
-            // A gone engine's submit in flight may have created a task that still holds a thread: ours to count now.
-            countTasksMaybeAlive();
-        }
-        if (!outcome.requeued.isEmpty()) {
-            pipeline.refreshNextQueued();
-            requestDispatch();
-        }
-        applySharedCap(outcome.account.threadCap);
-        reportAccount(outcome.account);
-    }
-
-    void applySharedCap(int cap)
-    {
-        sharedCap = cap;
-        if (cap > 0 && cap != c.governor.userCap()) {
-            c.governor.setUserCap(cap);
-            qCInfo(lcEngine) << "thread cap" << cap << "set for the account elsewhere";
-            Q_EMIT q->threadCapChanged(c.governor.userCap());
-            if (state != State::Stopped) {
-                requestDispatch();
-            }
-        }
-    }
-
-    // After a lost lease another engine may hold what we still poll: keep only what the database says is ours.
-    void dropJobsNoLongerOurs()
-    {
-        const QList<Job> held = c.store->jobsByIds(c.schedule.jobIds());
-        for (const Job &job : held) {
-            if (job.claimedBy != c.engineId || job.state != JobState::Submitted) {
-                qCInfo(lcEngine) << "job" << job.id << "is no longer ours (" << job.claimedBy << "); stop polling";
-                poller.forget(job.id);
-                c.governor.release(job.id);
-            }
-        }
-    }
-
-    void onLeaseRenewal()
-    {
-        leaseRenewal.startIn(lease.policy().heartbeatMs);
-        applyLease(lease.renew(), true);
-        rearm();
-    }
-
-    bool computeIdle() const
-    {
-        // Also the jobs other engines on the database hold: should one of them die, this engine takes them over.
-        return !pipeline.hasSubmitsInFlight() && c.schedule.size() == 0 && !c.journal.hasPending()
-            && c.store->nextQueuedAttemptAtMs() == 0 && !c.store->hasJobsInFlight();
-    }
-
-    void checkIdle()
-    {
-        if (state == State::Stopped) {
-            return;
-        }
-        if (idleDetector.update(computeIdle())) {
-            Q_EMIT q->idle();
-        }
-    }
-
-    // ---- start ----------------------------------------------------------------------------------------------
-
-    // Tasks of an earlier run, or of an engine gone whose jobs this one took over, that may still hold threads:
-    // count each once, until its deadline.
-    void countTasksMaybeAlive()
-    {
-        const qint64 nowMs = c.now();
-        for (const JobStore::MaybeAliveTask &task : c.store->tasksMaybeAlive(c.maybeAliveSinceWallMs(), c.engineId)) {
-            const qint64 until = c.toMono(task.submitSentAtMs) + c.policy.deadlineAfterSubmitMs(task.method);
-            const auto counted = countedMaybeAlive.constFind(task.jobId);
-            if (until > nowMs && (counted == countedMaybeAlive.cend() || *counted != task.submitSentAtMs)) {
-                countedMaybeAlive.insert(task.jobId, task.submitSentAtMs);
-                c.governor.addOrphan(until);
-            }
         }
     }
 };
@@ -664,7 +369,7 @@ Engine::Engine(JobStore *store, ApiService *api, Scheduler *scheduler, const Clo
 {
     connect(store, &JobStore::jobsChanged, this, [this](const QList<qint64> &ids) {
         for (qint64 id : ids) {
-            d->batcher.note(id);
+            d->reporter.noteJobChanged(id);
         }
     });
 }
@@ -683,24 +388,9 @@ void Engine::setTimingPolicy(const TimingPolicy &policy)
     d->c.api->setTransferTimeout(std::chrono::milliseconds(policy.httpTimeoutMs));
 }
 
-const TimingPolicy &Engine::timingPolicy() const
-{
-    return d->c.policy;
-}
-
 void Engine::setThreadCap(int cap)
 {
-    d->capGiven = true;
-    const bool changed = std::max(1, cap) != d->c.governor.userCap() || d->sharedCap != std::max(1, cap);
-    d->c.governor.setUserCap(cap);
-    if (d->state != State::Stopped && changed) {
-        // Every engine on this account claims against this cap from now on.
-        d->sharedCap = d->c.governor.userCap();
-        if (const Result<void> saved = d->c.store->setAccountCap(d->c.account, d->sharedCap); !saved) {
-            qCWarning(lcEngine) << "thread cap not saved for the account:" << saved.error().message;
-        }
-    }
-    qCInfo(lcEngine) << "thread cap" << d->c.governor.userCap() << "effective" << d->c.governor.effectiveCap();
+    d->cap.choose(cap, d->state != State::Stopped);
     d->reportCapacity();
     // A larger cap admits more now; a smaller one lets the tasks in flight finish and admits none until below it.
     if (d->state != State::Stopped) {
@@ -715,18 +405,9 @@ void Engine::setAccount(const QString &fingerprint)
     }
     d->c.account = fingerprint;
     if (d->state != State::Stopped) {
-        if (d->capGiven) {
-            if (const Result<void> saved = d->c.store->setAccountCap(fingerprint, d->c.governor.userCap()); !saved) {
-                qCWarning(lcEngine) << "thread cap not saved for the account:" << saved.error().message;
-            }
-        }
+        d->cap.saveChosen();
         d->onLeaseRenewal();
     }
-}
-
-QString Engine::account() const
-{
-    return d->c.account;
 }
 
 QString Engine::engineId() const
@@ -739,39 +420,14 @@ int Engine::threadCap() const
     return d->c.governor.userCap();
 }
 
-int Engine::effectiveCap() const
-{
-    return d->c.governor.effectiveCap();
-}
-
-int Engine::planThreads() const
-{
-    return d->c.governor.planThreads();
-}
-
-int Engine::inFlight() const
-{
-    return d->shownInFlight();
-}
-
 void Engine::setAdaptivePolling(bool on)
 {
     d->c.oracle.planner().setAdaptive(on);
 }
 
-bool Engine::adaptivePolling() const
-{
-    return d->c.oracle.adaptive();
-}
-
 void Engine::setMultiIdPolling(bool on)
 {
     d->poller.multiId().setEnabled(on);
-}
-
-bool Engine::multiIdPolling() const
-{
-    return d->poller.multiId().enabled();
 }
 
 void Engine::start()
@@ -784,42 +440,28 @@ void Engine::start()
     d->c.journal.clear();
     d->pipeline.clear();
     d->probe.reset();
+    d->health.reset();
     d->c.oracle.resetRun();
     d->c.oracle.planner().restoreSamples(d->c.store->learnedSolveTimes());
     d->savedLearningAt = 0;
     d->c.stats = {};
     d->c.lastProbeSentAtMs = 0;
-    d->failingSinceMs = 0;
-    d->nonApiAnswers = 0;
     d->c.attempts.clear();
-    d->countedMaybeAlive.clear();
     d->c.waitingForThreadSinceWallMs = 0;
-    d->queuePause = QueueControl(*d->c.store).state();
-    // Register, and take over what engines gone left: jobs caught mid-submit are queued again as uncertain
-    // submits; submitted jobs are polled from their stored submit time by this engine.
-    const LeaseKeeper::Outcome leased = d->lease.begin();
-    if (d->capGiven) {
-        // Starting with a cap is choosing one: it becomes the account's, for every engine on the database.
-        if (const Result<void> saved = d->c.store->setAccountCap(d->c.account, d->c.governor.userCap()); !saved) {
-            qCWarning(lcEngine) << "thread cap not saved for the account:" << saved.error().message;
-        }
-    }
-    d->applyLease(leased, false);
-    d->countTasksMaybeAlive();
-    for (const Job &job : d->c.store->inFlight()) {
-        if (job.state == JobState::Submitted && !job.taskId.isEmpty() && job.claimedBy == d->c.engineId) {
-            d->poller.resume(job);
-        }
-    }
-    d->idleDetector.markBusy();
+    d->c.queuePause = QueueControl(*d->c.store).state();
+    // Starting with a cap is choosing one: it becomes the account's, for every engine on the database. Saved before
+    // the lease reads the account's row, so that an older choice read there does not replace it.
+    d->cap.saveChosen();
+    d->followAccount(d->lease.begin());
+    d->lease.resumeJobsTakenOver();
+    d->reporter.markBusy();
     d->setState(State::Running, {});
-    d->leaseRenewal.startIn(d->lease.policy().heartbeatMs);
+    d->leaseRenewal.startIn(d->lease.heartbeatMs());
     const qint64 nowMs = d->c.now();
     d->poller.multiId().start(nowMs);
     d->probe.askSoon(nowMs);
     d->storeCheck.startIn(std::max<qint64>(1, d->c.policy.storeCheckMs));
-    d->idleReadings.startIn(std::max<qint64>(1, d->c.policy.idleReadingsMs));
-    d->askBalance();
+    d->reporter.start();
     d->pipeline.refreshNextQueued();
     d->requestDispatch();
     d->reportCapacity();
@@ -834,10 +476,8 @@ void Engine::stop()
     d->storeCheck.stop();
     d->journalRetry.stop();
     d->leaseRenewal.stop();
-    d->idleReadings.stop();
     d->poller.multiId().stop();
     d->c.api->abortAll();
-    d->balanceRequest = 0;
     // Answers the database has not taken get one last try; what still fails is recovered at the next start
     // (a job left submitting is requeued as uncertain, a submitted one is polled again).
     d->c.journal.retry(d->c.now());
@@ -852,9 +492,9 @@ void Engine::stop()
     d->lease.end();
     d->c.attempts.clear();
     d->dispatchRequested = false;
-    d->banUntilMs = 0;
+    d->health.reset();
     d->setState(State::Stopped, {});
-    d->batcher.flushNow();
+    d->reporter.stop();
 }
 
 Engine::State Engine::state() const
@@ -872,12 +512,8 @@ void Engine::resumeAfterKeyChange()
     if (d->state != State::PausedForKey) {
         return;
     }
-    d->setState(State::Running, {});
-    const qint64 nowMs = d->c.now();
-    d->probe.askSoon(nowMs);
     // Tasks whose poll met the bad key are due again now.
-    d->poller.resumeAfterPause(nowMs);
-    d->requestDispatch();
+    d->resume();
 }
 
 Result<void> Engine::cancelJob(qint64 id)
@@ -911,7 +547,7 @@ Result<void> Engine::retryJob(qint64 id)
     }
     d->pipeline.forget(id);
     if (d->state != State::Stopped) {
-        d->idleDetector.markBusy();
+        d->reporter.markBusy();
         d->pipeline.refreshNextQueued();
         d->requestDispatch();
     }
@@ -923,29 +559,19 @@ void Engine::wake()
     if (d->state == State::Stopped) {
         return;
     }
-    d->idleDetector.markBusy();
+    d->reporter.markBusy();
     d->pipeline.refreshNextQueued();
     d->requestDispatch();
 }
 
 bool Engine::isIdle() const
 {
-    return d->computeIdle();
+    return d->reporter.isIdle();
 }
 
-Engine::Stats Engine::stats() const
+EngineStats Engine::stats() const
 {
     return d->c.stats;
-}
-
-ThreadsInfo Engine::accountInfo() const
-{
-    return d->probe.lastInfo();
-}
-
-qint64 Engine::accountInfoAtMs() const
-{
-    return d->probe.lastAnswerAtWallMs();
 }
 
 int Engine::pendingStoreWrites() const
@@ -955,7 +581,7 @@ int Engine::pendingStoreWrites() const
 
 EngineStatus Engine::status() const
 {
-    return d->currentStatus();
+    return d->reporter.status();
 }
 
 void Engine::queuePauseChanged()

@@ -1,9 +1,8 @@
 #pragma once
 
 #include "core/clock.h"
-#include "core/engine/adaptiveoracle.h"
+#include "core/engine/enginestatus.h"
 #include "core/engine/timingpolicy.h"
-#include "core/protocol/apiresult.h"
 #include "core/result.h"
 
 #include <QList>
@@ -18,43 +17,15 @@ class JobStore;
 class ApiService;
 class Scheduler;
 
-// What the engine knows that people want at a glance (the capacity dock, the tray, the waiting reasons), as one
-// value: sent with Engine::statusChanged at most once per change batch (100 ms), only when something in it changed.
-// Times are wall clock (UTC ms); 0 = not known / not applicable.
-struct EngineStatus
-{
-    int state = 0;    // Engine::State
-    QString reason;   // Engine::stateReason
-    int inFlight = 0; // this engine's solves in flight (the gauge)
-    int effectiveCap = 0;
-    int planThreads = 0;     // 0 until threadsinfo answered
-    int accountInFlight = 0; // every engine of this account on the database
-    int engines = 0;
-    // threadsinfo as last answered: threads 0 = never
-    int accountThreads = 0;
-    int accountWorking = -1; // -1: not known
-    qint64 accountAtMs = 0;
-    // getbalance as last answered
-    double balance = 0;
-    qint64 balanceAtMs = 0;
-    // The operator's pause of the queue (QueueControl), as last read from the database.
-    bool queuePaused = false;
-    QString queuePausedBy;
-    qint64 queuePausedAtMs = 0;
-    // Due queued jobs wait for a free thread (the cap or the account is full) since then.
-    qint64 waitingForThreadSinceMs = 0;
-    qint64 banUntilMs = 0;
-
-    bool operator==(const EngineStatus &other) const = default;
-};
-
 // Runs the queue: submits queued jobs while fewer of this console's tasks than the cap are solving at the
 // server, polls every submitted task on one timer, and turns every API answer into a stored transition.
 // Persist before acting: a job is marked submitting before in.php is sent and its task id is recorded before
 // the first poll, so a process killed at any instant loses no job (see start()).
-// A small state machine over its parts: SubmitPipeline (the safety path), Poller (polls and deadlines),
-// AccountProbe (threadsinfo), AdaptiveOracle (pure timing decisions), the error-policy table, StoreJournal
-// (answers kept until the database has them) and ChangeBatcher.
+// A small state machine that wires its parts, each with one job: SubmitPipeline (the safety path), Poller (polls
+// and deadlines), AccountProbe (threadsinfo), AdaptiveOracle (pure timing decisions), the error-policy table,
+// EngineHealth (why traffic pauses, and the words for it), StoreJournal (answers kept until the database has them),
+// EngineLease (this engine on the database, and the jobs of engines gone), SharedThreadCap (the account's cap) and
+// EngineReporter (the signals below).
 // Single-threaded: lives in the thread of the store and the client (EngineHost runs it on a worker thread for
 // the console); every call returns at once.
 class Engine : public QObject
@@ -82,7 +53,6 @@ public:
     ~Engine() override;
 
     void setTimingPolicy(const TimingPolicy &policy);
-    const TimingPolicy &timingPolicy() const;
 
     // The user's cap, live; effective cap = min(user cap, plan threads once threadsinfo answered). It is the
     // account's: every engine on the database running with the same key claims against it (the last one set, by
@@ -92,24 +62,18 @@ public:
     // The account this engine works for: JobStore::accountFingerprint of its API key (never the key). Engines of one
     // account share its cap. Set it whenever the key changes.
     void setAccount(const QString &fingerprint);
-    QString account() const;
     // This engine's id on the database while it runs ('' when stopped): host/pid/start/sequence.
     QString engineId() const;
+    // The user's cap as it holds now (set here, or by another engine of the account); status() has the effective
+    // cap, the plan's threads and the solves in flight.
     int threadCap() const;
-    int effectiveCap() const;
-    int planThreads() const; // 0 until threadsinfo answered
-    // This console's tasks believed still solving at the server, plus submits in flight (not counting a
-    // speculative submit, which holds a thread only if one of those has freed it: see docs/architecture.md).
-    int inFlight() const;
     // Default on: learn each method's solve times and place polls where tokens are likely ready.
     // Off: the fixed schedule (first poll per method, then every poll interval), for comparison.
     void setAdaptivePolling(bool on);
-    bool adaptivePolling() const;
     // Default on: at start (and after an endpoint change) find out whether the provider answers res.php ids= (the
     // store remembers it per endpoint; else one cheap probe) and poll every due task in one request when it does.
     // Off (`run --no-multi-id`, the console's setting): single polls only, no probe.
     void setMultiIdPolling(bool on);
-    bool multiIdPolling() const;
 
     // Registers the engine on the database (a lease renewed every LeasePolicy::heartbeatMs), takes over the jobs of
     // engines gone (jobs caught mid-submit are requeued with an uncertain_submit event; submitted ones are polled
@@ -134,38 +98,11 @@ public:
     bool isIdle() const;
 
     // Requests sent since start(), for benchmarks, tests and diagnostics.
-    struct Stats
-    {
-        int submits = 0;             // in.php, every attempt (speculative ones included)
-        int speculativeSubmits = 0;  // sent while every counted thread was believed busy
-        int speculativeRefusals = 0; // of those, refused for want of a thread (expected; no back-off)
-        int polls = 0;               // res.php get (a multi-id poll counts once)
-        int threadsInfoRequests = 0; // res.php threadsinfo
-        int batchedPolls = 0;        // of the polls, res.php ids= requests
-        qint64 batchedTasks = 0;     // the tasks they asked about, together
-        // Engine time from when a poll was due (planned) to when it was sent, and from sent to answered: a timer
-        // or event loop that falls behind shows in the first, requests queueing inside Qt or at the server in the
-        // second (less the server's own latency).
-        qint64 pollLateMaxMs = 0;
-        qint64 pollLateTotalMs = 0;
-        qint64 pollRoundTripMaxMs = 0;
-        qint64 pollRoundTripTotalMs = 0;
-        int pollsAnswered = 0;
-    };
+    EngineStats stats() const;
 
-    Stats stats() const;
-
-    // Speculative submits (when the user's cap is the plan's size) may be refused at most this often: the
-    // allowance plus this share of the tasks collected since start. in.php stays under 1.2 requests per solve.
-    static constexpr int kSpeculativeRefusalAllowance = AdaptiveTuning{}.speculativeRefusalAllowance;
-    static constexpr double kSpeculativeRefusalsPerSolve = AdaptiveTuning{}.speculativeRefusalsPerSolve;
-
-    // The account as threadsinfo last answered (threads 0 = not known yet) and when (wall clock; 0 = never).
-    ThreadsInfo accountInfo() const;
-    qint64 accountInfoAtMs() const;
     // Answers the database has not taken yet (kept and retried).
     int pendingStoreWrites() const;
-    // The whole picture, as statusChanged last sent it (or now, when nothing was sent since the last change).
+    // The whole picture now (statusChanged sends it when it changed).
     EngineStatus status() const;
     // The operator paused or resumed the queue through this process (QueueControl): look now instead of at the next
     // store check. Other processes' changes are noticed at the store check (TimingPolicy::storeCheckMs).
@@ -182,7 +119,8 @@ Q_SIGNALS:
     // The cap changed by another engine of the account (or to the plan's threads when nobody chose one).
     void threadCapChanged(int cap);
     void idle(); // became idle
-    // Batched with jobsChanged; only when something in it changed.
+    // Only when something in it changed: at a change of state, of the counts (after answers and steps), of a
+    // reading or of the operator's pause.
     void statusChanged(const SolveDeck::EngineStatus &status);
 
 private:
@@ -192,5 +130,3 @@ private:
 };
 
 } // namespace SolveDeck
-
-Q_DECLARE_METATYPE(SolveDeck::EngineStatus)

@@ -14,6 +14,7 @@
 #include "core/engine/timingpolicy.h"
 #include "core/net/apiservice.h"
 #include "core/store/jobstore.h"
+#include "core/store/queuecontrol.h"
 
 #include <QHash>
 #include <QRandomGenerator>
@@ -50,7 +51,7 @@ struct EngineContext
     PollSchedule schedule;
     AdaptiveOracle oracle;
     StoreJournal journal;
-    Engine::Stats stats;
+    EngineStats stats;
     // When the last answered threadsinfo was sent: every task submitted before it is accounted for.
     qint64 lastProbeSentAtMs = 0;
 
@@ -64,6 +65,8 @@ struct EngineContext
     int peerEngines = 0;
     // Due queued jobs have waited for a free thread (this engine's cap or the account's) since then (wall clock).
     qint64 waitingForThreadSinceWallMs = 0;
+    // The operator's pause of the queue (QueueControl), as last read from the database.
+    QueuePause queuePause;
 
     JobClaim claimOf(qint64 jobId) const { return JobClaim{engineId, attempts.value(jobId)}; }
 
@@ -116,14 +119,14 @@ public:
     // threadsinfo has answered since start: the plan's size is known.
     virtual bool planChecked() const = 0;
     virtual void requestDispatch() = 0;
-    // Timing changed: re-arm the engine's timer (outside the engine's own processing step).
+    // Timing or counts changed: re-arm the engine's timer (its own step arms when it ends) and report the capacity.
     virtual void rearm() = 0;
     // Evidence changed: plan threadsinfo and speculation again before the next arm.
     virtual void planDirty() = 0;
     // Any request got an API answer (even an error code): the endpoint speaks the API.
     virtual void noteApiAnswer() = 0;
     // A request failed; pauses (key, ban, endpoint) and the outage clock are the engine's business.
-    virtual void noteFailure(RequestKind kind, const ApiFailure &failure, ErrorAction action) = 0;
+    virtual void noteFailure(const ApiFailure &failure, ErrorAction action) = 0;
 };
 
 } // namespace SolveDeck

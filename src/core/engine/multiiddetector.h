@@ -33,8 +33,6 @@ public:
     // An ids= batch answered malformed: single polls from now on, remembered for the endpoint.
     void noteMalformed(qint64 nowMs);
 
-    int probesSent() const { return m_probes; }
-
 private:
     void decide(qint64 nowMs);
     void probe(qint64 nowMs);

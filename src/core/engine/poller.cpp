@@ -314,7 +314,7 @@ void Poller::failDeadline(const PolledTask &task, qint64 nowMs)
 void Poller::onFailed(const PolledTask &task, const ApiFailure &failure, qint64 nowMs)
 {
     const ErrorAction action = errorAction(failure.errorClass, RequestKind::Poll);
-    hooks.noteFailure(RequestKind::Poll, failure, action);
+    hooks.noteFailure(failure, action);
     switch (action) {
     case ErrorAction::PollAgain:
         if (task.lastPollAtMs >= task.deadlineAtMs) {

@@ -1,5 +1,6 @@
 #include "scheduler.h"
 
+#include <QPointer>
 #include <QTimer>
 
 #include <algorithm>
@@ -7,9 +8,126 @@
 
 namespace SolveDeck {
 
+namespace {
+
+// A QtScheduler's timer: one QTimer, a child of the scheduler (so it lives and moves with the scheduler's thread),
+// armed again for every start.
+class QtTimer final : public Scheduler::Timer
+{
+public:
+    QtTimer(QtScheduler *scheduler, std::function<void()> fn)
+        : m_scheduler(scheduler)
+        , m_fn(std::move(fn))
+        , m_timer(new QTimer(scheduler))
+    {
+        m_timer->setSingleShot(true);
+        m_timer->setTimerType(Qt::PreciseTimer);
+        QObject::connect(m_timer, &QTimer::timeout, m_timer, [this] {
+            onTimeout();
+        });
+    }
+
+    ~QtTimer() override
+    {
+        if (m_timer) { // null when the scheduler went first and took its children
+            // Later: the owner may go from inside this timer's own timeout.
+            m_timer->stop();
+            m_timer->disconnect();
+            m_timer->deleteLater();
+        }
+    }
+
+    QtTimer(const QtTimer &) = delete;
+    QtTimer &operator=(const QtTimer &) = delete;
+
+    void start(qint64 atMs) override
+    {
+        m_atMs = atMs;
+        m_armed = true;
+        m_timer->start(delayUntil(atMs));
+    }
+
+    void stop() override
+    {
+        m_armed = false;
+        m_timer->stop();
+    }
+
+private:
+    // Qt's timers take an int of milliseconds (about 24.8 days at most).
+    int delayUntil(qint64 atMs) const
+    {
+        return int(std::clamp<qint64>(atMs - m_scheduler->nowMs(), 0, std::numeric_limits<int>::max()));
+    }
+
+    void onTimeout()
+    {
+        if (!m_armed) {
+            return;
+        }
+        if (m_atMs > m_scheduler->nowMs()) {
+            // A delay past int's range (e.g. a saturated TimingPolicy) was cut short, or the clock lags the timer:
+            // wait for the rest, never run early.
+            m_timer->start(delayUntil(m_atMs));
+            return;
+        }
+        m_armed = false;
+        m_fn();
+    }
+
+    const QtScheduler *m_scheduler;
+    std::function<void()> m_fn;
+    QPointer<QTimer> m_timer;
+    qint64 m_atMs = 0;
+    bool m_armed = false;
+};
+
+// A ManualScheduler's timer: each start is one call on the scheduler, so calls keep the order they were started in.
+class ManualTimer final : public Scheduler::Timer
+{
+public:
+    ManualTimer(ManualScheduler *scheduler, std::function<void()> fn)
+        : m_scheduler(scheduler)
+        , m_fn(std::move(fn))
+    {
+    }
+
+    ~ManualTimer() override { stop(); }
+
+    ManualTimer(const ManualTimer &) = delete;
+    ManualTimer &operator=(const ManualTimer &) = delete;
+
+    void start(qint64 atMs) override
+    {
+        stop();
+        m_id = m_scheduler->callAt(atMs, [this] {
+            m_id = 0;
+            m_fn();
+        });
+    }
+
+    void stop() override
+    {
+        if (m_id != 0) {
+            m_scheduler->cancel(std::exchange(m_id, 0));
+        }
+    }
+
+private:
+    ManualScheduler *m_scheduler;
+    std::function<void()> m_fn;
+    ManualScheduler::CallId m_id = 0;
+};
+
+} // namespace
+
 ScheduledCall::ScheduledCall(Scheduler *scheduler, std::function<void()> fn)
     : m_scheduler(scheduler)
     , m_fn(std::move(fn))
+    , m_timer(scheduler->createTimer([this] {
+        m_active = false;
+        m_fn();
+    }))
 {
 }
 
@@ -20,15 +138,12 @@ ScheduledCall::~ScheduledCall()
 
 void ScheduledCall::startAt(qint64 atMs)
 {
-    if (m_id != 0 && m_atMs == atMs) {
+    if (m_active && m_atMs == atMs) {
         return;
     }
-    stop();
     m_atMs = atMs;
-    m_id = m_scheduler->callAt(atMs, [this] {
-        m_id = 0;
-        m_fn();
-    });
+    m_active = true;
+    m_timer->start(atMs);
 }
 
 void ScheduledCall::startIn(qint64 delayMs)
@@ -38,8 +153,9 @@ void ScheduledCall::startIn(qint64 delayMs)
 
 void ScheduledCall::stop()
 {
-    if (m_id != 0) {
-        m_scheduler->cancel(std::exchange(m_id, 0));
+    if (m_active) {
+        m_active = false;
+        m_timer->stop();
     }
 }
 
@@ -49,56 +165,26 @@ QtScheduler::QtScheduler(const Clock &clock, QObject *parent)
 {
 }
 
-QtScheduler::~QtScheduler()
+std::unique_ptr<Scheduler::Timer> QtScheduler::createTimer(std::function<void()> fn)
 {
-    qDeleteAll(m_timers);
+    return std::make_unique<QtTimer>(this, std::move(fn));
 }
 
-Scheduler::TimerId QtScheduler::callAt(qint64 atMs, std::function<void()> fn)
+std::unique_ptr<Scheduler::Timer> ManualScheduler::createTimer(std::function<void()> fn)
 {
-    const TimerId id = ++m_lastId;
-    auto *timer = new QTimer(this);
-    timer->setSingleShot(true);
-    timer->setTimerType(Qt::PreciseTimer);
-    connect(timer, &QTimer::timeout, this, [this, id, atMs, fn = std::move(fn)] {
-        QTimer *due = m_timers.value(id);
-        if (due == nullptr) {
-            return;
-        }
-        if (atMs > nowMs()) {
-            // A delay past int's range (about 24.8 days, e.g. a saturated TimingPolicy) was cut short, or the clock
-            // lags the timer: wait for the rest, never run early.
-            due->start(int(std::min<qint64>(atMs - nowMs(), std::numeric_limits<int>::max())));
-            return;
-        }
-        m_timers.remove(id);
-        due->deleteLater();
-        fn();
-    });
-    m_timers.insert(id, timer);
-    const qint64 delay = std::clamp<qint64>(atMs - nowMs(), 0, std::numeric_limits<int>::max());
-    timer->start(int(delay));
-    return id;
+    return std::make_unique<ManualTimer>(this, std::move(fn));
 }
 
-void QtScheduler::cancel(TimerId id)
+ManualScheduler::CallId ManualScheduler::callAt(qint64 atMs, std::function<void()> fn)
 {
-    if (QTimer *timer = m_timers.take(id)) {
-        timer->stop();
-        timer->deleteLater();
-    }
-}
-
-Scheduler::TimerId ManualScheduler::callAt(qint64 atMs, std::function<void()> fn)
-{
-    const TimerId id = ++m_lastId;
+    const CallId id = ++m_lastId;
     const qint64 at = std::max(atMs, nowMs());
     m_calls.emplace(std::make_pair(at, id), std::move(fn));
     m_due.insert(id, at);
     return id;
 }
 
-void ManualScheduler::cancel(TimerId id)
+void ManualScheduler::cancel(CallId id)
 {
     const auto due = m_due.constFind(id);
     if (due != m_due.cend()) {

@@ -7,11 +7,8 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <utility>
-
-QT_BEGIN_NAMESPACE
-class QTimer;
-QT_END_NAMESPACE
 
 namespace SolveDeck {
 
@@ -22,13 +19,21 @@ namespace SolveDeck {
 class Scheduler
 {
 public:
-    using TimerId = quint64;
+    // One restartable single-shot call, made once for its owner (a ScheduledCall) and armed again for every use:
+    // the engine re-arms its calls after every answer, and arming allocates nothing.
+    class Timer
+    {
+    public:
+        virtual ~Timer() = default;
+        // Runs the timer's function once, from the event loop, no earlier than `atMs`; replaces a pending start.
+        virtual void start(qint64 atMs) = 0;
+        virtual void stop() = 0;
+    };
 
     virtual ~Scheduler() = default;
     virtual qint64 nowMs() const = 0;
-    // Runs `fn` once, from the event loop, no earlier than `atMs`. Returns an id for cancel().
-    virtual TimerId callAt(qint64 atMs, std::function<void()> fn) = 0;
-    virtual void cancel(TimerId id) = 0;
+    // The timer runs `fn`; the scheduler must outlive it.
+    virtual std::unique_ptr<Timer> createTimer(std::function<void()> fn) = 0;
 };
 
 // A restartable single-shot call on a Scheduler: what QTimer is to the event loop.
@@ -44,18 +49,20 @@ public:
     void startIn(qint64 delayMs);
     void stop();
 
-    bool isActive() const { return m_id != 0; }
+    bool isActive() const { return m_active; }
 
-    qint64 dueAtMs() const { return m_id != 0 ? m_atMs : 0; }
+    qint64 dueAtMs() const { return m_active ? m_atMs : 0; }
 
 private:
     Scheduler *m_scheduler;
     std::function<void()> m_fn;
-    Scheduler::TimerId m_id = 0;
+    std::unique_ptr<Scheduler::Timer> m_timer;
+    bool m_active = false;
     qint64 m_atMs = 0;
 };
 
-// The event loop's scheduler: one precise single-shot QTimer per pending call, in the thread it lives in.
+// The event loop's scheduler: one precise single-shot QTimer per ScheduledCall, created with it and re-armed for
+// every start, in the thread the scheduler lives in.
 class QtScheduler final
     : public QObject
     , public Scheduler
@@ -63,24 +70,23 @@ class QtScheduler final
     Q_OBJECT
 public:
     explicit QtScheduler(const Clock &clock = Clock::system(), QObject *parent = nullptr);
-    ~QtScheduler() override;
 
     qint64 nowMs() const override { return m_clock.monotonicMs(); }
 
-    TimerId callAt(qint64 atMs, std::function<void()> fn) override;
-    void cancel(TimerId id) override;
+    std::unique_ptr<Timer> createTimer(std::function<void()> fn) override;
 
 private:
     const Clock &m_clock;
-    TimerId m_lastId = 0;
-    QHash<TimerId, QTimer *> m_timers;
 };
 
 // For tests: time stands still until advance() moves the ManualClock, running every call that falls due, in time
-// order (calls scheduled by a call run too when they fall within the advance).
+// order (calls scheduled by a call run too when they fall within the advance). Calls due at the same moment run in
+// the order they were scheduled.
 class ManualScheduler final : public Scheduler
 {
 public:
+    using CallId = quint64;
+
     explicit ManualScheduler(ManualClock &clock)
         : m_clock(clock)
     {
@@ -88,8 +94,11 @@ public:
 
     qint64 nowMs() const override { return m_clock.monotonicMs(); }
 
-    TimerId callAt(qint64 atMs, std::function<void()> fn) override;
-    void cancel(TimerId id) override;
+    std::unique_ptr<Timer> createTimer(std::function<void()> fn) override;
+
+    // Runs `fn` once, no earlier than `atMs` (a time in the past is now). Returns an id for cancel().
+    CallId callAt(qint64 atMs, std::function<void()> fn);
+    void cancel(CallId id);
 
     // Moves the clock by `ms`, running what falls due on the way. Returns how many calls ran.
     int advance(qint64 ms);
@@ -104,9 +113,9 @@ public:
 
 private:
     ManualClock &m_clock;
-    TimerId m_lastId = 0;
-    std::map<std::pair<qint64, TimerId>, std::function<void()>> m_calls;
-    QHash<TimerId, qint64> m_due;
+    CallId m_lastId = 0;
+    std::map<std::pair<qint64, CallId>, std::function<void()>> m_calls;
+    QHash<CallId, qint64> m_due;
 };
 
 } // namespace SolveDeck

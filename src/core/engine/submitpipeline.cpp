@@ -56,7 +56,7 @@ QList<Job> SubmitPipeline::claim(int limit, bool beyondAccountCap)
     request.account = c.account;
     request.dueAtMs = c.dueWallNow();
     request.limit = limit;
-    request.ownBusy = c.governor.inFlight();
+    request.ownBusy = c.governor.threadsHeld();
     request.maybeAliveSinceMs = c.maybeAliveSinceWallMs();
     request.beyondAccountCap = beyondAccountCap;
     const Result<QList<Job>> claimed = c.store->claimDue(request);
@@ -164,7 +164,7 @@ void SubmitPipeline::onFailed(qint64 jobId, Method method, const ApiFailure &fai
     } else {
         c.governor.release(jobId);
     }
-    hooks.noteFailure(RequestKind::Submit, failure, action);
+    hooks.noteFailure(failure, action);
     RetryState &retry = m_retries[jobId];
     switch (action) {
     case ErrorAction::WaitForThread: {

@@ -22,7 +22,8 @@ struct TimingPolicy
     // common and a few take a minute or more, so it gets 180 s).
     qint64 deadlineMs = 120'000;
     qint64 deadlineRecaptchaV2Ms = 180'000;
-    // One HTTP request's transfer timeout (seed value): applied by the ApiClient.
+    // One HTTP request's transfer timeout (seed value), also the length of its overall deadline: applied by the
+    // ApiClient.
     qint64 httpTimeoutMs = 30'000;
     // No free thread (ERROR_ZERO_BALANCE and kin): exponential back-off from 2 s to 30 s with jitter (docs and the
     // seed's Oban settings); after 10 min of waiting the job fails with CAPACITY_WAIT_EXCEEDED so it cannot
@@ -57,19 +58,22 @@ struct TimingPolicy
     qint64 typicalSolveImageMs = 500;
     qint64 slowSolveImageMs = 1'000;
     // How often threadsinfo is asked, to learn the plan's threads and how many of our tasks are really busy.
-    // Fixed schedule, or nothing in flight: every 10 s, rare next to the poll traffic (a busy thread polled every
-    // 5 s sends 2 requests per 10 s). Adaptive: when the learned solve times say that about one task has finished
-    // unseen since the last answer, so each answer tells of roughly one finished task (freeing its thread at once
-    // and pointing the next poll at it), but never more often than twice a second: two requests per second is the
-    // most we spend on it whatever the plan's size (15 threads finish about one task a second).
+    // Fixed schedule: every 10 s, rare next to the poll traffic (a busy thread polled every 5 s sends 2 requests per
+    // 10 s). Adaptive: when the learned solve times say that about AdaptiveTuning::completionsPerThreadsInfo (0.7)
+    // tasks have finished unseen since the last answer, so each answer frees those threads at once and points the
+    // next polls at them, but never more often than twice a second: two requests per second is the most we spend
+    // on it whatever the plan's size (15 threads finish about one task a second). With single polls, on plans up to
+    // AdaptiveTuning::maxPlannedTasks, no more often on average than every 10 s either (RequestAllowance): those
+    // polls are the fixed schedule's, so more threadsinfo would only add requests per solve.
     qint64 threadsInfoIntervalMs = 10'000;
     qint64 threadsInfoMinIntervalMs = 500;
     // With batched polls (res.php ids=) the polls themselves find the finished tasks, so threadsinfo only keeps the
     // plan's size true: once a minute. At 5 threads of Turnstile and reCAPTCHA v2 a 10 s interval spent half a
     // request per solve on it (30 s: 0.18), taken from the batches' share of the budget.
     qint64 threadsInfoWhileBatchingMs = 60'000;
-    // Jobs enqueued by another process (GUI and CLI share one database) are noticed by a store check this
-    // often: a second is below what a person notices, and one indexed query per second costs nothing.
+    // Jobs enqueued by another process (GUI and CLI share one database), and the operator's pause set by one, are
+    // noticed by a store check this often: a second is below what a person notices, and a few indexed queries per
+    // second cost nothing.
     qint64 storeCheckMs = 1'000;
     // An endpoint that does not speak the API (a 404, a login page) pauses the queue; it is asked again this often
     // (one threadsinfo), so a proxy that comes back resumes the queue by itself.
@@ -83,7 +87,8 @@ struct TimingPolicy
     // all traffic and says why, and resumes when the writes go through.
     qint64 storeRetryMs = 1'000;
     qint64 storeErrorAfterMs = 10'000;
-    // While the engine is idle, the account's readings (threadsinfo) are refreshed this often for the console.
+    // While nothing is queued or in flight, the account's readings (threadsinfo, getbalance) are refreshed this
+    // often for the console.
     qint64 idleReadingsMs = 30'000;
 
     // The scale factor already applied to the fields above (1.0 = real time).

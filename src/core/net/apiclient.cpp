@@ -6,6 +6,7 @@
 #include "core/protocol/responseparser.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QHostAddress>
 #include <QMetaObject>
 #include <QNetworkAccessManager>
@@ -114,10 +115,11 @@ struct ApiClient::Pending
     RawHandler handler;
     std::vector<RequestId> children; // a group: pollMany made of single polls
     bool isGroup = false;
-    std::unique_ptr<QTimer> deadline; // the overall request deadline; gone with the record
-    bool deadlinePassed = false;      // expire() aborted the transfer: the answer is TIMEOUT, whatever arrived
-    QByteArray body;                  // what was sent (it carries the key): wiped when the request ends
-    int network = -1;                 // the manager it went through (ApiClient::pickNetwork)
+    QDeadlineTimer deadline{QDeadlineTimer::Forever}; // the overall request deadline (sent requests only)
+    qint64 deadlineMs = 0;                            // its length, for the message
+    bool deadlinePassed = false; // expireOverdue() aborted the transfer: the answer is TIMEOUT, whatever arrived
+    QByteArray body;             // what was sent (it carries the key): wiped when the request ends
+    int network = -1;            // the manager it went through (ApiClient::pickNetwork)
 
     Pending() = default;
     Pending(const Pending &) = delete;
@@ -130,8 +132,13 @@ ApiClient::ApiClient(QObject *parent)
     : QObject(parent)
     , m_endpoint(defaultEndpoint())
     , m_transferTimeout(30s) // seed: one HTTP request 30 s
-    , m_requestDeadline(m_transferTimeout)
+    , m_deadlineTimer(new QTimer(this))
 {
+    // One timer for every request's deadline, armed for the earliest: a timer per request would be made and
+    // destroyed for each of the hundreds of polls a minute a big plan sends.
+    m_deadlineTimer->setSingleShot(true);
+    m_deadlineTimer->setTimerType(Qt::CoarseTimer);
+    connect(m_deadlineTimer, &QTimer::timeout, this, &ApiClient::expireOverdue);
     // A redirect is never followed: on a POST it would either turn into a GET that drops the body (a confusing
     // error) or re-send the key to another host. The API never redirects; a 3xx is reported as HTTP_3xx so the
     // operator fixes the endpoint address.
@@ -254,25 +261,6 @@ bool ApiClient::hasApiKey() const
 void ApiClient::setTransferTimeout(std::chrono::milliseconds timeout)
 {
     m_transferTimeout = boundedTimeout(timeout);
-    if (!m_requestDeadlineSet) {
-        m_requestDeadline = m_transferTimeout;
-    }
-}
-
-std::chrono::milliseconds ApiClient::transferTimeout() const
-{
-    return m_transferTimeout;
-}
-
-void ApiClient::setRequestDeadline(std::chrono::milliseconds deadline)
-{
-    m_requestDeadline = boundedTimeout(deadline);
-    m_requestDeadlineSet = true;
-}
-
-std::chrono::milliseconds ApiClient::requestDeadline() const
-{
-    return m_requestDeadline;
 }
 
 void ApiClient::setMultiIdPoll(bool enabled)
@@ -283,11 +271,6 @@ void ApiClient::setMultiIdPoll(bool enabled)
 bool ApiClient::multiIdPoll() const
 {
     return m_multiIdPoll;
-}
-
-void ApiClient::setSoftId(const QString &softId)
-{
-    m_softId = softId;
 }
 
 QString ApiClient::redact(const QString &text) const
@@ -303,11 +286,11 @@ ApiClient::RawHandler ApiClient::deliver(const QString &path,
                                          std::function<ApiResult<T>(const HttpAnswer &)> parse,
                                          std::function<void(const ApiResult<T> &)> done)
 {
-    return [self = QPointer<ApiClient>(this), path, action, parse = std::move(parse), done = std::move(done)](
-               const RawAnswer &raw) {
+    // Handlers run from finish(), while the client lives.
+    return [this, path, action, parse = std::move(parse), done = std::move(done)](const RawAnswer &raw) {
         ApiResult<T> result = raw.failure ? failedWith<T>(*raw.failure) : parse(raw.http);
         if (!result.ok()) {
-            result.failure.detail = self->redact(result.failure.detail);
+            result.failure.detail = redact(result.failure.detail);
             const auto &f = result.failure;
             if (f.errorClass == ErrorClass::ClientBug) {
                 qCCritical(lcNet).noquote()
@@ -321,10 +304,6 @@ ApiClient::RawHandler ApiClient::deliver(const QString &path,
             }
         } else {
             qCDebug(lcNet).noquote() << path << action << "ok";
-        }
-        Q_EMIT self->requestFinished(path, action, result.ok());
-        if (!self) {
-            return; // a slot destroyed the client: its callers are gone too
         }
         done(result);
     };
@@ -353,15 +332,11 @@ ApiClient::RequestId ApiClient::send(const QString &path,
     pending->network = pickNetwork();
     ++m_networkInFlight[size_t(pending->network)];
     pending->reply = m_networks[size_t(pending->network)]->post(request, pending->body);
-    // The transfer timeout above restarts with every byte; this one does not. It is owned by the record, so it
-    // stops whenever the request ends (answered, aborted, or the client destroyed).
-    pending->deadline = std::make_unique<QTimer>();
-    pending->deadline->setSingleShot(true);
-    pending->deadline->setTimerType(Qt::CoarseTimer);
-    connect(pending->deadline.get(), &QTimer::timeout, this, [this, id] {
-        expire(id);
-    });
-    pending->deadline->start(m_requestDeadline);
+    // The transfer timeout above restarts with every byte; this one does not. It ends with the record (answered,
+    // aborted, or the client destroyed).
+    pending->deadline = QDeadlineTimer(m_transferTimeout);
+    pending->deadlineMs = m_transferTimeout.count();
+    armDeadlineTimer(pending->deadline);
     if (lcNet().isDebugEnabled()) {
         // Field names only: values include the key, proxy credentials, cookies and whole images.
         QStringList fields;
@@ -406,6 +381,39 @@ ApiClient::RequestId ApiClient::failLater(const QString &path,
         },
         Qt::QueuedConnection);
     return id;
+}
+
+void ApiClient::armDeadlineTimer(const QDeadlineTimer &deadline)
+{
+    if (m_deadlineTimer->isActive() && m_nextDeadline <= deadline) {
+        return; // an earlier deadline wakes the timer first, and it arms for the next one then
+    }
+    m_nextDeadline = deadline;
+    m_deadlineTimer->start(
+        boundedTimeout(std::chrono::ceil<std::chrono::milliseconds>(deadline.remainingTimeAsDuration())));
+}
+
+void ApiClient::expireOverdue()
+{
+    // Requests that ended meanwhile took their deadlines with them; the timer may also fire a little early (coarse).
+    std::vector<RequestId> overdue;
+    QDeadlineTimer next(QDeadlineTimer::Forever);
+    for (const auto &[id, pending] : m_pending) {
+        if (!pending->reply || pending->deadlinePassed || pending->deadline.isForever()) {
+            continue;
+        }
+        if (pending->deadline.hasExpired()) {
+            overdue.push_back(id);
+        } else if (pending->deadline < next) {
+            next = pending->deadline;
+        }
+    }
+    for (const RequestId id : overdue) {
+        expire(id);
+    }
+    if (!next.isForever()) {
+        armDeadlineTimer(next);
+    }
 }
 
 void ApiClient::expire(RequestId id)
@@ -455,8 +463,7 @@ void ApiClient::finish(RequestId id)
             raw.failure = ResponseParser::transportFailure(QStringLiteral("TIMEOUT"),
                                                            QStringLiteral(
                                                                "no complete answer within the request deadline (%1 ms)")
-                                                               .arg(pending->deadline ? pending->deadline->interval()
-                                                                                      : 0),
+                                                               .arg(pending->deadlineMs),
                                                            true);
         }
         reply->deleteLater();
@@ -475,7 +482,7 @@ ApiClient::RequestId ApiClient::submit(const TaskSpec &spec, std::function<void(
     if (!hasApiKey()) {
         return failLater(kSubmitPath, method, ResponseParser::failureForCode(QStringLiteral("NO_API_KEY")), handler);
     }
-    return send(kSubmitPath, method, RequestBuilder::submitBody(spec, m_apiKey, m_softId), std::move(handler));
+    return send(kSubmitPath, method, RequestBuilder::submitBody(spec, m_apiKey), std::move(handler));
 }
 
 ApiClient::RequestId ApiClient::poll(const QString &taskId, std::function<void(const ApiResult<PollOk> &)> done)
@@ -506,13 +513,13 @@ ApiClient::RequestId ApiClient::pollIds(const QStringList &taskIds,
     using Many = QList<ApiResult<PollOk>>;
     const QString action = QStringLiteral("get");
     const auto count = static_cast<int>(taskIds.size());
-    auto handler = [self = QPointer<ApiClient>(this), count, action, done = std::move(done)](const RawAnswer &raw) {
+    auto handler = [this, count, action, done = std::move(done)](const RawAnswer &raw) {
         Many results = raw.failure ? Many(count, failedWith<PollOk>(*raw.failure))
                                    : ResponseParser::parsePollMany(raw.http, count);
         bool allOk = true;
         for (auto &r : results) {
             if (!r.ok()) {
-                r.failure.detail = self->redact(r.failure.detail);
+                r.failure.detail = redact(r.failure.detail);
                 allOk = false;
             }
         }
@@ -523,10 +530,6 @@ ApiClient::RequestId ApiClient::pollIds(const QStringList &taskIds,
             qCInfo(lcNet).noquote() << kResultPath << action << "ids=" << count
                                     << "ids, some failed, first:" << firstFailure->failure.code
                                     << firstFailure->failure.detail;
-        }
-        Q_EMIT self->requestFinished(kResultPath, action, allOk);
-        if (!self) {
-            return;
         }
         done(results);
     };
@@ -544,23 +547,16 @@ ApiClient::RequestId ApiClient::probeMultiId(const QStringList &taskIds,
 {
     // The same request as an ids= poll, but the answer goes back raw: the probe wants to see its envelope.
     const QString action = QStringLiteral("get");
-    auto handler = [self = QPointer<ApiClient>(this), action, done = std::move(done)](const RawAnswer &raw) {
+    auto handler = [this, action, done = std::move(done)](const RawAnswer &raw) {
         ApiResult<HttpAnswer> result;
         if (raw.failure) {
             result.failure = *raw.failure;
-            result.failure.detail = self ? self->redact(result.failure.detail) : QString();
+            result.failure.detail = redact(result.failure.detail);
         } else {
             result.value = raw.http;
         }
         qCInfo(lcNet).noquote() << kResultPath << action << "ids= probe:"
                                 << (raw.failure ? raw.failure->code : QStringLiteral("HTTP %1").arg(raw.http.status));
-        if (!self) {
-            return;
-        }
-        Q_EMIT self->requestFinished(kResultPath, action, !raw.failure);
-        if (!self) {
-            return; // a slot destroyed the client: its callers are gone too
-        }
         done(result);
     };
     if (!hasApiKey()) {

@@ -6,6 +6,7 @@
 #include "core/protocol/errorcatalog.h"
 #include "core/result.h"
 
+#include <QDeadlineTimer>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -21,6 +22,7 @@
 QT_BEGIN_NAMESPACE
 class QNetworkAccessManager;
 class QNetworkReply;
+class QTimer;
 QT_END_NAMESPACE
 
 namespace SolveDeck {
@@ -35,7 +37,7 @@ class ApiClient
     Q_OBJECT
 
 public:
-    explicit ApiClient(QObject *parent = nullptr); // owns the process's one QNetworkAccessManager for the API
+    explicit ApiClient(QObject *parent = nullptr); // owns the QNetworkAccessManagers its requests go through
     ~ApiClient() override;
 
     // https required unless the host is loopback (127.0.0.0/8, ::1, localhost); the Error says why and what to do.
@@ -47,21 +49,16 @@ public:
     static bool isLoopback(const QUrl &url);
     void setApiKey(const QString &key); // memory only
     bool hasApiKey() const;
-    // Two limits guard every request. The transfer timeout is an inactivity limit (QNetworkRequest's): it restarts
-    // whenever a byte moves, so a server that trickles one byte a second would keep a request alive forever. The
-    // request deadline bounds the whole request, from the call until the last byte of the answer; when it passes
-    // the request is aborted and answers TIMEOUT (Transient, uncertain), exactly as a transfer timeout does.
-    // Both default to 30 s (seed: one HTTP request 30 s). setTransferTimeout also sets the deadline to the same
-    // value until setRequestDeadline has been called, so a scaled timing policy scales both; after that, each
-    // keeps its own value. Values below 1 ms count as 1 ms. A change applies to requests sent afterwards.
+    // Two limits of this length guard every request (default 30 s, seed: one HTTP request 30 s; the engine sets
+    // its timing policy's, scaled with it). The transfer timeout is an inactivity limit (QNetworkRequest's): it
+    // restarts whenever a byte moves, so a server that trickles one byte a second would keep a request alive
+    // forever. The request deadline bounds the whole request, from the call until the last byte of the answer;
+    // when it passes the request is aborted and answers TIMEOUT (Transient, uncertain), exactly as a transfer
+    // timeout does. Values below 1 ms count as 1 ms. A change applies to requests sent afterwards.
     void setTransferTimeout(std::chrono::milliseconds timeout) override;
-    std::chrono::milliseconds transferTimeout() const;
-    void setRequestDeadline(std::chrono::milliseconds deadline);
-    std::chrono::milliseconds requestDeadline() const;
     void setMultiIdPoll(bool enabled) override; // use res.php ids= (only when the provider is known to support it)
     bool multiIdPoll() const override;
     QString endpointLabel() const override;
-    void setSoftId(const QString &softId); // optional soft_id sent with every submit; empty = none
 
     // Every call answers exactly once through its callback (unless aborted), later, from the event loop.
     using RequestId = ApiService::RequestId;
@@ -86,9 +83,6 @@ public:
     // Replaces every occurrence of the current API key in `text` (for anything that is logged or shown).
     QString redact(const QString &text) const;
 
-Q_SIGNALS:
-    void requestFinished(const QString &path, const QString &action, bool ok); // observability; never the key
-
 private:
     struct Pending;
     struct RawAnswer;
@@ -101,13 +95,16 @@ private:
     void finish(RequestId id);
     // The request's deadline passed: abort its transfer; finish() then answers TIMEOUT.
     void expire(RequestId id);
+    // The deadline timer fired: expire every request past its deadline, arm for the next.
+    void expireOverdue();
+    void armDeadlineTimer(const QDeadlineTimer &deadline);
     // pollMany's two shapes: one ids= request, or a group of requests (single polls or ids= chunks).
     RequestId pollIds(const QStringList &taskIds, std::function<void(const QList<ApiResult<PollOk>> &)> done);
     RequestId pollInGroups(const QStringList &taskIds,
                            int idsPerRequest,
                            std::function<void(const QList<ApiResult<PollOk>> &)> done);
     // The handler for one typed call: maps the transfer to ApiResult<T> (through `parse` when an HTTP answer
-    // arrived), redacts and logs it, emits requestFinished, then calls `done` unless the client died meanwhile.
+    // arrived), redacts and logs it, then calls `done`.
     template<typename T>
     RawHandler deliver(const QString &path,
                        const QString &action,
@@ -127,13 +124,12 @@ private:
     std::vector<int> m_networkInFlight;
     QUrl m_endpoint;
     QString m_apiKey;
-    QString m_softId;
-    std::chrono::milliseconds m_transferTimeout;
-    std::chrono::milliseconds m_requestDeadline;
-    bool m_requestDeadlineSet = false; // set on its own: setTransferTimeout no longer moves it
+    std::chrono::milliseconds m_transferTimeout; // also each request's deadline
     bool m_multiIdPoll = false;
     RequestId m_lastId = 0;
     std::map<RequestId, std::unique_ptr<Pending>> m_pending;
+    QTimer *m_deadlineTimer;       // every request's deadline, armed for the earliest
+    QDeadlineTimer m_nextDeadline; // what it is armed for
 };
 
 } // namespace SolveDeck

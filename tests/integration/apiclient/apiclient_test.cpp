@@ -243,10 +243,10 @@ TEST_F(ApiClientTest, TransferTimeoutFiresAndIsUncertain)
 
 TEST_F(ApiClientTest, RequestDeadlineEndsATricklingAnswer)
 {
-    // A byte every 50 ms restarts the transfer timeout each time: only the overall deadline can end this request.
+    // A byte every 50 ms restarts the transfer timeout each time: only the overall deadline (as long as the transfer
+    // timeout) can end this request.
     constexpr auto deadline = 500ms;
-    client->setTransferTimeout(10s);
-    client->setRequestDeadline(deadline);
+    client->setTransferTimeout(deadline);
     server.respondWith(
         {FakeApiServer::http(200, "application/json", QByteArray(100000, ' ')), FakeApiServer::Fault::Trickle});
     QElapsedTimer elapsed;
@@ -274,47 +274,55 @@ TEST_F(ApiClientTest, RequestDeadlineEndsATricklingAnswer)
     })) << "the client hangs up on the trickling server";
 }
 
-TEST_F(ApiClientTest, RequestDeadlineFollowsTheTransferTimeoutUntilSetOnItsOwn)
-{
-    EXPECT_EQ(client->transferTimeout(), 30s);
-    EXPECT_EQ(client->requestDeadline(), 30s);
-
-    // Following the transfer timeout, the deadline also ends a trickle that the transfer timeout never sees.
-    client->setTransferTimeout(400ms);
-    EXPECT_EQ(client->requestDeadline(), 400ms);
-    server.respondWith(
-        {FakeApiServer::http(200, "application/json", QByteArray(100000, ' ')), FakeApiServer::Fault::Trickle});
-    Answers<ThreadsInfo> answers;
-    client->threadsInfo(answers.callback());
-    ASSERT_TRUE(waitUntil(
-        [&] {
-        return answers.arrived();
-        },
-        400ms + 1500ms));
-    waitFor(answers);
-    ASSERT_FALSE(answers.only().ok());
-    EXPECT_EQ(answers.only().failure.code, QStringLiteral("TIMEOUT"));
-
-    client->setRequestDeadline(2s);
-    client->setTransferTimeout(5s);
-    EXPECT_EQ(client->requestDeadline(), 2s) << "a deadline set on its own stays";
-    EXPECT_EQ(client->transferTimeout(), 5s);
-}
-
 TEST_F(ApiClientTest, SlowAnswerWithinTheDeadlineSucceeds)
 {
-    client->setTransferTimeout(2s);
-    client->setRequestDeadline(20s);
+    client->setTransferTimeout(5s);
     // 27 bytes at one per 50 ms: well over a second in all, never a pause near the transfer timeout.
     const auto slow = submitAgainst({FakeApiServer::http(200, "application/json", R"({"status":1,"request":"77"})"),
                                      FakeApiServer::Fault::Trickle});
     ASSERT_TRUE(slow.ok()) << slow.failure.code.toStdString() << " " << slow.failure.detail.toStdString();
     EXPECT_EQ(slow.value->taskId, QStringLiteral("77"));
 
-    client->setRequestDeadline(3s);
+    client->setTransferTimeout(3s);
     const auto quick = submitAgainst(FakeApiServer::json(R"({"status":1,"request":"78"})"));
     ASSERT_TRUE(quick.ok()) << quick.failure.code.toStdString();
     EXPECT_EQ(quick.value->taskId, QStringLiteral("78"));
+    EXPECT_EQ(client->requestsInFlight(), 0);
+}
+
+TEST_F(ApiClientTest, EachRequestEndsAtItsOwnDeadline)
+{
+    // One timer serves every request's deadline: a later request with a shorter deadline ends first, and the
+    // earlier one still ends at its own, not before.
+    server.respondWith(
+        {FakeApiServer::http(200, "application/json", QByteArray(100000, ' ')), FakeApiServer::Fault::Trickle});
+    QElapsedTimer elapsed;
+    elapsed.start();
+    client->setTransferTimeout(1500ms); // the trickle's bytes keep the inactivity limit from firing
+    Answers<ThreadsInfo> longer;
+    client->threadsInfo(longer.callback());
+    client->setTransferTimeout(300ms);
+    Answers<ThreadsInfo> shorter;
+    client->threadsInfo(shorter.callback());
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return shorter.arrived();
+        },
+        300ms + 1000ms))
+        << "the shorter deadline waited for the longer one";
+    EXPECT_FALSE(longer.arrived()) << "the longer deadline ended with the shorter one";
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return longer.arrived();
+        },
+        1500ms + 1500ms));
+    EXPECT_GE(elapsed.elapsed(), 1500) << "a request never ends before its deadline";
+    waitFor(longer);
+    ASSERT_EQ(shorter.all.size(), 1);
+    EXPECT_EQ(shorter.only().failure.code, QStringLiteral("TIMEOUT"));
+    EXPECT_EQ(longer.only().failure.code, QStringLiteral("TIMEOUT"));
+    EXPECT_TRUE(longer.only().failure.detail.contains(QStringLiteral("1500 ms")))
+        << longer.only().failure.detail.toStdString();
     EXPECT_EQ(client->requestsInFlight(), 0);
 }
 
@@ -581,18 +589,17 @@ TEST_F(ApiClientTest, ThreadsInfoBalanceAndReport)
     ASSERT_TRUE(report.only().ok());
 }
 
-TEST_F(ApiClientTest, RequestFinishedReportsPathAndAction)
+TEST_F(ApiClientTest, ARejectedKeyOnGetBalanceIsAnAuthPause)
 {
     server.respondWith(FakeApiServer::plain("ERROR_WRONG_USER_KEY"));
-    QSignalSpy spy(client.get(), &ApiClient::requestFinished);
     Answers<double> balance;
     client->balance(balance.callback());
     waitFor(balance);
-    ASSERT_EQ(spy.size(), 1);
-    EXPECT_EQ(spy.at(0).at(0).toString(), QStringLiteral("res.php"));
-    EXPECT_EQ(spy.at(0).at(1).toString(), QStringLiteral("getbalance"));
-    EXPECT_FALSE(spy.at(0).at(2).toBool());
+    ASSERT_FALSE(balance.only().ok());
     EXPECT_EQ(balance.only().failure.errorClass, ErrorClass::AuthPause);
+    ASSERT_EQ(server.requests().size(), 1);
+    EXPECT_EQ(server.requests().at(0).target, QByteArray("/res.php"));
+    EXPECT_EQ(server.requests().at(0).form().value(QStringLiteral("action")), QStringLiteral("getbalance"));
 }
 
 namespace {

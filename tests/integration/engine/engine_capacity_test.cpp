@@ -1,3 +1,4 @@
+#include "core/engine/adaptiveoracle.h"
 #include "enginefixture.h"
 
 using namespace SolveDeck;
@@ -29,10 +30,10 @@ TEST_P(EngineCapacity, CapIsNeverExceededAlsoWhileChangedLive)
         },
         kRunTimeout));
     EXPECT_LE(keyStats().value(QStringLiteral("maxBusyThreads")).toInt(), 2);
-    EXPECT_LE(engine->inFlight(), 2);
+    EXPECT_LE(engine->status().inFlight, 2);
 
     engine->setThreadCap(5);
-    EXPECT_EQ(engine->effectiveCap(), 5);
+    EXPECT_EQ(engine->status().effectiveCap, 5);
     ASSERT_TRUE(waitUntil(
         [&] {
         return countInState(ids, JobState::Solved) >= 24;
@@ -66,17 +67,17 @@ TEST_P(EngineCapacity, UserCapIsClampedToThePlanThreads)
         return allTerminal(ids);
         },
         kRunTimeout));
-    EXPECT_EQ(engine->planThreads(), 3);
-    EXPECT_EQ(engine->effectiveCap(), 3);
+    EXPECT_EQ(engine->status().planThreads, 3);
+    EXPECT_EQ(engine->status().effectiveCap, 3);
     EXPECT_EQ(engine->threadCap(), 10);
     EXPECT_EQ(countInState(ids, JobState::Solved), 20);
     EXPECT_LE(keyStats().value(QStringLiteral("maxBusyThreads")).toInt(), 3);
     // With the cap at (here: above) the plan, the engine may submit speculatively when a thread is likely free;
     // the server refuses those that come too early. Every refusal is one of those, within their bound.
-    const Engine::Stats stats = engine->stats();
+    const EngineStats stats = engine->stats();
     EXPECT_EQ(keyStats().value(QStringLiteral("refusedNoThread")).toInt(), stats.speculativeRefusals);
     EXPECT_LE(stats.speculativeRefusals,
-              Engine::kSpeculativeRefusalAllowance + int(Engine::kSpeculativeRefusalsPerSolve * 20));
+              AdaptiveTuning{}.speculativeRefusalAllowance + int(AdaptiveTuning{}.speculativeRefusalsPerSolve * 20));
     EXPECT_EQ(keyStats().value(QStringLiteral("submits")).toInt(), 20); // accepted: one task per job
     EXPECT_FALSE(capacity.isEmpty());
 }
@@ -103,10 +104,10 @@ TEST_P(EngineCapacity, SpeculativeSubmitsStayWithinThePlanAndTheirBudget)
     EXPECT_EQ(countInState(ids, JobState::Solved), 30);
     EXPECT_LE(keyStats().value(QStringLiteral("maxBusyThreads")).toInt(), 3);
     EXPECT_EQ(keyStats().value(QStringLiteral("submits")).toInt(), 30);
-    const Engine::Stats stats = engine->stats();
+    const EngineStats stats = engine->stats();
     EXPECT_EQ(keyStats().value(QStringLiteral("refusedNoThread")).toInt(), stats.speculativeRefusals);
     EXPECT_LE(stats.speculativeRefusals,
-              Engine::kSpeculativeRefusalAllowance + int(Engine::kSpeculativeRefusalsPerSolve * 30));
+              AdaptiveTuning{}.speculativeRefusalAllowance + int(AdaptiveTuning{}.speculativeRefusalsPerSolve * 30));
     EXPECT_EQ(stats.submits, 30 + stats.speculativeRefusals);
     RecordProperty("speculativeSubmits", stats.speculativeSubmits);
 }

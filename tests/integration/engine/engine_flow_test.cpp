@@ -48,8 +48,8 @@ TEST_P(EngineFlow, EachMethodIsSolvedEndToEnd)
     EXPECT_EQ(keyStats().value(QStringLiteral("submits")).toInt(), 4);
     EXPECT_TRUE(waitForSignals(idle, 1, std::chrono::seconds(5)));
     EXPECT_TRUE(engine->isIdle());
-    EXPECT_EQ(engine->inFlight(), 0);
-    EXPECT_EQ(engine->planThreads(), 5);
+    EXPECT_EQ(engine->status().inFlight, 0);
+    EXPECT_EQ(engine->status().planThreads, 5);
 }
 
 TEST_P(EngineFlow, RepeatedIdempotencyKeyIsOneJobAndOneSubmit)
@@ -146,7 +146,7 @@ TEST_P(EngineFlow, MultiIdPollsWhenTheProviderSupportsThem)
     EXPECT_TRUE(client.multiIdPoll());
     // Batch-aware scheduling: polls went out as ids= batches, each asking about several tasks on average (tasks
     // submitted together are likely ready together).
-    const Engine::Stats stats = engine->stats();
+    const EngineStats stats = engine->stats();
     EXPECT_GT(stats.batchedPolls, 0);
     EXPECT_GT(stats.batchedTasks, stats.batchedPolls);
     const auto known = EndpointCapabilities(store).find(client.endpointLabel());

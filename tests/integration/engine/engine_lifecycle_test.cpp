@@ -56,7 +56,7 @@ TEST_P(EngineLifecycle, CancelQueuedAndInFlightThenRetry)
     EXPECT_FALSE(engine->cancelJob(queued).ok()); // already canceled
     EXPECT_FALSE(engine->cancelJob(999999).ok());
     // The canceled task still occupies its thread at the server: it keeps counting.
-    EXPECT_EQ(engine->inFlight(), 1);
+    EXPECT_EQ(engine->status().inFlight, 1);
 
     ASSERT_TRUE(engine->retryJob(inFlight).ok());
     ASSERT_TRUE(engine->retryJob(queued).ok());

@@ -24,16 +24,16 @@ TEST(CapacityGovernor, CountsSubmitsAndTasksUntilReleased)
     EXPECT_EQ(g.freeSlots(0), 2);
     g.beginSubmit(1);
     g.beginSubmit(2);
-    EXPECT_EQ(g.inFlight(), 2);
+    EXPECT_EQ(g.threadsHeld(), 2);
     EXPECT_EQ(g.freeSlots(0), 0);
     g.submitted(1);
-    EXPECT_EQ(g.inFlight(), 2);
+    EXPECT_EQ(g.threadsHeld(), 2);
     g.release(2); // refused
-    EXPECT_EQ(g.inFlight(), 1);
+    EXPECT_EQ(g.threadsHeld(), 1);
     g.release(1); // collected
-    EXPECT_EQ(g.inFlight(), 0);
+    EXPECT_EQ(g.threadsHeld(), 0);
     g.release(1); // twice is harmless
-    EXPECT_EQ(g.inFlight(), 0);
+    EXPECT_EQ(g.threadsHeld(), 0);
 }
 
 TEST(CapacityGovernor, LoweringTheCapAdmitsNothingUntilBelowIt)
@@ -65,11 +65,11 @@ TEST(CapacityGovernor, ThreadsInfoShowingFewerBusyThreadsFreesSlotsEarly)
     const int probe = g.beginProbe();
     g.applyProbe(probe, 3); // the server has only 3 threads busy: 2 of ours are done, not yet collected
     EXPECT_EQ(g.credits(), 2);
-    EXPECT_EQ(g.inFlight(), 3);
+    EXPECT_EQ(g.threadsHeld(), 3);
     EXPECT_EQ(g.freeSlots(0), 2);
     // Collecting one of them may consume a credit: the count never drops below what is safe.
     g.release(1);
-    EXPECT_EQ(g.inFlight(), 3);
+    EXPECT_EQ(g.threadsHeld(), 3);
 }
 
 TEST(CapacityGovernor, ProbeIgnoresTasksSubmittedAfterItAndReleasedDuringIt)
@@ -87,7 +87,7 @@ TEST(CapacityGovernor, ProbeIgnoresTasksSubmittedAfterItAndReleasedDuringIt)
     g.applyProbe(probe, 1);
     // Of the 3 tasks the probe knew and we still count, at most 1 is busy.
     EXPECT_EQ(g.credits(), 2);
-    EXPECT_EQ(g.inFlight(), 4 - 2);
+    EXPECT_EQ(g.threadsHeld(), 4 - 2);
 }
 
 TEST(CapacityGovernor, ProbeWithMoreBusyThreadsThanOursGivesNoCredit)
@@ -99,7 +99,7 @@ TEST(CapacityGovernor, ProbeWithMoreBusyThreadsThanOursGivesNoCredit)
     }
     g.applyProbe(g.beginProbe(), 9); // someone else uses the key too
     EXPECT_EQ(g.credits(), 0);
-    EXPECT_EQ(g.inFlight(), 3);
+    EXPECT_EQ(g.threadsHeld(), 3);
 }
 
 TEST(CapacityGovernor, CanceledTaskKeepsCountingUntilItsDeadline)
@@ -109,15 +109,15 @@ TEST(CapacityGovernor, CanceledTaskKeepsCountingUntilItsDeadline)
     g.beginSubmit(1);
     g.submitted(1);
     g.orphan(1, 1'000);
-    EXPECT_EQ(g.inFlight(), 1);
+    EXPECT_EQ(g.threadsHeld(), 1);
     EXPECT_EQ(g.nextOrphanExpiryMs(), 1'000);
     // A retry of the same job submits a new task while the old one still counts.
     g.beginSubmit(1);
     g.submitted(1);
-    EXPECT_EQ(g.inFlight(), 2);
+    EXPECT_EQ(g.threadsHeld(), 2);
     EXPECT_FALSE(g.expireOrphans(999));
     EXPECT_TRUE(g.expireOrphans(1'000));
-    EXPECT_EQ(g.inFlight(), 1);
+    EXPECT_EQ(g.threadsHeld(), 1);
     EXPECT_EQ(g.nextOrphanExpiryMs(), 0);
 }
 
@@ -150,11 +150,11 @@ TEST(CapacityGovernor, AcceptedSpeculativeSubmitCountsAsOneUnseenFinish)
     EXPECT_EQ(g.freeSlots(0), 0);
     // A submit sent while every counted thread was busy, and accepted: one of tasks 1 and 2 has finished.
     g.beginSubmit(3);
-    EXPECT_EQ(g.inFlight(), 3);
+    EXPECT_EQ(g.threadsHeld(), 3);
     g.submitted(3);
     g.noteUnseenFinish();
     EXPECT_EQ(g.credits(), 1);
-    EXPECT_EQ(g.inFlight(), 2);
+    EXPECT_EQ(g.threadsHeld(), 2);
     EXPECT_EQ(g.freeSlots(0), 0);
     // Credits never outnumber the tasks they stand for.
     for (int i = 0; i < 5; ++i) {
@@ -164,7 +164,7 @@ TEST(CapacityGovernor, AcceptedSpeculativeSubmitCountsAsOneUnseenFinish)
     g.release(1);
     g.release(2);
     g.release(3);
-    EXPECT_EQ(g.inFlight(), 0);
+    EXPECT_EQ(g.threadsHeld(), 0);
     EXPECT_EQ(g.credits(), 0);
 }
 
@@ -175,20 +175,20 @@ TEST(CapacityGovernor, OrphanFromAnEarlierRunCountsUntilItsTime)
     g.addOrphan(10'000);
     g.addOrphan(20'000);
     EXPECT_EQ(g.orphans(), 2);
-    EXPECT_EQ(g.inFlight(), 2);
+    EXPECT_EQ(g.threadsHeld(), 2);
     EXPECT_EQ(g.freeSlots(0), 1);
     EXPECT_EQ(g.nextOrphanExpiryMs(), 10'000);
 
     EXPECT_FALSE(g.expireOrphans(9'999));
-    EXPECT_EQ(g.inFlight(), 2);
+    EXPECT_EQ(g.threadsHeld(), 2);
     EXPECT_TRUE(g.expireOrphans(10'000));
     EXPECT_EQ(g.orphans(), 1);
-    EXPECT_EQ(g.inFlight(), 1);
+    EXPECT_EQ(g.threadsHeld(), 1);
     EXPECT_EQ(g.nextOrphanExpiryMs(), 20'000);
 
     EXPECT_FALSE(g.expireOrphans(15'000));
     EXPECT_TRUE(g.expireOrphans(25'000));
-    EXPECT_EQ(g.inFlight(), 0);
+    EXPECT_EQ(g.threadsHeld(), 0);
     EXPECT_EQ(g.nextOrphanExpiryMs(), 0);
     EXPECT_EQ(g.freeSlots(25'000), 3);
 }
@@ -201,7 +201,7 @@ TEST(CapacityGovernor, OrphansFromEarlierRunsNeverCollideWithJobIds)
     g.beginSubmit(1);
     g.submitted(1);
     g.release(1);
-    EXPECT_EQ(g.inFlight(), 1); // the orphan still counts after job 1 is released
+    EXPECT_EQ(g.threadsHeld(), 1); // the orphan still counts after job 1 is released
     g.beginSubmit(2);
     g.submitted(2);
     g.orphan(2, 5'000); // a canceled job: its own orphan key
@@ -209,7 +209,7 @@ TEST(CapacityGovernor, OrphansFromEarlierRunsNeverCollideWithJobIds)
     EXPECT_EQ(g.nextOrphanExpiryMs(), 5'000);
     EXPECT_TRUE(g.expireOrphans(5'000));
     EXPECT_EQ(g.orphans(), 1);
-    EXPECT_EQ(g.inFlight(), 1);
+    EXPECT_EQ(g.threadsHeld(), 1);
 }
 
 TEST(CapacityGovernor, ProbeSentAfterAnOrphanIsAddedCanFreeIt)
@@ -223,7 +223,7 @@ TEST(CapacityGovernor, ProbeSentAfterAnOrphanIsAddedCanFreeIt)
     const int probe = g.beginProbe();
     g.applyProbe(probe, 1); // one of the two we count is busy
     EXPECT_EQ(g.credits(), 1);
-    EXPECT_EQ(g.inFlight(), 1);
+    EXPECT_EQ(g.threadsHeld(), 1);
     EXPECT_EQ(g.freeSlots(0), 1);
 }
 
@@ -233,7 +233,7 @@ TEST(CapacityGovernor, ClearForgetsOrphans)
     g.addOrphan(10'000);
     g.clear();
     EXPECT_EQ(g.orphans(), 0);
-    EXPECT_EQ(g.inFlight(), 0);
+    EXPECT_EQ(g.threadsHeld(), 0);
     EXPECT_EQ(g.nextOrphanExpiryMs(), 0);
     EXPECT_FALSE(g.expireOrphans(20'000));
 }

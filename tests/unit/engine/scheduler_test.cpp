@@ -2,6 +2,8 @@
 #include "core/engine/scheduler.h"
 #include "support/testutil.h"
 
+#include <QCoreApplication>
+#include <QTimer>
 #include <gtest/gtest.h>
 
 using namespace SolveDeck;
@@ -66,7 +68,7 @@ TEST(ManualScheduler, PastTimesRunNowAndCancelRemovesACall)
     s.callAt(t0 - 5'000, [&] {
         ++past;
     });
-    const Scheduler::TimerId id = s.callAt(t0 + 10, [&] {
+    const ManualScheduler::CallId id = s.callAt(t0 + 10, [&] {
         ++canceled;
     });
     EXPECT_EQ(s.nextDueAtMs(), t0); // a time in the past is "now"
@@ -153,25 +155,56 @@ TEST(ScheduledCall, DestroyingItCancelsThePendingCall)
     EXPECT_EQ(fired, 0);
 }
 
-TEST(QtScheduler, FiresFromTheEventLoopAndSkipsCanceledCalls)
+TEST(QtScheduler, FiresFromTheEventLoopAndSkipsStoppedCalls)
 {
     QtScheduler s;
     QList<int> ran;
-    const Scheduler::TimerId canceled = s.callAt(s.nowMs(), [&] {
+    ScheduledCall stopped(&s, [&] {
         ran.append(0);
     });
-    s.callAt(s.nowMs() + 20, [&] {
+    ScheduledCall later(&s, [&] {
         ran.append(2);
     });
-    s.callAt(s.nowMs() - 1'000, [&] {
+    ScheduledCall past(&s, [&] {
         ran.append(1); // in the past: runs at the next turn of the loop
     });
-    s.cancel(canceled);
-    EXPECT_TRUE(ran.isEmpty()); // nothing runs inside callAt
+    stopped.startAt(s.nowMs());
+    later.startAt(s.nowMs() + 20);
+    past.startAt(s.nowMs() - 1'000);
+    stopped.stop();
+    EXPECT_TRUE(ran.isEmpty()); // nothing runs inside startAt
     ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
         return ran.size() >= 2;
     }));
     EXPECT_EQ(ran, (QList<int>{1, 2}));
+}
+
+TEST(QtScheduler, OneTimerPerCallForItsWholeLife)
+{
+    // The engine re-arms its calls after every answer: arming again reuses the call's one QTimer instead of
+    // allocating one per start.
+    QtScheduler s;
+    int fired = 0;
+    ScheduledCall call(&s, [&] {
+        ++fired;
+    });
+    ScheduledCall other(&s, [] {});
+    EXPECT_EQ(s.findChildren<QTimer *>().size(), 2);
+    for (int i = 0; i < 100; ++i) {
+        call.startIn(1'000 + i);
+        other.startIn(1'000 + i);
+        call.stop();
+    }
+    call.startIn(1);
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return fired == 1;
+    }));
+    call.startIn(1);
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return fired == 2;
+    }));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    EXPECT_EQ(s.findChildren<QTimer *>().size(), 2);
 }
 
 TEST(QtScheduler, ScheduledCallOnTheEventLoop)
@@ -196,17 +229,20 @@ TEST(QtScheduler, NeverRunsACallBeforeItsTimeOnItsClock)
     ManualClock clock;
     QtScheduler s(clock);
     int fired = 0;
-    s.callAt(clock.monotonicMs() + 20, [&] {
+    ScheduledCall call(&s, [&] {
         ++fired;
     });
+    call.startAt(clock.monotonicMs() + 20);
     EXPECT_FALSE(SolveDeckTest::waitUntil(
         [&] {
         return fired > 0;
         },
         200ms));
+    EXPECT_TRUE(call.isActive());
     clock.advanceMs(20);
     ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
         return fired > 0;
     }));
     EXPECT_EQ(fired, 1);
+    EXPECT_FALSE(call.isActive());
 }

@@ -3,6 +3,7 @@
 // same engine against a real HTTP peer.
 
 #include "core/engine/engine.h"
+#include "core/engine/leasepolicy.h"
 #include "core/engine/multiidprobe.h"
 #include "core/engine/scheduler.h"
 #include "core/store/endpointcapabilities.h"
@@ -11,9 +12,11 @@
 #include "fakeapi.h"
 #include "support/testhosts.h"
 
+#include <QCoreApplication>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QUuid>
 #include <gtest/gtest.h>
@@ -380,7 +383,7 @@ TEST_F(EngineLogic, ThreadsInfoWithoutWorkingThreadsFreesNoThread)
     engine->wake();
     scheduler.runDue();
     ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T1")));
-    ASSERT_EQ(engine->inFlight(), 1);
+    ASSERT_EQ(engine->status().inFlight, 1);
     ASSERT_TRUE(advanceUntil(
         [&] {
         return api.count(Kind::ThreadsInfo) > 0;
@@ -388,7 +391,7 @@ TEST_F(EngineLogic, ThreadsInfoWithoutWorkingThreadsFreesNoThread)
         30'000));
     ASSERT_TRUE(api.answerThreadsInfo(1, 0, false));
     scheduler.runDue();
-    EXPECT_EQ(engine->inFlight(), 1) << "unknown is not zero";
+    EXPECT_EQ(engine->status().inFlight, 1) << "unknown is not zero";
     EXPECT_EQ(api.count(Kind::Submit), 0);
     // A known zero frees the thread at once (polls meanwhile find the task still solving).
     ASSERT_TRUE(advanceUntil(
@@ -419,7 +422,7 @@ TEST_F(EngineLogic, AfterARestartTasksThatMayStillBeSolvingKeepCountingUntilThei
     scheduler.runDue();
     ASSERT_TRUE(api.answerThreadsInfo(5, 1));
     scheduler.runDue();
-    EXPECT_EQ(engine->inFlight(), 1);
+    EXPECT_EQ(engine->status().inFlight, 1);
     EXPECT_EQ(api.count(Kind::Submit), 0) << "the old task holds the only thread of the cap";
     scheduler.advance(policy.deadlineMs);
     EXPECT_EQ(api.count(Kind::Submit), 1);
@@ -556,6 +559,79 @@ TEST_F(EngineLogic, AnIdleEngineRefreshesThreadsInfoOnlyOnTheSlowTimer)
     EXPECT_LE(asked, int(600'000 / policy.idleReadingsMs) + 1);
     EXPECT_GT(engine->status().accountAtMs, 0);
     EXPECT_EQ(engine->status().accountThreads, 5);
+}
+
+TEST_F(EngineLogic, WithOtherEnginesOnTheAccountItsTotalIsReadPerChangeBatchNotPerAnswer)
+{
+    // With another engine on the account, the account's total beside this engine's share is the database's count.
+    // Answers that change no job (a task not ready yet) must not read it: only a change batch does (and the lease
+    // renewal, which reads the account's row whether or not other engines run). The fixed schedule keeps the
+    // requests of two equal stretches of time equal, so the statements of the two can be compared.
+    engine->setMultiIdPolling(false);
+    engine->setAdaptivePolling(false);
+    const qint64 startedAt = clock.monotonicMs();
+    startWithPlan(5, 2);
+    const qint64 id = enqueue(Method::RecaptchaV2, 1);
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T1")));
+    const qint64 renewalMs = LeasePolicy{}.heartbeatMs;
+    const qint64 stretchMs = 2 * policy.threadsInfoIntervalMs; // a whole number of renewals, polls and threadsinfo
+    ASSERT_EQ(stretchMs % renewalMs, 0);
+    int answers = 0;
+    auto run = [&](qint64 forMs) {
+        for (qint64 t = 0; t < forMs; t += 100) {
+            scheduler.advance(100);
+            while (api.answerPoll(QStringLiteral("T1"), false)) {
+                ++answers;
+            }
+            while (api.answerThreadsInfo(5, 1)) {
+            }
+        }
+    };
+    // Past the first poll, and just after a renewal.
+    run(policy.firstPollRecaptchaMs + renewalMs - (clock.monotonicMs() - startedAt) % renewalMs + 50);
+    QSignalSpy changed(engine.get(), &Engine::jobsChanged);
+    const qint64 aloneFrom = JobStore::statementsRun();
+    answers = 0;
+    run(stretchMs);
+    const qint64 alone = JobStore::statementsRun() - aloneFrom;
+    const int answersAlone = answers;
+
+    EngineInfo other;
+    other.id = QStringLiteral("another engine");
+    other.host = QSysInfo::machineHostName();
+    other.pid = QCoreApplication::applicationPid(); // alive: its lease holds
+    ASSERT_TRUE(store.registerEngine(other).ok());
+    run(renewalMs); // the next renewal finds it
+    ASSERT_EQ(engine->status().engines, 2);
+    const qint64 withOtherFrom = JobStore::statementsRun();
+    answers = 0;
+    run(stretchMs);
+    const qint64 withOther = JobStore::statementsRun() - withOtherFrom;
+
+    ASSERT_GE(answersAlone, 3);
+    EXPECT_EQ(answers, answersAlone);
+    EXPECT_EQ(changed.size(), 0) << "a task not ready changes no job";
+    // accountCapacity is three queries; read with every answer it would be three per answer and per step.
+    EXPECT_LE(withOther - alone, 3 * changed.size())
+        << alone << " statements alone, " << withOther << " with another engine";
+    EXPECT_EQ(job(id).state, JobState::Submitted);
+}
+
+TEST_F(EngineLogic, StartingWithACapMakesItTheAccountsOverOneChosenEarlier)
+{
+    // Another engine of the account chose 7 earlier; this one starts with 3, which is choosing one: 3 holds, here
+    // and for the others, from the start (not 7 until the next lease renewal).
+    ASSERT_TRUE(store.setAccountCap(QString(), 7).ok());
+    QSignalSpy capChanged(engine.get(), &Engine::threadCapChanged);
+    startWithPlan(5, 3);
+    EXPECT_EQ(engine->threadCap(), 3);
+    EXPECT_TRUE(capChanged.isEmpty()) << "followed " << capChanged.value(0).value(0).toInt();
+    EXPECT_EQ(store.accountCapacity(QString()).threadCap, 3);
+    scheduler.advance(LeasePolicy{}.heartbeatMs);
+    EXPECT_EQ(engine->threadCap(), 3);
+    EXPECT_EQ(engine->status().effectiveCap, 3);
 }
 
 TEST_F(EngineLogic, TheStatusSaysSinceWhenDueJobsWaitForAFreeThread)
@@ -725,7 +801,10 @@ TEST_F(EngineLogic, TurnedOffItNeverProbesAndPollsSingly)
     startWithPlan(5);
     EXPECT_EQ(api.probes, 0);
     EXPECT_FALSE(api.multiIdPoll());
-    EXPECT_FALSE(engine->multiIdPolling());
+    // It stays off: no probe later either (an inconclusive probe would be asked again after five minutes).
+    scheduler.advance(10 * 60'000);
+    EXPECT_EQ(api.probes, 0);
+    EXPECT_FALSE(api.multiIdPoll());
 }
 
 TEST_F(EngineLogic, AMalformedIdsAnswerFallsBackToSinglePollsAtOnceWithoutLosingAToken)
