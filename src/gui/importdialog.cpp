@@ -2,7 +2,7 @@
 
 #include "core/store/jobstore.h"
 #include "gui/accessible.h"
-#include "gui/jobtablemodel.h"
+#include "gui/joblabels.h"
 #include "gui/statuscolours.h"
 
 #include <QCheckBox>
@@ -43,7 +43,7 @@ ImportDialog::ImportDialog(
     m_method->setObjectName(QStringLiteral("importMethod"));
     for (Method method : allMethods()) {
         if (method != Method::Image) {
-            m_method->addItem(JobTableModel::methodLabel(method), methodName(method));
+            m_method->addItem(JobLabels::method(method), methodName(method));
         }
     }
     m_sitekey = new QLineEdit(m_sharedBox);

@@ -10,7 +10,6 @@
 #include "gui/exporttask.h"
 #include "gui/historyconsole.h"
 #include "gui/importdialog.h"
-#include "gui/jobfiltermodel.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
 #include "gui/messagebox.h"
@@ -443,7 +442,7 @@ TEST_F(HistoryTest, BulkDeleteAndRetryAskWithTheExactCountAndANoChangesNothing)
     EXPECT_FALSE(store.job(ids[2]).has_value());
     EXPECT_EQ(store.jobs().size(), 3);
     EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
-        return window->filterModel()->rowCount() == 3;
+        return window->jobModel()->rowCount() == 3;
     }));
 }
 
