@@ -23,6 +23,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QJsonObject>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -34,6 +35,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <optional>
 
 using namespace SolveDeck;
 
@@ -143,8 +145,17 @@ int main(int argc, char *argv[])
     config.endpoint = sim.url();
     config.apiKey = kSimKey;
     config.threadCap = inFlight;
-    if (const auto opened = host.open(config); !opened) {
-        std::fprintf(stderr, "engine: %s\n", qPrintable(opened.error().message));
+    // The host opens on its worker and answers by signal; this program has nothing to paint meanwhile.
+    std::optional<QString> openProblem;
+    QEventLoop opening;
+    QObject::connect(&host, &EngineHost::opened, &opening, [&](bool ok, const QString &message) {
+        openProblem = ok ? QString() : message;
+        opening.quit();
+    });
+    host.open(config);
+    opening.exec();
+    if (!openProblem || !openProblem->isEmpty()) {
+        std::fprintf(stderr, "engine: %s\n", qPrintable(openProblem.value_or(QString())));
         return 1;
     }
     window.attach(&reader, &host);

@@ -20,6 +20,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -30,6 +31,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <optional>
 
 using namespace SolveDeck;
 
@@ -168,8 +170,17 @@ int main(int argc, char *argv[])
         config.endpoint = sim.url();
         config.apiKey = kSimKey;
         config.threadCap = inFlight;
-        if (const auto opened = host.open(config); !opened) {
-            std::fprintf(stderr, "engine: %s\n", qPrintable(opened.error().message));
+        // The host opens on its worker and answers by signal; this program has nothing to paint meanwhile.
+        std::optional<QString> openProblem;
+        QEventLoop opening;
+        QObject::connect(&host, &EngineHost::opened, &opening, [&](bool ok, const QString &message) {
+            openProblem = ok ? QString() : message;
+            opening.quit();
+        });
+        host.open(config);
+        opening.exec();
+        if (!openProblem || !openProblem->isEmpty()) {
+            std::fprintf(stderr, "engine: %s\n", qPrintable(openProblem.value_or(QString())));
             return 1;
         }
         host.start();
