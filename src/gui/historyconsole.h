@@ -18,10 +18,10 @@
 class QAction;
 class QMimeData;
 class QProgressDialog;
-class QThread;
 
 namespace SolveDeck {
 
+class DatabaseWorker;
 class ExportDialog;
 class ExportTask;
 class ImportDialog;
@@ -45,8 +45,8 @@ public:
     explicit HistoryConsole(MainWindow *window);
     ~HistoryConsole() override;
 
-    // The store the window shows. The workers (export, purge) open their own connection to the same database:
-    // its location is the store's (databasePath()); `password` for a PostgreSQL server that needs one.
+    // The store the window shows. The workers (export, purge, text index) open their own connection to the same
+    // database (DatabaseWorker::locationOf); `password` for a PostgreSQL server that needs one.
     void attach(JobStore *store, const QString &password = {});
 
     // The current filter as a JobFilter: the sidebar's states and the filter box's text.
@@ -81,14 +81,14 @@ public:
     // Starts a purge by the saved policy on a worker thread (nothing when the policy is empty or one runs).
     bool startPurge();
 
-    bool purgeRunning() const { return m_purgeThread != nullptr; }
+    bool purgeRunning() const { return m_purging; }
 
     // Brings the text filter's index up to date with the jobs added since (JobTextIndex::catchUp) on a worker
     // thread with its own connection, so the window never waits for that write; nothing when the index is current
     // or a run is going. Runs shortly after the store is attached, then every 30 s.
     bool startTextIndexing();
 
-    bool textIndexingRunning() const { return m_indexThread != nullptr; }
+    bool textIndexingRunning() const { return m_indexing; }
 
     QAction *exportAction() const { return m_export; }
 
@@ -135,11 +135,12 @@ private:
     QAction *m_copyJobJson = nullptr;
     QTimer m_dailyPurge;
     QTimer m_startPurge;
-    QThread *m_purgeThread = nullptr;
-    std::shared_ptr<std::atomic<bool>> m_purgeStop = std::make_shared<std::atomic<bool>>(false);
     QTimer m_indexTimer;
-    QThread *m_indexThread = nullptr;
-    std::shared_ptr<std::atomic<bool>> m_indexStop = std::make_shared<std::atomic<bool>>(false);
+    // The retention purge and the text index's catch-up, one after the other on one worker with its own
+    // connection: both write in small batches and stop between them when the console quits.
+    DatabaseWorker *m_maintenance = nullptr;
+    bool m_purging = false;
+    bool m_indexing = false;
 };
 
 } // namespace SolveDeck
