@@ -141,7 +141,7 @@ int main(int argc, char *argv[])
 
     EngineHost host;
     EngineHost::Config config;
-    config.databasePath = path;
+    config.databaseLocation = path;
     config.endpoint = sim.url();
     config.apiKey = kSimKey;
     config.threadCap = inFlight;

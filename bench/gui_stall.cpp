@@ -166,7 +166,7 @@ int main(int argc, char *argv[])
     std::unique_ptr<Engine> engine;
     if (worker) {
         EngineHost::Config config;
-        config.databasePath = path;
+        config.databaseLocation = path;
         config.endpoint = sim.url();
         config.apiKey = kSimKey;
         config.threadCap = inFlight;

@@ -134,16 +134,16 @@ bool ConsoleSession::start(MainWindow *window)
         if (!startSimulator()) {
             return false;
         }
-        const QString path = m_options.databasePath.isEmpty() ? m_demoDir.filePath(QStringLiteral("demo.sqlite"))
-                                                              : m_options.databasePath;
-        m_choice = {path, m_options.databasePath.isEmpty() ? DatabaseSource::Default : DatabaseSource::CommandLine};
+        const QString path = m_options.databaseLocation.isEmpty() ? m_demoDir.filePath(QStringLiteral("demo.sqlite"))
+                                                              : m_options.databaseLocation;
+        m_choice = {path, m_options.databaseLocation.isEmpty() ? DatabaseSource::Default : DatabaseSource::CommandLine};
         ++m_openAttempt;
         window->setDatabase(path, MainWindow::DatabaseState::Opening);
         openEngine(path, {}, {});
         return true;
     }
     // --db, else the Job Database dialog's saved choice, else the default file; never another one in its place.
-    openDatabase(chooseDatabase(m_options.databasePath,
+    openDatabase(chooseDatabase(m_options.databaseLocation,
                                 QSettings().value(databaseLocationSetting()).toString(),
                                 JobStore::defaultDatabasePath()));
     return true;
@@ -200,10 +200,10 @@ void ConsoleSession::openDatabase(const DatabaseChoice &choice)
 void ConsoleSession::openEngine(const QString &location, const QString &password, const QString &keychainNote)
 {
     const quint64 attempt = m_openAttempt;
-    m_databasePath = location;
+    m_databaseLocation = location;
     m_databasePassword = password;
     EngineHost::Config config;
-    config.databasePath = location;
+    config.databaseLocation = location;
     config.databasePassword = password;
     if (m_options.demo) {
         config.endpoint = m_simulator->baseUrl();
@@ -242,11 +242,11 @@ void ConsoleSession::showOpening(quint64 attempt)
     if (attempt != m_openAttempt || !m_engine || !m_engine->isOpening()) {
         return;
     }
-    m_window->showBanner(isTeamDatabaseLocation(m_databasePath) ? tr("Opening the team database…")
+    m_window->showBanner(isTeamDatabaseLocation(m_databaseLocation) ? tr("Opening the team database…")
                                                                 : tr("Opening the job database…"),
                          MainWindow::BannerKind::DatabaseOpening,
                          tr("Connecting to %1 and preparing its tables. The window stays usable meanwhile.")
-                             .arg(databaseDisplayName(m_databasePath)));
+                             .arg(databaseDisplayName(m_databaseLocation)));
 }
 
 void ConsoleSession::engineOpened(const QString &location, bool ok, const QString &message)
@@ -295,7 +295,7 @@ void ConsoleSession::cancelOpening()
     }
     abandonOpening();
     ++m_openAttempt;
-    databaseFailed(m_databasePath, tr("Opening was canceled."));
+    databaseFailed(m_databaseLocation, tr("Opening was canceled."));
 }
 
 void ConsoleSession::abandonOpening()

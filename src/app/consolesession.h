@@ -34,7 +34,7 @@ public:
         bool demo = false;
         // --db: a file or postgresql://user@host:port/dbname. Empty: the choice saved by the Job Database dialog, else
         // JobStore::defaultDatabasePath() (demo: a temporary file).
-        QString databasePath;
+        QString databaseLocation;
         // The keychain service of a team database's password; empty: KeyVault::applicationService(). Tests use their
         // own.
         QString keychainService;
@@ -105,7 +105,7 @@ private:
     QTemporaryDir m_demoDir;
     std::unique_ptr<SolveDeckSim::Simulator> m_simulator;
     DatabaseChoice m_choice;
-    QString m_databasePath;     // the open database's location (a file or an address without password)
+    QString m_databaseLocation; // the open database's location (a file or an address without password)
     QString m_databasePassword; // a team database's password from the keychain; never logged or stored
     std::unique_ptr<KeyVault> m_databaseVault;
     quint64 m_openAttempt = 0; // a keychain or open answer for an earlier attempt is dropped

@@ -62,7 +62,7 @@ void EngineHost::open(const Config &config)
         // Connecting and migrating may take a while (a server slow to answer, a lock held by another process):
         // only this thread waits.
         auto worker = std::make_unique<Worker>();
-        Result<void> opened = worker->store.open(config.databasePath, config.databasePassword);
+        Result<void> opened = worker->store.open(config.databaseLocation, config.databasePassword);
         if (opened && !config.endpoint.isEmpty()) {
             opened = worker->client.setEndpoint(config.endpoint);
         }

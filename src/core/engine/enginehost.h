@@ -31,7 +31,7 @@ class EngineHost : public QObject
 public:
     struct Config
     {
-        QString databasePath;     // a file, or postgresql://user@host:port/dbname (JobStore::open)
+        QString databaseLocation; // a file, or postgresql://user@host:port/dbname (JobStore::open)
         QString databasePassword; // PostgreSQL only, from the keychain; empty: PGPASSWORD or ~/.pgpass
         QUrl endpoint;
         QString apiKey;

@@ -223,7 +223,7 @@ TEST(ConsoleWithAnIdleEngine, CancelAndRetryThroughTheWindowActions)
     EngineHost engine;
     QSignalSpy opened(&engine, &EngineHost::opened);
     EngineHost::Config config;
-    config.databasePath = path;
+    config.databaseLocation = path;
     engine.open(config);
     ASSERT_TRUE(SolveDeckTest::waitForSignals(opened, 1, 30s));
     ASSERT_TRUE(opened.at(0).at(0).toBool()) << opened.at(0).at(1).toString().toStdString();
@@ -307,7 +307,7 @@ TEST(ConsoleLive, WithoutASessionBusExplainsTheKeychainAndStartsNothing)
     qunsetenv("SOLVEDECK_API_KEY");
 
     ConsoleSession::Options options;
-    options.databasePath = dir.filePath(QStringLiteral("jobs.sqlite"));
+    options.databaseLocation = dir.filePath(QStringLiteral("jobs.sqlite"));
     ConsoleSession session(options);
     MainWindow window(MainWindow::Options{});
     const bool started = session.start(&window);

@@ -63,7 +63,7 @@ protected:
     void start(const QString &commandLine, bool show = true)
     {
         ConsoleSession::Options options;
-        options.databasePath = commandLine;
+        options.databaseLocation = commandLine;
         options.keychainService = service;
         session = std::make_unique<ConsoleSession>(options);
         MainWindow::Options windowOptions;

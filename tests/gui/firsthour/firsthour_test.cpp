@@ -82,7 +82,7 @@ protected:
         // never started (it stores and changes jobs, and sends nothing).
         QSignalSpy opened(&writer, &EngineHost::opened);
         EngineHost::Config config;
-        config.databasePath = dir.filePath(QStringLiteral("jobs.sqlite"));
+        config.databaseLocation = dir.filePath(QStringLiteral("jobs.sqlite"));
         writer.open(config);
         ASSERT_TRUE(SolveDeckTest::waitForSignals(opened, 1, 30s));
         ASSERT_TRUE(opened.at(0).at(0).toBool()) << opened.at(0).at(1).toString().toStdString();

@@ -274,7 +274,7 @@ TEST_P(TeamTest, TheConsolesEngineAndARunShareOneCap)
 {
     SolveDeck::EngineHost console;
     SolveDeck::EngineHost::Config config;
-    config.databasePath = location();
+    config.databaseLocation = location();
     config.endpoint = sim.baseUrl();
     config.apiKey = SimProcess::goodKey();
     config.policy = SolveDeck::TimingPolicy::defaults().scaled(kTimeScale);
