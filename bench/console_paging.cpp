@@ -9,7 +9,6 @@
 
 #include "core/store/jobstore.h"
 #include "core/store/jobtextindex.h"
-#include "gui/jobfiltermodel.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
 

@@ -480,14 +480,35 @@ bool HistoryConsole::confirmAndApply(JobHistory::BulkAction action, const QList<
     if (!confirmed) {
         return false;
     }
-    const Result<JobHistory::BulkOutcome> done = JobHistory(*m_store).apply(action, ids, about);
+    // Applied by the maintenance worker's connection: a bulk change is a write, and writes never run on the
+    // window's thread. The table re-reads the jobs when it answers.
+    DatabaseWorker *worker = m_maintenance;
+    worker->run([this, worker, action, ids, about](DatabaseWorker::Context &context) {
+        Result<JobHistory::BulkOutcome> done = Error{};
+        if (const Result<JobStore *> store = context.store(); !store) {
+            done = store.error();
+        } else {
+            done = JobHistory(*store.value()).apply(action, ids, about);
+        }
+        worker->answer([this, action, done] {
+            bulkApplied(action, done);
+        });
+    });
+    return true;
+}
+
+void HistoryConsole::bulkApplied(JobHistory::BulkAction action, const Result<JobHistory::BulkOutcome> &done)
+{
     if (!done) {
         QMessageBox::warning(m_window, tr("%1 Jobs").arg(actionVerb(action)), done.error().message);
-        return false;
+        Q_EMIT bulkFinished(false);
+        return;
     }
     if (action == JobHistory::BulkAction::Delete) {
         // Deleted rows are not "changed" jobs the table can re-read: count and pages again.
         m_window->jobModel()->reload();
+    } else {
+        m_window->jobModel()->refreshJobs(done->acted);
     }
     QString outcome = tr("%1: %n job(s) done.", nullptr, int(done->acted.size())).arg(actionVerb(action));
     if (!done->skipped.isEmpty()) {
@@ -496,7 +517,7 @@ bool HistoryConsole::confirmAndApply(JobHistory::BulkAction action, const QList<
     }
     m_window->showStatusMessage(outcome, 10'000);
     updateActions();
-    return true;
+    Q_EMIT bulkFinished(true);
 }
 
 // ---- copy variants -----------------------------------------------------------------------------------------------

@@ -64,8 +64,8 @@ public:
     // The clipboard's text (or a dropped one) as a list of jobs.
     ImportDialog *importMimeData(const QMimeData *mime);
 
-    // Bulk actions: the ids counted and confirmed, then acted on. false when nothing was done (nothing eligible,
-    // not confirmed, or the database refused; the window says which).
+    // Bulk actions: the ids counted and confirmed, then acted on by the maintenance worker (bulkFinished() answers).
+    // false when nothing is done (nothing eligible, or not confirmed; the window says which).
     bool bulkOnSelection(JobHistory::BulkAction action);
     bool bulkOnFilter(JobHistory::BulkAction action);
 
@@ -106,6 +106,8 @@ Q_SIGNALS:
     void exportFinished(bool ok, bool canceled, qint64 rows, const QString &message);
     // The text index caught up (ok) or could not (message); the table has been refreshed if a text filter is set.
     void textIndexingFinished(bool ok, const QString &message);
+    // A confirmed bulk action was applied (ok), or the database refused it (the window said why).
+    void bulkFinished(bool ok);
     // A purge ended: how many jobs went, or why it failed.
     void purgeFinished(bool ok, qint64 purged, const QString &message);
 
@@ -115,6 +117,7 @@ protected:
 private:
     QString workerLocation() const;
     bool confirmAndApply(JobHistory::BulkAction action, const QList<qint64> &ids, const QString &about);
+    void bulkApplied(JobHistory::BulkAction action, const Result<JobHistory::BulkOutcome> &done);
     void updateActions();
     void openRetentionDialog();
 

@@ -13,6 +13,15 @@ StateSidebar::StateSidebar(QListWidget *list, QObject *parent)
     , m_list(list)
     , m_worker(new DatabaseWorker(QStringLiteral("state counts"), this))
 {
+    // A busy queue changes jobs on every engine tick (100 ms), and counting a large database is a scan of its state
+    // index. Reads start at most this often, so the counts stay a glance that never keeps a core busy.
+    m_spacing.setSingleShot(true);
+    m_spacing.setInterval(250);
+    connect(&m_spacing, &QTimer::timeout, this, [this] {
+        if (m_readAgain && !m_reading) {
+            read();
+        }
+    });
     for (const JobLabels::StateGroup &group : JobLabels::stateGroups()) {
         new QListWidgetItem(group.label, m_list);
     }
@@ -33,6 +42,7 @@ void StateSidebar::setDatabase(const QString &location, const QString &password)
     m_counts.clear();
     m_reading = false;
     m_readAgain = false;
+    m_spacing.stop();
     showCounts();
     Q_EMIT countsChanged();
     refresh();
@@ -43,7 +53,7 @@ void StateSidebar::refresh()
     if (!m_hasDatabase) {
         return;
     }
-    if (m_reading) {
+    if (m_reading || m_spacing.isActive()) {
         m_readAgain = true;
         return;
     }
@@ -54,6 +64,7 @@ void StateSidebar::read()
 {
     m_reading = true;
     m_readAgain = false;
+    m_spacing.start();
     const quint64 generation = m_generation;
     DatabaseWorker *worker = m_worker;
     m_worker->run([this, worker, generation](DatabaseWorker::Context &context) {
@@ -71,7 +82,7 @@ void StateSidebar::read()
                 showCounts();
                 Q_EMIT countsChanged();
             }
-            if (m_readAgain) {
+            if (m_readAgain && !m_spacing.isActive()) {
                 read();
             }
         });

@@ -4,6 +4,7 @@
 
 #include <QMap>
 #include <QObject>
+#include <QTimer>
 
 class QListWidget;
 
@@ -13,9 +14,9 @@ class DatabaseWorker;
 
 // The state sidebar: "All" and one row per state the operator filters by (JobLabels::stateGroups), each with its
 // whole-database count. The counts are read on a worker thread with its own connection (a GROUP BY over every job
-// must not run on the window's thread), at most one read at a time: changes that arrive during a read lead to one
-// more read after it, never to a queue of them. A filter does not change the counts (they are the whole database's);
-// the sidebar only says "(filtered)".
+// must not run on the window's thread), at most one read at a time and at most one per 250 ms: changes that arrive
+// meanwhile lead to one more read after it, never to a queue of them. A filter does not change the counts (they are the
+// whole database's); the sidebar only says "(filtered)".
 class StateSidebar : public QObject
 {
     Q_OBJECT
@@ -55,6 +56,7 @@ private:
     bool m_hasDatabase = false;
     bool m_reading = false;
     bool m_readAgain = false;
+    QTimer m_spacing; // running: a read started less than its interval ago
     bool m_filtered = false;
     quint64 m_generation = 0; // a read for an earlier database is dropped
 };

@@ -393,7 +393,11 @@ TEST_F(HistoryTest, BulkCancelOnTheFilterActsOnExactlyTheConfirmedJobs)
         arrived = add(20);
         return true;
     });
+    QSignalSpy applied(history, &HistoryConsole::bulkFinished);
     ASSERT_TRUE(history->bulkOnFilter(JobHistory::BulkAction::Cancel));
+    // Applied by the history console's worker, never on the window's thread.
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(applied));
+    EXPECT_TRUE(applied.at(0).at(0).toBool());
     EXPECT_TRUE(asked.contains(QStringLiteral("Cancel 5 job"))) << asked.toStdString();
     EXPECT_TRUE(asked.contains(filter.describe())) << asked.toStdString();
 
@@ -431,13 +435,16 @@ TEST_F(HistoryTest, BulkDeleteAndRetryAskWithTheExactCountAndANoChangesNothing)
         asked = question;
         return true;
     });
+    QSignalSpy applied(history, &HistoryConsole::bulkFinished);
     ASSERT_TRUE(history->bulkOnFilter(JobHistory::BulkAction::Retry));
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(applied));
     EXPECT_TRUE(asked.contains(QStringLiteral("2 failed or canceled job"))) << asked.toStdString();
     EXPECT_EQ(statesOf(ids), (QList<JobState>{JobState::Queued, JobState::Queued, JobState::Solved, JobState::Queued}));
 
     // The selection: only its finished jobs are deleted.
     ASSERT_TRUE(select(ids[2]));
     ASSERT_TRUE(history->bulkOnSelection(JobHistory::BulkAction::Delete));
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(applied, 2));
     EXPECT_TRUE(asked.contains(QStringLiteral("Delete 1 finished job"))) << asked.toStdString();
     EXPECT_FALSE(store.job(ids[2]).has_value());
     EXPECT_EQ(store.jobs().size(), 3);
