@@ -18,12 +18,12 @@
 #include "gui/capacitydock.h"
 #include "gui/chartswidget.h"
 #include "gui/mainwindow.h"
+#include "support/openengine.h"
 #include "support/simulatorthread.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QJsonObject>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -35,7 +35,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
-#include <optional>
 
 using namespace SolveDeck;
 
@@ -145,17 +144,7 @@ int main(int argc, char *argv[])
     config.endpoint = sim.url();
     config.apiKey = kSimKey;
     config.threadCap = inFlight;
-    // The host opens on its worker and answers by signal; this program has nothing to paint meanwhile.
-    std::optional<QString> openProblem;
-    QEventLoop opening;
-    QObject::connect(&host, &EngineHost::opened, &opening, [&](bool ok, const QString &message) {
-        openProblem = ok ? QString() : message;
-        opening.quit();
-    });
-    host.open(config);
-    opening.exec();
-    if (!openProblem || !openProblem->isEmpty()) {
-        std::fprintf(stderr, "engine: %s\n", qPrintable(openProblem.value_or(QString())));
+    if (!SolveDeckBench::openEngine(host, config)) {
         return 1;
     }
     window.attach(&reader, &host);

@@ -15,12 +15,12 @@
 #include "core/net/apiclient.h"
 #include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
+#include "support/openengine.h"
 #include "support/simulatorthread.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -31,7 +31,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
-#include <optional>
 
 using namespace SolveDeck;
 
@@ -170,17 +169,7 @@ int main(int argc, char *argv[])
         config.endpoint = sim.url();
         config.apiKey = kSimKey;
         config.threadCap = inFlight;
-        // The host opens on its worker and answers by signal; this program has nothing to paint meanwhile.
-        std::optional<QString> openProblem;
-        QEventLoop opening;
-        QObject::connect(&host, &EngineHost::opened, &opening, [&](bool ok, const QString &message) {
-            openProblem = ok ? QString() : message;
-            opening.quit();
-        });
-        host.open(config);
-        opening.exec();
-        if (!openProblem || !openProblem->isEmpty()) {
-            std::fprintf(stderr, "engine: %s\n", qPrintable(openProblem.value_or(QString())));
+        if (!SolveDeckBench::openEngine(host, config)) {
             return 1;
         }
         host.start();
