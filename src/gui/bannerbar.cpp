@@ -25,11 +25,9 @@ BannerBar::BannerBar(QWidget *parent)
     });
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(10, 4, 10, 4);
-    auto *icon = new QLabel(this);
-    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
-    icon->setPixmap(Icons::themed(QStringLiteral("dialog-warning"), QStringLiteral("warning"))
-                        .pixmap(QSize(iconSize, iconSize), devicePixelRatioF()));
-    layout->addWidget(icon, 0, Qt::AlignVCenter);
+    m_icon = new QLabel(this);
+    m_icon->setObjectName(QStringLiteral("bannerIcon"));
+    layout->addWidget(m_icon, 0, Qt::AlignVCenter);
     m_label = new QLabel(this);
     m_label->setObjectName(QStringLiteral("banner"));
     m_label->setWordWrap(true);
@@ -58,6 +56,13 @@ BannerBar::BannerBar(QWidget *parent)
 void BannerBar::showMessage(const QString &text, Kind kind, const QString &details)
 {
     m_kind = kind;
+    // A problem gets the warning sign; a database on its way gets the database's own icon (the one of File > Job
+    // Database…): nothing is wrong yet.
+    const QIcon icon = kind == Kind::DatabaseOpening
+                         ? Icons::themed(QStringLiteral("drive-harddisk"), QStringLiteral("database"))
+                         : Icons::themed(QStringLiteral("dialog-warning"), QStringLiteral("warning"));
+    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    m_icon->setPixmap(icon.pixmap(QSize(iconSize, iconSize), devicePixelRatioF()));
     m_label->setText(text);
     m_label->setToolTip(details);
     QString first;

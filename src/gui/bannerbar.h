@@ -39,6 +39,7 @@ Q_SIGNALS:
     void buttonClicked(SolveDeck::BannerBar::Kind kind, int index);
 
 private:
+    QLabel *m_icon = nullptr;
     QLabel *m_label = nullptr;
     QPushButton *m_button1 = nullptr;
     QPushButton *m_button2 = nullptr;
