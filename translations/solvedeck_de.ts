@@ -2640,6 +2640,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Wird importiert…</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobActions</name>

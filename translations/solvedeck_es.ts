@@ -2640,6 +2640,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>&amp;Import</source>
         <translation>&amp;Importar</translation>
     </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Importando…</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobActions</name>

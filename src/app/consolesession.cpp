@@ -135,7 +135,7 @@ bool ConsoleSession::start(MainWindow *window)
             return false;
         }
         const QString path = m_options.databaseLocation.isEmpty() ? m_demoDir.filePath(QStringLiteral("demo.sqlite"))
-                                                              : m_options.databaseLocation;
+                                                                  : m_options.databaseLocation;
         m_choice = {path, m_options.databaseLocation.isEmpty() ? DatabaseSource::Default : DatabaseSource::CommandLine};
         ++m_openAttempt;
         window->setDatabase(path, MainWindow::DatabaseState::Opening);
@@ -243,7 +243,7 @@ void ConsoleSession::showOpening(quint64 attempt)
         return;
     }
     m_window->showBanner(isTeamDatabaseLocation(m_databaseLocation) ? tr("Opening the team database…")
-                                                                : tr("Opening the job database…"),
+                                                                    : tr("Opening the job database…"),
                          MainWindow::BannerKind::DatabaseOpening,
                          tr("Connecting to %1 and preparing its tables. The window stays usable meanwhile.")
                              .arg(databaseDisplayName(m_databaseLocation)));

@@ -329,9 +329,12 @@ ImportDialog *HistoryConsole::openImportDialog(const QByteArray &data, JobFileFo
     if (!m_store) {
         return nullptr;
     }
-    auto *dialog = new ImportDialog(m_store, data, format, source, m_window);
+    // Stored by the maintenance worker's connection (after a purge or an indexing run under way, never beside it).
+    auto *dialog = new ImportDialog(m_store, m_maintenance, data, format, source, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ImportDialog::imported, this, [this](qint64 created, qint64 existed) {
+        // Another connection wrote them: the table counts and pages again.
+        m_window->jobModel()->reload();
         m_window->showStatusMessage(existed > 0 ? tr("Queued %n job(s); %1 were already queued.", nullptr, int(created))
                                                       .arg(existed)
                                                 : tr("Queued %n job(s).", nullptr, int(created)),

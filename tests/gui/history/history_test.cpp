@@ -312,7 +312,10 @@ TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForT
     dialog->validOnlyBox()->setChecked(true);
     EXPECT_TRUE(dialog->importButton()->isEnabled());
     QSignalSpy imported(dialog, &ImportDialog::imported);
+    const QPointer<ImportDialog> shown(dialog);
     ASSERT_TRUE(dialog->importRows());
+    // Stored by the history console's worker, never on the window's thread.
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(imported));
     ASSERT_EQ(imported.size(), 1);
     EXPECT_EQ(imported.first().at(0).toLongLong(), 2);
     QStringList urls;
@@ -321,7 +324,8 @@ TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForT
     }
     urls.sort();
     EXPECT_EQ(urls, (QStringList{QStringLiteral("https://shop.example/a"), QStringLiteral("https://shop.example/c")}));
-    dialog->close();
+    // The dialog closes once its jobs are stored.
+    EXPECT_TRUE(shown.isNull() || !shown->isVisible());
 }
 
 TEST_F(HistoryTest, PageUrlsTakeTheDialogsMethodAndSiteKeyAndRepeatedKeysAreAlreadyQueued)
@@ -339,14 +343,17 @@ TEST_F(HistoryTest, PageUrlsTakeTheDialogsMethodAndSiteKeyAndRepeatedKeysAreAlre
     EXPECT_EQ(dialog->preview().errorCount(), 0);
     EXPECT_EQ(dialog->preview().rows()[1].line, 4);
     ASSERT_TRUE(dialog->importButton()->isEnabled());
+    QSignalSpy urlsImported(dialog, &ImportDialog::imported);
+    const QPointer<ImportDialog> shown(dialog);
     ASSERT_TRUE(dialog->importRows());
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(urlsImported));
     const QList<Job> jobs = store.jobs();
     ASSERT_EQ(jobs.size(), 2);
     for (const Job &job : jobs) {
         EXPECT_EQ(job.spec.method, Method::Turnstile);
         EXPECT_EQ(job.spec.sitekey, QStringLiteral("0x4AAAAAAA-site"));
     }
-    dialog->close();
+    EXPECT_TRUE(shown.isNull() || !shown->isVisible());
 
     // JSON lines with a key already in the database, and one repeated in the list: "already queued", not added.
     const qint64 existing = add(1, QStringLiteral("key-1"));
@@ -367,9 +374,12 @@ TEST_F(HistoryTest, PageUrlsTakeTheDialogsMethodAndSiteKeyAndRepeatedKeysAreAlre
     EXPECT_TRUE(rows[2].reason.contains(QStringLiteral("line 2"))) << rows[2].reason.toStdString();
     EXPECT_TRUE(
         second->table()->item(0, ImportDialog::StatusColumn)->text().startsWith(QStringLiteral("already queued")));
+    QSignalSpy secondImported(second, &ImportDialog::imported);
+    const QPointer<ImportDialog> secondShown(second);
     ASSERT_TRUE(second->importRows());
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(secondImported));
     EXPECT_EQ(store.jobs().size(), 4); // two URLs, key-1, key-2 once
-    second->close();
+    EXPECT_TRUE(secondShown.isNull() || !secondShown->isVisible());
 }
 
 TEST_F(HistoryTest, BulkCancelOnTheFilterActsOnExactlyTheConfirmedJobs)
