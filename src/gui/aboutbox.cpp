@@ -17,9 +17,8 @@ QString AboutBox::databaseText(const Facts &facts)
         return tr("none open");
     }
     const QString name = databaseDisplayName(facts.databaseLocation);
-    const QString where = isTeamDatabaseLocation(facts.databaseLocation)
-                            ? tr("%1 (team database, PostgreSQL)").arg(name)
-                            : tr("%1 (this computer, SQLite)").arg(name);
+    QString where = isTeamDatabaseLocation(facts.databaseLocation) ? tr("%1 (team database, PostgreSQL)").arg(name)
+                                                                   : tr("%1 (this computer, SQLite)").arg(name);
     switch (facts.databaseState) {
     case DatabaseState::Opening:
         return tr("%1, opening").arg(where);
