@@ -252,7 +252,7 @@ void ConsoleSession::showOpening(quint64 attempt)
 void ConsoleSession::engineOpened(const QString &location, bool ok, const QString &message)
 {
     if (!ok) {
-        m_engine.reset(); // its worker has ended: nothing to wait for
+        discardEngine();
         if (m_options.demo) {
             QMessageBox::critical(m_window, tr("Demo mode"), message);
             QCoreApplication::exit(1);
@@ -265,7 +265,7 @@ void ConsoleSession::engineOpened(const QString &location, bool ok, const QStrin
     // migrate and no lock to wait for. It lives on this thread: its change feed (the SQLite poll, PostgreSQL's
     // notifications) reports to the table here, and a Qt SQL connection cannot change threads.
     if (const Result<void> opened = openWindowStore(location, m_databasePassword); !opened) {
-        m_engine.reset();
+        discardEngine();
         if (m_options.demo) {
             QMessageBox::critical(m_window, tr("Cannot open the job database"), opened.error().message);
             QCoreApplication::exit(1);
@@ -286,6 +286,15 @@ void ConsoleSession::engineOpened(const QString &location, bool ok, const QStrin
     m_window->attach(m_store.get(), m_engine.get(), m_databasePassword);
     m_tools->setStore(m_store.get());
     Q_EMIT databaseOpened();
+}
+
+void ConsoleSession::discardEngine()
+{
+    // We are inside its opened() signal: it is deleted once that returns (its worker has ended, or stops at once: it
+    // was never started).
+    if (m_engine) {
+        m_engine.release()->deleteLater();
+    }
 }
 
 void ConsoleSession::cancelOpening()

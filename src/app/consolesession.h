@@ -81,6 +81,8 @@ private:
     // Opens the engine's host on `location` on its worker (asynchronously); engineOpened() continues.
     void openEngine(const QString &location, const QString &password, const QString &keychainNote);
     void engineOpened(const QString &location, bool ok, const QString &message);
+    // Lets go of an engine host that did not open (or whose database the window could not open).
+    void discardEngine();
     // The "Opening…" banner with Cancel, while `attempt` is still opening.
     void showOpening(quint64 attempt);
     // The banner's Cancel: the open goes on in the background and is dropped when it answers.
