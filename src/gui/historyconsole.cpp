@@ -44,8 +44,8 @@ const QString retentionKeepSetting = QStringLiteral("history/retentionKeepNewest
 constexpr qint64 dayMs = qint64(24) * 60 * 60 * 1000;
 // The preview reads the whole list into memory: an operator's list. Larger files go through `enqueue --file`.
 constexpr qint64 previewMaxBytes = qint64(64) * 1024 * 1024;
-// The text index catches up in batches of this many jobs, each a write transaction of its own: about a tenth of a
-// second on a laptop's SSD, so an engine writing to the same database, and quitting, wait at most that long.
+// The text index catches up in batches of this many jobs, each a write transaction of its own: a tenth of the core's
+// default batch (50,000), so an engine writing to the same database, and quitting, wait at most one short batch.
 constexpr qint64 textIndexBatch = 5'000;
 
 QString actionVerb(JobHistory::BulkAction action)
