@@ -9,7 +9,6 @@
 
 #include "core/store/jobstore.h"
 #include "core/store/jobtextindex.h"
-#include "gui/jobfiltermodel.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
 
@@ -227,7 +226,7 @@ int main(int argc, char *argv[])
     }
     settle(table);
     const qint64 openMs = timer.elapsed();
-    const int total = window.filterModel()->rowCount();
+    const int total = window.jobModel()->rowCount();
     std::printf("rows in the table: %d\n", total);
     std::printf("open (store + window + first page + first paint): %lld ms\n", static_cast<long long>(openMs));
 
@@ -240,7 +239,7 @@ int main(int argc, char *argv[])
         std::printf("  %-44s %7.1f ms  (%d rows)\n",
                     what,
                     double(t.nsecsElapsed()) / 1e6,
-                    window.filterModel()->rowCount());
+                    window.jobModel()->rowCount());
     };
     std::printf("filter / sort (until repainted):\n");
     for (int row = 1; row < stateList->count(); ++row) {
@@ -346,7 +345,7 @@ int main(int argc, char *argv[])
         const int row = int(random.bounded(quint32(total)));
         QElapsedTimer t;
         t.start();
-        const QModelIndex index = window.filterModel()->index(row, 0);
+        const QModelIndex index = window.jobModel()->index(row, 0);
         table->scrollTo(index, QAbstractItemView::PositionAtTop);
         settle(table);
         times << double(t.nsecsElapsed()) / 1e6;

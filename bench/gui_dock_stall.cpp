@@ -18,6 +18,7 @@
 #include "gui/capacitydock.h"
 #include "gui/chartswidget.h"
 #include "gui/mainwindow.h"
+#include "support/openengine.h"
 #include "support/simulatorthread.h"
 
 #include <QApplication>
@@ -139,12 +140,11 @@ int main(int argc, char *argv[])
 
     EngineHost host;
     EngineHost::Config config;
-    config.databasePath = path;
+    config.databaseLocation = path;
     config.endpoint = sim.url();
     config.apiKey = kSimKey;
     config.threadCap = inFlight;
-    if (const auto opened = host.open(config); !opened) {
-        std::fprintf(stderr, "engine: %s\n", qPrintable(opened.error().message));
+    if (!SolveDeckBench::openEngine(host, config)) {
         return 1;
     }
     window.attach(&reader, &host);

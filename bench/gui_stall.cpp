@@ -15,6 +15,7 @@
 #include "core/net/apiclient.h"
 #include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
+#include "support/openengine.h"
 #include "support/simulatorthread.h"
 
 #include <QCommandLineParser>
@@ -164,12 +165,11 @@ int main(int argc, char *argv[])
     std::unique_ptr<Engine> engine;
     if (worker) {
         EngineHost::Config config;
-        config.databasePath = path;
+        config.databaseLocation = path;
         config.endpoint = sim.url();
         config.apiKey = kSimKey;
         config.threadCap = inFlight;
-        if (const auto opened = host.open(config); !opened) {
-            std::fprintf(stderr, "engine: %s\n", qPrintable(opened.error().message));
+        if (!SolveDeckBench::openEngine(host, config)) {
             return 1;
         }
         host.start();

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>a temporary file for this demo run</source>
+        <translation>eine temporäre Datei für diesen Demolauf</translation>
+    </message>
+    <message>
+        <source>none open</source>
+        <translation>keine geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 (team database, PostgreSQL)</source>
+        <translation>%1 (Team-Datenbank, PostgreSQL)</translation>
+    </message>
+    <message>
+        <source>%1 (this computer, SQLite)</source>
+        <translation>%1 (dieser Rechner, SQLite)</translation>
+    </message>
+    <message>
+        <source>%1, opening</source>
+        <translation>%1, wird geöffnet</translation>
+    </message>
+    <message>
+        <source>%1, not open</source>
+        <translation>%1, nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;An operator console for CAPTCHA solve jobs on the CaptchaAI API, for sites you own or are authorised to test.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3), QtKeychain, %4 through Qt SQL.&lt;br&gt;Licence: Qt is used under the LGPL v3; QtKeychain under the BSD licence; SolveDeck&apos;s own licence is not declared in this build.&lt;/p&gt;&lt;p&gt;Data folder: %5&lt;br&gt;Job database: %6&lt;/p&gt;</source>
+        <translation>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;Eine Bedienkonsole für CAPTCHA-Lösungsaufträge über die CaptchaAI-API, für Websites, die Ihnen gehören oder die Sie testen dürfen.&lt;/p&gt;&lt;p&gt;Qt %2 (gebaut mit %3), QtKeychain, %4 über Qt SQL.&lt;br&gt;Lizenz: Qt wird unter der LGPL v3 verwendet, QtKeychain unter der BSD-Lizenz; die eigene Lizenz von SolveDeck ist in diesem Build nicht angegeben.&lt;/p&gt;&lt;p&gt;Datenordner: %5&lt;br&gt;Auftragsdatenbank: %6&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About SolveDeck</source>
+        <translation>Über SolveDeck</translation>
+    </message>
+</context>
+<context>
     <name>ApiClient</name>
     <message>
         <source>The API address is not a full URL. Enter one such as %1.</source>
@@ -537,6 +572,65 @@
     <message>
         <source>job %1 has this idempotency key</source>
         <translation>Auftrag %1 hat diesen Idempotenzschlüssel</translation>
+    </message>
+</context>
+<context>
+    <name>JobLabels</name>
+    <message>
+        <source>Queued</source>
+        <translation>Eingereiht</translation>
+    </message>
+    <message>
+        <source>Submitting</source>
+        <translation>Wird übermittelt</translation>
+    </message>
+    <message>
+        <source>Solving</source>
+        <translation>Wird gelöst</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Canceled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>reCAPTCHA v2</source>
+        <translation>reCAPTCHA v2</translation>
+    </message>
+    <message>
+        <source>reCAPTCHA v3</source>
+        <translation>reCAPTCHA v3</translation>
+    </message>
+    <message>
+        <source>Turnstile</source>
+        <translation>Turnstile</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
     </message>
 </context>
 <context>
@@ -1584,6 +1678,41 @@
     </message>
 </context>
 <context>
+    <name>SolveDeck::BannerBar</name>
+    <message>
+        <source>Notice</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Set API Key…</source>
+        <translation>API-Schlüssel festlegen…</translation>
+    </message>
+    <message>
+        <source>Try Demo Mode</source>
+        <translation>Demomodus ausprobieren</translation>
+    </message>
+    <message>
+        <source>Change Key…</source>
+        <translation>Schlüssel ändern…</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Job Database…</source>
+        <translation>Auftragsdatenbank…</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>SolveDeck::CapacityConsole</name>
     <message>
         <source>&amp;Pause Queue</source>
@@ -1833,20 +1962,95 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Die Meldung für Auftrag %1 wurde nicht angenommen: %2 %3</translation>
     </message>
     <message>
-        <source>Reported to the service as correct</source>
-        <translation>Dem Dienst als richtig gemeldet</translation>
-    </message>
-    <message>
-        <source>Reported to the service as wrong</source>
-        <translation>Dem Dienst als falsch gemeldet</translation>
-    </message>
-    <message>
         <source>Job %1: the answer was reported as correct.</source>
         <translation>Auftrag %1: Die Antwort wurde als richtig gemeldet.</translation>
     </message>
     <message>
         <source>Job %1: the answer was reported as wrong.</source>
         <translation>Auftrag %1: Die Antwort wurde als falsch gemeldet.</translation>
+    </message>
+    <message>
+        <source>Opening the team database…</source>
+        <translation>Die Team-Datenbank wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Opening the job database…</source>
+        <translation>Die Auftragsdatenbank wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 and preparing its tables. The window stays usable meanwhile.</source>
+        <translation>Verbindung zu %1 wird hergestellt und die Tabellen werden vorbereitet. Das Fenster bleibt währenddessen bedienbar.</translation>
+    </message>
+    <message>
+        <source>Opening was canceled.</source>
+        <translation>Das Öffnen wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::ConsoleStatusBar</name>
+    <message>
+        <source>DEMO</source>
+        <translation>DEMO</translation>
+    </message>
+    <message>
+        <source>Demo mode: jobs run against the built-in simulator; no key is used and nothing reaches the real service.</source>
+        <translation>Demomodus: Aufträge laufen gegen den eingebauten Simulator; es wird kein Schlüssel verwendet und nichts erreicht den echten Dienst.</translation>
+    </message>
+    <message>
+        <source>Demo mode</source>
+        <translation>Demomodus</translation>
+    </message>
+    <message>
+        <source>Team database %1: opening…</source>
+        <translation>Team-Datenbank %1: wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Database %1: opening…</source>
+        <translation>Datenbank %1: wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Team database: %1</source>
+        <translation>Team-Datenbank: %1</translation>
+    </message>
+    <message>
+        <source>Database: %1</source>
+        <translation>Datenbank: %1</translation>
+    </message>
+    <message>
+        <source>Database not open: %1</source>
+        <translation>Datenbank nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Endpoint: %1</source>
+        <translation>Endpunkt: %1</translation>
+    </message>
+    <message>
+        <source>Solving %1</source>
+        <translation>Löse %1</translation>
+    </message>
+    <message>
+        <source>Solving %1 here, %2 on the account (%3 engines)</source>
+        <translation>Löse %1 hier, %2 im Konto (%3 Engines)</translation>
+    </message>
+    <message>
+        <source>%1 · cap %2 (plan %3)</source>
+        <translation>%1 · Grenze %2 (Tarif %3)</translation>
+    </message>
+    <message>
+        <source>%1 · cap %2</source>
+        <translation>%1 · Grenze %2</translation>
+    </message>
+    <message>
+        <source>Threads busy at the server for this console: %1, including tasks canceled here that the server is still solving.</source>
+        <translation>Beim Server belegte Threads dieser Konsole: %1, einschließlich hier abgebrochener Aufgaben, die der Server noch löst.</translation>
+    </message>
+    <message>
+        <source>Jobs at the service or being sent (the sidebar&apos;s Solving count); the cap is the most at once, at most the plan&apos;s threads.</source>
+        <translation>Aufträge beim Dienst oder im Versand (die Zahl „Wird gelöst“ der Seitenleiste); die Grenze ist das Maximum gleichzeitig, höchstens die Threads des Tarifs.</translation>
     </message>
 </context>
 <context>
@@ -1958,6 +2162,17 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>The database password, kept in the system keychain; shown as dots</source>
         <translation>Das Datenbankpasswort, im Schlüsselbund des Systems gespeichert; als Punkte angezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::EngineHost</name>
+    <message>
+        <source>Reported to the service as correct</source>
+        <translation>Dem Dienst als richtig gemeldet</translation>
+    </message>
+    <message>
+        <source>Reported to the service as wrong</source>
+        <translation>Dem Dienst als falsch gemeldet</translation>
     </message>
 </context>
 <context>
@@ -2246,10 +2461,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
             <numerusform>%n Aufträge hatten ihren Zustand inzwischen geändert und blieben unverändert.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Job %1 copied as JSON.</source>
-        <translation>Auftrag %1 als JSON kopiert.</translation>
-    </message>
     <message numerus="yes">
         <source>History retention: %n finished job(s) removed.</source>
         <translation>
@@ -2428,6 +2639,49 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Wird importiert…</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::JobActions</name>
+    <message>
+        <source>Job not queued</source>
+        <translation>Auftrag nicht eingereiht</translation>
+    </message>
+    <message>
+        <source>A job with this idempotency key already exists: job %1.</source>
+        <translation>Ein Auftrag mit diesem Idempotenzschlüssel existiert bereits: Auftrag %1.</translation>
+    </message>
+    <message>
+        <source>Cancel %1 jobs?</source>
+        <translation>%1 Aufträge abbrechen?</translation>
+    </message>
+    <message>
+        <source>One of them already went to the service, which may still solve it; its token is then not collected.</source>
+        <translation>Einer davon ist schon beim Dienst, der ihn vielleicht noch löst; sein Token wird dann nicht abgeholt.</translation>
+    </message>
+    <message>
+        <source>%1 of them already went to the service, which may still solve them; their tokens are then not collected.</source>
+        <translation>%1 davon sind schon beim Dienst, der sie vielleicht noch löst; ihre Tokens werden dann nicht abgeholt.</translation>
+    </message>
+    <message>
+        <source>Cancel jobs</source>
+        <translation>Aufträge abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel %1 Jobs</source>
+        <translation>%1 Aufträge abbrechen</translation>
+    </message>
+    <message>
+        <source>This token has expired; Jobs &gt; Solve Again queues a new job for a fresh one.</source>
+        <translation>Dieses Token ist abgelaufen; Aufträge &gt; Erneut lösen reiht einen neuen Auftrag für ein frisches ein.</translation>
+    </message>
+    <message>
+        <source>Job %1 copied as JSON.</source>
+        <translation>Auftrag %1 als JSON kopiert.</translation>
     </message>
 </context>
 <context>
@@ -2864,58 +3118,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Fehler</translation>
     </message>
     <message>
-        <source>reCAPTCHA v2</source>
-        <translation>reCAPTCHA v2</translation>
-    </message>
-    <message>
-        <source>reCAPTCHA v3</source>
-        <translation>reCAPTCHA v3</translation>
-    </message>
-    <message>
-        <source>Turnstile</source>
-        <translation>Turnstile</translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation>Bild</translation>
-    </message>
-    <message>
-        <source>Queued</source>
-        <translation>Eingereiht</translation>
-    </message>
-    <message>
-        <source>Submitting</source>
-        <translation>Wird übermittelt</translation>
-    </message>
-    <message>
-        <source>Solving</source>
-        <translation>Wird gelöst</translation>
-    </message>
-    <message>
-        <source>Solved</source>
-        <translation>Gelöst</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Canceled</source>
-        <translation>Abgebrochen</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
         <source>no expiry</source>
         <translation>läuft nicht ab</translation>
     </message>
@@ -2996,50 +3198,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>SolveDeck</translation>
     </message>
     <message>
-        <source>Not connected</source>
-        <translation>Nicht verbunden</translation>
-    </message>
-    <message>
-        <source>Endpoint: %1</source>
-        <translation>Endpunkt: %1</translation>
-    </message>
-    <message>
-        <source>DEMO</source>
-        <translation>DEMO</translation>
-    </message>
-    <message>
-        <source>Demo mode: jobs run against the built-in simulator; no key is used and nothing reaches the real service.</source>
-        <translation>Demomodus: Aufträge laufen gegen den eingebauten Simulator; es wird kein Schlüssel verwendet und nichts erreicht den echten Dienst.</translation>
-    </message>
-    <message>
-        <source>All</source>
-        <translation>Alle</translation>
-    </message>
-    <message>
-        <source>Queued</source>
-        <translation>Eingereiht</translation>
-    </message>
-    <message>
-        <source>Solved</source>
-        <translation>Gelöst</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Canceled</source>
-        <translation>Abgebrochen</translation>
-    </message>
-    <message>
-        <source>About SolveDeck</source>
-        <translation>Über SolveDeck</translation>
-    </message>
-    <message>
-        <source>Solving</source>
-        <translation>Wird gelöst</translation>
-    </message>
-    <message>
         <source>Demo mode — SolveDeck</source>
         <translation>Demomodus — SolveDeck</translation>
     </message>
@@ -3076,50 +3234,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Warten auf einen API-Schlüssel</translation>
     </message>
     <message>
-        <source>Set API Key…</source>
-        <translation>API-Schlüssel festlegen…</translation>
-    </message>
-    <message>
-        <source>Try Demo Mode</source>
-        <translation>Demomodus ausprobieren</translation>
-    </message>
-    <message>
-        <source>Change Key…</source>
-        <translation>Schlüssel ändern…</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Fortsetzen</translation>
-    </message>
-    <message>
-        <source>Job Database…</source>
-        <translation>Auftragsdatenbank…</translation>
-    </message>
-    <message>
-        <source>Try Again</source>
-        <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <source>Team database %1: opening…</source>
-        <translation>Team-Datenbank %1: wird geöffnet…</translation>
-    </message>
-    <message>
-        <source>Database %1: opening…</source>
-        <translation>Datenbank %1: wird geöffnet…</translation>
-    </message>
-    <message>
-        <source>Team database: %1</source>
-        <translation>Team-Datenbank: %1</translation>
-    </message>
-    <message>
-        <source>Database: %1</source>
-        <translation>Datenbank: %1</translation>
-    </message>
-    <message>
-        <source>Database not open: %1</source>
-        <translation>Datenbank nicht geöffnet: %1</translation>
-    </message>
-    <message>
         <source>Job database saved: SolveDeck opens it the next time it starts.</source>
         <translation>Auftragsdatenbank gespeichert: SolveDeck öffnet sie beim nächsten Start.</translation>
     </message>
@@ -3134,58 +3248,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Counts are for the whole database (filtered view: %1 shown)</source>
         <translation>Die Zahlen gelten für die ganze Datenbank (gefilterte Ansicht: %1 gezeigt)</translation>
-    </message>
-    <message>
-        <source>Whole database; the table is filtered</source>
-        <translation>Ganze Datenbank; die Tabelle ist gefiltert</translation>
-    </message>
-    <message>
-        <source>%1 (filtered)</source>
-        <translation>%1 (gefiltert)</translation>
-    </message>
-    <message>
-        <source>Job not queued</source>
-        <translation>Auftrag nicht eingereiht</translation>
-    </message>
-    <message>
-        <source>A job with this idempotency key already exists: job %1.</source>
-        <translation>Ein Auftrag mit diesem Idempotenzschlüssel existiert bereits: Auftrag %1.</translation>
-    </message>
-    <message>
-        <source>Cancel %1 jobs?</source>
-        <translation>%1 Aufträge abbrechen?</translation>
-    </message>
-    <message>
-        <source>One of them already went to the service, which may still solve it; its token is then not collected.</source>
-        <translation>Einer davon ist schon beim Dienst, der ihn vielleicht noch löst; sein Token wird dann nicht abgeholt.</translation>
-    </message>
-    <message>
-        <source>%1 of them already went to the service, which may still solve them; their tokens are then not collected.</source>
-        <translation>%1 davon sind schon beim Dienst, der sie vielleicht noch löst; ihre Tokens werden dann nicht abgeholt.</translation>
-    </message>
-    <message>
-        <source>Cancel jobs</source>
-        <translation>Aufträge abbrechen</translation>
-    </message>
-    <message>
-        <source>Cancel %1 Jobs</source>
-        <translation>%1 Aufträge abbrechen</translation>
-    </message>
-    <message>
-        <source>Job %1: %2</source>
-        <translation>Auftrag %1: %2</translation>
-    </message>
-    <message>
-        <source>Some jobs were not canceled</source>
-        <translation>Einige Aufträge wurden nicht abgebrochen</translation>
-    </message>
-    <message>
-        <source>Some jobs were not retried</source>
-        <translation>Einige Aufträge wurden nicht wiederholt</translation>
-    </message>
-    <message>
-        <source>This token has expired; Jobs &gt; Solve Again queues a new job for a fresh one.</source>
-        <translation>Dieses Token ist abgelaufen; Aufträge &gt; Erneut lösen reiht einen neuen Auftrag für ein frisches ein.</translation>
     </message>
     <message>
         <source>Opening the job database…</source>
@@ -3228,58 +3290,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation> von %1 </translation>
     </message>
     <message>
-        <source>Solving %1</source>
-        <translation>Löse %1</translation>
-    </message>
-    <message>
-        <source>Solving %1 here, %2 on the account (%3 engines)</source>
-        <translation>Löse %1 hier, %2 im Konto (%3 Engines)</translation>
-    </message>
-    <message>
-        <source>%1 · cap %2 (plan %3)</source>
-        <translation>%1 · Grenze %2 (Tarif %3)</translation>
-    </message>
-    <message>
-        <source>%1 · cap %2</source>
-        <translation>%1 · Grenze %2</translation>
-    </message>
-    <message>
-        <source>Threads busy at the server for this console: %1, including tasks canceled here that the server is still solving.</source>
-        <translation>Beim Server belegte Threads dieser Konsole: %1, einschließlich hier abgebrochener Aufgaben, die der Server noch löst.</translation>
-    </message>
-    <message>
-        <source>Jobs at the service or being sent (the sidebar&apos;s Solving count); the cap is the most at once, at most the plan&apos;s threads.</source>
-        <translation>Aufträge beim Dienst oder im Versand (die Zahl „Wird gelöst“ der Seitenleiste); die Grenze ist das Maximum gleichzeitig, höchstens die Threads des Tarifs.</translation>
-    </message>
-    <message>
-        <source>a temporary file for this demo run</source>
-        <translation>eine temporäre Datei für diesen Demolauf</translation>
-    </message>
-    <message>
-        <source>none open</source>
-        <translation>keine geöffnet</translation>
-    </message>
-    <message>
-        <source>%1 (team database, PostgreSQL)</source>
-        <translation>%1 (Team-Datenbank, PostgreSQL)</translation>
-    </message>
-    <message>
-        <source>%1 (this computer, SQLite)</source>
-        <translation>%1 (dieser Rechner, SQLite)</translation>
-    </message>
-    <message>
-        <source>%1, opening</source>
-        <translation>%1, wird geöffnet</translation>
-    </message>
-    <message>
-        <source>%1, not open</source>
-        <translation>%1, nicht geöffnet</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;An operator console for CAPTCHA solve jobs on the CaptchaAI API, for sites you own or are authorised to test.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3), QtKeychain, SQLite through Qt SQL.&lt;br&gt;Licence: Qt is used under the LGPL v3; QtKeychain under the BSD licence; SolveDeck&apos;s own licence is not declared in this build.&lt;/p&gt;&lt;p&gt;Data folder: %4&lt;br&gt;Job database: %5&lt;/p&gt;</source>
-        <translation>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;Eine Bedienkonsole für CAPTCHA-Lösungsaufträge über die CaptchaAI-API, für Websites, die Ihnen gehören oder die Sie testen dürfen.&lt;/p&gt;&lt;p&gt;Qt %2 (gebaut mit %3), QtKeychain, SQLite über Qt SQL.&lt;br&gt;Lizenz: Qt wird unter der LGPL v3 verwendet, QtKeychain unter der BSD-Lizenz; die eigene Lizenz von SolveDeck ist in diesem Build nicht angegeben.&lt;/p&gt;&lt;p&gt;Datenordner: %4&lt;br&gt;Auftragsdatenbank: %5&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>A solve is still running at the service. It keeps running there after you quit, and SolveDeck collects its token at the next start (tokens expire, so start again soon if you need it).</source>
         <translation>Eine Lösung läuft noch beim Dienst. Sie läuft dort nach dem Beenden weiter, und SolveDeck holt ihr Token beim nächsten Start ab (Tokens laufen ab, starten Sie also bald wieder, wenn Sie es brauchen).</translation>
     </message>
@@ -3294,10 +3304,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>Notice</source>
-        <translation>Hinweis</translation>
     </message>
     <message>
         <source>Filter</source>
@@ -3330,10 +3336,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>&amp;Toolbar</source>
         <translation>&amp;Werkzeugleiste</translation>
-    </message>
-    <message>
-        <source>Demo mode</source>
-        <translation>Demo-Modus</translation>
     </message>
 </context>
 <context>
@@ -4239,6 +4241,21 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Enter, Esc</source>
         <translation>Eingabe, Esc</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::StateSidebar</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Whole database; the table is filtered</source>
+        <translation>Ganze Datenbank; die Tabelle ist gefiltert</translation>
+    </message>
+    <message>
+        <source>%1 (filtered)</source>
+        <translation>%1 (gefiltert)</translation>
     </message>
 </context>
 <context>

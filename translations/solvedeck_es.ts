@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>a temporary file for this demo run</source>
+        <translation>un archivo temporal para esta demostración</translation>
+    </message>
+    <message>
+        <source>none open</source>
+        <translation>ninguna abierta</translation>
+    </message>
+    <message>
+        <source>%1 (team database, PostgreSQL)</source>
+        <translation>%1 (base de datos de equipo, PostgreSQL)</translation>
+    </message>
+    <message>
+        <source>%1 (this computer, SQLite)</source>
+        <translation>%1 (este equipo, SQLite)</translation>
+    </message>
+    <message>
+        <source>%1, opening</source>
+        <translation>%1, abriéndose</translation>
+    </message>
+    <message>
+        <source>%1, not open</source>
+        <translation>%1, no abierta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;An operator console for CAPTCHA solve jobs on the CaptchaAI API, for sites you own or are authorised to test.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3), QtKeychain, %4 through Qt SQL.&lt;br&gt;Licence: Qt is used under the LGPL v3; QtKeychain under the BSD licence; SolveDeck&apos;s own licence is not declared in this build.&lt;/p&gt;&lt;p&gt;Data folder: %5&lt;br&gt;Job database: %6&lt;/p&gt;</source>
+        <translation>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;Una consola de operador para trabajos de resolución de CAPTCHA con la API de CaptchaAI, para sitios que posee o que está autorizado a probar.&lt;/p&gt;&lt;p&gt;Qt %2 (compilado con %3), QtKeychain, %4 mediante Qt SQL.&lt;br&gt;Licencia: Qt se usa bajo la LGPL v3; QtKeychain bajo la licencia BSD; la licencia propia de SolveDeck no se declara en esta compilación.&lt;/p&gt;&lt;p&gt;Carpeta de datos: %5&lt;br&gt;Base de datos de trabajos: %6&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About SolveDeck</source>
+        <translation>Acerca de SolveDeck</translation>
+    </message>
+</context>
+<context>
     <name>ApiClient</name>
     <message>
         <source>The API address is not a full URL. Enter one such as %1.</source>
@@ -537,6 +572,65 @@
     <message>
         <source>job %1 has this idempotency key</source>
         <translation>el trabajo %1 tiene esta clave de idempotencia</translation>
+    </message>
+</context>
+<context>
+    <name>JobLabels</name>
+    <message>
+        <source>Queued</source>
+        <translation>En cola</translation>
+    </message>
+    <message>
+        <source>Submitting</source>
+        <translation>Enviando</translation>
+    </message>
+    <message>
+        <source>Solving</source>
+        <translation>Resolviendo</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Resuelto</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fallido</translation>
+    </message>
+    <message>
+        <source>Canceled</source>
+        <translation>Cancelado</translation>
+    </message>
+    <message>
+        <source>reCAPTCHA v2</source>
+        <translation>reCAPTCHA v2</translation>
+    </message>
+    <message>
+        <source>reCAPTCHA v3</source>
+        <translation>reCAPTCHA v3</translation>
+    </message>
+    <message>
+        <source>Turnstile</source>
+        <translation>Turnstile</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Imagen</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todos</translation>
     </message>
 </context>
 <context>
@@ -1584,6 +1678,41 @@
     </message>
 </context>
 <context>
+    <name>SolveDeck::BannerBar</name>
+    <message>
+        <source>Notice</source>
+        <translation>Aviso</translation>
+    </message>
+    <message>
+        <source>Set API Key…</source>
+        <translation>Establecer clave de API…</translation>
+    </message>
+    <message>
+        <source>Try Demo Mode</source>
+        <translation>Probar el modo de demostración</translation>
+    </message>
+    <message>
+        <source>Change Key…</source>
+        <translation>Cambiar clave…</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Job Database…</source>
+        <translation>Base de datos de trabajos…</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
     <name>SolveDeck::CapacityConsole</name>
     <message>
         <source>&amp;Pause Queue</source>
@@ -1833,20 +1962,95 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>No se aceptó la notificación del trabajo %1: %2 %3</translation>
     </message>
     <message>
-        <source>Reported to the service as correct</source>
-        <translation>Notificado al servicio como correcta</translation>
-    </message>
-    <message>
-        <source>Reported to the service as wrong</source>
-        <translation>Notificado al servicio como incorrecta</translation>
-    </message>
-    <message>
         <source>Job %1: the answer was reported as correct.</source>
         <translation>Trabajo %1: la respuesta se notificó como correcta.</translation>
     </message>
     <message>
         <source>Job %1: the answer was reported as wrong.</source>
         <translation>Trabajo %1: la respuesta se notificó como incorrecta.</translation>
+    </message>
+    <message>
+        <source>Opening the team database…</source>
+        <translation>Abriendo la base de datos de equipo…</translation>
+    </message>
+    <message>
+        <source>Opening the job database…</source>
+        <translation>Abriendo la base de datos de trabajos…</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 and preparing its tables. The window stays usable meanwhile.</source>
+        <translation>Conectando con %1 y preparando sus tablas. Mientras tanto, la ventana sigue siendo utilizable.</translation>
+    </message>
+    <message>
+        <source>Opening was canceled.</source>
+        <translation>Se canceló la apertura.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::ConsoleStatusBar</name>
+    <message>
+        <source>DEMO</source>
+        <translation>DEMO</translation>
+    </message>
+    <message>
+        <source>Demo mode: jobs run against the built-in simulator; no key is used and nothing reaches the real service.</source>
+        <translation>Modo de demostración: los trabajos se ejecutan contra el simulador integrado; no se usa ninguna clave y nada llega al servicio real.</translation>
+    </message>
+    <message>
+        <source>Demo mode</source>
+        <translation>Modo de demostración</translation>
+    </message>
+    <message>
+        <source>Team database %1: opening…</source>
+        <translation>Base de datos de equipo %1: abriendo…</translation>
+    </message>
+    <message>
+        <source>Database %1: opening…</source>
+        <translation>Base de datos %1: abriendo…</translation>
+    </message>
+    <message>
+        <source>Team database: %1</source>
+        <translation>Base de datos de equipo: %1</translation>
+    </message>
+    <message>
+        <source>Database: %1</source>
+        <translation>Base de datos: %1</translation>
+    </message>
+    <message>
+        <source>Database not open: %1</source>
+        <translation>Base de datos no abierta: %1</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Sin conexión</translation>
+    </message>
+    <message>
+        <source>Endpoint: %1</source>
+        <translation>Punto de acceso: %1</translation>
+    </message>
+    <message>
+        <source>Solving %1</source>
+        <translation>Resolviendo %1</translation>
+    </message>
+    <message>
+        <source>Solving %1 here, %2 on the account (%3 engines)</source>
+        <translation>Resolviendo %1 aquí, %2 en la cuenta (%3 motores)</translation>
+    </message>
+    <message>
+        <source>%1 · cap %2 (plan %3)</source>
+        <translation>%1 · límite %2 (plan %3)</translation>
+    </message>
+    <message>
+        <source>%1 · cap %2</source>
+        <translation>%1 · límite %2</translation>
+    </message>
+    <message>
+        <source>Threads busy at the server for this console: %1, including tasks canceled here that the server is still solving.</source>
+        <translation>Hilos ocupados en el servidor por esta consola: %1, incluidas tareas canceladas aquí que el servidor aún resuelve.</translation>
+    </message>
+    <message>
+        <source>Jobs at the service or being sent (the sidebar&apos;s Solving count); the cap is the most at once, at most the plan&apos;s threads.</source>
+        <translation>Trabajos en el servicio o enviándose (el recuento «Resolviendo» de la barra lateral); el límite es el máximo a la vez, como mucho los hilos del plan.</translation>
     </message>
 </context>
 <context>
@@ -1958,6 +2162,17 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>The database password, kept in the system keychain; shown as dots</source>
         <translation>La contraseña de la base de datos, guardada en el llavero del sistema; se muestra con puntos</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::EngineHost</name>
+    <message>
+        <source>Reported to the service as correct</source>
+        <translation>Notificado al servicio como correcta</translation>
+    </message>
+    <message>
+        <source>Reported to the service as wrong</source>
+        <translation>Notificado al servicio como incorrecta</translation>
     </message>
 </context>
 <context>
@@ -2246,10 +2461,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
             <numerusform>%n trabajos habían cambiado de estado entretanto y se dejaron como estaban.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Job %1 copied as JSON.</source>
-        <translation>Trabajo %1 copiado como JSON.</translation>
-    </message>
     <message numerus="yes">
         <source>History retention: %n finished job(s) removed.</source>
         <translation>
@@ -2428,6 +2639,49 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>&amp;Import</source>
         <translation>&amp;Importar</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Importando…</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::JobActions</name>
+    <message>
+        <source>Job not queued</source>
+        <translation>Trabajo no puesto en cola</translation>
+    </message>
+    <message>
+        <source>A job with this idempotency key already exists: job %1.</source>
+        <translation>Ya existe un trabajo con esta clave de idempotencia: el trabajo %1.</translation>
+    </message>
+    <message>
+        <source>Cancel %1 jobs?</source>
+        <translation>¿Cancelar %1 trabajos?</translation>
+    </message>
+    <message>
+        <source>One of them already went to the service, which may still solve it; its token is then not collected.</source>
+        <translation>Uno de ellos ya llegó al servicio, que aún puede resolverlo; su token no se recogerá.</translation>
+    </message>
+    <message>
+        <source>%1 of them already went to the service, which may still solve them; their tokens are then not collected.</source>
+        <translation>%1 de ellos ya llegaron al servicio, que aún puede resolverlos; sus tokens no se recogerán.</translation>
+    </message>
+    <message>
+        <source>Cancel jobs</source>
+        <translation>Cancelar trabajos</translation>
+    </message>
+    <message>
+        <source>Cancel %1 Jobs</source>
+        <translation>Cancelar %1 trabajos</translation>
+    </message>
+    <message>
+        <source>This token has expired; Jobs &gt; Solve Again queues a new job for a fresh one.</source>
+        <translation>Este token ha caducado; Trabajos &gt; Resolver otra vez pone en cola un trabajo nuevo para obtener uno fresco.</translation>
+    </message>
+    <message>
+        <source>Job %1 copied as JSON.</source>
+        <translation>Trabajo %1 copiado como JSON.</translation>
     </message>
 </context>
 <context>
@@ -2828,58 +3082,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
 <context>
     <name>SolveDeck::JobTableModel</name>
     <message>
-        <source>reCAPTCHA v2</source>
-        <translation>reCAPTCHA v2</translation>
-    </message>
-    <message>
-        <source>reCAPTCHA v3</source>
-        <translation>reCAPTCHA v3</translation>
-    </message>
-    <message>
-        <source>Turnstile</source>
-        <translation>Turnstile</translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation>Imagen</translation>
-    </message>
-    <message>
-        <source>Queued</source>
-        <translation>En cola</translation>
-    </message>
-    <message>
-        <source>Submitting</source>
-        <translation>Enviando</translation>
-    </message>
-    <message>
-        <source>Solving</source>
-        <translation>Resolviendo</translation>
-    </message>
-    <message>
-        <source>Solved</source>
-        <translation>Resuelto</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Fallido</translation>
-    </message>
-    <message>
-        <source>Canceled</source>
-        <translation>Cancelado</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
         <source>no expiry</source>
         <translation>no caduca</translation>
     </message>
@@ -2992,30 +3194,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
 <context>
     <name>SolveDeck::MainWindow</name>
     <message>
-        <source>All</source>
-        <translation>Todos</translation>
-    </message>
-    <message>
-        <source>Queued</source>
-        <translation>En cola</translation>
-    </message>
-    <message>
-        <source>Solving</source>
-        <translation>Resolviendo</translation>
-    </message>
-    <message>
-        <source>Solved</source>
-        <translation>Resueltos</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Fallidos</translation>
-    </message>
-    <message>
-        <source>Canceled</source>
-        <translation>Cancelados</translation>
-    </message>
-    <message>
         <source>Demo mode — SolveDeck</source>
         <translation>Modo de demostración — SolveDeck</translation>
     </message>
@@ -3044,14 +3222,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>DEMO</source>
-        <translation>DEMO</translation>
-    </message>
-    <message>
-        <source>Demo mode: jobs run against the built-in simulator; no key is used and nothing reaches the real service.</source>
-        <translation>Modo de demostración: los trabajos se ejecutan contra el simulador integrado; no se usa ninguna clave y nada llega al servicio real.</translation>
-    </message>
-    <message>
         <source>Token copied. The clipboard is cleared when the token expires.</source>
         <translation>Token copiado. El portapapeles se vacía cuando el token caduca.</translation>
     </message>
@@ -3062,58 +3232,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Waiting for an API key</source>
         <translation>Esperando una clave de API</translation>
-    </message>
-    <message>
-        <source>Set API Key…</source>
-        <translation>Establecer clave de API…</translation>
-    </message>
-    <message>
-        <source>Try Demo Mode</source>
-        <translation>Probar el modo de demostración</translation>
-    </message>
-    <message>
-        <source>Change Key…</source>
-        <translation>Cambiar clave…</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Reanudar</translation>
-    </message>
-    <message>
-        <source>Job Database…</source>
-        <translation>Base de datos de trabajos…</translation>
-    </message>
-    <message>
-        <source>Try Again</source>
-        <translation>Reintentar</translation>
-    </message>
-    <message>
-        <source>Team database %1: opening…</source>
-        <translation>Base de datos de equipo %1: abriendo…</translation>
-    </message>
-    <message>
-        <source>Database %1: opening…</source>
-        <translation>Base de datos %1: abriendo…</translation>
-    </message>
-    <message>
-        <source>Team database: %1</source>
-        <translation>Base de datos de equipo: %1</translation>
-    </message>
-    <message>
-        <source>Database: %1</source>
-        <translation>Base de datos: %1</translation>
-    </message>
-    <message>
-        <source>Database not open: %1</source>
-        <translation>Base de datos no abierta: %1</translation>
-    </message>
-    <message>
-        <source>Not connected</source>
-        <translation>Sin conexión</translation>
-    </message>
-    <message>
-        <source>Endpoint: %1</source>
-        <translation>Punto de acceso: %1</translation>
     </message>
     <message>
         <source>Job database saved: SolveDeck opens it the next time it starts.</source>
@@ -3130,58 +3248,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Counts are for the whole database (filtered view: %1 shown)</source>
         <translation>Los recuentos son de toda la base de datos (vista filtrada: %1 mostrados)</translation>
-    </message>
-    <message>
-        <source>Whole database; the table is filtered</source>
-        <translation>Toda la base de datos; la tabla está filtrada</translation>
-    </message>
-    <message>
-        <source>%1 (filtered)</source>
-        <translation>%1 (filtrado)</translation>
-    </message>
-    <message>
-        <source>Job not queued</source>
-        <translation>Trabajo no puesto en cola</translation>
-    </message>
-    <message>
-        <source>A job with this idempotency key already exists: job %1.</source>
-        <translation>Ya existe un trabajo con esta clave de idempotencia: el trabajo %1.</translation>
-    </message>
-    <message>
-        <source>Cancel %1 jobs?</source>
-        <translation>¿Cancelar %1 trabajos?</translation>
-    </message>
-    <message>
-        <source>One of them already went to the service, which may still solve it; its token is then not collected.</source>
-        <translation>Uno de ellos ya llegó al servicio, que aún puede resolverlo; su token no se recogerá.</translation>
-    </message>
-    <message>
-        <source>%1 of them already went to the service, which may still solve them; their tokens are then not collected.</source>
-        <translation>%1 de ellos ya llegaron al servicio, que aún puede resolverlos; sus tokens no se recogerán.</translation>
-    </message>
-    <message>
-        <source>Cancel jobs</source>
-        <translation>Cancelar trabajos</translation>
-    </message>
-    <message>
-        <source>Cancel %1 Jobs</source>
-        <translation>Cancelar %1 trabajos</translation>
-    </message>
-    <message>
-        <source>Job %1: %2</source>
-        <translation>Trabajo %1: %2</translation>
-    </message>
-    <message>
-        <source>Some jobs were not canceled</source>
-        <translation>Algunos trabajos no se cancelaron</translation>
-    </message>
-    <message>
-        <source>Some jobs were not retried</source>
-        <translation>Algunos trabajos no se reintentaron</translation>
-    </message>
-    <message>
-        <source>This token has expired; Jobs &gt; Solve Again queues a new job for a fresh one.</source>
-        <translation>Este token ha caducado; Trabajos &gt; Resolver otra vez pone en cola un trabajo nuevo para obtener uno fresco.</translation>
     </message>
     <message>
         <source>Opening the job database…</source>
@@ -3224,62 +3290,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation> de %1 </translation>
     </message>
     <message>
-        <source>Solving %1</source>
-        <translation>Resolviendo %1</translation>
-    </message>
-    <message>
-        <source>Solving %1 here, %2 on the account (%3 engines)</source>
-        <translation>Resolviendo %1 aquí, %2 en la cuenta (%3 motores)</translation>
-    </message>
-    <message>
-        <source>%1 · cap %2 (plan %3)</source>
-        <translation>%1 · límite %2 (plan %3)</translation>
-    </message>
-    <message>
-        <source>%1 · cap %2</source>
-        <translation>%1 · límite %2</translation>
-    </message>
-    <message>
-        <source>Threads busy at the server for this console: %1, including tasks canceled here that the server is still solving.</source>
-        <translation>Hilos ocupados en el servidor por esta consola: %1, incluidas tareas canceladas aquí que el servidor aún resuelve.</translation>
-    </message>
-    <message>
-        <source>Jobs at the service or being sent (the sidebar&apos;s Solving count); the cap is the most at once, at most the plan&apos;s threads.</source>
-        <translation>Trabajos en el servicio o enviándose (el recuento «Resolviendo» de la barra lateral); el límite es el máximo a la vez, como mucho los hilos del plan.</translation>
-    </message>
-    <message>
-        <source>a temporary file for this demo run</source>
-        <translation>un archivo temporal para esta demostración</translation>
-    </message>
-    <message>
-        <source>none open</source>
-        <translation>ninguna abierta</translation>
-    </message>
-    <message>
-        <source>%1 (team database, PostgreSQL)</source>
-        <translation>%1 (base de datos de equipo, PostgreSQL)</translation>
-    </message>
-    <message>
-        <source>%1 (this computer, SQLite)</source>
-        <translation>%1 (este equipo, SQLite)</translation>
-    </message>
-    <message>
-        <source>%1, opening</source>
-        <translation>%1, abriéndose</translation>
-    </message>
-    <message>
-        <source>%1, not open</source>
-        <translation>%1, no abierta</translation>
-    </message>
-    <message>
-        <source>About SolveDeck</source>
-        <translation>Acerca de SolveDeck</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;An operator console for CAPTCHA solve jobs on the CaptchaAI API, for sites you own or are authorised to test.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3), QtKeychain, SQLite through Qt SQL.&lt;br&gt;Licence: Qt is used under the LGPL v3; QtKeychain under the BSD licence; SolveDeck&apos;s own licence is not declared in this build.&lt;/p&gt;&lt;p&gt;Data folder: %4&lt;br&gt;Job database: %5&lt;/p&gt;</source>
-        <translation>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;Una consola de operador para trabajos de resolución de CAPTCHA con la API de CaptchaAI, para sitios que posee o que está autorizado a probar.&lt;/p&gt;&lt;p&gt;Qt %2 (compilado con %3), QtKeychain, SQLite mediante Qt SQL.&lt;br&gt;Licencia: Qt se usa bajo la LGPL v3; QtKeychain bajo la licencia BSD; la licencia propia de SolveDeck no se declara en esta compilación.&lt;/p&gt;&lt;p&gt;Carpeta de datos: %4&lt;br&gt;Base de datos de trabajos: %5&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>A solve is still running at the service. It keeps running there after you quit, and SolveDeck collects its token at the next start (tokens expire, so start again soon if you need it).</source>
         <translation>Aún hay una resolución en curso en el servicio. Sigue allí tras salir, y SolveDeck recoge su token en el próximo arranque (los tokens caducan, así que vuelva a arrancar pronto si lo necesita).</translation>
     </message>
@@ -3294,10 +3304,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <source>Notice</source>
-        <translation>Aviso</translation>
     </message>
     <message>
         <source>Filter</source>
@@ -3330,10 +3336,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>&amp;Toolbar</source>
         <translation>&amp;Barra de herramientas</translation>
-    </message>
-    <message>
-        <source>Demo mode</source>
-        <translation>Modo de demostración</translation>
     </message>
 </context>
 <context>
@@ -4239,6 +4241,21 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Enter, Esc</source>
         <translation>Intro, Esc</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::StateSidebar</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Whole database; the table is filtered</source>
+        <translation>Toda la base de datos; la tabla está filtrada</translation>
+    </message>
+    <message>
+        <source>%1 (filtered)</source>
+        <translation>%1 (filtrado)</translation>
     </message>
 </context>
 <context>

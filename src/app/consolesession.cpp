@@ -3,7 +3,6 @@
 #include "core/engine/engine.h"
 #include "core/engine/enginehost.h"
 #include "core/engine/timingpolicy.h"
-#include "core/net/apiclient.h"
 #include "core/protocol/errorcatalog.h"
 #include "core/secrets/keyvault.h"
 #include "core/store/auditlog.h"
@@ -12,7 +11,6 @@
 #include "gui/apikeydialog.h"
 #include "gui/consolesettings.h"
 #include "gui/databasedialog.h"
-#include "gui/historyconsole.h"
 #include "gui/mainwindow.h"
 #include "gui/operatortools.h"
 #include "sim/simulator.h"
@@ -57,17 +55,12 @@ QString demoCaptchaImage(int n)
     return QString::fromLatin1(png.toBase64());
 }
 
-// Timeline events for the whole queue (a pause, a resume), written by the engine's thread when it runs (the
-// window's connection only reads); a failure to record one is logged, not shown.
-void recordQueueEvent(EngineHost *engine, JobStore *store, const QString &kind, const QString &detail)
+// Timeline events for the whole queue (a pause, a resume), written by the engine's thread (the window's connection
+// only reads); a failure to record one is logged there, not shown.
+void recordQueueEvent(EngineHost *engine, const QString &kind, const QString &detail)
 {
     if (engine && engine->isOpen()) {
         engine->recordEventForState(JobState::Queued, kind, detail);
-        return;
-    }
-    const Result<int> recorded = store->recordEventForState(JobState::Queued, kind, detail);
-    if (!recorded) {
-        qWarning("the %s event was not recorded: %s", qPrintable(kind), qPrintable(recorded.error().message));
     }
 }
 
@@ -107,12 +100,7 @@ ConsoleSession::ConsoleSession(Options options, QObject *parent)
     connect(&m_demoFeed, &QTimer::timeout, this, &ConsoleSession::addDemoJob);
 }
 
-ConsoleSession::~ConsoleSession()
-{
-    if (m_engine) {
-        m_engine->stop();
-    }
-}
+ConsoleSession::~ConsoleSession() = default;
 
 QString ConsoleSession::endpointLabel() const
 {
@@ -133,9 +121,7 @@ bool ConsoleSession::start(MainWindow *window)
     connect(window, &MainWindow::databaseRetryRequested, this, [this] {
         openDatabase(m_choice);
     });
-    // Reports (reportgood / reportbad) are rare, user-driven requests: a small client of their own here, until
-    // the engine's host offers them on its worker.
-    m_reportClient = std::make_unique<ApiClient>();
+    connect(window, &MainWindow::databaseOpenCanceled, this, &ConsoleSession::cancelOpening);
     // Edit > Preferences, Tools > Audit Log, Help > Keyboard Shortcuts.
     PreferencesDialog::Context tools;
     tools.demo = m_options.demo;
@@ -145,58 +131,33 @@ bool ConsoleSession::start(MainWindow *window)
     connect(m_tools, &OperatorTools::demoRequested, this, &ConsoleSession::startDemoProcess);
 
     if (m_options.demo) {
-        const QString path = m_options.databasePath.isEmpty() ? m_demoDir.filePath(QStringLiteral("demo.sqlite"))
-                                                              : m_options.databasePath;
-        m_choice = {path, m_options.databasePath.isEmpty() ? DatabaseSource::Default : DatabaseSource::CommandLine};
-        if (const Result<void> opened = openStore(path, {}); !opened) {
-            QMessageBox::critical(window, tr("Cannot open the job database"), opened.error().message);
+        if (!startSimulator()) {
             return false;
         }
-        window->setDatabase(path, MainWindow::DatabaseState::Open);
-        if (!startDemo()) {
-            return false;
-        }
-        window->attach(m_store.get(), m_engine.get());
-        m_tools->setStore(m_store.get());
+        const QString path = m_options.databaseLocation.isEmpty() ? m_demoDir.filePath(QStringLiteral("demo.sqlite"))
+                                                                  : m_options.databaseLocation;
+        m_choice = {path, m_options.databaseLocation.isEmpty() ? DatabaseSource::Default : DatabaseSource::CommandLine};
+        ++m_openAttempt;
+        window->setDatabase(path, MainWindow::DatabaseState::Opening);
+        openEngine(path, {}, {});
         return true;
     }
     // --db, else the Job Database dialog's saved choice, else the default file; never another one in its place.
-    openDatabase(chooseDatabase(m_options.databasePath,
+    openDatabase(chooseDatabase(m_options.databaseLocation,
                                 QSettings().value(databaseLocationSetting()).toString(),
                                 JobStore::defaultDatabasePath()));
     return true;
 }
 
-Result<void> ConsoleSession::openStore(const QString &location, const QString &password)
-{
-    auto store = std::make_unique<JobStore>();
-    if (Result<void> opened = store->open(location, password); !opened) {
-        return opened;
-    }
-    // What other processes commit (a solvedeck-cli run, another console on a shared database) reaches the table
-    // within a second; the engine's own changes also arrive through EngineHost::jobsChanged below.
-    if (const Result<void> watching = store->setWatchChanges(true); !watching) {
-        qWarning("changes of other processes will not show until the next restart: %s",
-                 qPrintable(watching.error().message));
-    }
-    m_store = std::move(store);
-    m_databasePath = location;
-    m_databasePassword = password;
-    m_engine = std::make_unique<EngineHost>();
-    // The worker writes through its own connection: tell the window's connection (and so the table) what changed.
-    connect(m_engine.get(), &EngineHost::jobsChanged, m_store.get(), &JobStore::announceChanges);
-    connect(m_engine.get(), &EngineHost::stateChanged, this, &ConsoleSession::engineStateChanged);
-    return {};
-}
-
 void ConsoleSession::openDatabase(const DatabaseChoice &choice)
 {
+    abandonOpening();
     m_choice = choice;
     const quint64 attempt = ++m_openAttempt;
     const bool fromCommandLine = choice.source == DatabaseSource::CommandLine;
     if (!isTeamDatabaseLocation(choice.location)) {
         m_window->setDatabase(choice.location, MainWindow::DatabaseState::Opening, fromCommandLine);
-        openLive(choice.location, {}, {});
+        openEngine(choice.location, {}, {});
         return;
     }
     const TeamDatabaseAddress address = checkTeamDatabaseAddress(choice.location);
@@ -208,7 +169,7 @@ void ConsoleSession::openDatabase(const DatabaseChoice &choice)
     m_window->setDatabase(location, MainWindow::DatabaseState::Opening, fromCommandLine);
     if (!sessionBusConfigured()) {
         // Asking would autolaunch a bus and a keyring daemon that outlive us; PGPASSWORD or ~/.pgpass may serve.
-        openLive(location, {}, databasePasswordProblemText(int(KeyVault::Status::NoKeychain), false));
+        openEngine(location, {}, databasePasswordProblemText(int(KeyVault::Status::NoKeychain), false));
         return;
     }
     m_window->showStatusMessage(tr("Reading the password of %1 from the system keychain…").arg(location), 0);
@@ -232,27 +193,151 @@ void ConsoleSession::openDatabase(const DatabaseChoice &choice)
         // Without a stored password the server may still let us in (trust, ~/.pgpass, PGPASSWORD); should it not,
         // the failure says what the keychain said.
         const QString note = result.ok() ? QString() : databasePasswordProblemText(int(result.status), false);
-        openLive(location, result.ok() ? result.key : QString(), note);
+        openEngine(location, result.ok() ? result.key : QString(), note);
     });
 }
 
-void ConsoleSession::openLive(const QString &location, const QString &password, const QString &keychainNote)
+void ConsoleSession::openEngine(const QString &location, const QString &password, const QString &keychainNote)
 {
-    if (const Result<void> opened = openStore(location, password); !opened) {
-        QString message = opened.error().message;
-        if (!keychainNote.isEmpty()) {
-            message += QLatin1Char(' ') + keychainNote;
+    const quint64 attempt = m_openAttempt;
+    m_databaseLocation = location;
+    m_databasePassword = password;
+    EngineHost::Config config;
+    config.databaseLocation = location;
+    config.databasePassword = password;
+    if (m_options.demo) {
+        config.endpoint = m_simulator->baseUrl();
+        config.apiKey = demoKey;
+        config.policy = TimingPolicy::defaults().scaled(m_options.demoTimeScale);
+    } else {
+        config.endpoint = QUrl(endpointSetting());
+        config.adaptivePolling = ConsoleSettings::adaptivePolling();
+        config.multiIdPolling = ConsoleSettings::multiIdPolling();
+    }
+    m_engine = std::make_unique<EngineHost>();
+    connect(m_engine.get(),
+            &EngineHost::opened,
+            this,
+            [this, attempt, location, keychainNote](bool ok, const QString &message) {
+        if (attempt == m_openAttempt) {
+            engineOpened(location,
+                         ok,
+                         ok || keychainNote.isEmpty() ? message : message + QLatin1Char(' ') + keychainNote);
+        }
+    });
+    m_engine->open(config);
+    // A file opens in a moment: the banner (with Cancel) appears only if it does not. A team database's server may
+    // take up to its connect timeout to answer: say so at once.
+    if (isTeamDatabaseLocation(location)) {
+        showOpening(attempt);
+    } else if (!m_options.demo) {
+        QTimer::singleShot(300, this, [this, attempt] {
+            showOpening(attempt);
+        });
+    }
+}
+
+void ConsoleSession::showOpening(quint64 attempt)
+{
+    if (attempt != m_openAttempt || !m_engine || !m_engine->isOpening()) {
+        return;
+    }
+    m_window->showBanner(isTeamDatabaseLocation(m_databaseLocation) ? tr("Opening the team database…")
+                                                                    : tr("Opening the job database…"),
+                         MainWindow::BannerKind::DatabaseOpening,
+                         tr("Connecting to %1 and preparing its tables. The window stays usable meanwhile.")
+                             .arg(databaseDisplayName(m_databaseLocation)));
+}
+
+void ConsoleSession::engineOpened(const QString &location, bool ok, const QString &message)
+{
+    if (!ok) {
+        discardEngine();
+        if (m_options.demo) {
+            QMessageBox::critical(m_window, tr("Demo mode"), message);
+            QCoreApplication::exit(1);
+            return;
         }
         databaseFailed(location, message);
         return;
     }
+    // The engine's connection made the tables current; the window's own read connection now finds nothing to
+    // migrate and no lock to wait for. It lives on this thread: its change feed (the SQLite poll, PostgreSQL's
+    // notifications) reports to the table here, and a Qt SQL connection cannot change threads.
+    if (const Result<void> opened = openWindowStore(location, m_databasePassword); !opened) {
+        discardEngine();
+        if (m_options.demo) {
+            QMessageBox::critical(m_window, tr("Cannot open the job database"), opened.error().message);
+            QCoreApplication::exit(1);
+            return;
+        }
+        databaseFailed(location, opened.error().message);
+        return;
+    }
     m_window->showBanner({});
     m_window->setDatabase(location, MainWindow::DatabaseState::Open, m_choice.source == DatabaseSource::CommandLine);
-    startLive();
-    m_window->attach(m_store.get(), m_engine.get());
+    if (m_options.demo) {
+        startDemo();
+    } else {
+        startLive();
+    }
+    // The sidebar's counts and the history console's workers (export, retention, text index) open their own
+    // connections, with the same password.
+    m_window->attach(m_store.get(), m_engine.get(), m_databasePassword);
     m_tools->setStore(m_store.get());
-    // The history console's workers (export, retention) open their own connection, with the same password.
-    m_window->historyConsole()->attach(m_store.get(), password);
+    Q_EMIT databaseOpened();
+}
+
+void ConsoleSession::discardEngine()
+{
+    // We are inside its opened() signal: it is deleted once that returns (its worker has ended, or stops at once: it
+    // was never started).
+    if (m_engine) {
+        m_engine.release()->deleteLater();
+    }
+}
+
+void ConsoleSession::cancelOpening()
+{
+    if (!m_engine || !m_engine->isOpening()) {
+        return;
+    }
+    abandonOpening();
+    ++m_openAttempt;
+    databaseFailed(m_databaseLocation, tr("Opening was canceled."));
+}
+
+void ConsoleSession::abandonOpening()
+{
+    if (!m_engine || !m_engine->isOpening()) {
+        return;
+    }
+    // Its worker may still wait for the server: the host deletes itself when the open answers, so nobody waits
+    // for it here. It stays a child of the session, which waits for it only when it goes first.
+    EngineHost *abandoned = m_engine.release();
+    disconnect(abandoned, nullptr, this, nullptr);
+    abandoned->setParent(this);
+    connect(abandoned, &EngineHost::opened, abandoned, &QObject::deleteLater);
+}
+
+Result<void> ConsoleSession::openWindowStore(const QString &location, const QString &password)
+{
+    auto store = std::make_unique<JobStore>();
+    if (Result<void> opened = store->open(location, password); !opened) {
+        return opened;
+    }
+    // What other processes commit (a solvedeck-cli run, another console on a shared database) reaches the table
+    // within a second; the engine's own changes also arrive through EngineHost::jobsChanged below.
+    if (const Result<void> watching = store->setWatchChanges(true); !watching) {
+        qWarning("changes of other processes will not show until the next restart: %s",
+                 qPrintable(watching.error().message));
+    }
+    m_store = std::move(store);
+    // The worker writes through its own connection: tell the window's connection (and so the table) what changed.
+    connect(m_engine.get(), &EngineHost::jobsChanged, m_store.get(), &JobStore::announceChanges);
+    connect(m_engine.get(), &EngineHost::stateChanged, this, &ConsoleSession::engineStateChanged);
+    connect(m_engine.get(), &EngineHost::answerReported, this, &ConsoleSession::answerReported);
+    return {};
 }
 
 void ConsoleSession::databaseFailed(const QString &location, const QString &message)
@@ -276,7 +361,7 @@ void ConsoleSession::databaseChosen(const QString &location)
     openDatabase({location, DatabaseSource::Settings});
 }
 
-bool ConsoleSession::startDemo()
+bool ConsoleSession::startSimulator()
 {
     m_simulator = std::make_unique<SolveDeckSim::Simulator>();
     QString error;
@@ -298,30 +383,24 @@ bool ConsoleSession::startDemo()
                                  "blocking local connections."));
         return false;
     }
-    EngineHost::Config engineConfig;
-    engineConfig.databasePath = m_databasePath;
-    engineConfig.endpoint = m_simulator->baseUrl();
-    engineConfig.apiKey = demoKey;
-    (void)m_reportClient->setEndpoint(m_simulator->baseUrl());
-    m_reportClient->setApiKey(demoKey);
-    engineConfig.policy = TimingPolicy::defaults().scaled(m_options.demoTimeScale);
-    const Result<void> engine = m_engine->open(engineConfig);
-    if (!engine) {
-        QMessageBox::critical(m_window, tr("Demo mode"), engine.error().message);
-        return false;
-    }
+    m_hasKey = true;
+    return true;
+}
+
+void ConsoleSession::startDemo()
+{
     // The demo's sites are the operator's to test, as the simulator is theirs.
     AuthorisedHosts hosts(*m_store);
     for (const QString &host : demoHosts()) {
         if (const auto allowed = hosts.allow(host, tr("demo mode")); !allowed) {
             QMessageBox::critical(m_window, tr("Demo mode"), allowed.error().message);
-            return false;
+            QCoreApplication::exit(1);
+            return;
         }
     }
     seedDemoJobs(m_options.demoJobs);
     m_engine->start();
     m_demoFeed.start();
-    return true;
 }
 
 void ConsoleSession::seedDemoJobs(int count)
@@ -375,18 +454,6 @@ void ConsoleSession::addDemoJob()
 
 void ConsoleSession::startLive()
 {
-    EngineHost::Config config;
-    config.databasePath = m_databasePath;
-    config.databasePassword = m_databasePassword;
-    config.endpoint = QUrl(endpointSetting());
-    config.adaptivePolling = ConsoleSettings::adaptivePolling();
-    config.multiIdPolling = ConsoleSettings::multiIdPolling();
-    (void)m_reportClient->setEndpoint(config.endpoint);
-    const Result<void> engine = m_engine->open(config);
-    if (!engine) {
-        m_window->showBanner(engine.error().message);
-        return;
-    }
     if (!KeyVault::environmentKey() && !sessionBusConfigured()) {
         // Asking the keychain here would make D-Bus autolaunch a session bus and a keyring daemon that outlive
         // us; say what is missing instead.
@@ -396,15 +463,18 @@ void ConsoleSession::startLive()
     }
     m_vault = std::make_unique<KeyVault>();
     m_vault->readKey([this](const KeyVault::Result &result) {
+        if (!m_engine) {
+            return;
+        }
         if (result.ok()) {
             m_engine->setApiKey(result.key);
-            m_reportClient->setApiKey(result.key);
+            m_hasKey = true;
             m_engine->start();
             return;
         }
         // Jobs wait in the queue until a key arrives: their timelines say so.
         m_pausedForKey = true;
-        recordQueueEvent(m_engine.get(), m_store.get(), QStringLiteral("paused"), tr("Waiting for an API key"));
+        recordQueueEvent(m_engine.get(), QStringLiteral("paused"), tr("Waiting for an API key"));
         if (result.status == KeyVault::Status::NotFound) {
             m_window->showBanner(tr("No API key yet: jobs wait in the queue. Store your CaptchaAI key in the system "
                                     "keychain, or try SolveDeck with the built-in simulator."),
@@ -438,7 +508,7 @@ void ConsoleSession::setKey(const QString &key)
 
 void ConsoleSession::applyKey(const QString &key)
 {
-    if (!m_engine) {
+    if (!m_engine || !m_engine->isOpen()) {
         // No database is open yet: the key waits in the keychain, and the banner keeps saying why.
         m_window->showStatusMessage(tr("The API key is stored. The queue starts once a job database is open."));
         return;
@@ -447,7 +517,7 @@ void ConsoleSession::applyKey(const QString &key)
         return; // the demo's engine keeps the simulator's key
     }
     m_engine->setApiKey(key);
-    m_reportClient->setApiKey(key);
+    m_hasKey = true;
     m_window->showBanner({});
     if (m_engine->state() == Engine::State::Stopped) {
         m_engine->start();
@@ -463,12 +533,11 @@ void ConsoleSession::engineStateChanged(Engine::State state)
     if (state == Engine::State::PausedForKey && !m_pausedForKey) {
         m_pausedForKey = true;
         recordQueueEvent(m_engine.get(),
-                         m_store.get(),
                          QStringLiteral("paused"),
                          tr("The service rejected the API key; the queue waits for a new key"));
     } else if (state == Engine::State::Running && m_pausedForKey) {
         m_pausedForKey = false;
-        recordQueueEvent(m_engine.get(), m_store.get(), QStringLiteral("resumed"), tr("The queue runs again"));
+        recordQueueEvent(m_engine.get(), QStringLiteral("resumed"), tr("The queue runs again"));
     }
 }
 
@@ -483,33 +552,30 @@ void ConsoleSession::startDemoProcess()
 void ConsoleSession::reportAnswer(qint64 jobId, bool good)
 {
     const std::optional<Job> job = m_store ? m_store->job(jobId) : std::nullopt;
-    if (!job || job->state != JobState::Solved || job->taskId.isEmpty()) {
+    if (!job || job->state != JobState::Solved || job->taskId.isEmpty() || !m_engine || !m_engine->isOpen()) {
         m_window->showStatusMessage(tr("Job %1 has no solved answer to report.").arg(jobId));
         return;
     }
-    if (!m_reportClient->hasApiKey()) {
+    if (!m_hasKey) {
         m_window->showStatusMessage(tr("Reports need the API key: set it first (File > Set API Key…)."));
         return;
     }
-    m_reportClient->report(job->taskId, good, [this, jobId, good](const ApiResult<bool> &answer) {
-        if (!answer.ok()) {
-            const ErrorInfo info = describeError(answer.failure.code);
-            m_window->showStatusMessage(tr("The report for job %1 was not accepted: %2 %3")
-                                            .arg(jobId)
-                                            .arg(answer.failure.code, info.cause),
-                                        10000);
-            return;
-        }
-        const QString kind = good ? QStringLiteral("reported_good") : QStringLiteral("reported_bad");
-        const QString detail = good ? tr("Reported to the service as correct") : tr("Reported to the service as wrong");
-        if (m_engine && m_engine->isOpen()) {
-            m_engine->recordEvent(jobId, kind, detail);
-        } else if (const Result<void> recorded = m_store->recordEvent(jobId, kind, detail); !recorded) {
-            qWarning("job %lld: the report was not recorded: %s", jobId, qPrintable(recorded.error().message));
-        }
-        m_window->showStatusMessage(good ? tr("Job %1: the answer was reported as correct.").arg(jobId)
-                                         : tr("Job %1: the answer was reported as wrong.").arg(jobId));
-    });
+    // Sent by the engine's client and recorded by its connection; answerReported() says how it went.
+    m_engine->reportAnswer(jobId, job->taskId, good);
+}
+
+void ConsoleSession::answerReported(qint64 jobId, bool good, bool accepted, const QString &errorCode)
+{
+    if (!accepted) {
+        const ErrorInfo info = describeError(errorCode);
+        m_window->showStatusMessage(tr("The report for job %1 was not accepted: %2 %3")
+                                        .arg(jobId)
+                                        .arg(errorCode, info.cause),
+                                    10000);
+        return;
+    }
+    m_window->showStatusMessage(good ? tr("Job %1: the answer was reported as correct.").arg(jobId)
+                                     : tr("Job %1: the answer was reported as wrong.").arg(jobId));
 }
 
 } // namespace SolveDeck

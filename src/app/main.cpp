@@ -201,7 +201,7 @@ int main(int argc, char *argv[])
 
     SolveDeck::ConsoleSession::Options sessionOptions;
     sessionOptions.demo = parser.isSet(commandLine.demo);
-    sessionOptions.databasePath = parser.value(commandLine.db);
+    sessionOptions.databaseLocation = parser.value(commandLine.db);
     SolveDeck::ConsoleSession session(sessionOptions);
 
     SolveDeck::MainWindow::Options options;

@@ -10,6 +10,7 @@
 #include "core/store/queuecontrol.h"
 #include "icons.h"
 #include "jobdetailwidget.h"
+#include "joblabels.h"
 #include "jobtablemodel.h"
 #include "mainwindow.h"
 #include "queuetray.h"
@@ -316,7 +317,7 @@ void CapacityConsole::jobsRefreshed(const QList<qint64> &ids)
         m_notifiedFailures.insert(id);
         notify(NotificationKind::JobFailed,
                tr("Job %1 (%2) failed: %3")
-                   .arg(QString::number(id), JobTableModel::methodLabel(job->spec.method), job->errorCode));
+                   .arg(QString::number(id), JobLabels::method(job->spec.method), job->errorCode));
     }
 }
 

@@ -1,6 +1,6 @@
 #include "chartswidget.h"
 
-#include "jobtablemodel.h"
+#include "joblabels.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -125,7 +125,7 @@ ChartsWidget::ChartsWidget(QWidget *parent)
     m_bars = new QStackedBarSeries;
     m_bars->setBarWidth(0.9);
     for (const Method m : methods()) {
-        auto *set = new QBarSet(JobTableModel::methodLabel(m));
+        auto *set = new QBarSet(JobLabels::method(m));
         m_barSets.append(set);
         m_bars->append(set);
     }
@@ -145,9 +145,9 @@ ChartsWidget::ChartsWidget(QWidget *parent)
     m_token->addAxis(m_seconds, Qt::AlignLeft);
     for (const Method m : methods()) {
         auto *median = new QLineSeries;
-        median->setName(tr("%1 p50").arg(JobTableModel::methodLabel(m)));
+        median->setName(tr("%1 p50").arg(JobLabels::method(m)));
         auto *high = new QLineSeries;
-        high->setName(tr("%1 p95").arg(JobTableModel::methodLabel(m)));
+        high->setName(tr("%1 p95").arg(JobLabels::method(m)));
         attach(m_token, median, m_tokenX, m_seconds);
         attach(m_token, high, m_tokenX, m_seconds);
         QPen dashed = median->pen();

@@ -1,6 +1,6 @@
 #include "exporttask.h"
 
-#include <QThread>
+#include "gui/databaseworker.h"
 
 namespace SolveDeck {
 
@@ -11,11 +11,8 @@ ExportTask::ExportTask(QObject *parent)
 
 ExportTask::~ExportTask()
 {
-    if (m_thread) {
-        m_cancel->store(true);
-        m_thread->wait();
-        delete m_thread;
-    }
+    // The exporter stops after its current page; the worker (a child, deleted after this) waits for it.
+    m_cancel->store(true);
 }
 
 void ExportTask::start(const QString &databaseLocation,
@@ -23,22 +20,19 @@ void ExportTask::start(const QString &databaseLocation,
                        const QString &path,
                        const ExportOptions &options)
 {
-    Q_ASSERT(!m_thread);
+    Q_ASSERT(!m_worker);
     m_path = path;
     m_running = true;
-    // The destructor waits for the thread: the task outlives every call below, and a queued call to a deleted
-    // object is dropped by Qt.
-    ExportTask *self = this;
+    m_worker = new DatabaseWorker(QStringLiteral("export"), this);
+    DatabaseWorker *worker = m_worker;
     auto cancel = m_cancel;
-    m_thread = QThread::create([self, cancel, databaseLocation, password, path, options] {
+    // The exporter opens its own connection (it reads in pages with its own statements), so the worker's is not used.
+    worker->run([this, worker, cancel, databaseLocation, password, path, options](DatabaseWorker::Context &) {
         // Progress is posted to the task's thread; a task gone meanwhile (the window closed) hears nothing.
-        const ExportProgress onProgress = [self](qint64 done, qint64 total) {
-            QMetaObject::invokeMethod(
-                self,
-                [self, done, total] {
-                Q_EMIT self->progress(done, total);
-                },
-                Qt::QueuedConnection);
+        const ExportProgress onProgress = [this, worker](qint64 done, qint64 total) {
+            worker->answer([this, done, total] {
+                Q_EMIT progress(done, total);
+            });
             return true;
         };
         const Result<qint64> written = JobExporter::writeFileFromDatabase(databaseLocation,
@@ -51,16 +45,11 @@ void ExportTask::start(const QString &databaseLocation,
         const bool canceled = !ok && written.error().code == QLatin1String("CANCELED");
         const qint64 rows = ok ? *written : 0;
         const QString message = ok ? QString() : written.error().message;
-        QMetaObject::invokeMethod(
-            self,
-            [self, ok, canceled, rows, message] {
-            self->m_running = false;
-            Q_EMIT self->finished(ok, canceled, rows, message);
-            },
-            Qt::QueuedConnection);
+        worker->answer([this, ok, canceled, rows, message] {
+            m_running = false;
+            Q_EMIT finished(ok, canceled, rows, message);
+        });
     });
-    m_thread->setObjectName(QStringLiteral("export"));
-    m_thread->start();
 }
 
 void ExportTask::cancel()

@@ -8,13 +8,14 @@
 #include <atomic>
 #include <memory>
 
-class QThread;
-
 namespace SolveDeck {
+
+class DatabaseWorker;
 
 // One export of the console (File > Export…) on a worker thread with its own connection to the database
 // (JobExporter::writeFileFromDatabase), so the window never waits for the database or the disk. The file is written
-// through QSaveFile: a cancel or an error leaves no file. Signals arrive on the thread that made the task.
+// through QSaveFile: a cancel or an error leaves no file. Signals arrive on the thread that made the task. Its thread
+// is a DatabaseWorker (the console's one worker pattern).
 class ExportTask : public QObject
 {
     Q_OBJECT
@@ -43,8 +44,9 @@ Q_SIGNALS:
     void finished(bool ok, bool canceled, qint64 rows, const QString &message);
 
 private:
+    // Read by the exporter between pages (JobExporter::writeFileFromDatabase's cancel flag).
     std::shared_ptr<std::atomic<bool>> m_cancel = std::make_shared<std::atomic<bool>>(false);
-    QThread *m_thread = nullptr;
+    DatabaseWorker *m_worker = nullptr; // a child; its destructor waits for the page under way
     QString m_path;
     bool m_running = false;
 };

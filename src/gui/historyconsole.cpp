@@ -4,14 +4,15 @@
 #include "core/store/jobtextindex.h"
 #include "core/store/storelogging.h"
 #include "gui/accessible.h"
+#include "gui/databaseworker.h"
 #include "gui/exportdialog.h"
 #include "gui/exporttask.h"
 #include "gui/importdialog.h"
 #include "gui/importpreview.h"
+#include "gui/jobactions.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
 #include "gui/messagebox.h"
-#include "gui/tokenclipboard.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -30,7 +31,6 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QTableView>
-#include <QThread>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -44,6 +44,9 @@ const QString retentionKeepSetting = QStringLiteral("history/retentionKeepNewest
 constexpr qint64 dayMs = qint64(24) * 60 * 60 * 1000;
 // The preview reads the whole list into memory: an operator's list. Larger files go through `enqueue --file`.
 constexpr qint64 previewMaxBytes = qint64(64) * 1024 * 1024;
+// The text index catches up in batches of this many jobs, each a write transaction of its own: a tenth of the core's
+// default batch (50,000), so an engine writing to the same database, and quitting, wait at most one short batch.
+constexpr qint64 textIndexBatch = 5'000;
 
 QString actionVerb(JobHistory::BulkAction action)
 {
@@ -63,6 +66,7 @@ QString actionVerb(JobHistory::BulkAction action)
 HistoryConsole::HistoryConsole(MainWindow *window)
     : QObject(window)
     , m_window(window)
+    , m_maintenance(new DatabaseWorker(QStringLiteral("history maintenance"), this))
 {
     setObjectName(QStringLiteral("historyConsole"));
     m_export = new QAction(tr("&Export Jobs…"), this);
@@ -171,24 +175,14 @@ HistoryConsole::HistoryConsole(MainWindow *window)
     updateActions();
 }
 
-HistoryConsole::~HistoryConsole()
-{
-    if (m_indexThread) {
-        m_indexStop->store(true);
-        m_indexThread->wait();
-        delete m_indexThread;
-    }
-    if (m_purgeThread) {
-        m_purgeStop->store(true);
-        m_purgeThread->wait();
-        delete m_purgeThread;
-    }
-}
+// The maintenance worker (a child) stops the purge or the indexing after its current batch and waits for that.
+HistoryConsole::~HistoryConsole() = default;
 
 void HistoryConsole::attach(JobStore *store, const QString &password)
 {
     m_store = store;
     m_password = password;
+    m_maintenance->setDatabase(store && store->isOpen() ? DatabaseWorker::locationOf(*store) : QString(), password);
     updateActions();
     if (m_store && m_store->isOpen()) {
         // At start (once the window is up) and then daily.
@@ -214,7 +208,7 @@ JobFilter HistoryConsole::currentFilter() const
 
 QString HistoryConsole::workerLocation() const
 {
-    return m_store ? m_store->databasePath() : QString();
+    return m_store ? DatabaseWorker::locationOf(*m_store) : QString();
 }
 
 QAction *HistoryConsole::bulkAction(JobHistory::BulkAction action, bool onFilter) const
@@ -253,7 +247,7 @@ void HistoryConsole::updateActions()
     }
     m_retention->setEnabled(true);
     const QList<qint64> ids = m_window->selectedJobIds();
-    std::optional<Job> one = open && ids.size() == 1 ? m_window->jobModel()->jobById(ids.first()) : std::nullopt;
+    const std::optional<Job> one = open ? m_window->jobActions()->selectedJob() : std::nullopt;
     m_copyTokenJson->setEnabled(one && JobCopy::applies(JobCopy::Variant::TokenJson, *one));
     m_copySnippet->setEnabled(one && JobCopy::applies(JobCopy::Variant::FillSnippet, *one));
     m_copyJobJson->setEnabled(one.has_value());
@@ -335,9 +329,12 @@ ImportDialog *HistoryConsole::openImportDialog(const QByteArray &data, JobFileFo
     if (!m_store) {
         return nullptr;
     }
-    auto *dialog = new ImportDialog(m_store, data, format, source, m_window);
+    // Stored by the maintenance worker's connection (after a purge or an indexing run under way, never beside it).
+    auto *dialog = new ImportDialog(m_store, m_maintenance, data, format, source, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ImportDialog::imported, this, [this](qint64 created, qint64 existed) {
+        // Another connection wrote them: the table counts and pages again.
+        m_window->jobModel()->reload();
         m_window->showStatusMessage(existed > 0 ? tr("Queued %n job(s); %1 were already queued.", nullptr, int(created))
                                                       .arg(existed)
                                                 : tr("Queued %n job(s).", nullptr, int(created)),
@@ -486,14 +483,35 @@ bool HistoryConsole::confirmAndApply(JobHistory::BulkAction action, const QList<
     if (!confirmed) {
         return false;
     }
-    const Result<JobHistory::BulkOutcome> done = JobHistory(*m_store).apply(action, ids, about);
+    // Applied by the maintenance worker's connection: a bulk change is a write, and writes never run on the
+    // window's thread. The table re-reads the jobs when it answers.
+    DatabaseWorker *worker = m_maintenance;
+    worker->run([this, worker, action, ids, about](DatabaseWorker::Context &context) {
+        Result<JobHistory::BulkOutcome> done = Error{};
+        if (const Result<JobStore *> store = context.store(); !store) {
+            done = store.error();
+        } else {
+            done = JobHistory(*store.value()).apply(action, ids, about);
+        }
+        worker->answer([this, action, done] {
+            bulkApplied(action, done);
+        });
+    });
+    return true;
+}
+
+void HistoryConsole::bulkApplied(JobHistory::BulkAction action, const Result<JobHistory::BulkOutcome> &done)
+{
     if (!done) {
         QMessageBox::warning(m_window, tr("%1 Jobs").arg(actionVerb(action)), done.error().message);
-        return false;
+        Q_EMIT bulkFinished(false);
+        return;
     }
     if (action == JobHistory::BulkAction::Delete) {
         // Deleted rows are not "changed" jobs the table can re-read: count and pages again.
         m_window->jobModel()->reload();
+    } else {
+        m_window->jobModel()->refreshJobs(done->acted);
     }
     QString outcome = tr("%1: %n job(s) done.", nullptr, int(done->acted.size())).arg(actionVerb(action));
     if (!done->skipped.isEmpty()) {
@@ -502,33 +520,15 @@ bool HistoryConsole::confirmAndApply(JobHistory::BulkAction action, const QList<
     }
     m_window->showStatusMessage(outcome, 10'000);
     updateActions();
-    return true;
+    Q_EMIT bulkFinished(true);
 }
 
 // ---- copy variants -----------------------------------------------------------------------------------------------
 
 bool HistoryConsole::copySelected(JobCopy::Variant variant)
 {
-    const QList<qint64> ids = m_window->selectedJobIds();
-    if (ids.size() != 1) {
-        return false;
-    }
-    const auto job = m_window->jobModel()->jobById(ids.first());
-    if (!job || !JobCopy::applies(variant, *job)) {
-        return false;
-    }
-    const QString text = JobCopy::text(variant, *job);
-    if (!job->token.isEmpty()) {
-        // It holds a token: a secret, cleared from the clipboard when the token expires (as Copy Token does).
-        const qint64 left = job->tokenExpiresAtMs > 0 ? job->tokenExpiresAtMs - Clock::system().nowMs() : 0;
-        const qint64 clearAfter = job->tokenExpiresAtMs > 0 ? std::max<qint64>(left, 1000)
-                                                            : TokenClipboard::answerLifetimeMs();
-        m_window->tokenClipboard()->copy(text, clearAfter);
-    } else {
-        QApplication::clipboard()->setText(text);
-        m_window->showStatusMessage(tr("Job %1 copied as JSON.").arg(job->id), 4000);
-    }
-    return true;
+    // One copy path for every variant (the clipboard's secret marking and clearing): the window's job actions.
+    return m_window->jobActions()->copySelected(variant);
 }
 
 // ---- retention ---------------------------------------------------------------------------------------------------
@@ -553,57 +553,43 @@ void HistoryConsole::savePolicy(const RetentionPolicy &policy)
 bool HistoryConsole::startPurge()
 {
     const RetentionPolicy policy = savedPolicy();
-    if (policy.isEmpty() || m_purgeThread || !m_store || !m_store->isOpen()) {
+    if (policy.isEmpty() || m_purging || !m_store || !m_store->isOpen()) {
         return false;
     }
-    m_purgeStop->store(false);
-    // The destructor waits for the thread: the task outlives every call below, and a queued call to a deleted
-    // object is dropped by Qt.
-    HistoryConsole *self = this;
-    auto stop = m_purgeStop;
-    const QString location = workerLocation();
-    const QString password = m_password;
-    m_purgeThread = QThread::create([self, stop, location, password, policy] {
-        // Its own connection: the purge's batches and the vacuum never run on the window's thread.
-        JobStore store;
+    m_purging = true;
+    DatabaseWorker *worker = m_maintenance;
+    // Its own connection: the purge's batches (at most 500 jobs each, Retention) and the vacuum never run on the
+    // window's thread, and quitting waits for one batch at most.
+    worker->run([this, worker, policy](DatabaseWorker::Context &context) {
         Result<Retention::Outcome> purged = Error{};
-        if (Result<void> opened = store.open(location, password); !opened) {
-            purged = opened.error();
+        if (const Result<JobStore *> store = context.store(); !store) {
+            purged = store.error();
         } else {
-            purged = Retention(store).purge(policy, [stop](qint64, qint64) {
-                return !stop->load();
+            purged = Retention(*store.value()).purge(policy, [&context](qint64, qint64) {
+                return !context.stopping();
             });
         }
         const bool ok = purged.ok();
         const qint64 count = ok ? purged->purged : 0;
         const QString message = ok ? QString() : purged.error().message;
-        QMetaObject::invokeMethod(
-            self,
-            [self, ok, count, message] {
-            self->m_purgeThread->wait();
-            delete self->m_purgeThread;
-            self->m_purgeThread = nullptr;
+        worker->answer([this, ok, count, message] {
+            m_purging = false;
             if (ok && count > 0) {
-                self->m_window->jobModel()->reload();
-                self->m_window->showStatusMessage(tr("History retention: %n finished job(s) removed.",
-                                                     nullptr,
-                                                     int(count)),
-                                                  10'000);
+                m_window->jobModel()->reload();
+                m_window->showStatusMessage(tr("History retention: %n finished job(s) removed.", nullptr, int(count)),
+                                            10'000);
             } else if (!ok) {
-                self->m_window->showStatusMessage(tr("History retention failed: %1").arg(message), 15'000);
+                m_window->showStatusMessage(tr("History retention failed: %1").arg(message), 15'000);
             }
-            Q_EMIT self->purgeFinished(ok, count, message);
-            },
-            Qt::QueuedConnection);
+            Q_EMIT purgeFinished(ok, count, message);
+        });
     });
-    m_purgeThread->setObjectName(QStringLiteral("retention"));
-    m_purgeThread->start();
     return true;
 }
 
 bool HistoryConsole::startTextIndexing()
 {
-    if (m_indexThread || !m_store || !m_store->isOpen()) {
+    if (m_indexing || !m_store || !m_store->isOpen()) {
         return false;
     }
     // A read on the window's connection (a range of ids): the worker and its connection only when there is work.
@@ -611,21 +597,17 @@ bool HistoryConsole::startTextIndexing()
     if (!pending || pending.value() == 0) {
         return false;
     }
-    m_indexStop->store(false);
-    HistoryConsole *self = this;
-    auto stop = m_indexStop;
-    const QString location = workerLocation();
-    const QString password = m_password;
-    m_indexThread = QThread::create([self, stop, location, password] {
-        JobStore store;
+    m_indexing = true;
+    DatabaseWorker *worker = m_maintenance;
+    worker->run([this, worker](DatabaseWorker::Context &context) {
         QString message;
-        if (Result<void> opened = store.open(location, password); !opened) {
-            message = opened.error().message;
+        if (const Result<JobStore *> store = context.store(); !store) {
+            message = store.error().message;
         } else {
-            // Batches of 50,000 jobs, each its own short write transaction, so an engine on the same database
-            // waits at most one batch.
-            while (!stop->load()) {
-                const Result<qint64> left = JobTextIndex::catchUp(store, 50'000);
+            // Batches of textIndexBatch jobs, each its own short write transaction: an engine on the same database
+            // waits at most one batch, and so does quitting.
+            while (!context.stopping()) {
+                const Result<qint64> left = JobTextIndex::catchUp(*store.value(), textIndexBatch);
                 if (!left) {
                     message = left.error().message;
                     break;
@@ -635,25 +617,17 @@ bool HistoryConsole::startTextIndexing()
                 }
             }
         }
-        QMetaObject::invokeMethod(
-            self,
-            [self, message] {
-            self->m_indexThread->wait();
-            delete self->m_indexThread;
-            self->m_indexThread = nullptr;
+        worker->answer([this, message] {
+            m_indexing = false;
             if (!message.isEmpty()) {
                 qCWarning(lcStore) << "indexing the text of new jobs failed:" << message;
-            } else if (self->m_store
-                       && JobTextIndex::covers(self->m_store->dialect(), self->m_window->jobModel()->view().text)) {
+            } else if (m_store && JobTextIndex::covers(m_store->dialect(), m_window->jobModel()->view().text)) {
                 // The filter read the new jobs one by one until now; from here it reads the index.
-                self->m_window->jobModel()->reload();
+                m_window->jobModel()->reload();
             }
-            Q_EMIT self->textIndexingFinished(message.isEmpty(), message);
-            },
-            Qt::QueuedConnection);
+            Q_EMIT textIndexingFinished(message.isEmpty(), message);
+        });
     });
-    m_indexThread->setObjectName(QStringLiteral("text index"));
-    m_indexThread->start();
     return true;
 }
 

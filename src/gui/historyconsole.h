@@ -18,10 +18,10 @@
 class QAction;
 class QMimeData;
 class QProgressDialog;
-class QThread;
 
 namespace SolveDeck {
 
+class DatabaseWorker;
 class ExportDialog;
 class ExportTask;
 class ImportDialog;
@@ -45,8 +45,8 @@ public:
     explicit HistoryConsole(MainWindow *window);
     ~HistoryConsole() override;
 
-    // The store the window shows. The workers (export, purge) open their own connection to the same database:
-    // its location is the store's (databasePath()); `password` for a PostgreSQL server that needs one.
+    // The store the window shows. The workers (export, purge, text index) open their own connection to the same
+    // database (DatabaseWorker::locationOf); `password` for a PostgreSQL server that needs one.
     void attach(JobStore *store, const QString &password = {});
 
     // The current filter as a JobFilter: the sidebar's states and the filter box's text.
@@ -64,8 +64,8 @@ public:
     // The clipboard's text (or a dropped one) as a list of jobs.
     ImportDialog *importMimeData(const QMimeData *mime);
 
-    // Bulk actions: the ids counted and confirmed, then acted on. false when nothing was done (nothing eligible,
-    // not confirmed, or the database refused; the window says which).
+    // Bulk actions: the ids counted and confirmed, then acted on by the maintenance worker (bulkFinished() answers).
+    // false when nothing is done (nothing eligible, or not confirmed; the window says which).
     bool bulkOnSelection(JobHistory::BulkAction action);
     bool bulkOnFilter(JobHistory::BulkAction action);
 
@@ -81,14 +81,14 @@ public:
     // Starts a purge by the saved policy on a worker thread (nothing when the policy is empty or one runs).
     bool startPurge();
 
-    bool purgeRunning() const { return m_purgeThread != nullptr; }
+    bool purgeRunning() const { return m_purging; }
 
     // Brings the text filter's index up to date with the jobs added since (JobTextIndex::catchUp) on a worker
     // thread with its own connection, so the window never waits for that write; nothing when the index is current
     // or a run is going. Runs shortly after the store is attached, then every 30 s.
     bool startTextIndexing();
 
-    bool textIndexingRunning() const { return m_indexThread != nullptr; }
+    bool textIndexingRunning() const { return m_indexing; }
 
     QAction *exportAction() const { return m_export; }
 
@@ -106,6 +106,8 @@ Q_SIGNALS:
     void exportFinished(bool ok, bool canceled, qint64 rows, const QString &message);
     // The text index caught up (ok) or could not (message); the table has been refreshed if a text filter is set.
     void textIndexingFinished(bool ok, const QString &message);
+    // A confirmed bulk action was applied (ok), or the database refused it (the window said why).
+    void bulkFinished(bool ok);
     // A purge ended: how many jobs went, or why it failed.
     void purgeFinished(bool ok, qint64 purged, const QString &message);
 
@@ -115,6 +117,7 @@ protected:
 private:
     QString workerLocation() const;
     bool confirmAndApply(JobHistory::BulkAction action, const QList<qint64> &ids, const QString &about);
+    void bulkApplied(JobHistory::BulkAction action, const Result<JobHistory::BulkOutcome> &done);
     void updateActions();
     void openRetentionDialog();
 
@@ -135,11 +138,12 @@ private:
     QAction *m_copyJobJson = nullptr;
     QTimer m_dailyPurge;
     QTimer m_startPurge;
-    QThread *m_purgeThread = nullptr;
-    std::shared_ptr<std::atomic<bool>> m_purgeStop = std::make_shared<std::atomic<bool>>(false);
     QTimer m_indexTimer;
-    QThread *m_indexThread = nullptr;
-    std::shared_ptr<std::atomic<bool>> m_indexStop = std::make_shared<std::atomic<bool>>(false);
+    // The retention purge and the text index's catch-up, one after the other on one worker with its own
+    // connection: both write in small batches and stop between them when the console quits.
+    DatabaseWorker *m_maintenance = nullptr;
+    bool m_purging = false;
+    bool m_indexing = false;
 };
 
 } // namespace SolveDeck

@@ -2,7 +2,8 @@
 
 #include "core/store/jobstore.h"
 #include "gui/accessible.h"
-#include "gui/jobtablemodel.h"
+#include "gui/databaseworker.h"
+#include "gui/joblabels.h"
 #include "gui/statuscolours.h"
 
 #include <QCheckBox>
@@ -20,10 +21,15 @@
 
 namespace SolveDeck {
 
-ImportDialog::ImportDialog(
-    JobStore *store, const QByteArray &data, JobFileFormat format, const QString &source, QWidget *parent)
+ImportDialog::ImportDialog(JobStore *store,
+                           DatabaseWorker *writer,
+                           const QByteArray &data,
+                           JobFileFormat format,
+                           const QString &source,
+                           QWidget *parent)
     : QDialog(parent)
     , m_store(store)
+    , m_writer(writer)
     , m_data(data)
     , m_format(format)
 {
@@ -43,7 +49,7 @@ ImportDialog::ImportDialog(
     m_method->setObjectName(QStringLiteral("importMethod"));
     for (Method method : allMethods()) {
         if (method != Method::Image) {
-            m_method->addItem(JobTableModel::methodLabel(method), methodName(method));
+            m_method->addItem(JobLabels::method(method), methodName(method));
         }
     }
     m_sitekey = new QLineEdit(m_sharedBox);
@@ -84,11 +90,7 @@ ImportDialog::ImportDialog(
     m_importButton->setObjectName(QStringLiteral("importButton"));
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_importButton, &QPushButton::clicked, this, [this] {
-        if (importRows()) {
-            accept();
-        }
-    });
+    connect(m_importButton, &QPushButton::clicked, this, &ImportDialog::importRows);
     connect(m_validOnly, &QCheckBox::toggled, this, &ImportDialog::updateButtons);
     connect(m_method, &QComboBox::currentIndexChanged, this, &ImportDialog::reread);
     connect(m_sitekey, &QLineEdit::textChanged, this, &ImportDialog::reread);
@@ -172,20 +174,45 @@ void ImportDialog::updateButtons()
     }
     m_summary->setText(text);
     m_validOnly->setEnabled(errors > 0);
-    m_importButton->setEnabled(m_store && ok > 0 && (errors == 0 || m_validOnly->isChecked()));
+    m_importButton->setEnabled(!m_importing && m_store && m_writer && ok > 0
+                               && (errors == 0 || m_validOnly->isChecked()));
 }
 
 bool ImportDialog::importRows()
 {
-    if (!m_store || (m_preview.errorCount() > 0 && !m_validOnly->isChecked())) {
+    if (m_importing || !m_store || !m_writer || (m_preview.errorCount() > 0 && !m_validOnly->isChecked())) {
         return false;
     }
-    const Result<ImportSummary> done = m_preview.import(*m_store, m_validOnly->isChecked());
-    if (!done) {
-        m_summary->setText(tr("Nothing was imported: %1").arg(done.error().message));
-        return false;
-    }
-    Q_EMIT imported(done->created, done->existed);
+    m_importing = true;
+    updateButtons();
+    m_summary->setText(tr("Importing…"));
+    const ImportPreview preview = m_preview;
+    const bool validOnly = m_validOnly->isChecked();
+    DatabaseWorker *writer = m_writer;
+    const QPointer<ImportDialog> self(this);
+    // One transaction on the writer's connection: all the chosen rows or none.
+    writer->run([writer, self, preview, validOnly](DatabaseWorker::Context &context) {
+        Result<ImportSummary> done = Error{};
+        if (const Result<JobStore *> store = context.store(); !store) {
+            done = store.error();
+        } else {
+            done = preview.import(*store.value(), validOnly);
+        }
+        writer->answer([self, done] {
+            if (!self) {
+                return;
+            }
+            self->m_importing = false;
+            if (!done) {
+                self->m_summary->setText(tr("Nothing was imported: %1").arg(done.error().message));
+                self->updateButtons();
+                Q_EMIT self->importFailed(done.error().message);
+                return;
+            }
+            Q_EMIT self->imported(done->created, done->existed);
+            self->accept();
+        });
+    });
     return true;
 }
 

@@ -15,19 +15,23 @@ class QTableWidget;
 
 namespace SolveDeck {
 
+class DatabaseWorker;
+
 class JobStore;
 
 // File > Import…, and a pasted or dropped list (issue 11): a preview of every row (line, method, page URL, status:
 // ok, already queued, or the error with its column and reason) before anything is stored. The operator imports all
 // rows or nothing — Import stays disabled while a row is wrong — unless "Import the valid rows only" is checked.
 // A list of plain page URLs gets the method and site key chosen here. Open it with open() (window-modal, not
-// blocking); tests drive it through the accessors and importRows().
+// blocking); tests drive it through the accessors and importRows(). The preview reads through the window's store;
+// the import itself is written by a DatabaseWorker (the history console's), never on the window's thread.
 class ImportDialog : public QDialog
 {
     Q_OBJECT
 
 public:
     ImportDialog(JobStore *store,
+                 DatabaseWorker *writer,
                  const QByteArray &data,
                  JobFileFormat format,
                  const QString &source,
@@ -53,13 +57,16 @@ public:
         ColumnCount
     };
 
-    // Stores the rows as the dialog stands (all, or the valid ones when checked). false with the reason in the
-    // dialog when nothing was stored.
+    // Starts storing the rows as the dialog stands (all, or the valid ones when checked) on the writer; false when
+    // nothing can be stored as it stands. The dialog closes once they are stored (imported()); a refusal is said in
+    // the dialog (importFailed()).
     bool importRows();
 
 Q_SIGNALS:
     // Jobs were stored: how many new, how many were already queued.
     void imported(qint64 created, qint64 existed);
+    // Nothing was stored: the dialog says why.
+    void importFailed(const QString &message);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -71,6 +78,8 @@ private:
     void updateButtons();
 
     QPointer<JobStore> m_store;
+    QPointer<DatabaseWorker> m_writer;
+    bool m_importing = false;
     QByteArray m_data;
     JobFileFormat m_format;
     ImportPreview m_preview;

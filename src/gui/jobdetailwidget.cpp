@@ -1,7 +1,7 @@
 #include "jobdetailwidget.h"
 
 #include "core/protocol/errorcatalog.h"
-#include "gui/jobtablemodel.h"
+#include "gui/joblabels.h"
 #include "gui/statuscolours.h"
 
 #include <QDateTime>
@@ -64,7 +64,7 @@ QString JobDetailWidget::formatOffset(qint64 ms)
     if (ms < 60'000) {
         return tr("+%1 s").arg(QLocale().toString(double(ms) / 1000.0, 'f', 1));
     }
-    return QStringLiteral("+") + JobTableModel::formatDuration(ms);
+    return QStringLiteral("+") + JobLabels::duration(ms);
 }
 
 QString JobDetailWidget::eventLabel(const QString &kind)
@@ -215,10 +215,10 @@ void JobDetailWidget::showJob(const std::optional<Job> &job, const QList<JobEven
         return;
     }
 
-    m_header->setText(tr("<b>Job %1</b> · %2 · %3")
-                          .arg(job->id)
-                          .arg(JobTableModel::methodLabel(job->spec.method).toHtmlEscaped(),
-                               JobTableModel::stateLabel(job->state).toHtmlEscaped()));
+    m_header->setText(
+        tr("<b>Job %1</b> · %2 · %3")
+            .arg(job->id)
+            .arg(JobLabels::method(job->spec.method).toHtmlEscaped(), JobLabels::state(job->state).toHtmlEscaped()));
     if (!job->errorCode.isEmpty()) {
         m_errorLabel->setText(errorText(job->errorCode, job->errorDetail));
         m_errorLabel->show();
@@ -323,7 +323,7 @@ void JobDetailWidget::updateCountdown()
     } else {
         StatusColours::followPalette(m_countdown, nullptr);
     }
-    m_countdown->setText(tr("Valid for %1 more").arg(JobTableModel::formatDuration(left)));
+    m_countdown->setText(tr("Valid for %1 more").arg(JobLabels::duration(left)));
 }
 
 } // namespace SolveDeck

@@ -4,6 +4,8 @@
 #include "core/store/jobstore.h"
 #include "core/store/storelogging.h"
 #include "gui/itemdataroles.h"
+#include "gui/jobchangeplan.h"
+#include "gui/joblabels.h"
 #include "gui/statuscolours.h"
 
 #include <QBrush>
@@ -81,7 +83,7 @@ int JobTableModel::storedCount() const
 void JobTableModel::reload()
 {
     beginResetModel();
-    dropLoaded();
+    m_rows.clear();
     m_pending.clear();
     m_count = 0;
     m_maxId = 0;
@@ -149,7 +151,7 @@ void JobTableModel::setText(const QString &text)
     view.textMethods.clear();
     if (!view.text.isEmpty()) {
         for (Method m : allMethods()) {
-            if (methodLabel(m).contains(view.text, Qt::CaseInsensitive)) {
+            if (JobLabels::method(m).contains(view.text, Qt::CaseInsensitive)) {
                 view.textMethods << m;
             }
         }
@@ -205,7 +207,7 @@ void JobTableModel::relayout(const JobView &wanted)
     }
     m_view = view;
     m_pages->setView(view);
-    dropLoaded();
+    m_rows.clear();
     QHash<qint64, int> newRows;
     QModelIndexList moved;
     moved.reserve(persistent.size());
@@ -262,60 +264,34 @@ void JobTableModel::refreshJobs(const QList<qint64> &ids)
     for (Job &job : m_store->jobsByIds(unique)) {
         fresh.insert(job.id, std::move(job));
     }
-    const QSet<qint64> shown = m_pages->matching(unique);
-    const bool keyMutable = JobPages::isMutable(m_view.sortKey);
-
-    // Sort each change into: updated in place, removed from its row, moved to the row its new sort key puts it
-    // on, inserted where the order puts it; or, for a job that is not loaded and may have entered, left or moved in
-    // the view, a re-read of the whole layout.
-    QList<int> updatedRows;
-    QList<int> removedRows;
-    QSet<qint64> moved;
-    QList<Job> inserted;
-    bool placeUnknown = false;
-    const QHash<qint64, int> rows = loadedRows();
-    for (qint64 id : unique) {
-        const auto job = fresh.constFind(id);
-        const bool exists = job != fresh.cend();
-        const bool inView = exists && shown.contains(id);
-        if (const auto row = rows.constFind(id); row != rows.cend()) {
-            const Job *old = loadedJob(*row);
-            if (!inView) {
-                removedRows << *row;
-            } else if (keyMutable && old != nullptr && m_pages->sortValue(*old) != m_pages->sortValue(*job)) {
-                moved.insert(id);
-                inserted << *job;
-                updatedRows << *row;
-            } else {
-                updatedRows << *row;
-            }
-        } else if (id > m_maxId) {
-            if (inView) {
-                inserted << *job;
-            }
-        } else if (!exists || m_pages->filterIsMutable() || keyMutable) {
-            placeUnknown = true;
-        }
-    }
+    JobChangePlan::Input input;
+    input.ids = unique;
+    input.fresh = fresh;
+    input.shown = m_pages->matching(unique);
+    input.maxId = m_maxId;
+    input.sortKeyMutable = JobPages::isMutable(m_view.sortKey);
+    input.filterMutable = m_pages->filterIsMutable();
+    input.sortKeyChanged = [this](const Job &loaded, const Job &now) {
+        return m_pages->sortValue(loaded) != m_pages->sortValue(now);
+    };
+    JobChangePlan plan = JobChangePlan::make(input, m_rows);
     for (const Job &job : std::as_const(fresh)) {
         m_maxId = std::max(m_maxId, job.id);
     }
 
-    if (placeUnknown) {
+    if (plan.relayout) {
         relayout(m_view);
         Q_EMIT jobsRefreshed(ids);
         return;
     }
 
-    // New contents first, while the loaded rows still sit where `rows` says; rows that move are announced by the
+    // New contents first, while the loaded rows still sit where the plan saw them; rows that move are announced by the
     // move.
-    if (!updatedRows.isEmpty()) {
-        std::sort(updatedRows.begin(), updatedRows.end());
+    if (!plan.updatedRows.isEmpty()) {
         QList<int> changedRows;
-        for (int row : std::as_const(updatedRows)) {
-            auto run = std::prev(m_loaded.upper_bound(row));
-            Job &loaded = run->second[row - run->first];
-            const bool moves = moved.contains(loaded.id);
+        for (int row : std::as_const(plan.updatedRows)) {
+            Job &loaded = *m_rows.at(row);
+            const bool moves = plan.moved.contains(loaded.id);
             loaded = fresh.value(loaded.id);
             if (!moves) {
                 changedRows << row;
@@ -332,26 +308,26 @@ void JobTableModel::refreshJobs(const QList<qint64> &ids)
 
     m_structural = true;
     // Removals from the bottom up, so the rows still to remove keep their numbers.
-    std::sort(removedRows.begin(), removedRows.end(), std::greater<>());
-    for (int row : std::as_const(removedRows)) {
+    std::sort(plan.removedRows.begin(), plan.removedRows.end(), std::greater<>());
+    for (int row : std::as_const(plan.removedRows)) {
         beginRemoveRows({}, row, row);
-        removeLoaded(row);
+        m_rows.remove(row);
         --m_count;
         endRemoveRows();
     }
     // Moving jobs go to the bottom first (a move keeps the selection on its job, a remove would not)...
-    for (qint64 id : std::as_const(moved)) {
-        const int row = loadedRows().value(id, -1);
+    for (qint64 id : std::as_const(plan.moved)) {
+        const int row = m_rows.rowsById().value(id, -1);
         if (row >= 0 && row != m_count - 1) {
             beginMoveRows({}, row, row, {}, m_count);
-            moveLoaded(row, m_count - 1);
+            m_rows.move(row, m_count - 1);
             endMoveRows();
         }
     }
     // ... then new and moving jobs go to their final rows from the top down: the rows above each are final already
     // (the jobs still to place are all below).
     QList<std::pair<qint64, Job>> placed;
-    for (const Job &job : std::as_const(inserted)) {
+    for (const Job &job : std::as_const(plan.inserted)) {
         const qint64 position = m_pages->positionOf(job.id);
         if (position >= 0) {
             placed.append({position, job});
@@ -361,27 +337,27 @@ void JobTableModel::refreshJobs(const QList<qint64> &ids)
         return a.first < b.first;
     });
     for (const auto &[position, job] : std::as_const(placed)) {
-        if (moved.contains(job.id)) {
-            const int from = loadedRows().value(job.id, -1);
+        if (plan.moved.contains(job.id)) {
+            const int from = m_rows.rowsById().value(job.id, -1);
             const int to = int(std::min<qint64>(position, m_count - 1));
             if (from > to) {
                 beginMoveRows({}, from, from, {}, to);
-                moveLoaded(from, to);
+                m_rows.move(from, to);
                 endMoveRows();
             }
             continue;
         }
         const int row = int(std::min<qint64>(position, m_count));
         beginInsertRows({}, row, row);
-        insertLoaded(row, job);
+        m_rows.insert(row, job);
         ++m_count;
         endInsertRows();
     }
     m_structural = false;
-    trimLoaded(m_lastReadRow);
+    m_rows.trim(m_lastReadRow, maxLoadedRows);
 
     // Another change landed between the reads (its signal is still on its way): the count says so; re-read.
-    if ((!removedRows.isEmpty() || !placed.isEmpty()) && storedCount() != m_count) {
+    if ((!plan.removedRows.isEmpty() || !placed.isEmpty()) && storedCount() != m_count) {
         relayout(m_view);
     }
     Q_EMIT jobsRefreshed(ids);
@@ -396,20 +372,9 @@ void JobTableModel::tickTimeColumns()
     Q_EMIT dataChanged(index(0, ElapsedColumn), index(m_count - 1, TokenExpiryColumn), {Qt::DisplayRole});
 }
 
-const Job *JobTableModel::loadedJob(int row) const
-{
-    auto it = m_loaded.upper_bound(row);
-    if (it == m_loaded.begin()) {
-        return nullptr;
-    }
-    --it;
-    const qsizetype offset = row - it->first;
-    return offset < it->second.size() ? &std::as_const(it->second).at(offset) : nullptr;
-}
-
 const Job *JobTableModel::loadJob(int row) const
 {
-    if (const Job *job = loadedJob(row)) {
+    if (const Job *job = m_rows.at(row)) {
         return job;
     }
     // The store may be gone before the model (m_store is a QPointer; m_pages refers to it).
@@ -418,146 +383,26 @@ const Job *JobTableModel::loadJob(int row) const
     }
     m_lastReadRow = row;
     const int start = row - row % pageSize;
-    // A page that came back empty or short (rows past a count that shrank, a failed read) is not asked for again
-    // by every cell of the same paint: only after the next change.
-    if (m_emptyPages.contains(start)) {
+    if (m_rows.knownEmpty(start)) {
         return nullptr;
     }
     QList<Job> jobs = m_pages->jobsAt(start, pageSize);
     if (jobs.isEmpty()) {
-        m_emptyPages.insert(start);
+        m_rows.markEmpty(start);
         return nullptr;
     }
-    const int end = start + int(jobs.size());
-    // Runs that overlap the new page keep only their parts outside it.
-    std::map<int, QList<Job>> kept;
-    for (auto &[first, run] : m_loaded) {
-        const int last = first + int(run.size());
-        if (last <= start || first >= end) {
-            kept.emplace(first, std::move(run));
-            continue;
-        }
-        if (first < start) {
-            kept.emplace(first, run.mid(0, start - first));
-        }
-        if (last > end) {
-            kept.emplace(end, run.mid(end - first));
-        }
-    }
-    kept.emplace(start, std::move(jobs));
-    m_loaded = std::move(kept);
-    m_rowByIdStale = true;
-    trimLoaded(start);
-    const Job *found = loadedJob(row);
+    m_rows.storePage(start, std::move(jobs));
+    m_rows.trim(start, maxLoadedRows);
+    const Job *found = m_rows.at(row);
     if (found == nullptr) {
-        m_emptyPages.insert(start); // a short page: the rows past its end are not there either
+        m_rows.markEmpty(start); // a short page: the rows past its end are not there either
     }
     return found;
 }
 
-void JobTableModel::trimLoaded(int nearRow) const
-{
-    // Over the limit: the runs farthest from `nearRow` go.
-    qsizetype total = 0;
-    for (const auto &entry : m_loaded) {
-        total += entry.second.size();
-    }
-    while (total > maxLoadedRows && m_loaded.size() > 1) {
-        auto firstRun = m_loaded.begin();
-        auto lastRun = std::prev(m_loaded.end());
-        const bool firstIsFarther = std::abs(nearRow - firstRun->first) > std::abs(lastRun->first - nearRow);
-        auto far = firstIsFarther ? firstRun : lastRun;
-        total -= far->second.size();
-        m_loaded.erase(far);
-        m_rowByIdStale = true;
-    }
-}
-
-void JobTableModel::insertLoaded(int row, const Job &job)
-{
-    m_emptyPages.clear();
-    std::map<int, QList<Job>> next;
-    bool placed = false;
-    for (auto &[first, run] : m_loaded) {
-        const int last = first + int(run.size());
-        if (!placed && first <= row && row <= last) {
-            run.insert(row - first, job);
-            next.emplace(first, std::move(run));
-            placed = true;
-        } else if (first >= row) {
-            next.emplace(first + 1, std::move(run));
-        } else {
-            next.emplace(first, std::move(run));
-        }
-    }
-    if (!placed) {
-        next.emplace(row, QList<Job>{job});
-    }
-    m_loaded = std::move(next);
-    m_rowByIdStale = true;
-}
-
-void JobTableModel::moveLoaded(int from, int to)
-{
-    const Job *job = loadedJob(from);
-    if (job == nullptr) {
-        return;
-    }
-    const Job copy = *job;
-    removeLoaded(from);
-    insertLoaded(to, copy);
-}
-
-void JobTableModel::removeLoaded(int row)
-{
-    m_emptyPages.clear();
-    std::map<int, QList<Job>> next;
-    for (auto &[first, run] : m_loaded) {
-        const int last = first + int(run.size());
-        if (first <= row && row < last) {
-            run.remove(row - first);
-            if (!run.isEmpty()) {
-                next.emplace(first, std::move(run));
-            }
-        } else if (first > row) {
-            next.emplace(first - 1, std::move(run));
-        } else {
-            next.emplace(first, std::move(run));
-        }
-    }
-    m_loaded = std::move(next);
-    m_rowByIdStale = true;
-}
-
-void JobTableModel::dropLoaded()
-{
-    m_emptyPages.clear();
-    m_loaded.clear();
-    m_rowById.clear();
-    m_rowByIdStale = false;
-}
-
-const QHash<qint64, int> &JobTableModel::loadedRows() const
-{
-    if (m_rowByIdStale) {
-        m_rowById.clear();
-        for (const auto &[first, run] : m_loaded) {
-            for (qsizetype i = 0; i < run.size(); ++i) {
-                m_rowById.insert(run.at(i).id, first + int(i));
-            }
-        }
-        m_rowByIdStale = false;
-    }
-    return m_rowById;
-}
-
 int JobTableModel::loadedRowCount() const
 {
-    int total = 0;
-    for (const auto &entry : m_loaded) {
-        total += int(entry.second.size());
-    }
-    return total;
+    return m_rows.loadedRows();
 }
 
 std::optional<Job> JobTableModel::jobAt(int row) const
@@ -581,7 +426,7 @@ std::optional<Job> JobTableModel::jobById(qint64 id) const
 
 int JobTableModel::rowOfJob(qint64 id) const
 {
-    const QHash<qint64, int> &rows = loadedRows();
+    const QHash<qint64, int> &rows = m_rows.rowsById();
     if (const auto it = rows.constFind(id); it != rows.cend()) {
         return *it;
     }
@@ -602,52 +447,6 @@ int JobTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString JobTableModel::methodLabel(Method method)
-{
-    switch (method) {
-    case Method::RecaptchaV2:
-        return tr("reCAPTCHA v2");
-    case Method::RecaptchaV3:
-        return tr("reCAPTCHA v3");
-    case Method::Turnstile:
-        return tr("Turnstile");
-    case Method::Image:
-        return tr("Image");
-    }
-    return {};
-}
-
-QString JobTableModel::stateLabel(JobState state)
-{
-    switch (state) {
-    case JobState::Queued:
-        return tr("Queued");
-    case JobState::Submitting:
-        return tr("Submitting");
-    case JobState::Submitted:
-        return tr("Solving");
-    case JobState::Solved:
-        return tr("Solved");
-    case JobState::Failed:
-        return tr("Failed");
-    case JobState::Canceled:
-        return tr("Canceled");
-    }
-    return {};
-}
-
-QString JobTableModel::formatDuration(qint64 ms)
-{
-    const qint64 seconds = std::max<qint64>(0, ms / 1000);
-    if (seconds < 60) {
-        return tr("%1 s").arg(seconds);
-    }
-    if (seconds < 3600) {
-        return tr("%1 min %2 s").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-    }
-    return tr("%1 h %2 min").arg(seconds / 3600).arg((seconds % 3600) / 60, 2, 10, QLatin1Char('0'));
-}
-
 QVariant JobTableModel::displayData(const Job &job, int column) const
 {
     const qint64 now = m_clock.nowMs();
@@ -655,9 +454,9 @@ QVariant JobTableModel::displayData(const Job &job, int column) const
     case IdColumn:
         return job.id;
     case StateColumn:
-        return stateLabel(job.state);
+        return JobLabels::state(job.state);
     case MethodColumn:
-        return methodLabel(job.spec.method);
+        return JobLabels::method(job.spec.method);
     case SiteColumn:
         return job.spec.sitekey;
     case PageUrlColumn:
@@ -667,7 +466,7 @@ QVariant JobTableModel::displayData(const Job &job, int column) const
                                   QStringLiteral("yyyy-MM-dd HH:mm:ss"));
     case ElapsedColumn: {
         const qint64 end = job.finishedAtMs > 0 ? job.finishedAtMs : now;
-        return formatDuration(end - job.createdAtMs);
+        return JobLabels::duration(end - job.createdAtMs);
     }
     case TokenExpiryColumn:
         if (job.state != JobState::Solved) {
@@ -679,7 +478,7 @@ QVariant JobTableModel::displayData(const Job &job, int column) const
         if (job.tokenExpiresAtMs <= now) {
             return tr("expired");
         }
-        return formatDuration(job.tokenExpiresAtMs - now);
+        return JobLabels::duration(job.tokenExpiresAtMs - now);
     case ErrorColumn:
         return job.errorCode;
     default:
@@ -729,7 +528,7 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
             // A queued job says why it waits, beside its state.
             const WaitingReason reason = m_waitingReason(job);
             if (!reason.isNull()) {
-                return tr("%1 · %2").arg(stateLabel(job.state), reason.text);
+                return tr("%1 · %2").arg(JobLabels::state(job.state), reason.text);
             }
         }
         return displayData(job, index.column());

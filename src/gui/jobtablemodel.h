@@ -4,6 +4,7 @@
 #include "core/engine/waitingreason.h"
 #include "core/model/job.h"
 #include "core/store/jobpages.h"
+#include "gui/jobrowcache.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -24,12 +25,13 @@ class JobStore;
 // The live job table, paged from the store (issue 11: a million rows stay fluid). The row count comes from
 // COUNT(*), and rows are read lazily in pages of `pageSize` by offset (JobPages) when a view asks for them, so
 // jumping to row 700,000 reads one page. Filtering (states, text, "only mine") and sorting are the store's indexed
-// SQL, set here (JobFilterModel forwards to it). The store's change signal is followed as before: changes are
-// coalesced for one tick and re-read by id; a changed job on a loaded page is updated in place (dataChanged), moved
-// (removed and inserted) when it left the view or its sort key changed, and a new job is inserted where the order
-// puts it. A change the table cannot place (a job that is not loaded under a filter or order that it may affect)
-// re-reads the count and moves persistent indexes (selection, current row) to their jobs' new rows. It never
-// resets on a change, so selection and scroll position survive.
+// SQL, set here (the view calls sort() directly; the window sets the filter). The loaded rows are a JobRowCache.
+// The store's change signal is followed: changes are coalesced for one tick and re-read by id, and JobChangePlan
+// says what each does: a changed job on a loaded page is updated in place (dataChanged), moved (removed and
+// inserted) when it left the view or its sort key changed, and a new job is inserted where the order puts it. A
+// change the table cannot place (a job that is not loaded under a filter or order that it may affect) re-reads the
+// count and moves persistent indexes (selection, current row) to their jobs' new rows. It never resets on a
+// change, so selection and scroll position survive.
 class JobTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -90,9 +92,6 @@ public:
     void setWaitingReasonSource(std::function<WaitingReason(const Job &)> source);
     void waitingReasonsChanged();
 
-    static QString methodLabel(Method method);
-    static QString stateLabel(JobState state);
-    static QString formatDuration(qint64 ms);
     // What sorting by a column orders by.
     static JobSortKey sortKeyOf(int column);
 
@@ -107,15 +106,8 @@ private:
     QVariant displayData(const Job &job, int column) const;
     QVariant sortData(const Job &job, int column) const;
 
-    // The loaded rows, as runs of consecutive rows keyed by their first row.
-    const Job *loadedJob(int row) const;
+    // The job on `row`: from the loaded rows, else its page is read (unless a row change is under way).
     const Job *loadJob(int row) const;
-    void insertLoaded(int row, const Job &job);
-    void removeLoaded(int row);
-    void moveLoaded(int from, int to);
-    void trimLoaded(int nearRow) const;
-    void dropLoaded();
-    const QHash<qint64, int> &loadedRows() const;
     // Changes the view (or, with the same view, re-reads it) keeping persistent indexes on their jobs.
     void relayout(const JobView &view);
     int storedCount() const;
@@ -125,13 +117,10 @@ private:
     std::unique_ptr<JobPages> m_pages;
     JobView m_view;
     int m_count = 0;
-    qint64 m_maxId = 0; // jobs above this id are new since the last full read
-    mutable std::map<int, QList<Job>> m_loaded;
-    mutable QHash<qint64, int> m_rowById;
-    mutable bool m_rowByIdStale = true;
-    mutable QSet<int> m_emptyPages; // first rows of pages read empty since the last change
-    mutable int m_lastReadRow = 0;  // where the view looked last: loaded rows near it are kept
-    bool m_structural = false;      // inside a row insert/remove/layout change: no page reads
+    qint64 m_maxId = 0;            // jobs above this id are new since the last full read
+    mutable JobRowCache m_rows;    // the loaded pages (read lazily, so even by const readers)
+    mutable int m_lastReadRow = 0; // where the view looked last: loaded rows near it are kept
+    bool m_structural = false;     // inside a row insert/remove/layout change: no page reads
     QSet<qint64> m_pending;
     QTimer m_coalesce;
     QTimer m_tick;

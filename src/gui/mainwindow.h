@@ -1,7 +1,8 @@
 #pragma once
 
 #include "core/model/job.h"
-#include "core/store/jobstore.h"
+#include "gui/bannerbar.h"
+#include "gui/consolestatusbar.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -24,15 +25,19 @@ class CapacityConsole;
 class DatabaseDialog;
 class EngineHost;
 class HistoryConsole;
+class JobActions;
 class JobDetailWidget;
-class JobFilterModel;
 class JobStore;
 class JobTableModel;
+class StateSidebar;
 class TokenClipboard;
 
-// The console: a state sidebar with live counts, the job table, the selected job's detail pane, and a status
-// bar with the connection, the engine's state, capacity and the demo badge. It talks to the core through the
-// JobStore (reads, enqueue) and the Engine (cancel, retry, cap, state); it never blocks on the network.
+// The console's window, a frame of rooms each built by its own class: the banner (BannerBar), the state sidebar
+// (StateSidebar), the job table (JobTableModel), the detail pane (JobDetailWidget), the status bar
+// (ConsoleStatusBar), the commands on the selection (JobActions), and the consoles that add their own actions and
+// docks (CapacityConsole, HistoryConsole, and OperatorTools from the session). It reads through the window's store
+// connection and writes through the engine's thread (EngineHost); it never blocks on the network or the database's
+// locks.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -46,32 +51,22 @@ public:
         QString keychainService; // where the Job Database dialog stores a password; empty: SolveDeck's own
     };
 
-    // The job database of this run, as the status bar and Help > About tell it.
-    enum class DatabaseState {
-        Opening, // reading its password from the keychain, or connecting
-        Open,
-        Failed, // not open; a banner says why and offers the Job Database dialog
-    };
-
-    // What a banner is about decides its buttons.
-    enum class BannerKind {
-        Info,            // text only
-        NoKey,           // "Set API Key…" and "Try demo mode"
-        KeyRejected,     // "Change key…" and "Resume"
-        DatabaseProblem, // "Job Database…" and "Try Again"
-    };
+    using DatabaseState = SolveDeck::DatabaseState;
+    using BannerKind = BannerBar::Kind;
 
     explicit MainWindow(const Options &options, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Connects the window to a store and an engine (either may be null: the window then shows what it can).
-    void attach(JobStore *store, EngineHost *engine);
+    // Connects the window to a store and an engine (either may be null: the window then shows what it can). The
+    // sidebar's counts and the history console's workers open their own connections to the store's database, with
+    // `databasePassword` for a PostgreSQL server that needs one.
+    void attach(JobStore *store, EngineHost *engine, const QString &databasePassword = {});
 
-    // A message across the top of the window (missing key, paused queue), at most two lines with the buttons
-    // that fix it; empty hides it. `details` becomes the banner's tooltip.
+    // A message across the top of the window (missing key, paused queue, a database opening), at most two lines with
+    // the buttons that fix it; empty hides it. `details` becomes the banner's tooltip.
     void showBanner(const QString &text, BannerKind kind = BannerKind::Info, const QString &details = {});
 
-    BannerKind bannerKind() const { return m_bannerKind; }
+    BannerKind bannerKind() const { return m_banner->kind(); }
 
     // Which database this run uses and whether it is open: the status bar's connection area and Help > About say so.
     // `fromCommandLine`: it came from --db (the Job Database dialog then says its choice waits for a start without).
@@ -88,12 +83,13 @@ public:
     // announced by databaseChosen.
     DatabaseDialog *openDatabaseDialog();
 
+    // Help > About's text.
+    QString aboutText() const;
+
     // A short note in the status bar (a report's outcome, a copy).
     void showStatusMessage(const QString &text, int timeoutMs = 6000);
 
     JobTableModel *jobModel() const { return m_jobModel; }
-
-    JobFilterModel *filterModel() const { return m_filterModel; }
 
     JobDetailWidget *detailWidget() const { return m_detail; }
 
@@ -105,19 +101,26 @@ public:
     // Export, import, bulk actions, copy variants and retention (issue 11).
     HistoryConsole *historyConsole() const { return m_history; }
 
-    QLabel *connectionLabel() const { return m_connectionLabel; }
+    // Cancel, retry, copy, report… on the selected jobs.
+    JobActions *jobActions() const { return m_actions; }
 
-    QLabel *engineLabel() const { return m_engineLabel; }
+    StateSidebar *stateSidebar() const { return m_sidebar; }
 
-    QLabel *capacityLabel() const { return m_capacityLabel; }
+    ConsoleStatusBar *consoleStatusBar() const { return m_statusBar; }
 
-    QLabel *demoBadge() const { return m_demoBadge; }
+    QLabel *connectionLabel() const { return m_statusBar->connectionLabel(); }
 
-    QLabel *banner() const { return m_banner; }
+    QLabel *engineLabel() const { return m_statusBar->engineLabel(); }
 
-    QWidget *bannerFrame() const { return m_bannerFrame; }
+    QLabel *capacityLabel() const { return m_statusBar->capacityLabel(); }
 
-    QPushButton *bannerButton(int index) const { return index == 0 ? m_bannerButton1 : m_bannerButton2; }
+    QLabel *demoBadge() const { return m_statusBar->demoBadge(); }
+
+    QLabel *banner() const { return m_banner->label(); }
+
+    QWidget *bannerFrame() const { return m_banner; }
+
+    QPushButton *bannerButton(int index) const { return m_banner->button(index); }
 
     QSpinBox *threadCapSpin() const { return m_threadCap; }
 
@@ -134,8 +137,8 @@ public:
     QList<qint64> selectedJobIds() const;
     void selectJob(qint64 id);
 
-    // Queue a job as the New Job dialog would (also used by tests and the demo). With an engine attached the
-    // job is stored by the engine's thread and selected when it is; false when it is refused at once.
+    // Queue a job as the New Job dialog would (also used by tests): stored by the engine's thread and selected when it
+    // is (jobQueueAnswered); false when it is refused at once (no engine open, or an invalid job).
     bool enqueue(const TaskSpec &spec, const QString &idempotencyKey = {});
 
 Q_SIGNALS:
@@ -151,38 +154,28 @@ Q_SIGNALS:
     void databaseChosen(const QString &location);
     // The database banner's "Try Again".
     void databaseRetryRequested();
+    // The "Opening…" banner's Cancel.
+    void databaseOpenCanceled();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    void jobQueued(const Result<JobStore::Enqueued> &added);
-    void setUpStateList();
-    void refreshCounts();
-    void stateFilterChanged();
+    void setUpTable();
+    void setUpToolBar();
+    void connectActions();
     void selectionChanged();
     void refreshDetail();
-    void updateActions();
-    void newJob();
-    void cancelSelected();
-    void retrySelected();
-    void solveAgain();
-    void reportSelected(bool good);
-    void bannerButtonClicked(int index);
-    void updateCapacityLabel();
+    void bannerButtonClicked(BannerKind kind, int index);
+    void updateCapacity();
     void updateMatchCount();
     void rowsInsertedInView(int first, int last);
-    void copyToken();
-    void copyTokenOf(qint64 jobId);
     void askForApiKey();
     void engineStateChanged();
     void capacityChanged(int inFlight, int effectiveCap, int planThreads);
     // Every engine of the account on this database: their solves at the server, and how many engines.
     void accountChanged(int accountInFlight, int engines);
     void setOnlyMine(bool onlyMine);
-    void showAbout();
-    QString aboutDatabaseText() const;
-    void updateConnectionLabel();
     void restoreLayout();
     void saveLayout() const;
 
@@ -191,38 +184,30 @@ private:
     QPointer<JobStore> m_store;
     QPointer<EngineHost> m_engine;
     JobTableModel *m_jobModel = nullptr;
-    JobFilterModel *m_filterModel = nullptr;
     JobDetailWidget *m_detail = nullptr;
+    BannerBar *m_banner = nullptr;
+    ConsoleStatusBar *m_statusBar = nullptr;
+    StateSidebar *m_sidebar = nullptr;
+    JobActions *m_actions = nullptr;
     CapacityConsole *m_capacity = nullptr;
     HistoryConsole *m_history = nullptr;
     TokenClipboard *m_clipboard = nullptr;
     QLineEdit *m_filterEdit = nullptr;
     QSpinBox *m_threadCap = nullptr;
-    QWidget *m_bannerFrame = nullptr;
-    QLabel *m_banner = nullptr;
-    QPushButton *m_bannerButton1 = nullptr;
-    QPushButton *m_bannerButton2 = nullptr;
-    BannerKind m_bannerKind = BannerKind::Info;
     QLabel *m_planLabel = nullptr;
     QLabel *m_matchLabel = nullptr;
     QAction *m_matchAction = nullptr;
     bool m_followNewest = true;
     bool m_clampingCap = false;
-    int m_solvingCount = 0;
     int m_engineInFlight = 0;
     int m_accountInFlight = 0;
     int m_accountEngines = 1;
     int m_effectiveCap = 0;
     int m_planThreads = 0;
-    QString m_endpointLabel;
     QString m_databaseLocation;
     DatabaseState m_databaseState = DatabaseState::Opening;
     bool m_databaseFromCommandLine = false;
     QPointer<DatabaseDialog> m_databaseDialog;
-    QLabel *m_connectionLabel = nullptr;
-    QLabel *m_engineLabel = nullptr;
-    QLabel *m_capacityLabel = nullptr;
-    QLabel *m_demoBadge = nullptr;
 };
 
 } // namespace SolveDeck

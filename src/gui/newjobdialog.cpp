@@ -2,7 +2,7 @@
 
 #include "core/model/validation.h"
 #include "gui/accessible.h"
-#include "gui/jobtablemodel.h"
+#include "gui/joblabels.h"
 #include "gui/statuscolours.h"
 
 #include <QBuffer>
@@ -39,7 +39,7 @@ NewJobDialog::NewJobDialog(QWidget *parent)
     m_method = new QComboBox(this);
     m_method->setObjectName(QStringLiteral("methodCombo"));
     for (Method m : allMethods()) {
-        m_method->addItem(JobTableModel::methodLabel(m), int(m));
+        m_method->addItem(JobLabels::method(m), int(m));
     }
     described(m_method, QString(), tr("The kind of CAPTCHA: the fields below follow it"));
     form->addRow(tr("&Method:"), m_method);

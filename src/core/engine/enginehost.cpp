@@ -15,6 +15,19 @@ struct EngineHost::Worker
     std::unique_ptr<Engine> engine;
 };
 
+class EngineHost::WorkerContext : public QObject
+{
+public:
+    ~WorkerContext() override
+    {
+        if (worker && worker->engine) {
+            worker->engine->stop();
+        }
+    }
+
+    std::unique_ptr<Worker> worker; // made, used and destroyed in the worker thread
+};
+
 EngineHost::EngineHost(QObject *parent)
     : QObject(parent)
 {
@@ -26,82 +39,104 @@ EngineHost::~EngineHost()
     stop();
 }
 
-Result<void> EngineHost::open(const Config &config)
+void EngineHost::open(const Config &config)
 {
-    if (m_open) {
-        return {};
+    if (m_open || m_opening) {
+        return;
     }
-    m_thread.start();
-    m_context = new QObject;
-    m_context->moveToThread(&m_thread);
-    Result<void> opened;
-    QMetaObject::invokeMethod(
-        m_context,
-        [this, &config, &opened] {
-        auto worker = std::make_unique<Worker>();
-        opened = worker->store.open(config.databasePath, config.databasePassword);
-        if (!opened) {
-            return;
-        }
-        if (!config.endpoint.isEmpty()) {
-            opened = worker->client.setEndpoint(config.endpoint);
-            if (!opened) {
-                return;
-            }
-        }
-        if (!config.apiKey.isEmpty()) {
-            worker->client.setApiKey(config.apiKey);
-        }
-        worker->engine = std::make_unique<Engine>(&worker->store, &worker->client);
-        if (!config.apiKey.isEmpty()) {
-            worker->engine->setAccount(worker->store.accountFingerprint(config.apiKey));
-        }
-        worker->engine->setTimingPolicy(config.policy);
-        worker->engine->setAdaptivePolling(config.adaptivePolling);
-        worker->engine->setMultiIdPolling(config.multiIdPolling);
-        worker->engine->setThreadCap(config.threadCap);
-        Engine *engine = worker->engine.get();
-        // Queued to this object's thread: the cached values are only ever touched there.
-        connect(engine, &Engine::stateChanged, this, [this](Engine::State state, const QString &reason) {
-            m_state = state;
-            m_reason = reason;
-            Q_EMIT stateChanged(state, reason);
-        });
-        connect(engine, &Engine::capacityChanged, this, [this](int inFlight, int cap, int plan) {
-            m_inFlight = inFlight;
-            m_effectiveCap = cap;
-            m_planThreads = plan;
-            Q_EMIT capacityChanged(inFlight, cap, plan);
-        });
-        connect(engine, &Engine::accountChanged, this, [this](int accountInFlight, int engines) {
-            m_accountInFlight = accountInFlight;
-            m_engines = engines;
-            Q_EMIT accountChanged(accountInFlight, engines);
-        });
-        connect(engine, &Engine::threadCapChanged, this, [this](int cap) {
-            m_threadCap = cap;
-            Q_EMIT threadCapChanged(cap);
-        });
-        connect(engine, &Engine::jobsChanged, this, &EngineHost::jobsChanged);
-        connect(engine, &Engine::idle, this, &EngineHost::idle);
-        connect(engine, &Engine::statusChanged, this, [this](const EngineStatus &status) {
-            m_status = status;
-            Q_EMIT statusChanged(status);
-        });
-        m_worker = worker.release();
-        },
-        Qt::BlockingQueuedConnection);
-    if (!opened) {
-        delete m_context;
-        m_context = nullptr;
-        m_thread.quit();
-        m_thread.wait();
-        return opened;
-    }
-    m_open = true;
+    m_opening = true;
     m_threadCap = config.threadCap;
     m_effectiveCap = config.threadCap;
-    return {};
+    m_context = new WorkerContext;
+    m_context->moveToThread(&m_thread);
+    // The context, and the engine, store and client it owns, end in the worker thread that made them.
+    connect(&m_thread, &QThread::finished, m_context, &QObject::deleteLater);
+    m_thread.start();
+    // The host outlives the worker (stop() joins the thread), so the worker may use `host`; a call queued back to it
+    // is dropped by Qt should it be gone.
+    EngineHost *host = this;
+    WorkerContext *context = m_context;
+    QMetaObject::invokeMethod(
+        m_context,
+        [host, context, config] {
+        // Connecting and migrating may take a while (a server slow to answer, a lock held by another process):
+        // only this thread waits.
+        auto worker = std::make_unique<Worker>();
+        Result<void> opened = worker->store.open(config.databaseLocation, config.databasePassword);
+        if (opened && !config.endpoint.isEmpty()) {
+            opened = worker->client.setEndpoint(config.endpoint);
+        }
+        QString engineId;
+        if (opened) {
+            if (!config.apiKey.isEmpty()) {
+                worker->client.setApiKey(config.apiKey);
+            }
+            worker->engine = std::make_unique<Engine>(&worker->store, &worker->client);
+            if (!config.apiKey.isEmpty()) {
+                worker->engine->setAccount(worker->store.accountFingerprint(config.apiKey));
+            }
+            worker->engine->setTimingPolicy(config.policy);
+            worker->engine->setAdaptivePolling(config.adaptivePolling);
+            worker->engine->setMultiIdPolling(config.multiIdPolling);
+            worker->engine->setThreadCap(config.threadCap);
+            engineId = worker->engine->engineId();
+            // Queued to the host's thread: the cached values are only ever touched there.
+            Engine *engine = worker->engine.get();
+            connect(engine, &Engine::stateChanged, host, [host](Engine::State state, const QString &reason) {
+                host->m_state = state;
+                host->m_reason = reason;
+                Q_EMIT host->stateChanged(state, reason);
+            });
+            connect(engine, &Engine::capacityChanged, host, [host](int inFlight, int cap, int plan) {
+                host->m_inFlight = inFlight;
+                host->m_effectiveCap = cap;
+                host->m_planThreads = plan;
+                Q_EMIT host->capacityChanged(inFlight, cap, plan);
+            });
+            connect(engine, &Engine::accountChanged, host, [host](int accountInFlight, int engines) {
+                host->m_accountInFlight = accountInFlight;
+                host->m_engines = engines;
+                Q_EMIT host->accountChanged(accountInFlight, engines);
+            });
+            connect(engine, &Engine::threadCapChanged, host, [host](int cap) {
+                host->m_threadCap = cap;
+                Q_EMIT host->threadCapChanged(cap);
+            });
+            connect(engine, &Engine::jobsChanged, host, &EngineHost::jobsChanged);
+            connect(engine, &Engine::idle, host, &EngineHost::idle);
+            connect(engine, &Engine::statusChanged, host, [host](const EngineStatus &status) {
+                host->m_status = status;
+                Q_EMIT host->statusChanged(status);
+            });
+            context->worker = std::move(worker);
+        }
+        QMetaObject::invokeMethod(
+            host,
+            [host, opened, engineId] {
+            host->openFinished(opened, engineId);
+            },
+            Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
+}
+
+void EngineHost::openFinished(const Result<void> &result, const QString &engineId)
+{
+    if (!m_opening) {
+        return; // stopped meanwhile
+    }
+    m_opening = false;
+    if (!result) {
+        // Nothing was made in the worker: end it (quickly: its only task is done).
+        m_thread.quit();
+        m_thread.wait();
+        m_context = nullptr;
+        Q_EMIT opened(false, result.error().message);
+        return;
+    }
+    m_open = true;
+    m_engineId = engineId;
+    Q_EMIT opened(true, {});
 }
 
 void EngineHost::post(std::function<void(Worker &)> fn)
@@ -109,11 +144,12 @@ void EngineHost::post(std::function<void(Worker &)> fn)
     if (!m_open) {
         return;
     }
+    WorkerContext *context = m_context;
     QMetaObject::invokeMethod(
         m_context,
-        [this, fn = std::move(fn)] {
-        if (m_worker) {
-            fn(*m_worker);
+        [context, fn = std::move(fn)] {
+        if (context->worker) {
+            fn(*context->worker);
         }
         },
         Qt::QueuedConnection);
@@ -128,22 +164,16 @@ void EngineHost::start()
 
 void EngineHost::stop()
 {
-    if (!m_open) {
+    if (!m_open && !m_opening) {
         return;
     }
     m_open = false;
-    QMetaObject::invokeMethod(
-        m_context,
-        [this] {
-        m_worker->engine->stop();
-        delete m_worker;
-        m_worker = nullptr;
-        },
-        Qt::BlockingQueuedConnection);
-    m_context->deleteLater();
-    m_context = nullptr;
+    m_opening = false;
+    // The worker ends after what it is doing now (one engine step, or an open still waiting for its server); its
+    // context then stops the engine (aborting requests in flight) and is deleted in that thread.
     m_thread.quit();
     m_thread.wait();
+    m_context = nullptr;
     m_state = Engine::State::Stopped;
 }
 
@@ -194,16 +224,14 @@ void EngineHost::postJobAction(qint64 id, Result<void> (Engine::*action)(qint64)
     });
 }
 
-Result<void> EngineHost::cancelJob(qint64 id)
+void EngineHost::cancelJob(qint64 id)
 {
     postJobAction(id, &Engine::cancelJob);
-    return {};
 }
 
-Result<void> EngineHost::retryJob(qint64 id)
+void EngineHost::retryJob(qint64 id)
 {
     postJobAction(id, &Engine::retryJob);
-    return {};
 }
 
 void EngineHost::enqueue(const TaskSpec &spec,
@@ -245,6 +273,33 @@ void EngineHost::recordEventForState(JobState state, const QString &kind, const 
     });
 }
 
+void EngineHost::reportAnswer(qint64 jobId, const QString &taskId, bool good)
+{
+    EngineHost *host = this;
+    post([host, jobId, taskId, good](Worker &w) {
+        JobStore *store = &w.store;
+        w.client.report(taskId, good, [host, store, jobId, good](const ApiResult<bool> &answer) {
+            // Runs in the worker thread (the client's): the store is still the worker's.
+            if (answer.ok()) {
+                const QString kind = good ? QStringLiteral("reported_good") : QStringLiteral("reported_bad");
+                const QString detail = good ? tr("Reported to the service as correct")
+                                            : tr("Reported to the service as wrong");
+                if (const Result<void> recorded = store->recordEvent(jobId, kind, detail); !recorded) {
+                    qCWarning(lcEngine) << "job" << jobId << "report not recorded:" << recorded.error().message;
+                }
+            }
+            const bool accepted = answer.ok();
+            const QString code = accepted ? QString() : answer.failure.code;
+            QMetaObject::invokeMethod(
+                host,
+                [host, jobId, good, accepted, code] {
+                Q_EMIT host->answerReported(jobId, good, accepted, code);
+                },
+                Qt::QueuedConnection);
+        });
+    });
+}
+
 void EngineHost::setQueuePaused(bool paused)
 {
     post([this, paused](Worker &w) {
@@ -262,19 +317,6 @@ void EngineHost::setQueuePaused(bool paused)
         }
         w.engine->queuePauseChanged();
     });
-}
-
-void EngineHost::runInWorker(const std::function<void(Engine &)> &fn)
-{
-    if (!m_open) {
-        return;
-    }
-    QMetaObject::invokeMethod(
-        m_context,
-        [this, &fn] {
-        fn(*m_worker->engine);
-        },
-        Qt::BlockingQueuedConnection);
 }
 
 } // namespace SolveDeck

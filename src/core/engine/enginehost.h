@@ -18,17 +18,20 @@ namespace SolveDeck {
 class ApiClient;
 
 // Runs an Engine, its own store connection and the API client on a worker thread, so that an fsync, a database
-// held busy by another process or a burst of answers never freezes the window. The window keeps a read connection
-// of its own and talks to the engine only through this object: commands are queued to the worker, the engine's
-// state comes back through queued signals and is cached here for reading at any time.
-// Lives in (and must be used from) the thread that created it, normally the GUI thread.
+// held busy by another process, a server that is slow to answer a connect or a burst of answers never freezes the
+// window. The window keeps a read connection of its own and talks to the engine only through this object: commands
+// are queued to the worker, answers and the engine's state come back through queued signals and are cached here for
+// reading at any time. Even opening is asynchronous: open() returns at once and opened() answers.
+// Lives in (and must be used from) the thread that created it, normally the GUI thread. The worker thread and the
+// objects in it are owned here: the engine, its connection and its client are made and destroyed in that thread
+// (the worker context is deleted there when the thread finishes).
 class EngineHost : public QObject
 {
     Q_OBJECT
 public:
     struct Config
     {
-        QString databasePath;     // a file, or postgresql://user@host:port/dbname (JobStore::open)
+        QString databaseLocation; // a file, or postgresql://user@host:port/dbname (JobStore::open)
         QString databasePassword; // PostgreSQL only, from the keychain; empty: PGPASSWORD or ~/.pgpass
         QUrl endpoint;
         QString apiKey;
@@ -39,13 +42,20 @@ public:
     };
 
     explicit EngineHost(QObject *parent = nullptr);
-    ~EngineHost() override; // stops the engine and joins the worker
+    // Stops the engine and joins the worker. An open still under way (a server that does not answer) is waited for:
+    // at most the store's connect timeout.
+    ~EngineHost() override;
 
-    // Starts the worker thread and opens the store and the client there. Waits for that (a local file open and no
-    // network): the Error says what to do when the database or the endpoint is unusable.
-    Result<void> open(const Config &config);
+    // Starts the worker thread and opens the store (connect and migrate) and the client there; returns at once.
+    // opened() answers in this thread: the message says what to do when the database or the endpoint is unusable.
+    // Commands given before that answer are dropped.
+    void open(const Config &config);
 
+    // The worker's store is open and its schema current (opened(true) was sent).
     bool isOpen() const { return m_open; }
+
+    // open() was called and opened() has not answered yet.
+    bool isOpening() const { return m_opening; }
 
     // Queued to the worker; they return at once.
     void start();
@@ -54,9 +64,9 @@ public:
     void setThreadCap(int cap);
     void wake();
     void resumeAfterKeyChange();
-    // Accepted at once; a refusal comes back through actionFailed (the job changed meanwhile).
-    Result<void> cancelJob(qint64 id);
-    Result<void> retryJob(qint64 id);
+    // Queued to the engine; a refusal comes back through actionFailed (the job changed meanwhile).
+    void cancelJob(qint64 id);
+    void retryJob(qint64 id);
     // Stores the job through the worker's connection, then wakes the engine; `done` runs in this thread.
     void enqueue(const TaskSpec &spec,
                  const QString &idempotencyKey,
@@ -80,10 +90,21 @@ public:
 
     int engines() const { return m_engines; }
 
-    // Timeline events written by the worker's connection (a report, a pause of the whole queue): the window's
-    // connection only reads. A failure is logged.
+    // Timeline events written by the worker's connection (a pause of the whole queue): the window's connection only
+    // reads. A failure is logged.
     void recordEvent(qint64 id, const QString &kind, const QString &detail);
     void recordEventForState(JobState state, const QString &kind, const QString &detail);
+
+    // Tells the service whether a solved job's answer was right (res.php reportgood / reportbad) through the
+    // worker's client; an accepted report is recorded in the job's timeline by the worker's connection.
+    // answerReported() answers.
+    void reportAnswer(qint64 jobId, const QString &taskId, bool good);
+
+    // The engine's id in the engines table (known once open).
+    QString engineId() const { return m_engineId; }
+
+    // The thread the engine, its connection and its client live in (running from open() until stop()).
+    const QThread *workerThread() const { return &m_thread; }
 
     // The operator's pause of the whole queue (QueueControl, stored in the database, recorded in the audit log),
     // written by the worker's connection; the engine notices at once, other engines at their next store check.
@@ -93,10 +114,9 @@ public:
     // Everything the engine reported last (the dock, the tray, the waiting reasons).
     EngineStatus status() const { return m_status; }
 
-    // Runs `fn` with the engine in the worker thread and waits for it: for tests and benchmarks only.
-    void runInWorker(const std::function<void(Engine &)> &fn);
-
 Q_SIGNALS:
+    // open() finished: the engine is ready to start, or `message` says why not.
+    void opened(bool ok, const QString &message);
     void stateChanged(SolveDeck::Engine::State state, const QString &reason);
     void capacityChanged(int inFlight, int effectiveCap, int planThreads);
     void accountChanged(int accountInFlight, int engines);
@@ -106,17 +126,24 @@ Q_SIGNALS:
     void idle();
     void statusChanged(const SolveDeck::EngineStatus &status);
     void actionFailed(const QString &message);
+    // A report of reportAnswer(): accepted (and recorded), or refused with the service's error code.
+    void answerReported(qint64 jobId, bool good, bool accepted, const QString &errorCode);
 
 private:
     struct Worker;
+    class WorkerContext;
     void post(std::function<void(Worker &)> fn);
+    void openFinished(const Result<void> &result, const QString &engineId);
     // Runs a job action on the engine; a refusal comes back as actionFailed.
     void postJobAction(qint64 id, Result<void> (Engine::*action)(qint64));
 
     QThread m_thread;
-    QObject *m_context = nullptr; // lives in the worker thread; queued calls run in its thread
-    Worker *m_worker = nullptr;   // created and destroyed in the worker thread
+    // Lives in the worker thread and owns the Worker (made there by open()); queued calls run in its thread. Deleted
+    // in that thread when it finishes (QThread::finished -> deleteLater).
+    WorkerContext *m_context = nullptr;
     bool m_open = false;
+    bool m_opening = false;
+    QString m_engineId;
     Engine::State m_state = Engine::State::Stopped;
     QString m_reason;
     int m_threadCap = 5;

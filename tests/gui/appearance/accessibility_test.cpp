@@ -189,6 +189,7 @@ TEST_F(AccessibilityTest, EveryControlOfTheWindowAndItsDialogsHasAName)
     ExportDialog exportDialog(JobFilter{}, {}, window.get());
     expectAllNamed(&exportDialog, 3);
     ImportDialog importDialog(&store,
+                              nullptr,
                               QByteArray("https://shop.example/a\nnot a url\n"),
                               JobFileFormat::PageUrls,
                               QStringLiteral("the clipboard"),

@@ -58,6 +58,12 @@ protected:
         windowOptions.demo = true;
         window = std::make_unique<MainWindow>(windowOptions);
         ASSERT_TRUE(session->start(window.get()));
+        // The engine's worker opens the database, then the window's connection: the window is painted meanwhile.
+        ASSERT_TRUE(SolveDeckTest::waitUntil(
+            [&] {
+            return session->store() != nullptr;
+            },
+            30s));
         // The demo authorises its own hosts; the jobs these tests add name the tests' ones.
         QString error;
         ASSERT_TRUE(SolveDeckTest::authoriseTestHosts(*session->store(), &error)) << error.toStdString();
@@ -97,10 +103,15 @@ TEST_F(DemoConsoleTest, SolvesSeededJobsAndShowsTheirTokens)
     EXPECT_FALSE(solved.token.isEmpty());
     EXPECT_GT(solved.tokenExpiresAtMs, solved.collectedAtMs);
 
-    // The sidebar counts follow the store.
+    // The sidebar counts follow the store (read on their worker).
     auto *states = window->findChild<QListWidget *>(QStringLiteral("stateList"));
     ASSERT_NE(states, nullptr);
-    EXPECT_FALSE(states->item(3)->text().endsWith(QStringLiteral("(0)"))) << states->item(3)->text().toStdString();
+    EXPECT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return !states->item(3)->text().endsWith(QStringLiteral("(0)"));
+        },
+        10s))
+        << states->item(3)->text().toStdString();
 
     // Selecting it shows the token in the detail pane, with its timeline.
     window->selectJob(solved.id);
@@ -111,11 +122,8 @@ TEST_F(DemoConsoleTest, SolvesSeededJobsAndShowsTheirTokens)
     EXPECT_GE(window->detailWidget()->timeline()->topLevelItemCount(), 3);
 
     // The engine works on a thread of its own: nothing it waits for can freeze the window.
-    QThread *engineThread = nullptr;
-    session->engine()->runInWorker([&](Engine &) {
-        engineThread = QThread::currentThread();
-    });
-    EXPECT_NE(engineThread, nullptr);
+    const QThread *engineThread = session->engine()->workerThread();
+    EXPECT_TRUE(engineThread->isRunning());
     EXPECT_NE(engineThread, QThread::currentThread());
 
     // The capacity gauge never shows more than the cap.
@@ -204,13 +212,24 @@ TEST_F(DemoConsoleTest, NewJobsQueuedFromTheWindowAreSolved)
     }
 }
 
-TEST(ConsoleWithoutEngine, CancelAndRetryThroughTheWindowActions)
+// The window writes only through the engine's thread: its actions answer once the engine did the work.
+TEST(ConsoleWithAnIdleEngine, CancelAndRetryThroughTheWindowActions)
 {
     QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("jobs.sqlite"));
     JobStore store;
-    ASSERT_TRUE(store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+    ASSERT_TRUE(store.openSqlite(path).ok());
+    // Opened, never started: it stores and changes jobs, and sends nothing anywhere.
+    EngineHost engine;
+    QSignalSpy opened(&engine, &EngineHost::opened);
+    EngineHost::Config config;
+    config.databaseLocation = path;
+    engine.open(config);
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(opened, 1, 30s));
+    ASSERT_TRUE(opened.at(0).at(0).toBool()) << opened.at(0).at(1).toString().toStdString();
+    QObject::connect(&engine, &EngineHost::jobsChanged, &store, &JobStore::announceChanges);
     MainWindow window(MainWindow::Options{});
-    window.attach(&store, nullptr);
+    window.attach(&store, &engine);
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
 
@@ -218,30 +237,60 @@ TEST(ConsoleWithoutEngine, CancelAndRetryThroughTheWindowActions)
     spec.method = Method::RecaptchaV2;
     spec.sitekey = QStringLiteral("6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-");
     spec.pageurl = QStringLiteral("https://site.example/");
+    QSignalSpy answered(&window, &MainWindow::jobQueueAnswered);
     ASSERT_TRUE(window.enqueue(spec));
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(answered, 1, 10s));
     const QList<Job> jobs = store.jobs();
     ASSERT_EQ(jobs.size(), 1);
     const qint64 id = jobs.first().id;
-    window.selectJob(id);
+    EXPECT_EQ(window.selectedJobIds(), QList<qint64>{id});
 
     auto *cancel = window.findChild<QAction *>(QStringLiteral("cancelJobAction"));
     auto *retry = window.findChild<QAction *>(QStringLiteral("retryJobAction"));
     ASSERT_TRUE(cancel->isEnabled());
     EXPECT_FALSE(retry->isEnabled());
     cancel->trigger();
-    EXPECT_EQ(store.job(id)->state, JobState::Canceled);
     ASSERT_TRUE(SolveDeckTest::waitUntil(
         [&] {
-        return retry->isEnabled();
+        return store.job(id)->state == JobState::Canceled && retry->isEnabled();
         },
         5s));
     retry->trigger();
-    EXPECT_EQ(store.job(id)->state, JobState::Queued);
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return store.job(id)->state == JobState::Queued;
+        },
+        5s));
     ASSERT_TRUE(SolveDeckTest::waitUntil(
         [&] {
         return window.jobModel()->jobById(id) && window.jobModel()->jobById(id)->state == JobState::Queued;
         },
         5s));
+}
+
+// Without an engine (no database open yet) the window writes nothing: the commands that write are off.
+TEST(ConsoleWithoutEngine, CommandsThatWriteAreOff)
+{
+    QTemporaryDir dir;
+    JobStore store;
+    ASSERT_TRUE(store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+    const qint64 id = store
+                          .enqueue([] {
+                              TaskSpec spec;
+                              spec.method = Method::Turnstile;
+                              spec.sitekey = QStringLiteral("0x4AAAAAAAnoEngine");
+                              spec.pageurl = QStringLiteral("https://site.example/");
+                              return spec;
+                          }())
+                          ->jobId;
+    MainWindow window(MainWindow::Options{});
+    window.attach(&store, nullptr);
+    window.selectJob(id);
+    EXPECT_FALSE(window.findChild<QAction *>(QStringLiteral("cancelJobAction"))->isEnabled());
+    EXPECT_FALSE(window.findChild<QAction *>(QStringLiteral("newJobAction"))->isEnabled());
+    TaskSpec spec = store.job(id)->spec;
+    EXPECT_FALSE(window.enqueue(spec));
+    EXPECT_EQ(store.jobs().size(), 1);
 }
 
 // A live start with no desktop session bus: the console explains the missing keychain instead of asking it
@@ -258,10 +307,16 @@ TEST(ConsoleLive, WithoutASessionBusExplainsTheKeychainAndStartsNothing)
     qunsetenv("SOLVEDECK_API_KEY");
 
     ConsoleSession::Options options;
-    options.databasePath = dir.filePath(QStringLiteral("jobs.sqlite"));
+    options.databaseLocation = dir.filePath(QStringLiteral("jobs.sqlite"));
     ConsoleSession session(options);
     MainWindow window(MainWindow::Options{});
     const bool started = session.start(&window);
+    // The key is looked for once the database is open (asynchronously): the environment stays bare until then.
+    const bool opened = SolveDeckTest::waitUntil(
+        [&] {
+        return session.store() != nullptr;
+        },
+        30s);
 
     for (const auto &[name, value] : {std::pair{"DBUS_SESSION_BUS_ADDRESS", busBefore},
                                       std::pair{"XDG_RUNTIME_DIR", runtimeBefore},
@@ -273,6 +328,7 @@ TEST(ConsoleLive, WithoutASessionBusExplainsTheKeychainAndStartsNothing)
         }
     }
     ASSERT_TRUE(started);
+    ASSERT_TRUE(opened);
     const QString banner = window.banner()->text();
     EXPECT_TRUE(banner.contains(QStringLiteral("SOLVEDECK_API_KEY"))) << banner.toStdString();
     EXPECT_TRUE(banner.contains(QStringLiteral("keychain"))) << banner.toStdString();

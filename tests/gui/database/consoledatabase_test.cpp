@@ -18,10 +18,14 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUuid>
 
 #include <optional>
@@ -54,11 +58,12 @@ protected:
         }
     }
 
-    // `show`: false leaves the window hidden, so no event is processed before the caller looks.
+    // `show`: false leaves the window hidden, so no event is processed before the caller looks; true shows it and
+    // waits for the open to end (it is asynchronous: the engine's worker connects and migrates first).
     void start(const QString &commandLine, bool show = true)
     {
         ConsoleSession::Options options;
-        options.databasePath = commandLine;
+        options.databaseLocation = commandLine;
         options.keychainService = service;
         session = std::make_unique<ConsoleSession>(options);
         MainWindow::Options windowOptions;
@@ -69,7 +74,17 @@ protected:
         if (show) {
             window->show();
             ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+            ASSERT_TRUE(waitForOpenToEnd());
         }
+    }
+
+    bool waitForOpenToEnd()
+    {
+        return SolveDeckTest::waitUntil(
+            [&] {
+            return window->databaseState() != MainWindow::DatabaseState::Opening;
+            },
+            30s);
     }
 
     // With a database open the session reads the API key next (none is stored: the banner then asks for one). A
@@ -198,6 +213,7 @@ TEST_F(ConsoleDatabaseTest, AFailureSaysWhatIsWrongOffersTheDialogAndOpensNothin
 
     // A choice saved there is opened now, without a restart.
     Q_EMIT window->databaseChosen(file("chosen.sqlite"));
+    ASSERT_TRUE(waitForOpenToEnd());
     ASSERT_NE(session->store(), nullptr);
     EXPECT_EQ(QFileInfo(session->store()->databasePath()).fileName(), QStringLiteral("chosen.sqlite"));
     EXPECT_FALSE(window->bannerFrame()->isVisible());
@@ -212,6 +228,7 @@ TEST_F(ConsoleDatabaseTest, TryAgainOpensTheSameDatabaseOnceTheProblemIsFixed)
     ASSERT_TRUE(QFile::remove(file("blocker")));
     ASSERT_TRUE(QDir(dir.path()).mkdir(QStringLiteral("blocker")));
     window->bannerButton(1)->click();
+    ASSERT_TRUE(waitForOpenToEnd());
     ASSERT_NE(session->store(), nullptr);
     EXPECT_EQ(QFileInfo(session->store()->databasePath()).absoluteFilePath(), QFileInfo(path).absoluteFilePath());
     EXPECT_EQ(session->databaseChoice().source, DatabaseSource::CommandLine);
@@ -335,6 +352,85 @@ TEST_F(ConsoleDatabaseTest, ATeamDatabaseOpensWithThePasswordFromTheKeychain)
     clearKeychain(databaseKeychainEntry(address));
     pgPasswordBefore.isNull() ? qunsetenv("PGPASSWORD") : qputenv("PGPASSWORD", pgPasswordBefore);
     pgPassFileBefore.isNull() ? qunsetenv("PGPASSFILE") : qputenv("PGPASSFILE", pgPassFileBefore);
+}
+
+// A team database whose server does not answer (it accepts the connection and says nothing, as a host behind a
+// stalled VPN does): the window keeps running its event loop, says it is opening the database, and Cancel gives up
+// at once, leaving the database banner with Try Again. Nothing is opened in its place.
+TEST_F(ConsoleDatabaseTest, ASlowTeamDatabaseOpensWithoutBlockingAndCancelGivesUp)
+{
+    QTcpServer silent;
+    ASSERT_TRUE(silent.listen(QHostAddress::LocalHost));
+    const QString address = QStringLiteral("postgresql://solvedeck@127.0.0.1:%1/solvedeck?connect_timeout=60")
+                                .arg(silent.serverPort());
+    start(address, false);
+    window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return window->bannerKind() == MainWindow::BannerKind::DatabaseOpening;
+        },
+        30s))
+        << window->banner()->text().toStdString();
+    EXPECT_TRUE(window->bannerFrame()->isVisible());
+    EXPECT_EQ(window->banner()->text(), QStringLiteral("Opening the team database…"));
+    EXPECT_EQ(window->bannerButton(0)->text(), QStringLiteral("Cancel"));
+    EXPECT_TRUE(window->bannerButton(0)->isVisible());
+    EXPECT_FALSE(window->bannerButton(1)->isVisible());
+    EXPECT_EQ(window->databaseState(), MainWindow::DatabaseState::Opening);
+    EXPECT_EQ(window->engineLabel()->text(), QStringLiteral("Opening the job database…"));
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return silent.hasPendingConnections();
+        },
+        30s))
+        << "the engine's worker never connected";
+
+    // The window's thread is free while the worker waits for the server: timers fire, and it paints.
+    int ticks = 0;
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout, &tick, [&] {
+        ++ticks;
+    });
+    tick.start(10);
+    EXPECT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return ticks >= 20;
+        },
+        10s));
+    EXPECT_EQ(window->databaseState(), MainWindow::DatabaseState::Opening);
+    EXPECT_EQ(session->store(), nullptr);
+
+    window->bannerButton(0)->click();
+    EXPECT_EQ(window->databaseState(), MainWindow::DatabaseState::Failed);
+    EXPECT_EQ(window->bannerKind(), MainWindow::BannerKind::DatabaseProblem);
+    EXPECT_TRUE(window->banner()->text().contains(QStringLiteral("canceled")))
+        << window->banner()->text().toStdString();
+    EXPECT_EQ(window->bannerButton(1)->text(), QStringLiteral("Try Again"));
+    EXPECT_EQ(session->store(), nullptr);
+    EXPECT_EQ(session->engine(), nullptr);
+    EXPECT_EQ(window->engineLabel()->text(), QStringLiteral("No job database open"));
+
+    // The server goes: the abandoned worker's connect fails at once and its host goes with it; its late answer
+    // changes nothing on the window.
+    silent.close();
+    while (QTcpSocket *socket = silent.nextPendingConnection()) {
+        socket->abort();
+        delete socket;
+    }
+    auto *abandoned = session->findChild<EngineHost *>();
+    if (abandoned != nullptr) {
+        const QPointer<EngineHost> watch(abandoned);
+        EXPECT_TRUE(SolveDeckTest::waitUntil(
+            [&] {
+            return watch.isNull();
+            },
+            30s));
+    }
+    EXPECT_EQ(window->databaseState(), MainWindow::DatabaseState::Failed);
+    EXPECT_EQ(window->bannerKind(), MainWindow::BannerKind::DatabaseProblem);
+    EXPECT_TRUE(window->banner()->text().contains(QStringLiteral("canceled")))
+        << window->banner()->text().toStdString();
 }
 
 TEST_F(ConsoleDatabaseTest, AnAddressWithAPasswordIsRefusedWithoutShowingIt)

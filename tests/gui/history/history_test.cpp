@@ -10,7 +10,6 @@
 #include "gui/exporttask.h"
 #include "gui/historyconsole.h"
 #include "gui/importdialog.h"
-#include "gui/jobfiltermodel.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
 #include "gui/messagebox.h"
@@ -313,7 +312,10 @@ TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForT
     dialog->validOnlyBox()->setChecked(true);
     EXPECT_TRUE(dialog->importButton()->isEnabled());
     QSignalSpy imported(dialog, &ImportDialog::imported);
+    const QPointer<ImportDialog> shown(dialog);
     ASSERT_TRUE(dialog->importRows());
+    // Stored by the history console's worker, never on the window's thread.
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(imported));
     ASSERT_EQ(imported.size(), 1);
     EXPECT_EQ(imported.first().at(0).toLongLong(), 2);
     QStringList urls;
@@ -322,7 +324,8 @@ TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForT
     }
     urls.sort();
     EXPECT_EQ(urls, (QStringList{QStringLiteral("https://shop.example/a"), QStringLiteral("https://shop.example/c")}));
-    dialog->close();
+    // The dialog closes once its jobs are stored.
+    EXPECT_TRUE(shown.isNull() || !shown->isVisible());
 }
 
 TEST_F(HistoryTest, PageUrlsTakeTheDialogsMethodAndSiteKeyAndRepeatedKeysAreAlreadyQueued)
@@ -340,14 +343,17 @@ TEST_F(HistoryTest, PageUrlsTakeTheDialogsMethodAndSiteKeyAndRepeatedKeysAreAlre
     EXPECT_EQ(dialog->preview().errorCount(), 0);
     EXPECT_EQ(dialog->preview().rows()[1].line, 4);
     ASSERT_TRUE(dialog->importButton()->isEnabled());
+    QSignalSpy urlsImported(dialog, &ImportDialog::imported);
+    const QPointer<ImportDialog> shown(dialog);
     ASSERT_TRUE(dialog->importRows());
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(urlsImported));
     const QList<Job> jobs = store.jobs();
     ASSERT_EQ(jobs.size(), 2);
     for (const Job &job : jobs) {
         EXPECT_EQ(job.spec.method, Method::Turnstile);
         EXPECT_EQ(job.spec.sitekey, QStringLiteral("0x4AAAAAAA-site"));
     }
-    dialog->close();
+    EXPECT_TRUE(shown.isNull() || !shown->isVisible());
 
     // JSON lines with a key already in the database, and one repeated in the list: "already queued", not added.
     const qint64 existing = add(1, QStringLiteral("key-1"));
@@ -368,9 +374,12 @@ TEST_F(HistoryTest, PageUrlsTakeTheDialogsMethodAndSiteKeyAndRepeatedKeysAreAlre
     EXPECT_TRUE(rows[2].reason.contains(QStringLiteral("line 2"))) << rows[2].reason.toStdString();
     EXPECT_TRUE(
         second->table()->item(0, ImportDialog::StatusColumn)->text().startsWith(QStringLiteral("already queued")));
+    QSignalSpy secondImported(second, &ImportDialog::imported);
+    const QPointer<ImportDialog> secondShown(second);
     ASSERT_TRUE(second->importRows());
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(secondImported));
     EXPECT_EQ(store.jobs().size(), 4); // two URLs, key-1, key-2 once
-    second->close();
+    EXPECT_TRUE(secondShown.isNull() || !secondShown->isVisible());
 }
 
 TEST_F(HistoryTest, BulkCancelOnTheFilterActsOnExactlyTheConfirmedJobs)
@@ -394,7 +403,11 @@ TEST_F(HistoryTest, BulkCancelOnTheFilterActsOnExactlyTheConfirmedJobs)
         arrived = add(20);
         return true;
     });
+    QSignalSpy applied(history, &HistoryConsole::bulkFinished);
     ASSERT_TRUE(history->bulkOnFilter(JobHistory::BulkAction::Cancel));
+    // Applied by the history console's worker, never on the window's thread.
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(applied));
+    EXPECT_TRUE(applied.at(0).at(0).toBool());
     EXPECT_TRUE(asked.contains(QStringLiteral("Cancel 5 job"))) << asked.toStdString();
     EXPECT_TRUE(asked.contains(filter.describe())) << asked.toStdString();
 
@@ -432,18 +445,21 @@ TEST_F(HistoryTest, BulkDeleteAndRetryAskWithTheExactCountAndANoChangesNothing)
         asked = question;
         return true;
     });
+    QSignalSpy applied(history, &HistoryConsole::bulkFinished);
     ASSERT_TRUE(history->bulkOnFilter(JobHistory::BulkAction::Retry));
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(applied));
     EXPECT_TRUE(asked.contains(QStringLiteral("2 failed or canceled job"))) << asked.toStdString();
     EXPECT_EQ(statesOf(ids), (QList<JobState>{JobState::Queued, JobState::Queued, JobState::Solved, JobState::Queued}));
 
     // The selection: only its finished jobs are deleted.
     ASSERT_TRUE(select(ids[2]));
     ASSERT_TRUE(history->bulkOnSelection(JobHistory::BulkAction::Delete));
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(applied, 2));
     EXPECT_TRUE(asked.contains(QStringLiteral("Delete 1 finished job"))) << asked.toStdString();
     EXPECT_FALSE(store.job(ids[2]).has_value());
     EXPECT_EQ(store.jobs().size(), 3);
     EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
-        return window->filterModel()->rowCount() == 3;
+        return window->jobModel()->rowCount() == 3;
     }));
 }
 

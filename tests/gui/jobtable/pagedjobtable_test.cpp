@@ -2,7 +2,6 @@
 // and follows the store's changes, checked by QAbstractItemModelTester and against references computed here.
 #include "core/store/jobstore.h"
 #include "gui/itemdataroles.h"
-#include "gui/jobfiltermodel.h"
 #include "gui/jobtablemodel.h"
 #include "support/testutil.h"
 
@@ -132,9 +131,7 @@ TEST_F(PagedJobTableTest, SortingAndFilteringEqualAReference)
         ASSERT_TRUE(store.cancel(all.at(i).id).ok());
     }
     model.setStore(&store);
-    JobFilterModel filter;
-    filter.setSourceModel(&model);
-    QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
 
     for (int column : {int(JobTableModel::IdColumn),
                        int(JobTableModel::StateColumn),
@@ -144,16 +141,16 @@ TEST_F(PagedJobTableTest, SortingAndFilteringEqualAReference)
         for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
             SCOPED_TRACE(column);
             SCOPED_TRACE(int(order));
-            filter.setStates({});
-            filter.sort(column, order);
-            EXPECT_EQ(shownIds(filter), reference(column, order));
-            filter.setStates({JobState::Canceled});
-            EXPECT_EQ(shownIds(filter), reference(column, order, {JobState::Canceled}));
+            model.setStates({});
+            model.sort(column, order);
+            EXPECT_EQ(shownIds(model), reference(column, order));
+            model.setStates({JobState::Canceled});
+            EXPECT_EQ(shownIds(model), reference(column, order, {JobState::Canceled}));
         }
     }
-    filter.setStates({});
-    filter.sort(JobTableModel::IdColumn, Qt::DescendingOrder);
-    filter.setText(QStringLiteral("SITEKEY-3")); // the text search ignores case
+    model.setStates({});
+    model.sort(JobTableModel::IdColumn, Qt::DescendingOrder);
+    model.setText(QStringLiteral("SITEKEY-3")); // the text search ignores case
     QList<qint64> withKey3;
     for (const Job &job : store.jobs()) {
         if (job.spec.sitekey == QStringLiteral("sitekey-3")) {
@@ -161,63 +158,61 @@ TEST_F(PagedJobTableTest, SortingAndFilteringEqualAReference)
         }
     }
     std::sort(withKey3.begin(), withKey3.end(), std::greater<>());
-    EXPECT_EQ(shownIds(filter), withKey3);
+    EXPECT_EQ(shownIds(model), withKey3);
 }
 
 TEST_F(PagedJobTableTest, FollowsChangesOnVisibleRowsAndKeepsTheSelection)
 {
     const QList<qint64> ids = enqueueMany(1000);
     model.setStore(&store);
-    JobFilterModel filter;
-    filter.setSourceModel(&model);
-    QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    filter.sort(JobTableModel::IdColumn, Qt::DescendingOrder);
-    QItemSelectionModel selection(&filter);
-    QSignalSpy resets(&filter, &QAbstractItemModel::modelReset);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.sort(JobTableModel::IdColumn, Qt::DescendingOrder);
+    QItemSelectionModel selection(&model);
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
 
     // Row 5 is the sixth newest job; select it.
     const qint64 selected = ids.at(994);
-    ASSERT_EQ(filter.index(5, 0).data(JobIdRole).toLongLong(), selected);
-    selection.setCurrentIndex(filter.index(5, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    ASSERT_EQ(model.index(5, 0).data(JobIdRole).toLongLong(), selected);
+    selection.setCurrentIndex(model.index(5, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 
     // A visible row changes in place: same row, new state.
     const qint64 third = ids.at(996);
     ASSERT_TRUE(store.cancel(third).ok());
     ASSERT_TRUE(SolveDeckTest::waitUntil(
         [&] {
-        return filter.index(3, JobTableModel::StateColumn).data().toString() == QStringLiteral("Canceled");
+        return model.index(3, JobTableModel::StateColumn).data().toString() == QStringLiteral("Canceled");
         },
         5s));
-    EXPECT_EQ(filter.index(3, 0).data(JobIdRole).toLongLong(), third);
-    EXPECT_EQ(filter.rowCount(), 1000);
+    EXPECT_EQ(model.index(3, 0).data(JobIdRole).toLongLong(), third);
+    EXPECT_EQ(model.rowCount(), 1000);
 
     // A new job goes where the order puts it: the top; the selection moves down with its job.
     const qint64 newest = enqueueMany(1, 5000).constFirst();
     ASSERT_TRUE(SolveDeckTest::waitUntil(
         [&] {
-        return filter.rowCount() == 1001;
+        return model.rowCount() == 1001;
         },
         5s));
-    EXPECT_EQ(filter.index(0, 0).data(JobIdRole).toLongLong(), newest);
+    EXPECT_EQ(model.index(0, 0).data(JobIdRole).toLongLong(), newest);
     EXPECT_EQ(selection.currentIndex().row(), 6);
     EXPECT_EQ(selection.currentIndex().data(JobIdRole).toLongLong(), selected);
 
     // A filter keeps the selection on its job, at the job's new row.
-    filter.setStates({JobState::Queued});
-    EXPECT_EQ(filter.rowCount(), 1000); // 1001 minus the canceled one
+    model.setStates({JobState::Queued});
+    EXPECT_EQ(model.rowCount(), 1000); // 1001 minus the canceled one
     EXPECT_EQ(selection.currentIndex().data(JobIdRole).toLongLong(), selected);
     EXPECT_EQ(selection.currentIndex().row(), 5);
     // So does a sort.
-    filter.sort(JobTableModel::IdColumn, Qt::AscendingOrder);
+    model.sort(JobTableModel::IdColumn, Qt::AscendingOrder);
     EXPECT_EQ(selection.currentIndex().data(JobIdRole).toLongLong(), selected);
     EXPECT_EQ(selection.currentIndex().row(), 1000 - 1 - 5);
-    filter.sort(JobTableModel::IdColumn, Qt::DescendingOrder);
+    model.sort(JobTableModel::IdColumn, Qt::DescendingOrder);
 
     // A loaded job that leaves the filter leaves the table.
     ASSERT_TRUE(store.cancel(ids.at(999)).ok());
     ASSERT_TRUE(SolveDeckTest::waitUntil(
         [&] {
-        return filter.rowCount() == 999;
+        return model.rowCount() == 999;
         },
         5s));
     EXPECT_EQ(model.rowOfJob(ids.at(999)), -1);
@@ -228,23 +223,23 @@ TEST_F(PagedJobTableTest, FollowsChangesOnVisibleRowsAndKeepsTheSelection)
     ASSERT_TRUE(store.cancel(ids.at(10)).ok());
     ASSERT_TRUE(SolveDeckTest::waitUntil(
         [&] {
-        return filter.rowCount() == 998;
+        return model.rowCount() == 998;
         },
         5s));
-    EXPECT_EQ(shownIds(filter), reference(JobTableModel::IdColumn, Qt::DescendingOrder, {JobState::Queued}));
+    EXPECT_EQ(shownIds(model), reference(JobTableModel::IdColumn, Qt::DescendingOrder, {JobState::Queued}));
     EXPECT_EQ(selection.currentIndex().data(JobIdRole).toLongLong(), selected);
 
     // A change that moves a loaded job in a state order: it leaves its row for its new place.
-    filter.setStates({});
-    filter.sort(JobTableModel::StateColumn, Qt::AscendingOrder);
-    EXPECT_EQ(shownIds(filter), reference(JobTableModel::StateColumn, Qt::AscendingOrder));
+    model.setStates({});
+    model.sort(JobTableModel::StateColumn, Qt::AscendingOrder);
+    EXPECT_EQ(shownIds(model), reference(JobTableModel::StateColumn, Qt::AscendingOrder));
     ASSERT_TRUE(store.markSubmitting(selected).ok());
     ASSERT_TRUE(SolveDeckTest::waitUntil(
         [&] {
-        return filter.index(filter.rowCount() - 1, 0).data(JobIdRole).toLongLong() == selected;
+        return model.index(model.rowCount() - 1, 0).data(JobIdRole).toLongLong() == selected;
         },
         5s));
-    EXPECT_EQ(shownIds(filter), reference(JobTableModel::StateColumn, Qt::AscendingOrder));
+    EXPECT_EQ(shownIds(model), reference(JobTableModel::StateColumn, Qt::AscendingOrder));
     EXPECT_EQ(selection.currentIndex().data(JobIdRole).toLongLong(), selected);
     EXPECT_EQ(resets.count(), 0);
 }
@@ -291,39 +286,37 @@ TEST_F(PagedJobTableTest, AHundredThousandRowsSmoke)
     ASSERT_TRUE(filled.ok()) << filled.error().message.toStdString();
 
     model.setStore(&store);
-    JobFilterModel filter;
-    filter.setSourceModel(&model);
-    filter.sort(JobTableModel::IdColumn, Qt::DescendingOrder);
-    ASSERT_EQ(filter.rowCount(), total);
+    model.sort(JobTableModel::IdColumn, Qt::DescendingOrder);
+    ASSERT_EQ(model.rowCount(), total);
     // Any row answers without reading the rows before it.
     for (int row : {0, 70'000, 99'999, 31'337}) {
-        EXPECT_EQ(filter.index(row, JobTableModel::PageUrlColumn).data().toString(),
+        EXPECT_EQ(model.index(row, JobTableModel::PageUrlColumn).data().toString(),
                   QStringLiteral("https://big.example/%1").arg(total - 1 - row));
     }
     EXPECT_LE(model.loadedRowCount(), 4 * JobTableModel::pageSize);
 
-    filter.setStates({JobState::Failed});
-    ASSERT_EQ(filter.rowCount(), total / 10);
-    EXPECT_EQ(filter.index(0, JobTableModel::PageUrlColumn).data().toString(),
+    model.setStates({JobState::Failed});
+    ASSERT_EQ(model.rowCount(), total / 10);
+    EXPECT_EQ(model.index(0, JobTableModel::PageUrlColumn).data().toString(),
               QStringLiteral("https://big.example/%1").arg(total - 10));
-    filter.setStates({});
-    filter.setText(QStringLiteral("big.example/9999"));
-    EXPECT_EQ(filter.rowCount(), 11); // 9999 and 99990..99999
-    filter.setText({});
-    filter.sort(JobTableModel::PageUrlColumn, Qt::AscendingOrder);
-    EXPECT_EQ(filter.index(0, JobTableModel::PageUrlColumn).data().toString(), QStringLiteral("https://big.example/0"));
-    EXPECT_EQ(filter.index(total - 1, JobTableModel::PageUrlColumn).data().toString(),
+    model.setStates({});
+    model.setText(QStringLiteral("big.example/9999"));
+    EXPECT_EQ(model.rowCount(), 11); // 9999 and 99990..99999
+    model.setText({});
+    model.sort(JobTableModel::PageUrlColumn, Qt::AscendingOrder);
+    EXPECT_EQ(model.index(0, JobTableModel::PageUrlColumn).data().toString(), QStringLiteral("https://big.example/0"));
+    EXPECT_EQ(model.index(total - 1, JobTableModel::PageUrlColumn).data().toString(),
               QStringLiteral("https://big.example/99999"));
 
     // A new job still shows up where the order puts it.
-    filter.sort(JobTableModel::IdColumn, Qt::DescendingOrder);
+    model.sort(JobTableModel::IdColumn, Qt::DescendingOrder);
     TaskSpec spec = specFor(1);
     const auto added = store.enqueue(spec);
     ASSERT_TRUE(added.ok());
     ASSERT_TRUE(SolveDeckTest::waitUntil(
         [&] {
-        return filter.rowCount() == total + 1;
+        return model.rowCount() == total + 1;
         },
         5s));
-    EXPECT_EQ(filter.index(0, 0).data(JobIdRole).toLongLong(), added->jobId);
+    EXPECT_EQ(model.index(0, 0).data(JobIdRole).toLongLong(), added->jobId);
 }

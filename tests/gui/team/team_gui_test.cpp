@@ -3,7 +3,6 @@
 // total.
 #include "core/engine/enginehost.h"
 #include "core/store/jobstore.h"
-#include "gui/jobfiltermodel.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
 #include "support/testutil.h"
@@ -78,15 +77,15 @@ TEST_F(TeamGuiTest, OnlyMyJobsHidesTheJobsOfOtherOperators)
     auto window = openWindow();
     ASSERT_NE(onlyMine(*window), nullptr);
     EXPECT_FALSE(onlyMine(*window)->isChecked()) << "everyone's jobs by default";
-    EXPECT_EQ(window->filterModel()->rowCount(), 3);
+    EXPECT_EQ(window->jobModel()->rowCount(), 3);
     EXPECT_EQ(onlyMine(*window)->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+M")));
 
     onlyMine(*window)->trigger();
-    EXPECT_EQ(window->filterModel()->rowCount(), 1);
+    EXPECT_EQ(window->jobModel()->rowCount(), 1);
     EXPECT_TRUE(window->matchLabel()->text().contains(QStringLiteral("1")))
         << window->matchLabel()->text().toStdString();
     onlyMine(*window)->trigger();
-    EXPECT_EQ(window->filterModel()->rowCount(), 3);
+    EXPECT_EQ(window->jobModel()->rowCount(), 3);
 }
 
 TEST_F(TeamGuiTest, TheGaugeShowsThisConsolesShareBesideTheAccountsTotal)

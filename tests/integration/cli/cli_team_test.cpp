@@ -23,6 +23,7 @@
 #include <csignal>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <vector>
 
 using namespace SolveDeckTest;
@@ -273,13 +274,22 @@ TEST_P(TeamTest, TheConsolesEngineAndARunShareOneCap)
 {
     SolveDeck::EngineHost console;
     SolveDeck::EngineHost::Config config;
-    config.databasePath = location();
+    config.databaseLocation = location();
     config.endpoint = sim.baseUrl();
     config.apiKey = SimProcess::goodKey();
     config.policy = SolveDeck::TimingPolicy::defaults().scaled(kTimeScale);
     config.threadCap = kSharedCap;
-    const SolveDeck::Result<void> opened = console.open(config);
-    ASSERT_TRUE(opened.ok()) << opened.error().message.toStdString();
+    std::optional<QString> openProblem;
+    QObject::connect(&console, &SolveDeck::EngineHost::opened, &console, [&](bool ok, const QString &message) {
+        openProblem = ok ? QString() : message;
+    });
+    console.open(config);
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return openProblem.has_value();
+        },
+        30s));
+    ASSERT_TRUE(openProblem->isEmpty()) << openProblem->toStdString();
     console.start();
     ASSERT_NO_FATAL_FAILURE(startRuns(1));
     ASSERT_TRUE(waitUntil(
@@ -295,13 +305,7 @@ TEST_P(TeamTest, TheConsolesEngineAndARunShareOneCap)
         << "not every job ended";
     ASSERT_TRUE(waitForAllRuns(60s)) << "the run did not end";
     EXPECT_EQ(runs.front()->exitCode(), 0) << runs.front()->readAllStandardError().toStdString();
-    const QString consoleEngine = [&console] {
-        QString id;
-        console.runInWorker([&id](SolveDeck::Engine &engine) {
-            id = engine.engineId();
-        });
-        return id;
-    }();
+    const QString consoleEngine = console.engineId();
     console.stop();
 
     QHash<QString, int> solvedBy;

@@ -1,0 +1,57 @@
+#include "aboutbox.h"
+
+#include "core/appinfo.h"
+#include "gui/databaselocation.h"
+
+#include <QMessageBox>
+#include <QStandardPaths>
+
+namespace SolveDeck {
+
+QString AboutBox::databaseText(const Facts &facts)
+{
+    if (facts.demo) {
+        return tr("a temporary file for this demo run");
+    }
+    if (facts.databaseLocation.isEmpty()) {
+        return tr("none open");
+    }
+    const QString name = databaseDisplayName(facts.databaseLocation);
+    QString where = isTeamDatabaseLocation(facts.databaseLocation) ? tr("%1 (team database, PostgreSQL)").arg(name)
+                                                                   : tr("%1 (this computer, SQLite)").arg(name);
+    switch (facts.databaseState) {
+    case DatabaseState::Opening:
+        return tr("%1, opening").arg(where);
+    case DatabaseState::Open:
+        return where;
+    case DatabaseState::Failed:
+        return tr("%1, not open").arg(where);
+    }
+    return where;
+}
+
+QString AboutBox::text(const Facts &facts)
+{
+    // The backend of this run's database (a demo's is a SQLite file); the driver is Qt SQL's either way.
+    const bool postgres = !facts.demo && isTeamDatabaseLocation(facts.databaseLocation);
+    const QString dataFolder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return tr("<b>SolveDeck %1</b><p>An operator console for CAPTCHA solve jobs on the CaptchaAI API, "
+              "for sites you own or are authorised to test.</p>"
+              "<p>Qt %2 (built with %3), QtKeychain, %4 through Qt SQL.<br>"
+              "Licence: Qt is used under the LGPL v3; QtKeychain under the BSD licence; SolveDeck's own "
+              "licence is not declared in this build.</p>"
+              "<p>Data folder: %5<br>Job database: %6</p>")
+        .arg(applicationVersion(),
+             QString::fromLatin1(qVersion()),
+             QStringLiteral(QT_VERSION_STR),
+             postgres ? QStringLiteral("PostgreSQL") : QStringLiteral("SQLite"),
+             dataFolder.toHtmlEscaped(),
+             databaseText(facts).toHtmlEscaped());
+}
+
+void AboutBox::show(QWidget *parent, const Facts &facts)
+{
+    QMessageBox::about(parent, tr("About SolveDeck"), text(facts));
+}
+
+} // namespace SolveDeck

@@ -1,0 +1,162 @@
+#include "databaseworker.h"
+
+#include "core/store/jobstore.h"
+
+#include <QMetaObject>
+#include <QMutex>
+#include <QMutexLocker>
+
+namespace SolveDeck {
+
+// What the owner and the worker thread share: the database to open and the stop flags.
+struct DatabaseWorker::Shared
+{
+    QMutex mutex;
+    QString location;
+    QString password;
+    quint64 databaseGeneration = 0; // bumped by setDatabase: the worker reopens
+    std::atomic<bool> closing{false};
+    std::atomic<quint64> cancelGeneration{0};
+};
+
+// Worker-thread state: the connection and which database it is on.
+struct DatabaseWorker::Context::Data
+{
+    std::shared_ptr<DatabaseWorker::Shared> shared;
+    std::unique_ptr<JobStore> store;
+    quint64 openGeneration = 0;
+    QString location;
+    QString password;
+    quint64 cancelSeen = 0; // the cancel generation when the current job started
+};
+
+namespace {
+
+// Owns the worker-thread state; lives in the worker thread and is deleted there, so the connection closes in the
+// thread that opened it.
+class WorkerState : public QObject
+{
+public:
+    DatabaseWorker::Context::Data data;
+};
+
+} // namespace
+
+DatabaseWorker::Context::Context(Data *data)
+    : d(data)
+{
+}
+
+Result<JobStore *> DatabaseWorker::Context::store()
+{
+    {
+        QMutexLocker lock(&d->shared->mutex);
+        if (d->store && d->openGeneration == d->shared->databaseGeneration) {
+            return d->store.get();
+        }
+        d->openGeneration = d->shared->databaseGeneration;
+        d->location = d->shared->location;
+        d->password = d->shared->password;
+    }
+    d->store = std::make_unique<JobStore>();
+    if (Result<void> opened = d->store->open(d->location, d->password); !opened) {
+        d->store.reset();
+        return opened.error();
+    }
+    return d->store.get();
+}
+
+bool DatabaseWorker::Context::stopping() const
+{
+    return d->shared->closing.load() || d->shared->cancelGeneration.load() != d->cancelSeen;
+}
+
+const QString &DatabaseWorker::Context::location() const
+{
+    return d->location;
+}
+
+const QString &DatabaseWorker::Context::password() const
+{
+    return d->password;
+}
+
+DatabaseWorker::DatabaseWorker(const QString &name, QObject *parent)
+    : QObject(parent)
+    , m_shared(std::make_shared<Shared>())
+{
+    m_thread.setObjectName(name);
+    auto *state = new WorkerState;
+    state->data.shared = m_shared;
+    state->moveToThread(&m_thread);
+    m_context = state;
+    // The connection is closed in the thread that opened it.
+    connect(&m_thread, &QThread::finished, m_context, &QObject::deleteLater);
+    m_thread.start();
+}
+
+DatabaseWorker::~DatabaseWorker()
+{
+    // The job under way sees stopping() and ends after its step; queued jobs never start (the loop quits first).
+    m_shared->closing.store(true);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void DatabaseWorker::setDatabase(const QString &location, const QString &password)
+{
+    QMutexLocker lock(&m_shared->mutex);
+    if (location == m_shared->location && password == m_shared->password) {
+        return;
+    }
+    m_shared->location = location;
+    m_shared->password = password;
+    ++m_shared->databaseGeneration;
+}
+
+QString DatabaseWorker::locationOf(const JobStore &store)
+{
+    return store.databasePath();
+}
+
+void DatabaseWorker::run(Job job)
+{
+    ++m_pending;
+    auto *state = static_cast<WorkerState *>(m_context);
+    DatabaseWorker *owner = this;
+    // A cancel() after this call stops the job, even before it starts.
+    const quint64 cancelSeen = m_shared->cancelGeneration.load();
+    QMetaObject::invokeMethod(
+        m_context,
+        [state, owner, cancelSeen, job = std::move(job)] {
+        Context::Data &data = state->data;
+        data.cancelSeen = cancelSeen;
+        // A canceled job still runs (it answers its owner), but sees stopping() at once.
+        if (!data.shared->closing.load()) {
+            Context context(&data);
+            job(context);
+        }
+        // The owner outlives this thread (its destructor joins it); the call is dropped if it is being deleted.
+        QMetaObject::invokeMethod(
+            owner,
+            [owner] {
+            if (--owner->m_pending == 0) {
+                Q_EMIT owner->drained();
+            }
+            },
+            Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
+}
+
+void DatabaseWorker::answer(std::function<void()> fn)
+{
+    QMetaObject::invokeMethod(this, std::move(fn), Qt::QueuedConnection);
+}
+
+void DatabaseWorker::cancel()
+{
+    m_shared->cancelGeneration.fetch_add(1);
+}
+
+} // namespace SolveDeck

@@ -1,0 +1,254 @@
+#include "jobactions.h"
+
+#include "core/clock.h"
+#include "core/engine/enginehost.h"
+#include "core/model/validation.h"
+#include "gui/consolesettings.h"
+#include "gui/jobdetailwidget.h"
+#include "gui/jobtablemodel.h"
+#include "gui/mainwindow.h"
+#include "gui/messagebox.h"
+#include "gui/newjobdialog.h"
+#include "gui/targetprompt.h"
+#include "gui/tokenclipboard.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QMessageBox>
+
+namespace SolveDeck {
+
+JobActions::JobActions(MainWindow *window, const Actions &actions)
+    : QObject(window)
+    , m_window(window)
+    , m_actions(actions)
+{
+    connect(m_actions.newJob, &QAction::triggered, this, &JobActions::newJob);
+    connect(m_actions.cancel, &QAction::triggered, this, &JobActions::cancelSelected);
+    connect(m_actions.retry, &QAction::triggered, this, &JobActions::retrySelected);
+    connect(m_actions.solveAgain, &QAction::triggered, this, &JobActions::solveAgain);
+    connect(m_actions.copyToken, &QAction::triggered, this, [this] {
+        copySelected(JobCopy::Variant::Token);
+    });
+    connect(m_actions.reportWrong, &QAction::triggered, this, [this] {
+        reportSelected(false);
+    });
+    connect(m_actions.reportCorrect, &QAction::triggered, this, [this] {
+        reportSelected(true);
+    });
+}
+
+void JobActions::setEngine(EngineHost *engine)
+{
+    if (m_engine) {
+        disconnect(m_engine, nullptr, this, nullptr);
+    }
+    m_engine = engine;
+    if (m_engine) {
+        connect(m_engine, &EngineHost::opened, this, &JobActions::update);
+    }
+    update();
+}
+
+void JobActions::setStore(JobStore *store)
+{
+    m_store = store;
+    update();
+}
+
+bool JobActions::canWrite() const
+{
+    return m_engine && m_engine->isOpen();
+}
+
+std::optional<Job> JobActions::selectedJob() const
+{
+    const QList<qint64> ids = m_window->selectedJobIds();
+    return ids.size() == 1 ? m_window->jobModel()->jobById(ids.first()) : std::nullopt;
+}
+
+void JobActions::update()
+{
+    bool anyCancelable = false;
+    bool anyRetryable = false;
+    bool oneUsableToken = false;
+    bool oneSolved = false;
+    bool oneReportable = false;
+    const QList<qint64> ids = m_window->selectedJobIds();
+    const qint64 now = Clock::system().nowMs();
+    for (qint64 id : ids) {
+        const auto job = m_window->jobModel()->jobById(id);
+        if (!job) {
+            continue;
+        }
+        anyCancelable = anyCancelable || !isTerminal(job->state);
+        anyRetryable = anyRetryable || job->state == JobState::Failed || job->state == JobState::Canceled;
+        if (ids.size() == 1) {
+            // An expired token cannot be copied: Solve Again queues a new job for a fresh one.
+            oneUsableToken = JobDetailWidget::tokenUsable(*job, now);
+            oneSolved = job->state == JobState::Solved;
+            oneReportable = oneSolved && !job->taskId.isEmpty();
+        }
+    }
+    const bool canAct = canWrite();
+    m_actions.newJob->setEnabled(canAct);
+    m_actions.cancel->setEnabled(canAct && anyCancelable);
+    m_actions.retry->setEnabled(canAct && anyRetryable);
+    m_actions.solveAgain->setEnabled(canAct && oneSolved);
+    m_actions.copyToken->setEnabled(oneUsableToken);
+    // Reports go to the session, which says why when it cannot send one.
+    m_actions.reportWrong->setEnabled(oneReportable);
+    m_actions.reportCorrect->setEnabled(oneReportable);
+}
+
+bool JobActions::enqueue(const TaskSpec &spec, const QString &idempotencyKey)
+{
+    if (!canWrite()) {
+        return false;
+    }
+    // Checked here first, so a bad job is refused at once and with the same words as the store would use.
+    if (const Result<void> valid = validateTaskSpec(spec); !valid) {
+        QMessageBox::warning(m_window, tr("Job not queued"), valid.error().message);
+        return false;
+    }
+    // The engine's thread writes it: a busy database never freezes the window.
+    const QPointer<JobActions> self(this);
+    m_engine->enqueue(spec, idempotencyKey, [self](const Result<JobStore::Enqueued> &added) {
+        if (self) {
+            self->jobQueued(added);
+        }
+    });
+    return true;
+}
+
+void JobActions::jobQueued(const Result<JobStore::Enqueued> &added)
+{
+    if (!added) {
+        QMessageBox::warning(m_window, tr("Job not queued"), added.error().message);
+        Q_EMIT jobQueueAnswered(false);
+        return;
+    }
+    if (!added->created) {
+        m_window->showStatusMessage(tr("A job with this idempotency key already exists: job %1.").arg(added->jobId));
+    }
+    m_window->jobModel()->refreshJobs({added->jobId});
+    m_window->selectJob(added->jobId);
+    Q_EMIT jobQueueAnswered(true);
+}
+
+void JobActions::newJob()
+{
+    NewJobDialog dialog(m_window);
+    // The first job for a host nobody authorised asks whether the operator may test it (TargetPrompt).
+    if (dialog.exec() == QDialog::Accepted && TargetPrompt::confirm(m_window, m_store.data(), dialog.spec())) {
+        enqueue(dialog.spec(), dialog.idempotencyKey());
+    }
+}
+
+void JobActions::cancelSelected()
+{
+    if (!canWrite()) {
+        return;
+    }
+    QList<qint64> cancelable;
+    int inFlight = 0;
+    for (qint64 id : m_window->selectedJobIds()) {
+        const auto job = m_window->jobModel()->jobById(id);
+        if (job && !isTerminal(job->state)) {
+            cancelable.append(id);
+            inFlight += job->state == JobState::Queued ? 0 : 1;
+        }
+    }
+    if (cancelable.size() > 1) {
+        const int count = int(cancelable.size());
+        QString text = tr("Cancel %1 jobs?").arg(count);
+        if (inFlight == 1) {
+            text += QLatin1Char(' ')
+                  + tr("One of them already went to the service, which may still solve it; its "
+                       "token is then not collected.");
+        } else if (inFlight > 1) {
+            text += QLatin1Char(' ')
+                  + tr("%1 of them already went to the service, which may still solve them; their "
+                       "tokens are then not collected.")
+                        .arg(inFlight);
+        }
+        if (!MessageBox::confirm(m_window, tr("Cancel jobs"), text, tr("Cancel %1 Jobs").arg(count))) {
+            return;
+        }
+    }
+    // A refusal (the job changed meanwhile) comes back through EngineHost::actionFailed.
+    for (qint64 id : std::as_const(cancelable)) {
+        m_engine->cancelJob(id);
+    }
+}
+
+void JobActions::retrySelected()
+{
+    if (!canWrite()) {
+        return;
+    }
+    for (qint64 id : m_window->selectedJobIds()) {
+        const auto job = m_window->jobModel()->jobById(id);
+        if (job && (job->state == JobState::Failed || job->state == JobState::Canceled)) {
+            m_engine->retryJob(id);
+        }
+    }
+}
+
+void JobActions::solveAgain()
+{
+    const auto job = selectedJob();
+    if (job && job->state == JobState::Solved) {
+        // A new job with the same parameters and a new idempotency key: the solved one stays as it was.
+        enqueue(job->spec);
+    }
+}
+
+void JobActions::reportSelected(bool good)
+{
+    const auto job = selectedJob();
+    if (job && job->state == JobState::Solved && !job->taskId.isEmpty()) {
+        Q_EMIT reportAnswerRequested(job->id, good);
+    }
+}
+
+bool JobActions::copySelected(JobCopy::Variant variant)
+{
+    const auto job = selectedJob();
+    return job && copy(variant, *job);
+}
+
+bool JobActions::copyToken(qint64 id)
+{
+    const auto job = m_window->jobModel()->jobById(id);
+    return job && copy(JobCopy::Variant::Token, *job);
+}
+
+bool JobActions::copy(JobCopy::Variant variant, const Job &job)
+{
+    if (!JobCopy::applies(variant, job)) {
+        return false;
+    }
+    const qint64 left = job.tokenExpiresAtMs > 0 ? job.tokenExpiresAtMs - Clock::system().nowMs() : 0;
+    if (variant == JobCopy::Variant::Token && job.tokenExpiresAtMs > 0 && left <= 0) {
+        m_window->showStatusMessage(tr("This token has expired; Jobs > Solve Again queues a new job for a fresh one."));
+        update();
+        return false;
+    }
+    const QString text = JobCopy::text(variant, job);
+    if (job.token.isEmpty()) {
+        QApplication::clipboard()->setText(text);
+        m_window->showStatusMessage(tr("Job %1 copied as JSON.").arg(job.id), 4000);
+        return true;
+    }
+    // It holds a token: a secret, which leaves the clipboard as Preferences say (at its expiry by default); an
+    // answer without its own expiry (an image job's text) after the answer lifetime.
+    m_window->tokenClipboard()->copy(text,
+                                     job.tokenExpiresAtMs > 0
+                                         ? ConsoleSettings::clipboardClearAfterMs(std::max<qint64>(left, 1000))
+                                         : TokenClipboard::answerLifetimeMs());
+    return true;
+}
+
+} // namespace SolveDeck

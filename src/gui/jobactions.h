@@ -1,0 +1,85 @@
+#pragma once
+
+#include "core/model/job.h"
+#include "core/result.h"
+#include "core/store/jobstore.h"
+#include "gui/jobcopy.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <optional>
+
+class QAction;
+
+namespace SolveDeck {
+
+class EngineHost;
+class MainWindow;
+
+// The commands on the table's selected jobs, in one place for the Jobs menu, the toolbar, the table's context menu,
+// the detail pane and the history console's copy variants: which of them the selection allows, and doing them.
+// Every write (a new job, cancel, retry) goes to the engine's thread (EngineHost) and answers by signal; without an
+// open engine the commands that write are off. Reports go to the session (reportAnswerRequested).
+class JobActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The window's actions these commands drive (made by its form).
+    struct Actions
+    {
+        QAction *newJob = nullptr;
+        QAction *copyToken = nullptr;
+        QAction *cancel = nullptr;
+        QAction *retry = nullptr;
+        QAction *solveAgain = nullptr;
+        QAction *reportWrong = nullptr;
+        QAction *reportCorrect = nullptr;
+    };
+
+    JobActions(MainWindow *window, const Actions &actions);
+
+    // The engine that writes; nullptr (or one not open yet): the writing commands are off.
+    void setEngine(EngineHost *engine);
+    // The store the new-job prompt checks authorised hosts in.
+    void setStore(JobStore *store);
+
+    // Enables each action for the current selection.
+    void update();
+
+    // The one selected job, if exactly one is.
+    std::optional<Job> selectedJob() const;
+
+    // Queues a job as the New Job dialog does: stored by the engine's thread, then selected. false when it is refused
+    // at once (no engine, or a problem validateTaskSpec finds); a later refusal is shown and announced by
+    // jobQueueAnswered(false).
+    bool enqueue(const TaskSpec &spec, const QString &idempotencyKey = {});
+
+    void newJob();
+    void cancelSelected();
+    void retrySelected();
+    // A new job with the same parameters as the selected solved one (a fresh token).
+    void solveAgain();
+    void reportSelected(bool good);
+    // Copies the selected job as `variant`; a token is a secret (TokenClipboard), cleared as Preferences say.
+    bool copySelected(JobCopy::Variant variant);
+    // Copies job `id`'s token (the detail pane's button); false for an expired or missing one.
+    bool copyToken(qint64 id);
+
+Q_SIGNALS:
+    void jobQueueAnswered(bool ok);
+    void reportAnswerRequested(qint64 jobId, bool good);
+
+private:
+    bool canWrite() const;
+    bool copy(JobCopy::Variant variant, const Job &job);
+    void jobQueued(const Result<JobStore::Enqueued> &added);
+
+    MainWindow *m_window;
+    Actions m_actions;
+    QPointer<EngineHost> m_engine;
+    QPointer<JobStore> m_store;
+};
+
+} // namespace SolveDeck
