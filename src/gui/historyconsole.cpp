@@ -214,7 +214,7 @@ JobFilter HistoryConsole::currentFilter() const
 
 QString HistoryConsole::workerLocation() const
 {
-    return m_store ? m_store->databasePath() : QString();
+    return m_store ? m_store->location() : QString();
 }
 
 QAction *HistoryConsole::bulkAction(JobHistory::BulkAction action, bool onFilter) const

@@ -46,7 +46,8 @@ public:
     ~HistoryConsole() override;
 
     // The store the window shows. The workers (export, purge) open their own connection to the same database:
-    // its location is the store's (databasePath()); `password` for a PostgreSQL server that needs one.
+    // they open the store's location() (every connection option, never a password) with `password` for a PostgreSQL
+    // server that needs one.
     void attach(JobStore *store, const QString &password = {});
 
     // The current filter as a JobFilter: the sidebar's states and the filter box's text.

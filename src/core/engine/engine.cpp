@@ -8,6 +8,9 @@
 #include "core/engine/poller.h"
 #include "core/engine/submitpipeline.h"
 #include "core/protocol/responseparser.h"
+#include "core/store/accounts.h"
+#include "core/store/claims.h"
+#include "core/store/learnedsolvetimes.h"
 #include "core/store/queuecontrol.h"
 
 #include <algorithm>
@@ -504,7 +507,7 @@ public:
     void saveLearning()
     {
         savedLearningAt = c.oracle.solvedSinceStart();
-        const Result<void> saved = c.store->saveLearnedSolveTimes(c.oracle.planner().samples());
+        const Result<void> saved = LearnedSolveTimes(*c.store).save(c.oracle.planner().samples());
         if (!saved) {
             qCWarning(lcEngine) << "learned solve times not saved:" << saved.error().message;
         }
@@ -545,7 +548,7 @@ public:
             engines = std::max(1, read->liveEngines);
             busy = c.peerEngines > 0 ? read->busy : busy;
         } else if (c.peerEngines > 0) {
-            busy = c.store->accountCapacity(c.account).busy;
+            busy = Accounts(*c.store).capacity(c.account).busy;
         }
         if (busy != lastReportedAccountBusy || engines != lastReportedEngines) {
             lastReportedAccountBusy = busy;
@@ -642,7 +645,7 @@ public:
     void countTasksMaybeAlive()
     {
         const qint64 nowMs = c.now();
-        for (const JobStore::MaybeAliveTask &task : c.store->tasksMaybeAlive(c.maybeAliveSinceWallMs(), c.engineId)) {
+        for (const MaybeAliveTask &task : Claims(*c.store).tasksMaybeAlive(c.maybeAliveSinceWallMs(), c.engineId)) {
             const qint64 until = c.toMono(task.submitSentAtMs) + c.policy.deadlineAfterSubmitMs(task.method);
             const auto counted = countedMaybeAlive.constFind(task.jobId);
             if (until > nowMs && (counted == countedMaybeAlive.cend() || *counted != task.submitSentAtMs)) {
@@ -696,7 +699,7 @@ void Engine::setThreadCap(int cap)
     if (d->state != State::Stopped && changed) {
         // Every engine on this account claims against this cap from now on.
         d->sharedCap = d->c.governor.userCap();
-        if (const Result<void> saved = d->c.store->setAccountCap(d->c.account, d->sharedCap); !saved) {
+        if (const Result<void> saved = Accounts(*d->c.store).setCap(d->c.account, d->sharedCap); !saved) {
             qCWarning(lcEngine) << "thread cap not saved for the account:" << saved.error().message;
         }
     }
@@ -716,7 +719,7 @@ void Engine::setAccount(const QString &fingerprint)
     d->c.account = fingerprint;
     if (d->state != State::Stopped) {
         if (d->capGiven) {
-            if (const Result<void> saved = d->c.store->setAccountCap(fingerprint, d->c.governor.userCap()); !saved) {
+            if (const Result<void> saved = Accounts(*d->c.store).setCap(fingerprint, d->c.governor.userCap()); !saved) {
                 qCWarning(lcEngine) << "thread cap not saved for the account:" << saved.error().message;
             }
         }
@@ -785,7 +788,7 @@ void Engine::start()
     d->pipeline.clear();
     d->probe.reset();
     d->c.oracle.resetRun();
-    d->c.oracle.planner().restoreSamples(d->c.store->learnedSolveTimes());
+    d->c.oracle.planner().restoreSamples(LearnedSolveTimes(*d->c.store).load());
     d->savedLearningAt = 0;
     d->c.stats = {};
     d->c.lastProbeSentAtMs = 0;
@@ -800,13 +803,13 @@ void Engine::start()
     const LeaseKeeper::Outcome leased = d->lease.begin();
     if (d->capGiven) {
         // Starting with a cap is choosing one: it becomes the account's, for every engine on the database.
-        if (const Result<void> saved = d->c.store->setAccountCap(d->c.account, d->c.governor.userCap()); !saved) {
+        if (const Result<void> saved = Accounts(*d->c.store).setCap(d->c.account, d->c.governor.userCap()); !saved) {
             qCWarning(lcEngine) << "thread cap not saved for the account:" << saved.error().message;
         }
     }
     d->applyLease(leased, false);
     d->countTasksMaybeAlive();
-    for (const Job &job : d->c.store->inFlight()) {
+    for (const Job &job : d->c.store->jobsInFlight()) {
         if (job.state == JobState::Submitted && !job.taskId.isEmpty() && job.claimedBy == d->c.engineId) {
             d->poller.resume(job);
         }

@@ -6,6 +6,7 @@
 #include "core/io/sqlitereader.h"
 #include "core/store/auditlog.h"
 #include "core/store/jobhistory.h"
+#include "core/store/jobrow.h"
 #include "core/store/jobstore.h"
 #include "core/translation.h"
 
@@ -518,15 +519,7 @@ QByteArrayView exportedParams(QByteArrayView stored, QByteArray &scratch)
     if (JobExporter::isCanonicalParams(stored)) {
         return stored;
     }
-    QMap<QString, QString> params;
-    const QJsonDocument doc = QJsonDocument::fromJson(stored.toByteArray());
-    if (doc.isObject()) {
-        const QJsonObject object = doc.object();
-        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
-            params.insert(it.key(), it.value().isString() ? it.value().toString() : it.value().toVariant().toString());
-        }
-    }
-    scratch = paramsJson(params);
+    scratch = paramsJson(JobRow::paramsFromJson(stored));
     return scratch;
 }
 
@@ -573,41 +566,6 @@ ResolvedName resolveMethod(QByteArrayView stored)
     return ResolvedName{stored.toByteArray(), methodName(method).toUtf8(), false};
 }
 
-// The columns the fast path reads, in this order; the token is not read at all when it is left out.
-enum Column {
-    ColId,
-    ColIdempotencyKey,
-    ColMethod,
-    ColSitekey,
-    ColPageurl,
-    ColParams,
-    ColState,
-    ColTaskId,
-    ColAttempts,
-    ColCreatedAt,
-    ColSubmittedAt,
-    ColReadyAt,
-    ColCollectedAt,
-    ColFinishedAt,
-    ColNextAttemptAt,
-    ColErrorCode,
-    ColErrorDetail,
-    ColToken,
-    ColTokenExpiresAt,
-    ColLabel,
-    ColCreatedBy,
-    ColClaimedBy,
-    ColumnCount
-};
-
-QString storedColumns(bool withTokens)
-{
-    return QStringLiteral("id, idempotency_key, method, sitekey, pageurl, params, state, task_id, attempts, "
-                          "created_at, submitted_at, ready_at, collected_at, finished_at, next_attempt_at, "
-                          "error_code, error_detail, %1, token_expires_at, label, created_by, claimed_by")
-        .arg(withTokens ? QStringLiteral("token") : QStringLiteral("''"));
-}
-
 // Rows read straight from SQLite (SqliteReader): ASCII text as SQLite holds it, other text through the UTF-16
 // value QSqlQuery would give (so that the bytes are exactly what the QSqlQuery path writes, odd stored bytes
 // included).
@@ -646,7 +604,7 @@ public:
 
 private:
     SqliteReader m_reader;
-    std::array<QByteArray, ColumnCount> m_scratch;
+    std::array<QByteArray, JobRow::ColumnCount> m_scratch;
 };
 
 // Rows through QSqlQuery (PostgreSQL; SQLite when SqliteReader cannot be used): each text value converted to UTF-8.
@@ -707,7 +665,7 @@ private:
     QSqlQuery m_query;
     bool m_valid = false;
     bool m_failed = false;
-    std::array<QByteArray, ColumnCount> m_scratch;
+    std::array<QByteArray, JobRow::ColumnCount> m_scratch;
 };
 
 // The timelines ("events") of the jobs being written, from a cursor over job_events ordered by job (job_id, id, at,
@@ -935,57 +893,57 @@ public:
     template<typename Rows>
     bool row(Rows &r, QByteArrayView events)
     {
-        const ResolvedName &state = m_states.get(r.text(ColState), resolveState);
-        const ResolvedName &method = m_methods.get(r.text(ColMethod), resolveMethod);
+        const ResolvedName &state = m_states.get(r.text(JobRow::ColState), resolveState);
+        const ResolvedName &method = m_methods.get(r.text(JobRow::ColMethod), resolveMethod);
         Sink &b = m_buffer;
         if (m_options.format == ExportFormat::Csv) {
-            appendNumber(b, r.integer(ColId));
+            appendNumber(b, r.integer(JobRow::ColId));
             b += ',';
             appendCsvBytes(b, state.name);
             b += ',';
             appendCsvBytes(b, method.name);
             b += ',';
-            appendCsvBytes(b, r.text(ColLabel));
+            appendCsvBytes(b, r.text(JobRow::ColLabel));
             b += ',';
-            appendCsvBytes(b, r.text(ColSitekey));
+            appendCsvBytes(b, r.text(JobRow::ColSitekey));
             b += ',';
-            appendCsvBytes(b, r.text(ColPageurl));
+            appendCsvBytes(b, r.text(JobRow::ColPageurl));
             b += ',';
-            appendCsvJson(b, exportedParams(r.text(ColParams), m_scratch));
+            appendCsvJson(b, exportedParams(r.text(JobRow::ColParams), m_scratch));
             b += ',';
-            appendCsvBytes(b, r.text(ColIdempotencyKey));
+            appendCsvBytes(b, r.text(JobRow::ColIdempotencyKey));
             b += ',';
-            appendCsvBytes(b, r.text(ColTaskId));
+            appendCsvBytes(b, r.text(JobRow::ColTaskId));
             b += ',';
-            appendNumber(b, int(r.integer(ColAttempts))); // an int in a Job
+            appendNumber(b, int(r.integer(JobRow::ColAttempts))); // an int in a Job
             b += ',';
-            appendCsvTime(b, m_times, r.integer(ColCreatedAt));
+            appendCsvTime(b, m_times, r.integer(JobRow::ColCreatedAt));
             b += ',';
-            appendCsvTime(b, m_times, r.integer(ColSubmittedAt));
+            appendCsvTime(b, m_times, r.integer(JobRow::ColSubmittedAt));
             b += ',';
-            appendCsvTime(b, m_times, r.integer(ColReadyAt));
+            appendCsvTime(b, m_times, r.integer(JobRow::ColReadyAt));
             b += ',';
-            appendCsvTime(b, m_times, r.integer(ColCollectedAt));
+            appendCsvTime(b, m_times, r.integer(JobRow::ColCollectedAt));
             b += ',';
-            appendCsvTime(b, m_times, r.integer(ColFinishedAt));
+            appendCsvTime(b, m_times, r.integer(JobRow::ColFinishedAt));
             b += ',';
             if (state.queued) {
-                appendCsvTime(b, m_times, r.integer(ColNextAttemptAt));
+                appendCsvTime(b, m_times, r.integer(JobRow::ColNextAttemptAt));
             }
             b += ',';
-            appendCsvBytes(b, r.text(ColErrorCode));
+            appendCsvBytes(b, r.text(JobRow::ColErrorCode));
             b += ',';
-            appendCsvBytes(b, r.text(ColErrorDetail));
+            appendCsvBytes(b, r.text(JobRow::ColErrorDetail));
             b += ',';
             if (m_options.includeTokens) {
-                appendCsvBytes(b, r.text(ColToken));
+                appendCsvBytes(b, r.text(JobRow::ColToken));
             }
             b += ',';
-            appendCsvTime(b, m_times, r.integer(ColTokenExpiresAt));
+            appendCsvTime(b, m_times, r.integer(JobRow::ColTokenExpiresAt));
             b += ',';
-            appendCsvBytes(b, r.text(ColCreatedBy));
+            appendCsvBytes(b, r.text(JobRow::ColCreatedBy));
             b += ',';
-            appendCsvBytes(b, r.text(ColClaimedBy));
+            appendCsvBytes(b, r.text(JobRow::ColClaimedBy));
             if (m_options.includeEvents) {
                 b += ',';
                 appendCsvJson(b, events);
@@ -996,49 +954,49 @@ public:
                 b += ',';
             }
             b += "{\"id\":";
-            appendNumber(b, r.integer(ColId));
+            appendNumber(b, r.integer(JobRow::ColId));
             b += ",\"state\":";
             appendJsonBytes(b, state.name);
             b += ",\"method\":";
             appendJsonBytes(b, method.name);
             b += ",\"label\":";
-            textOrNull(r.text(ColLabel));
+            textOrNull(r.text(JobRow::ColLabel));
             b += ",\"sitekey\":";
-            appendJsonBytes(b, r.text(ColSitekey));
+            appendJsonBytes(b, r.text(JobRow::ColSitekey));
             b += ",\"pageurl\":";
-            appendJsonBytes(b, r.text(ColPageurl));
+            appendJsonBytes(b, r.text(JobRow::ColPageurl));
             b += ",\"params\":";
-            b += exportedParams(r.text(ColParams), m_scratch);
+            b += exportedParams(r.text(JobRow::ColParams), m_scratch);
             b += ",\"idempotency_key\":";
-            textOrNull(r.text(ColIdempotencyKey));
+            textOrNull(r.text(JobRow::ColIdempotencyKey));
             b += ",\"task_id\":";
-            textOrNull(r.text(ColTaskId));
+            textOrNull(r.text(JobRow::ColTaskId));
             b += ",\"attempts\":";
-            appendNumber(b, int(r.integer(ColAttempts)));
+            appendNumber(b, int(r.integer(JobRow::ColAttempts)));
             b += ",\"created_at\":";
-            appendJsonTime(b, m_times, r.integer(ColCreatedAt));
+            appendJsonTime(b, m_times, r.integer(JobRow::ColCreatedAt));
             b += ",\"submitted_at\":";
-            appendJsonTime(b, m_times, r.integer(ColSubmittedAt));
+            appendJsonTime(b, m_times, r.integer(JobRow::ColSubmittedAt));
             b += ",\"ready_at\":";
-            appendJsonTime(b, m_times, r.integer(ColReadyAt));
+            appendJsonTime(b, m_times, r.integer(JobRow::ColReadyAt));
             b += ",\"collected_at\":";
-            appendJsonTime(b, m_times, r.integer(ColCollectedAt));
+            appendJsonTime(b, m_times, r.integer(JobRow::ColCollectedAt));
             b += ",\"finished_at\":";
-            appendJsonTime(b, m_times, r.integer(ColFinishedAt));
+            appendJsonTime(b, m_times, r.integer(JobRow::ColFinishedAt));
             b += ",\"next_attempt_at\":";
-            appendJsonTime(b, m_times, state.queued ? r.integer(ColNextAttemptAt) : 0);
+            appendJsonTime(b, m_times, state.queued ? r.integer(JobRow::ColNextAttemptAt) : 0);
             b += ",\"error_code\":";
-            textOrNull(r.text(ColErrorCode));
+            textOrNull(r.text(JobRow::ColErrorCode));
             b += ",\"error_detail\":";
-            textOrNull(r.text(ColErrorDetail));
+            textOrNull(r.text(JobRow::ColErrorDetail));
             b += ",\"token\":";
-            textOrNull(m_options.includeTokens ? r.text(ColToken) : QByteArrayView());
+            textOrNull(m_options.includeTokens ? r.text(JobRow::ColToken) : QByteArrayView());
             b += ",\"token_expires_at\":";
-            appendJsonTime(b, m_times, r.integer(ColTokenExpiresAt));
+            appendJsonTime(b, m_times, r.integer(JobRow::ColTokenExpiresAt));
             b += ",\"created_by\":";
-            textOrNull(r.text(ColCreatedBy));
+            textOrNull(r.text(JobRow::ColCreatedBy));
             b += ",\"claimed_by\":";
-            textOrNull(r.text(ColClaimedBy));
+            textOrNull(r.text(JobRow::ColClaimedBy));
             if (m_options.includeEvents) {
                 b += ",\"events\":";
                 b += events;
@@ -1243,7 +1201,7 @@ Error readError(const JobStore &store, const QString &reason)
     return Error{QStringLiteral("DB_READ_FAILED"),
                  tr("Could not read the jobs to export from %1: %2. Check that the database is reachable and try "
                     "again.")
-                     .arg(store.databasePath(), reason)};
+                     .arg(store.label(), reason)};
 }
 
 // The fast path's pages: each is one keyset query (id > the last one written, the filter, LIMIT pageSize) whose
@@ -1284,7 +1242,7 @@ Result<qint64> writePages(JobStore &store,
         }
         int read = 0;
         while (rows.next()) {
-            const qint64 id = rows.integer(ColId);
+            const qint64 id = rows.integer(JobRow::ColId);
             if (!writer.row(rows, timelines ? timelines->of(id, writer.times()) : QByteArrayView())) {
                 return writeError(QStringLiteral("the output"), writer.errorString());
             }
@@ -1326,7 +1284,10 @@ Result<qint64> writeStored(JobStore &store,
     const QString where = options.filter.sqlCondition(filterBinds);
     const QString limit = store.dialect().limitOffset(pageSize, 0);
     const QString rowsSql = QStringLiteral("SELECT %1 FROM jobs WHERE id > ? AND %2 ORDER BY id%3")
-                                .arg(storedColumns(options.includeTokens), where, limit);
+                                .arg(JobRow::columns(options.includeTokens ? JobRow::Token::Read
+                                                                           : JobRow::Token::LeftOut),
+                                     where,
+                                     limit);
     // The timelines: without a filter, every job from the page's first on (the events cursor is stepped only as
     // far as the page's rows go); with one, only the page's jobs (the same keyset in a subquery), so that a filter
     // picking a few jobs does not read the timelines of all the others.

@@ -3,6 +3,7 @@
 #include "gui/itemdataroles.h"
 #include "gui/jobfiltermodel.h"
 #include "gui/jobtablemodel.h"
+#include "support/teststore.h"
 #include "support/testutil.h"
 
 #include <QAbstractItemModelTester>
@@ -84,7 +85,7 @@ TEST_F(JobTableModelTest, FollowsTheStoreWithoutResetting)
 
     // One transition on one job: exactly that row changes, nothing is reset.
     changed.clear();
-    ASSERT_TRUE(store.markSubmitting(first).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, first).ok());
     ASSERT_TRUE(SolveDeckTest::waitUntil(
         [&] {
         return model.index(model.rowOfJob(first), JobTableModel::StateColumn).data().toString()
@@ -110,7 +111,7 @@ TEST_F(JobTableModelTest, ShowsATokenAndItsCountdownOnceSolved)
 {
     model.setStore(&store);
     const qint64 id = enqueue(1);
-    ASSERT_TRUE(store.markSubmitting(id).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
     ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("task-1")).ok());
     const qint64 expires = QDateTime::currentMSecsSinceEpoch() + 300'000;
     ASSERT_TRUE(store.markSolved(id, QStringLiteral("token-abc"), expires).ok());

@@ -4,6 +4,7 @@
 #include "gui/itemdataroles.h"
 #include "gui/jobfiltermodel.h"
 #include "gui/jobtablemodel.h"
+#include "support/teststore.h"
 #include "support/testutil.h"
 
 #include <QAbstractItemModelTester>
@@ -238,7 +239,7 @@ TEST_F(PagedJobTableTest, FollowsChangesOnVisibleRowsAndKeepsTheSelection)
     filter.setStates({});
     filter.sort(JobTableModel::StateColumn, Qt::AscendingOrder);
     EXPECT_EQ(shownIds(filter), reference(JobTableModel::StateColumn, Qt::AscendingOrder));
-    ASSERT_TRUE(store.markSubmitting(selected).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, selected).ok());
     ASSERT_TRUE(SolveDeckTest::waitUntil(
         [&] {
         return filter.index(filter.rowCount() - 1, 0).data(JobIdRole).toLongLong() == selected;

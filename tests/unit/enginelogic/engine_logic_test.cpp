@@ -7,9 +7,11 @@
 #include "core/engine/scheduler.h"
 #include "core/store/endpointcapabilities.h"
 #include "core/store/jobstore.h"
+#include "core/store/learnedsolvetimes.h"
 #include "core/store/queuecontrol.h"
 #include "fakeapi.h"
 #include "support/testhosts.h"
+#include "support/teststore.h"
 
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -408,7 +410,7 @@ TEST_F(EngineLogic, AfterARestartTasksThatMayStillBeSolvingKeepCountingUntilThei
 {
     // An earlier run lost the answer of this submit: a task may exist at the server.
     const qint64 earlier = enqueue(Method::Turnstile, 1);
-    ASSERT_TRUE(store.markSubmitting(earlier).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, earlier).ok());
     ASSERT_TRUE(
         store.requeue(earlier, 0, QString::fromLatin1(EventKind::UncertainSubmit), QStringLiteral("lost")).ok());
     ASSERT_TRUE(store.cancel(earlier).ok());
@@ -455,7 +457,7 @@ TEST_F(EngineLogic, TheSecondRunStartsFromWhatTheFirstLearned)
         firstPollDelay(n);
     }
     engine->stop();
-    EXPECT_EQ(store.learnedSolveTimes().value(Method::RecaptchaV3).size(), 30);
+    EXPECT_EQ(LearnedSolveTimes(store).load().value(Method::RecaptchaV3).size(), 30);
 
     makeEngine();
     startWithPlan(5);
