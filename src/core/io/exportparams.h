@@ -19,7 +19,7 @@ public:
     // True when a stored params text is byte for byte what json() writes for the object it holds (so it is copied
     // as it is): {"key":"value",...} with plain ASCII keys in increasing order, values escaped as the export escapes
     // them, no spaces and no other value types.
-    static bool isCanonical(QByteArrayView stored);
+    static bool isCanonical(QByteArrayView json);
 
     // The params cell of a stored row: the stored text itself when it is already what the export writes, else
     // parsed and written again into `scratch` (reused by the caller: no allocation per row).

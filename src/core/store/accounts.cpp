@@ -118,7 +118,7 @@ AccountCapacity Accounts::capacity(const QString &account) const
     return capacity;
 }
 
-int Accounts::busy(const QString &account, const QString &engineId, qint64 maybeAliveSinceMs) const
+int Accounts::heldByOtherEngines(const QString &account, const QString &engineId, qint64 maybeAliveSinceMs) const
 {
     if (!m_store.isOpen()) {
         return 0;
@@ -136,7 +136,7 @@ int Accounts::busy(const QString &account, const QString &engineId, qint64 maybe
                          maybeAliveSinceMs,
                          engineId})
         || !q.next()) {
-        qCWarning(lcStore) << "accountBusy failed:" << q.lastError().text();
+        qCWarning(lcStore) << "heldByOtherEngines failed:" << q.lastError().text();
         return std::numeric_limits<int>::max() / 2; // unknown: claim nothing
     }
     return q.value(0).toInt();

@@ -43,12 +43,13 @@ public:
     // unknown (no row, a closed store, a failed read).
     AccountCapacity capacity(const QString &account) const;
 
-    // What the other engines of `account` hold (Claims::claimDue adds the caller's own count): their jobs
+    // The threads the other engines of `account` hold (Claims::claimDue adds the caller's own count; not
+    // AccountCapacity::busy, which counts every engine's jobs in flight and nothing else): their jobs
     // submitting or submitted, and their tasks that may still hold a thread (a lost submit answer, a job canceled in
     // flight: submit_sent_at at or after `maybeAliveSinceMs`). Rows claimed by `engineId` are not counted: the caller
     // counts its own tasks better than the database can (it learns from threadsinfo which of them are done). A
     // failed read counts as full (claim nothing).
-    int busy(const QString &account, const QString &engineId, qint64 maybeAliveSinceMs) const;
+    int heldByOtherEngines(const QString &account, const QString &engineId, qint64 maybeAliveSinceMs) const;
 
     // Makes the account's row when missing (every engine that runs with the key may be the first), with q inside a
     // write transaction: false with the cause in q.lastError().

@@ -66,7 +66,9 @@ Result<QList<Job>> Claims::claimDue(const ClaimRequest &r)
         q.finish();
         int room = r.limit;
         if (!r.beyondAccountCap && cap > 0) {
-            room = std::min(room, cap - r.ownBusy - Accounts(m_store).busy(r.account, r.engineId, r.maybeAliveSinceMs));
+            room = std::min(room,
+                            cap - r.ownBusy
+                                - Accounts(m_store).heldByOtherEngines(r.account, r.engineId, r.maybeAliveSinceMs));
         }
         if (room <= 0) {
             return QList<Job>{};

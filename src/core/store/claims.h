@@ -19,7 +19,7 @@ struct ClaimRequest
     qint64 dueAtMs = 0;           // queued jobs with next_attempt_at <= this
     int limit = 0;                // this engine's own room
     int ownBusy = 0;              // the threads this engine counts as held by its own tasks
-    qint64 maybeAliveSinceMs = 0; // see Accounts::busy
+    qint64 maybeAliveSinceMs = 0; // see Accounts::heldByOtherEngines
     bool beyondAccountCap = false;
 };
 
@@ -44,7 +44,7 @@ public:
     explicit Claims(JobStore &store);
 
     // One transaction: claims up to `limit` due queued jobs (earliest due first, then by id) for `engineId`, and no
-    // more than the account's free threads (effective cap minus ownBusy minus Accounts::busy) unless
+    // more than the account's free threads (effective cap minus ownBusy minus Accounts::heldByOtherEngines) unless
     // `beyondAccountCap` (a speculative submit: the server, not the count, is the arbiter then). Nothing while the
     // queue is paused (QueueControl); only jobs for authorised hosts (AuthorisedHosts). Each claimed job: queued ->
     // submitting, attempts + 1, claimed_by = engineId, account, submit_sent_at = now, with its event; announced on

@@ -129,7 +129,7 @@ TEST_P(JobStoreNumbersTest, TimesCountsAndIdsReadBackExactly)
     ASSERT_TRUE(Accounts(store).setCap(QStringLiteral("acct-numbers"), 7).ok());
     ASSERT_TRUE(Accounts(store).setPlan(QStringLiteral("acct-numbers"), 12).ok());
     EXPECT_EQ(Accounts(store).capacity(QStringLiteral("acct-numbers")).effectiveCap(), 7);
-    EXPECT_EQ(Accounts(store).busy(QStringLiteral("acct-numbers"), QStringLiteral("e"), 0), 0);
+    EXPECT_EQ(Accounts(store).heldByOtherEngines(QStringLiteral("acct-numbers"), QStringLiteral("e"), 0), 0);
 }
 
 // ---- PostgreSQL only: how a connection fails ---------------------------------------------------------------------

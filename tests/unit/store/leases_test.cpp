@@ -99,8 +99,8 @@ TEST_P(LeaseTest, ClaimDueTakesTheEarliestDueJobsUpToTheAccountsFreeThreads)
     ASSERT_EQ(changed.count(), 1);
     EXPECT_EQ(changed.at(0).at(0).value<QList<qint64>>(), due.mid(0, 3));
     // The claimant counts its own (ownBusy); every other engine finds them in the database.
-    EXPECT_EQ(Accounts(store).busy(kAccount, QStringLiteral("engine-a"), 0), 0);
-    EXPECT_EQ(Accounts(store).busy(kAccount, QStringLiteral("engine-b"), 0), 3);
+    EXPECT_EQ(Accounts(store).heldByOtherEngines(kAccount, QStringLiteral("engine-a"), 0), 0);
+    EXPECT_EQ(Accounts(store).heldByOtherEngines(kAccount, QStringLiteral("engine-b"), 0), 3);
     EXPECT_EQ(Accounts(store).capacity(kAccount).busy, 3);
 
     // Full: nothing more for either engine, unless the server is to be the judge (a speculative submit).
@@ -325,9 +325,9 @@ TEST_P(LeaseTest, TheAccountCapIsSharedAndOthersTasksThatMayStillRunCount)
                              JobClaim{QStringLiteral("engine-a"), 1})
                     .ok());
     // Another engine counts it; engine-a counts it itself, from threadsinfo; past the window nobody does.
-    EXPECT_EQ(Accounts(store).busy(kAccount, QStringLiteral("engine-b"), sentAt), 1);
-    EXPECT_EQ(Accounts(store).busy(kAccount, QStringLiteral("engine-a"), sentAt), 0);
-    EXPECT_EQ(Accounts(store).busy(kAccount, QStringLiteral("engine-b"), sentAt + 1), 0);
+    EXPECT_EQ(Accounts(store).heldByOtherEngines(kAccount, QStringLiteral("engine-b"), sentAt), 1);
+    EXPECT_EQ(Accounts(store).heldByOtherEngines(kAccount, QStringLiteral("engine-a"), sentAt), 0);
+    EXPECT_EQ(Accounts(store).heldByOtherEngines(kAccount, QStringLiteral("engine-b"), sentAt + 1), 0);
     EXPECT_EQ(Claims(store).tasksMaybeAlive(sentAt, QStringLiteral("engine-a")).size(), 1);
 
     // So engine-b, with 3 threads, claims 2.
