@@ -21,6 +21,7 @@
 
 #include "core/engine/engine.h"
 #include "core/net/apiclient.h"
+#include "core/store/accounts.h"
 #include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
 #include "core/store/postgreslocation.h"
@@ -279,7 +280,7 @@ int main(int argc, char *argv[])
         m->client.setApiKey(kSimKey);
         m->engine = std::make_unique<Engine>(&m->store, &m->client);
         m->engine->setTimingPolicy(TimingPolicy::defaults().scaled(scale));
-        m->engine->setAccount(m->store.accountFingerprint(kSimKey));
+        m->engine->setAccount(Accounts(m->store).fingerprint(kSimKey));
         m->engine->setThreadCap(threads);
         m->engine->setAdaptivePolling(!fixed);
         m->engine->setMultiIdPolling(multiId);

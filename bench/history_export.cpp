@@ -10,6 +10,7 @@
 //                                              wall clock and CPU; --events with each job's timeline; --reference
 //                                              also times the Job-based path
 #include "core/io/jobexport.h"
+#include "core/store/jobeventwriter.h"
 #include "core/store/jobstore.h"
 
 #include <QCoreApplication>
@@ -56,10 +57,7 @@ int seed(const QString &path, qint64 rows)
                 "'solved', ?, 1, ?, ?, ?, ?, ?, ?, ?, 'bench@machine')"))) {
             return false;
         }
-        QSqlQuery event = store.readQuery();
-        if (!event.prepare(QStringLiteral("INSERT INTO job_events (job_id, at, kind, detail) VALUES (?, ?, ?, ?)"))) {
-            return false;
-        }
+        JobEventWriter events(store);
         for (qint64 i = 0; i < rows; ++i) {
             const qint64 t = base + i * 10;
             q.addBindValue(QStringLiteral("bench-%1").arg(i));
@@ -86,11 +84,8 @@ int seed(const QString &path, qint64 rows)
                                                  {t + 1000, "submitted", "task 70000000000"},
                                                  {t + 16000, "solved", "token received"}}};
             for (const Event &e : timeline) {
-                event.addBindValue(id);
-                event.addBindValue(e.at);
-                event.addBindValue(QString::fromLatin1(e.kind));
-                event.addBindValue(QString::fromLatin1(e.detail));
-                if (!event.exec()) {
+                if (!events.append(id, e.at, QString::fromLatin1(e.kind), QString::fromLatin1(e.detail))) {
+                    std::fprintf(stderr, "%s\n", qPrintable(events.lastError().text()));
                     return false;
                 }
             }

@@ -1,8 +1,12 @@
 // How fast the job store writes on this machine, on a temporary SQLite file with the production settings (WAL,
-// synchronous=FULL): enqueue one job per transaction, enqueue in batches, and state transitions (one transaction
-// each). A measurement, not a test: it prints figures and asserts nothing.
+// synchronous=FULL): enqueue one job per transaction, enqueue in batches, the engine's claim and transitions (one
+// transaction each), claims of 20 over the queue, and the account's capacity read. A measurement, not a test: it
+// prints figures and asserts nothing.
 //   bench-store_throughput [single-count] [batch-count] [batch-size]
 #include "core/clock.h"
+#include "core/store/accounts.h"
+#include "core/store/authorisedhosts.h"
+#include "core/store/claims.h"
 #include "core/store/jobstore.h"
 
 #include <QCoreApplication>
@@ -61,7 +65,7 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "%s\n", qPrintable(opened.error().message));
         return 1;
     }
-    std::printf("store throughput on %s (WAL, synchronous=FULL)\n", qPrintable(store.databasePath()));
+    std::printf("store throughput on %s (WAL, synchronous=FULL)\n", qPrintable(store.label()));
 
     QList<qint64> ids;
     QElapsedTimer timer;
@@ -90,26 +94,59 @@ int main(int argc, char *argv[])
     const QByteArray label = QByteArrayLiteral("enqueueBatch, batches of ") + QByteArray::number(batchSize);
     report(label.constData(), batchCount, timer.nsecsElapsed());
 
+    // The engine's path: claimDue takes the earliest due job (the single enqueues come first, in id order), then
+    // the answer's transitions.
+    if (auto allowed = AuthorisedHosts(store).allow(QStringLiteral("example.com")); !allowed) {
+        std::fprintf(stderr, "%s\n", qPrintable(allowed.error().message));
+        return 1;
+    }
+    const QString engineId = QStringLiteral("bench-engine");
+    const QString account = QStringLiteral("acct-bench");
+    auto claimRequest = [&](int limit) {
+        ClaimRequest r;
+        r.engineId = engineId;
+        r.account = account;
+        r.dueAtMs = Clock::system().nowMs();
+        r.limit = limit;
+        return r;
+    };
     timer.restart();
     for (qint64 id : ids) {
-        if (!store.markSubmitting(id) || !store.markSubmitted(id, QString::number(id))
-            || !store.markSolved(id, QStringLiteral("token"), 1)) {
+        const auto claimed = Claims(store).claimDue(claimRequest(1));
+        const JobClaim claim{engineId, 1};
+        if (!claimed || claimed->size() != 1 || claimed->constFirst().id != id
+            || !store.markSubmitted(id, QString::number(id), claim)
+            || !store.markSolved(id, QStringLiteral("token"), 1, claim)) {
             std::fprintf(stderr, "transition failed for job %lld\n", static_cast<long long>(id));
             return 1;
         }
     }
-    report("transitions (3 per job)", 3LL * ids.size(), timer.nsecsElapsed());
+    report("claimDue + 2 transitions (3 per job)", 3LL * ids.size(), timer.nsecsElapsed());
 
+    // What an engine asks at each wake-up; 20 claims of 20 jobs each, over the queued batch jobs.
     timer.restart();
-    constexpr int queries = 200;
-    for (int i = 0; i < queries; ++i) {
-        if (store.dueQueued(Clock::system().nowMs(), 20).size() != 20) {
-            std::fprintf(stderr, "dueQueued returned too few jobs\n");
+    constexpr int claims = 20;
+    for (int i = 0; i < claims; ++i) {
+        const auto claimed = Claims(store).claimDue(claimRequest(20));
+        if (!claimed || claimed->size() != 20) {
+            std::fprintf(stderr, "claimDue claimed too few jobs\n");
             return 1;
         }
     }
-    const QByteArray queryLabel = QByteArrayLiteral("dueQueued(limit 20) over ") + QByteArray::number(batchCount)
+    const QByteArray claimLabel = QByteArrayLiteral("claimDue(limit 20) over ") + QByteArray::number(batchCount)
                                 + QByteArrayLiteral(" queued");
-    report(queryLabel.constData(), queries, timer.nsecsElapsed());
+    report(claimLabel.constData(), claims, timer.nsecsElapsed());
+
+    timer.restart();
+    constexpr int capacityReads = 200;
+    int busy = 0;
+    for (int i = 0; i < capacityReads; ++i) {
+        busy += Accounts(store).capacity(account).busy;
+    }
+    if (busy != capacityReads * claims * 20) {
+        std::fprintf(stderr, "accountCapacity counted %d busy\n", busy / capacityReads);
+        return 1;
+    }
+    report("accountCapacity", capacityReads, timer.nsecsElapsed());
     return 0;
 }

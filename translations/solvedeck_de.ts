@@ -772,10 +772,6 @@
         <translation>Auftrag %1 ist %2; nur ein Auftrag im Zustand %3 kann %4 werden. Aktualisieren Sie die Auftragsliste und versuchen Sie es erneut, falls noch nötig.</translation>
     </message>
     <message>
-        <source>submitted</source>
-        <translation>übermittelt</translation>
-    </message>
-    <message>
         <source>attempt %1</source>
         <translation>Versuch %1</translation>
     </message>
@@ -814,14 +810,6 @@
     <message>
         <source>record an event for the %1 jobs</source>
         <translation>ein Ereignis für die Aufträge im Zustand %1 festhalten</translation>
-    </message>
-    <message>
-        <source>recover interrupted submits</source>
-        <translation>unterbrochene Übermittlungen wiederherstellen</translation>
-    </message>
-    <message>
-        <source>found submitting at start-up: the submit may or may not have reached the service; queued again</source>
-        <translation>beim Start im Übermitteln gefunden: Die Übermittlung hat den Dienst vielleicht erreicht, vielleicht nicht; wieder eingereiht</translation>
     </message>
     <message>
         <source>set the busy timeout</source>

@@ -772,10 +772,6 @@
         <translation>El trabajo %1 está %2; solo un trabajo %3 puede ser %4. Actualice la lista de trabajos y vuelva a intentarlo si aún hace falta.</translation>
     </message>
     <message>
-        <source>submitted</source>
-        <translation>enviado</translation>
-    </message>
-    <message>
         <source>attempt %1</source>
         <translation>intento %1</translation>
     </message>
@@ -814,14 +810,6 @@
     <message>
         <source>record an event for the %1 jobs</source>
         <translation>registrar un evento para los trabajos %1</translation>
-    </message>
-    <message>
-        <source>recover interrupted submits</source>
-        <translation>recuperar envíos interrumpidos</translation>
-    </message>
-    <message>
-        <source>found submitting at start-up: the submit may or may not have reached the service; queued again</source>
-        <translation>encontrado enviándose al arrancar: el envío pudo llegar o no al servicio; puesto de nuevo en cola</translation>
     </message>
     <message>
         <source>set the busy timeout</source>

@@ -116,7 +116,7 @@ void DatabaseWorker::setDatabase(const QString &location, const QString &passwor
 
 QString DatabaseWorker::locationOf(const JobStore &store)
 {
-    return store.databasePath();
+    return store.location();
 }
 
 void DatabaseWorker::run(Job job)

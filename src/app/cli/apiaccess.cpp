@@ -1,6 +1,7 @@
 #include "apiaccess.h"
 
 #include "core/net/keyredaction.h"
+#include "core/store/accounts.h"
 #include "core/store/jobstore.h"
 
 #include <QUrl>
@@ -63,7 +64,7 @@ void ApiAccess::loadKey(std::function<void(const Result<void> &)> done)
 
 QString ApiAccess::accountFingerprint(const JobStore &store) const
 {
-    return store.accountFingerprint(m_key);
+    return Accounts(store).fingerprint(m_key);
 }
 
 } // namespace SolveDeck::Cli

@@ -31,7 +31,7 @@ public:
     // Reads the key (SOLVEDECK_API_KEY, else the keychain) into the client; reports exactly once.
     void loadKey(std::function<void(const Result<void> &)> done);
 
-    // The account of the loaded key in `store` (JobStore::accountFingerprint): engines of one key share its cap.
+    // The account of the loaded key in `store` (Accounts::fingerprint): engines of one key share its cap.
     QString accountFingerprint(const JobStore &store) const;
 
     // "How to set a key", for every message about a missing or rejected key.

@@ -1,7 +1,9 @@
 #include "storedwaiting.h"
 
 #include "core/model/hostpattern.h"
+#include "core/store/accounts.h"
 #include "core/store/jobstore.h"
+#include "core/store/leases.h"
 #include "core/store/queuecontrol.h"
 
 #include <QDateTime>
@@ -28,7 +30,7 @@ StoredWaiting::StoredWaiting(const JobStore &store)
     m_base.queuePausedAtMs = pause.atMs;
     int live = 0;
     QStringList accounts;
-    for (const EngineInfo &engine : store.engines()) {
+    for (const EngineInfo &engine : Leases(store).engines()) {
         if (m_base.nowMs - engine.heartbeatAtMs <= kLeaseLapseMs) {
             ++live;
         }
@@ -42,7 +44,7 @@ StoredWaiting::StoredWaiting(const JobStore &store)
     }
     // One account on the database (the usual case): its cap and busy threads say whether the cap is full.
     if (accounts.size() == 1) {
-        const AccountCapacity capacity = store.accountCapacity(accounts.first());
+        const AccountCapacity capacity = Accounts(store).capacity(accounts.first());
         m_base.effectiveCap = capacity.effectiveCap();
         m_base.planThreads = capacity.planThreads;
         m_base.inFlight = capacity.busy;

@@ -1,6 +1,7 @@
 #include "accountprobe.h"
 
 #include "core/engine/enginelogging.h"
+#include "core/store/accounts.h"
 
 namespace SolveDeck {
 
@@ -81,7 +82,7 @@ void AccountProbe::onAnswer(const ApiResult<ThreadsInfo> &answer)
         if (info.threads > 0) {
             if (info.threads != c.governor.planThreads()) {
                 // Shared with the other engines of the account, for their claims and gauges.
-                if (const Result<void> saved = c.store->setAccountPlan(c.account, info.threads); !saved) {
+                if (const Result<void> saved = Accounts(*c.store).setPlan(c.account, info.threads); !saved) {
                     qCWarning(lcEngine) << "plan threads not saved:" << saved.error().message;
                 }
             }

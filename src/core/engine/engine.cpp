@@ -9,6 +9,7 @@
 #include "core/engine/poller.h"
 #include "core/engine/sharedthreadcap.h"
 #include "core/engine/submitpipeline.h"
+#include "core/store/learnedsolvetimes.h"
 #include "core/store/queuecontrol.h"
 
 #include <algorithm>
@@ -351,7 +352,7 @@ public:
     void saveLearning()
     {
         savedLearningAt = c.oracle.solvedSinceStart();
-        const Result<void> saved = c.store->saveLearnedSolveTimes(c.oracle.planner().samples());
+        const Result<void> saved = LearnedSolveTimes(*c.store).save(c.oracle.planner().samples());
         if (!saved) {
             qCWarning(lcEngine) << "learned solve times not saved:" << saved.error().message;
         }
@@ -442,7 +443,7 @@ void Engine::start()
     d->probe.reset();
     d->health.reset();
     d->c.oracle.resetRun();
-    d->c.oracle.planner().restoreSamples(d->c.store->learnedSolveTimes());
+    d->c.oracle.planner().restoreSamples(LearnedSolveTimes(*d->c.store).load());
     d->savedLearningAt = 0;
     d->c.stats = {};
     d->c.lastProbeSentAtMs = 0;

@@ -59,7 +59,7 @@ public:
     // any console or script, holds; threadCapChanged tells when another one set it). Without a call, the engine
     // follows the account's cap, or the plan's threads when nobody set one.
     void setThreadCap(int cap);
-    // The account this engine works for: JobStore::accountFingerprint of its API key (never the key). Engines of one
+    // The account this engine works for: Accounts::fingerprint of its API key (never the key). Engines of one
     // account share its cap. Set it whenever the key changes.
     void setAccount(const QString &fingerprint);
     // This engine's id on the database while it runs ('' when stopped): host/pid/start/sequence.

@@ -2,6 +2,7 @@
 
 #include "core/engine/enginelogging.h"
 #include "core/net/apiclient.h"
+#include "core/store/accounts.h"
 #include "core/store/queuecontrol.h"
 
 #include <QMetaObject>
@@ -73,7 +74,7 @@ void EngineHost::open(const Config &config)
             }
             worker->engine = std::make_unique<Engine>(&worker->store, &worker->client);
             if (!config.apiKey.isEmpty()) {
-                worker->engine->setAccount(worker->store.accountFingerprint(config.apiKey));
+                worker->engine->setAccount(Accounts(worker->store).fingerprint(config.apiKey));
             }
             worker->engine->setTimingPolicy(config.policy);
             worker->engine->setAdaptivePolling(config.adaptivePolling);
@@ -181,7 +182,7 @@ void EngineHost::setApiKey(const QString &key)
 {
     post([key](Worker &w) {
         w.client.setApiKey(key);
-        w.engine->setAccount(w.store.accountFingerprint(key));
+        w.engine->setAccount(Accounts(w.store).fingerprint(key));
     });
 }
 

@@ -4,6 +4,7 @@
 #include "core/engine/enginelogging.h"
 #include "core/engine/poller.h"
 #include "core/engine/submitpipeline.h"
+#include "core/store/claims.h"
 
 namespace SolveDeck {
 
@@ -27,7 +28,7 @@ std::optional<AccountCapacity> EngineLease::begin()
 void EngineLease::resumeJobsTakenOver()
 {
     countTasksMaybeAlive();
-    for (const Job &job : c.store->inFlight()) {
+    for (const Job &job : c.store->jobsInFlight()) {
         if (job.state == JobState::Submitted && !job.taskId.isEmpty() && job.claimedBy == c.engineId) {
             poller.resume(job);
         }
@@ -87,7 +88,7 @@ void EngineLease::dropJobsNoLongerOurs()
 void EngineLease::countTasksMaybeAlive()
 {
     const qint64 nowMs = c.now();
-    for (const JobStore::MaybeAliveTask &task : c.store->tasksMaybeAlive(c.maybeAliveSinceWallMs(), c.engineId)) {
+    for (const MaybeAliveTask &task : Claims(*c.store).tasksMaybeAlive(c.maybeAliveSinceWallMs(), c.engineId)) {
         const qint64 until = c.toMono(task.submitSentAtMs) + c.policy.deadlineAfterSubmitMs(task.method);
         const auto counted = m_countedMaybeAlive.constFind(task.jobId);
         if (until > nowMs && (counted == m_countedMaybeAlive.cend() || *counted != task.submitSentAtMs)) {

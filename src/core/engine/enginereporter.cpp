@@ -5,6 +5,7 @@
 #include "core/engine/enginecontext.h"
 #include "core/engine/enginehealth.h"
 #include "core/engine/enginelogging.h"
+#include "core/store/accounts.h"
 #include "core/engine/submitpipeline.h"
 
 #include <algorithm>
@@ -83,7 +84,7 @@ void EngineReporter::reportBatch(const QList<qint64> &ids)
     if (c.peerEngines > 0) {
         // With other engines on the account its total is the database's count (three queries): read once per
         // change batch and with each lease renewal, not after every answer. Claims count in their own transaction.
-        m_accountBusyRead = c.store->accountCapacity(c.account).busy;
+        m_accountBusyRead = Accounts(*c.store).capacity(c.account).busy;
     }
     reportCapacity();
     checkIdle();

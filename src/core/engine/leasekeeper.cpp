@@ -1,6 +1,9 @@
 #include "leasekeeper.h"
 
 #include "core/engine/enginelogging.h"
+#include "core/store/accounts.h"
+#include "core/store/claims.h"
+#include "core/store/leases.h"
 
 #include <QCoreApplication>
 #include <QSysInfo>
@@ -31,7 +34,7 @@ LeaseKeeper::Outcome LeaseKeeper::begin()
     m_identity.account = c.account;
     m_seenEngines.clear();
     Outcome outcome;
-    if (const Result<void> registered = c.store->registerEngine(m_identity); !registered) {
+    if (const Result<void> registered = Leases(*c.store).registerEngine(m_identity); !registered) {
         outcome.ok = false;
         outcome.error = registered.error();
         qCWarning(lcEngine) << "engine not registered:" << registered.error().message;
@@ -52,7 +55,7 @@ LeaseKeeper::Outcome LeaseKeeper::renew()
     if (c.engineId.isEmpty()) {
         return outcome;
     }
-    const Result<void> renewed = c.store->heartbeat(c.engineId, c.account);
+    const Result<void> renewed = Leases(*c.store).heartbeat(c.engineId, c.account);
     if (!renewed) {
         if (renewed.error().code != QLatin1String("NOT_FOUND")) {
             outcome.ok = false;
@@ -63,7 +66,7 @@ LeaseKeeper::Outcome LeaseKeeper::renew()
         // another engine took our jobs over. Register again; what we still hold in memory is checked by the engine.
         qCWarning(lcEngine) << "engine" << c.engineId << "lost its lease; registering again";
         m_identity.account = c.account;
-        if (const Result<void> registered = c.store->registerEngine(m_identity); !registered) {
+        if (const Result<void> registered = Leases(*c.store).registerEngine(m_identity); !registered) {
             outcome.ok = false;
             outcome.error = registered.error();
             return outcome;
@@ -80,7 +83,7 @@ void LeaseKeeper::end()
     if (c.engineId.isEmpty()) {
         return;
     }
-    if (const Result<void> removed = c.store->unregisterEngine(c.engineId); !removed) {
+    if (const Result<void> removed = Leases(*c.store).unregisterEngine(c.engineId); !removed) {
         qCWarning(lcEngine) << "engine row not removed (it lapses by itself):" << removed.error().message;
     }
     c.engineId.clear();
@@ -95,7 +98,7 @@ LeaseKeeper::Outcome LeaseKeeper::reap(bool force)
     QStringList dead;
     QSet<QString> present;
     int peers = 0;
-    for (const EngineInfo &engine : c.store->engines()) {
+    for (const EngineInfo &engine : Leases(*c.store).engines()) {
         if (engine.id == c.engineId) {
             continue;
         }
@@ -119,7 +122,7 @@ LeaseKeeper::Outcome LeaseKeeper::reap(bool force)
     }
     m_seenEngines = present;
     if (force || vanished || !dead.isEmpty()) {
-        const Result<JobStore::Reaped> reaped = c.store->reapEngines(c.engineId, dead);
+        const Result<Claims::Reaped> reaped = Claims(*c.store).reapEngines(c.engineId, dead);
         if (!reaped) {
             outcome.ok = false;
             outcome.error = reaped.error();
@@ -131,7 +134,7 @@ LeaseKeeper::Outcome LeaseKeeper::reap(bool force)
             qCInfo(lcEngine) << "engines gone:" << dead;
         }
     }
-    outcome.account = c.store->accountCapacity(c.account);
+    outcome.account = Accounts(*c.store).capacity(c.account);
     return outcome;
 }
 

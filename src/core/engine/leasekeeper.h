@@ -2,6 +2,7 @@
 
 #include "core/engine/enginecontext.h"
 #include "core/engine/leasepolicy.h"
+#include "core/store/accounts.h"
 
 #include <QSet>
 

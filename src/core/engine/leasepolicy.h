@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/store/jobstore.h"
+#include "core/store/leases.h"
 
 #include <QString>
 #include <QtGlobal>

@@ -3,6 +3,7 @@
 #include "core/engine/engine.h"
 #include "core/engine/enginecontext.h"
 #include "core/engine/enginelogging.h"
+#include "core/store/accounts.h"
 
 #include <algorithm>
 
@@ -60,7 +61,7 @@ void SharedThreadCap::followPlan()
 
 void SharedThreadCap::save() const
 {
-    if (const Result<void> saved = c.store->setAccountCap(c.account, c.governor.userCap()); !saved) {
+    if (const Result<void> saved = Accounts(*c.store).setCap(c.account, c.governor.userCap()); !saved) {
         qCWarning(lcEngine) << "thread cap not saved for the account:" << saved.error().message;
     }
 }

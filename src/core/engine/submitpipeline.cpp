@@ -1,6 +1,7 @@
 #include "submitpipeline.h"
 
 #include "core/engine/enginelogging.h"
+#include "core/store/claims.h"
 
 #include <algorithm>
 
@@ -51,7 +52,7 @@ QList<Job> SubmitPipeline::claim(int limit, bool beyondAccountCap)
     // Persist before acting: the claim marks the jobs submitting for this engine (found so after a crash, or after
     // this engine's lease lapsed, a job is queued again as an uncertain submit), within the account's free threads
     // shared by every engine on the database.
-    JobStore::ClaimRequest request;
+    ClaimRequest request;
     request.engineId = c.engineId;
     request.account = c.account;
     request.dueAtMs = c.dueWallNow();
@@ -59,7 +60,7 @@ QList<Job> SubmitPipeline::claim(int limit, bool beyondAccountCap)
     request.ownBusy = c.governor.threadsHeld();
     request.maybeAliveSinceMs = c.maybeAliveSinceWallMs();
     request.beyondAccountCap = beyondAccountCap;
-    const Result<QList<Job>> claimed = c.store->claimDue(request);
+    const Result<QList<Job>> claimed = Claims(*c.store).claimDue(request);
     c.journal.noteResult(claimed ? Result<void>{} : Result<void>{claimed.error()}, c.now());
     if (!claimed) {
         qCWarning(lcEngine) << "no jobs claimed:" << claimed.error().code << claimed.error().message;

@@ -65,11 +65,6 @@ public:
     // Kept as the reference that write()'s output is compared with in tests; not for use otherwise.
     static Result<qint64> writeReference(JobStore &store, QIODevice &out, const ExportOptions &options);
 
-    // True when a stored params text is byte for byte what the export writes for the object it holds (so it is
-    // copied as it is): {"key":"value",...} with plain ASCII keys in increasing order, values escaped as the export
-    // escapes them, no spaces and no other value types.
-    static bool isCanonicalParams(QByteArrayView json);
-
     // To a file through QSaveFile: the file appears, complete, only when everything was written; a cancel, an
     // error or a crash leaves no file (and an older file of that name untouched). Records "jobs.export" in the audit
     // log (format, count, filter, whether tokens were included).

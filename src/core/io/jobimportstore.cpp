@@ -1,6 +1,8 @@
 // The store half of the job importer: importJobs streams JobFileReader's records into one transaction. Kept apart
 // from jobimport.cpp so that the reader (parsing untrusted bytes) builds without the store, as the fuzz target does.
 #include "core/model/hostpattern.h"
+#include "core/store/jobeventwriter.h"
+#include "core/store/jobrow.h"
 #include "core/store/jobstore.h"
 #include "core/translation.h"
 #include "jobimport.h"
@@ -8,8 +10,6 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QIODevice>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -95,32 +95,20 @@ Result<ImportSummary> importJobs(
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     std::optional<StatementJournalsInMemory> journals(std::in_place, store); // outside the transaction, as it must be
     const Result<void> written = store.write(tr("import jobs"), [&](QSqlQuery &) {
-        static const QStringList columns{QStringLiteral("idempotency_key"), QStringLiteral("method"),
-                                         QStringLiteral("sitekey"),         QStringLiteral("pageurl"),
-                                         QStringLiteral("params"),          QStringLiteral("state"),
-                                         QStringLiteral("task_id"),         QStringLiteral("attempts"),
-                                         QStringLiteral("created_at"),      QStringLiteral("submitted_at"),
-                                         QStringLiteral("ready_at"),        QStringLiteral("collected_at"),
-                                         QStringLiteral("finished_at"),     QStringLiteral("next_attempt_at"),
-                                         QStringLiteral("error_code"),      QStringLiteral("error_detail"),
-                                         QStringLiteral("token"),           QStringLiteral("token_expires_at"),
-                                         QStringLiteral("label"),           QStringLiteral("created_by"),
-                                         QStringLiteral("claimed_by"),      QStringLiteral("target_host")};
         QSqlQuery insert = store.readQuery();
-        QSqlQuery event = store.readQuery();
         QSqlQuery existing = store.readQuery();
+        JobEventWriter events(store);
         if (!insert.prepare(store.dialect().insertOrIgnoreReturningId(QStringLiteral("jobs"),
-                                                                      columns,
+                                                                      JobRow::storedColumns(),
                                                                       QStringLiteral("idempotency_key")))
-            || !event.prepare(QStringLiteral("INSERT INTO job_events (job_id, at, kind, detail) VALUES (?, ?, ?, ?)"))
             || !existing.prepare(QStringLiteral("SELECT id FROM jobs WHERE idempotency_key = ?"))) {
-            failure = Error{QStringLiteral("DB_WRITE_FAILED"), insert.lastError().text() + event.lastError().text()};
+            failure = Error{QStringLiteral("DB_WRITE_FAILED"), insert.lastError().text() + existing.lastError().text()};
             return false;
         }
-        auto dbFailure = [&](const QSqlQuery &failed) {
+        auto dbFailure = [&](const QSqlError &error) {
             failure = Error{QStringLiteral("DB_WRITE_FAILED"),
                             tr("Could not store the jobs in %1: %2. Nothing from the file was stored.")
-                                .arg(store.databasePath(), failed.lastError().text())};
+                                .arg(store.label(), error.text())};
             return false;
         };
         while (true) {
@@ -138,7 +126,7 @@ Result<ImportSummary> importJobs(
                 r.spec = job.spec;
                 r.state = JobState::Queued;
                 r.createdAtMs = now;
-                // A queued job's next_attempt_at is never 0 (see JobStore::insertJob).
+                // A queued job's next_attempt_at is never 0 (see Enqueuer).
                 r.nextAttemptAtMs = now;
                 r.createdBy = createdBy;
             } else if (r.state == JobState::Queued && r.nextAttemptAtMs <= 0) {
@@ -149,43 +137,10 @@ Result<ImportSummary> importJobs(
             }
             const QString key = job.idempotencyKey.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces)
                                                              : job.idempotencyKey;
-            QJsonObject params;
-            for (auto it = r.spec.params.cbegin(); it != r.spec.params.cend(); ++it) {
-                params.insert(it.key(), it.value());
-            }
-            const QVariantList values{key,
-                                      methodName(r.spec.method),
-                                      r.spec.sitekey,
-                                      r.spec.pageurl,
-                                      QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)),
-                                      jobStateName(r.state),
-                                      r.taskId,
-                                      r.attempts,
-                                      r.createdAtMs,
-                                      r.submittedAtMs,
-                                      r.readyAtMs,
-                                      r.collectedAtMs,
-                                      r.finishedAtMs,
-                                      r.nextAttemptAtMs,
-                                      r.errorCode,
-                                      r.errorDetail,
-                                      r.token,
-                                      r.tokenExpiresAtMs,
-                                      r.spec.label,
-                                      r.createdBy,
-                                      r.claimedBy,
-                                      // As JobStore::insertJob: the claim picks only jobs whose host is authorised.
-                                      HostPattern::hostOfUrl(r.spec.pageurl)};
-            for (qsizetype i = 0; i < values.size(); ++i) {
-                const QVariant &v = values[i];
-                // Every text column is NOT NULL: a null QString binds as ''.
-                insert.bindValue(int(i),
-                                 v.typeId() == QMetaType::QString && v.toString().isNull()
-                                     ? QVariant(QString(QLatin1String("")))
-                                     : v);
-            }
-            if (!insert.exec()) {
-                return dbFailure(insert);
+            r.idempotencyKey = key;
+            // As JobStore's enqueue: the claim picks only jobs whose host is authorised.
+            if (!JobStore::run(insert, JobRow::storedValues(r, HostPattern::hostOfUrl(r.spec.pageurl)))) {
+                return dbFailure(insert.lastError());
             }
             ++summary.rows;
             qint64 jobId = 0;
@@ -196,28 +151,23 @@ Result<ImportSummary> importJobs(
                 if (created.size() < kMaxAnnounced) {
                     created << jobId;
                 }
-                QList<JobEvent> events = job.events;
-                if (events.isEmpty()) {
+                QList<JobEvent> timeline = job.events;
+                if (timeline.isEmpty()) {
                     JobEvent e;
                     e.atMs = job.restored ? r.createdAtMs : now;
                     e.kind = QString::fromLatin1(EventKind::Enqueued);
                     e.detail = job.restored ? tr("imported") : methodName(r.spec.method);
-                    events << e;
+                    timeline << e;
                 }
-                for (const JobEvent &e : events) {
-                    event.bindValue(0, jobId);
-                    event.bindValue(1, e.atMs);
-                    event.bindValue(2, e.kind);
-                    event.bindValue(3, e.detail.isNull() ? QString(QLatin1String("")) : e.detail);
-                    if (!event.exec()) {
-                        return dbFailure(event);
+                for (const JobEvent &e : timeline) {
+                    if (!events.append(jobId, e.atMs, e.kind, e.detail)) {
+                        return dbFailure(events.lastError());
                     }
                 }
             } else {
                 insert.finish();
-                existing.bindValue(0, key);
-                if (!existing.exec() || !existing.next()) {
-                    return dbFailure(existing);
+                if (!JobStore::run(existing, {key}) || !existing.next()) {
+                    return dbFailure(existing.lastError());
                 }
                 jobId = existing.value(0).toLongLong();
                 existing.finish();

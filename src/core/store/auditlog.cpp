@@ -91,7 +91,7 @@ Result<QList<AuditEntry>> AuditLog::entries(const AuditQuery &query) const
                      QCoreApplication::translate("AuditLog",
                                                  "Could not read the audit log of %1: %2. Check that the database "
                                                  "is reachable and readable, then try again.")
-                         .arg(m_store.databasePath(), q.lastError().text())};
+                         .arg(m_store.label(), q.lastError().text())};
     }
     while (q.next()) {
         out.prepend(AuditEntry{q.value(0).toLongLong(),

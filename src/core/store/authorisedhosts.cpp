@@ -20,7 +20,7 @@ Error readError(const JobStore &store, const QSqlQuery &q)
                  AuthorisedHosts::tr(
                      "Could not read the authorised hosts of %1: %2. Check that the database is reachable and "
                      "readable, then try again.")
-                     .arg(store.databasePath(), q.lastError().text())};
+                     .arg(store.label(), q.lastError().text())};
 }
 
 } // namespace

@@ -34,7 +34,7 @@ struct AuthorisedHostSet
 };
 
 // The hosts the operator owns or is authorised to test (the store's authorised_hosts table), and the switch that
-// enforces them (store_meta "authorised_hosts.enforced", on unless set to "off"). The claim (JobStore::claimDue)
+// enforces them (store_meta "authorised_hosts.enforced", on unless set to "off"). The claim (Claims::claimDue)
 // picks only jobs this allows, so no interface can submit a job for another host: such a job is stored and waits.
 // Every change is written with its audit_log row in one transaction.
 class AuthorisedHosts
@@ -76,7 +76,7 @@ public:
     Result<QList<qint64>> waitingJobIds() const;
 
     // The SQL condition (over the jobs table's columns pageurl and target_host) that a job may be claimed: what
-    // JobStore::claimDue and nextQueuedAttemptAtMs add to their WHERE. No bound values.
+    // Claims::claimDue and nextQueuedAttemptAtMs add to their WHERE. No bound values.
     static QString sqlClaimableCondition();
 
     // store_meta's row name of the switch.

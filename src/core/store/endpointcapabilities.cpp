@@ -47,7 +47,7 @@ Result<std::optional<EndpointCapability>> EndpointCapabilities::find(const QStri
         return Error{QStringLiteral("DB_READ_FAILED"),
                      tr("Could not read what is known of the endpoint %1 from %2: %3. Check that the database is "
                         "reachable and readable, then try again.")
-                         .arg(endpoint, m_store.databasePath(), q.lastError().text())};
+                         .arg(endpoint, m_store.label(), q.lastError().text())};
     }
     if (!q.next()) {
         return std::optional<EndpointCapability>{};

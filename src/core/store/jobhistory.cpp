@@ -1,6 +1,8 @@
 #include "jobhistory.h"
 
 #include "core/store/auditlog.h"
+#include "core/store/jobeventwriter.h"
+#include "core/store/jobrow.h"
 #include "core/store/jobstore.h"
 #include "core/store/storelogging.h"
 #include "core/translation.h"
@@ -42,7 +44,7 @@ Error readError(const JobStore &store, const QSqlQuery &q)
     return Error{QStringLiteral("DB_READ_FAILED"),
                  tr("Could not read the job history from %1: %2. Check that the database is reachable and try "
                     "again.")
-                     .arg(store.databasePath(), q.lastError().text())};
+                     .arg(store.label(), q.lastError().text())};
 }
 
 QVariantList stateBinds(const QList<JobState> &states)
@@ -81,7 +83,7 @@ Result<qint64> JobHistory::forEachPage(const JobFilter &filter,
     QVariantList filterBinds;
     const QString where = filter.sqlCondition(filterBinds);
     const QString sql = QStringLiteral("SELECT %1 FROM jobs WHERE id > ? AND %2 ORDER BY id%3")
-                            .arg(JobStore::jobColumnList(), where, m_store.dialect().limitOffset(pageSize, 0));
+                            .arg(JobRow::columns(), where, m_store.dialect().limitOffset(pageSize, 0));
     qint64 lastId = 0;
     qint64 read = 0;
     QList<Job> jobs;
@@ -96,7 +98,7 @@ Result<qint64> JobHistory::forEachPage(const JobFilter &filter,
         }
         jobs.clear();
         while (q.next()) {
-            jobs.append(JobStore::jobFromRow(q));
+            jobs.append(JobRow::fromQuery(q));
         }
         q.finish();
         if (jobs.isEmpty()) {
@@ -301,13 +303,7 @@ Result<JobHistory::BulkOutcome> JobHistory::act(BulkAction action,
                 continue;
             }
             // The acted-on rows of this chunk, now in their new state: one timeline event each.
-            if (!JobStore::exec(q,
-                                QStringLiteral(
-                                    "INSERT INTO job_events (job_id, at, kind, detail) SELECT id, CAST(? AS BIGINT),"
-                                    " CAST(? AS TEXT), CAST(? AS TEXT) FROM"
-                                    " jobs WHERE id IN (%1)")
-                                    .arg(in),
-                                QVariantList{now, kind, detail} + idBinds)) {
+            if (!JobEventWriter::appendToJobs(q, QStringLiteral("id IN (%1)").arg(in), idBinds, now, kind, detail)) {
                 return false;
             }
         }

@@ -97,7 +97,7 @@ Result<qint64> JobTextIndex::pending(const JobStore &store)
                      QCoreApplication::translate("SolveDeck::JobTextIndex",
                                                  "Could not read how far the text index reaches in %1: %2. The text "
                                                  "filter still works, by reading every new job.")
-                         .arg(store.databasePath(), q.lastError().text())};
+                         .arg(store.label(), q.lastError().text())};
     }
     return q.value(0).toLongLong();
 }

@@ -235,6 +235,24 @@ QString PostgresLocation::label() const
     return QStringLiteral("postgresql://%1%2:%3/%4").arg(who, shownHost, QString::number(port), db);
 }
 
+QString PostgresLocation::url() const
+{
+    QStringList options;
+    if (!sslMode.isEmpty()) {
+        options << QStringLiteral("sslmode=%1").arg(sslMode);
+    }
+    if (connectTimeoutSeconds > 0) {
+        options << QStringLiteral("connect_timeout=%1").arg(connectTimeoutSeconds);
+    }
+    QString address = label();
+    if (!options.isEmpty()) {
+        // A socket's label already has its ?host=.
+        address += (address.contains(QLatin1Char('?')) ? QLatin1Char('&') : QLatin1Char('?'))
+                 + options.join(QLatin1Char('&'));
+    }
+    return address;
+}
+
 QString PostgresLocation::connectOptions() const
 {
     QStringList options;

@@ -36,9 +36,15 @@ struct PostgresLocation
     // or not it is well formed.
     static bool isPostgresUrl(const QString &location);
 
-    // postgresql://user@host:port/dbname: what the user may see (titles, messages, databasePath()). Never holds a
-    // password, since parse() refuses addresses that carry one.
+    // postgresql://user@host:port/dbname: what the user may see (titles, messages, JobStore::label()). Never holds
+    // a password, since parse() refuses addresses that carry one.
     QString label() const;
+
+    // The address that opens this database again with every option it was given: label() with ?sslmode= and
+    // ?connect_timeout= when set (JobStore::location(), what a worker thread reopens with: a team database set to
+    // sslmode=verify-full must not get libpq's default there). parse(url()) gives this location back. Never holds
+    // a password.
+    QString url() const;
 
     // The libpq keywords beyond host, port, user and database, for QSqlDatabase::setConnectOptions
     // ("sslmode=require;connect_timeout=10;application_name=solvedeck").

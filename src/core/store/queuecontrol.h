@@ -19,7 +19,7 @@ struct QueuePause
     QString app;     // "console" or "cli"
 };
 
-// Pausing the queue: no new submits by any engine on the database (JobStore::claimDue claims nothing while paused),
+// Pausing the queue: no new submits by any engine on the database (Claims::claimDue claims nothing while paused),
 // while tasks already at the server are still polled and collected. Pause and resume are recorded in the audit log
 // in the same transaction ("queue.pause" / "queue.resume").
 class QueueControl
@@ -36,7 +36,7 @@ public:
 
     static QueuePause read(const JobStore &store);
 
-    // Inside a transaction of the claim (JobStore::claimDue): whether the queue is paused, read with q. Returns
+    // Inside a transaction of the claim (Claims::claimDue): whether the queue is paused, read with q. Returns
     // false with q.lastError() set on a failed read (the caller fails the claim).
     static bool readPaused(QSqlQuery &q, bool &paused);
 

@@ -81,7 +81,7 @@ Result<QList<qint64>> Retention::candidates(const RetentionPolicy &policy) const
         return Error{QStringLiteral("DB_READ_FAILED"),
                      tr("Could not read which jobs to purge from %1: %2. Check that the database is reachable and "
                         "try again.")
-                         .arg(m_store.databasePath(), q.lastError().text())};
+                         .arg(m_store.label(), q.lastError().text())};
     }
     QList<qint64> ids;
     while (q.next()) {

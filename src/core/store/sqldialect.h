@@ -70,10 +70,10 @@ public:
     // ROLLBACK); empty on SQLite, whose BEGIN IMMEDIATE already holds the write lock.
     QString migrationLock() const;
 
-    // The change feed (JobStore::setWatchChanges). PostgreSQL: schema statements for triggers on jobs and job_events
-    // that NOTIFY `changeChannel` with the changed job ids ("12,13,14", chunks under NOTIFY's 8000-byte payload
-    // limit) inside the writing transaction, so every listener hears each commit, whichever process or machine made
-    // it. Empty on SQLite, where a watching store reads dataVersionQuery() instead.
+    // The change feed (ChangeFeed, JobStore::setWatchChanges). PostgreSQL: schema statements for triggers on jobs and
+    // job_events that NOTIFY `changeChannel` with the changed job ids ("12,13,14", chunks under NOTIFY's 8000-byte
+    // payload limit) inside the writing transaction, so every listener hears each commit, whichever process or machine
+    // made it. Empty on SQLite, where a watching store reads dataVersionQuery() instead.
     QStringList changeFeedSchema() const;
     static constexpr char changeChannel[] = "solvedeck_jobs";
 

@@ -14,6 +14,7 @@
 #include "gui/mainwindow.h"
 #include "gui/queuetray.h"
 #include "support/testhosts.h"
+#include "support/teststore.h"
 #include "support/testutil.h"
 
 #include <QAbstractItemModelTester>
@@ -66,7 +67,7 @@ protected:
     qint64 solved(int n)
     {
         const qint64 id = enqueue(n);
-        EXPECT_TRUE(store.markSubmitting(id).ok());
+        EXPECT_TRUE(SolveDeckTest::claimJob(store, id).ok());
         EXPECT_TRUE(store.markSubmitted(id, QStringLiteral("T%1").arg(id)).ok());
         EXPECT_TRUE(store.markSolved(id, QStringLiteral("token"), QDateTime::currentMSecsSinceEpoch() + 60'000).ok());
         return id;

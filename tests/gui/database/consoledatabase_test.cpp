@@ -158,7 +158,7 @@ TEST_F(ConsoleDatabaseTest, OpensTheSavedChoiceWhenNoDbIsGiven)
     start({});
     ASSERT_NE(session->store(), nullptr);
     EXPECT_EQ(session->databaseChoice().source, DatabaseSource::Settings);
-    EXPECT_EQ(QFileInfo(session->store()->databasePath()).fileName(), QStringLiteral("saved.sqlite"));
+    EXPECT_EQ(QFileInfo(session->store()->label()).fileName(), QStringLiteral("saved.sqlite"));
     EXPECT_EQ(window->databaseState(), MainWindow::DatabaseState::Open);
     const QString connection = window->connectionLabel()->text();
     EXPECT_TRUE(connection.contains(QStringLiteral("Database: "))
@@ -173,7 +173,7 @@ TEST_F(ConsoleDatabaseTest, DbComesBeforeTheSavedChoice)
     start(file("cli.sqlite"));
     ASSERT_NE(session->store(), nullptr);
     EXPECT_EQ(session->databaseChoice().source, DatabaseSource::CommandLine);
-    EXPECT_EQ(QFileInfo(session->store()->databasePath()).fileName(), QStringLiteral("cli.sqlite"));
+    EXPECT_EQ(QFileInfo(session->store()->label()).fileName(), QStringLiteral("cli.sqlite"));
     EXPECT_FALSE(QFileInfo::exists(file("saved.sqlite")));
 }
 
@@ -215,7 +215,7 @@ TEST_F(ConsoleDatabaseTest, AFailureSaysWhatIsWrongOffersTheDialogAndOpensNothin
     Q_EMIT window->databaseChosen(file("chosen.sqlite"));
     ASSERT_TRUE(waitForOpenToEnd());
     ASSERT_NE(session->store(), nullptr);
-    EXPECT_EQ(QFileInfo(session->store()->databasePath()).fileName(), QStringLiteral("chosen.sqlite"));
+    EXPECT_EQ(QFileInfo(session->store()->label()).fileName(), QStringLiteral("chosen.sqlite"));
     EXPECT_FALSE(window->bannerFrame()->isVisible());
     EXPECT_EQ(window->databaseState(), MainWindow::DatabaseState::Open);
 }
@@ -230,7 +230,7 @@ TEST_F(ConsoleDatabaseTest, TryAgainOpensTheSameDatabaseOnceTheProblemIsFixed)
     window->bannerButton(1)->click();
     ASSERT_TRUE(waitForOpenToEnd());
     ASSERT_NE(session->store(), nullptr);
-    EXPECT_EQ(QFileInfo(session->store()->databasePath()).absoluteFilePath(), QFileInfo(path).absoluteFilePath());
+    EXPECT_EQ(QFileInfo(session->store()->label()).absoluteFilePath(), QFileInfo(path).absoluteFilePath());
     EXPECT_EQ(session->databaseChoice().source, DatabaseSource::CommandLine);
     EXPECT_FALSE(window->bannerFrame()->isVisible());
 }
@@ -331,7 +331,7 @@ TEST_F(ConsoleDatabaseTest, ATeamDatabaseOpensWithThePasswordFromTheKeychain)
         30s));
     ASSERT_EQ(window->databaseState(), MainWindow::DatabaseState::Open) << window->banner()->text().toStdString();
     ASSERT_NE(session->store(), nullptr);
-    EXPECT_EQ(session->store()->databasePath(), address);
+    EXPECT_EQ(session->store()->label(), address);
     EXPECT_TRUE(session->store()->isPostgres());
     ASSERT_NE(session->engine(), nullptr);
     EXPECT_TRUE(session->engine()->isOpen());

@@ -13,6 +13,7 @@
 #include "gui/messagebox.h"
 #include "gui/newjobdialog.h"
 #include "gui/statesidebar.h"
+#include "support/teststore.h"
 #include "support/testutil.h"
 
 #include <QAction>
@@ -116,7 +117,7 @@ protected:
     // Takes a queued job to solved with the given token expiry.
     void solve(qint64 id, qint64 expiresAtMs)
     {
-        ASSERT_TRUE(store.markSubmitting(id).ok());
+        ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
         ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("7%1").arg(id)).ok());
         ASSERT_TRUE(store.markSolved(id, QStringLiteral("token-%1").arg(id), expiresAtMs).ok());
     }
@@ -420,7 +421,7 @@ TEST_F(FirstHourTest, SidebarAndStatusBarCountTheSameSolvingJobs)
     EngineHost engine;
     for (int i = 0; i < 2; ++i) {
         const qint64 id = enqueue(recaptchaSpec(i));
-        ASSERT_TRUE(store.markSubmitting(id).ok());
+        ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
         ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("9%1").arg(i)).ok());
     }
     auto window = openWindow();
@@ -453,7 +454,7 @@ TEST_F(FirstHourTest, EqualSortKeysKeepTheirOrderByIdAcrossRefreshes)
     };
     EXPECT_EQ(order(), ids);
     for (qint64 id : {ids.at(3), ids.at(7), ids.at(0)}) {
-        ASSERT_TRUE(store.markSubmitting(id).ok());
+        ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
         window->jobModel()->refreshJobs({id});
         EXPECT_EQ(order(), ids) << "a refreshed row moved among rows with the same method";
     }
@@ -511,7 +512,7 @@ TEST_F(FirstHourTest, CancelingOneJobDoesNotAsk)
 TEST_F(FirstHourTest, QuittingWithSolvesInFlightSaysTheyKeepRunning)
 {
     const qint64 id = enqueue(recaptchaSpec(1));
-    ASSERT_TRUE(store.markSubmitting(id).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
     ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("123")).ok());
     auto window = openWindow();
     // The question counts the sidebar's last read (no query on the way out).

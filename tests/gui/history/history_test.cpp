@@ -13,6 +13,7 @@
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
 #include "gui/messagebox.h"
+#include "support/teststore.h"
 #include "support/testutil.h"
 
 #include <QApplication>
@@ -80,14 +81,14 @@ protected:
 
     void solve(qint64 id, const QString &token)
     {
-        ASSERT_TRUE(store.markSubmitting(id).ok());
+        ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
         ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("task-%1").arg(id)).ok());
         ASSERT_TRUE(store.markSolved(id, token, Clock::system().nowMs() + 110'000).ok());
     }
 
     void fail(qint64 id)
     {
-        ASSERT_TRUE(store.markSubmitting(id).ok());
+        ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
         ASSERT_TRUE(
             store.markFailed(id, QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE"), QStringLiteral("unsolvable")).ok());
     }

@@ -2,6 +2,7 @@
 #include "core/store/jobstore.h"
 #include "gui/itemdataroles.h"
 #include "gui/jobtablemodel.h"
+#include "support/teststore.h"
 #include "support/testutil.h"
 
 #include <QAbstractItemModelTester>
@@ -83,7 +84,7 @@ TEST_F(JobTableModelTest, FollowsTheStoreWithoutResetting)
 
     // One transition on one job: exactly that row changes, nothing is reset.
     changed.clear();
-    ASSERT_TRUE(store.markSubmitting(first).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, first).ok());
     ASSERT_TRUE(SolveDeckTest::waitUntil(
         [&] {
         return model.index(model.rowOfJob(first), JobTableModel::StateColumn).data().toString()
@@ -109,7 +110,7 @@ TEST_F(JobTableModelTest, ShowsATokenAndItsCountdownOnceSolved)
 {
     model.setStore(&store);
     const qint64 id = enqueue(1);
-    ASSERT_TRUE(store.markSubmitting(id).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
     ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("task-1")).ok());
     const qint64 expires = QDateTime::currentMSecsSinceEpoch() + 300'000;
     ASSERT_TRUE(store.markSolved(id, QStringLiteral("token-abc"), expires).ok());

@@ -3,6 +3,7 @@
 #include "core/store/jobstore.h"
 #include "gui/itemdataroles.h"
 #include "gui/jobtablemodel.h"
+#include "support/teststore.h"
 #include "support/testutil.h"
 
 #include <QAbstractItemModelTester>
@@ -233,7 +234,7 @@ TEST_F(PagedJobTableTest, FollowsChangesOnVisibleRowsAndKeepsTheSelection)
     model.setStates({});
     model.sort(JobTableModel::StateColumn, Qt::AscendingOrder);
     EXPECT_EQ(shownIds(model), reference(JobTableModel::StateColumn, Qt::AscendingOrder));
-    ASSERT_TRUE(store.markSubmitting(selected).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, selected).ok());
     ASSERT_TRUE(SolveDeckTest::waitUntil(
         [&] {
         return model.index(model.rowCount() - 1, 0).data(JobIdRole).toLongLong() == selected;

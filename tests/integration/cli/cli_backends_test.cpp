@@ -291,7 +291,7 @@ TEST_F(CliPostgresPasswordTest, ThePasswordComesFromTheKeychainArgumentAndALogin
 
     opened = store.open(address, password); // as the console passes the one from the keychain
     ASSERT_TRUE(opened.ok()) << opened.error().message.toStdString();
-    EXPECT_EQ(store.databasePath(), address);
+    EXPECT_EQ(store.label(), address);
     // Reading and writing the tables is all the role may do, and all it needs.
     SolveDeck::TaskSpec spec;
     spec.method = SolveDeck::Method::RecaptchaV2;

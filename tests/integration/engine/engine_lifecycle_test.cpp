@@ -1,4 +1,5 @@
 #include "enginefixture.h"
+#include "support/teststore.h"
 
 using namespace SolveDeck;
 using namespace SolveDeckTest;
@@ -103,8 +104,8 @@ TEST_P(EngineLifecycle, RestartResumesSubmittedJobsAndRequeuesThoseCaughtMidSubm
     // Left behind by a killed process: one job mid-submit, one submitted with its task id committed.
     const qint64 midSubmit = enqueue(Method::Turnstile, 1);
     const qint64 submitted = enqueue(Method::Turnstile, 2);
-    ASSERT_TRUE(store.markSubmitting(midSubmit).ok());
-    ASSERT_TRUE(store.markSubmitting(submitted).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, midSubmit).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, submitted).ok());
     QString taskId;
     client.submit(spec(Method::Turnstile, 2), [&](const ApiResult<SubmitOk> &r) {
         if (r.ok()) {

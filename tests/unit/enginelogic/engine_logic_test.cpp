@@ -6,11 +6,15 @@
 #include "core/engine/leasepolicy.h"
 #include "core/engine/multiidprobe.h"
 #include "core/engine/scheduler.h"
+#include "core/store/accounts.h"
 #include "core/store/endpointcapabilities.h"
+#include "core/store/leases.h"
 #include "core/store/jobstore.h"
+#include "core/store/learnedsolvetimes.h"
 #include "core/store/queuecontrol.h"
 #include "fakeapi.h"
 #include "support/testhosts.h"
+#include "support/teststore.h"
 
 #include <QCoreApplication>
 #include <QSignalSpy>
@@ -411,7 +415,7 @@ TEST_F(EngineLogic, AfterARestartTasksThatMayStillBeSolvingKeepCountingUntilThei
 {
     // An earlier run lost the answer of this submit: a task may exist at the server.
     const qint64 earlier = enqueue(Method::Turnstile, 1);
-    ASSERT_TRUE(store.markSubmitting(earlier).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, earlier).ok());
     ASSERT_TRUE(
         store.requeue(earlier, 0, QString::fromLatin1(EventKind::UncertainSubmit), QStringLiteral("lost")).ok());
     ASSERT_TRUE(store.cancel(earlier).ok());
@@ -458,7 +462,7 @@ TEST_F(EngineLogic, TheSecondRunStartsFromWhatTheFirstLearned)
         firstPollDelay(n);
     }
     engine->stop();
-    EXPECT_EQ(store.learnedSolveTimes().value(Method::RecaptchaV3).size(), 30);
+    EXPECT_EQ(LearnedSolveTimes(store).load().value(Method::RecaptchaV3).size(), 30);
 
     makeEngine();
     startWithPlan(5);
@@ -602,7 +606,7 @@ TEST_F(EngineLogic, WithOtherEnginesOnTheAccountItsTotalIsReadPerChangeBatchNotP
     other.id = QStringLiteral("another engine");
     other.host = QSysInfo::machineHostName();
     other.pid = QCoreApplication::applicationPid(); // alive: its lease holds
-    ASSERT_TRUE(store.registerEngine(other).ok());
+    ASSERT_TRUE(Leases(store).registerEngine(other).ok());
     run(renewalMs); // the next renewal finds it
     ASSERT_EQ(engine->status().engines, 2);
     const qint64 withOtherFrom = JobStore::statementsRun();
@@ -623,12 +627,12 @@ TEST_F(EngineLogic, StartingWithACapMakesItTheAccountsOverOneChosenEarlier)
 {
     // Another engine of the account chose 7 earlier; this one starts with 3, which is choosing one: 3 holds, here
     // and for the others, from the start (not 7 until the next lease renewal).
-    ASSERT_TRUE(store.setAccountCap(QString(), 7).ok());
+    ASSERT_TRUE(Accounts(store).setCap(QString(), 7).ok());
     QSignalSpy capChanged(engine.get(), &Engine::threadCapChanged);
     startWithPlan(5, 3);
     EXPECT_EQ(engine->threadCap(), 3);
     EXPECT_TRUE(capChanged.isEmpty()) << "followed " << capChanged.value(0).value(0).toInt();
-    EXPECT_EQ(store.accountCapacity(QString()).threadCap, 3);
+    EXPECT_EQ(Accounts(store).capacity(QString()).threadCap, 3);
     scheduler.advance(LeasePolicy{}.heartbeatMs);
     EXPECT_EQ(engine->threadCap(), 3);
     EXPECT_EQ(engine->status().effectiveCap, 3);

@@ -4,6 +4,7 @@
 #include "core/stats/solvestats.h"
 #include "core/stats/statsloader.h"
 #include "core/store/jobstore.h"
+#include "support/teststore.h"
 
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
@@ -148,7 +149,7 @@ TEST(SolveStats, ARestartInTheMiddleReadsTheHistoryBackFromTheStore)
             const auto added = store.enqueue(spec);
             ASSERT_TRUE(added.ok());
             const qint64 id = added->jobId;
-            ASSERT_TRUE(store.markSubmitting(id).ok());
+            ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
             ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("T%1").arg(id)).ok());
             clock.advanceMs(4'000);
             if (i < 4) { // two stay at the service

@@ -6,6 +6,8 @@
 #include "core/model/hostpattern.h"
 #include "core/store/auditlog.h"
 #include "core/store/authorisedhosts.h"
+#include "core/store/claims.h"
+#include "core/store/storeschema.h"
 #include "storefixture.h"
 
 #include <QBuffer>
@@ -19,9 +21,9 @@ namespace {
 class AuthorisedHostsTest : public BackendStoreTest
 {
 protected:
-    JobStore::ClaimRequest claimAll() const
+    ClaimRequest claimAll() const
     {
-        JobStore::ClaimRequest r;
+        ClaimRequest r;
         r.engineId = QStringLiteral("engine-1");
         r.account = QStringLiteral("acct-hosts-test");
         r.dueAtMs = clock.nowMs();
@@ -31,7 +33,7 @@ protected:
 
     QList<qint64> claimedIds()
     {
-        const auto claimed = store.claimDue(claimAll());
+        const auto claimed = Claims(store).claimDue(claimAll());
         EXPECT_TRUE(claimed.ok()) << (claimed.ok() ? std::string() : claimed.error().message.toStdString());
         QList<qint64> ids;
         for (const Job &j : claimed.ok() ? claimed.value() : QList<Job>{}) {
@@ -220,7 +222,7 @@ TEST_P(AuthorisedHostsTest, SchemaSevenFillsTheHostOfJobsStoredBefore)
         ASSERT_TRUE(raw.exec(QStringLiteral("DELETE FROM schema_version WHERE version = 7")));
     }
     ASSERT_TRUE(store.open(location).ok());
-    EXPECT_EQ(store.schemaVersion(), kLatestSchema);
+    EXPECT_EQ(StoreSchema::version(store), kLatestSchema);
     {
         RawConnection raw(*db);
         EXPECT_EQ(raw.scalar(QStringLiteral("SELECT target_host FROM jobs WHERE id = %1").arg(id)).toString(),
@@ -258,10 +260,10 @@ TEST_P(AuthorisedHostsTest, ImportedJobsAreClaimedOnlyForAuthorisedHosts)
     }
     EXPECT_EQ(AuthorisedHosts(store).waitingJobIds().value(), QList<qint64>{evilId});
     // The import stamps its jobs with the wall clock, not the fixture's clock: claim what is due by then.
-    JobStore::ClaimRequest request = claimAll();
+    ClaimRequest request = claimAll();
     request.dueAtMs = QDateTime::currentMSecsSinceEpoch() + 60'000;
     auto claimIds = [&] {
-        const auto claimed = store.claimDue(request);
+        const auto claimed = Claims(store).claimDue(request);
         EXPECT_TRUE(claimed.ok());
         QList<qint64> claimedNow;
         for (const Job &j : claimed.ok() ? claimed.value() : QList<Job>{}) {

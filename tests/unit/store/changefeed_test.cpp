@@ -4,6 +4,7 @@
 // The other connection is a second store in this process, as the engine's worker is for the console window; the
 // CLI suite has the same across processes.
 #include "storefixture.h"
+#include "support/teststore.h"
 #include "support/testutil.h"
 
 #include <QElapsedTimer>
@@ -74,9 +75,9 @@ TEST_P(ChangeFeedTest, AnotherConnectionsChangesReachAWatchingStoreWithinASecond
 
     // Every kind of change: transitions, and an event alone (the timeline grows, the row does not change).
     const QList<std::pair<const char *, std::function<bool()>>> changes{
-        {"markSubmitting",
+        {"claim",
          [&] {
-        return other.markSubmitting(id).ok();
+        return SolveDeckTest::claimJob(other, id).ok();
          }},
         {"recordEvent",
          [&] {

@@ -4,7 +4,9 @@
 // at day boundaries and past year 9999).
 #include "core/io/jobexport.h"
 #include "core/io/sqlitereader.h"
+#include "core/store/jobeventwriter.h"
 #include "storefixture.h"
+#include "support/teststore.h"
 
 #include <QBuffer>
 #include <QRegularExpression>
@@ -57,7 +59,7 @@ TEST_P(JobExportReferenceTest, TheFastPathWritesTheReferenceBytesForEveryFormatA
     ASSERT_TRUE(added.ok()) << added.error().message.toStdString();
     const qint64 rich = added->jobId;
     clock.advanceMs(1234);
-    ASSERT_TRUE(store.markSubmitting(rich).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, rich).ok());
     ASSERT_TRUE(store.markSubmitted(rich, QStringLiteral("T1")).ok());
     ASSERT_TRUE(store.markSolved(rich, QStringLiteral("@token,\"with\" quotes"), clock.nowMs() + 120'000).ok());
     // Text the store's validation would not let in through enqueue, as another writer may have left it.
@@ -119,11 +121,11 @@ TEST_P(JobExportReferenceTest, TheFastPathWritesTheReferenceBytesForEveryFormatA
         {unknownMethod, -1, QStringLiteral("note"), QStringLiteral("last")},
     };
     for (const auto &[job, at, kind, detail] : timeline) {
-        auto written = store.write(QStringLiteral("add an event"), [&](QSqlQuery &q) {
-            return JobStore::exec(q,
-                                  QStringLiteral(
-                                      "INSERT INTO job_events (job_id, at, kind, detail) VALUES (?, ?, ?, ?)"),
-                                  {job, at, kind, detail});
+        auto written = store.write(QStringLiteral("add an event"), [&](QSqlQuery &) {
+            JobEventWriter events(store);
+            const bool appended = events.append(job, at, kind, detail);
+            EXPECT_TRUE(appended) << events.lastError().text().toStdString();
+            return appended;
         });
         ASSERT_TRUE(written.ok()) << written.error().message.toStdString();
     }

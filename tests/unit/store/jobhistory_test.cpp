@@ -8,6 +8,7 @@
 #include "core/store/jobhistory.h"
 #include "core/store/retention.h"
 #include "storefixture.h"
+#include "support/teststore.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -37,7 +38,7 @@ protected:
         EXPECT_TRUE(added.ok());
         const qint64 id = added->jobId;
         clock.advanceMs(1000);
-        EXPECT_TRUE(store.markSubmitting(id).ok());
+        EXPECT_TRUE(SolveDeckTest::claimJob(store, id).ok());
         EXPECT_TRUE(store.markSubmitted(id, QStringLiteral("T%1").arg(id)).ok());
         clock.advanceMs(1500);
         EXPECT_TRUE(store.markSolved(id, QStringLiteral("=token-%1").arg(id), clock.nowMs() + 120'000).ok());
@@ -117,9 +118,9 @@ TEST_P(JobHistoryTest, ABulkActionActsOnExactlyTheCountedJobsThatAreStillEligibl
     // Meanwhile an engine on another connection moves two of them on, and a new job arrives.
     JobStore engine(clock);
     ASSERT_TRUE(engine.open(location).ok());
-    ASSERT_TRUE(engine.markSubmitting(queued[1]).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(engine, queued[1]).ok());
     ASSERT_TRUE(engine.markSubmitted(queued[1], QStringLiteral("T1")).ok());
-    ASSERT_TRUE(engine.markSubmitting(queued[2]).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(engine, queued[2]).ok());
     ASSERT_TRUE(engine.markSubmitted(queued[2], QStringLiteral("T2")).ok());
     ASSERT_TRUE(engine.markSolved(queued[2], QStringLiteral("tok"), clock.nowMs() + 1000).ok());
     const qint64 newcomer = engine.enqueue(recaptchaSpec()).value().jobId;

@@ -3,6 +3,7 @@
 // must equal it, on both backends.
 #include "core/store/jobpages.h"
 #include "storefixture.h"
+#include "support/teststore.h"
 
 #include <QSqlError>
 
@@ -51,14 +52,14 @@ protected:
             case JobState::Queued:
                 break;
             case JobState::Submitting:
-                ASSERT_TRUE(store.markSubmitting(id).ok());
+                ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
                 break;
             case JobState::Submitted:
-                ASSERT_TRUE(store.markSubmitting(id).ok());
+                ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
                 ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("T%1").arg(id)).ok());
                 break;
             case JobState::Solved:
-                ASSERT_TRUE(store.markSubmitting(id).ok());
+                ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
                 ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("T%1").arg(id)).ok());
                 ASSERT_TRUE(store.markSolved(id, QStringLiteral("tok"), clock.nowMs() + (n * 13'000) % 90'000).ok());
                 break;

@@ -1,10 +1,13 @@
 // Opening a database: a new one gets its whole schema once, also when two stores open it at the same moment (on
 // PostgreSQL the migration's advisory lock makes the second wait and find it made); numbers read back exactly on
 // both backends; and on PostgreSQL, each way a connection fails says what to do.
+#include "core/store/accounts.h"
 #include "core/store/postgreslocation.h"
 #include "core/store/sqldialect.h"
+#include "core/store/storeschema.h"
 #include "storefixture.h"
 #include "support/testhosts.h"
+#include "support/teststore.h"
 #include "support/testutil.h"
 
 #include <QElapsedTimer>
@@ -34,8 +37,8 @@ TEST_P(JobStoreOpenTest, ANewDatabaseGetsTheWholeSchema)
     const Result<void> opened = store.open(db.location());
     ASSERT_TRUE(opened.ok()) << opened.error().message.toStdString();
     EXPECT_EQ(store.isPostgres(), GetParam() == Backend::PostgreSql);
-    EXPECT_EQ(store.schemaVersion(), kLatestSchema);
-    EXPECT_TRUE(store.checkIntegrity().ok());
+    EXPECT_EQ(StoreSchema::version(store), kLatestSchema);
+    EXPECT_TRUE(StoreSchema::checkIntegrity(store).ok());
 
     RawConnection raw(db);
     ASSERT_TRUE(raw.ok()) << raw.lastError().toStdString();
@@ -79,7 +82,7 @@ TEST_P(JobStoreOpenTest, TwoStoresOpeningOneNewDatabaseAtOnceBothSucceed)
             const Result<void> opened = store.open(db.location());
             outcome.ok = opened.ok();
             outcome.message = opened.ok() ? QString() : opened.error().message;
-            outcome.version = store.schemaVersion();
+            outcome.version = StoreSchema::version(store);
         };
         std::thread first(open, std::ref(outcomes[0]));
         std::thread second(open, std::ref(outcomes[1]));
@@ -111,7 +114,7 @@ TEST_P(JobStoreNumbersTest, TimesCountsAndIdsReadBackExactly)
     clock.setNowMs(4'102'444'800'123); // 2100-01-01, far past 2^32 ms
     const qint64 id = enqueueOne();
     for (int attempt = 1; attempt <= 3; ++attempt) {
-        ASSERT_TRUE(store.markSubmitting(id).ok());
+        ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
         ASSERT_TRUE(store.requeue(id, clock.nowMs() + 86'400'000LL * 365, QStringLiteral("backoff"), {}).ok());
     }
     const std::optional<Job> job = store.job(id);
@@ -123,10 +126,10 @@ TEST_P(JobStoreNumbersTest, TimesCountsAndIdsReadBackExactly)
     EXPECT_EQ(store.countsByState().value(JobState::Queued), 1);
     EXPECT_EQ(store.events(id).size(), 7);
     EXPECT_EQ(store.events(id).constLast().atMs, 4'102'444'800'123);
-    ASSERT_TRUE(store.setAccountCap(QStringLiteral("acct-numbers"), 7).ok());
-    ASSERT_TRUE(store.setAccountPlan(QStringLiteral("acct-numbers"), 12).ok());
-    EXPECT_EQ(store.accountCapacity(QStringLiteral("acct-numbers")).effectiveCap(), 7);
-    EXPECT_EQ(store.accountBusy(QStringLiteral("acct-numbers"), QStringLiteral("e"), 0), 0);
+    ASSERT_TRUE(Accounts(store).setCap(QStringLiteral("acct-numbers"), 7).ok());
+    ASSERT_TRUE(Accounts(store).setPlan(QStringLiteral("acct-numbers"), 12).ok());
+    EXPECT_EQ(Accounts(store).capacity(QStringLiteral("acct-numbers")).effectiveCap(), 7);
+    EXPECT_EQ(Accounts(store).heldByOtherEngines(QStringLiteral("acct-numbers"), QStringLiteral("e"), 0), 0);
 }
 
 // ---- PostgreSQL only: how a connection fails ---------------------------------------------------------------------
@@ -154,18 +157,36 @@ protected:
     PostgresLocation server;
 };
 
-TEST_F(JobStorePostgresTest, DatabasePathIsTheAddressWithoutWhatIsNotItsName)
+// label() is what people see; location() is what a worker thread (an export, a purge, the text index) opens its own
+// connection with, and keeps every connection option the address was given.
+TEST_F(JobStorePostgresTest, TheLabelNamesTheDatabaseAndTheLocationKeepsItsConnectionOptions)
 {
     JobStore store;
-    const QString given = QStringLiteral("postgres://%1@%2:%3/%4?sslmode=disable&connect_timeout=5")
+    const QString given = QStringLiteral("postgres://%1@%2:%3/%4?sslmode=disable&connect_timeout=7")
                               .arg(server.user, server.host)
                               .arg(server.port)
                               .arg(server.database);
     const Result<void> opened = store.open(given);
     ASSERT_TRUE(opened.ok()) << opened.error().message.toStdString();
     EXPECT_TRUE(store.isPostgres());
-    EXPECT_EQ(store.databasePath(), server.label());
-    EXPECT_TRUE(store.databasePath().startsWith(QStringLiteral("postgresql://")));
+    EXPECT_EQ(store.label(), server.label());
+    EXPECT_TRUE(store.label().startsWith(QStringLiteral("postgresql://")));
+
+    const Result<PostgresLocation> location = PostgresLocation::parse(store.location());
+    ASSERT_TRUE(location.ok()) << store.location().toStdString();
+    EXPECT_EQ(location->sslMode, QStringLiteral("disable"));
+    EXPECT_EQ(location->connectTimeoutSeconds, 7);
+
+    // A worker's connection, opened as the console's workers open theirs, is to the same database with the same
+    // options.
+    JobStore worker;
+    const Result<void> reopened = worker.open(store.location());
+    ASSERT_TRUE(reopened.ok()) << reopened.error().message.toStdString();
+    EXPECT_EQ(worker.location(), store.location());
+    EXPECT_EQ(worker.label(), store.label());
+    const Result<JobStore::Enqueued> added = store.enqueue(recaptchaSpec());
+    ASSERT_TRUE(added.ok()) << added.error().message.toStdString();
+    EXPECT_TRUE(worker.job(added->jobId).has_value());
 }
 
 TEST_F(JobStorePostgresTest, APasswordInTheAddressIsRefusedBeforeAnyConnection)
@@ -265,10 +286,10 @@ TEST_F(JobStorePostgresTest, IntegrityCheckNamesAMissingTable)
 {
     JobStore store;
     ASSERT_TRUE(store.open(db.location()).ok());
-    EXPECT_TRUE(store.checkIntegrity().ok());
+    EXPECT_TRUE(StoreSchema::checkIntegrity(store).ok());
     RawConnection raw(db);
     ASSERT_TRUE(raw.exec(QStringLiteral("DROP TABLE learned_solve_times")));
-    const Result<void> checked = store.checkIntegrity();
+    const Result<void> checked = StoreSchema::checkIntegrity(store);
     ASSERT_FALSE(checked.ok());
     EXPECT_TRUE(checked.error().message.contains(QStringLiteral("table learned_solve_times is missing")))
         << checked.error().message.toStdString();

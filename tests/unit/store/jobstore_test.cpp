@@ -3,11 +3,15 @@
 // dispatcher queries, recovery, two connections on one database, held locks and interrupted writes. What only a
 // file has (its mode, WAL, a process killed mid-write) is in JobStoreSqliteTest.
 #include "core/clock.h"
+#include "core/store/claims.h"
 #include "core/store/jobstore.h"
+#include "core/store/learnedsolvetimes.h"
 #include "core/store/sqldialect.h"
+#include "core/store/storeschema.h"
 #include "storefixture.h"
 #include "support/testdatabase.h"
 #include "support/testhosts.h"
+#include "support/teststore.h"
 #include "support/testutil.h"
 
 #include <QDir>
@@ -82,7 +86,7 @@ protected:
 TEST_F(JobStoreSqliteTest, FreshFileIsCreatedOwnerOnlyAndMigrated)
 {
     EXPECT_TRUE(store.isOpen());
-    EXPECT_EQ(store.schemaVersion(), kLatestSchema);
+    EXPECT_EQ(StoreSchema::version(store), kLatestSchema);
     EXPECT_EQ(fileMode(path), 0600);
     enqueueOne(); // makes SQLite write its -wal file, which takes the database file's mode
     EXPECT_TRUE(QFile::exists(path + QStringLiteral("-wal")));
@@ -114,7 +118,7 @@ TEST_P(JobStoreTest, ReopeningKeepsDataAndDoesNotMigrateAgain)
     store.close();
     EXPECT_FALSE(store.isOpen());
     ASSERT_TRUE(store.open(location).ok());
-    EXPECT_EQ(store.schemaVersion(), kLatestSchema);
+    EXPECT_EQ(StoreSchema::version(store), kLatestSchema);
     ASSERT_TRUE(store.job(id).has_value());
     EXPECT_EQ(store.job(id)->idempotencyKey, QStringLiteral("keep-me"));
     RawConnection raw(*db);
@@ -301,7 +305,7 @@ TEST_P(JobStoreTest, HappyPathStampsTimesAndRecordsEachEvent)
     const qint64 id = enqueueOne();
     const qint64 t0 = clock.nowMs();
     clock.advanceMs(100);
-    ASSERT_TRUE(store.markSubmitting(id).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
     EXPECT_EQ(store.job(id)->state, JobState::Submitting);
     EXPECT_EQ(store.job(id)->attempts, 1);
     clock.advanceMs(400);
@@ -353,7 +357,7 @@ TEST_P(JobStoreTest, RequeueClearsTheSubmitAndSchedulesTheNextAttempt)
     EXPECT_EQ(events.constLast().detail, QStringLiteral("ERROR_ZERO_BALANCE"));
 
     // With the caller's event kind; a second submit counts a second attempt.
-    ASSERT_TRUE(store.markSubmitting(id).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
     EXPECT_EQ(store.job(id)->attempts, 2);
     ASSERT_TRUE(store.requeue(id, 0, QLatin1String(EventKind::UncertainSubmit), QStringLiteral("timeout")).ok());
     EXPECT_EQ(store.job(id)->nextAttemptAtMs, clock.nowMs()); // 0 = as soon as possible, stored as now
@@ -421,10 +425,10 @@ struct Refusal
 TEST_P(JobStoreTest, RefusedTransitionsChangeNothingAndSaySo)
 {
     const QList<Refusal> refusals{
-        {"submit twice",
-         JobState::Submitting,
+        {"submitted twice",
+         JobState::Submitted,
          [](JobStore &s, qint64 id) {
-        return s.markSubmitting(id);
+        return s.markSubmitted(id, QStringLiteral("2"));
          }},
         {"submitted without submitting",
          JobState::Queued,
@@ -513,7 +517,7 @@ TEST_P(JobStoreTest, RefusedTransitionsChangeNothingAndSaySo)
 
 TEST_P(JobStoreTest, UnknownJobIsNotFound)
 {
-    EXPECT_EQ(store.markSubmitting(999).error().code, QStringLiteral("NOT_FOUND"));
+    EXPECT_EQ(store.markSubmitted(999, QStringLiteral("1")).error().code, QStringLiteral("NOT_FOUND"));
     EXPECT_EQ(store.cancel(999).error().code, QStringLiteral("NOT_FOUND"));
     EXPECT_EQ(store.recordEvent(999, QStringLiteral("note"), {}).error().code, QStringLiteral("NOT_FOUND"));
     EXPECT_FALSE(store.job(999).has_value());
@@ -538,7 +542,7 @@ TEST_P(JobStoreTest, RecordEventForStateReachesEveryJobInThatStateOnly)
     const qint64 a = enqueueOne();
     const qint64 b = enqueueOne();
     const qint64 running = enqueueOne();
-    ASSERT_TRUE(store.markSubmitting(running).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, running).ok());
     QSignalSpy changed(&store, &JobStore::jobsChanged);
     const Result<int> recorded = store.recordEventForState(JobState::Queued,
                                                            QStringLiteral("paused"),
@@ -561,14 +565,14 @@ TEST_P(JobStoreTest, ClosedStoreRefusesWritesAndAnswersEmpty)
 {
     const qint64 id = enqueueOne();
     store.close();
-    EXPECT_EQ(store.markSubmitting(id).error().code, QStringLiteral("DB_WRITE_FAILED"));
+    EXPECT_EQ(store.cancel(id).error().code, QStringLiteral("DB_WRITE_FAILED"));
     EXPECT_EQ(store.enqueue(recaptchaSpec()).error().code, QStringLiteral("DB_WRITE_FAILED"));
     EXPECT_FALSE(store.job(id).has_value());
     EXPECT_TRUE(store.jobs().isEmpty());
     EXPECT_EQ(store.nextQueuedAttemptAtMs(), 0);
 }
 
-TEST_P(JobStoreTest, DueQueuedIsOrderedByNextAttemptThenId)
+TEST_P(JobStoreTest, DueJobsAreClaimedByNextAttemptThenId)
 {
     // Only jobs for authorised hosts are due for engines (AuthorisedHosts).
     ASSERT_TRUE(SolveDeckTest::authoriseTestHosts(store));
@@ -591,20 +595,31 @@ TEST_P(JobStoreTest, DueQueuedIsOrderedByNextAttemptThenId)
         }
         return out;
     };
-    EXPECT_EQ(ids(store.dueQueued(clock.nowMs(), 10)), (QList<qint64>{a, b, c}));
-    EXPECT_EQ(ids(store.dueQueued(clock.nowMs(), 2)), (QList<qint64>{a, b}));
-    EXPECT_EQ(ids(store.dueQueued(t0, 10)), (QList<qint64>{a}));
-    EXPECT_EQ(ids(store.dueQueued(t0 + 5'000, 10)), (QList<qint64>{a, b, c, backedOff}));
-
-    for (qint64 id : {a, b, c}) {
-        ASSERT_TRUE(store.markSubmitting(id).ok());
-    }
+    auto claim = [this, &ids](qint64 dueAtMs, int limit) {
+        ClaimRequest request;
+        request.engineId = QStringLiteral("engine");
+        request.account = QStringLiteral("acct-test");
+        request.dueAtMs = dueAtMs;
+        request.limit = limit;
+        const Result<QList<Job>> claimed = Claims(store).claimDue(request);
+        EXPECT_TRUE(claimed.ok()) << (claimed.ok() ? std::string() : claimed.error().message.toStdString());
+        return claimed.ok() ? ids(*claimed) : QList<qint64>{-1};
+    };
+    EXPECT_EQ(claim(t0, 10), (QList<qint64>{a}));
+    EXPECT_EQ(store.nextQueuedAttemptAtMs(), t0 + 10);
+    EXPECT_EQ(claim(clock.nowMs(), 1), (QList<qint64>{b}));
+    EXPECT_EQ(claim(t0 + 4'999, 10), (QList<qint64>{c}));
     EXPECT_EQ(store.nextQueuedAttemptAtMs(), t0 + 5'000);
-    EXPECT_TRUE(store.dueQueued(t0 + 4'999, 10).isEmpty());
-    EXPECT_EQ(ids(store.inFlight()).size(), 4); // a, b, c submitting + one submitted
+    EXPECT_TRUE(claim(t0 + 4'999, 10).isEmpty());
+    EXPECT_EQ(claim(t0 + 5'000, 10), (QList<qint64>{backedOff}));
+    EXPECT_EQ(store.nextQueuedAttemptAtMs(), 0);
+    EXPECT_EQ(ids(store.jobsInFlight()).size(), 5); // a, b, c, backedOff submitting + one submitted
+    EXPECT_TRUE(store.hasJobsInFlight());
 }
 
-TEST_P(JobStoreTest, RecoverAfterRestartRequeuesOnlySubmittingJobs)
+// A store taking over from a run that is gone (Claims::reapEngines): the jobs it left submitting are queued again
+// (their submit's fate is unknown), the submitted ones are polled on, the queued ones stay as they are.
+TEST_P(JobStoreTest, TakingOverRequeuesOnlySubmittingJobs)
 {
     const qint64 s1 = jobIn(JobState::Submitting);
     const qint64 s2 = jobIn(JobState::Submitting);
@@ -612,9 +627,9 @@ TEST_P(JobStoreTest, RecoverAfterRestartRequeuesOnlySubmittingJobs)
     const qint64 queued = jobIn(JobState::Queued);
     clock.advanceMs(60'000);
     QSignalSpy changed(&store, &JobStore::jobsChanged);
-    auto r = store.recoverAfterRestart();
+    auto r = Claims(store).reapEngines(QStringLiteral("engine-after-restart"), {});
     ASSERT_TRUE(r.ok());
-    EXPECT_EQ(r.value(), 2);
+    EXPECT_EQ(r->requeued, (QList<qint64>{s1, s2}));
     for (qint64 id : {s1, s2}) {
         const auto job = store.job(id);
         EXPECT_EQ(job->state, JobState::Queued);
@@ -626,8 +641,8 @@ TEST_P(JobStoreTest, RecoverAfterRestartRequeuesOnlySubmittingJobs)
     EXPECT_FALSE(store.job(submitted)->taskId.isEmpty());
     EXPECT_EQ(store.job(queued)->state, JobState::Queued);
     ASSERT_EQ(changed.count(), 1);
-    EXPECT_EQ(changed.at(0).at(0).value<QList<qint64>>(), (QList<qint64>{s1, s2}));
-    EXPECT_EQ(store.recoverAfterRestart().value(), 0);
+    EXPECT_EQ(changed.at(0).at(0).value<QList<qint64>>(), (QList<qint64>{s1, s2, submitted}));
+    EXPECT_TRUE(Claims(store).reapEngines(QStringLiteral("engine-after-restart"), {})->requeued.isEmpty());
 }
 
 TEST_P(JobStoreTest, CountsByStateListsEveryState)
@@ -702,7 +717,7 @@ TEST_P(JobStoreTest, TwoStoresOnOneFileSeeEachOthersWrites)
     ASSERT_TRUE(cli.cancel(fromGui).ok());
     EXPECT_EQ(store.job(fromGui)->state, JobState::Canceled);
     // The GUI store acting on stale knowledge is refused, not silently applied.
-    auto stale = store.markSubmitting(fromGui);
+    auto stale = store.markSubmitted(fromGui, QStringLiteral("4711"));
     EXPECT_EQ(stale.error().code, QStringLiteral("INVALID_TRANSITION"));
     EXPECT_EQ(cli.countsByState()[JobState::Canceled], 1);
 }
@@ -766,7 +781,7 @@ void otherProcessEnqueuesAndDiesMidSubmit(const QString &path)
         code = 2;
     } else if (auto r = cli.enqueue(recaptchaSpec(), QStringLiteral("from-child")); !r) {
         code = 3;
-    } else if (!cli.markSubmitting(r->jobId)) {
+    } else if (!SolveDeckTest::claimJob(cli, r->jobId)) {
         code = 4;
     }
     std::_Exit(code); // no clean-up, as in a crash
@@ -782,15 +797,15 @@ TEST_F(JobStoreSqliteTest, AnotherProcessesWritesAreSeenAndItsInterruptedSubmitR
     EXPECT_EQ(theirs->state, JobState::Submitting);
     EXPECT_EQ(theirs->createdAtMs, 2'000'000'000'000);
     EXPECT_NE(theirs->id, mine);
-    auto recovered = store.recoverAfterRestart();
+    auto recovered = Claims(store).reapEngines(QStringLiteral("parent-engine"), {});
     ASSERT_TRUE(recovered.ok());
-    EXPECT_EQ(recovered.value(), 1);
+    EXPECT_EQ(recovered->requeued, QList<qint64>{theirs->id});
     EXPECT_EQ(store.job(theirs->id)->state, JobState::Queued);
     EXPECT_EQ(eventKinds(store.events(theirs->id)),
               (QStringList{QStringLiteral("enqueued"),
                            QStringLiteral("submitting"),
                            QStringLiteral("uncertain_submit")}));
-    EXPECT_TRUE(store.checkIntegrity().ok());
+    EXPECT_TRUE(StoreSchema::checkIntegrity(store).ok());
 }
 
 TEST_P(JobStoreTest, WriteWaitsForAnotherWritersTransaction)
@@ -823,8 +838,8 @@ TEST_P(JobStoreTest, UncommittedTransactionOfAClosedConnectionLeavesNoTrace)
     }
     EXPECT_FALSE(store.jobByIdempotencyKey(QStringLiteral("ghost")).has_value());
     EXPECT_EQ(store.job(kept)->state, JobState::Queued);
-    EXPECT_TRUE(store.checkIntegrity().ok());
-    EXPECT_TRUE(store.markSubmitting(kept).ok()); // and the store still writes
+    EXPECT_TRUE(StoreSchema::checkIntegrity(store).ok());
+    EXPECT_TRUE(SolveDeckTest::claimJob(store, kept).ok()); // and the store still writes
 }
 
 // A process killed in the middle of a large transaction (pages already spilled to the WAL): after it, the file is
@@ -856,7 +871,7 @@ TEST_F(JobStoreSqliteTest, ProcessKilledMidTransactionLeavesTheDatabaseConsisten
 
     store.close();
     ASSERT_TRUE(store.openSqlite(path).ok());
-    EXPECT_TRUE(store.checkIntegrity().ok());
+    EXPECT_TRUE(StoreSchema::checkIntegrity(store).ok());
     EXPECT_EQ(store.jobs().size(), 1);
     EXPECT_EQ(store.job(kept)->state, JobState::Submitted);
     EXPECT_TRUE(store.markSolved(kept, QStringLiteral("t"), 1).ok());
@@ -869,57 +884,57 @@ TEST_F(JobStoreSqliteTest, ProcessKilledMidTransactionLeavesTheDatabaseConsisten
 TEST_P(JobStoreTest, TasksMaybeAliveAreTheUncertainAndTheCanceledInFlight)
 {
     const qint64 uncertain = enqueueOne();
-    ASSERT_TRUE(store.markSubmitting(uncertain).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, uncertain).ok());
     const qint64 sentAt = clock.nowMs();
     ASSERT_TRUE(
         store.requeue(uncertain, 0, QString::fromLatin1(EventKind::UncertainSubmit), QStringLiteral("lost")).ok());
 
     const qint64 refused = enqueueOne();
-    ASSERT_TRUE(store.markSubmitting(refused).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, refused).ok());
     ASSERT_TRUE(store.requeue(refused, 0, QString::fromLatin1(EventKind::Backoff), QStringLiteral("no thread")).ok());
 
     const qint64 canceled = enqueueOne();
-    ASSERT_TRUE(store.markSubmitting(canceled).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, canceled).ok());
     ASSERT_TRUE(store.markSubmitted(canceled, QStringLiteral("77")).ok());
     ASSERT_TRUE(store.cancel(canceled).ok());
 
     const qint64 solved = enqueueOne();
-    ASSERT_TRUE(store.markSubmitting(solved).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, solved).ok());
     ASSERT_TRUE(store.markSubmitted(solved, QStringLiteral("78")).ok());
     ASSERT_TRUE(store.markSolved(solved, QStringLiteral("tok"), 0).ok());
 
     const qint64 crashed = enqueueOne();
-    ASSERT_TRUE(store.markSubmitting(crashed).ok());
-    ASSERT_TRUE(store.recoverAfterRestart().ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, crashed).ok());
+    ASSERT_TRUE(Claims(store).reapEngines(QStringLiteral("engine-after-restart"), {}).ok());
 
     QList<qint64> ids;
-    for (const JobStore::MaybeAliveTask &task : store.tasksMaybeAlive(sentAt)) {
+    for (const MaybeAliveTask &task : Claims(store).tasksMaybeAlive(sentAt)) {
         ids.append(task.jobId);
         EXPECT_EQ(task.submitSentAtMs, sentAt);
         EXPECT_EQ(task.method, Method::RecaptchaV2);
     }
     EXPECT_EQ(ids, (QList<qint64>{uncertain, canceled, crashed}));
     // Sent before the window: no longer counted.
-    EXPECT_TRUE(store.tasksMaybeAlive(sentAt + 1).isEmpty());
+    EXPECT_TRUE(Claims(store).tasksMaybeAlive(sentAt + 1).isEmpty());
     // A new attempt that is answered ends the old doubt.
-    ASSERT_TRUE(store.markSubmitting(uncertain).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, uncertain).ok());
     ASSERT_TRUE(store.markSubmitted(uncertain, QStringLiteral("79")).ok());
     ASSERT_TRUE(store.markSolved(uncertain, QStringLiteral("tok"), 0).ok());
-    EXPECT_EQ(store.tasksMaybeAlive(sentAt).size(), 2);
+    EXPECT_EQ(Claims(store).tasksMaybeAlive(sentAt).size(), 2);
 }
 
 TEST_P(JobStoreTest, LearnedSolveTimesSurviveAReopen)
 {
-    EXPECT_TRUE(store.learnedSolveTimes().isEmpty());
+    EXPECT_TRUE(LearnedSolveTimes(store).load().isEmpty());
     QMap<Method, QList<qint64>> learned;
     learned.insert(Method::Turnstile, {9'000, 12'000, 11'500});
     learned.insert(Method::Image, {400});
-    ASSERT_TRUE(store.saveLearnedSolveTimes(learned).ok());
+    ASSERT_TRUE(LearnedSolveTimes(store).save(learned).ok());
     learned.insert(Method::Image, {450, 500}); // replaces, never appends
-    ASSERT_TRUE(store.saveLearnedSolveTimes(learned).ok());
+    ASSERT_TRUE(LearnedSolveTimes(store).save(learned).ok());
     store.close();
     ASSERT_TRUE(store.open(location).ok());
-    EXPECT_EQ(store.learnedSolveTimes(), learned);
+    EXPECT_EQ(LearnedSolveTimes(store).load(), learned);
 }
 
 TEST_P(JobStoreTest, ProbeWriteFailsWhileAnotherConnectionHoldsTheWriteLock)

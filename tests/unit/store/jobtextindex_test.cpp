@@ -9,7 +9,9 @@
 #include "core/store/jobpages.h"
 #include "core/store/jobtextindex.h"
 #include "core/store/retention.h"
+#include "core/store/storeschema.h"
 #include "storefixture.h"
+#include "support/teststore.h"
 
 #include <QBuffer>
 #include <QSqlError>
@@ -312,7 +314,7 @@ TEST_P(JobTextIndexTest, SchemaEightIndexesTheJobsStoredBefore)
         ASSERT_TRUE(downgradeToSchemaSeven(raw, backend())) << raw.lastError().toStdString();
     }
     ASSERT_TRUE(store.open(location).ok());
-    EXPECT_EQ(store.schemaVersion(), kLatestSchema);
+    EXPECT_EQ(StoreSchema::version(store), kLatestSchema);
     if (backend() == Backend::Sqlite) {
         // Filled by the migration: every job stored before is in the index.
         EXPECT_EQ(indexedMatches(QStringLiteral("checkout/7")), 3);
@@ -339,7 +341,7 @@ TEST_P(JobTextIndexTest, ElapsedOrderWithUnfinishedJobsAndTiesIsTheFormulasOrder
         case 0:
             break; // queued: unfinished
         case 1:
-            ASSERT_TRUE(store.markSubmitting(id).ok());
+            ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
             break;
         case 2:
             ASSERT_TRUE(store.markFailed(id, QStringLiteral("ERROR_X"), QString()).ok());

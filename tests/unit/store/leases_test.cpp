@@ -1,8 +1,12 @@
 // Many engines on one database, on both backends: claims against one cap per account (also from two connections at
 // once), attempt-guarded transitions that a late answer cannot move, heartbeats, and the reaping of a dead engine's
 // jobs (its submitting jobs queued again, its submitted tasks adopted, never submitted again).
+#include "core/store/accounts.h"
+#include "core/store/claims.h"
+#include "core/store/leases.h"
 #include "storefixture.h"
 #include "support/testhosts.h"
+#include "support/teststore.h"
 #include "support/testutil.h"
 
 #include <QSet>
@@ -36,9 +40,9 @@ protected:
         ASSERT_TRUE(SolveDeckTest::authoriseTestHosts(store, &error)) << error.toStdString();
     }
 
-    JobStore::ClaimRequest claimFor(const QString &engineId, int limit) const
+    ClaimRequest claimFor(const QString &engineId, int limit) const
     {
-        JobStore::ClaimRequest r;
+        ClaimRequest r;
         r.engineId = engineId;
         r.account = kAccount;
         r.dueAtMs = clock.nowMs();
@@ -60,7 +64,7 @@ protected:
     // Claims exactly `id`'s turn: the due jobs are claimed one at a time, earliest first.
     Job claimOne(const QString &engineId)
     {
-        const auto claimed = store.claimDue(claimFor(engineId, 1));
+        const auto claimed = Claims(store).claimDue(claimFor(engineId, 1));
         EXPECT_TRUE(claimed.ok()) << (claimed.ok() ? std::string() : claimed.error().message.toStdString());
         EXPECT_EQ(claimed.ok() ? claimed->size() : 0, 1);
         return claimed.ok() && !claimed->isEmpty() ? claimed->constFirst() : Job{};
@@ -77,12 +81,12 @@ TEST_P(LeaseTest, ClaimDueTakesTheEarliestDueJobsUpToTheAccountsFreeThreads)
         clock.advanceMs(10);
     }
     const qint64 later = enqueueOne();
-    ASSERT_TRUE(store.markSubmitting(later).ok());
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, later).ok());
     ASSERT_TRUE(store.requeue(later, clock.nowMs() + 60'000, QStringLiteral("backoff"), {}).ok());
-    ASSERT_TRUE(store.setAccountCap(kAccount, 3).ok());
+    ASSERT_TRUE(Accounts(store).setCap(kAccount, 3).ok());
 
     QSignalSpy changed(&store, &JobStore::jobsChanged);
-    const auto claimed = store.claimDue(claimFor(QStringLiteral("engine-a"), 10));
+    const auto claimed = Claims(store).claimDue(claimFor(QStringLiteral("engine-a"), 10));
     ASSERT_TRUE(claimed.ok()) << claimed.error().message.toStdString();
     EXPECT_EQ(idsOf(*claimed), due.mid(0, 3)); // the cap, not the engine's own room, bounds it
     for (const Job &job : *claimed) {
@@ -95,22 +99,22 @@ TEST_P(LeaseTest, ClaimDueTakesTheEarliestDueJobsUpToTheAccountsFreeThreads)
     ASSERT_EQ(changed.count(), 1);
     EXPECT_EQ(changed.at(0).at(0).value<QList<qint64>>(), due.mid(0, 3));
     // The claimant counts its own (ownBusy); every other engine finds them in the database.
-    EXPECT_EQ(store.accountBusy(kAccount, QStringLiteral("engine-a"), 0), 0);
-    EXPECT_EQ(store.accountBusy(kAccount, QStringLiteral("engine-b"), 0), 3);
-    EXPECT_EQ(store.accountCapacity(kAccount).busy, 3);
+    EXPECT_EQ(Accounts(store).heldByOtherEngines(kAccount, QStringLiteral("engine-a"), 0), 0);
+    EXPECT_EQ(Accounts(store).heldByOtherEngines(kAccount, QStringLiteral("engine-b"), 0), 3);
+    EXPECT_EQ(Accounts(store).capacity(kAccount).busy, 3);
 
     // Full: nothing more for either engine, unless the server is to be the judge (a speculative submit).
-    JobStore::ClaimRequest again = claimFor(QStringLiteral("engine-a"), 10);
+    ClaimRequest again = claimFor(QStringLiteral("engine-a"), 10);
     again.ownBusy = 3;
-    EXPECT_TRUE(store.claimDue(again)->isEmpty());
-    EXPECT_TRUE(store.claimDue(claimFor(QStringLiteral("engine-b"), 10))->isEmpty());
-    JobStore::ClaimRequest speculative = claimFor(QStringLiteral("engine-a"), 1);
+    EXPECT_TRUE(Claims(store).claimDue(again)->isEmpty());
+    EXPECT_TRUE(Claims(store).claimDue(claimFor(QStringLiteral("engine-b"), 10))->isEmpty());
+    ClaimRequest speculative = claimFor(QStringLiteral("engine-a"), 1);
     speculative.ownBusy = 3;
     speculative.beyondAccountCap = true;
-    EXPECT_EQ(idsOf(*store.claimDue(speculative)), QList<qint64>{due[3]});
+    EXPECT_EQ(idsOf(*Claims(store).claimDue(speculative)), QList<qint64>{due[3]});
     // Not due yet: never claimed early.
     speculative.limit = 5;
-    EXPECT_TRUE(store.claimDue(speculative)->isEmpty());
+    EXPECT_TRUE(Claims(store).claimDue(speculative)->isEmpty());
 }
 
 // Two engines claiming at the same moment, each on its own connection: together they never hold more of the
@@ -120,7 +124,7 @@ TEST_P(LeaseTest, TwoClaimersNeverExceedTheAccountCap)
     for (int i = 0; i < 12; ++i) {
         enqueueOne();
     }
-    ASSERT_TRUE(store.setAccountCap(kAccount, 5).ok());
+    ASSERT_TRUE(Accounts(store).setCap(kAccount, 5).ok());
     for (int round = 0; round < 3; ++round) {
         SCOPED_TRACE(round);
 
@@ -140,10 +144,10 @@ TEST_P(LeaseTest, TwoClaimersNeverExceedTheAccountCap)
                 return;
             }
             start.arrive_and_wait();
-            JobStore::ClaimRequest r = claimFor(engineId, 4);
+            ClaimRequest r = claimFor(engineId, 4);
             // Submits are never lost here: the retried jobs of an earlier round hold no thread.
             r.maybeAliveSinceMs = clock.nowMs() + 1;
-            const auto claimed = own.claimDue(r);
+            const auto claimed = Claims(own).claimDue(r);
             if (!claimed) {
                 outcome.error = claimed.error().message;
                 return;
@@ -159,10 +163,10 @@ TEST_P(LeaseTest, TwoClaimersNeverExceedTheAccountCap)
         const QSet<qint64> union_ = QSet<qint64>(outcomes[0].ids.cbegin(), outcomes[0].ids.cend())
                                   + QSet<qint64>(outcomes[1].ids.cbegin(), outcomes[1].ids.cend());
         EXPECT_EQ(union_.size(), outcomes[0].ids.size() + outcomes[1].ids.size()) << "a job was claimed twice";
-        EXPECT_EQ(store.accountCapacity(kAccount).busy, 5);
+        EXPECT_EQ(Accounts(store).capacity(kAccount).busy, 5);
         EXPECT_EQ(store.countsByState().value(JobState::Submitting), 5);
         // Free every thread for the next round: the claimed jobs are done.
-        for (const Job &job : store.inFlight()) {
+        for (const Job &job : store.jobsInFlight()) {
             ASSERT_TRUE(store.markFailed(job.id, QStringLiteral("X"), {}, JobClaim{job.claimedBy, job.attempts}).ok());
         }
         for (const Job &job : store.jobs({{JobState::Failed}})) {
@@ -211,7 +215,7 @@ TEST_P(LeaseTest, ALateAnswerOfAStaleClaimChangesNothing)
 TEST_P(LeaseTest, ReapingADeadEngineRequeuesItsSubmittingJobsAndAdoptsItsSubmittedOnes)
 {
     for (const QString &id : {QStringLiteral("dead"), QStringLiteral("reaper"), QStringLiteral("living")}) {
-        ASSERT_TRUE(store.registerEngine(engine(id)).ok());
+        ASSERT_TRUE(Leases(store).registerEngine(engine(id)).ok());
     }
     const qint64 midSubmit = enqueueOne();
     const qint64 atServer = enqueueOne();
@@ -224,7 +228,7 @@ TEST_P(LeaseTest, ReapingADeadEngineRequeuesItsSubmittingJobsAndAdoptsItsSubmitt
     clock.advanceMs(120'000);
 
     QSignalSpy changed(&store, &JobStore::jobsChanged);
-    const auto reaped = store.reapEngines(QStringLiteral("reaper"), {QStringLiteral("dead")});
+    const auto reaped = Claims(store).reapEngines(QStringLiteral("reaper"), {QStringLiteral("dead")});
     ASSERT_TRUE(reaped.ok()) << reaped.error().message.toStdString();
     EXPECT_EQ(reaped->requeued, QList<qint64>{midSubmit});
     EXPECT_EQ(idsOf(reaped->adopted), QList<qint64>{atServer});
@@ -249,7 +253,7 @@ TEST_P(LeaseTest, ReapingADeadEngineRequeuesItsSubmittingJobsAndAdoptsItsSubmitt
     EXPECT_EQ(store.job(othersJob)->state, JobState::Submitting);
     EXPECT_TRUE(store.job(untouched)->claimedBy.isEmpty());
     QStringList alive;
-    for (const EngineInfo &e : store.engines()) {
+    for (const EngineInfo &e : Leases(store).engines()) {
         alive << e.id;
     }
     alive.sort();
@@ -260,7 +264,7 @@ TEST_P(LeaseTest, ReapingADeadEngineRequeuesItsSubmittingJobsAndAdoptsItsSubmitt
     ASSERT_TRUE(store.markSolved(atServer, QStringLiteral("tok"), 0, JobClaim{QStringLiteral("reaper"), 1}).ok());
 
     // Reaping again finds nothing more.
-    const auto again = store.reapEngines(QStringLiteral("reaper"), {QStringLiteral("dead")});
+    const auto again = Claims(store).reapEngines(QStringLiteral("reaper"), {QStringLiteral("dead")});
     ASSERT_TRUE(again.ok());
     EXPECT_TRUE(again->requeued.isEmpty());
     EXPECT_TRUE(again->adopted.isEmpty());
@@ -268,46 +272,46 @@ TEST_P(LeaseTest, ReapingADeadEngineRequeuesItsSubmittingJobsAndAdoptsItsSubmitt
 
 TEST_P(LeaseTest, AHeartbeatRenewsTheLeaseUntilAnotherEngineReapsIt)
 {
-    ASSERT_TRUE(store.registerEngine(engine(QStringLiteral("e1"))).ok());
-    ASSERT_EQ(store.engines().size(), 1);
-    EXPECT_EQ(store.engines().constFirst().heartbeatAtMs, clock.nowMs());
-    EXPECT_EQ(store.engines().constFirst().startedAtMs, clock.nowMs());
-    EXPECT_EQ(store.engines().constFirst().pid, 4242);
+    ASSERT_TRUE(Leases(store).registerEngine(engine(QStringLiteral("e1"))).ok());
+    ASSERT_EQ(Leases(store).engines().size(), 1);
+    EXPECT_EQ(Leases(store).engines().constFirst().heartbeatAtMs, clock.nowMs());
+    EXPECT_EQ(Leases(store).engines().constFirst().startedAtMs, clock.nowMs());
+    EXPECT_EQ(Leases(store).engines().constFirst().pid, 4242);
     const qint64 started = clock.nowMs();
 
     clock.advanceMs(5'000);
-    ASSERT_TRUE(store.heartbeat(QStringLiteral("e1"), QStringLiteral("acct-other")).ok());
-    EngineInfo info = store.engines().constFirst();
+    ASSERT_TRUE(Leases(store).heartbeat(QStringLiteral("e1"), QStringLiteral("acct-other")).ok());
+    EngineInfo info = Leases(store).engines().constFirst();
     EXPECT_EQ(info.heartbeatAtMs, clock.nowMs());
     EXPECT_EQ(info.startedAtMs, started);
     EXPECT_EQ(info.account, QStringLiteral("acct-other"));
 
-    ASSERT_TRUE(store.reapEngines(QStringLiteral("e2"), {QStringLiteral("e1")}).ok());
-    const Result<void> lapsed = store.heartbeat(QStringLiteral("e1"), kAccount);
+    ASSERT_TRUE(Claims(store).reapEngines(QStringLiteral("e2"), {QStringLiteral("e1")}).ok());
+    const Result<void> lapsed = Leases(store).heartbeat(QStringLiteral("e1"), kAccount);
     ASSERT_FALSE(lapsed.ok());
     EXPECT_EQ(lapsed.error().code, QStringLiteral("NOT_FOUND"));
     // It registers again and carries on; a clean stop removes its row.
-    ASSERT_TRUE(store.registerEngine(engine(QStringLiteral("e1"))).ok());
-    ASSERT_TRUE(store.heartbeat(QStringLiteral("e1"), kAccount).ok());
-    ASSERT_TRUE(store.unregisterEngine(QStringLiteral("e1")).ok());
-    EXPECT_TRUE(store.engines().isEmpty());
+    ASSERT_TRUE(Leases(store).registerEngine(engine(QStringLiteral("e1"))).ok());
+    ASSERT_TRUE(Leases(store).heartbeat(QStringLiteral("e1"), kAccount).ok());
+    ASSERT_TRUE(Leases(store).unregisterEngine(QStringLiteral("e1")).ok());
+    EXPECT_TRUE(Leases(store).engines().isEmpty());
 }
 
 TEST_P(LeaseTest, TheAccountCapIsSharedAndOthersTasksThatMayStillRunCount)
 {
-    ASSERT_TRUE(store.setAccountCap(kAccount, 5).ok());
-    ASSERT_TRUE(store.setAccountPlan(kAccount, 3).ok());
-    ASSERT_TRUE(store.registerEngine(engine(QStringLiteral("engine-a"))).ok());
-    ASSERT_TRUE(store.registerEngine(engine(QStringLiteral("engine-b"))).ok());
-    AccountCapacity capacity = store.accountCapacity(kAccount);
+    ASSERT_TRUE(Accounts(store).setCap(kAccount, 5).ok());
+    ASSERT_TRUE(Accounts(store).setPlan(kAccount, 3).ok());
+    ASSERT_TRUE(Leases(store).registerEngine(engine(QStringLiteral("engine-a"))).ok());
+    ASSERT_TRUE(Leases(store).registerEngine(engine(QStringLiteral("engine-b"))).ok());
+    AccountCapacity capacity = Accounts(store).capacity(kAccount);
     EXPECT_EQ(capacity.threadCap, 5);
     EXPECT_EQ(capacity.planThreads, 3);
     EXPECT_EQ(capacity.effectiveCap(), 3); // never above the plan
     EXPECT_EQ(capacity.liveEngines, 2);
     EXPECT_EQ(capacity.busy, 0);
-    ASSERT_TRUE(store.setAccountCap(kAccount, 0).ok()); // at least 1
-    EXPECT_EQ(store.accountCapacity(kAccount).threadCap, 1);
-    ASSERT_TRUE(store.setAccountCap(kAccount, 5).ok());
+    ASSERT_TRUE(Accounts(store).setCap(kAccount, 0).ok()); // at least 1
+    EXPECT_EQ(Accounts(store).capacity(kAccount).threadCap, 1);
+    ASSERT_TRUE(Accounts(store).setCap(kAccount, 5).ok());
 
     // engine-a's submit answer was lost: the task may hold a thread until its deadline.
     enqueueOne();
@@ -321,21 +325,21 @@ TEST_P(LeaseTest, TheAccountCapIsSharedAndOthersTasksThatMayStillRunCount)
                              JobClaim{QStringLiteral("engine-a"), 1})
                     .ok());
     // Another engine counts it; engine-a counts it itself, from threadsinfo; past the window nobody does.
-    EXPECT_EQ(store.accountBusy(kAccount, QStringLiteral("engine-b"), sentAt), 1);
-    EXPECT_EQ(store.accountBusy(kAccount, QStringLiteral("engine-a"), sentAt), 0);
-    EXPECT_EQ(store.accountBusy(kAccount, QStringLiteral("engine-b"), sentAt + 1), 0);
-    EXPECT_EQ(store.tasksMaybeAlive(sentAt, QStringLiteral("engine-a")).size(), 1);
+    EXPECT_EQ(Accounts(store).heldByOtherEngines(kAccount, QStringLiteral("engine-b"), sentAt), 1);
+    EXPECT_EQ(Accounts(store).heldByOtherEngines(kAccount, QStringLiteral("engine-a"), sentAt), 0);
+    EXPECT_EQ(Accounts(store).heldByOtherEngines(kAccount, QStringLiteral("engine-b"), sentAt + 1), 0);
+    EXPECT_EQ(Claims(store).tasksMaybeAlive(sentAt, QStringLiteral("engine-a")).size(), 1);
 
     // So engine-b, with 3 threads, claims 2.
     for (int i = 0; i < 4; ++i) {
         enqueueOne();
     }
-    JobStore::ClaimRequest r = claimFor(QStringLiteral("engine-b"), 10);
+    ClaimRequest r = claimFor(QStringLiteral("engine-b"), 10);
     r.maybeAliveSinceMs = sentAt;
-    const auto claimed = store.claimDue(r);
+    const auto claimed = Claims(store).claimDue(r);
     ASSERT_TRUE(claimed.ok());
     EXPECT_EQ(claimed->size(), 2);
-    EXPECT_EQ(store.accountCapacity(kAccount).busy, 2);
+    EXPECT_EQ(Accounts(store).capacity(kAccount).busy, 2);
 }
 
 } // namespace

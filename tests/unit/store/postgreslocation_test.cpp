@@ -67,6 +67,32 @@ TEST(PostgresLocationTest, QueryParametersSetSslModeAndTimeout)
                   .arg(PostgresLocation::defaultConnectTimeoutSeconds));
 }
 
+// url() is what a worker thread reopens the database with (JobStore::location()): every option the address was
+// given comes back, so a connection made from it is the one the user asked for (a team database set to
+// sslmode=verify-full must not get libpq's "prefer" on the export thread).
+TEST(PostgresLocationTest, TheUrlKeepsEveryConnectionOptionAndReadsBackTheSame)
+{
+    const PostgresLocation l = parsed(QStringLiteral("postgres://ops@db/jobs?sslmode=disable&connect_timeout=7"));
+    EXPECT_EQ(l.url(), QStringLiteral("postgresql://ops@db:5432/jobs?sslmode=disable&connect_timeout=7"));
+    EXPECT_EQ(parsed(l.url()), l);
+    EXPECT_EQ(parsed(l.url()).connectOptions(), l.connectOptions());
+
+    const PostgresLocation verified = parsed(QStringLiteral("postgresql://ops@db:6543/jobs?sslmode=verify-full"));
+    EXPECT_EQ(verified.url(), QStringLiteral("postgresql://ops@db:6543/jobs?sslmode=verify-full"));
+    EXPECT_EQ(parsed(verified.url()).sslMode, QStringLiteral("verify-full"));
+
+    // A socket's host is in the label already; the options follow it.
+    const PostgresLocation socket = parsed(
+        QStringLiteral("postgresql://ops@/jobs?host=/run/postgresql&connect_timeout=3"));
+    EXPECT_EQ(socket.url(), QStringLiteral("postgresql://ops@:5432/jobs?host=/run/postgresql&connect_timeout=3"));
+    EXPECT_EQ(parsed(socket.url()), socket);
+
+    // Without options the url is the label; percent-encoded names and IPv6 hosts read back as they were.
+    const PostgresLocation plain = parsed(QStringLiteral("postgresql://team%40corp@[::1]/solve%20deck"));
+    EXPECT_EQ(plain.url(), plain.label());
+    EXPECT_EQ(parsed(plain.url()), plain);
+}
+
 TEST(PostgresLocationTest, Ipv6SocketDirectoryAndPercentEncoding)
 {
     const PostgresLocation v6 = parsed(QStringLiteral("postgresql://ops@[::1]:5433/jobs"));

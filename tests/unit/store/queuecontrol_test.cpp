@@ -1,6 +1,7 @@
 // The operator's pause of the queue on both backends: stored (another connection and a restart see it), recorded in
 // the audit log once per change, and honoured by the claim itself (JobStore::claimDue claims nothing while paused).
 #include "core/store/auditlog.h"
+#include "core/store/claims.h"
 #include "core/store/queuecontrol.h"
 #include "storefixture.h"
 #include "support/testhosts.h"
@@ -14,9 +15,9 @@ namespace {
 class QueueControlTest : public BackendStoreTest
 {
 protected:
-    JobStore::ClaimRequest claimRequest(int limit = 5)
+    ClaimRequest claimRequest(int limit = 5)
     {
-        JobStore::ClaimRequest r;
+        ClaimRequest r;
         r.engineId = QStringLiteral("host/1/1/1");
         r.account = QStringLiteral("acct-test");
         r.dueAtMs = clock.nowMs() + 1;
@@ -80,14 +81,14 @@ TEST_P(QueueControlTest, TheClaimTakesNothingWhilePausedAndEverythingDueAfter)
     const qint64 a = enqueueOne();
     const qint64 b = enqueueOne();
     ASSERT_TRUE(QueueControl(store).pause().ok());
-    const auto none = store.claimDue(claimRequest());
+    const auto none = Claims(store).claimDue(claimRequest());
     ASSERT_TRUE(none.ok()) << none.error().message.toStdString();
     EXPECT_TRUE(none->isEmpty());
     EXPECT_EQ(store.job(a)->state, JobState::Queued);
     EXPECT_EQ(store.job(b)->state, JobState::Queued);
 
     ASSERT_TRUE(QueueControl(store).resume().ok());
-    const auto claimed = store.claimDue(claimRequest());
+    const auto claimed = Claims(store).claimDue(claimRequest());
     ASSERT_TRUE(claimed.ok()) << claimed.error().message.toStdString();
     EXPECT_EQ(claimed->size(), 2);
     EXPECT_EQ(store.job(a)->state, JobState::Submitting);

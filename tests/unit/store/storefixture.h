@@ -7,6 +7,7 @@
 #include "core/clock.h"
 #include "core/store/jobstore.h"
 #include "support/testdatabase.h"
+#include "support/teststore.h"
 
 #include <QString>
 #include <QStringList>
@@ -101,14 +102,14 @@ protected:
         case JobState::Queued:
             break;
         case JobState::Submitting:
-            EXPECT_TRUE(store.markSubmitting(id).ok());
+            EXPECT_TRUE(SolveDeckTest::claimJob(store, id).ok());
             break;
         case JobState::Submitted:
-            EXPECT_TRUE(store.markSubmitting(id).ok());
+            EXPECT_TRUE(SolveDeckTest::claimJob(store, id).ok());
             EXPECT_TRUE(store.markSubmitted(id, QStringLiteral("T%1").arg(id)).ok());
             break;
         case JobState::Solved:
-            EXPECT_TRUE(store.markSubmitting(id).ok());
+            EXPECT_TRUE(SolveDeckTest::claimJob(store, id).ok());
             EXPECT_TRUE(store.markSubmitted(id, QStringLiteral("T%1").arg(id)).ok());
             EXPECT_TRUE(store.markSolved(id, QStringLiteral("token"), clock.nowMs() + 120'000).ok());
             break;

@@ -1,0 +1,286 @@
+#include "claims.h"
+
+#include "core/store/accounts.h"
+#include "core/store/authorisedhosts.h"
+#include "core/store/jobeventwriter.h"
+#include "core/store/jobstore.h"
+#include "core/store/queuecontrol.h"
+#include "core/store/storelogging.h"
+#include "core/store/storetransaction.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace SolveDeck {
+
+Claims::Claims(JobStore &store)
+    : m_store(store)
+{
+}
+
+Result<QList<Job>> Claims::claimDue(const ClaimRequest &r)
+{
+    if (!m_store.isOpen()) {
+        return m_store.notOpenError();
+    }
+    if (r.limit <= 0) {
+        return QList<Job>{};
+    }
+    const QString what = QCoreApplication::translate("JobStore", "claim jobs to submit");
+    const qint64 now = m_store.clock().nowMs();
+    QList<qint64> ids;
+    {
+        StoreTransaction tx(m_store);
+        if (!tx.active()) {
+            return m_store.writeError(what, tx.error());
+        }
+        QSqlQuery q = m_store.readQuery();
+        // The operator's pause (QueueControl) holds every engine on the database: nothing is claimed while it lasts.
+        bool paused = false;
+        if (!QueueControl::readPaused(q, paused)) {
+            return m_store.writeError(what, q.lastError());
+        }
+        if (paused) {
+            return QList<Job>{};
+        }
+        if (!Accounts::ensureRow(q, r.account, now)) {
+            return m_store.writeError(what, q.lastError());
+        }
+        // Claimers of one account queue here (PostgreSQL: the row lock; SQLite: the write lock already held), so
+        // each counts the others' claims once they are committed.
+        int cap = 0;
+        if (!JobStore::exec(q,
+                            QStringLiteral("SELECT thread_cap, plan_threads FROM accounts WHERE fingerprint = ?%1")
+                                .arg(m_store.dialect().lockRows()),
+                            {r.account})
+            || !q.next()) {
+            return m_store.writeError(what, q.lastError());
+        }
+        {
+            AccountCapacity capacity;
+            capacity.threadCap = q.value(0).toInt();
+            capacity.planThreads = q.value(1).toInt();
+            cap = capacity.effectiveCap();
+        }
+        q.finish();
+        int room = r.limit;
+        if (!r.beyondAccountCap && cap > 0) {
+            room = std::min(room,
+                            cap - r.ownBusy
+                                - Accounts(m_store).heldByOtherEngines(r.account, r.engineId, r.maybeAliveSinceMs));
+        }
+        if (room <= 0) {
+            return QList<Job>{};
+        }
+        if (!JobStore::exec(q,
+                            // Only jobs for authorised hosts (AuthorisedHosts): the others stay queued, never
+                            // submitted.
+                            QStringLiteral("SELECT id FROM jobs WHERE state = ? AND next_attempt_at <= ? AND %2"
+                                           " ORDER BY next_attempt_at, id LIMIT ?%1")
+                                .arg(m_store.dialect().lockRowsSkipLocked(), AuthorisedHosts::sqlClaimableCondition()),
+                            {jobStateName(JobState::Queued), r.dueAtMs, room})) {
+            return m_store.writeError(what, q.lastError());
+        }
+        while (q.next()) {
+            ids << q.value(0).toLongLong();
+        }
+        q.finish();
+        QSqlQuery update = m_store.readQuery();
+        if (!update.prepare(QStringLiteral("UPDATE jobs SET state = ?, attempts = attempts + 1, submit_sent_at = ?,"
+                                           " claimed_by = ?, account = ? WHERE id = ? AND state = ?"))) {
+            return m_store.writeError(what, update.lastError());
+        }
+        JobEventWriter events(m_store);
+        const QString detail = QCoreApplication::translate("JobStore", "attempt %1");
+        QList<qint64> claimed;
+        for (qint64 id : std::as_const(ids)) {
+            if (!JobStore::run(update,
+                               {jobStateName(JobState::Submitting),
+                                now,
+                                r.engineId,
+                                r.account,
+                                id,
+                                jobStateName(JobState::Queued)})) {
+                return m_store.writeError(what, update.lastError());
+            }
+            if (update.numRowsAffected() != 1) {
+                continue;
+            }
+            QSqlQuery attempts = m_store.readQuery();
+            if (!JobStore::exec(attempts, QStringLiteral("SELECT attempts FROM jobs WHERE id = ?"), {id})
+                || !attempts.next()) {
+                return m_store.writeError(what, attempts.lastError());
+            }
+            if (!events.append(id,
+                               now,
+                               QString::fromLatin1(EventKind::Submitting),
+                               detail.arg(attempts.value(0).toInt()))) {
+                return m_store.writeError(what, events.lastError());
+            }
+            claimed << id;
+        }
+        ids = claimed;
+        if (!tx.commit()) {
+            return m_store.writeError(what, tx.error());
+        }
+    }
+    if (ids.isEmpty()) {
+        return QList<Job>{};
+    }
+    m_store.announceChanges(ids);
+    return m_store.jobsByIds(ids);
+}
+
+Result<Claims::Reaped> Claims::reapEngines(const QString &engineId, const QStringList &deadEngineIds)
+{
+    if (!m_store.isOpen()) {
+        return m_store.notOpenError();
+    }
+    const QString what = QCoreApplication::translate("JobStore", "take over the jobs of stopped engines");
+    const qint64 now = m_store.clock().nowMs();
+    Reaped reaped;
+    QList<qint64> adoptedIds;
+    QList<qint64> changed;
+    {
+        StoreTransaction tx(m_store);
+        if (!tx.active()) {
+            return m_store.writeError(what, tx.error());
+        }
+        QSqlQuery q = m_store.readQuery();
+        for (const QString &dead : deadEngineIds) {
+            if (dead == engineId) {
+                continue;
+            }
+            if (!JobStore::exec(q, QStringLiteral("DELETE FROM engines WHERE id = ?"), {dead})) {
+                return m_store.writeError(what, q.lastError());
+            }
+        }
+
+        // Jobs whose claimant has no row: a dead engine reaped just now or earlier, one that stopped, or a job
+        // from before leases (claimed_by ''). The row locks of PostgreSQL and the write lock of SQLite make two
+        // engines reaping at once take each job once: the second finds claimed_by already a live engine.
+        struct Orphan
+        {
+            qint64 id;
+            JobState state;
+            QString claimant;
+        };
+
+        QList<Orphan> orphans;
+        if (!JobStore::exec(q,
+                            QStringLiteral("SELECT id, state, claimed_by FROM jobs WHERE (state IN (?, ?)"
+                                           " OR (state IN (?, ?) AND submit_sent_at > 0))"
+                                           " AND claimed_by <> ? AND claimed_by NOT IN (SELECT id FROM engines)"
+                                           " ORDER BY id%1")
+                                .arg(m_store.dialect().lockRows()),
+                            {jobStateName(JobState::Submitting),
+                             jobStateName(JobState::Submitted),
+                             jobStateName(JobState::Queued),
+                             jobStateName(JobState::Canceled),
+                             engineId})) {
+            return m_store.writeError(what, q.lastError());
+        }
+        while (q.next()) {
+            orphans << Orphan{q.value(0).toLongLong(),
+                              jobStateFromName(q.value(1).toString()).value_or(JobState::Failed),
+                              q.value(2).toString()};
+        }
+        q.finish();
+        QSqlQuery update = m_store.readQuery();
+        JobEventWriter events(m_store);
+        const QString gone = QCoreApplication::translate("JobStore", "engine %1 stopped or its lease lapsed");
+        for (const Orphan &o : orphans) {
+            const QString claimant = o.claimant.isEmpty() ? QCoreApplication::translate("JobStore", "an earlier run")
+                                                          : o.claimant;
+            if (o.state == JobState::Submitting) {
+                if (!JobStore::exec(update,
+                                    QStringLiteral("UPDATE jobs SET state = ?, task_id = '', next_attempt_at = ?,"
+                                                   " claimed_by = ? WHERE id = ? AND state = ? AND claimed_by = ?"),
+                                    {jobStateName(JobState::Queued),
+                                     now,
+                                     engineId,
+                                     o.id,
+                                     jobStateName(JobState::Submitting),
+                                     o.claimant})) {
+                    return m_store.writeError(what, update.lastError());
+                }
+                if (update.numRowsAffected() == 1) {
+                    if (!events.append(o.id,
+                                       now,
+                                       QString::fromLatin1(EventKind::UncertainSubmit),
+                                       gone.arg(claimant)
+                                           + QCoreApplication::translate("JobStore",
+                                                                         " while submitting: the submit may or "
+                                                                         "may not have reached the service; "
+                                                                         "queued again"))) {
+                        return m_store.writeError(what, events.lastError());
+                    }
+                    reaped.requeued << o.id;
+                    changed << o.id;
+                }
+                continue;
+            }
+            if (!JobStore::exec(update,
+                                QStringLiteral(
+                                    "UPDATE jobs SET claimed_by = ? WHERE id = ? AND state = ? AND claimed_by = ?"),
+                                {engineId, o.id, jobStateName(o.state), o.claimant})) {
+                return m_store.writeError(what, update.lastError());
+            }
+            if (update.numRowsAffected() == 1 && o.state == JobState::Submitted) {
+                if (!events.append(o.id,
+                                   now,
+                                   QString::fromLatin1(EventKind::Adopted),
+                                   gone.arg(claimant)
+                                       + QCoreApplication::translate("JobStore", "; polled by engine %1 from now on")
+                                             .arg(engineId))) {
+                    return m_store.writeError(what, events.lastError());
+                }
+                adoptedIds << o.id;
+                changed << o.id;
+            }
+        }
+        if (!tx.commit()) {
+            return m_store.writeError(what, tx.error());
+        }
+    }
+    reaped.adopted = m_store.jobsByIds(adoptedIds);
+    if (!changed.isEmpty()) {
+        qCInfo(lcStore) << "engine" << engineId << "requeued" << reaped.requeued.size() << "and adopted"
+                        << reaped.adopted.size() << "jobs of stopped engines";
+        m_store.announceChanges(changed);
+    }
+    return reaped;
+}
+
+QList<MaybeAliveTask> Claims::tasksMaybeAlive(qint64 sentSinceMs, const QString &claimedBy) const
+{
+    QList<MaybeAliveTask> tasks;
+    if (!m_store.isOpen()) {
+        return tasks;
+    }
+    QSqlQuery q = m_store.readQuery();
+    QVariantList binds{sentSinceMs, jobStateName(JobState::Queued), jobStateName(JobState::Canceled)};
+    if (!claimedBy.isEmpty()) {
+        binds << claimedBy;
+    }
+    if (!JobStore::exec(q,
+                        QStringLiteral(
+                            "SELECT id, method, submit_sent_at FROM jobs"
+                            " WHERE submit_sent_at >= ? AND submit_sent_at > 0 AND state IN (?, ?)%1 ORDER BY id")
+                            .arg(claimedBy.isEmpty() ? QString() : QStringLiteral(" AND claimed_by = ?")),
+                        binds)) {
+        qCWarning(lcStore) << "tasksMaybeAlive failed:" << q.lastError().text();
+        return tasks;
+    }
+    while (q.next()) {
+        MaybeAliveTask task;
+        task.jobId = q.value(0).toLongLong();
+        task.method = methodFromName(q.value(1).toString()).value_or(Method::RecaptchaV2);
+        task.submitSentAtMs = q.value(2).toLongLong();
+        tasks.append(task);
+    }
+    return tasks;
+}
+
+} // namespace SolveDeck
