@@ -5,8 +5,8 @@
 #include "core/engine/enginecontext.h"
 #include "core/engine/enginehealth.h"
 #include "core/engine/enginelogging.h"
-#include "core/store/accounts.h"
 #include "core/engine/submitpipeline.h"
+#include "core/store/accounts.h"
 
 #include <algorithm>
 #include <cstdlib>
