@@ -3036,14 +3036,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>containing &quot;%1&quot;</source>
         <translation>mit „%1“</translation>
     </message>
-    <message>
-        <source>&quot;%1&quot; is not a duration. Write a whole number with d (days), h (hours), m (minutes) or s (seconds), such as 30d or 12h.</source>
-        <translation>„%1“ ist keine Dauer. Schreiben Sie eine ganze Zahl mit d (Tage), h (Stunden), m (Minuten) oder s (Sekunden), etwa 30d oder 12h.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a time. Write an ISO 8601 date or time in UTC, such as 2026-01-31 or 2026-01-31T12:00:00Z, or a duration before now, such as 7d.</source>
-        <translation>„%1“ ist keine Zeitangabe. Schreiben Sie ein Datum oder eine Uhrzeit nach ISO 8601 in UTC, etwa 2026-01-31 oder 2026-01-31T12:00:00Z, oder eine Dauer vor jetzt, etwa 7d.</translation>
-    </message>
 </context>
 <context>
     <name>SolveDeck::JobHistory</name>

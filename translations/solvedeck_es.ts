@@ -3036,14 +3036,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>containing &quot;%1&quot;</source>
         <translation>que contienen «%1»</translation>
     </message>
-    <message>
-        <source>&quot;%1&quot; is not a duration. Write a whole number with d (days), h (hours), m (minutes) or s (seconds), such as 30d or 12h.</source>
-        <translation>«%1» no es una duración. Escriba un número entero con d (días), h (horas), m (minutos) o s (segundos), como 30d o 12h.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a time. Write an ISO 8601 date or time in UTC, such as 2026-01-31 or 2026-01-31T12:00:00Z, or a duration before now, such as 7d.</source>
-        <translation>«%1» no es una hora. Escriba una fecha u hora ISO 8601 en UTC, como 2026-01-31 o 2026-01-31T12:00:00Z, o una duración hacia atrás desde ahora, como 7d.</translation>
-    </message>
 </context>
 <context>
     <name>SolveDeck::JobHistory</name>

@@ -27,3 +27,14 @@ inline QString translateIn(std::initializer_list<const char *> contexts,
 }
 
 } // namespace SolveDeck
+
+// The file-local tr() of a core file whose classes have no Q_OBJECT, at namespace scope:
+//   SOLVEDECK_FILE_TR("SolveDeck::JobFilter", "SolveDeck")
+// lupdate files each tr() call under the enclosing class or namespace; this looks the message up in those contexts.
+#define SOLVEDECK_FILE_TR(...)                                                                      \
+    namespace {                                                                                     \
+    [[maybe_unused]] QString tr(const char *text, const char *disambiguation = nullptr, int n = -1) \
+    {                                                                                               \
+        return ::SolveDeck::translateIn({__VA_ARGS__}, text, disambiguation, n);                    \
+    }                                                                                               \
+    }

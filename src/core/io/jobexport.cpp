@@ -17,13 +17,9 @@
 
 namespace SolveDeck {
 
-namespace {
+SOLVEDECK_FILE_TR("SolveDeck::JobExporter", "SolveDeck")
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    // The contexts lupdate files these calls under (see translateIn).
-    return translateIn({"SolveDeck::JobExporter", "SolveDeck"}, text, disambiguation, n);
-}
+namespace {
 
 Error writeError(const QString &where, const QString &reason)
 {

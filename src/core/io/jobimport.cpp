@@ -14,18 +14,7 @@
 
 namespace SolveDeck {
 
-namespace {
-
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    // The contexts lupdate files these calls under (see translateIn).
-    return translateIn({"SolveDeck::JobFileReader::Private", "SolveDeck::JobFileReader", "SolveDeck"},
-                       text,
-                       disambiguation,
-                       n);
-}
-
-} // namespace
+SOLVEDECK_FILE_TR("SolveDeck::JobFileReader::Private", "SolveDeck::JobFileReader", "SolveDeck")
 
 // The reader of one format over the input's bytes; page URLs are read here.
 struct JobFileReader::Private

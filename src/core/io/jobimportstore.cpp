@@ -17,13 +17,9 @@
 
 namespace SolveDeck {
 
-namespace {
+SOLVEDECK_FILE_TR("SolveDeck")
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    // The context lupdate files these calls under (see translateIn).
-    return translateIn({"SolveDeck"}, text, disambiguation, n);
-}
+namespace {
 
 // SQLite keeps the import's statement journals in memory for its duration (PRAGMA temp_store=MEMORY), then goes
 // back to the connection's setting. Each INSERT inside the one big transaction opens a statement journal (so that a

@@ -13,15 +13,7 @@
 
 namespace SolveDeck {
 
-namespace {
-
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    // The context lupdate files these calls under (see translateIn).
-    return translateIn({"SolveDeck"}, text, disambiguation, n);
-}
-
-} // namespace
+SOLVEDECK_FILE_TR("SolveDeck")
 
 // Parses an export's record fields (times, counts, events) into job.record; the spec and key are already set.
 Result<void> restoreRecord(ImportedJob &job,

@@ -1,6 +1,7 @@
 #include "validation.h"
 
 #include "core/terminaltext.h"
+#include "core/translation.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -10,14 +11,9 @@
 
 namespace SolveDeck {
 
-namespace {
+SOLVEDECK_FILE_TR("SolveDeck")
 
-QString tr(const char *text)
-{
-    // lupdate files the tr() calls of free functions in namespace SolveDeck under the context "SolveDeck": look
-    // them up there, or the catalogues' translations never apply.
-    return QCoreApplication::translate("SolveDeck", text);
-}
+namespace {
 
 Error invalid(const QString &message)
 {

@@ -5,18 +5,13 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
-#include <QRegularExpression>
 #include <QStringList>
 
 namespace SolveDeck {
 
-namespace {
+SOLVEDECK_FILE_TR("SolveDeck::JobFilter", "SolveDeck")
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    // The contexts lupdate files these calls under (see translateIn).
-    return translateIn({"SolveDeck::JobFilter", "SolveDeck"}, text, disambiguation, n);
-}
+namespace {
 
 QString isoUtc(qint64 ms)
 {
@@ -161,50 +156,6 @@ QString JobFilter::sqlCondition(QVariantList &binds) const
         }
     }
     return conditions.isEmpty() ? QStringLiteral("1=1") : conditions.join(QStringLiteral(" AND "));
-}
-
-Result<qint64> JobFilter::parseDuration(const QString &text)
-{
-    static const QRegularExpression form(QStringLiteral("^\\s*(\\d{1,6})\\s*([dhms]?)\\s*$"));
-    const QRegularExpressionMatch m = form.match(text);
-    if (!m.hasMatch()) {
-        return Error{QStringLiteral("INVALID_DURATION"),
-                     tr("\"%1\" is not a duration. Write a whole number with d (days), h (hours), m (minutes) or "
-                        "s (seconds), such as 30d or 12h.")
-                         .arg(text)};
-    }
-    const qint64 n = m.captured(1).toLongLong();
-    const QString unit = m.captured(2);
-    const qint64 unitMs = unit == QLatin1String("h") ? 3600'000
-                        : unit == QLatin1String("m") ? 60'000
-                        : unit == QLatin1String("s") ? 1000
-                                                     : 86400'000;
-    return n * unitMs;
-}
-
-Result<qint64> JobFilter::parseTime(const QString &text, qint64 nowMs)
-{
-    const QString trimmed = text.trimmed();
-    if (auto duration = parseDuration(trimmed)) {
-        return nowMs - duration.value();
-    }
-    QDateTime time = QDateTime::fromString(trimmed, Qt::ISODateWithMs);
-    if (!time.isValid()) {
-        const QDate date = QDate::fromString(trimmed, Qt::ISODate);
-        if (date.isValid()) {
-            time = QDateTime(date, QTime(0, 0), Qt::UTC);
-        }
-    }
-    if (!time.isValid()) {
-        return Error{QStringLiteral("INVALID_TIME"),
-                     tr("\"%1\" is not a time. Write an ISO 8601 date or time in UTC, such as 2026-01-31 or "
-                        "2026-01-31T12:00:00Z, or a duration before now, such as 7d.")
-                         .arg(text)};
-    }
-    if (time.timeSpec() == Qt::LocalTime) {
-        time.setTimeSpec(Qt::UTC); // no zone written: UTC, as every time SolveDeck prints
-    }
-    return time.toMSecsSinceEpoch();
 }
 
 } // namespace SolveDeck

@@ -32,12 +32,6 @@ struct JobFilter
 
     // The SQL condition on the jobs table (without WHERE; "1=1" when empty) and its values, in order.
     QString sqlCondition(QVariantList &binds) const;
-
-    // "30d", "12h", "90m", "45s" or a bare number of days -> milliseconds. INVALID_DURATION says what is accepted.
-    static Result<qint64> parseDuration(const QString &text);
-    // An ISO 8601 date or date-time ("2026-01-31", "2026-01-31T12:00:00Z"; no zone: UTC), or a duration before
-    // nowMs ("7d" = seven days ago) -> UTC ms. INVALID_TIME says what is accepted.
-    static Result<qint64> parseTime(const QString &text, qint64 nowMs);
 };
 
 } // namespace SolveDeck

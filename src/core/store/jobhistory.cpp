@@ -17,17 +17,13 @@
 
 namespace SolveDeck {
 
+SOLVEDECK_FILE_TR("SolveDeck::JobHistory", "SolveDeck")
+
 namespace {
 
 // Placeholders for IN lists are built from the count only; the values are always bound. 500 stays well under
 // SQLite's and PostgreSQL's bound-parameter limits (as JobStore's own chunks).
 constexpr int kIdsPerStatement = 500;
-
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    // The contexts lupdate files these calls under (see translateIn).
-    return translateIn({"SolveDeck::JobHistory", "SolveDeck"}, text, disambiguation, n);
-}
 
 QString placeholders(qsizetype count)
 {

@@ -11,16 +11,12 @@
 
 namespace SolveDeck {
 
+SOLVEDECK_FILE_TR("SolveDeck::PostgresLocation", "SolveDeck")
+
 namespace {
 
 const QString schemeLong = QStringLiteral("postgresql://");
 const QString schemeShort = QStringLiteral("postgres://");
-
-QString tr(const char *text)
-{
-    // The contexts lupdate files these calls under (see translateIn).
-    return translateIn({"SolveDeck::PostgresLocation", "SolveDeck"}, text);
-}
 
 Error invalid(const QString &what)
 {

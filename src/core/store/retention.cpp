@@ -11,13 +11,9 @@
 
 namespace SolveDeck {
 
-namespace {
+SOLVEDECK_FILE_TR("SolveDeck::Retention", "SolveDeck::RetentionPolicy", "SolveDeck")
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    // The contexts lupdate files these calls under (see translateIn).
-    return translateIn({"SolveDeck::Retention", "SolveDeck::RetentionPolicy", "SolveDeck"}, text, disambiguation, n);
-}
+namespace {
 
 QString placeholders(qsizetype count)
 {
