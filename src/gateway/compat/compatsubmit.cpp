@@ -1,0 +1,189 @@
+#include "compatsubmit.h"
+
+#include "core/model/validation.h"
+
+namespace SolveDeck::Gateway::Compat {
+
+namespace {
+
+// The first non-empty value among a parameter's names (the documented one first, then aliases libraries send).
+QString firstOf(const FormFields &fields, std::initializer_list<const char *> names)
+{
+    for (const char *name : names) {
+        const QString value = fields.value(QString::fromLatin1(name)).trimmed();
+        if (!value.isEmpty()) {
+            return value;
+        }
+    }
+    return {};
+}
+
+// Aliases of optional parameters, by the name TaskSpec::params uses (allowedTaskParameters()).
+const char *const *aliasesOf(const QString &name)
+{
+    static const char *const minScore[] = {"min_score", "minScore", "minscore", nullptr};
+    static const char *const userAgent[] = {"userAgent", "useragent", "user_agent", nullptr};
+    static const char *const dataS[] = {"data-s", "datas", "data_s", nullptr};
+    static const char *const textInstructions[] = {"textinstructions", "textInstructions", nullptr};
+    static const char *const minLen[] = {"min_len", "minLen", nullptr};
+    static const char *const maxLen[] = {"max_len", "maxLen", nullptr};
+    if (name == QLatin1String("min_score")) {
+        return minScore;
+    }
+    if (name == QLatin1String("userAgent")) {
+        return userAgent;
+    }
+    if (name == QLatin1String("data-s")) {
+        return dataS;
+    }
+    if (name == QLatin1String("textinstructions")) {
+        return textInstructions;
+    }
+    if (name == QLatin1String("min_len")) {
+        return minLen;
+    }
+    if (name == QLatin1String("max_len")) {
+        return maxLen;
+    }
+    return nullptr;
+}
+
+void copyOptional(const FormFields &fields, TaskSpec &spec)
+{
+    for (const QString &name : allowedTaskParameters(spec.method)) {
+        if (name == QLatin1String("body")) {
+            continue; // the image, read above
+        }
+        QString value;
+        if (const char *const *aliases = aliasesOf(name)) {
+            for (; *aliases != nullptr && value.isEmpty(); ++aliases) {
+                value = fields.value(QString::fromLatin1(*aliases)).trimmed();
+            }
+        } else {
+            value = fields.value(name).trimmed();
+        }
+        if (name == QLatin1String("proxytype")) {
+            value = value.toUpper(); // libraries send "http" as often as "HTTP"
+        }
+        if (!value.isEmpty()) {
+            spec.params.insert(name, value);
+        }
+    }
+}
+
+Error refuse(const char *code, const QString &message)
+{
+    return Error{QString::fromLatin1(code), message};
+}
+
+Result<void> readImage(const FormFields &fields, bool upload, TaskSpec &spec)
+{
+    QByteArray base64;
+    if (upload) {
+        const FormFile *file = fields.file(QStringLiteral("file"));
+        if (file == nullptr) {
+            return refuse("ERROR_UPLOAD",
+                          QStringLiteral(
+                              "file: missing. method=post takes the image as a multipart/form-data part named "
+                              "\"file\"; or send method=base64 with the image in body."));
+        }
+        if (file->bytes.isEmpty()) {
+            return refuse("ERROR_ZERO_CAPTCHA_FILESIZE", QStringLiteral("file: the image is empty."));
+        }
+        if (file->bytes.size() > maxImageBytes) {
+            return refuse("ERROR_TOO_BIG_CAPTCHA_FILESIZE",
+                          QStringLiteral("file: %1 bytes; the largest image accepted is %2 bytes.")
+                              .arg(file->bytes.size())
+                              .arg(maxImageBytes));
+        }
+        base64 = file->bytes.toBase64();
+    } else {
+        const QString body = fields.value(QStringLiteral("body")).trimmed();
+        if (body.isEmpty()) {
+            return refuse("ERROR_ZERO_CAPTCHA_FILESIZE",
+                          QStringLiteral(
+                              "body: missing or empty. method=base64 takes the image as base64 text in body."));
+        }
+        // A data: URL's prefix is what browsers give; the service wants the base64 alone.
+        const qsizetype comma = body.startsWith(QLatin1String("data:")) ? body.indexOf(QLatin1Char(',')) : -1;
+        const QByteArray text = (comma >= 0 ? body.mid(comma + 1) : body).toLatin1();
+        const auto decoded = QByteArray::fromBase64Encoding(text, QByteArray::AbortOnBase64DecodingErrors);
+        if (!decoded) {
+            return refuse("ERROR_UPLOAD", QStringLiteral("body: not base64 text. Encode the image's bytes as base64."));
+        }
+        if (decoded.decoded.isEmpty()) {
+            return refuse("ERROR_ZERO_CAPTCHA_FILESIZE", QStringLiteral("body: the image is empty."));
+        }
+        if (decoded.decoded.size() > maxImageBytes) {
+            return refuse("ERROR_TOO_BIG_CAPTCHA_FILESIZE",
+                          QStringLiteral("body: %1 bytes once decoded; the largest image accepted is %2 bytes.")
+                              .arg(decoded.decoded.size())
+                              .arg(maxImageBytes));
+        }
+        base64 = text;
+    }
+    spec.params.insert(QStringLiteral("body"), QString::fromLatin1(base64));
+    return {};
+}
+
+} // namespace
+
+QStringList submitMethods()
+{
+    return {QStringLiteral("userrecaptcha"),
+            QStringLiteral("turnstile"),
+            QStringLiteral("base64"),
+            QStringLiteral("post")};
+}
+
+Result<TaskSpec> readSubmit(const FormFields &fields)
+{
+    const QString method = fields.value(QStringLiteral("method")).trimmed().toLower();
+    TaskSpec spec;
+    if (method == QLatin1String("userrecaptcha")) {
+        const QString version = fields.value(QStringLiteral("version")).trimmed().toLower();
+        spec.method = (version == QLatin1String("v3") || version == QLatin1String("3")) ? Method::RecaptchaV3
+                                                                                        : Method::RecaptchaV2;
+        spec.sitekey = firstOf(fields, {"googlekey", "sitekey", "k"});
+        if (spec.sitekey.isEmpty()) {
+            return refuse("ERROR_GOOGLEKEY",
+                          QStringLiteral("googlekey: missing. Send the page's reCAPTCHA site key (its data-sitekey) as "
+                                         "googlekey."));
+        }
+    } else if (method == QLatin1String("turnstile")) {
+        spec.method = Method::Turnstile;
+        spec.sitekey = firstOf(fields, {"sitekey", "googlekey"});
+        if (spec.sitekey.isEmpty()) {
+            return refuse("ERROR_BAD_PARAMETERS",
+                          QStringLiteral("sitekey: missing. Send the page's Turnstile site key (its data-sitekey) as "
+                                         "sitekey."));
+        }
+    } else if (method == QLatin1String("base64") || method == QLatin1String("post")) {
+        spec.method = Method::Image;
+        // A client may send base64 text with method=post or a file with method=base64: take what came.
+        const bool hasBody = !fields.value(QStringLiteral("body")).trimmed().isEmpty();
+        const bool upload = !hasBody
+                         && (method == QLatin1String("post") || fields.file(QStringLiteral("file")) != nullptr);
+        if (auto read = readImage(fields, upload, spec); !read) {
+            return read.error();
+        }
+    } else {
+        return refuse("ERROR_NO_SUCH_METHOD",
+                      method.isEmpty() ? QStringLiteral("method: missing. SolveDeck solves method=%1.")
+                                             .arg(submitMethods().join(QStringLiteral(", method=")))
+                                       : QStringLiteral("method=%1: SolveDeck does not solve it. It solves method=%2.")
+                                             .arg(method.left(40), submitMethods().join(QStringLiteral(", method="))));
+    }
+    if (spec.method != Method::Image) {
+        spec.pageurl = firstOf(fields, {"pageurl", "pageUrl", "page_url"});
+        if (spec.pageurl.isEmpty()) {
+            return refuse("ERROR_PAGEURL",
+                          QStringLiteral(
+                              "pageurl: missing. Send the full address of the page that shows the CAPTCHA."));
+        }
+    }
+    copyOptional(fields, spec);
+    return spec;
+}
+
+} // namespace SolveDeck::Gateway::Compat
