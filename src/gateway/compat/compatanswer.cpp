@@ -14,18 +14,13 @@ CompatAnswer CompatAnswer::error(const QString &code, const QString &text)
     return CompatAnswer{false, code, Plain::Bare, text};
 }
 
-bool isMatchedExactly(const QString &code)
+bool carriesTextInPlain(const QString &code)
 {
-    // CAPCHA_NOT_READY: poll again. ERROR_NO_SLOT_AVAILABLE / ERROR_ZERO_BALANCE: wait and re-submit. The key
-    // errors: stop. Libraries test these with ==, so a suffix would turn "wait" into "fail".
-    static const QStringList exact{QStringLiteral("CAPCHA_NOT_READY"),
-                                   QStringLiteral("ERROR_NO_SLOT_AVAILABLE"),
-                                   QStringLiteral("ERROR_ZERO_BALANCE"),
-                                   QStringLiteral("ERROR_KEY_DOES_NOT_EXIST"),
-                                   QStringLiteral("ERROR_WRONG_USER_KEY"),
-                                   QStringLiteral("ERROR_WRONG_CAPTCHA_ID"),
-                                   QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE")};
-    return exact.contains(code);
+    static const QStringList withText{QStringLiteral("ERROR_DOMAIN_NOT_ALLOWED"),
+                                      QStringLiteral("ERROR_BAD_PARAMETERS"),
+                                      QStringLiteral("ERROR_NO_SUCH_METHOD"),
+                                      QStringLiteral("ERROR_EMPTY_ACTION")};
+    return withText.contains(code);
 }
 
 GatewayReply encode(const CompatAnswer &answer, bool json, bool allowAnyOrigin)
@@ -41,7 +36,7 @@ GatewayReply encode(const CompatAnswer &answer, bool json, bool allowAnyOrigin)
         QString text = answer.request;
         if (answer.ok && answer.plain == CompatAnswer::Plain::Prefixed) {
             text = QStringLiteral("OK|") + text;
-        } else if (!answer.ok && !answer.errorText.isEmpty() && !isMatchedExactly(answer.request)) {
+        } else if (!answer.ok && !answer.errorText.isEmpty() && carriesTextInPlain(answer.request)) {
             text += QLatin1Char('|') + answer.errorText;
         }
         reply = GatewayReply::text(200, text.toUtf8());

@@ -20,16 +20,18 @@ struct CompatAnswer
     Plain plain = Plain::Prefixed;
     // For people: why a request was refused and what to do (the host to authorise, the parameter to fix). JSON
     // carries it as "error_text" (2captcha's name for it); the plain envelope appends it after a '|' only where
-    // no client library matches the code exactly to decide to wait or retry (see carriesTextInPlain()).
+    // for the few codes whose cause a person must read (see carriesTextInPlain()).
     QString errorText;
 
     static CompatAnswer value(const QString &value, Plain plain = Plain::Prefixed);
     static CompatAnswer error(const QString &code, const QString &text = {});
 };
 
-// Codes that libraries compare whole (to poll again, to back off, to stop): never followed by text in the plain
-// envelope, whatever errorText says.
-bool isMatchedExactly(const QString &code);
+// Whether the plain envelope appends errorText ("CODE|text"). Upstream answers every code bare and libraries
+// compare most of them whole (to poll again, back off, stop), so only refusals whose cause is SolveDeck's and must
+// be read by a person carry it: the host not authorised, a parameter refused, a method not solved, an action not
+// answered. JSON always carries it as error_text.
+bool carriesTextInPlain(const QString &code);
 
 // The HTTP answer: 200, the envelope `json` asks for, and with `allowAnyOrigin` (header_acao=1) the CORS header
 // browsers need to read it from another origin.

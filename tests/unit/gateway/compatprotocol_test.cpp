@@ -219,9 +219,14 @@ TEST(CompatAnswer, PlainEnvelopePrefixesValuesAndLeavesCodesBare)
     EXPECT_EQ(encode(CompatAnswer::value(u"123"_s), false, false).body, "OK|123");
     EXPECT_EQ(encode(CompatAnswer::value(u"1.5"_s, CompatAnswer::Plain::Bare), false, false).body, "1.5");
     EXPECT_EQ(encode(CompatAnswer::error(u"CAPCHA_NOT_READY"_s), false, false).body, "CAPCHA_NOT_READY");
-    // Codes libraries compare whole never carry text; the others do, after a '|', so a plain client shows why.
+    // Codes stay bare as upstream sends them (libraries compare them whole); only SolveDeck's own refusals a person
+    // must read carry their text, after a '|'.
     EXPECT_EQ(encode(CompatAnswer::error(u"ERROR_NO_SLOT_AVAILABLE"_s, u"at your limit"_s), false, false).body,
               "ERROR_NO_SLOT_AVAILABLE");
+    EXPECT_EQ(encode(CompatAnswer::error(u"ERROR_PAGEURL"_s, u"pageurl: missing"_s), false, false).body,
+              "ERROR_PAGEURL");
+    EXPECT_EQ(encode(CompatAnswer::error(u"ERROR_BAD_PARAMETERS"_s, u"pingback: refused"_s), false, false).body,
+              "ERROR_BAD_PARAMETERS|pingback: refused");
     EXPECT_EQ(encode(CompatAnswer::error(u"ERROR_DOMAIN_NOT_ALLOWED"_s, u"shop.test is not authorised"_s), false, false)
                   .body,
               "ERROR_DOMAIN_NOT_ALLOWED|shop.test is not authorised");
