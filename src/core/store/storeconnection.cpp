@@ -13,6 +13,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStorageInfo>
 #include <QThread>
 #include <QUrl>
 #include <QUuid>
@@ -245,6 +246,16 @@ Result<StoreConnection> openReadWrite(const QString &path)
                               .arg(folder));
     }
     if (!QFileInfo(folder).isWritable()) {
+        if (QStorageInfo(folder).isReadOnly()) {
+            // chmod cannot help there: the whole file system takes no writes.
+            return openFailed(QCoreApplication::translate("JobStore",
+                                                          "The folder %1 is on a read-only file system, so the job "
+                                                          "database cannot be changed there. Commands that only read "
+                                                          "(list, show, export, audit, hosts list) still work; to "
+                                                          "change anything, mount it writable or copy the database "
+                                                          "to a writable folder.")
+                                  .arg(folder));
+        }
         // SQLite creates its -wal and -shm files next to the database.
         return openFailed(QCoreApplication::translate("JobStore",
                                                       "The folder %1 is not writable, and the job "
