@@ -28,7 +28,8 @@ Result<void> validatePingbackHost(const TaskSpec &spec, const QList<HostPattern>
 Result<void> validateIdempotencyKey(const QString &key);
 
 // Whether `key` has the shape of a CaptchaAI API key: exactly 32 hexadecimal characters (either case). What
-// `solvedeck-cli key set` checks before it touches any keychain (the console's key dialog checks the same).
+// `solvedeck-cli key set` checks before it touches any keychain (the console's ApiKeyDialog::hasKeyShape checks the
+// same shape on its own).
 bool hasApiKeyShape(const QString &key);
 
 // The parameter names a method accepts in TaskSpec::params, sorted.
