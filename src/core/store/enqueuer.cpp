@@ -54,6 +54,18 @@ struct InsertStatements
     JobEventWriter events;
 };
 
+// A batch's refusal names the job it is about ("job 3 of 10: ..."); a single job's needs no number.
+Error ofBatch(Error error, qsizetype index, qsizetype count)
+{
+    if (count > 1) {
+        error.message = QCoreApplication::translate("JobStore", "job %1 of %2: %3")
+                            .arg(index + 1)
+                            .arg(count)
+                            .arg(error.message);
+    }
+    return error;
+}
+
 } // namespace
 
 Enqueuer::Enqueuer(JobStore &store)
@@ -76,14 +88,7 @@ Result<void> Enqueuer::checkPingbacks(const QList<std::pair<TaskSpec, QString>> 
             authorised = std::move(read).value();
         }
         if (Result<void> allowed = validatePingbackHost(items[i].first, authorised->patterns); !allowed) {
-            Error error = allowed.error();
-            if (items.size() > 1) {
-                error.message = QCoreApplication::translate("JobStore", "job %1 of %2: %3")
-                                    .arg(i + 1)
-                                    .arg(items.size())
-                                    .arg(error.message);
-            }
-            return error;
+            return ofBatch(allowed.error(), i, items.size());
         }
     }
     return {};
@@ -97,14 +102,7 @@ Result<QList<JobStore::Enqueued>> Enqueuer::enqueue(const QList<std::pair<TaskSp
             valid = validateIdempotencyKey(items[i].second);
         }
         if (!valid) {
-            Error error = valid.error();
-            if (items.size() > 1) {
-                error.message = QCoreApplication::translate("JobStore", "job %1 of %2: %3")
-                                    .arg(i + 1)
-                                    .arg(items.size())
-                                    .arg(error.message);
-            }
-            return error;
+            return ofBatch(valid.error(), i, items.size());
         }
     }
     if (!m_store.isOpen()) {

@@ -91,7 +91,7 @@ TEST(BrokenDisk, ADatabaseOnAReadOnlyMountIsListedAndRefusesWritesInPlainWords)
     const Result<void> refused = writer.open(path);
     ASSERT_FALSE(refused.ok());
     EXPECT_FALSE(mentions(refused, "move it away")) << text(refused);
-    EXPECT_TRUE(mentions(refused, "not writable")) << text(refused);
+    EXPECT_TRUE(mentions(refused, "read-only file system")) << text(refused);
 }
 
 TEST(BrokenDisk, AFullDiskIsNamedAndTheDatabaseIsStillRead)
