@@ -4,6 +4,7 @@
 // run of the key's characters is refused without repeating them, and `key set` checks the key's shape before any
 // keychain is asked.
 #include "clirunner.h"
+#include "support/filemode.h"
 #include "support/testdatabase.h"
 #include "support/testutil.h"
 
@@ -13,8 +14,6 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
-
-#include <sys/stat.h>
 
 using namespace SolveDeckTest;
 
@@ -43,31 +42,6 @@ const QString kApiKey = QStringLiteral("a1b2c3d4e5f60718293a4b5c6d7e8f90");
     }
     return ::testing::AssertionSuccess();
 }
-
-mode_t modeOf(const QString &path)
-{
-    struct stat st
-    {
-    };
-
-    EXPECT_EQ(::stat(QFile::encodeName(path).constData(), &st), 0) << path.toStdString();
-    return st.st_mode & 07777;
-}
-
-// Sets the process umask (inherited by the CLI it starts) for the scope.
-class Umask
-{
-public:
-    explicit Umask(mode_t mask)
-        : m_previous(::umask(mask))
-    {
-    }
-
-    ~Umask() { ::umask(m_previous); }
-
-private:
-    mode_t m_previous;
-};
 
 class CliSecretsTest : public ::testing::Test
 {
@@ -214,12 +188,12 @@ TEST_F(CliSecretsTest, AProxyPasswordIsMaskedInListShowAndExportUnlessAskedFor)
 TEST_F(CliSecretsTest, AnExportFileIsOwnerOnlyWhateverTheUmask)
 {
     enqueue({});
-    const Umask open(0);
+    const SolveDeckTest::ScopedUmask open(0);
     const QString fresh = dir.filePath(QStringLiteral("fresh.csv"));
     const CliOutcome r = runner->run(
         {QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--out"), fresh});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
-    EXPECT_EQ(modeOf(fresh), mode_t(0600)) << "a new file under umask 000";
+    EXPECT_EQ(SolveDeckTest::fileModeOf(fresh), mode_t(0600)) << "a new file under umask 000";
     // A file that was readable by everyone is replaced by an owner-only one.
     const QString shared = dir.filePath(QStringLiteral("shared.json"));
     {
@@ -233,7 +207,7 @@ TEST_F(CliSecretsTest, AnExportFileIsOwnerOnlyWhateverTheUmask)
                                           QStringLiteral("--out"),
                                           shared});
     ASSERT_EQ(again.exitCode, 0) << again.err.toStdString();
-    EXPECT_EQ(modeOf(shared), mode_t(0600)) << "a replaced 0644 file";
+    EXPECT_EQ(SolveDeckTest::fileModeOf(shared), mode_t(0600)) << "a replaced 0644 file";
 }
 
 TEST_F(CliSecretsTest, APingbackGoesOnlyToAnAuthorisedHostOverHttps)

@@ -4,12 +4,11 @@
 #include "core/io/jobexport.h"
 #include "core/store/auditlog.h"
 #include "storefixture.h"
+#include "support/filemode.h"
 
 #include <QBuffer>
 #include <QFile>
 #include <QTemporaryDir>
-
-#include <sys/stat.h>
 
 namespace SolveDeckStoreTest {
 namespace {
@@ -42,31 +41,6 @@ protected:
 
 INSTANTIATE_TEST_SUITE_P(Backends, ExportSecretsTest, SolveDeckTest::allBackends(), SolveDeckTest::backendName);
 
-// Sets the process umask for the scope.
-class Umask
-{
-public:
-    explicit Umask(mode_t mask)
-        : m_previous(::umask(mask))
-    {
-    }
-
-    ~Umask() { ::umask(m_previous); }
-
-private:
-    mode_t m_previous;
-};
-
-mode_t modeOf(const QString &path)
-{
-    struct stat st
-    {
-    };
-
-    EXPECT_EQ(::stat(QFile::encodeName(path).constData(), &st), 0) << path.toStdString();
-    return st.st_mode & 07777;
-}
-
 TEST_P(ExportSecretsTest, AnExportFileIsOwnerOnlyWhateverTheUmask)
 {
     enqueueOne();
@@ -74,17 +48,17 @@ TEST_P(ExportSecretsTest, AnExportFileIsOwnerOnlyWhateverTheUmask)
     ASSERT_TRUE(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("jobs.csv"));
     {
-        const Umask open(0);
+        const SolveDeckTest::ScopedUmask open(0);
         ExportOptions options;
         ASSERT_TRUE(JobExporter::writeFile(store, path, options).ok());
-        EXPECT_EQ(modeOf(path), mode_t(0600)) << "a new file, under umask 000";
+        EXPECT_EQ(SolveDeckTest::fileModeOf(path), mode_t(0600)) << "a new file, under umask 000";
         // Replacing a file someone made readable: the new one is 0600 all the same.
         ASSERT_TRUE(QFile::setPermissions(path,
                                           QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther | QFile::ReadGroup
                                               | QFile::WriteOther));
         options.format = ExportFormat::Ndjson;
         ASSERT_TRUE(JobExporter::writeFile(store, path, options).ok());
-        EXPECT_EQ(modeOf(path), mode_t(0600)) << "a replaced file";
+        EXPECT_EQ(SolveDeckTest::fileModeOf(path), mode_t(0600)) << "a replaced file";
     }
     QFile written(path);
     ASSERT_TRUE(written.open(QIODevice::ReadOnly));
