@@ -7,6 +7,7 @@
 
 #include "core/io/jobimport.h"
 #include "core/protocol/responseparser.h"
+#include "core/terminaltext.h"
 #include "gateway/connectionlimits.h"
 #include "gateway/formdecoder.h"
 #include "gateway/jsonbody.h"
@@ -19,8 +20,27 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 
 namespace SolveDeckFuzz {
+
+// A rule the parsers promise on any input; a break aborts, which libFuzzer (and the regression replay) reports as a
+// crash with the input that broke it.
+inline void require(bool holds)
+{
+    if (!holds) {
+        std::abort();
+    }
+}
+
+// What the engine stores from a server's answer (a task id, a token, an error code) never holds a control character
+// (ESC, BEL, C1, a bidi override...): such an answer is a BAD_RESPONSE instead.
+template<typename T>
+inline void requireStorable(const SolveDeck::ApiResult<T> &result)
+{
+    require(!SolveDeck::hasControlCharacters(result.failure.code));
+    require(!SolveDeck::hasControlCharacters(result.failure.detail));
+}
 
 // Every ResponseParser entry point on one HTTP answer. First byte: the status (mostly 200); second: the content
 // type and the expected id count of an ids= answer; the rest: the body.
@@ -35,12 +55,22 @@ inline void responseParser(const uint8_t *data, size_t size)
     answer.contentType = (data[1] & 1) != 0 ? QByteArrayLiteral("text/html; charset=UTF-8")
                                             : QByteArrayLiteral("text/plain");
     answer.body = QByteArray(reinterpret_cast<const char *>(data + 2), qsizetype(size - 2));
-    (void)ResponseParser::parseSubmit(answer);
-    (void)ResponseParser::parsePoll(answer);
-    (void)ResponseParser::parsePollMany(answer, 1 + (data[1] >> 4));
-    (void)ResponseParser::parseThreadsInfo(answer);
-    (void)ResponseParser::parseBalance(answer);
-    (void)ResponseParser::parseReport(answer);
+    const ApiResult<SubmitOk> submitted = ResponseParser::parseSubmit(answer);
+    requireStorable(submitted);
+    require(!submitted.ok() || !hasControlCharacters(submitted.value->taskId));
+    const ApiResult<PollOk> polled = ResponseParser::parsePoll(answer);
+    requireStorable(polled);
+    require(!polled.ok() || !hasControlCharacters(polled.value->token));
+    const int expected = 1 + (data[1] >> 4);
+    const QList<ApiResult<PollOk>> many = ResponseParser::parsePollMany(answer, expected);
+    require(many.size() == expected);
+    for (const ApiResult<PollOk> &one : many) {
+        requireStorable(one);
+        require(!one.ok() || !hasControlCharacters(one.value->token));
+    }
+    requireStorable(ResponseParser::parseThreadsInfo(answer));
+    requireStorable(ResponseParser::parseBalance(answer));
+    requireStorable(ResponseParser::parseReport(answer));
 }
 
 // The simulator's form parsers. First byte: even = urlencoded; odd = multipart, with the boundary being the first

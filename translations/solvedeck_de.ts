@@ -531,6 +531,10 @@
         <source>%1 is readable by other users and could not be restricted (%2). Restrict it yourself with chmod 600 %1, or choose another location.</source>
         <translation>%1 ist für andere Benutzer lesbar und konnte nicht eingeschränkt werden (%2). Schränken Sie die Datei selbst mit chmod 600 %1 ein oder wählen Sie einen anderen Ort.</translation>
     </message>
+    <message>
+        <source>The job database &quot;%1&quot; is written as an SQLite URI (file: or a ?mode=, ?vfs= or similar option), which SolveDeck does not take: it opens a database by its plain path and decides itself how (read-only for commands that only read, when the file or its folder is not writable). Give the path alone, for example %2.</source>
+        <translation>Die Auftragsdatenbank „%1“ ist als SQLite-URI geschrieben (file: oder eine Option wie ?mode= oder ?vfs=). Das nimmt SolveDeck nicht an: Es öffnet eine Datenbank über ihren einfachen Pfad und entscheidet selbst, wie (nur lesend für Befehle, die nur lesen, wenn die Datei oder ihr Ordner nicht beschreibbar ist). Geben Sie nur den Pfad an, zum Beispiel %2.</translation>
+    </message>
 </context>
 <context>
     <name>HostPattern</name>
@@ -561,6 +565,14 @@
     <message>
         <source>&quot;%1&quot; would authorise every site under the top-level domain &quot;%2&quot;. Name your own domain instead, for example *.example.%2.</source>
         <translation>„%1“ würde jede Website unter der Top-Level-Domain „%2“ freigeben. Nennen Sie stattdessen Ihre eigene Domain, zum Beispiel *.example.%2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; would authorise every site registered under the public suffix &quot;%2&quot; (anyone can have a site there). Name your own domain instead, for example *.example.%2.</source>
+        <translation>„%1“ würde jede Website unter dem öffentlichen Suffix „%2“ autorisieren (dort kann jeder eine Website haben). Nennen Sie stattdessen Ihre eigene Domain, zum Beispiel *.example.%2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a public suffix, under which anyone can have a site, not one site. Name the host you own, for example example.%2.</source>
+        <translation>„%1“ ist ein öffentliches Suffix, unter dem jeder eine Website haben kann, keine einzelne Website. Nennen Sie den Host, der Ihnen gehört, zum Beispiel example.%2.</translation>
     </message>
 </context>
 <context>
@@ -720,20 +732,8 @@
         <translation>Die Auftragsdatenbank %1 ist nicht beschreibbar (schreibgeschützt oder im Besitz eines anderen Benutzers). Machen Sie sie mit chmod u+w beschreibbar oder wählen Sie einen anderen Ort.</translation>
     </message>
     <message>
-        <source>Could not open the job database %1: %2. Check that the file is a SolveDeck database and is writable, or choose another location.</source>
-        <translation>Die Auftragsdatenbank %1 konnte nicht geöffnet werden: %2. Prüfen Sie, ob die Datei eine SolveDeck-Datenbank und beschreibbar ist, oder wählen Sie einen anderen Ort.</translation>
-    </message>
-    <message>
-        <source>Could not use %1 as a job database: %2. If the file is not a SolveDeck database, move it away or choose another location.</source>
-        <translation>%1 kann nicht als Auftragsdatenbank verwendet werden: %2. Ist die Datei keine SolveDeck-Datenbank, verschieben Sie sie oder wählen Sie einen anderen Ort.</translation>
-    </message>
-    <message>
         <source>Could not prepare the job database %1: %2. The first connection to a new database creates SolveDeck&apos;s tables: that role needs the CREATE privilege on the database&apos;s schema (later ones need only to read and write the tables). If the database holds other tables of the same names, use a database of its own for SolveDeck.</source>
         <translation>Die Auftragsdatenbank %1 konnte nicht vorbereitet werden: %2. Die erste Verbindung zu einer neuen Datenbank legt die Tabellen von SolveDeck an: Diese Rolle braucht das CREATE-Recht auf das Schema der Datenbank (spätere brauchen nur Lese- und Schreibrechte auf die Tabellen). Enthält die Datenbank andere Tabellen gleichen Namens, verwenden Sie eine eigene Datenbank für SolveDeck.</translation>
-    </message>
-    <message>
-        <source>Could not prepare the job database %1: %2. If the file is not a SolveDeck database, move it away or choose another location; otherwise check disk space and permissions.</source>
-        <translation>Die Auftragsdatenbank %1 konnte nicht vorbereitet werden: %2. Ist die Datei keine SolveDeck-Datenbank, verschieben Sie sie oder wählen Sie einen anderen Ort; andernfalls prüfen Sie Speicherplatz und Rechte.</translation>
     </message>
     <message>
         <source>The job database %1 was written by a newer SolveDeck (schema version %2; this version knows up to %3). Update SolveDeck, or choose another database location.</source>
@@ -878,6 +878,66 @@
     <message>
         <source>Nothing was saved (%1 was abandoned).</source>
         <translation>Nichts wurde gespeichert (%1 wurde abgebrochen).</translation>
+    </message>
+    <message>
+        <source>The disk that holds %1 is full: free space there (df -h %1 shows how much is left), then try again.</source>
+        <translation>Der Datenträger mit %1 ist voll: Geben Sie dort Speicherplatz frei (df -h %1 zeigt, wie viel übrig ist), und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>The database or the file system under %1 is read-only. Commands that only read (list, show, export, audit, hosts list) still work; to change anything, make it writable or copy it to a writable folder.</source>
+        <translation>Die Datenbank oder das Dateisystem unter %1 ist schreibgeschützt. Befehle, die nur lesen (list, show, export, audit, hosts list), funktionieren weiterhin; um etwas zu ändern, machen Sie sie beschreibbar oder kopieren Sie sie in einen beschreibbaren Ordner.</translation>
+    </message>
+    <message>
+        <source>The file or its -wal and -shm files beside it could not be opened. Check the permissions of %1 and of the files in it.</source>
+        <translation>Die Datei oder ihre -wal- und -shm-Dateien daneben konnten nicht geöffnet werden. Prüfen Sie die Rechte von %1 und der Dateien darin.</translation>
+    </message>
+    <message>
+        <source>The file is not a SolveDeck database, or it is damaged: move it away or choose another location (a damaged one can be copied out with sqlite3&apos;s .recover).</source>
+        <translation>Die Datei ist keine SolveDeck-Datenbank oder sie ist beschädigt: Verschieben Sie sie oder wählen Sie einen anderen Ort (aus einer beschädigten lässt sich mit .recover von sqlite3 retten, was noch lesbar ist).</translation>
+    </message>
+    <message>
+        <source>The disk under %1 reported an error: check it (the system log says more) and its free space, then try again.</source>
+        <translation>Der Datenträger unter %1 hat einen Fehler gemeldet: Prüfen Sie ihn (das Systemprotokoll sagt mehr) und seinen freien Speicherplatz, und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>Another program holds the database locked: try again in a moment.</source>
+        <translation>Ein anderes Programm hält die Datenbank gesperrt: Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>Check free disk space and the permissions of %1 and its files, then try again.</source>
+        <translation>Prüfen Sie den freien Speicherplatz und die Rechte von %1 und seinen Dateien, und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>The folder %1 is on a read-only file system, so the job database cannot be changed there. Commands that only read (list, show, export, audit, hosts list) still work; to change anything, mount it writable or copy the database to a writable folder.</source>
+        <translation>Der Ordner %1 liegt auf einem schreibgeschützten Dateisystem, daher kann die Auftragsdatenbank dort nicht geändert werden. Befehle, die nur lesen (list, show, export, audit, hosts list), funktionieren weiterhin; um etwas zu ändern, hängen Sie es beschreibbar ein oder kopieren Sie die Datenbank in einen beschreibbaren Ordner.</translation>
+    </message>
+    <message>
+        <source>Could not open the job database %1: %2. %3</source>
+        <translation>Die Auftragsdatenbank %1 konnte nicht geöffnet werden: %2. %3</translation>
+    </message>
+    <message>
+        <source>Could not use %1 as a job database: %2. %3</source>
+        <translation>%1 konnte nicht als Auftragsdatenbank verwendet werden: %2. %3</translation>
+    </message>
+    <message>
+        <source>Could not open the job database %1 for reading: %2. Its -wal file holds changes that SQLite can read only with a -shm file it cannot make there. %3 Or copy %1 and %1-wal together to a writable folder and open the copy.</source>
+        <translation>Die Auftragsdatenbank %1 konnte nicht zum Lesen geöffnet werden: %2. Ihre -wal-Datei enthält Änderungen, die SQLite nur mit einer -shm-Datei lesen kann, die es dort nicht anlegen kann. %3 Oder kopieren Sie %1 und %1-wal zusammen in einen beschreibbaren Ordner und öffnen Sie die Kopie.</translation>
+    </message>
+    <message>
+        <source>Could not open the job database %1 for reading: %2. %3</source>
+        <translation>Die Auftragsdatenbank %1 konnte nicht zum Lesen geöffnet werden: %2. %3</translation>
+    </message>
+    <message>
+        <source>The job database %1 was written by a newer SolveDeck (schema version %2; this version knows up to %3). Update SolveDeck.</source>
+        <translation>Die Auftragsdatenbank %1 wurde von einem neueren SolveDeck geschrieben (Schemaversion %2; diese Version kennt bis %3). Aktualisieren Sie SolveDeck.</translation>
+    </message>
+    <message>
+        <source>The job database %1 is of an older SolveDeck (schema version %2, now %3) and can be opened only for reading here, so it cannot be brought up to date. Open it once where it is writable (any command that changes something, or the console), then read it here again.</source>
+        <translation>Die Auftragsdatenbank %1 stammt von einem älteren SolveDeck (Schemaversion %2, jetzt %3) und kann hier nur lesend geöffnet werden, daher lässt sie sich nicht aktualisieren. Öffnen Sie sie einmal dort, wo sie beschreibbar ist (mit einem Befehl, der etwas ändert, oder in der Konsole), und lesen Sie sie dann hier erneut.</translation>
+    </message>
+    <message>
+        <source>Could not prepare the job database %1: %2. %3</source>
+        <translation>Die Auftragsdatenbank %1 konnte nicht vorbereitet werden: %2. %3</translation>
     </message>
 </context>
 <context>
@@ -1430,6 +1490,30 @@
             <numerusform>Nach %n Auftrag abgebrochen.</numerusform>
             <numerusform>Nach %n Aufträgen abgebrochen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: contains control characters (line breaks, tabs, escapes or direction marks), which SolveDeck never exports there. Check where the file comes from; remove the characters or the row.</source>
+        <translation>%1: enthält Steuerzeichen (Zeilenumbrüche, Tabulatoren, Escape-Sequenzen oder Richtungszeichen), die SolveDeck dort nie exportiert. Prüfen Sie, woher die Datei stammt; entfernen Sie die Zeichen oder die Zeile.</translation>
+    </message>
+    <message>
+        <source>pingback: the address has user information (a name or password before &apos;@&apos;), which would travel with every solved token and can hide the real host. Give the address without it, for example https://%1/solved.</source>
+        <translation>pingback: Die Adresse enthält Benutzerangaben (einen Namen oder ein Passwort vor „@“), die mit jedem gelösten Token mitgesendet würden und den wirklichen Host verbergen können. Geben Sie die Adresse ohne sie an, zum Beispiel https://%1/solved.</translation>
+    </message>
+    <message>
+        <source>pingback: the host of &quot;%1&quot; cannot be read the same way by every program (a backslash, percent-encoding or an invalid name). Give a plain address such as https://example.com/solved.</source>
+        <translation>pingback: Der Host von „%1“ wird nicht von jedem Programm gleich gelesen (ein Backslash, Prozentkodierung oder ein ungültiger Name). Geben Sie eine einfache Adresse an, zum Beispiel https://example.com/solved.</translation>
+    </message>
+    <message>
+        <source>pingback: &quot;%1&quot; is plain http, so solved tokens would cross the network unencrypted. Use https:// (plain http is accepted only for this machine: 127.0.0.1, ::1, localhost).</source>
+        <translation>pingback: „%1“ ist einfaches http, gelöste Tokens gingen also unverschlüsselt über das Netz. Verwenden Sie https:// (einfaches http wird nur für diesen Rechner angenommen: 127.0.0.1, ::1, localhost).</translation>
+    </message>
+    <message>
+        <source>proxy: the password reads %1, which is how an export masks it. Export again with --include-proxy-passwords, or give the proxy&apos;s real password.</source>
+        <translation>proxy: Das Passwort lautet %1, so maskiert ein Export es. Exportieren Sie erneut mit --include-proxy-passwords, oder geben Sie das echte Passwort des Proxys an.</translation>
+    </message>
+    <message>
+        <source>pingback: the host %1 is not an authorised target, so the service would post solved tokens to a site nobody authorised. Leave pingback out, or, if you own %1 or may receive tokens there, authorise it first (solvedeck-cli hosts allow %1, or Authorised targets in the console&apos;s Preferences), then add the job again.</source>
+        <translation>pingback: Der Host %1 ist kein autorisiertes Ziel, der Dienst würde gelöste Tokens also an eine Website senden, die niemand autorisiert hat. Lassen Sie pingback weg, oder, wenn %1 Ihnen gehört oder Sie dort Tokens empfangen dürfen, autorisieren Sie ihn zuerst (solvedeck-cli hosts allow %1 oder „Autorisierte Ziele“ in den Einstellungen der Konsole), und fügen Sie den Auftrag dann erneut hinzu.</translation>
     </message>
 </context>
 <context>
@@ -2897,16 +2981,20 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
 <context>
     <name>SolveDeck::JobExporter</name>
     <message>
-        <source>%1 job(s) as %2 to %3 (%4; tokens %5, events %6)</source>
-        <translation>%1 Auftrag/Aufträge als %2 nach %3 (%4; Tokens %5, Ereignisse %6)</translation>
-    </message>
-    <message>
         <source>included</source>
         <translation>enthalten</translation>
     </message>
     <message>
         <source>left out</source>
         <translation>weggelassen</translation>
+    </message>
+    <message>
+        <source>%1 job(s) as %2 to %3 (%4; tokens %5, proxy passwords %6, events %7)</source>
+        <translation>%1 Auftrag/Aufträge als %2 nach %3 (%4; Tokens %5, Proxy-Passwörter %6, Ereignisse %7)</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>maskiert</translation>
     </message>
 </context>
 <context>

@@ -531,6 +531,10 @@
         <source>%1 is readable by other users and could not be restricted (%2). Restrict it yourself with chmod 600 %1, or choose another location.</source>
         <translation>Otros usuarios pueden leer %1 y no se pudo restringir (%2). Restrínjalo usted mismo con chmod 600 %1, o elija otra ubicación.</translation>
     </message>
+    <message>
+        <source>The job database &quot;%1&quot; is written as an SQLite URI (file: or a ?mode=, ?vfs= or similar option), which SolveDeck does not take: it opens a database by its plain path and decides itself how (read-only for commands that only read, when the file or its folder is not writable). Give the path alone, for example %2.</source>
+        <translation>La base de datos de trabajos «%1» está escrita como URI de SQLite (file: o una opción como ?mode= o ?vfs=), que SolveDeck no admite: abre una base de datos por su ruta simple y decide él mismo cómo (solo lectura para los comandos que solo leen, cuando el archivo o su carpeta no admiten escritura). Indique solo la ruta, por ejemplo %2.</translation>
+    </message>
 </context>
 <context>
     <name>HostPattern</name>
@@ -561,6 +565,14 @@
     <message>
         <source>&quot;%1&quot; would authorise every site under the top-level domain &quot;%2&quot;. Name your own domain instead, for example *.example.%2.</source>
         <translation>«%1» autorizaría todos los sitios bajo el dominio de nivel superior «%2». Indique en su lugar su propio dominio, por ejemplo *.example.%2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; would authorise every site registered under the public suffix &quot;%2&quot; (anyone can have a site there). Name your own domain instead, for example *.example.%2.</source>
+        <translation>«%1» autorizaría todos los sitios registrados bajo el sufijo público «%2» (cualquiera puede tener un sitio allí). Indique su propio dominio, por ejemplo *.example.%2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a public suffix, under which anyone can have a site, not one site. Name the host you own, for example example.%2.</source>
+        <translation>«%1» es un sufijo público, bajo el que cualquiera puede tener un sitio, no un sitio concreto. Indique el host que le pertenece, por ejemplo example.%2.</translation>
     </message>
 </context>
 <context>
@@ -720,20 +732,8 @@
         <translation>La base de datos de trabajos %1 no admite escritura (solo lectura, o de otro usuario). Permita la escritura con chmod u+w o elija otra ubicación.</translation>
     </message>
     <message>
-        <source>Could not open the job database %1: %2. Check that the file is a SolveDeck database and is writable, or choose another location.</source>
-        <translation>No se pudo abrir la base de datos de trabajos %1: %2. Compruebe que el archivo es una base de datos de SolveDeck y admite escritura, o elija otra ubicación.</translation>
-    </message>
-    <message>
-        <source>Could not use %1 as a job database: %2. If the file is not a SolveDeck database, move it away or choose another location.</source>
-        <translation>No se puede usar %1 como base de datos de trabajos: %2. Si el archivo no es una base de datos de SolveDeck, muévalo o elija otra ubicación.</translation>
-    </message>
-    <message>
         <source>Could not prepare the job database %1: %2. The first connection to a new database creates SolveDeck&apos;s tables: that role needs the CREATE privilege on the database&apos;s schema (later ones need only to read and write the tables). If the database holds other tables of the same names, use a database of its own for SolveDeck.</source>
         <translation>No se pudo preparar la base de datos de trabajos %1: %2. La primera conexión a una base de datos nueva crea las tablas de SolveDeck: ese rol necesita el privilegio CREATE en el esquema de la base de datos (las siguientes solo necesitan leer y escribir las tablas). Si la base de datos tiene otras tablas con los mismos nombres, use una base de datos propia para SolveDeck.</translation>
-    </message>
-    <message>
-        <source>Could not prepare the job database %1: %2. If the file is not a SolveDeck database, move it away or choose another location; otherwise check disk space and permissions.</source>
-        <translation>No se pudo preparar la base de datos de trabajos %1: %2. Si el archivo no es una base de datos de SolveDeck, muévalo o elija otra ubicación; si lo es, compruebe el espacio en disco y los permisos.</translation>
     </message>
     <message>
         <source>The job database %1 was written by a newer SolveDeck (schema version %2; this version knows up to %3). Update SolveDeck, or choose another database location.</source>
@@ -878,6 +878,66 @@
     <message>
         <source>Nothing was saved (%1 was abandoned).</source>
         <translation>No se guardó nada (se abandonó %1).</translation>
+    </message>
+    <message>
+        <source>The disk that holds %1 is full: free space there (df -h %1 shows how much is left), then try again.</source>
+        <translation>El disco que contiene %1 está lleno: libere espacio allí (df -h %1 muestra cuánto queda) y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The database or the file system under %1 is read-only. Commands that only read (list, show, export, audit, hosts list) still work; to change anything, make it writable or copy it to a writable folder.</source>
+        <translation>La base de datos o el sistema de archivos bajo %1 es de solo lectura. Los comandos que solo leen (list, show, export, audit, hosts list) siguen funcionando; para cambiar algo, permita la escritura o cópiela a una carpeta con escritura.</translation>
+    </message>
+    <message>
+        <source>The file or its -wal and -shm files beside it could not be opened. Check the permissions of %1 and of the files in it.</source>
+        <translation>No se pudo abrir el archivo o sus archivos -wal y -shm contiguos. Compruebe los permisos de %1 y de los archivos que contiene.</translation>
+    </message>
+    <message>
+        <source>The file is not a SolveDeck database, or it is damaged: move it away or choose another location (a damaged one can be copied out with sqlite3&apos;s .recover).</source>
+        <translation>El archivo no es una base de datos de SolveDeck o está dañado: muévalo o elija otra ubicación (de uno dañado se puede rescatar lo legible con .recover de sqlite3).</translation>
+    </message>
+    <message>
+        <source>The disk under %1 reported an error: check it (the system log says more) and its free space, then try again.</source>
+        <translation>El disco bajo %1 informó de un error: compruébelo (el registro del sistema da más detalles) y su espacio libre, y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Another program holds the database locked: try again in a moment.</source>
+        <translation>Otro programa mantiene bloqueada la base de datos: vuelva a intentarlo en un momento.</translation>
+    </message>
+    <message>
+        <source>Check free disk space and the permissions of %1 and its files, then try again.</source>
+        <translation>Compruebe el espacio libre y los permisos de %1 y sus archivos, y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The folder %1 is on a read-only file system, so the job database cannot be changed there. Commands that only read (list, show, export, audit, hosts list) still work; to change anything, mount it writable or copy the database to a writable folder.</source>
+        <translation>La carpeta %1 está en un sistema de archivos de solo lectura, así que la base de datos de trabajos no puede cambiarse allí. Los comandos que solo leen (list, show, export, audit, hosts list) siguen funcionando; para cambiar algo, móntelo con escritura o copie la base de datos a una carpeta con escritura.</translation>
+    </message>
+    <message>
+        <source>Could not open the job database %1: %2. %3</source>
+        <translation>No se pudo abrir la base de datos de trabajos %1: %2. %3</translation>
+    </message>
+    <message>
+        <source>Could not use %1 as a job database: %2. %3</source>
+        <translation>No se pudo usar %1 como base de datos de trabajos: %2. %3</translation>
+    </message>
+    <message>
+        <source>Could not open the job database %1 for reading: %2. Its -wal file holds changes that SQLite can read only with a -shm file it cannot make there. %3 Or copy %1 and %1-wal together to a writable folder and open the copy.</source>
+        <translation>No se pudo abrir la base de datos de trabajos %1 para leer: %2. Su archivo -wal contiene cambios que SQLite solo puede leer con un archivo -shm que no puede crear allí. %3 O copie %1 y %1-wal juntos a una carpeta con escritura y abra la copia.</translation>
+    </message>
+    <message>
+        <source>Could not open the job database %1 for reading: %2. %3</source>
+        <translation>No se pudo abrir la base de datos de trabajos %1 para leer: %2. %3</translation>
+    </message>
+    <message>
+        <source>The job database %1 was written by a newer SolveDeck (schema version %2; this version knows up to %3). Update SolveDeck.</source>
+        <translation>La base de datos de trabajos %1 la escribió un SolveDeck más reciente (versión de esquema %2; esta versión conoce hasta la %3). Actualice SolveDeck.</translation>
+    </message>
+    <message>
+        <source>The job database %1 is of an older SolveDeck (schema version %2, now %3) and can be opened only for reading here, so it cannot be brought up to date. Open it once where it is writable (any command that changes something, or the console), then read it here again.</source>
+        <translation>La base de datos de trabajos %1 es de un SolveDeck anterior (versión de esquema %2, ahora %3) y aquí solo puede abrirse para leer, así que no puede actualizarse. Ábrala una vez donde admita escritura (con un comando que cambie algo, o en la consola) y vuelva a leerla aquí.</translation>
+    </message>
+    <message>
+        <source>Could not prepare the job database %1: %2. %3</source>
+        <translation>No se pudo preparar la base de datos de trabajos %1: %2. %3</translation>
     </message>
 </context>
 <context>
@@ -1430,6 +1490,30 @@
             <numerusform>Cancelado tras %n trabajo.</numerusform>
             <numerusform>Cancelado tras %n trabajos.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: contains control characters (line breaks, tabs, escapes or direction marks), which SolveDeck never exports there. Check where the file comes from; remove the characters or the row.</source>
+        <translation>%1: contiene caracteres de control (saltos de línea, tabulaciones, secuencias de escape o marcas de dirección), que SolveDeck nunca exporta ahí. Compruebe de dónde procede el archivo; quite los caracteres o la fila.</translation>
+    </message>
+    <message>
+        <source>pingback: the address has user information (a name or password before &apos;@&apos;), which would travel with every solved token and can hide the real host. Give the address without it, for example https://%1/solved.</source>
+        <translation>pingback: la dirección tiene información de usuario (un nombre o contraseña antes de «@»), que viajaría con cada token resuelto y puede ocultar el host real. Indique la dirección sin ella, por ejemplo https://%1/solved.</translation>
+    </message>
+    <message>
+        <source>pingback: the host of &quot;%1&quot; cannot be read the same way by every program (a backslash, percent-encoding or an invalid name). Give a plain address such as https://example.com/solved.</source>
+        <translation>pingback: el host de «%1» no lo leen igual todos los programas (una barra invertida, codificación por porcentaje o un nombre no válido). Indique una dirección simple como https://example.com/solved.</translation>
+    </message>
+    <message>
+        <source>pingback: &quot;%1&quot; is plain http, so solved tokens would cross the network unencrypted. Use https:// (plain http is accepted only for this machine: 127.0.0.1, ::1, localhost).</source>
+        <translation>pingback: «%1» es http simple, así que los tokens resueltos cruzarían la red sin cifrar. Use https:// (http simple solo se acepta para esta máquina: 127.0.0.1, ::1, localhost).</translation>
+    </message>
+    <message>
+        <source>proxy: the password reads %1, which is how an export masks it. Export again with --include-proxy-passwords, or give the proxy&apos;s real password.</source>
+        <translation>proxy: la contraseña es %1, que es como la enmascara una exportación. Exporte de nuevo con --include-proxy-passwords o indique la contraseña real del proxy.</translation>
+    </message>
+    <message>
+        <source>pingback: the host %1 is not an authorised target, so the service would post solved tokens to a site nobody authorised. Leave pingback out, or, if you own %1 or may receive tokens there, authorise it first (solvedeck-cli hosts allow %1, or Authorised targets in the console&apos;s Preferences), then add the job again.</source>
+        <translation>pingback: el host %1 no es un destino autorizado, así que el servicio enviaría tokens resueltos a un sitio que nadie autorizó. Quite pingback o, si %1 le pertenece o puede recibir tokens allí, autorícelo primero (solvedeck-cli hosts allow %1, o Destinos autorizados en las Preferencias de la consola) y vuelva a añadir el trabajo.</translation>
     </message>
 </context>
 <context>
@@ -2897,16 +2981,20 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
 <context>
     <name>SolveDeck::JobExporter</name>
     <message>
-        <source>%1 job(s) as %2 to %3 (%4; tokens %5, events %6)</source>
-        <translation>%1 trabajo(s) como %2 en %3 (%4; tokens %5, eventos %6)</translation>
-    </message>
-    <message>
         <source>included</source>
         <translation>incluidos</translation>
     </message>
     <message>
         <source>left out</source>
         <translation>omitidos</translation>
+    </message>
+    <message>
+        <source>%1 job(s) as %2 to %3 (%4; tokens %5, proxy passwords %6, events %7)</source>
+        <translation>%1 trabajo(s) como %2 a %3 (%4; tokens %5, contraseñas de proxy %6, eventos %7)</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>enmascaradas</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,7 @@ Result<void> ApiAccess::configure(const QString &endpointText, qint64 transferTi
     if (Result<void> set = m_client->setEndpoint(url); !set) {
         return Error{set.error().code, QStringLiteral("bad --endpoint '%1': %2").arg(shown, set.error().message)};
     }
+    m_endpointText = endpointText;
     m_client->setTransferTimeout(std::chrono::milliseconds(transferTimeoutMs));
     return {};
 }
@@ -47,6 +48,10 @@ void ApiAccess::loadKey(std::function<void(const Result<void> &)> done)
 {
     m_vault->readKey([this, done = std::move(done)](const KeyVault::Result &read) {
         if (read.ok() && !read.key.trimmed().isEmpty()) {
+            if (const Result<void> apart = checkEndpointHasNoPartOf(read.key.trimmed()); !apart) {
+                done(apart);
+                return;
+            }
             m_key = read.key.trimmed();
             m_client->setApiKey(m_key);
             done({});
@@ -60,6 +65,24 @@ void ApiAccess::loadKey(std::function<void(const Result<void> &)> done)
         }
         done(Error{QStringLiteral("NO_API_KEY"), message});
     });
+}
+
+Result<void> ApiAccess::checkEndpointHasNoPartOf(const QString &key) const
+{
+    // redactKey masks every run of minKeyFragment (8) or more of the key's characters, in any case and through
+    // percent-escapes: if it changes the address, the address holds a part of the key. Checked on the address as
+    // typed and as it will be sent.
+    const QString sent = m_client->endpoint().toString(QUrl::FullyEncoded);
+    if (redactKey(m_endpointText, key) == m_endpointText && redactKey(sent, key) == sent) {
+        return {};
+    }
+    // Neither the address nor the part is repeated: both would show the key.
+    return Error{QStringLiteral("BAD_ENDPOINT"),
+                 QStringLiteral("bad --endpoint: it contains %1 or more characters of the API key in a row, so the key "
+                                "would travel in every request line (where proxies and access logs keep it). Give "
+                                "the base address only, such as https://ocr.captchaai.com or http://127.0.0.1:PORT "
+                                "for the simulator; the key stays in the keychain or SOLVEDECK_API_KEY.")
+                     .arg(minKeyFragment)};
 }
 
 QString ApiAccess::accountFingerprint(const JobStore &store) const

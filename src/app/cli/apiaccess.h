@@ -28,7 +28,9 @@ public:
     // endpointText as typed after --endpoint; transferTimeoutMs from the (scaled) TimingPolicy.
     Result<void> configure(const QString &endpointText, qint64 transferTimeoutMs);
 
-    // Reads the key (SOLVEDECK_API_KEY, else the keychain) into the client; reports exactly once.
+    // Reads the key (SOLVEDECK_API_KEY, else the keychain) into the client; reports exactly once. An endpoint that
+    // holds minKeyFragment (8) or more consecutive characters of the key is refused here (BAD_ENDPOINT, exit 3):
+    // configure() cannot tell before the key is known.
     void loadKey(std::function<void(const Result<void> &)> done);
 
     // The account of the loaded key in `store` (Accounts::fingerprint): engines of one key share its cap.
@@ -38,6 +40,10 @@ public:
     static QString howToSetKey();
 
 private:
+    // BAD_ENDPOINT when the configured endpoint holds a run of minKeyFragment of the key's characters.
+    Result<void> checkEndpointHasNoPartOf(const QString &key) const;
+
+    QString m_endpointText; // as typed after --endpoint (checked against the key once it is read)
     ApiClient *m_client = nullptr;
     KeyVault *m_vault = nullptr;
     QString m_key; // kept for the fingerprint only; never printed

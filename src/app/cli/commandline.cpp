@@ -6,6 +6,7 @@
 #include "core/appinfo.h"
 #include "core/net/apiclient.h"
 #include "core/net/keyredaction.h"
+#include "core/store/filesafety.h"
 #include "core/store/postgreslocation.h"
 #include "exitcode.h"
 #include "servicearguments.h"
@@ -93,6 +94,9 @@ Result<Invocation> commonInvocation(const QCommandLineParser &parser, const QStr
         if (const Result<PostgresLocation> location = PostgresLocation::parse(inv.databaseLocation); !location) {
             return usageError(QStringLiteral("--db: ") + location.error().message, usage);
         }
+    } else if (const Result<void> path = FileSafety::checkNotAUrl(inv.databaseLocation); !path) {
+        // Another kind of URL, or an SQLite URI ("file:/path?mode=ro"): not a path, and never made into a file.
+        return usageError(QStringLiteral("--db: ") + path.error().message, usage);
     }
     const bool endpointSet = parser.isSet(Options::endpoint.name);
     inv.endpoint = endpointSet ? parser.value(Options::endpoint.name)

@@ -80,6 +80,8 @@ inline const CommandOption format = CommandOption::withValue(QStringLiteral("for
 inline const CommandOption out = CommandOption::withValue(QStringLiteral("out"), QStringLiteral("FILE"));
 inline const CommandOption events = CommandOption::flag(QStringLiteral("events"));
 inline const CommandOption includeTokens = CommandOption::flag(QStringLiteral("include-tokens"));
+// export, list, show: a job's proxy password in clear (masked otherwise)
+inline const CommandOption includeProxyPasswords = CommandOption::flag(QStringLiteral("include-proxy-passwords"));
 inline const CommandOption bom = CommandOption::flag(QStringLiteral("bom"));
 
 // purge

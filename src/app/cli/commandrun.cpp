@@ -6,6 +6,26 @@
 
 namespace SolveDeck::Cli {
 
+namespace {
+
+// The commands that only read the database (an export writes its audit entry when it can): they still work on a
+// database that cannot be written (a read-only file or mount, a full disk).
+bool onlyReads(Invocation::Command command)
+{
+    switch (command) {
+    case Invocation::Command::List:
+    case Invocation::Command::Show:
+    case Invocation::Command::Export:
+    case Invocation::Command::Audit:
+    case Invocation::Command::HostsList:
+        return true;
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
 CommandRun onOpenDatabase(int (*execute)(JobStore &store, const Invocation &inv))
 {
     return CommandRun{true,
@@ -16,9 +36,15 @@ CommandRun onOpenDatabase(int (*execute)(JobStore &store, const Invocation &inv)
         int exitCode = ExitConfiguration;
         {
             JobStore store;
-            if (const Result<void> opened = database.open(store); !opened) {
+            const StoreAccess access = onlyReads(inv.command) ? StoreAccess::Reading : StoreAccess::ReadWrite;
+            if (const Result<void> opened = database.open(store, access); !opened) {
                 Console::error(QStringLiteral("solvedeck-cli: ") + opened.error().message + QLatin1Char('\n'));
             } else {
+                if (store.isReadOnly()) {
+                    Console::note(QStringLiteral("solvedeck-cli: note: %1 is open read-only (the file or its folder "
+                                                 "cannot be written, or the disk is full)\n")
+                                      .arg(store.label()));
+                }
                 exitCode = execute(store, inv);
             }
         } // closed before the process ends

@@ -46,11 +46,12 @@ CommandRun onEventLoop()
 }
 
 // The same for a command that opens the database itself, when and if it needs it (run, report, key):
-// AsyncCommand(Invocation, DatabaseAccess, QObject *parent).
+// AsyncCommand(Invocation, DatabaseAccess, QObject *parent). `passwordFirst` false: a team database's password is
+// not read from the keychain before the command starts (key: it asks DatabaseAccess::prepare itself, later).
 template<typename AsyncCommand>
-CommandRun onEventLoopWithDatabase()
+CommandRun onEventLoopWithDatabase(bool passwordFirst = true)
 {
-    return CommandRun{true,
+    return CommandRun{passwordFirst,
                       [](const Invocation &inv,
                          const DatabaseAccess &database,
                          QObject *owner,

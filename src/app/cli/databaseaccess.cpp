@@ -78,9 +78,9 @@ void DatabaseAccess::prepare(const QString &location,
     });
 }
 
-Result<void> DatabaseAccess::open(JobStore &store) const
+Result<void> DatabaseAccess::open(JobStore &store, StoreAccess access) const
 {
-    const Result<void> opened = store.open(m_location, m_password);
+    const Result<void> opened = store.open(m_location, m_password, access);
     if (opened) {
         return {};
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/result.h"
+#include "core/store/storeconnection.h"
 
 #include <QString>
 
@@ -34,7 +35,8 @@ public:
 
     // Opens `store`. The error's message is a whole sentence for the user: "cannot open the job database LOCATION:
     // the store's reason", and, when the keychain could not be asked, what it answered.
-    Result<void> open(JobStore &store) const;
+    // `access`: StoreAccess::Reading for a command that only reads (JobStore::open).
+    Result<void> open(JobStore &store, StoreAccess access = StoreAccess::ReadWrite) const;
 
 private:
     QString m_location;

@@ -64,6 +64,7 @@ Result<Invocation> parseExport(const CommandArguments &arguments)
     }
     inv.events = arguments.isSet(Options::events);
     inv.includeTokens = arguments.isSet(Options::includeTokens);
+    inv.includeProxyPasswords = arguments.isSet(Options::includeProxyPasswords);
     inv.bom = arguments.isSet(Options::bom);
     if (inv.bom && *format != ExportFormat::Csv) {
         return arguments.usageError(QStringLiteral("--bom is for --format csv only (JSON is read without one)"));

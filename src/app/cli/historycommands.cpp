@@ -5,6 +5,7 @@
 #include "core/store/jobhistory.h"
 #include "core/store/jobstore.h"
 #include "core/store/retention.h"
+#include "core/terminalsafedevice.h"
 #include "exitcode.h"
 
 #include <QElapsedTimer>
@@ -42,7 +43,7 @@ public:
     bool operator()(qint64 done, qint64 total)
     {
         if (m_on && m_sinceDraw.elapsed() >= 200) {
-            Console::error(QStringLiteral("\rexported %1 of %2 jobs").arg(done).arg(total));
+            Console::redrawLine(QStringLiteral("exported %1 of %2 jobs").arg(done).arg(total));
             m_drawn = true;
             m_sinceDraw.restart();
         }
@@ -52,7 +53,7 @@ public:
     void finish() const
     {
         if (m_drawn) {
-            Console::error(QStringLiteral("\r\033[K"));
+            Console::redrawLine(QString()); // erases the line
         }
     }
 
@@ -71,6 +72,7 @@ int HistoryCommands::exportJobs(JobStore &store, const Invocation &inv)
     options.filter = filterOf(inv);
     options.includeEvents = inv.events;
     options.includeTokens = inv.includeTokens;
+    options.includeProxyPasswords = inv.includeProxyPasswords;
     options.bom = inv.bom;
     ExportProgressLine line(!Console::quiet() && Console::stderrIsTerminal());
     const ExportProgress progress = [&line](qint64 done, qint64 total) {
@@ -84,9 +86,15 @@ int HistoryCommands::exportJobs(JobStore &store, const Invocation &inv)
             return ExitOperationFailed;
         }
         std::fflush(stdout);
-        written = JobExporter::write(store, out, options, progress);
+        // What reaches stdout cannot drive a terminal: control characters of stored fields come out as \uXXXX
+        // (still the same JSON; --out keeps the exact bytes).
+        TerminalSafeDevice safe(out);
+        written = JobExporter::write(store, safe, options, progress);
+        if (!safe.finish() && written) {
+            written = Error{QStringLiteral("EXPORT_WRITE_FAILED"), safe.errorString()};
+        }
         out.flush();
-        if (written) {
+        if (written && !store.isReadOnly()) {
             if (Result<void> recorded = JobExporter::recordExport(store,
                                                                   options,
                                                                   written.value(),
@@ -108,11 +116,16 @@ int HistoryCommands::exportJobs(JobStore &store, const Invocation &inv)
         }
         return ExitOperationFailed;
     }
-    Console::note(QStringLiteral("solvedeck-cli: exported %1 job(s) as %2%3%4\n")
+    if (store.isReadOnly()) {
+        Console::error(QStringLiteral("solvedeck-cli: warning: the database is open read-only, so this export is not "
+                                      "recorded in its audit log\n"));
+    }
+    Console::note(QStringLiteral("solvedeck-cli: exported %1 job(s) as %2%3%4%5\n")
                       .arg(QString::number(written.value()),
                            inv.format,
                            inv.out.isEmpty() ? QString() : QStringLiteral(" to ") + inv.out,
-                           inv.includeTokens ? QStringLiteral(" (tokens included)") : QString()));
+                           inv.includeTokens ? QStringLiteral(" (tokens included)") : QString(),
+                           inv.includeProxyPasswords ? QStringLiteral(" (proxy passwords included)") : QString()));
     return ExitOk;
 }
 

@@ -79,6 +79,7 @@ struct Invocation
     qint64 untilMs = 0;  // --until T: jobs created before, UTC ms; 0: none
     bool events = false; // export --events
     bool includeTokens = false;
+    bool includeProxyPasswords = false; // export, list, show: the proxy's password in clear (ProxyPassword)
     bool bom = false;
     bool byFilter = false;  // cancel / retry / delete with --state/--since/--until/--all-matching instead of ids
     bool dryRun = false;    // only count

@@ -103,12 +103,17 @@ Result<Invocation> parseList(const CommandArguments &arguments)
         return states.error();
     }
     inv.value().states = *states;
+    inv.value().includeProxyPasswords = arguments.isSet(Options::includeProxyPasswords);
     return inv;
 }
 
 Result<Invocation> parseShow(const CommandArguments &arguments)
 {
-    return parseJobIds(arguments, Command::Show);
+    Result<Invocation> inv = parseJobIds(arguments, Command::Show);
+    if (inv) {
+        inv.value().includeProxyPasswords = arguments.isSet(Options::includeProxyPasswords);
+    }
+    return inv;
 }
 
 Result<Invocation> parseCancel(const CommandArguments &arguments)

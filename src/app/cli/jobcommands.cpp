@@ -3,6 +3,7 @@
 #include "commandline.h"
 #include "console.h"
 #include "core/io/jobimport.h"
+#include "core/model/proxypassword.h"
 #include "core/store/auditlog.h"
 #include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
@@ -183,11 +184,27 @@ int JobCommands::enqueueFile(JobStore &store, const Invocation &inv)
     return ExitOk;
 }
 
+namespace {
+
+// A proxy's password is shown only when asked for (--include-proxy-passwords).
+Job asShown(Job job, const Invocation &inv)
+{
+    if (!inv.includeProxyPasswords) {
+        job.spec.params = ProxyPassword::maskedIn(job.spec.params);
+    }
+    return job;
+}
+
+} // namespace
+
 int JobCommands::list(const JobStore &store, const Invocation &inv)
 {
     JobStore::Query query;
     query.states = inv.states;
-    const QList<Job> jobs = store.jobs(query);
+    QList<Job> jobs = store.jobs(query);
+    for (Job &job : jobs) {
+        job = asShown(std::move(job), inv);
+    }
     if (inv.json) {
         QJsonArray array = JobFormatter::toJson(jobs);
         const StoredWaiting waiting(store);
@@ -206,7 +223,10 @@ int JobCommands::list(const JobStore &store, const Invocation &inv)
 int JobCommands::show(const JobStore &store, const Invocation &inv)
 {
     const qint64 id = inv.ids.value(0);
-    const std::optional<Job> job = store.job(id);
+    std::optional<Job> job = store.job(id);
+    if (job) {
+        job = asShown(std::move(*job), inv);
+    }
     if (!job) {
         Console::error(QStringLiteral("solvedeck-cli: no job %1 in this database\n").arg(id));
         return ExitOperationFailed;

@@ -122,8 +122,21 @@ void RunCommand::onEngineStateChanged(Engine::State state, const QString &reason
         finish(ExitConfiguration, QStringLiteral("solvedeck-cli: %1").arg(reason));
         return;
     case Engine::State::StoreError:
-        finish(ExitConfiguration,
-               QStringLiteral("solvedeck-cli: %1\nUnfinished jobs continue at the next run.").arg(reason));
+        if (m_engine && m_engine->pendingStoreWrites() == 0 && !m_engine->hasSubmitsInFlight()) {
+            // Nothing held that the database lacks: every unfinished job continues from the database.
+            finish(ExitConfiguration,
+                   QStringLiteral("solvedeck-cli: %1\nUnfinished jobs continue at the next run.").arg(reason));
+            return;
+        }
+        // Answers the database has not taken (a task id among them would make the next run submit its job again):
+        // this run stays, polling its tasks, until the database takes them.
+        if (m_progress) {
+            m_progress->clear();
+            m_progress->setEngineNote(QStringLiteral("waiting for the database"));
+        }
+        Console::error(QStringLiteral("solvedeck-cli: %1\nsolvedeck-cli: this run keeps what it holds and waits for "
+                                      "the database; Ctrl-C stops it (naming the task ids not yet written).\n")
+                           .arg(reason));
         return;
     case Engine::State::Banned:
         if (m_progress) {
@@ -213,11 +226,26 @@ void RunCommand::complete(int exitCode, const QString &message)
     if (m_idleCheck) {
         m_idleCheck->stop();
     }
+    QList<UnstoredTaskId> unstored;
     if (m_engine) {
         m_engine->stop();
+        unstored = m_engine->unstoredTaskIds();
     }
     if (m_progress) {
         m_progress->finish();
+    }
+    if (!unstored.isEmpty()) {
+        QStringList held;
+        QStringList jobs;
+        for (const UnstoredTaskId &id : unstored) {
+            held << QStringLiteral("job %1 = task %2").arg(id.jobId).arg(id.taskId);
+            jobs << QString::number(id.jobId);
+        }
+        Console::error(QStringLiteral("solvedeck-cli: stopped before the database took these task ids: %1. Those jobs "
+                                      "are still 'submitting' there, and the next run queues them again and submits "
+                                      "them anew. To keep from paying twice, cancel them once the database takes "
+                                      "writes (solvedeck-cli cancel %2).\n")
+                           .arg(held.join(QStringLiteral(", ")), jobs.join(QLatin1Char(' '))));
     }
     if (!message.isEmpty()) {
         // Errors always show; the closing note of a good run is quiet-able.

@@ -94,9 +94,11 @@ public:
     bool planIsDirty = false;
     int savedLearningAt = 0;
 
-    bool trafficAllowed() const override { return state == State::Running; }
+    // While the database does not take writes (StoreError) requests go on: the tasks already at the service are
+    // polled and their answers kept in the journal (a task id not yet written among them). Only submits stop.
+    bool trafficAllowed() const override { return state == State::Running || state == State::StoreError; }
 
-    bool submitsAllowed() const override { return trafficAllowed() && !c.queuePause.paused; }
+    bool submitsAllowed() const override { return state == State::Running && !c.queuePause.paused; }
 
     bool idleForReadings() const override
     {
@@ -304,14 +306,35 @@ public:
         if (!journalRetry.isActive()) {
             journalRetry.startIn(c.policy.storeRetryMs);
         }
-        if (const auto change = health.noteStoreFailing(state, since, c.journal.lastError())) {
+        const int held = int(c.journal.unstoredTaskIds().size());
+        if (const auto change = health.noteStoreFailing(state, since, c.journal.lastError(), held)) {
+            qCWarning(lcEngine) << "the database does not take writes;" << held
+                                << "task id(s) held in memory, their tasks still polled:" << unstoredText();
             setState(change->state, change->reason);
+        } else if (state == State::StoreError) {
+            // The reason names how many task ids are held: it follows the count.
+            setState(state, EngineHealth::storeFailingReason(c.journal.lastError(), held));
         }
+    }
+
+    // "job 12 task 7371, job 13 task 7372": for the log and the CLI's stderr.
+    QString unstoredText() const
+    {
+        QStringList parts;
+        for (const UnstoredTaskId &id : c.journal.unstoredTaskIds()) {
+            parts << QStringLiteral("job %1 task %2").arg(id.jobId).arg(id.taskId);
+        }
+        return parts.join(QStringLiteral(", "));
     }
 
     void onJournalRetry()
     {
         const qint64 nowMs = c.now();
+        if (!c.journal.unstoredTaskIds().isEmpty()) {
+            // The lease first: the moment the database takes writes again, this engine's heartbeat is fresh before
+            // its task ids are written, so that no other engine takes their jobs for a dead engine's meanwhile.
+            followAccount(lease.renew());
+        }
         bool drained = c.journal.retry(nowMs);
         if (drained && c.journal.failingSinceMs() > 0) {
             // Nothing kept, but writes failed (a submit could not be marked): try a write of our own.
@@ -480,8 +503,14 @@ void Engine::stop()
     d->poller.multiId().stop();
     d->c.api->abortAll();
     // Answers the database has not taken get one last try; what still fails is recovered at the next start
-    // (a job left submitting is requeued as uncertain, a submitted one is polled again).
+    // (a job left submitting is requeued as uncertain, a submitted one is polled again). A task id still held is
+    // named in the log (and by unstoredTaskIds(), for the CLI's stderr): its job would be submitted again.
     d->c.journal.retry(d->c.now());
+    if (!d->c.journal.unstoredTaskIds().isEmpty()) {
+        qCWarning(lcEngine) << "stopping with task ids the database did not take (their jobs stay submitting and are "
+                               "queued again as uncertain submits at the next start):"
+                            << d->unstoredText();
+    }
     if (d->c.oracle.solvedSinceStart() > d->savedLearningAt) {
         d->saveLearning();
     }
@@ -578,6 +607,16 @@ EngineStats Engine::stats() const
 int Engine::pendingStoreWrites() const
 {
     return d->c.journal.pending();
+}
+
+QList<UnstoredTaskId> Engine::unstoredTaskIds() const
+{
+    return d->c.journal.unstoredTaskIds();
+}
+
+bool Engine::hasSubmitsInFlight() const
+{
+    return d->pipeline.hasSubmitsInFlight();
 }
 
 EngineStatus Engine::status() const

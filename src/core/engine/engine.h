@@ -2,6 +2,7 @@
 
 #include "core/clock.h"
 #include "core/engine/enginestatus.h"
+#include "core/engine/storejournal.h"
 #include "core/engine/timingpolicy.h"
 #include "core/result.h"
 
@@ -102,6 +103,12 @@ public:
 
     // Answers the database has not taken yet (kept and retried).
     int pendingStoreWrites() const;
+    // Task ids the server gave that the database has not taken yet (disk full, locked): held in memory, their tasks
+    // polled, the writes retried. Still there after stop(): those jobs would be submitted again by the next engine
+    // (the CLI names them on stderr).
+    QList<UnstoredTaskId> unstoredTaskIds() const;
+    // A submit was sent and its answer has not come yet (its task id may come next).
+    bool hasSubmitsInFlight() const;
     // The whole picture now (statusChanged sends it when it changed).
     EngineStatus status() const;
     // The operator paused or resumed the queue through this process (QueueControl): look now instead of at the next

@@ -99,10 +99,11 @@ struct EngineContext
 
     qint64 m_latestWallMs = 0;
 
-    // Records what the server answered; kept and retried when the database cannot take it now.
-    void persist(qint64 jobId, const QString &what, StoreJournal::Write write)
+    // Records what the server answered; kept and retried when the database cannot take it now. `taskId`: the task id
+    // the write records (a submit's answer), which the journal then names while it holds it.
+    void persist(qint64 jobId, const QString &what, StoreJournal::Write write, const QString &taskId = {})
     {
-        journal.write(jobId, what, std::move(write), now());
+        journal.write(jobId, what, std::move(write), now(), taskId);
     }
 };
 

@@ -90,17 +90,28 @@ bool EngineHealth::takeEndpointRecheck(State current, qint64 nowMs)
 
 std::optional<EngineHealth::Change> EngineHealth::noteStoreFailing(State current,
                                                                    qint64 failingSinceMs,
-                                                                   const QString &error) const
+                                                                   const QString &error,
+                                                                   int unstoredTaskIds) const
 {
     if (failingSinceMs == 0 || current == State::StoreError || current == State::Stopped
         || c.now() - failingSinceMs < c.policy.storeErrorAfterMs) {
         return std::nullopt;
     }
-    return Change{State::StoreError,
-                  QStringLiteral("The job database does not take writes (%1). What the server answered is kept and "
-                                 "written as soon as it can be; the queue is paused meanwhile. Free disk space, or "
-                                 "close the program that holds the database locked.")
-                      .arg(error)};
+    return Change{State::StoreError, storeFailingReason(error, unstoredTaskIds)};
+}
+
+QString EngineHealth::storeFailingReason(const QString &error, int unstoredTaskIds)
+{
+    const QString held = unstoredTaskIds > 0
+                           ? QStringLiteral(" %1 task id(s) the server gave are held in memory only: their tasks are "
+                                            "still polled, and stopping now would submit those jobs again at the next "
+                                            "start.")
+                                 .arg(unstoredTaskIds)
+                           : QString();
+    return QStringLiteral("The job database does not take writes (%1). What the server answered is kept and written "
+                          "as soon as it can be; no new job is submitted meanwhile, the tasks at the service are "
+                          "still polled.%2 Free disk space, or close the program that holds the database locked.")
+        .arg(error, held);
 }
 
 std::optional<EngineHealth::Change> EngineHealth::noteStoreWorking(State current)

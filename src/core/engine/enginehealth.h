@@ -19,7 +19,8 @@ struct EngineContext;
 //                    had an API answer for TimingPolicy::unreachableGiveUpMs; a threadsinfo every endpointRecheckMs
 //                    looks again, and any API answer ends it;
 //   StoreError       the database has not taken the engine's writes for TimingPolicy::storeErrorAfterMs, until the
-//                    journal's writes go through again.
+//                    journal's writes go through again. Only submits stop: the tasks at the service are polled on,
+//                    their answers (and task ids not yet written) kept in the journal.
 // It keeps what these decisions need (the outage clock, the ban's end, the endpoint's next re-check) and says which
 // state to enter; the engine enters it. No timers and no requests of its own.
 class EngineHealth
@@ -49,8 +50,14 @@ public:
     // The engine's step at `nowMs`: whether the paused endpoint is due for its re-check (a threadsinfo); the next
     // one is planned at once.
     bool takeEndpointRecheck(State current, qint64 nowMs);
-    // The journal's writes have failed since `failingSinceMs` (0: none failing), the last with `error`.
-    std::optional<Change> noteStoreFailing(State current, qint64 failingSinceMs, const QString &error) const;
+    // The journal's writes have failed since `failingSinceMs` (0: none failing), the last with `error`, and it holds
+    // `unstoredTaskIds` task ids the database has not taken.
+    std::optional<Change> noteStoreFailing(State current,
+                                           qint64 failingSinceMs,
+                                           const QString &error,
+                                           int unstoredTaskIds) const;
+    // StoreError's reason: the error, what goes on meanwhile (polls yes, submits no) and the task ids held.
+    static QString storeFailingReason(const QString &error, int unstoredTaskIds);
     // The journal's writes went through again.
     static std::optional<Change> noteStoreWorking(State current);
 

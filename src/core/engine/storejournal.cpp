@@ -6,11 +6,17 @@
 
 namespace SolveDeck {
 
-bool StoreJournal::write(qint64 jobId, const QString &what, Write write, qint64 nowMs)
+bool StoreJournal::write(qint64 jobId, const QString &what, Write write, qint64 nowMs, const QString &taskId)
 {
-    Entry entry{jobId, what, std::move(write)};
+    Entry entry{jobId, what, std::move(write), taskId, 0};
     if (m_pending.isEmpty() && attempt(entry, nowMs)) {
         return true;
+    }
+    if (entry.keptSinceMs == 0) {
+        // Queued behind earlier writes without being tried: kept from now.
+        entry.keptSinceMs = nowMs;
+        qCWarning(lcEngine) << "job" << jobId << what << (taskId.isEmpty() ? QString() : taskId) << "waits behind"
+                            << m_pending.size() << "earlier write(s) the database has not taken";
     }
     m_pending.append(std::move(entry));
     return false;
@@ -19,7 +25,7 @@ bool StoreJournal::write(qint64 jobId, const QString &what, Write write, qint64 
 bool StoreJournal::retry(qint64 nowMs)
 {
     while (!m_pending.isEmpty()) {
-        if (!attempt(m_pending.constFirst(), nowMs)) {
+        if (!attempt(m_pending.first(), nowMs)) {
             return false;
         }
         m_pending.removeFirst();
@@ -32,6 +38,17 @@ bool StoreJournal::isPending(qint64 jobId) const
     return std::any_of(m_pending.cbegin(), m_pending.cend(), [jobId](const Entry &e) {
         return e.jobId == jobId;
     });
+}
+
+QList<UnstoredTaskId> StoreJournal::unstoredTaskIds() const
+{
+    QList<UnstoredTaskId> ids;
+    for (const Entry &e : m_pending) {
+        if (!e.taskId.isEmpty()) {
+            ids.append({e.jobId, e.taskId});
+        }
+    }
+    return ids;
 }
 
 void StoreJournal::noteResult(const Result<void> &result, qint64 nowMs)
@@ -55,11 +72,15 @@ void StoreJournal::clear()
     m_lastError.clear();
 }
 
-bool StoreJournal::attempt(const Entry &entry, qint64 nowMs)
+bool StoreJournal::attempt(Entry &entry, qint64 nowMs)
 {
     const Result<void> done = entry.write();
     if (done) {
         m_failingSinceMs = 0;
+        if (entry.keptSinceMs > 0) {
+            qCInfo(lcEngine) << "job" << entry.jobId << entry.what << entry.taskId << "stored after"
+                             << (nowMs - entry.keptSinceMs) / 1000 << "s in memory";
+        }
         return true;
     }
     const QString code = done.error().code;
@@ -73,8 +94,18 @@ bool StoreJournal::attempt(const Entry &entry, qint64 nowMs)
         m_failingSinceMs = nowMs;
     }
     m_lastError = done.error().message;
-    qCWarning(lcEngine) << "job" << entry.jobId << entry.what << "not stored yet, kept to retry:" << code
-                        << done.error().message;
+    if (entry.keptSinceMs == 0) {
+        entry.keptSinceMs = nowMs;
+        if (entry.taskId.isEmpty()) {
+            qCWarning(lcEngine) << "job" << entry.jobId << entry.what << "not stored yet, kept to retry:" << code
+                                << done.error().message;
+        } else {
+            qCWarning(lcEngine) << "job" << entry.jobId << "task id" << entry.taskId
+                                << "not stored yet: kept in memory, its task polled, the write retried until the "
+                                   "database takes it:"
+                                << code << done.error().message;
+        }
+    }
     return false;
 }
 

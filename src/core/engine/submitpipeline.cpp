@@ -132,9 +132,13 @@ void SubmitPipeline::onSubmitted(qint64 jobId, Method method, const QString &tas
     // not take it now, the journal keeps it and polling goes on (the token is kept the same way).
     JobStore *store = c.store;
     const JobClaim claim = c.claimOf(jobId);
-    c.persist(jobId, QStringLiteral("task id"), [store, jobId, taskId, claim] {
+    c.persist(
+        jobId,
+        QStringLiteral("task id"),
+        [store, jobId, taskId, claim] {
         return store->markSubmitted(jobId, taskId, claim);
-    });
+        },
+        taskId);
     poller.track(jobId, taskId, method, nowMs);
     qCDebug(lcEngine) << "job" << jobId << "submitted as task" << taskId;
 }

@@ -1,6 +1,7 @@
 #include "exportparams.h"
 
 #include "core/io/exportsink.h"
+#include "core/model/proxypassword.h"
 #include "core/store/jobrow.h"
 
 #include <algorithm>
@@ -131,8 +132,15 @@ bool ExportParams::isCanonical(QByteArrayView json)
     }
 }
 
-QByteArrayView ExportParams::exported(QByteArrayView stored, QByteArray &scratch)
+QByteArrayView ExportParams::exported(QByteArrayView stored, QByteArray &scratch, bool maskProxyPassword)
 {
+    if (maskProxyPassword && stored.contains(QByteArrayView("\"proxy\""))) {
+        const QMap<QString, QString> params = JobRow::paramsFromJson(stored);
+        if (ProxyPassword::isIn(params)) {
+            scratch = json(ProxyPassword::maskedIn(params));
+            return scratch;
+        }
+    }
     if (isCanonical(stored)) {
         return stored;
     }

@@ -22,8 +22,9 @@ public:
     static bool isCanonical(QByteArrayView json);
 
     // The params cell of a stored row: the stored text itself when it is already what the export writes, else
-    // parsed and written again into `scratch` (reused by the caller: no allocation per row).
-    static QByteArrayView exported(QByteArrayView stored, QByteArray &scratch);
+    // parsed and written again into `scratch` (reused by the caller: no allocation per row). With `maskProxyPassword`
+    // a proxy's password is masked (ProxyPassword::masked); only rows whose params name a proxy are parsed for it.
+    static QByteArrayView exported(QByteArrayView stored, QByteArray &scratch, bool maskProxyPassword = false);
 };
 
 } // namespace SolveDeck

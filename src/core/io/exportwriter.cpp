@@ -4,6 +4,7 @@
 #include "core/io/exportparams.h"
 #include "core/io/exportrows.h"
 #include "core/io/jobjson.h"
+#include "core/model/proxypassword.h"
 #include "core/store/jobrow.h"
 #include "core/store/jobstore.h"
 
@@ -61,7 +62,7 @@ struct RowValue
     QByteArray json;
 };
 
-void rowValues(const Job &job, bool includeToken, RowValue (&v)[22])
+void rowValues(const Job &job, bool includeToken, bool includeProxyPassword, RowValue (&v)[22])
 {
     auto text = [](const QString &t, bool nullWhenEmpty = true) {
         RowValue r;
@@ -82,7 +83,7 @@ void rowValues(const Job &job, bool includeToken, RowValue (&v)[22])
     };
     RowValue params;
     params.kind = RowValue::Kind::Json;
-    params.json = ExportParams::json(job.spec.params);
+    params.json = ExportParams::json(includeProxyPassword ? job.spec.params : ProxyPassword::maskedIn(job.spec.params));
     v[0] = number(job.id);
     v[1] = text(jobStateName(job.state));
     v[2] = text(methodName(job.spec.method));
@@ -163,6 +164,7 @@ bool ExportWriter::begin(const JobStore &store)
             {QStringLiteral("exported_at"), JobJson::isoTime(QDateTime::currentMSecsSinceEpoch())},
             {QStringLiteral("filter"), m_options.filter.toJson()},
             {QStringLiteral("include_tokens"), m_options.includeTokens},
+            {QStringLiteral("include_proxy_passwords"), m_options.includeProxyPasswords},
             {QStringLiteral("include_events"), m_options.includeEvents},
         };
         QByteArray head = compact(meta);
@@ -182,7 +184,7 @@ bool ExportWriter::page(const QList<Job> &jobs, const QHash<qint64, QList<JobEve
     const QStringList &names = JobJson::fieldNames();
     RowValue values[22];
     for (const Job &job : jobs) {
-        rowValues(job, m_options.includeTokens, values);
+        rowValues(job, m_options.includeTokens, m_options.includeProxyPasswords, values);
         const QByteArray eventsText = m_options.includeEvents ? eventsJsonText(events.value(job.id)) : QByteArray();
         if (m_options.format == ExportFormat::Csv) {
             for (int i = 0; i < 22; ++i) {
@@ -270,7 +272,8 @@ bool ExportWriter::row(Rows &r, QByteArrayView events)
         b += ',';
         appendCsvBytes(b, r.text(JobRow::ColPageurl));
         b += ',';
-        appendCsvJson(b, ExportParams::exported(r.text(JobRow::ColParams), m_scratch));
+        appendCsvJson(b,
+                      ExportParams::exported(r.text(JobRow::ColParams), m_scratch, !m_options.includeProxyPasswords));
         b += ',';
         appendCsvBytes(b, r.text(JobRow::ColIdempotencyKey));
         b += ',';
@@ -327,7 +330,7 @@ bool ExportWriter::row(Rows &r, QByteArrayView events)
         b += ",\"pageurl\":";
         appendJsonBytes(b, r.text(JobRow::ColPageurl));
         b += ",\"params\":";
-        b += ExportParams::exported(r.text(JobRow::ColParams), m_scratch);
+        b += ExportParams::exported(r.text(JobRow::ColParams), m_scratch, !m_options.includeProxyPasswords);
         b += ",\"idempotency_key\":";
         textOrNull(r.text(JobRow::ColIdempotencyKey));
         b += ",\"task_id\":";

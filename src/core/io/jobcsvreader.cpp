@@ -245,6 +245,9 @@ Result<std::optional<ImportedJob>> CsvJobReader::next()
     if (auto valid = validateTaskSpec(job.spec); !valid) {
         return JobFileFields::lineError(recordLine, valid.error().message, valid.error().code);
     }
+    if (auto valid = validateIdempotencyKey(job.idempotencyKey); !valid) {
+        return JobFileFields::lineError(recordLine, valid.error().message, valid.error().code);
+    }
     return std::optional<ImportedJob>{std::move(job)};
 }
 

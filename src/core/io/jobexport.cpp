@@ -15,11 +15,37 @@
 
 #include <optional>
 
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
 namespace SolveDeck {
 
 SOLVEDECK_FILE_TR("SolveDeck::JobExporter", "SolveDeck")
 
 namespace {
+
+// The export holds what the database holds (0600): its temporary file is made under a umask of 077 (QSaveFile
+// creates a new one 0666 & ~umask, and gives a replaced file's mode to its successor), then set to 0600 before a
+// byte is written, so the file is never readable by others, whatever the process's umask, and the rename keeps it.
+bool openOwnerOnly(QSaveFile &file)
+{
+#ifdef Q_OS_UNIX
+    const mode_t previous = ::umask(077);
+    const bool opened = file.open(QIODevice::WriteOnly);
+    ::umask(previous);
+#else
+    const bool opened = file.open(QIODevice::WriteOnly);
+#endif
+    if (!opened) {
+        return false;
+    }
+    if (!file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner)) {
+        file.cancelWriting();
+        return false;
+    }
+    return true;
+}
 
 Error writeError(const QString &where, const QString &reason)
 {
@@ -331,7 +357,7 @@ Result<qint64> JobExporter::writeFile(JobStore &store,
                                       const ExportProgress &progress)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    if (!openOwnerOnly(file)) {
         return writeError(path, file.errorString());
     }
     const Result<qint64> written = write(store, file, options, progress);
@@ -345,7 +371,10 @@ Result<qint64> JobExporter::writeFile(JobStore &store,
     if (!file.commit()) {
         return writeError(path, file.errorString());
     }
-    // The action is recorded once the file exists.
+    // The action is recorded once the file exists (not in a database open read-only: the caller says so).
+    if (store.isReadOnly()) {
+        return written;
+    }
     if (Result<void> recorded = recordExport(store, options, written.value(), path); !recorded) {
         return recorded.error();
     }
@@ -358,12 +387,13 @@ Result<void> JobExporter::recordExport(JobStore &store,
                                        const QString &destination)
 {
     return AuditLog(store).record(QStringLiteral("jobs.export"),
-                                  tr("%1 job(s) as %2 to %3 (%4; tokens %5, events %6)")
+                                  tr("%1 job(s) as %2 to %3 (%4; tokens %5, proxy passwords %6, events %7)")
                                       .arg(count)
                                       .arg(exportFormatName(options.format),
                                            destination,
                                            options.filter.describe(),
                                            options.includeTokens ? tr("included") : tr("left out"),
+                                           options.includeProxyPasswords ? tr("included") : tr("masked"),
                                            options.includeEvents ? tr("included") : tr("left out")));
 }
 

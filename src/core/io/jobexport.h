@@ -33,8 +33,10 @@ struct ExportOptions
     JobFilter filter;
     bool includeEvents = false; // each job's timeline
     bool includeTokens = false; // solved tokens are secrets a team may not want in a shared file: off unless asked
-    bool bom = false;           // CSV: a UTF-8 byte order mark, for spreadsheet programs that need it
-    int pageSize = 5000;        // rows read from the database at a time (memory is about one page)
+    // A proxy's password in the params (login:password@host:port) is masked (ProxyPassword) unless asked for.
+    bool includeProxyPasswords = false;
+    bool bom = false;    // CSV: a UTF-8 byte order mark, for spreadsheet programs that need it
+    int pageSize = 5000; // rows read from the database at a time (memory is about one page)
 };
 
 // Called after each page: rows written so far and the total counted at the start (an estimate: jobs added meanwhile
@@ -51,7 +53,8 @@ using ExportProgress = std::function<bool(qint64 done, qint64 total)>;
 //    "filter": {...}, "include_tokens": .., "include_events": .., "jobs": [...], "count": N}.
 //  - NDJSON: one job per line with the fields of `solvedeck-cli list --json` (+ "events"); no header line, so the
 //    file is a job file for `enqueue --file`.
-// Tokens are null unless includeTokens.
+// Tokens are null unless includeTokens; proxy passwords are masked unless includeProxyPasswords. A file is created
+// readable and writable by its owner only (0600), whatever the umask: it holds what the database holds.
 class JobExporter
 {
 public:
@@ -67,7 +70,8 @@ public:
 
     // To a file through QSaveFile: the file appears, complete, only when everything was written; a cancel, an
     // error or a crash leaves no file (and an older file of that name untouched). Records "jobs.export" in the audit
-    // log (format, count, filter, whether tokens were included).
+    // log (format, count, filter, whether tokens were included), unless the store is open read-only
+    // (JobStore::isReadOnly: the caller says that nothing was recorded).
     static Result<qint64> writeFile(JobStore &store,
                                     const QString &path,
                                     const ExportOptions &options,
@@ -83,8 +87,9 @@ public:
                                                 const ExportProgress &progress,
                                                 const std::atomic<bool> *cancel);
 
-    // The audit entry "jobs.export" (format, count, destination, filter, whether tokens and events are in it; never
-    // the tokens). writeFile records it itself; a caller of write() records it once the output is complete.
+    // The audit entry "jobs.export" (format, count, destination, filter, whether tokens, proxy passwords and events
+    // are in it; never the tokens). writeFile records it itself; a caller of write() records it once the output is
+    // complete.
     static Result<void> recordExport(JobStore &store,
                                      const ExportOptions &options,
                                      qint64 count,

@@ -1,6 +1,9 @@
 // The store half of the job importer: importJobs streams JobFileReader's records into one transaction. Kept apart
 // from jobimport.cpp so that the reader (parsing untrusted bytes) builds without the store, as the fuzz target does.
+#include "core/io/jobfilefields.h"
 #include "core/model/hostpattern.h"
+#include "core/model/validation.h"
+#include "core/store/authorisedhosts.h"
 #include "core/store/jobeventwriter.h"
 #include "core/store/jobrow.h"
 #include "core/store/jobstore.h"
@@ -14,6 +17,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUuid>
+
+#include <optional>
 
 namespace SolveDeck {
 
@@ -89,6 +94,7 @@ Result<ImportSummary> importJobs(
     constexpr qsizetype kMaxAnnounced = 100000;
     const QString createdBy = store.createdBy();
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    std::optional<AuthorisedHostSet> authorised;
     std::optional<StatementJournalsInMemory> journals(std::in_place, store); // outside the transaction, as it must be
     const Result<void> written = store.write(tr("import jobs"), [&](QSqlQuery &) {
         QSqlQuery insert = store.readQuery();
@@ -117,6 +123,21 @@ Result<ImportSummary> importJobs(
                 return true;
             }
             const ImportedJob &job = **next;
+            // As JobStore's enqueue: a pingback goes only to an authorised host (the list read once, when needed).
+            if (job.spec.params.contains(QStringLiteral("pingback"))) {
+                if (!authorised) {
+                    Result<AuthorisedHostSet> read = AuthorisedHosts(std::as_const(store)).snapshot();
+                    if (!read) {
+                        failure = read.error();
+                        return false;
+                    }
+                    authorised = std::move(read).value();
+                }
+                if (Result<void> allowed = validatePingbackHost(job.spec, authorised->patterns); !allowed) {
+                    failure = JobFileFields::lineError(job.line, allowed.error().message, allowed.error().code);
+                    return false;
+                }
+            }
             Job r = job.restored ? job.record : Job{};
             if (!job.restored) {
                 r.spec = job.spec;

@@ -151,6 +151,9 @@ Result<std::optional<ImportedJob>> JsonlJobReader::parseObject(int lineNumber, c
     if (auto valid = validateTaskSpec(job.spec); !valid) {
         return JobFileFields::lineError(lineNumber, valid.error().message, valid.error().code);
     }
+    if (auto valid = validateIdempotencyKey(job.idempotencyKey); !valid) {
+        return JobFileFields::lineError(lineNumber, valid.error().message, valid.error().code);
+    }
     return std::optional<ImportedJob>{std::move(job)};
 }
 

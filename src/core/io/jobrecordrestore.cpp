@@ -2,6 +2,7 @@
 
 #include "core/io/jobfilefields.h"
 #include "core/io/jobjson.h"
+#include "core/terminaltext.h"
 #include "core/translation.h"
 
 #include <QJsonArray>
@@ -14,6 +15,25 @@
 namespace SolveDeck {
 
 SOLVEDECK_FILE_TR("SolveDeck")
+
+namespace {
+
+// A value SolveDeck shows in tables, `show` and terminals and compares as an identifier: one line of printable text,
+// as a label is. No export of SolveDeck holds otherwise (the server's answers are refused with control characters
+// in them), so a file that does was made or changed by someone else.
+Result<void> plainText(int line, const QString &name, const QString &value)
+{
+    if (!hasControlCharacters(value)) {
+        return {};
+    }
+    return JobFileFields::lineError(line,
+                                    tr("%1: contains control characters (line breaks, tabs, escapes or direction "
+                                       "marks), which SolveDeck never exports there. Check where the file comes "
+                                       "from; remove the characters or the row.")
+                                        .arg(name));
+}
+
+} // namespace
 
 // Parses an export's record fields (times, counts, events) into job.record; the spec and key are already set.
 Result<void> restoreRecord(ImportedJob &job,
@@ -86,6 +106,16 @@ Result<void> restoreRecord(ImportedJob &job,
     r.claimedBy = text(QStringLiteral("claimed_by"));
     r.spec.label = text(QStringLiteral("label"));
     job.spec.label = r.spec.label;
+    for (const auto &[name, value] :
+         std::initializer_list<std::pair<QString, const QString *>>{{QStringLiteral("task_id"), &r.taskId},
+                                                                    {QStringLiteral("error_code"), &r.errorCode},
+                                                                    {QStringLiteral("token"), &r.token},
+                                                                    {QStringLiteral("created_by"), &r.createdBy},
+                                                                    {QStringLiteral("claimed_by"), &r.claimedBy}}) {
+        if (auto ok = plainText(line, name, *value); !ok) {
+            return ok.error();
+        }
+    }
     if (r.state == JobState::Submitting || r.state == JobState::Submitted) {
         // Its task lives with the other database's engine: queue it here, from the start.
         r.state = JobState::Queued;
@@ -114,6 +144,12 @@ Result<void> restoreRecord(ImportedJob &job,
             event.atMs = *at;
             event.kind = e.value(QStringLiteral("kind")).toString();
             event.detail = e.value(QStringLiteral("detail")).toString();
+            if (auto ok = plainText(line, QStringLiteral("events: kind"), event.kind); !ok) {
+                return ok.error();
+            }
+            if (auto ok = plainText(line, QStringLiteral("events: detail"), event.detail); !ok) {
+                return ok.error();
+            }
             job.events.append(event);
         }
     }

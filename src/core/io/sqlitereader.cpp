@@ -35,6 +35,7 @@ struct Api
     int (*columnBytes16)(sqlite3_stmt *, int) = nullptr;
     qint64 (*columnInt64)(sqlite3_stmt *, int) = nullptr;
     const char *(*errmsg)(sqlite3 *) = nullptr;
+    int (*getAutocommit)(sqlite3 *) = nullptr; // optional: only inTransaction() needs it
     bool loaded = false;
 };
 
@@ -67,6 +68,7 @@ const Api &api()
                 && resolve(library, "sqlite3_column_bytes16", a.columnBytes16)
                 && resolve(library, "sqlite3_column_int64", a.columnInt64)
                 && resolve(library, "sqlite3_errmsg", a.errmsg);
+        resolve(library, "sqlite3_get_autocommit", a.getAutocommit);
         // The handle stays open (the library is Qt's driver's and stays loaded as long as the process runs).
         return a;
     }();
@@ -86,6 +88,15 @@ sqlite3 *SqliteReader::connectionOf(const QSqlDriver *driver)
         return nullptr;
     }
     return *static_cast<sqlite3 *const *>(handle.constData());
+}
+
+std::optional<bool> SqliteReader::inTransaction(const QSqlDriver *driver)
+{
+    sqlite3 *const db = connectionOf(driver);
+    if (!db || !api().getAutocommit) {
+        return std::nullopt;
+    }
+    return api().getAutocommit(db) == 0;
 }
 
 SqliteReader::SqliteReader(sqlite3 *db, const QString &sql)

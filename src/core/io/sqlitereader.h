@@ -4,6 +4,8 @@
 #include <QString>
 #include <QVariantList>
 
+#include <optional>
+
 QT_BEGIN_NAMESPACE
 class QSqlDriver;
 QT_END_NAMESPACE
@@ -27,6 +29,11 @@ class SqliteReader
 public:
     // The connection under a QSQLITE driver, or nullptr (another driver, or no usable libsqlite3.so.0).
     static sqlite3 *connectionOf(const QSqlDriver *driver);
+
+    // Whether the SQLite connection under `driver` is inside a transaction (sqlite3_get_autocommit): SQLite ends one
+    // itself when a statement in it fails for want of disk or memory. nullopt when that cannot be asked (another
+    // driver, no libsqlite3.so.0 loaded).
+    static std::optional<bool> inTransaction(const QSqlDriver *driver);
 
     // A prepared statement on `db`; check isValid() (errorString() says why not).
     SqliteReader(sqlite3 *db, const QString &sql);

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 #include <QHostAddress>
+#include <QNetworkCookie>
+#include <QNetworkCookieJar>
 #include <QRegularExpression>
 #include <QUrl>
 
@@ -24,15 +26,63 @@ QString canonicalAddress(const QString &host)
         return {};
     }
     QHostAddress address;
-    if (!address.setAddress(host)) {
+    // A scope id ("fe80::1%eth0") names an interface of one machine, not a host: no address of a page has one.
+    if (!address.setAddress(host) || !address.scopeId().isEmpty()) {
         return {};
     }
     return address.toString().toLower();
 }
 
+// The Public Suffix List as Qt's cookie jar applies it (QNetworkCookieJar::validateCookie refuses a cookie for a
+// public suffix such as co.uk or github.io). Qt 6 has no public function for the list itself (QUrl::topLevelDomain
+// is gone; qIsEffectiveTLD is private), but the jar's check is public API and reads the same data: the list built
+// into QtNetwork, or the system's /usr/share/publicsuffix when Qt was built to prefer it (Debian's is).
+class PublicSuffixes : public QNetworkCookieJar
+{
+public:
+    // Whether `domain` (canonical, not an address) is a public suffix: a name under which anyone may register.
+    bool contains(const QString &domain) const
+    {
+        QNetworkCookie cookie(QByteArrayLiteral("n"), QByteArrayLiteral("v"));
+        cookie.setDomain(QLatin1Char('.') + domain);
+        // The jar accepts a cookie for a parent domain of the page's host unless that domain is a public suffix.
+        return !validateCookie(cookie, QUrl(QStringLiteral("http://x.") + domain + QLatin1Char('/')));
+    }
+};
+
+// Punycode labels ("xn--...") must be real ones: they decode to Unicode and that encodes back to the same label.
+// "xn--zz" decodes to nothing, so two programs could read it as different names.
+bool isValidAceLabel(const QString &label)
+{
+    if (!label.startsWith(QLatin1String("xn--"))) {
+        return true;
+    }
+    const QString decoded = QUrl::fromAce(label.toLatin1(), QUrl::IgnoreIDNWhitelist);
+    return !decoded.isEmpty() && !decoded.startsWith(QLatin1String("xn--"), Qt::CaseInsensitive)
+        && QString::fromLatin1(QUrl::toAce(decoded, QUrl::IgnoreIDNWhitelist)).toLower() == label;
+}
+
 bool isAddress(const QString &canonical)
 {
     return !canonicalAddress(canonical).isEmpty();
+}
+
+// co.uk, github.io, com: names under which anyone may register a site of their own, so neither the name nor
+// "*." before it is one owner's. Addresses have no suffix.
+Result<void> notAPublicSuffix(const QString &typed, const QString &host, bool wildcard)
+{
+    if (isAddress(host) || !PublicSuffixes().contains(host)) {
+        return {};
+    }
+    if (wildcard) {
+        return invalid(HostPattern::tr("\"%1\" would authorise every site registered under the public suffix \"%2\" "
+                                       "(anyone can have a site there). Name your own domain instead, for example "
+                                       "*.example.%2.")
+                           .arg(typed, host));
+    }
+    return invalid(HostPattern::tr("\"%1\" is a public suffix, under which anyone can have a site, not one site. Name "
+                                   "the host you own, for example example.%2.")
+                       .arg(typed, host));
 }
 
 } // namespace
@@ -63,7 +113,7 @@ QString HostPattern::canonicalHost(const QString &host)
     static const QRegularExpression label(QStringLiteral("^[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?$"));
     const QStringList labels = ace.split(QLatin1Char('.'));
     for (const QString &l : labels) {
-        if (!label.match(l).hasMatch()) {
+        if (!label.match(l).hasMatch() || !isValidAceLabel(l)) {
             return {};
         }
     }
@@ -133,6 +183,9 @@ Result<HostPattern> HostPattern::parse(const QString &text)
                               "example shop.example.com.")
                                .arg(t));
         }
+        if (Result<void> own = notAPublicSuffix(t, host, false); !own) {
+            return own.error();
+        }
         return HostPattern(host, false);
     }
     if (t.contains(QLatin1Char('@'))) {
@@ -175,6 +228,9 @@ Result<HostPattern> HostPattern::parse(const QString &text)
         return invalid(tr("\"%1\" would authorise every site under the top-level domain \"%2\". Name your own "
                           "domain instead, for example *.example.%2.")
                            .arg(text.trimmed(), host));
+    }
+    if (Result<void> own = notAPublicSuffix(text.trimmed(), host, wildcard); !own) {
+        return own.error();
     }
     return HostPattern(host, wildcard);
 }

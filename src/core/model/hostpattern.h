@@ -15,6 +15,9 @@ namespace SolveDeck {
 // Hosts are compared in one canonical form: lowercase ASCII (IDN labels as punycode through QUrl::toAce), without
 // the trailing dot of a fully qualified name, without brackets around an IPv6 address. Ports are not part of a
 // target: authorising a host authorises it on every port (the site is the host; a port is not a different owner).
+// Refused as patterns (each with what to type instead): a public suffix or a wildcard over one ("com", "*.co.uk",
+// "*.github.io": anyone can have a site there; checked against the Public Suffix List through QtNetwork), invalid
+// punycode ("xn--zz": a label must decode and encode back to itself) and an IPv6 scope id ("fe80::1%eth0").
 // A page URL's host is the one QUrl parses after any user info, so "https://allowed.example@evil.example/" is a page
 // on evil.example; an authority QUrl and browsers may read differently (a backslash in it) has no host at all, and
 // no pattern matches it.

@@ -1,9 +1,12 @@
 #include "validation.h"
 
+#include "core/model/hostpattern.h"
+#include "core/model/proxypassword.h"
 #include "core/terminaltext.h"
 #include "core/translation.h"
 
 #include <QCoreApplication>
+#include <QHostAddress>
 #include <QRegularExpression>
 #include <QUrl>
 
@@ -172,6 +175,52 @@ Result<void> validateTurnstileToken(const QString &name, const QString &value, i
     return {};
 }
 
+bool isLoopbackHost(const QString &canonicalHost)
+{
+    if (canonicalHost == QLatin1String("localhost")) {
+        return true;
+    }
+    const QHostAddress address(canonicalHost);
+    return !address.isNull() && address.isLoopback();
+}
+
+// Where the service posts a solved token (pingback): a full http(s) address whose host the URL shows plainly (no user
+// info before it, no backslash or percent-encoding in it: HostPattern::hostOfUrl finds it), and https unless it is
+// this machine, so the token does not cross the network in clear. Whether the host is authorised is
+// validatePingbackHost's question (it needs the store's list).
+Result<void> validatePingbackAddress(const QString &value)
+{
+    const QUrl url(value, QUrl::StrictMode);
+    const QString scheme = url.scheme().toLower();
+    if (!url.isValid() || url.host().isEmpty()
+        || (scheme != QLatin1String("http") && scheme != QLatin1String("https"))) {
+        return invalid(tr("pingback: \"%1\" is not a full http(s) address. Give the URL the service should call "
+                          "when the job is solved, for example https://example.com/solved, or leave it out.")
+                           .arg(value));
+    }
+    const QString authority = value.section(QStringLiteral("://"), 1).section(QLatin1Char('/'), 0, 0);
+    if (!url.userInfo().isEmpty() || authority.contains(QLatin1Char('@'))) {
+        // Not repeated: the user info may be a password.
+        return invalid(tr("pingback: the address has user information (a name or password before '@'), which would "
+                          "travel with every solved token and can hide the real host. Give the address without it, "
+                          "for example https://%1/solved.")
+                           .arg(url.host()));
+    }
+    const QString host = HostPattern::hostOfUrl(value);
+    if (host.isEmpty()) {
+        return invalid(tr("pingback: the host of \"%1\" cannot be read the same way by every program (a backslash, "
+                          "percent-encoding or an invalid name). Give a plain address such as "
+                          "https://example.com/solved.")
+                           .arg(value));
+    }
+    if (scheme != QLatin1String("https") && !isLoopbackHost(host)) {
+        return invalid(tr("pingback: \"%1\" is plain http, so solved tokens would cross the network unencrypted. "
+                          "Use https:// (plain http is accepted only for this machine: 127.0.0.1, ::1, localhost).")
+                           .arg(value));
+    }
+    return {};
+}
+
 Result<void> validateParameter(const QString &name, const QString &value, const TaskSpec &spec)
 {
     if (value.isEmpty()) {
@@ -307,21 +356,19 @@ Result<void> validateParameter(const QString &name, const QString &value, const 
         if (!spec.params.contains(QStringLiteral("proxytype"))) {
             return invalid(tr("proxy: given without proxytype. Add proxytype (HTTP, HTTPS, SOCKS4 or SOCKS5)."));
         }
+        if (ProxyPassword::passwordOf(value) == ProxyPassword::mask()) {
+            // An export written without the passwords (the default): the job would fail at the proxy.
+            return invalid(tr("proxy: the password reads %1, which is how an export masks it. Export again with "
+                              "--include-proxy-passwords, or give the proxy's real password.")
+                               .arg(ProxyPassword::mask()));
+        }
         return {};
     }
     if (name == QLatin1String("body")) {
         return validateImageBody(value);
     }
     if (name == QLatin1String("pingback")) {
-        const QUrl url(value, QUrl::StrictMode);
-        const QString scheme = url.scheme().toLower();
-        if (!url.isValid() || url.host().isEmpty()
-            || (scheme != QLatin1String("http") && scheme != QLatin1String("https"))) {
-            return invalid(tr("pingback: \"%1\" is not a full http(s) address. Give the URL the service should call "
-                              "when the job is solved, for example https://example.com/solved, or leave it out.")
-                               .arg(value));
-        }
-        return {};
+        return validatePingbackAddress(value);
     }
     if (name == QLatin1String("textinstructions") && value.size() > maxTextInstructionsLength) {
         return invalid(tr("textinstructions: %1 characters long, at most %2 are allowed. Shorten the instructions.")
@@ -346,6 +393,36 @@ Result<void> validateIdempotencyKey(const QString &key)
                           "marks). Use printable text only, such as a UUID or your own row id."));
     }
     return {};
+}
+
+Result<void> validatePingbackHost(const TaskSpec &spec, const QList<HostPattern> &authorised)
+{
+    const QString pingback = spec.params.value(QStringLiteral("pingback"));
+    if (pingback.isEmpty()) {
+        return {};
+    }
+    const QString host = HostPattern::hostOfUrl(pingback);
+    const bool allowed = !host.isEmpty()
+                      && std::any_of(authorised.cbegin(), authorised.cend(), [&host](const HostPattern &p) {
+                             return p.matchesHost(host);
+                         });
+    if (allowed) {
+        return {};
+    }
+    return invalid(tr("pingback: the host %1 is not an authorised target, so the service would post solved tokens to "
+                      "a site nobody authorised. Leave pingback out, or, if you own %1 or may receive tokens there, "
+                      "authorise it first (solvedeck-cli hosts allow %1, or Authorised targets in the console's "
+                      "Preferences), then add the job again.")
+                       .arg(host.isEmpty() ? QStringLiteral("(none)") : host));
+}
+
+bool hasApiKeyShape(const QString &key)
+{
+    return key.size() == 32 && std::all_of(key.cbegin(), key.cend(), [](QChar c) {
+               return (c >= QLatin1Char('0') && c <= QLatin1Char('9'))
+                   || (c >= QLatin1Char('a') && c <= QLatin1Char('f'))
+                   || (c >= QLatin1Char('A') && c <= QLatin1Char('F'));
+           });
 }
 
 QStringList allowedTaskParameters(Method method)

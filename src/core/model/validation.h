@@ -1,8 +1,10 @@
 #pragma once
 
+#include "core/model/hostpattern.h"
 #include "core/model/job.h"
 #include "core/result.h"
 
+#include <QList>
 #include <QStringList>
 
 namespace SolveDeck {
@@ -13,9 +15,22 @@ namespace SolveDeck {
 // translated in the "Validation" context.
 Result<void> validateTaskSpec(const TaskSpec &spec);
 
+// Checks a job's pingback (the address the service posts the solved token to) against the authorised targets:
+// its host must be covered by one of `authorised` (the store's list, AuthorisedHosts; whatever the enforcement
+// switch says: turning enforcement off lets jobs for any page run, it does not send tokens anywhere). A spec without
+// pingback passes. validateTaskSpec has already checked its form (https unless loopback, no user info). The store
+// runs it on every enqueue and import (JobStore::enqueueBatch, importJobs), below every interface. INVALID_SPEC
+// naming the host and how to authorise it.
+Result<void> validatePingbackHost(const TaskSpec &spec, const QList<HostPattern> &authorised);
+
 // Checks an idempotency key (empty: none): at most maxIdempotencyKeyLength characters, none of them a control
 // character (it is shown in tables, `show` and messages). Error.code is "INVALID_SPEC".
 Result<void> validateIdempotencyKey(const QString &key);
+
+// Whether `key` has the shape of a CaptchaAI API key: exactly 32 hexadecimal characters (either case). What
+// `solvedeck-cli key set` checks before it touches any keychain (the console's ApiKeyDialog::hasKeyShape checks the
+// same shape on its own).
+bool hasApiKeyShape(const QString &key);
 
 // The parameter names a method accepts in TaskSpec::params, sorted.
 QStringList allowedTaskParameters(Method method);

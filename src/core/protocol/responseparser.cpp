@@ -1,6 +1,7 @@
 #include "responseparser.h"
 
 #include "core/protocol/errorcatalog.h"
+#include "core/terminaltext.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -37,9 +38,10 @@ struct Envelope
     ApiFailure failure;
 };
 
+// Escaped (terminalSafe): the detail is stored and shown, and a hostile answer's escapes must not reach a terminal.
 QString snippet(const QString &body)
 {
-    QString s = body.left(kSnippetLength).simplified();
+    QString s = terminalSafe(body.left(kSnippetLength).simplified(), TerminalText::Field);
     if (body.size() > kSnippetLength) {
         s += QStringLiteral("...");
     }
@@ -51,6 +53,17 @@ ApiFailure badResponse(const QString &why, const QString &body)
     return transportFailure(QStringLiteral("BAD_RESPONSE"),
                             body.isEmpty() ? why : why + QStringLiteral(": ") + snippet(body),
                             true);
+}
+
+// An error code longer than this is no code: the catalogue's longest is 35 characters.
+constexpr qsizetype kMaxCodeLength = 100;
+
+// A token, task id or error code with a control character (ESC, BEL, a line break, C1, a bidi override) is no
+// answer the API gives: stored, it would reach terminals and exports. The answer is malformed (BAD_RESPONSE, with
+// the value escaped in the detail).
+ApiFailure controlCharactersIn(const QString &what, const QString &value)
+{
+    return badResponse(QStringLiteral("%1 with control characters, which no API answer has").arg(what), value);
 }
 
 bool looksLikeCode(const QString &text)
@@ -126,6 +139,14 @@ Envelope parseEnvelope(const HttpAnswer &answer, bool emptyIsSuccess)
             const QString code = object.value(QStringLiteral("request")).toString().trimmed();
             if (code.isEmpty()) {
                 env.failure = badResponse(QStringLiteral("status 0 without a code"), body);
+                return env;
+            }
+            if (hasControlCharacters(code)) {
+                env.failure = controlCharactersIn(QStringLiteral("an error code"), code);
+                return env;
+            }
+            if (code.size() > kMaxCodeLength) {
+                env.failure = badResponse(QStringLiteral("an error code of %1 characters").arg(code.size()), code);
                 return env;
             }
             env.kind = Envelope::Kind::Code;
@@ -229,6 +250,9 @@ ApiResult<PollOk> pollItem(const QString &item)
     if (item.isEmpty()) {
         return failed<PollOk>(badResponse(QStringLiteral("an empty result"), item));
     }
+    if (hasControlCharacters(item)) {
+        return failed<PollOk>(controlCharactersIn(QStringLiteral("a token"), item));
+    }
     if (looksLikeCode(item) && (item.startsWith(QStringLiteral("ERROR_")) || describeError(item).known)) {
         return failed<PollOk>(failureForCode(item));
     }
@@ -289,6 +313,9 @@ ApiResult<SubmitOk> parseSubmit(const HttpAnswer &answer)
     // CaptchaAI may send the task id as a JSON number rather than a string: accept both.
     const std::optional<QString> id = requestText(env);
     static const QRegularExpression taskId(QStringLiteral("^[A-Za-z0-9_-]+$"));
+    if (id && hasControlCharacters(*id)) {
+        return failed<SubmitOk>(controlCharactersIn(QStringLiteral("a task id"), *id));
+    }
     if (!id || !taskId.match(*id).hasMatch()) {
         return failed<SubmitOk>(badResponse(QStringLiteral("no usable task id"), env.rawBody));
     }
@@ -317,6 +344,9 @@ ApiResult<PollOk> parsePoll(const HttpAnswer &answer)
     }
     if (*token == kNotReady) {
         return succeeded(PollOk{false, {}});
+    }
+    if (hasControlCharacters(*token)) {
+        return failed<PollOk>(controlCharactersIn(QStringLiteral("a token"), *token));
     }
     return succeeded(PollOk{true, *token});
 }

@@ -2,6 +2,7 @@
 
 #include "core/model/hostpattern.h"
 #include "core/model/validation.h"
+#include "core/store/authorisedhosts.h"
 #include "core/store/jobeventwriter.h"
 #include "core/store/jobrow.h"
 #include "core/store/storetransaction.h"
@@ -11,6 +12,8 @@
 #include <QSqlQuery>
 #include <QStringList>
 #include <QUuid>
+
+#include <optional>
 
 namespace SolveDeck {
 
@@ -51,11 +54,44 @@ struct InsertStatements
     JobEventWriter events;
 };
 
+// A batch's refusal names the job it is about ("job 3 of 10: ..."); a single job's needs no number.
+Error ofBatch(Error error, qsizetype index, qsizetype count)
+{
+    if (count > 1) {
+        error.message = QCoreApplication::translate("JobStore", "job %1 of %2: %3")
+                            .arg(index + 1)
+                            .arg(count)
+                            .arg(error.message);
+    }
+    return error;
+}
+
 } // namespace
 
 Enqueuer::Enqueuer(JobStore &store)
     : m_store(store)
 {
+}
+
+Result<void> Enqueuer::checkPingbacks(const QList<std::pair<TaskSpec, QString>> &items) const
+{
+    std::optional<AuthorisedHostSet> authorised; // read once, and only when some job has a pingback
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        if (!items[i].first.params.contains(QStringLiteral("pingback"))) {
+            continue;
+        }
+        if (!authorised) {
+            Result<AuthorisedHostSet> read = AuthorisedHosts(std::as_const(m_store)).snapshot();
+            if (!read) {
+                return read.error();
+            }
+            authorised = std::move(read).value();
+        }
+        if (Result<void> allowed = validatePingbackHost(items[i].first, authorised->patterns); !allowed) {
+            return ofBatch(allowed.error(), i, items.size());
+        }
+    }
+    return {};
 }
 
 Result<QList<JobStore::Enqueued>> Enqueuer::enqueue(const QList<std::pair<TaskSpec, QString>> &items)
@@ -66,18 +102,14 @@ Result<QList<JobStore::Enqueued>> Enqueuer::enqueue(const QList<std::pair<TaskSp
             valid = validateIdempotencyKey(items[i].second);
         }
         if (!valid) {
-            Error error = valid.error();
-            if (items.size() > 1) {
-                error.message = QCoreApplication::translate("JobStore", "job %1 of %2: %3")
-                                    .arg(i + 1)
-                                    .arg(items.size())
-                                    .arg(error.message);
-            }
-            return error;
+            return ofBatch(valid.error(), i, items.size());
         }
     }
     if (!m_store.isOpen()) {
         return m_store.notOpenError();
+    }
+    if (Result<void> pingbacks = checkPingbacks(items); !pingbacks) {
+        return pingbacks.error();
     }
     QList<JobStore::Enqueued> results;
     results.reserve(items.size());

@@ -12,7 +12,8 @@
 namespace SolveDeck {
 
 // New jobs into the queue (JobStore::enqueue and enqueueBatch): each spec and idempotency key checked first
-// (validateTaskSpec, validateIdempotencyKey), then every job inserted queued and due now, with its "enqueued" event,
+// (validateTaskSpec, validateIdempotencyKey, and a pingback's host against the authorised targets:
+// validatePingbackHost), then every job inserted queued and due now, with its "enqueued" event,
 // in one write transaction with statements prepared once for the batch. A key already stored stores nothing and
 // gives that job back (created = false). New jobs are announced on the store's jobsChanged after the commit.
 class Enqueuer
@@ -25,6 +26,9 @@ public:
     Result<QList<JobStore::Enqueued>> enqueue(const QList<std::pair<TaskSpec, QString>> &items);
 
 private:
+    // validatePingbackHost for every item with a pingback, against the authorised hosts read once.
+    Result<void> checkPingbacks(const QList<std::pair<TaskSpec, QString>> &items) const;
+
     JobStore &m_store;
 };
 

@@ -1,5 +1,7 @@
 #include "filesafety.h"
 
+#include "core/store/storelogging.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
@@ -28,7 +30,7 @@ Result<void> checkNotAUrl(const QString &location)
     static const QRegularExpression urlLike(QStringLiteral("^([A-Za-z][A-Za-z0-9+.-]*)://"));
     const QRegularExpressionMatch match = urlLike.match(location.trimmed());
     if (!match.hasMatch()) {
-        return {};
+        return checkNotAnSqliteUri(location);
     }
     // Only the scheme is repeated: the rest might hold a password.
     return refused(QCoreApplication::translate("FileSafety",
@@ -38,6 +40,37 @@ Result<void> checkNotAUrl(const QString &location)
                                                "postgresql://user@host:5432/solvedeck, or the path of a database "
                                                "file (a path, not a file:// address).")
                        .arg(match.captured(1)));
+}
+
+Result<void> checkNotAnSqliteUri(const QString &location)
+{
+    // SQLite's URI filenames ("file:/path/db?mode=ro", "file:db?vfs=unix-none&immutable=1") change how the file is
+    // opened, past the checks made here; SolveDeck opens every database by its plain path, so such a location would
+    // become a new file of that odd name ("./file:/path?mode=ro"). Refused, naming the path to give instead.
+    static const QRegularExpression fileScheme(QStringLiteral("^file:"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression uriOptions(QStringLiteral(
+                                                   "\\?(?:[^?]*&)?(?:mode|vfs|cache|immutable|nolock|psow|modeof)="),
+                                               QRegularExpression::CaseInsensitiveOption);
+    const QString trimmed = location.trimmed();
+    const bool scheme = fileScheme.match(trimmed).hasMatch();
+    const QRegularExpressionMatch options = uriOptions.match(trimmed);
+    if (!scheme && !options.hasMatch()) {
+        return {};
+    }
+    QString path = options.hasMatch() ? trimmed.left(options.capturedStart()) : trimmed;
+    if (scheme) {
+        path = path.mid(5);
+        if (path.startsWith(QLatin1String("//"))) {
+            path = path.mid(path.indexOf(QLatin1Char('/'), 2)); // file://host/path: the path
+        }
+    }
+    return refused(QCoreApplication::translate("FileSafety",
+                                               "The job database \"%1\" is written as an SQLite URI (file: or a "
+                                               "?mode=, ?vfs= or similar option), which SolveDeck does not take: it "
+                                               "opens a database by its plain path and decides itself how (read-only "
+                                               "for commands that only read, when the file or its folder is not "
+                                               "writable). Give the path alone, for example %2.")
+                       .arg(trimmed, path.isEmpty() ? QStringLiteral("/path/to/solvedeck.sqlite") : path));
 }
 
 Result<void> checkFolder(const QString &folder)
@@ -65,7 +98,7 @@ Result<void> checkFolder(const QString &folder)
     return {};
 }
 
-Result<void> checkExistingFile(const QString &path)
+Result<void> checkExistingFile(const QString &path, ReadableByOthers readable)
 {
 #ifdef Q_OS_UNIX
     const QByteArray native = QFile::encodeName(path);
@@ -116,6 +149,11 @@ Result<void> checkExistingFile(const QString &path)
     if ((st.st_mode & (S_IRGRP | S_IROTH)) != 0) {
         // Readable by others: the database holds solved tokens. Tightened here; not being able to is an error.
         if (::chmod(native.constData(), S_IRUSR | S_IWUSR) != 0) {
+            if (readable == ReadableByOthers::TightenIfPossible) {
+                qCWarning(lcStore) << path
+                                   << "is readable by other users and could not be restricted:" << ::strerror(errno);
+                return {};
+            }
             return refused(QCoreApplication::translate("FileSafety",
                                                        "%1 is readable by other users and could not be restricted "
                                                        "(%2). Restrict it yourself with chmod 600 %1, or choose "
@@ -125,15 +163,16 @@ Result<void> checkExistingFile(const QString &path)
     }
 #else
     Q_UNUSED(path)
+    Q_UNUSED(readable)
 #endif
     return {};
 }
 
-Result<void> checkDatabaseFiles(const QString &databasePath)
+Result<void> checkDatabaseFiles(const QString &databasePath, ReadableByOthers readable)
 {
     for (const QString &suffix :
          {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")}) {
-        if (Result<void> checked = checkExistingFile(databasePath + suffix); !checked) {
+        if (Result<void> checked = checkExistingFile(databasePath + suffix, readable); !checked) {
             return checked;
         }
     }

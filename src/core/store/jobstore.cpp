@@ -142,13 +142,13 @@ bool JobStore::isPostgres() const
     return isOpen() && d->postgres();
 }
 
-Result<void> JobStore::open(const QString &location, const QString &password)
+Result<void> JobStore::open(const QString &location, const QString &password, StoreAccess access)
 {
+    close();
     if (isPostgresLocation(location)) {
-        close();
         return finishOpening(StoreConnection::openPostgres(location, password), true);
     }
-    return openSqlite(location);
+    return finishOpening(StoreConnection::openSqlite(location, access), false);
 }
 
 Result<void> JobStore::openSqlite(const QString &path)
@@ -166,6 +166,7 @@ Result<void> JobStore::finishOpening(const Result<StoreConnection> &connection, 
     d->connectionName = connection->name;
     d->location = connection->location;
     d->label = connection->label;
+    m_readOnly = connection->readOnly;
     if (Result<void> migrated = StoreSchema::migrate(*this); !migrated) {
         if (logFailure) {
             qCWarning(lcStore) << "cannot open" << d->label << ":" << migrated.error().message;
@@ -187,6 +188,7 @@ void JobStore::close()
     d->feed = nullptr;
     StoreConnection::close(d->connectionName);
     d->connectionName.clear();
+    m_readOnly = false;
 }
 
 bool JobStore::isOpen() const

@@ -4,6 +4,7 @@
 #include "core/model/job.h"
 #include "core/result.h"
 #include "core/store/sqldialect.h"
+#include "core/store/storeconnection.h"
 
 #include <QList>
 #include <QMap>
@@ -68,7 +69,11 @@ public:
     // refused. Codes: DB_LOCATION_INVALID (a malformed URL, or one with a password), DB_OPEN_FAILED (the server is
     // not reachable, refused the login, has no such database, or the schema could not be made); Error.message says
     // what is wrong and what to do. Migrates a new or older database (StoreSchema).
-    Result<void> open(const QString &location, const QString &password = {});
+    // StoreAccess::Reading (a command that only reads): a file that cannot be written is opened read-only
+    // (isReadOnly(); StoreConnection::openSqlite says when), and an older schema is then not migrated but refused.
+    Result<void> open(const QString &location,
+                      const QString &password = {},
+                      StoreAccess access = StoreAccess::ReadWrite);
     // A database file only: creates the parent directory and the file (mode 0600), then migrates.
     Result<void> openSqlite(const QString &path);
     // QStandardPaths::AppDataLocation + "/solvedeck.sqlite"
@@ -78,6 +83,10 @@ public:
     bool isPostgres() const;
     void close();
     bool isOpen() const;
+
+    // Opened read-only (see open()): every write fails (DB_WRITE_FAILED), so a command that would record something
+    // (an export's audit entry) says instead that it could not.
+    bool isReadOnly() const { return m_readOnly; }
 
     // What opens this database again, as open() takes it (a worker thread's own connection: an export, a purge):
     // the absolute path of the file, or the PostgreSQL address with every connection option it was opened with
@@ -217,6 +226,7 @@ private:
 
     const Clock &m_clock;
     std::unique_ptr<Private> d;
+    bool m_readOnly = false;
 };
 
 } // namespace SolveDeck

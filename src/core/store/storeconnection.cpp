@@ -2,6 +2,7 @@
 
 #include "core/store/filesafety.h"
 #include "core/store/postgreslocation.h"
+#include "core/store/sqlitefailure.h"
 #include "core/store/storelogging.h"
 
 #include <QCoreApplication>
@@ -12,7 +13,9 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStorageInfo>
 #include <QThread>
+#include <QUrl>
 #include <QUuid>
 
 namespace SolveDeck {
@@ -199,16 +202,20 @@ bool execWhileBusy(QSqlQuery &q, const QString &sql)
 
 } // namespace
 
-Result<StoreConnection> StoreConnection::openSqlite(const QString &path)
+namespace {
+
+Error openFailed(const QString &message)
 {
-    auto openError = [&path](const QString &message) {
-        qCWarning(lcStore) << "cannot open" << path << ":" << message;
-        return Error{QStringLiteral("DB_OPEN_FAILED"), message};
-    };
+    return Error{QStringLiteral("DB_OPEN_FAILED"), message};
+}
+
+// What every database file location must be before anything is made of it: a path, not a URL of any kind.
+Result<void> checkFileLocation(const QString &path)
+{
     if (path.isEmpty()) {
-        return openError(QCoreApplication::translate("JobStore",
-                                                     "No job database path was given. Give the path of "
-                                                     "a database file."));
+        return openFailed(QCoreApplication::translate("JobStore",
+                                                      "No job database path was given. Give the path of "
+                                                      "a database file."));
     }
     if (PostgresLocation::isPostgresUrl(path)) {
         // Taken as a file name, it would create folders named "postgresql:" under the working directory. Not
@@ -216,40 +223,52 @@ Result<StoreConnection> StoreConnection::openSqlite(const QString &path)
         const Result<PostgresLocation> location = PostgresLocation::parse(path);
         const QString label = location ? location->label() : QStringLiteral("postgresql://...");
         qCWarning(lcStore) << "openSqlite was given the PostgreSQL address" << label;
-        return Error{QStringLiteral("DB_OPEN_FAILED"),
-                     QCoreApplication::translate("JobStore",
-                                                 "This part of SolveDeck opens database files only, and %1 is a "
-                                                 "PostgreSQL address. Use a database file here (this is a program "
-                                                 "error; please report it).")
-                         .arg(label)};
+        return openFailed(QCoreApplication::translate("JobStore",
+                                                      "This part of SolveDeck opens database files only, and %1 is a "
+                                                      "PostgreSQL address. Use a database file here (this is a program "
+                                                      "error; please report it).")
+                              .arg(label));
     }
-    if (Result<void> notUrl = FileSafety::checkNotAUrl(path); !notUrl) {
-        return openError(notUrl.error().message);
-    }
+    return FileSafety::checkNotAUrl(path);
+}
+
+// The file at `path` for reading and writing (StoreConnection::openSqlite's ReadWrite).
+Result<StoreConnection> openReadWrite(const QString &path)
+{
     const QFileInfo info(path);
     const QString absolutePath = info.absoluteFilePath();
     const QString folder = info.absolutePath();
     if (!QDir().mkpath(folder)) {
-        return openError(QCoreApplication::translate("JobStore",
-                                                     "Could not create the folder %1 for the job "
-                                                     "database. Check the permissions of its parent "
-                                                     "folder or choose another database location.")
-                             .arg(folder));
+        return openFailed(QCoreApplication::translate("JobStore",
+                                                      "Could not create the folder %1 for the job "
+                                                      "database. Check the permissions of its parent "
+                                                      "folder or choose another database location.")
+                              .arg(folder));
     }
     if (!QFileInfo(folder).isWritable()) {
+        if (QStorageInfo(folder).isReadOnly()) {
+            // chmod cannot help there: the whole file system takes no writes.
+            return openFailed(QCoreApplication::translate("JobStore",
+                                                          "The folder %1 is on a read-only file system, so the job "
+                                                          "database cannot be changed there. Commands that only read "
+                                                          "(list, show, export, audit, hosts list) still work; to "
+                                                          "change anything, mount it writable or copy the database "
+                                                          "to a writable folder.")
+                                  .arg(folder));
+        }
         // SQLite creates its -wal and -shm files next to the database.
-        return openError(QCoreApplication::translate("JobStore",
-                                                     "The folder %1 is not writable, and the job "
-                                                     "database needs to create files there. Make it "
-                                                     "writable (chmod u+w) or choose another location.")
-                             .arg(folder));
+        return openFailed(QCoreApplication::translate("JobStore",
+                                                      "The folder %1 is not writable, and the job "
+                                                      "database needs to create files there. Make it "
+                                                      "writable (chmod u+w) or choose another location.")
+                              .arg(folder));
     }
     // Nobody else may plant or swap the database: the folder, the file and its -wal/-shm (filesafety.h).
     if (Result<void> safe = FileSafety::checkFolder(folder); !safe) {
-        return openError(safe.error().message);
+        return safe.error();
     }
     if (Result<void> safe = FileSafety::checkDatabaseFiles(absolutePath); !safe) {
-        return openError(safe.error().message);
+        return safe.error();
     }
     constexpr QFileDevice::Permissions ownerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
     if (!info.exists()) {
@@ -258,29 +277,29 @@ Result<StoreConnection> StoreConnection::openSqlite(const QString &path)
         QFile file(absolutePath);
         if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly, ownerOnly)) {
             if (!QFileInfo::exists(absolutePath)) {
-                return openError(QCoreApplication::translate("JobStore",
-                                                             "Could not create the job database %1: %2. "
-                                                             "Check the folder's permissions and free disk "
-                                                             "space, or choose another location.")
-                                     .arg(absolutePath, file.errorString()));
+                return openFailed(QCoreApplication::translate("JobStore",
+                                                              "Could not create the job database %1: %2. "
+                                                              "Check the folder's permissions and free disk "
+                                                              "space, or choose another location.")
+                                      .arg(absolutePath, file.errorString()));
             }
             // Someone else created it meanwhile: it gets the same checks as any existing file.
             if (Result<void> safe = FileSafety::checkDatabaseFiles(absolutePath); !safe) {
-                return openError(safe.error().message);
+                return safe.error();
             }
         }
     } else if (info.isDir()) {
-        return openError(QCoreApplication::translate("JobStore",
-                                                     "%1 is a folder, not a job database file. Give the "
-                                                     "path of a file (for example %1/solvedeck.sqlite).")
-                             .arg(absolutePath));
+        return openFailed(QCoreApplication::translate("JobStore",
+                                                      "%1 is a folder, not a job database file. Give the "
+                                                      "path of a file (for example %1/solvedeck.sqlite).")
+                              .arg(absolutePath));
     }
     if (!QFileInfo(absolutePath).isWritable()) {
-        return openError(QCoreApplication::translate("JobStore",
-                                                     "The job database %1 is not writable (read-only, or "
-                                                     "owned by another user). Make it writable with "
-                                                     "chmod u+w, or choose another location.")
-                             .arg(absolutePath));
+        return openFailed(QCoreApplication::translate("JobStore",
+                                                      "The job database %1 is not writable (read-only, or "
+                                                      "owned by another user). Make it writable with "
+                                                      "chmod u+w, or choose another location.")
+                              .arg(absolutePath));
     }
 
     StoreConnection connection;
@@ -292,14 +311,11 @@ Result<StoreConnection> StoreConnection::openSqlite(const QString &path)
         QSqlDatabase db = QSqlDatabase::addDatabase(connection.dialect.driverName(), connection.name);
         db.setDatabaseName(absolutePath);
         if (!db.open()) {
-            const QString reason = db.lastError().text();
+            const QSqlError error = db.lastError();
             db = QSqlDatabase();
-            close(connection.name);
-            return openError(QCoreApplication::translate("JobStore",
-                                                         "Could not open the job database %1: %2. "
-                                                         "Check that the file is a SolveDeck database "
-                                                         "and is writable, or choose another location.")
-                                 .arg(absolutePath, reason));
+            StoreConnection::close(connection.name);
+            return openFailed(QCoreApplication::translate("JobStore", "Could not open the job database %1: %2. %3")
+                                  .arg(absolutePath, error.text(), SqliteFailure::advice(error, folder)));
         }
     }
     QStringList setup = connection.dialect.connectionSetup();
@@ -314,14 +330,13 @@ Result<StoreConnection> StoreConnection::openSqlite(const QString &path)
         QSqlQuery q(QSqlDatabase::database(connection.name, false));
         q.setForwardOnly(true);
         if (!execWhileBusy(q, sql)) {
-            const QString reason = q.lastError().text();
+            const QSqlError error = q.lastError();
             q = QSqlQuery();
-            close(connection.name);
-            return openError(QCoreApplication::translate("JobStore",
-                                                         "Could not use %1 as a job database: %2. If "
-                                                         "the file is not a SolveDeck database, move it "
-                                                         "away or choose another location.")
-                                 .arg(absolutePath, reason));
+            StoreConnection::close(connection.name);
+            // A full disk, a read-only mount and a file that is no database each get their own advice: only the
+            // last one is to be moved away.
+            return openFailed(QCoreApplication::translate("JobStore", "Could not use %1 as a job database: %2. %3")
+                                  .arg(absolutePath, error.text(), SqliteFailure::advice(error, folder)));
         }
         if (sql.contains(QLatin1String("journal_mode")) && q.next()
             && q.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0) {
@@ -331,6 +346,108 @@ Result<StoreConnection> StoreConnection::openSqlite(const QString &path)
         }
     }
     return connection;
+}
+
+// Opens connection `name` on `databaseName` with the driver's `options` and reads the schema (which makes SQLite
+// open the -wal and -shm files too). False with the error in `failure`; the connection is then removed.
+bool openForReading(const QString &name, const QString &databaseName, const QString &options, QSqlError *failure)
+{
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(databaseName);
+        db.setConnectOptions(options);
+        if (db.open()) {
+            QSqlQuery q(db);
+            q.setForwardOnly(true);
+            if (q.exec(SqlDialect(SqlDialect::Kind::Sqlite).busyTimeout(SqlDialect::busyTimeoutMs))
+                && q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) && q.next()) {
+                return true;
+            }
+            *failure = q.lastError();
+        } else {
+            *failure = db.lastError();
+        }
+    }
+    StoreConnection::close(name);
+    return false;
+}
+
+// The file at `absolutePath`, which exists, for reading only (StoreConnection::openSqlite's Reading, when it cannot
+// be opened for writing). First as SQLite's read-only connection, which still needs the -shm file beside it (made if
+// missing); where that cannot be had (a read-only mount, a full disk) as an immutable file, which reads the database
+// file alone: only when no -wal file holds changes not yet in it, since those would be missed.
+Result<StoreConnection> openReadOnly(const QString &absolutePath)
+{
+    const QString folder = QFileInfo(absolutePath).absolutePath();
+    if (Result<void> safe = FileSafety::checkFolder(folder); !safe) {
+        return safe.error();
+    }
+    if (Result<void> safe = FileSafety::checkDatabaseFiles(absolutePath,
+                                                           FileSafety::ReadableByOthers::TightenIfPossible);
+        !safe) {
+        return safe.error();
+    }
+    StoreConnection connection;
+    connection.dialect = SqlDialect(SqlDialect::Kind::Sqlite);
+    connection.location = absolutePath;
+    connection.label = absolutePath;
+    connection.readOnly = true;
+    connection.name = newConnectionName();
+    QSqlError failure;
+    if (openForReading(connection.name, absolutePath, QStringLiteral("QSQLITE_OPEN_READONLY"), &failure)) {
+        return connection;
+    }
+    const QFileInfo wal(absolutePath + QStringLiteral("-wal"));
+    if (wal.exists() && wal.size() > 0) {
+        return openFailed(QCoreApplication::translate("JobStore",
+                                                      "Could not open the job database %1 for reading: %2. Its -wal "
+                                                      "file holds changes that SQLite can read only with a -shm file "
+                                                      "it cannot make there. %3 Or copy %1 and %1-wal together to a "
+                                                      "writable folder and open the copy.")
+                              .arg(absolutePath, failure.text(), SqliteFailure::advice(failure, folder)));
+    }
+    QString uri = QUrl::fromLocalFile(absolutePath).toString(QUrl::FullyEncoded) + QStringLiteral("?immutable=1");
+    if (openForReading(connection.name, uri, QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"), &failure)) {
+        qCInfo(lcStore) << "reading" << absolutePath << "as an immutable file (no -shm could be made beside it)";
+        return connection;
+    }
+    return openFailed(QCoreApplication::translate("JobStore", "Could not open the job database %1 for reading: %2. %3")
+                          .arg(absolutePath, failure.text(), SqliteFailure::advice(failure, folder)));
+}
+
+Result<StoreConnection> openFile(const QString &path, StoreAccess access)
+{
+    if (Result<void> location = checkFileLocation(path); !location) {
+        return location.error();
+    }
+    const QFileInfo info(path);
+    if (access == StoreAccess::ReadWrite || !info.isFile()) {
+        return openReadWrite(path); // a missing file is made, as for any command
+    }
+    const QString absolutePath = info.absoluteFilePath();
+    if (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable()) {
+        return openReadOnly(absolutePath);
+    }
+    Result<StoreConnection> writable = openReadWrite(path);
+    if (writable) {
+        return writable;
+    }
+    // A full disk (SQLite cannot size its -shm file), a lock held past the busy timeout: reading may still work.
+    Result<StoreConnection> readable = openReadOnly(absolutePath);
+    return readable ? readable : writable;
+}
+
+} // namespace
+
+Result<StoreConnection> StoreConnection::openSqlite(const QString &path, StoreAccess access)
+{
+    Result<StoreConnection> opened = openFile(path, access);
+    if (!opened) {
+        qCWarning(lcStore) << "cannot open" << path << ":" << opened.error().message;
+    } else if (opened->readOnly) {
+        qCInfo(lcStore) << "opened" << opened->label << "read-only";
+    }
+    return opened;
 }
 
 } // namespace SolveDeck

@@ -4,10 +4,12 @@
 #include "core/store/jobstore.h"
 #include "core/store/jobtextindex.h"
 #include "core/store/sqldialect.h"
+#include "core/store/sqlitefailure.h"
 #include "core/store/storelogging.h"
 #include "core/store/storetransaction.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -268,8 +270,29 @@ Result<void> StoreSchema::migrate(JobStore &store)
     const int latest = all.constLast().version;
     // Up to date: nothing to write, so no write lock to wait for. A command that only reads must open while
     // another process (the console's engine, a running script) holds the database busy.
-    if (version(store) == latest) {
+    const int found = version(store);
+    if (found == latest) {
         return {};
+    }
+    if (store.isReadOnly()) {
+        // Opened read-only (a read-only file or mount, a full disk): a migration cannot be written here.
+        return Error{QStringLiteral("DB_OPEN_FAILED"),
+                     found > latest
+                         ? QCoreApplication::translate("JobStore",
+                                                       "The job database %1 was written by a newer SolveDeck (schema "
+                                                       "version %2; this version knows up to %3). Update SolveDeck.")
+                               .arg(store.label())
+                               .arg(found)
+                               .arg(latest)
+                         : QCoreApplication::translate("JobStore",
+                                                       "The job database %1 is of an older SolveDeck (schema version "
+                                                       "%2, now %3) and can be opened only for reading here, so it "
+                                                       "cannot be brought up to date. Open it once where it is "
+                                                       "writable (any command that changes something, or the "
+                                                       "console), then read it here again.")
+                               .arg(store.label())
+                               .arg(found)
+                               .arg(latest)};
     }
     StoreTransaction tx(store);
     auto fail = [&store](const QSqlError &error) {
@@ -285,12 +308,10 @@ Result<void> StoreSchema::migrate(JobStore &store)
                              .arg(store.label(), error.text())};
         }
         return Error{QStringLiteral("DB_OPEN_FAILED"),
-                     QCoreApplication::translate("JobStore",
-                                                 "Could not prepare the job database %1: %2. If the file "
-                                                 "is not a SolveDeck database, move it away or choose "
-                                                 "another location; otherwise check disk space and "
-                                                 "permissions.")
-                         .arg(store.label(), error.text())};
+                     QCoreApplication::translate("JobStore", "Could not prepare the job database %1: %2. %3")
+                         .arg(store.label(),
+                              error.text(),
+                              SqliteFailure::advice(error, QFileInfo(store.location()).absolutePath()))};
     };
     if (!tx.active()) {
         return fail(tx.error());

@@ -1,5 +1,6 @@
 #include "storetransaction.h"
 
+#include "core/io/sqlitereader.h"
 #include "core/store/jobstore.h"
 #include "core/store/storelogging.h"
 
@@ -20,7 +21,9 @@ StoreTransaction::StoreTransaction(const JobStore &store)
 
 StoreTransaction::~StoreTransaction()
 {
-    if (m_active) {
+    // A statement or the commit that failed for want of disk (SQLITE_FULL, SQLITE_IOERR) has already rolled the
+    // transaction back in SQLite: a ROLLBACK now would only fail with "no transaction is active".
+    if (m_active && SqliteReader::inTransaction(m_db.driver()) != false) {
         QSqlQuery q(m_db);
         if (!q.exec(QStringLiteral("ROLLBACK"))) {
             qCWarning(lcStore) << "rollback failed:" << q.lastError().text();

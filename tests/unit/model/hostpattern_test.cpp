@@ -132,3 +132,57 @@ TEST(HostPatternTest, PageUrlsWithoutAHostHaveNone)
 }
 
 } // namespace
+
+namespace {
+
+// Issue 27 item 4: patterns that name no one owner, or no name at all.
+TEST(HostPatternTest, PublicSuffixesAndWildcardsOverThemAreRefused)
+{
+    // Wildcards over a public suffix of the ICANN section and of the private one (github.io, blogspot.com).
+    for (const char *text : {"*.co.uk", "*.github.io", "*.blogspot.com", "*.com.au", "*.s3.amazonaws.com"}) {
+        SCOPED_TRACE(text);
+        const std::string message = refusal(QString::fromLatin1(text));
+        EXPECT_NE(message.find("public suffix"), std::string::npos) << message;
+        EXPECT_NE(message.find("*.example."), std::string::npos) << "says what to type instead: " << message;
+    }
+    // A bare public suffix, typed or as a URL's host.
+    for (const char *text : {"com", "co.uk", "github.io", "https://co.uk/login", "COM."}) {
+        SCOPED_TRACE(text);
+        EXPECT_NE(refusal(QString::fromLatin1(text)).find("public suffix"), std::string::npos);
+    }
+    // One label below a public suffix is someone's domain.
+    EXPECT_EQ(pattern(QStringLiteral("*.example.co.uk")).text(), QStringLiteral("*.example.co.uk"));
+    EXPECT_EQ(pattern(QStringLiteral("*.myname.github.io")).text(), QStringLiteral("*.myname.github.io"));
+    EXPECT_EQ(pattern(QStringLiteral("myname.github.io")).text(), QStringLiteral("myname.github.io"));
+    EXPECT_EQ(pattern(QStringLiteral("example.co.uk")).text(), QStringLiteral("example.co.uk"));
+    // Names outside the list (a machine's own, a private TLD) and addresses stay allowed.
+    EXPECT_EQ(pattern(QStringLiteral("localhost")).text(), QStringLiteral("localhost"));
+    EXPECT_EQ(pattern(QStringLiteral("*.corp.internal")).text(), QStringLiteral("*.corp.internal"));
+    EXPECT_EQ(pattern(QStringLiteral("127.0.0.1")).text(), QStringLiteral("127.0.0.1"));
+}
+
+TEST(HostPatternTest, InvalidPunycodeIsRefused)
+{
+    for (const char *text : {"xn--zz", "xn--zz.example.com", "*.xn--zz.example", "shop.xn--a.example", "xn--"}) {
+        SCOPED_TRACE(text);
+        EXPECT_NE(refusal(QString::fromLatin1(text)).find("not a valid host name"), std::string::npos);
+        EXPECT_TRUE(HostPattern::canonicalHost(QString::fromLatin1(text)).isEmpty());
+    }
+    // Real punycode, and the Unicode it stands for, are one host.
+    EXPECT_EQ(pattern(QStringLiteral("xn--bcher-kva.example")).text(), QStringLiteral("xn--bcher-kva.example"));
+    EXPECT_EQ(pattern(QStringLiteral("*.XN--BCHER-KVA.example")).text(), QStringLiteral("*.xn--bcher-kva.example"));
+    EXPECT_EQ(pattern(QStringLiteral("bücher.example")).text(), QStringLiteral("xn--bcher-kva.example"));
+}
+
+TEST(HostPatternTest, AnIpv6ScopeIdIsRefused)
+{
+    for (const char *text : {"fe80::1%eth0", "[fe80::1%eth0]", "[fe80::1%25eth0]:8080", "fe80::1%1"}) {
+        SCOPED_TRACE(text);
+        EXPECT_NE(refusal(QString::fromLatin1(text)).find("not a valid host name"), std::string::npos);
+    }
+    EXPECT_TRUE(HostPattern::hostOfUrl(QStringLiteral("http://[fe80::1%25eth0]/")).isEmpty());
+    EXPECT_EQ(pattern(QStringLiteral("fe80::1")).text(), QStringLiteral("fe80::1"));
+    EXPECT_EQ(pattern(QStringLiteral("[::1]:8080")).text(), QStringLiteral("::1"));
+}
+
+} // namespace
