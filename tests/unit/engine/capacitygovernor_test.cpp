@@ -62,7 +62,7 @@ TEST(CapacityGovernor, ThreadsInfoShowingFewerBusyThreadsFreesSlotsEarly)
         g.submitted(id);
     }
     EXPECT_EQ(g.freeSlots(0), 0);
-    const int probe = g.beginProbe();
+    const int probe = g.beginProbe(0);
     g.applyProbe(probe, 3); // the server has only 3 threads busy: 2 of ours are done, not yet collected
     EXPECT_EQ(g.credits(), 2);
     EXPECT_EQ(g.threadsHeld(), 3);
@@ -80,7 +80,7 @@ TEST(CapacityGovernor, ProbeIgnoresTasksSubmittedAfterItAndReleasedDuringIt)
         g.beginSubmit(id);
         g.submitted(id);
     }
-    const int probe = g.beginProbe();
+    const int probe = g.beginProbe(0);
     g.beginSubmit(7);
     g.submitted(7); // after the probe went out: it knows nothing about task 7
     g.release(1);   // collected while the probe was out
@@ -97,7 +97,7 @@ TEST(CapacityGovernor, ProbeWithMoreBusyThreadsThanOursGivesNoCredit)
         g.beginSubmit(id);
         g.submitted(id);
     }
-    g.applyProbe(g.beginProbe(), 9); // someone else uses the key too
+    g.applyProbe(g.beginProbe(0), 9); // someone else uses the key too
     EXPECT_EQ(g.credits(), 0);
     EXPECT_EQ(g.threadsHeld(), 3);
 }
@@ -220,7 +220,7 @@ TEST(CapacityGovernor, ProbeSentAfterAnOrphanIsAddedCanFreeIt)
     g.beginSubmit(1);
     g.submitted(1);
     EXPECT_EQ(g.freeSlots(0), 0);
-    const int probe = g.beginProbe();
+    const int probe = g.beginProbe(0);
     g.applyProbe(probe, 1); // one of the two we count is busy
     EXPECT_EQ(g.credits(), 1);
     EXPECT_EQ(g.threadsHeld(), 1);
