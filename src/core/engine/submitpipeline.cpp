@@ -54,6 +54,17 @@ void SubmitPipeline::trySubmit(qint64 nowMs)
 
 void SubmitPipeline::send(int room, qint64 nowMs)
 {
+    releaseResends(room, nowMs);
+    if (room <= 0) {
+        return;
+    }
+    for (const Job &job : claim(room, false)) {
+        submit(job, false);
+    }
+}
+
+void SubmitPipeline::releaseResends(int room, qint64 nowMs)
+{
     // A held re-send goes back to the queue at the place it had (its due moment when it was first claimed: before
     // every job not yet tried) and is claimed with the others, so it keeps the claim's bookkeeping (attempt,
     // submit time) and goes first.
@@ -65,12 +76,6 @@ void SubmitPipeline::send(int room, qint64 nowMs)
         }
         const qint64 place = held.job.nextAttemptAtMs > 0 ? held.job.nextAttemptAtMs : held.job.createdAtMs;
         requeueAtWall(held.job.id, place > 0 ? place : c.wallNow(), EventKind::Backoff, detail);
-    }
-    if (room <= 0) {
-        return;
-    }
-    for (const Job &job : claim(room, false)) {
-        submit(job, false);
     }
 }
 
@@ -401,6 +406,7 @@ void SubmitPipeline::submitSpeculatively(qint64 nowMs)
     if (!speculationAllowed(nowMs)) {
         return;
     }
+    releaseResends(1, nowMs); // a lost submit goes first here too
     const QList<Job> claimed = claim(1, true);
     if (!claimed.isEmpty()) {
         submit(claimed.first(), true);

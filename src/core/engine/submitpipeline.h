@@ -86,6 +86,8 @@ private:
     // Sends up to `room` jobs: held re-sends first (queued again at their place, ahead of jobs not yet tried), then
     // the queue's due jobs, in one claim.
     void send(int room, qint64 nowMs);
+    // Puts up to `room` held re-sends whose loss the service has answered since back at their place in the queue.
+    void releaseResends(int room, qint64 nowMs);
     // Claims up to `limit` due jobs for this engine (empty: none due, no free thread, or the database failed).
     QList<Job> claim(int limit, bool beyondAccountCap);
     // Sends in.php for a job this engine claimed.
