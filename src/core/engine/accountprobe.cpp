@@ -103,7 +103,7 @@ void AccountProbe::onAnswer(const ApiResult<ThreadsInfo> &answer)
         }
         c.workingThreadsKnown = info.workingThreadsKnown;
         if (info.workingThreadsKnown) {
-            c.governor.applyProbe(probe, info.workingThreads);
+            c.governor.applyProbe(probe, info.workingThreads, nowMs);
             if (c.governor.credits() == 0) {
                 c.schedule.noteAllSolvingAt(m_sentAtMs);
             }

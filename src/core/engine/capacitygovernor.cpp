@@ -123,11 +123,11 @@ int CapacityGovernor::threadsHeld() const
 int CapacityGovernor::beginProbe(qint64 sentAtMs)
 {
     const int id = ++m_nextProbeId;
-    m_probes.insert(id, Probe{sentAtMs, m_serverTasks, {}});
+    m_probes.insert(id, Probe{sentAtMs, m_serverTasks});
     return id;
 }
 
-void CapacityGovernor::applyProbe(int probeId, int workingThreads)
+void CapacityGovernor::applyProbe(int probeId, int workingThreads, qint64 answeredAtMs)
 {
     const auto it = m_probes.constFind(probeId);
     if (it == m_probes.cend()) {
@@ -140,7 +140,8 @@ void CapacityGovernor::applyProbe(int probeId, int workingThreads)
     // sent are not in the set, and submits in flight during it can only make workingThreads larger.
     const int finished = std::max(0, int(probe.known.size()) - std::max(0, workingThreads));
     m_reconciled.sentAtMs = probe.sentAtMs;
-    m_reconciled.unknown = probe.known - probe.provenBusy;
+    m_reconciled.answeredAtMs = answeredAtMs;
+    m_reconciled.unknown = probe.known;
     m_reconciled.finished = std::min(finished, int(m_reconciled.unknown.size()));
     // The answer counts every finish up to its sending, the unseen ones included.
     m_unseenFinishes = 0;
@@ -154,12 +155,9 @@ void CapacityGovernor::abandonProbe(int probeId)
 
 void CapacityGovernor::noteStillSolving(qint64 jobId, qint64 atMs)
 {
-    for (Probe &probe : m_probes) {
-        if (probe.sentAtMs < atMs && probe.known.contains(jobId)) {
-            probe.provenBusy.insert(jobId);
-        }
-    }
-    if (m_reconciled.sentAtMs < atMs && m_reconciled.unknown.remove(jobId)) {
+    // Only a poll sent after the threadsinfo's answer came is surely seen by the server after it: two requests in
+    // flight together may be handled in either order (a task that finishes between them would be counted twice).
+    if (m_reconciled.answeredAtMs < atMs && m_reconciled.unknown.remove(jobId)) {
         // It was busy when the threadsinfo was sent, so not one of the finished.
         m_reconciled.finished = std::min(m_reconciled.finished, int(m_reconciled.unknown.size()));
         settle();
@@ -198,12 +196,11 @@ void CapacityGovernor::forgetServerTask(qint64 key)
     m_orphans.remove(key);
     for (Probe &probe : m_probes) {
         probe.known.remove(key);
-        probe.provenBusy.remove(key);
     }
-    if (m_reconciled.unknown.remove(key)) {
-        // It may have been one of the finished ones the threadsinfo answer counted: assume it was (counting one
-        // more is the safe side).
-        m_reconciled.finished = std::max(0, m_reconciled.finished - 1);
+    // The released task may have been one of the finishes we credit: assume it was (counting one more is the safe
+    // side). One threadsinfo counted if it could speak of it, else (or when it counted none) an unseen finish.
+    if (m_reconciled.unknown.remove(key) && m_reconciled.finished > 0) {
+        --m_reconciled.finished;
     } else if (m_unseenFinishes > 0) {
         // Not one threadsinfo could speak of, but an unseen finish may have been its.
         --m_unseenFinishes;
@@ -233,9 +230,6 @@ void CapacityGovernor::rekey(qint64 from, qint64 to)
     for (Probe &probe : m_probes) {
         if (probe.known.remove(from)) {
             probe.known.insert(to);
-        }
-        if (probe.provenBusy.remove(from)) {
-            probe.provenBusy.insert(to);
         }
     }
     if (m_reconciled.unknown.remove(from)) {

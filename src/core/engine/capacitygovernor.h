@@ -7,6 +7,8 @@
 #include <QSet>
 #include <QtGlobal>
 
+#include <limits>
+
 namespace SolveDeck {
 
 // A task of ours the server may be solving but that nobody polls: the task a submit may have made when its answer
@@ -33,7 +35,7 @@ struct FreedTask
 // counting more, so the server never sees more of our tasks busy than the effective cap.
 //
 // How threadsinfo frees threads. A threadsinfo sent at P answers working_threads W. Of the tasks we counted at P
-// (and still count), those proven busy at P or later (a poll sent after P found them solving) are busy; the others
+// (and still count), those proven busy (a poll sent after the answer came found them solving) are busy; the others
 // are "unknown", and |counted| - W of them had finished by P (fewer if someone else uses the key, which only makes
 // W larger). Those finishes are anonymous credits taken off the count. A task released later (collected, failed)
 // that was unknown may have been one of them, so it takes a credit with it; one proven busy at P does not. When
@@ -96,7 +98,8 @@ public:
     // A threadsinfo request is being sent at `sentAtMs`: remembers which tasks it can speak about. Returns its id.
     int beginProbe(qint64 sentAtMs);
     // Its answer: at most `workingThreads` of the tasks the probe knew (and we still count) are busy.
-    void applyProbe(int probeId, int workingThreads);
+    // `answeredAtMs`: when the answer came (polls sent later can prove tasks busy; unknown: none can).
+    void applyProbe(int probeId, int workingThreads, qint64 answeredAtMs = std::numeric_limits<qint64>::max());
     void abandonProbe(int probeId);
     // A poll sent at `atMs` found job `jobId`'s task still solving: it was busy for every threadsinfo sent before
     // (strictly: which of two requests sent in the same millisecond the server saw first is unknown).
@@ -131,14 +134,14 @@ private:
     struct Probe
     {
         qint64 sentAtMs = 0;
-        QSet<qint64> known;      // counted when it was sent
-        QSet<qint64> provenBusy; // of those, found solving by a poll sent after it
+        QSet<qint64> known; // counted when it was sent
     };
 
     // What the last answered threadsinfo left: the tasks it could not tell busy, and how many of them finished.
     struct Reconciled
     {
         qint64 sentAtMs = 0;
+        qint64 answeredAtMs = std::numeric_limits<qint64>::max();
         QSet<qint64> unknown;
         int finished = 0;
     };
