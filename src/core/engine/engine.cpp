@@ -533,6 +533,8 @@ void Engine::stop()
     d->leaseRenewal.stop();
     d->poller.multiId().stop();
     d->c.api->abortAll();
+    // Jobs held for a re-send go back to the queue at their place, as before the loss.
+    d->pipeline.requeueHeld();
     // Answers the database has not taken get one last try; what still fails is recovered at the next start
     // (a job left submitting is requeued as uncertain, a submitted one is polled again).
     d->c.journal.retry(d->c.now());

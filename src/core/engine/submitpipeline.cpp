@@ -5,6 +5,7 @@
 #include "core/store/claims.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace SolveDeck {
 
@@ -428,6 +429,17 @@ void SubmitPipeline::forget(qint64 jobId)
 {
     m_retries.remove(jobId);
     c.lostAnswers.forget(jobId);
+}
+
+void SubmitPipeline::requeueHeld()
+{
+    for (const ResendQueue::Entry &held : m_resends.take(m_resends.size(), std::numeric_limits<quint64>::max())) {
+        const qint64 place = held.job.nextAttemptAtMs > 0 ? held.job.nextAttemptAtMs : held.job.createdAtMs;
+        requeueAtWall(held.job.id,
+                      place > 0 ? place : c.wallNow(),
+                      EventKind::Backoff,
+                      QStringLiteral("the engine stopped before the re-send: queued again at its place"));
+    }
 }
 
 void SubmitPipeline::clear()

@@ -61,6 +61,9 @@ public:
     // solves after its submit was never made, and does not count towards the job's bound.
     void noteFreedTasks();
 
+    // The engine stops: jobs held for a re-send are queued again at their place (their claim ends with this run).
+    void requeueHeld();
+
     void clear();
 
 private:
