@@ -3,13 +3,18 @@
 //
 //   build/bin/bench-engine_throughput --threads 5 --jobs 200 --time-scale 0.1 [--fixed-schedule] [--profile realistic]
 //                                     [--mix all|v2|v3|turnstile|image|turnstile-v2] [--multi-id] [--seed N]
-//                                     [--engines 3] [--db postgresql://user@127.0.0.1:PORT/dbname]
+//                                     [--engines 3] [--db postgresql://user@127.0.0.1:PORT/dbname] [--in-php-lost]
 //
 // --mix picks the workload: every method in turn (all, the default), one method alone (v2, v3, turnstile, image), or
 // a 50/50 mix of Turnstile and v2 (the issue-13 workloads, where quick v3 and image jobs do not hide slow
 // deliveries). --multi-id lets
 // the simulator answer res.php ids= and leaves the engine's multi-id detection on; without it the engine is told not
 // to use ids= (single polls, no probe), as before. The last line ("summary ...") holds the figures in one row.
+//
+// --in-php-lost adds issue 26's in.php faults to the profile: 10 % HTTP 500 and 10 % malformed JSON, half of each
+// after the task was created (the answer is lost, the task holds a thread until solved). Every run also prints
+// throughput against the ideal (support/faultreport.h), jobs answered, duplicates, tasks never collected and the
+// simulator's "cap exceeded"; its "faults" line holds them in one row.
 //
 // --engines N runs N engines on one database (each with its own connection and client, as N processes would),
 // sharing the plan's threads through the account's cap: the cost of the coordination is the difference to one.
@@ -25,10 +30,12 @@
 #include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
 #include "core/store/postgreslocation.h"
+#include "support/faultreport.h"
 #include "support/simulatorthread.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
@@ -188,6 +195,9 @@ int main(int argc, char *argv[])
                                      "like every other time): a provider far away."),
                       QStringLiteral("ms"),
                       QStringLiteral("0")});
+    parser.addOption({QStringLiteral("in-php-lost"),
+                      QStringLiteral("Issue 26's in.php faults on top of the profile: 10 % HTTP 500 and 10 % malformed "
+                                     "JSON, half of each after the task was created.")});
     parser.addOption({QStringLiteral("tasks-json"),
                       QStringLiteral("Also write the simulator's per-task record (submit, ready, collected, polls) to "
                                      "this file, for a closer look at where delays come from."),
@@ -213,6 +223,14 @@ int main(int argc, char *argv[])
     if (latencyMs > 0) {
         const QJsonObject delay{{QStringLiteral("delayProbability"), 1.0}, {QStringLiteral("delayMs"), latencyMs}};
         latencyFaults = {{QStringLiteral("in.php"), delay}, {QStringLiteral("res.php"), delay}};
+    }
+    const bool inPhpLost = parser.isSet(QStringLiteral("in-php-lost"));
+    if (inPhpLost) {
+        QJsonObject in = latencyFaults.value(QStringLiteral("in.php")).toObject();
+        in.insert(QStringLiteral("http500"), 0.1);
+        in.insert(QStringLiteral("malformedJson"), 0.1);
+        in.insert(QStringLiteral("lostAfterCreate"), 0.5);
+        latencyFaults.insert(QStringLiteral("in.php"), in);
     }
 
     SolveDeckBench::SimulatorThread sim({{QStringLiteral("profile"), parser.value(QStringLiteral("profile"))},
@@ -299,6 +317,7 @@ int main(int argc, char *argv[])
         loop.quit();
     });
     QElapsedTimer wall;
+    const qint64 startedAtWallMs = QDateTime::currentMSecsSinceEpoch();
     const double cpuStart = threadCpuSeconds();
     const qint64 statementsStart = JobStore::statementsRun();
     wall.start();
@@ -343,6 +362,24 @@ int main(int argc, char *argv[])
     const QMap<JobState, int> counts = store.countsByState();
     const int solved = counts.value(JobState::Solved);
     const int failed = counts.value(JobState::Failed);
+    // Each job's answering task, in queue order, and when the last job finished; failures by code.
+    QStringList jobTaskIds;
+    qint64 lastFinishedAtMs = 0;
+    QMap<QString, int> failedBy;
+    {
+        QSqlQuery jobs(QSqlDatabase::database(store.connectionName()));
+        if (!jobs.exec(QStringLiteral("SELECT task_id, finished_at, state, error_code FROM jobs ORDER BY id"))) {
+            std::fprintf(stderr, "could not read the jobs\n");
+            return 1;
+        }
+        while (jobs.next()) {
+            jobTaskIds.append(jobs.value(0).toString());
+            lastFinishedAtMs = std::max(lastFinishedAtMs, jobs.value(1).toLongLong());
+            if (jobs.value(2).toString() == jobStateName(JobState::Failed)) {
+                ++failedBy[jobs.value(3).toString()];
+            }
+        }
+    }
 
     // Saturated window: from the first submit to the last submit (while jobs were waiting for a thread). The
     // tail after it cannot fill the plan whatever the client does.
@@ -455,6 +492,50 @@ int main(int argc, char *argv[])
                 cpu);
     std::printf("database            %.1f statements per solve (every engine's connection)\n",
                 double(statements) * perSolve);
+    const SolveDeckBench::FaultReport faults = SolveDeckBench::faultReport(stats, kSimKey, jobTaskIds, threads);
+    const double runMs = double(lastFinishedAtMs - startedAtWallMs);
+    const double throughput = runMs > 0 ? faults.idealMs / runMs : 0;
+    QStringList failures;
+    for (auto it = failedBy.cbegin(); it != failedBy.cend(); ++it) {
+        failures.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value()));
+    }
+    std::printf("throughput          %.3f of the ideal: %.0f s real to the last job finished, ideal %.0f s (the plan's "
+                "threads busy with these solve times back to back; their sum over the threads %.0f s)\n",
+                throughput,
+                runMs / 1000.0 / scale,
+                faults.idealMs / 1000.0 / scale,
+                faults.idealSumMs / 1000.0 / scale);
+    std::printf("jobs answered       %d of %d (solved %d, failed %d%s%s)\n",
+                solved + failed,
+                jobCount,
+                solved,
+                failed,
+                failures.isEmpty() ? "" : ": ",
+                qPrintable(failures.join(QStringLiteral(", "))));
+    std::printf("tasks at the sim    %d: duplicates %d, never collected %d, cap exceeded %d; shortest gap between two "
+                "polls of a task %.2f s real\n",
+                faults.tasks,
+                faults.duplicates,
+                faults.neverCollected,
+                faults.capExceeded,
+                faults.minPollGapMs < 0 ? 0.0 : faults.minPollGapMs / 1000.0 / scale);
+    // One row for docs/benchmarks.md: mix threads seed in-php-lost profile throughput answered jobs duplicates
+    // never-collected res.php-per-solve cap-exceeded refused-for-want-of-a-thread speculative-refusals.
+    std::printf("faults %s %d %d %s %s %.3f %d %d %d %d %.2f %d %d %d\n",
+                qPrintable(mix),
+                threads,
+                parser.value(QStringLiteral("seed")).toInt(),
+                inPhpLost ? "in-php-lost" : "-",
+                qPrintable(parser.value(QStringLiteral("profile"))),
+                throughput,
+                solved + failed,
+                jobCount,
+                faults.duplicates,
+                faults.neverCollected,
+                resAll * perSolve,
+                faults.capExceeded,
+                key.value(QStringLiteral("refusedNoThread")).toInt(),
+                engineStats.speculativeRefusals);
     // One row for docs/benchmarks.md: mix threads schedule multi-id seed utilisation p50 p95 res.php-per-solve
     // fixed-schedule-polls-per-solve solved failed.
     std::printf("summary %s %d %s %s %d %.3f %.2f %.2f %.2f %.2f %d %d\n",

@@ -232,8 +232,8 @@ HttpReplyData CaptchaService::handleApi(const HttpRequestData &request)
         }
     }
 
-    // Faults that happen in front of the application (a proxy or load balancer failing): the request is not
-    // processed, so a submit creates no task.
+    // Faults that happen in front of the application (a proxy or load balancer failing) strike before the request
+    // is processed, so a submit creates no task; the others after it (the task exists, the answer is lost).
     const EndpointFaults faults = m_config.faultsFor(endpoint);
     QString fault;
     if (faults.exclusiveTotal() > 0) {
@@ -253,10 +253,20 @@ HttpReplyData CaptchaService::handleApi(const HttpRequestData &request)
             roll -= p;
         }
     }
+    bool processed = true;
+    if (!fault.isEmpty()) {
+        // Drawn only for a fault, and only when lostAfterCreate places them: other configurations keep their draws.
+        processed = faults.placesEveryFault()
+                      ? m_random.generateDouble() < faults.lostAfterCreate
+                      : fault != "reset"_L1 && fault != "http500"_L1 && fault != "http502html"_L1;
+    }
     const bool delayed = faults.delayMs > 0 && faults.delayProbability > 0
                       && m_random.generateDouble() < faults.delayProbability;
     if (!fault.isEmpty()) {
         ++m_faults[endpoint + u':' + fault];
+        if (processed) {
+            ++m_faults[endpoint + u":afterProcessing"_s];
+        }
     }
     if (delayed) {
         ++m_faults[endpoint + u":delay"_s];
@@ -264,36 +274,47 @@ HttpReplyData CaptchaService::handleApi(const HttpRequestData &request)
     const int delayMs = delayed ? int(m_config.scaledMs(faults.delayMs / 1000.0)) : 0;
 
     HttpReplyData reply;
-    if (fault == "reset"_L1) {
-        reply.action = HttpReplyData::Action::Reset;
-    } else if (fault == "http500"_L1) {
-        reply = HttpReplyData::text("Internal Server Error", 500);
-    } else if (fault == "http502html"_L1) {
-        reply = HttpReplyData::text("<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n"
-                                    "<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n"
-                                    "</body>\r\n</html>\r\n",
-                                    502);
-        reply.contentType = "text/html";
-    } else if (!parsed) {
+    const bool replacesAnswer = fault == "reset"_L1 || fault == "http500"_L1 || fault == "http502html"_L1;
+    if (!parsed && !replacesAnswer) {
         reply = HttpReplyData::text("Bad Request: " + parseError.toUtf8(), 400);
     } else {
-        // Faults after processing: the request took effect (a submit created its task), the answer is lost.
-        const bool json = form.value(u"json"_s) == "1"_L1;
-        const QString peer = request.peer.toString();
-        reply = isSubmit ? submit(form, peer, json, now) : result(form, peer, json, now);
-        if (fault == "hang"_L1) {
-            reply.action = HttpReplyData::Action::Hang;
-        } else if (fault == "emptyBody"_L1) {
-            reply.body.clear();
-        } else if (fault == "truncated"_L1) {
-            reply.action = HttpReplyData::Action::Truncate;
-        } else if (fault == "malformedJson"_L1) {
-            // Unterminated JSON followed by junk: neither a JSON nor a plain client can read it.
-            reply.body = R"({"status":1,"request":")" + reply.body.left(reply.body.size() / 2) + "\n<!-- -->";
+        if (parsed && processed) {
+            // The request takes effect (a submit creates its task); a fault below loses the answer.
+            const bool json = form.value(u"json"_s) == "1"_L1;
+            const QString peer = request.peer.toString();
+            reply = isSubmit ? submit(form, peer, json, now) : result(form, peer, json, now);
+        } else {
+            // Not processed: what a failing application would have begun to send (the client never reads it whole).
+            reply = HttpReplyData::json(R"({"status":0,"request":"ERROR_INTERNAL_SERVER_ERROR"})");
         }
+        applyFault(fault, &reply);
     }
     reply.delayMs = delayMs;
     return reply;
+}
+
+void CaptchaService::applyFault(const QString &fault, HttpReplyData *reply)
+{
+    if (fault == "reset"_L1) {
+        reply->action = HttpReplyData::Action::Reset;
+    } else if (fault == "http500"_L1) {
+        *reply = HttpReplyData::text("Internal Server Error", 500);
+    } else if (fault == "http502html"_L1) {
+        *reply = HttpReplyData::text("<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n"
+                                     "<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n"
+                                     "</body>\r\n</html>\r\n",
+                                     502);
+        reply->contentType = "text/html";
+    } else if (fault == "hang"_L1) {
+        reply->action = HttpReplyData::Action::Hang;
+    } else if (fault == "emptyBody"_L1) {
+        reply->body.clear();
+    } else if (fault == "truncated"_L1) {
+        reply->action = HttpReplyData::Action::Truncate;
+    } else if (fault == "malformedJson"_L1) {
+        // Unterminated JSON followed by junk: neither a JSON nor a plain client can read it.
+        reply->body = R"({"status":1,"request":")" + reply->body.left(reply->body.size() / 2) + "\n<!-- -->";
+    }
 }
 
 std::optional<HttpReplyData> CaptchaService::checkAccess(const QString &key, const QString &peer, bool json, qint64 now)
@@ -403,8 +424,12 @@ HttpReplyData CaptchaService::submit(const FormData &form, const QString &peer, 
     // Thread plans: every thread busy means no new task, whatever the balance.
     KeyState &keyState = m_keys[key];
     if (busyThreads(key, now) >= m_config.threadsFor(key)) {
-        ++keyState.refusedNoThread;
-        return errorReply(json, m_config.zeroBalanceCode.toLatin1());
+        if (m_config.enforcePlan) {
+            ++keyState.refusedNoThread;
+            return errorReply(json, m_config.zeroBalanceCode.toLatin1());
+        }
+        // A task beyond the plan: the witness of a client that runs more than its plan allows.
+        ++keyState.capExceeded;
     }
 
     task.id = nextTaskId();
@@ -504,6 +529,11 @@ QByteArray CaptchaService::pollAnswer(const QString &key, const QString &id, qin
         return "ERROR_WRONG_CAPTCHA_ID";
     }
     ++task->polls;
+    if (task->lastPolledAt > 0) {
+        const qint64 gap = now - task->lastPolledAt;
+        task->minPollGapMs = task->minPollGapMs < 0 ? gap : std::min(task->minPollGapMs, gap);
+    }
+    task->lastPolledAt = now;
     if (task->readyAt > now) {
         if (!task->firstCollectedAt) {
             ++task->pollsBeforeCollection;
@@ -666,6 +696,7 @@ QJsonObject CaptchaService::stats() const
                                 {u"maxBusyThreads"_s, state.maxBusyThreads},
                                 {u"busyThreads"_s, busyThreads(key, now)},
                                 {u"refusedNoThread"_s, state.refusedNoThread},
+                                {u"capExceeded"_s, state.capExceeded},
                                 {u"busyThreadMs"_s, double(busyMs)},
                                 {u"submits"_s, state.submits}});
     }
@@ -683,6 +714,8 @@ QJsonObject CaptchaService::stats() const
                                  {u"firstCollectedAtMs"_s, msOrNull(task.firstCollectedAt)},
                                  {u"pollsBeforeCollection"_s, task.pollsBeforeCollection},
                                  {u"polls"_s, task.polls},
+                                 {u"minPollGapMs"_s,
+                                  msOrNull(task.minPollGapMs >= 0 ? std::optional(task.minPollGapMs) : std::nullopt)},
                                  {u"outcome"_s, outcome(task, now)},
                                  {u"report"_s, task.report}});
     }

@@ -53,13 +53,16 @@ private:
         std::optional<qint64> firstCollectedAt;
         int pollsBeforeCollection = 0;
         int polls = 0;
-        QString report; // "", "bad", "good"
+        qint64 lastPolledAt = 0;
+        qint64 minPollGapMs = -1; // the shortest time between two polls of it; -1 = polled less than twice
+        QString report;           // "", "bad", "good"
     };
 
     struct KeyState
     {
         int maxBusyThreads = 0;
         int refusedNoThread = 0;
+        int capExceeded = 0; // tasks started while every thread of the plan was busy (only with enforcePlan off)
         int submits = 0;
         qint64 releasedBusyMs = 0;
         QList<qint64> activeTaskIds; // submitted, maybe not yet released
@@ -71,6 +74,8 @@ private:
         qint64 bannedUntil = 0;
     };
 
+    // What a fault drawn for the request does to its reply (the reply of the processed request, or a stand-in).
+    static void applyFault(const QString &fault, HttpReplyData *reply);
     HttpReplyData submit(const FormData &form, const QString &peer, bool json, qint64 now);
     HttpReplyData result(const FormData &form, const QString &peer, bool json, qint64 now);
     HttpReplyData getOne(const QString &key, const QString &id, bool json, qint64 now);

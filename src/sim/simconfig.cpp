@@ -109,6 +109,12 @@ bool EndpointFaults::merge(const QJsonObject &json, QString *error)
             ok = readProbability(*it, name, &next.delayProbability, error);
         } else if (name == "delayMs"_L1) {
             ok = readCount(*it, name, &next.delayMs, error);
+        } else if (name == "lostAfterCreate"_L1) {
+            if (it->isNull()) {
+                next.lostAfterCreate = -1;
+            } else {
+                ok = readProbability(*it, name, &next.lostAfterCreate, error);
+            }
         } else {
             *error = u"unknown fault \"%1\""_s.arg(name);
             return false;
@@ -135,7 +141,8 @@ QJsonObject EndpointFaults::toJson() const
             {u"hang"_s, hang},
             {u"reset"_s, reset},
             {u"delayProbability"_s, delayProbability},
-            {u"delayMs"_s, delayMs}};
+            {u"delayMs"_s, delayMs},
+            {u"lostAfterCreate"_s, placesEveryFault() ? QJsonValue(lostAfterCreate) : QJsonValue()}};
 }
 
 QStringList SimConfig::methodNames()
@@ -260,6 +267,8 @@ bool SimConfig::merge(const QJsonObject &json, QString *error)
             ok = readBool(value, name, &next.multiIds, error);
         } else if (name == "multiIdsGarbage"_L1) {
             ok = readBool(value, name, &next.multiIdsGarbage, error);
+        } else if (name == "enforcePlan"_L1) {
+            ok = readBool(value, name, &next.enforcePlan, error);
         } else if (name == "numericIds"_L1) {
             ok = readBool(value, name, &next.numericIds, error);
         } else if (name == "emptyReports"_L1) {
@@ -387,6 +396,7 @@ QJsonObject SimConfig::toJson() const
             {u"zeroBalanceCode"_s, zeroBalanceCode},
             {u"multiIds"_s, multiIds},
             {u"multiIdsGarbage"_s, multiIdsGarbage},
+            {u"enforcePlan"_s, enforcePlan},
             {u"numericIds"_s, numericIds},
             {u"unsolvableRate"_s, unsolvableRate},
             {u"resultTtlSeconds"_s, resultTtlSeconds},

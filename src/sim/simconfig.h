@@ -14,6 +14,9 @@ namespace SolveDeckSim {
 
 // Fault probabilities for one endpoint. The exclusive faults (reset .. truncated) are drawn once per request
 // from one uniform number, so their probabilities add up; the delay is drawn on its own and can come on top.
+// Each fault has its own place (reset, http500 and http502html strike before the request is processed, the others
+// after it); `lostAfterCreate`, when set, replaces those places: every fault strikes after the request took effect
+// (a submit created its task and the answer is lost) with that probability, else before it (no task).
 struct EndpointFaults
 {
     double http500 = 0;
@@ -25,6 +28,9 @@ struct EndpointFaults
     double reset = 0;
     double delayProbability = 0;
     int delayMs = 0;
+    double lostAfterCreate = -1; // -1: each fault at its own place
+
+    bool placesEveryFault() const { return lostAfterCreate >= 0; }
 
     bool merge(const QJsonObject &json, QString *error);
     QJsonObject toJson() const;
@@ -56,6 +62,9 @@ struct SimConfig
     QString zeroBalanceCode = QStringLiteral("ERROR_ZERO_BALANCE");
     bool multiIds = false;
     bool multiIdsGarbage = false; // with multiIds: every ids= answer is garbage (a broken provider)
+    // As the real service: a submit while every thread of the plan is busy is refused. Off, it is accepted and
+    // counted in the key's capExceeded, so a test can see a client that would run more tasks than its plan.
+    bool enforcePlan = true;
     bool numericIds = false;
     double unsolvableRate = 0;
     double resultTtlSeconds = 600;

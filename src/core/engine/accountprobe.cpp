@@ -15,6 +15,7 @@ AccountProbe::AccountProbe(EngineContext &context, EngineHooks &engineHooks, Pol
 void AccountProbe::reset()
 {
     m_nextAtMs = 0;
+    m_wanted = false;
     m_request = 0;
     m_probe = 0;
     m_sentAtMs = 0;
@@ -32,7 +33,8 @@ void AccountProbe::askIfDue(qint64 nowMs, bool force)
         return;
     }
     m_nextAtMs = 0;
-    m_probe = c.governor.beginProbe();
+    m_wanted = false;
+    m_probe = c.governor.beginProbe(nowMs);
     m_sentAtMs = nowMs;
     m_allowance.spend(nowMs, c.policy.threadsInfoIntervalMs);
     c.oracle.noteResRequest();
@@ -40,6 +42,12 @@ void AccountProbe::askIfDue(qint64 nowMs, bool force)
     m_request = c.api->threadsInfo([this](const ApiResult<ThreadsInfo> &answer) {
         onAnswer(answer);
     });
+}
+
+void AccountProbe::askWithinAllowance(qint64 nowMs)
+{
+    m_wanted = true;
+    plan(nowMs);
 }
 
 void AccountProbe::plan(qint64 nowMs)
@@ -65,6 +73,11 @@ void AccountProbe::plan(qint64 nowMs)
         // Idle: the readings only keep the console's dock true, on the slow timer.
         m_nextAtMs = std::max(m_nextAtMs, m_sentAtMs + c.policy.idleReadingsMs);
     }
+    if (m_wanted) {
+        // A lost submit's task may hold a thread: the answer frees its slot at once if it does not, and proves the
+        // service up for its re-send. Within the fixed schedule's rate, as every other threadsinfo.
+        m_nextAtMs = std::min(m_nextAtMs, m_allowance.availableAtMs(nowMs, c.policy.threadsInfoIntervalMs));
+    }
 }
 
 void AccountProbe::onAnswer(const ApiResult<ThreadsInfo> &answer)
@@ -88,13 +101,17 @@ void AccountProbe::onAnswer(const ApiResult<ThreadsInfo> &answer)
             }
             c.governor.setPlanThreads(info.threads);
         }
+        c.workingThreadsKnown = info.workingThreadsKnown;
         if (info.workingThreadsKnown) {
-            c.governor.applyProbe(probe, info.workingThreads);
+            c.governor.applyProbe(probe, info.workingThreads, nowMs);
             if (c.governor.credits() == 0) {
                 c.schedule.noteAllSolvingAt(m_sentAtMs);
             }
-            if (c.oracle.adaptive() && hooks.trafficAllowed() && c.governor.credits() > 0) {
-                poller.pollOnEvidence(c.governor.credits(), m_sentAtMs, nowMs);
+            // Lost submits' tasks are the likeliest finished ones when they are among those counted: polls go only to
+            // the finishes they cannot account for.
+            const int finishedPolled = c.governor.credits() - c.governor.lostAnswerOrphans();
+            if (c.oracle.adaptive() && hooks.trafficAllowed() && finishedPolled > 0) {
+                poller.pollOnEvidence(finishedPolled, m_sentAtMs, nowMs);
             }
             c.lastProbeSentAtMs = m_sentAtMs;
         } else {

@@ -18,6 +18,9 @@ public:
     // Ask as soon as allowed (start, a resume, a re-check of the endpoint).
     void askSoon(qint64 nowMs) { m_nextAtMs = nowMs; }
 
+    // Ask as soon as the allowance lets (a submit's answer was lost: does its task hold a thread?).
+    void askWithinAllowance(qint64 nowMs);
+
     qint64 nextAtMs() const { return m_nextAtMs; }
 
     bool inFlight() const { return m_request != 0; }
@@ -44,6 +47,7 @@ private:
     EngineHooks &hooks;
     Poller &poller;
     qint64 m_nextAtMs = 0;
+    bool m_wanted = false; // asked for by askWithinAllowance(): not later than the allowance lets
     ApiService::RequestId m_request = 0;
     int m_probe = 0;
     qint64 m_sentAtMs = 0;

@@ -237,4 +237,14 @@ QList<qint64> AdaptiveOracle::evidencePolls(const PollSchedule &schedule, int fi
     return chosen;
 }
 
+qint64 AdaptiveOracle::lostTaskHoldMs(Method method) const
+{
+    return m_planner.likelyReadyByMs(method, m_tuning.lostTaskHoldQuantile);
+}
+
+qint64 AdaptiveOracle::quickestSolveMs(Method method) const
+{
+    return m_planner.likelyReadyByMs(method, m_tuning.neverMadeQuantile);
+}
+
 } // namespace SolveDeck

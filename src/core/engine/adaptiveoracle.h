@@ -41,6 +41,15 @@ struct AdaptiveTuning
     double speculativeLikelihood = 0.75;
     int speculativeRefusalAllowance = 2;
     double speculativeRefusalsPerSolve = 0.15;
+    // A submit whose answer was lost may have made a task that holds a thread until it is solved. Where threadsinfo
+    // cannot tell (no working_threads) it is counted against the cap for this quantile of its method's learned solve
+    // times, not for its deadline (120-180 s): the deadline held a slot for minutes after a Turnstile solve of 10 s,
+    // and the 95th percentile frees it when all but one in twenty such tasks are done.
+    double lostTaskHoldQuantile = 0.95;
+    // The account shows a lost submit's task free sooner after the submit than this quantile of its method's solve
+    // times: so quick a solve is that rare, so the submit made no task and does not count towards the job's bound
+    // of lost answers (LostAnswerPolicy).
+    double neverMadeQuantile = 0.01;
 };
 
 // Everything adaptive timing knows and decides, as pure functions of the tasks in flight and a time: the learned
@@ -102,6 +111,12 @@ public:
                               qint64 untilMs,
                               double wanted,
                               const std::function<double(qint64)> &grows) const;
+
+    // ---- lost submit answers ---------------------------------------------------------------------------------
+    // How long a lost submit's task of `method` is counted when threadsinfo cannot say (lostTaskHoldQuantile).
+    qint64 lostTaskHoldMs(Method method) const;
+    // Sooner than this after its submit no task of `method` is (almost ever) solved (neverMadeQuantile).
+    qint64 quickestSolveMs(Method method) const;
 
     // ---- decisions ------------------------------------------------------------------------------------------
     // When to ask threadsinfo next, the last having been sent at `lastSentAtMs`.

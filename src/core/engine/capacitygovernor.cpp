@@ -1,6 +1,7 @@
 #include "capacitygovernor.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace SolveDeck {
 
@@ -38,7 +39,7 @@ void CapacityGovernor::release(qint64 jobId)
     }
 }
 
-void CapacityGovernor::orphan(qint64 jobId, qint64 untilMs)
+void CapacityGovernor::orphan(qint64 jobId, qint64 untilMs, const UnpolledTask &task)
 {
     // The orphan gets a key of its own (negative, never a job id): if the job is retried and submitted again
     // before the old task is done, both count.
@@ -49,31 +50,27 @@ void CapacityGovernor::orphan(qint64 jobId, qint64 untilMs)
     }
     const qint64 key = -(++m_lastOrphanKey);
     m_serverTasks.insert(key);
-    m_orphanUntil.insert(key, untilMs);
-    for (auto &known : m_probes) {
-        if (known.remove(jobId)) {
-            known.insert(key);
-        }
-    }
+    m_orphans.insert(key, Orphan{untilMs, task});
+    rekey(jobId, key);
 }
 
 void CapacityGovernor::addOrphan(qint64 untilMs)
 {
     const qint64 key = -(++m_lastOrphanKey);
     m_serverTasks.insert(key);
-    m_orphanUntil.insert(key, untilMs);
+    m_orphans.insert(key, Orphan{untilMs, {}});
 }
 
 bool CapacityGovernor::expireOrphans(qint64 nowMs)
 {
     QList<qint64> expired;
-    for (auto it = m_orphanUntil.cbegin(); it != m_orphanUntil.cend(); ++it) {
-        if (it.value() <= nowMs) {
+    for (auto it = m_orphans.cbegin(); it != m_orphans.cend(); ++it) {
+        if (it->untilMs <= nowMs) {
             expired.append(it.key());
         }
     }
-    for (qint64 id : expired) {
-        forgetServerTask(id);
+    for (qint64 key : expired) {
+        forgetServerTask(key);
     }
     return !expired.isEmpty();
 }
@@ -81,9 +78,9 @@ bool CapacityGovernor::expireOrphans(qint64 nowMs)
 qint64 CapacityGovernor::nextOrphanExpiryMs() const
 {
     qint64 next = 0;
-    for (qint64 until : m_orphanUntil) {
-        if (next == 0 || until < next) {
-            next = until;
+    for (const Orphan &o : m_orphans) {
+        if (next == 0 || o.untilMs < next) {
+            next = o.untilMs;
         }
     }
     return next;
@@ -93,10 +90,24 @@ void CapacityGovernor::clear()
 {
     m_submitting.clear();
     m_serverTasks.clear();
-    m_orphanUntil.clear();
-    m_credits = 0;
+    m_orphans.clear();
+    m_reconciled = {};
+    m_unseenFinishes = 0;
     m_probes.clear();
+    m_freed.clear();
     m_ceiling = -1;
+}
+
+int CapacityGovernor::lostAnswerOrphans() const
+{
+    return int(std::count_if(m_orphans.cbegin(), m_orphans.cend(), [](const Orphan &o) {
+        return o.task.lostAnswer;
+    }));
+}
+
+int CapacityGovernor::credits() const
+{
+    return std::min(m_reconciled.finished + m_unseenFinishes, int(m_serverTasks.size()));
 }
 
 bool CapacityGovernor::isCounting(qint64 jobId) const
@@ -106,29 +117,35 @@ bool CapacityGovernor::isCounting(qint64 jobId) const
 
 int CapacityGovernor::threadsHeld() const
 {
-    return int(m_submitting.size()) + int(m_serverTasks.size()) - m_credits;
+    return int(m_submitting.size()) + int(m_serverTasks.size()) - credits();
 }
 
-int CapacityGovernor::beginProbe()
+int CapacityGovernor::beginProbe(qint64 sentAtMs)
 {
     const int id = ++m_nextProbeId;
-    m_probes.insert(id, m_serverTasks);
+    m_probes.insert(id, Probe{sentAtMs, m_serverTasks});
     return id;
 }
 
-void CapacityGovernor::applyProbe(int probeId, int workingThreads)
+void CapacityGovernor::applyProbe(int probeId, int workingThreads, qint64 answeredAtMs)
 {
-    const auto it = m_probes.find(probeId);
-    if (it == m_probes.end()) {
+    const auto it = m_probes.constFind(probeId);
+    if (it == m_probes.cend()) {
         return;
     }
+    const Probe probe = *it;
+    m_probes.erase(it);
     // The tasks the probe knew about that we still count; tasks released meanwhile may have been counted in
     // workingThreads, so dropping them from the set keeps the bound safe. Tasks submitted after the probe was
     // sent are not in the set, and submits in flight during it can only make workingThreads larger.
-    const int known = int(it->size());
-    m_probes.erase(it);
-    const int finished = std::max(0, known - std::max(0, workingThreads));
-    m_credits = std::clamp(finished, 0, int(m_serverTasks.size()));
+    const int finished = std::max(0, int(probe.known.size()) - std::max(0, workingThreads));
+    m_reconciled.sentAtMs = probe.sentAtMs;
+    m_reconciled.answeredAtMs = answeredAtMs;
+    m_reconciled.unknown = probe.known;
+    m_reconciled.finished = std::min(finished, int(m_reconciled.unknown.size()));
+    // The answer counts every finish up to its sending, the unseen ones included.
+    m_unseenFinishes = 0;
+    settle();
 }
 
 void CapacityGovernor::abandonProbe(int probeId)
@@ -136,9 +153,25 @@ void CapacityGovernor::abandonProbe(int probeId)
     m_probes.remove(probeId);
 }
 
+void CapacityGovernor::noteStillSolving(qint64 jobId, qint64 atMs)
+{
+    // Only a poll sent after the threadsinfo's answer came is surely seen by the server after it: two requests in
+    // flight together may be handled in either order (a task that finishes between them would be counted twice).
+    if (m_reconciled.answeredAtMs < atMs && m_reconciled.unknown.remove(jobId)) {
+        // It was busy when the threadsinfo was sent, so not one of the finished.
+        m_reconciled.finished = std::min(m_reconciled.finished, int(m_reconciled.unknown.size()));
+        settle();
+    }
+}
+
+QList<FreedTask> CapacityGovernor::takeFreedTasks()
+{
+    return std::exchange(m_freed, {});
+}
+
 void CapacityGovernor::noteUnseenFinish()
 {
-    m_credits = std::min(m_credits + 1, int(m_serverTasks.size()));
+    m_unseenFinishes = std::min(m_unseenFinishes + 1, int(m_serverTasks.size()));
 }
 
 void CapacityGovernor::noteCapacityRefusal(qint64 untilMs)
@@ -160,16 +193,48 @@ void CapacityGovernor::forgetServerTask(qint64 key)
 {
     ++m_releasedTasks;
     m_serverTasks.remove(key);
-    m_orphanUntil.remove(key);
-    for (auto &known : m_probes) {
-        known.remove(key);
+    m_orphans.remove(key);
+    for (Probe &probe : m_probes) {
+        probe.known.remove(key);
     }
-    // The released task may have been one of the finished ones the credits stand for: assume it was (counting
-    // one more is the safe side).
-    if (m_credits > 0) {
-        --m_credits;
+    // The released task may have been one of the finishes we credit: assume it was (counting one more is the safe
+    // side). One threadsinfo counted if it could speak of it, else (or when it counted none) an unseen finish.
+    if (m_reconciled.unknown.remove(key) && m_reconciled.finished > 0) {
+        --m_reconciled.finished;
+    } else if (m_unseenFinishes > 0) {
+        // Not one threadsinfo could speak of, but an unseen finish may have been its.
+        --m_unseenFinishes;
     }
-    m_credits = std::min(m_credits, int(m_serverTasks.size()));
+}
+
+void CapacityGovernor::settle()
+{
+    const int unknown = int(m_reconciled.unknown.size());
+    if (m_reconciled.finished <= 0 || m_reconciled.finished < unknown) {
+        return;
+    }
+    // Every task the answer could not tell busy had finished when it was sent: the unpolled ones among them no
+    // longer hold a thread (the polled ones are collected by their polls).
+    const QSet<qint64> finished = m_reconciled.unknown;
+    for (qint64 key : finished) {
+        const auto orphan = m_orphans.constFind(key);
+        if (orphan != m_orphans.cend()) {
+            m_freed.append(FreedTask{orphan->task, m_reconciled.sentAtMs});
+            forgetServerTask(key);
+        }
+    }
+}
+
+void CapacityGovernor::rekey(qint64 from, qint64 to)
+{
+    for (Probe &probe : m_probes) {
+        if (probe.known.remove(from)) {
+            probe.known.insert(to);
+        }
+    }
+    if (m_reconciled.unknown.remove(from)) {
+        m_reconciled.unknown.insert(to);
+    }
 }
 
 } // namespace SolveDeck

@@ -9,6 +9,7 @@
 #include "core/engine/poller.h"
 #include "core/engine/sharedthreadcap.h"
 #include "core/engine/submitpipeline.h"
+#include "core/protocol/responseparser.h"
 #include "core/store/learnedsolvetimes.h"
 #include "core/store/queuecontrol.h"
 
@@ -95,8 +96,12 @@ public:
     int savedLearningAt = 0;
 
     // While the database does not take writes (StoreError) requests go on: the tasks already at the service are
-    // polled and their answers kept in the journal (a task id not yet written among them). Only submits stop.
-    bool trafficAllowed() const override { return state == State::Running || state == State::StoreError; }
+    // polled and their answers kept in the journal (a task id not yet written among them). While answers of submits
+    // are lost (EndpointProblem, health.holdsSubmitsOnly) polls go on too. Only submits stop in both.
+    bool trafficAllowed() const override
+    {
+        return state == State::Running || state == State::StoreError || health.holdsSubmitsOnly(state);
+    }
 
     bool submitsAllowed() const override { return state == State::Running && !c.queuePause.paused; }
 
@@ -117,6 +122,7 @@ public:
 
     void rearm() override
     {
+        pipeline.noteFreedTasks();
         if (!inProcess) {
             arm();
         }
@@ -129,11 +135,54 @@ public:
         poller.invalidatePlan();
     }
 
-    void noteApiAnswer() override { enter(health.noteApiAnswer(state)); }
+    void noteApiAnswer() override
+    {
+        ++c.apiAnswers;
+        enter(health.noteApiAnswer(state));
+        answeredSinceLoss();
+    }
 
     void noteFailure(const ApiFailure &failure, ErrorAction decided) override
     {
+        if (!ResponseParser::isTransportCode(failure.code)) {
+            ++c.apiAnswers; // the service's own code: it is up
+        }
         enter(health.noteFailure(state, failure, decided));
+        if (!ResponseParser::isTransportCode(failure.code)) {
+            answeredSinceLoss();
+        }
+    }
+
+    // The service answered: jobs whose submit lost its answer may go again, and losses that came while it answered
+    // other requests may be most of the recent submits.
+    void answeredSinceLoss()
+    {
+        if (pipeline.resendsHeld() > 0) {
+            requestDispatch();
+        }
+        noteSubmitLost();
+    }
+
+    void noteSubmitLost() override
+    {
+        const LostAnswers &lost = c.lostAnswers;
+        if (state == State::Running && lost.mostlyLost(c.apiAnswers)) {
+            enter(health.noteAnswersLost(state, lost.recentLost(), lost.recentSubmits()));
+        }
+    }
+
+    void noteSubmitAnswered() override
+    {
+        if (const auto change = health.noteSubmitAnswered(state)) {
+            c.lostAnswers.forgetRecent(); // the next pause looks at submits from now on
+            enter(change);
+        }
+    }
+
+    void askThreadsInfoSoon() override
+    {
+        probe.askWithinAllowance(c.now());
+        rearm();
     }
 
     void setState(State next, const QString &why)
@@ -268,6 +317,9 @@ public:
         if (health.takeEndpointRecheck(state, nowMs)) {
             probe.askIfDue(nowMs, true);
         }
+        if (health.takeSubmitTrial(state, nowMs)) {
+            pipeline.trySubmit(nowMs); // do answers come back?
+        }
         if (trafficAllowed()) {
             poller.pollDue(nowMs);
             probe.askIfDue(nowMs);
@@ -278,6 +330,7 @@ public:
             }
         }
         inProcess = false;
+        pipeline.noteFreedTasks();
         arm();
         reportCapacity();
     }
@@ -391,6 +444,7 @@ Engine::Engine(JobStore *store, ApiService *api, Scheduler *scheduler, const Clo
     : QObject(parent)
     , d(std::make_unique<Private>(this, store, api, scheduler, clock))
 {
+    d->c.schedule.setMinGapMs(d->c.policy.pollIntervalMs);
     connect(store, &JobStore::jobsChanged, this, [this](const QList<qint64> &ids) {
         for (qint64 id : ids) {
             d->reporter.noteJobChanged(id);
@@ -408,6 +462,7 @@ Engine::~Engine()
 void Engine::setTimingPolicy(const TimingPolicy &policy)
 {
     d->c.policy = policy;
+    d->c.schedule.setMinGapMs(policy.pollIntervalMs);
     d->c.oracle.setPolicy(policy);
     d->c.api->setTransferTimeout(std::chrono::milliseconds(policy.httpTimeoutMs));
 }
@@ -470,6 +525,9 @@ void Engine::start()
     d->savedLearningAt = 0;
     d->c.stats = {};
     d->c.lastProbeSentAtMs = 0;
+    d->c.workingThreadsKnown = false;
+    d->c.apiAnswers = 0;
+    d->c.lostAnswers.clear();
     d->c.attempts.clear();
     d->c.waitingForThreadSinceWallMs = 0;
     d->c.queuePause = QueueControl(*d->c.store).state();
@@ -502,6 +560,8 @@ void Engine::stop()
     d->leaseRenewal.stop();
     d->poller.multiId().stop();
     d->c.api->abortAll();
+    // Jobs held for a re-send go back to the queue at their place, as before the loss.
+    d->pipeline.requeueHeld();
     // Answers the database has not taken get one last try; what still fails is recovered at the next start
     // (a job left submitting is requeued as uncertain, a submitted one is polled again). A task id still held is
     // named in the log (and by unstoredTaskIds(), for the CLI's stderr): its job would be submitted again.

@@ -8,6 +8,7 @@
 #include "core/engine/capacitygovernor.h"
 #include "core/engine/engine.h"
 #include "core/engine/errorpolicy.h"
+#include "core/engine/lostanswers.h"
 #include "core/engine/pollschedule.h"
 #include "core/engine/scheduler.h"
 #include "core/engine/storejournal.h"
@@ -54,6 +55,12 @@ struct EngineContext
     EngineStats stats;
     // When the last answered threadsinfo was sent: every task submitted before it is accounted for.
     qint64 lastProbeSentAtMs = 0;
+    // The last threadsinfo answer had a usable working_threads: the account can show lost tasks free.
+    bool workingThreadsKnown = false;
+    // API answers (to any request, error codes included) since start: proof that the service is up.
+    quint64 apiAnswers = 0;
+    // Submits whose answers were lost, per job and of late (LostAnswerPolicy).
+    LostAnswers lostAnswers;
 
     // This engine on the database (LeaseKeeper): its id while registered ('' when stopped), the account it runs
     // with (a fingerprint of the key; '' = the unnamed account of engines given no key), and the attempt of each
@@ -112,8 +119,9 @@ class EngineHooks
 {
 public:
     virtual ~EngineHooks() = default;
+    // Polls and threadsinfo may go: running, or submits held because their answers are lost.
     virtual bool trafficAllowed() const = 0;
-    // Traffic is allowed and the operator has not paused the queue (QueueControl): polls go on while paused.
+    // Running and the operator has not paused the queue (QueueControl): polls go on while paused.
     virtual bool submitsAllowed() const = 0;
     // Nothing in flight and nothing queued: threadsinfo is asked only every TimingPolicy::idleReadingsMs then.
     virtual bool idleForReadings() const = 0;
@@ -126,6 +134,12 @@ public:
     virtual void planDirty() = 0;
     // Any request got an API answer (even an error code): the endpoint speaks the API.
     virtual void noteApiAnswer() = 0;
+    // A submit lost its answer, or got one (LostAnswers has it): most answers lost pauses submits, an answer ends that
+    // pause.
+    virtual void noteSubmitLost() = 0;
+    virtual void noteSubmitAnswered() = 0;
+    // Ask threadsinfo as soon as its allowance lets: it shows whether a lost submit's task holds a thread.
+    virtual void askThreadsInfoSoon() = 0;
     // A request failed; pauses (key, ban, endpoint) and the outage clock are the engine's business.
     virtual void noteFailure(const ApiFailure &failure, ErrorAction action) = 0;
 };

@@ -25,13 +25,17 @@ void EngineHealth::reset()
     m_endpointRecheckAtMs = 0;
     m_failingSinceMs = 0;
     m_nonApiAnswers = 0;
+    m_answersLost = false;
+    m_trialAtMs = 0;
+    m_trialWaitMs = 0;
 }
 
 std::optional<EngineHealth::Change> EngineHealth::noteApiAnswer(State current)
 {
     m_failingSinceMs = 0;
     m_nonApiAnswers = 0;
-    if (current == State::EndpointProblem) {
+    // Polls are answered while submits lose their answers: only an answered submit ends that pause.
+    if (current == State::EndpointProblem && !m_answersLost) {
         return Change{State::Running, {}};
     }
     return std::nullopt;
@@ -81,7 +85,7 @@ std::optional<EngineHealth::Change> EngineHealth::banOver(State current, qint64 
 
 bool EngineHealth::takeEndpointRecheck(State current, qint64 nowMs)
 {
-    if (current != State::EndpointProblem || nowMs < m_endpointRecheckAtMs) {
+    if (current != State::EndpointProblem || m_answersLost || nowMs < m_endpointRecheckAtMs) {
         return false;
     }
     m_endpointRecheckAtMs = nowMs + c.policy.endpointRecheckMs;
@@ -122,13 +126,52 @@ std::optional<EngineHealth::Change> EngineHealth::noteStoreWorking(State current
     return Change{State::Running, {}};
 }
 
+std::optional<EngineHealth::Change> EngineHealth::noteAnswersLost(State current, int lost, int of)
+{
+    if (current != State::Running) {
+        return std::nullopt;
+    }
+    m_answersLost = true;
+    m_trialWaitMs = c.policy.endpointRecheckMs;
+    m_trialAtMs = c.now() + m_trialWaitMs;
+    return Change{State::EndpointProblem,
+                  QStringLiteral("The provider accepted requests but its answers are lost: %1 of the last %2 submits "
+                                 "got no answer while other requests were answered, and each may have made a task (a "
+                                 "paid solve). New submits are held; tasks already at the service are still polled. "
+                                 "One submit is tried again in %3 s, then less often, until one is answered.")
+                      .arg(lost)
+                      .arg(of)
+                      .arg(secondsText(m_trialWaitMs))};
+}
+
+std::optional<EngineHealth::Change> EngineHealth::noteSubmitAnswered(State current)
+{
+    if (!holdsSubmitsOnly(current)) {
+        return std::nullopt;
+    }
+    m_answersLost = false;
+    m_trialAtMs = 0;
+    return Change{State::Running, {}};
+}
+
+bool EngineHealth::takeSubmitTrial(State current, qint64 nowMs)
+{
+    if (!holdsSubmitsOnly(current) || nowMs < m_trialAtMs) {
+        return false;
+    }
+    // Each try may make a paid task: less often the longer answers stay lost, at most every unreachableGiveUpMs.
+    m_trialWaitMs = std::min(std::max<qint64>(1, m_trialWaitMs) * 2, std::max<qint64>(1, c.policy.unreachableGiveUpMs));
+    m_trialAtMs = nowMs + m_trialWaitMs;
+    return true;
+}
+
 qint64 EngineHealth::nextStepAtMs(State current) const
 {
     switch (current) {
     case State::Banned:
         return m_banUntilMs;
     case State::EndpointProblem:
-        return m_endpointRecheckAtMs;
+        return m_answersLost ? m_trialAtMs : m_endpointRecheckAtMs;
     default:
         return 0;
     }
@@ -170,6 +213,7 @@ std::optional<EngineHealth::Change> EngineHealth::endpointProblem(State current,
         return std::nullopt;
     }
     m_endpointRecheckAtMs = c.now() + c.policy.endpointRecheckMs;
+    m_answersLost = false; // the address itself is the problem now: everything stops
     return Change{State::EndpointProblem,
                   QStringLiteral("This endpoint does not speak the CaptchaAI API: %1 %2 The queue is paused (no job "
                                  "fails meanwhile) and the address is checked again every %3 s. Check the API address "

@@ -17,7 +17,10 @@ struct EngineContext;
 //   Banned           IP_BANNED, until TimingPolicy::ipBanMs has passed;
 //   EndpointProblem  the address answered a redirect, 401/403/404/405 or three web pages in a row, or no request has
 //                    had an API answer for TimingPolicy::unreachableGiveUpMs; a threadsinfo every endpointRecheckMs
-//                    looks again, and any API answer ends it;
+//                    looks again, and any API answer ends it. Or the provider takes submits but loses their answers
+//                    (most recent submits lost them while other requests were answered: LostAnswerPolicy): then only
+//                    submits stop, polls and threadsinfo go on, and one submit is tried after endpointRecheckMs,
+//                    doubling up to unreachableGiveUpMs; a submit that gets an answer ends it;
 //   StoreError       the database has not taken the engine's writes for TimingPolicy::storeErrorAfterMs, until the
 //                    journal's writes go through again. Only submits stop: the tasks at the service are polled on,
 //                    their answers (and task ids not yet written) kept in the journal.
@@ -60,6 +63,18 @@ public:
     static QString storeFailingReason(const QString &error, int unstoredTaskIds);
     // The journal's writes went through again.
     static std::optional<Change> noteStoreWorking(State current);
+    // Most recent submits lost their answers (`lost`, of the last `of`) while other requests were answered: submits
+    // pause, polls go on.
+    std::optional<Change> noteAnswersLost(State current, int lost, int of);
+    // A submit got an answer: a pause for lost answers is over.
+    std::optional<Change> noteSubmitAnswered(State current);
+
+    // Paused because answers are lost: polls and threadsinfo go on.
+    bool holdsSubmitsOnly(State current) const { return current == State::EndpointProblem && m_answersLost; }
+
+    // The engine's step at `nowMs`: whether a submit is to be tried while answers are lost; the next try is planned at
+    // once (the wait doubles).
+    bool takeSubmitTrial(State current, qint64 nowMs);
 
     // When the engine must take a step for health's sake: the ban's end, the endpoint's re-check; 0 = none.
     qint64 nextStepAtMs(State current) const;
@@ -78,6 +93,10 @@ private:
     // The outage clock: since when requests have failed without any API answer, and how many web pages in a row.
     qint64 m_failingSinceMs = 0;
     int m_nonApiAnswers = 0;
+    // The pause is for lost submit answers: the next submit tried, and the wait after it.
+    bool m_answersLost = false;
+    qint64 m_trialAtMs = 0;
+    qint64 m_trialWaitMs = 0;
 };
 
 } // namespace SolveDeck

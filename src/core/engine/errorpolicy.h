@@ -28,6 +28,23 @@ enum class ErrorAction {
 
 ErrorAction errorAction(ErrorClass errorClass, RequestKind kind);
 
+// Submits whose answer was lost (uncertain: the request reached the server, which may have made a task, a paid
+// solve that holds a thread until it is done). LostAnswers applies these numbers.
+struct LostAnswerPolicy
+{
+    // A job is sent at most this many times with its answer lost and not shown harmless by the account (a
+    // threadsinfo that found no such task), then it waits for the operator. Each lost answer may be a paid task: a
+    // provider that makes the task and loses every answer got one job submitted 59 times in 30 s at time scale
+    // 0.01 (about 70 paid tasks an hour, for ever). Three lets a job through a provider that loses one answer in
+    // five (issue 26's in.php faults) with two re-sends, and costs at most three tasks where nothing comes back.
+    int maxUncertainSubmitsPerJob = 3;
+    // Submits stop (the endpoint-problem pause, polls go on) when `pauseAt` of the last `window` submits lost their
+    // answers while the service answered other requests: most answers lost is a broken provider, not bad luck. At
+    // one lost answer in five, 8 of 10 comes by chance once in about 13,000 windows.
+    int window = 10;
+    int pauseAt = 8;
+};
+
 // Stable lowercase names, for logs and tests.
 QString errorActionName(ErrorAction action);
 

@@ -120,11 +120,12 @@ void Poller::pollDue(qint64 nowMs)
         if (!task) {
             continue;
         }
-        if (nowMs < task->nextPollAtMs && nowMs < task->deadlineAtMs) {
+        const qint64 dueAt = PollSchedule::dueOf(*task, c.policy.pollIntervalMs);
+        if (nowMs < dueAt) {
             continue;
         }
         // At or past the deadline: this is the last poll (its answer decides), unless one already went out after it.
-        noteSent(std::min(task->nextPollAtMs, task->deadlineAtMs), nowMs);
+        noteSent(dueAt, nowMs);
         if (c.api->multiIdPoll()) {
             batchIds.append(task->taskId);
             batchJobs.append(id);
@@ -255,6 +256,8 @@ void Poller::onAnswer(qint64 jobId, const QString &taskId, const ApiResult<PollO
         } else if (task.lastPollAtMs >= task.deadlineAtMs) {
             failDeadline(task, nowMs);
         } else {
+            // Solving when the poll went out: busy for every threadsinfo sent before it.
+            c.governor.noteStillSolving(jobId, task.lastPollAtMs);
             c.schedule.setFailures(jobId, 0);
             // An evidence poll went out before the scheduled one: that one still comes.
             c.schedule.schedule(jobId,
@@ -326,11 +329,16 @@ void Poller::onFailed(const PolledTask &task, const ApiFailure &failure, qint64 
         return;
     case ErrorAction::RetryLater:
     case ErrorAction::WaitForThread: {
-        // The task is still at the server: keep polling later, never fail it for this.
+        // The task is still at the server: keep polling later, never fail it for this. A failed poll is asked again
+        // on the method's spacing, as a "not ready" would be (one more request, not one sooner); failures in a row
+        // back off as an outage would (the poll after them is the transient back-off of the ones before).
         const int failures = task.failures + 1;
         c.schedule.setFailures(task.jobId, failures);
-        const qint64 at = std::max(nowMs + c.policy.transientBackoffMs(failures, c.jitter()),
-                                   task.lastPollAtMs + c.policy.pollIntervalMs);
+        qint64 at = std::max(task.nextPollAtMs,
+                             c.oracle.planner().nextPollAtMs(task.method, task.submittedAtMs, task.lastPollAtMs));
+        if (failures > 1) {
+            at = std::max(at, nowMs + c.policy.transientBackoffMs(failures - 1, c.jitter()));
+        }
         c.schedule.schedule(task.jobId, at);
         qCDebug(lcEngine) << "job" << task.jobId << "poll failed:" << failure.code << "next in" << (at - nowMs);
         return;

@@ -4,12 +4,33 @@
 
 namespace SolveDeck {
 
-qint64 PollSchedule::dueOf(const PolledTask &task)
+qint64 PollSchedule::dueOf(const PolledTask &task, qint64 minGapMs)
 {
     // The deadline makes a task due (for its last poll) until a poll has gone out at or after it; from then on
-    // only its next poll does (a retry after a failed last poll).
+    // only its next poll does (a retry after a failed last poll). The last poll keeps the gap after the one before:
+    // a poll moments before the deadline has just asked.
     const bool lastPollSent = task.deadlineAtMs > 0 && task.lastPollAtMs >= task.deadlineAtMs;
-    return task.deadlineAtMs > 0 && !lastPollSent ? std::min(task.nextPollAtMs, task.deadlineAtMs) : task.nextPollAtMs;
+    if (task.deadlineAtMs <= 0 || lastPollSent) {
+        return task.nextPollAtMs;
+    }
+    const qint64 lastPollAt = task.lastPollAtMs > 0 ? std::max(task.deadlineAtMs, task.lastPollAtMs + minGapMs)
+                                                    : task.deadlineAtMs;
+    return std::min(task.nextPollAtMs, lastPollAt);
+}
+
+void PollSchedule::setMinGapMs(qint64 ms)
+{
+    if (ms == m_minGapMs) {
+        return;
+    }
+    // Re-index: the due moments of tasks near their deadline move.
+    for (const PolledTask &task : std::as_const(m_tasks)) {
+        unindex(task);
+    }
+    m_minGapMs = std::max<qint64>(0, ms);
+    for (const PolledTask &task : std::as_const(m_tasks)) {
+        index(task);
+    }
 }
 
 void PollSchedule::unindex(const PolledTask &task)

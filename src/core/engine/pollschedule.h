@@ -32,7 +32,7 @@ struct PolledTask
 };
 
 // Every submitted task ordered by its next due moment (the earlier of its next poll and its deadline, until a last
-// poll has gone out after the deadline), so the
+// poll has gone out after the deadline; never sooner than the minimum gap after its last poll), so the
 // engine arms one timer for the earliest instead of one timer per job. A task whose poll is in flight is not
 // due. Pure bookkeeping: the caller supplies the time.
 class PollSchedule
@@ -66,13 +66,22 @@ public:
     // Every task submitted before `atMs` was still solving then.
     void noteAllSolvingAt(qint64 atMs);
 
+    // Two polls of one task are never closer than this (the poll interval), also for the last poll at its deadline.
+    void setMinGapMs(qint64 ms);
+
+    // When `task` is due: its next poll, or its deadline for the last poll, but not within `minGapMs` of its last
+    // poll (a poll just before the deadline makes the last one wait the gap).
+    static qint64 dueOf(const PolledTask &task, qint64 minGapMs);
+
 private:
-    static qint64 dueOf(const PolledTask &task);
+    qint64 dueOf(const PolledTask &task) const { return dueOf(task, m_minGapMs); }
+
     void unindex(const PolledTask &task);
     void index(const PolledTask &task);
 
     QHash<qint64, PolledTask> m_tasks;
     std::set<std::pair<qint64, qint64>> m_byDue; // (due, jobId) of tasks not polling
+    qint64 m_minGapMs = 0;
 };
 
 } // namespace SolveDeck

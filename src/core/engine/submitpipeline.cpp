@@ -1,9 +1,11 @@
 #include "submitpipeline.h"
 
 #include "core/engine/enginelogging.h"
+#include "core/protocol/responseparser.h"
 #include "core/store/claims.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace SolveDeck {
 
@@ -31,19 +33,50 @@ void SubmitPipeline::dispatch(qint64 nowMs)
     if (c.journal.failingSinceMs() > 0) {
         return;
     }
-    const int room = c.governor.freeSlots(nowMs);
-    if (room > 0) {
-        for (const Job &job : claim(room, false)) {
-            submit(job, false);
-        }
-    }
+    send(c.governor.freeSlots(nowMs), nowMs);
     refreshNextQueued();
     // Jobs still due after the claim wait for a free thread (for the waiting reasons and the dock).
-    const bool stillDue = m_nextQueuedAtWallMs > 0 && m_nextQueuedAtWallMs <= c.dueWallNow();
+    const bool stillDue = (m_nextQueuedAtWallMs > 0 && m_nextQueuedAtWallMs <= c.dueWallNow())
+                       || m_resends.ready(c.apiAnswers) > 0;
     if (!stillDue) {
         c.waitingForThreadSinceWallMs = 0;
     } else if (c.waitingForThreadSinceWallMs == 0) {
         c.waitingForThreadSinceWallMs = c.wallNow();
+    }
+}
+
+void SubmitPipeline::trySubmit(qint64 nowMs)
+{
+    if (!hooks.trafficAllowed() || !hooks.planChecked() || c.journal.failingSinceMs() > 0) {
+        return;
+    }
+    send(std::min(1, c.governor.freeSlots(nowMs)), nowMs);
+}
+
+void SubmitPipeline::send(int room, qint64 nowMs)
+{
+    releaseResends(room, nowMs);
+    if (room <= 0) {
+        return;
+    }
+    for (const Job &job : claim(room, false)) {
+        submit(job, false);
+    }
+}
+
+void SubmitPipeline::releaseResends(int room, qint64 nowMs)
+{
+    // A held re-send goes back to the queue at the place it had (its due moment when it was first claimed: before
+    // every job not yet tried) and is claimed with the others, so it keeps the claim's bookkeeping (attempt,
+    // submit time) and goes first.
+    for (const ResendQueue::Entry &held : m_resends.take(std::max(0, room), c.apiAnswers)) {
+        QString detail = QStringLiteral("re-sending now, %1 s after the answer was lost: the service answered since")
+                             .arg(secondsText(nowMs - held.lostAtMs));
+        if (held.waitedForThread) {
+            detail += QStringLiteral(" and a thread came free");
+        }
+        const qint64 place = held.job.nextAttemptAtMs > 0 ? held.job.nextAttemptAtMs : held.job.createdAtMs;
+        requeueAtWall(held.job.id, place > 0 ? place : c.wallNow(), EventKind::Backoff, detail);
     }
 }
 
@@ -80,14 +113,15 @@ void SubmitPipeline::submit(const Job &job, bool speculative)
     }
     c.governor.beginSubmit(job.id);
     const qint64 id = job.id;
-    const Method method = job.spec.method;
     InFlight inFlight;
-    inFlight.request = c.api->submit(job.spec, [this, id, method](const ApiResult<SubmitOk> &answer) {
-        onAnswer(id, method, answer);
+    inFlight.job = job;
+    inFlight.sentAtMs = c.now();
+    inFlight.request = c.api->submit(job.spec, [this, id](const ApiResult<SubmitOk> &answer) {
+        onAnswer(id, answer);
     });
     ++c.stats.submits;
     if (speculative) {
-        inFlight.speculativeSentAtMs = c.now();
+        inFlight.speculativeSentAtMs = inFlight.sentAtMs;
         inFlight.releasedTasksAtSend = c.governor.releasedTasks();
         ++c.stats.speculativeSubmits;
     }
@@ -95,14 +129,17 @@ void SubmitPipeline::submit(const Job &job, bool speculative)
     qCDebug(lcEngine) << "job" << id << (speculative ? "submitting speculatively" : "submitting");
 }
 
-void SubmitPipeline::onAnswer(qint64 jobId, Method method, const ApiResult<SubmitOk> &answer)
+void SubmitPipeline::onAnswer(qint64 jobId, const ApiResult<SubmitOk> &answer)
 {
     const InFlight sent = m_submits.take(jobId);
     const qint64 nowMs = c.now();
     const qint64 speculativeAt = sent.speculativeSentAtMs;
     if (answer.ok()) {
         hooks.noteApiAnswer();
-        onSubmitted(jobId, method, answer.value->taskId, nowMs);
+        c.lostAnswers.noteAnswered();
+        c.lostAnswers.forget(jobId);
+        hooks.noteSubmitAnswered();
+        onSubmitted(jobId, sent.job.spec.method, answer.value->taskId, nowMs);
         if (speculativeAt > 0) {
             // Accepted while every thread we count was busy: one of our tasks had finished unseen. Free its slot
             // and look for its token. (Credits now can only come from a threadsinfo answer since the send, which
@@ -117,9 +154,11 @@ void SubmitPipeline::onAnswer(qint64 jobId, Method method, const ApiResult<Submi
         }
     } else if (speculativeAt > 0 && answer.failure.errorClass == ErrorClass::Capacity) {
         hooks.noteApiAnswer();
+        c.lostAnswers.noteAnswered();
+        hooks.noteSubmitAnswered();
         onSpeculativeRefusal(jobId, answer.failure, speculativeAt, nowMs);
     } else {
-        onFailed(jobId, method, answer.failure, nowMs);
+        onFailed(sent, answer.failure, nowMs);
     }
     hooks.requestDispatch();
 }
@@ -158,18 +197,21 @@ void SubmitPipeline::onSpeculativeRefusal(qint64 jobId, const ApiFailure &failur
             QStringLiteral("%1: a thread was likely free but was not yet; waiting for the next one").arg(failure.code));
 }
 
-void SubmitPipeline::onFailed(qint64 jobId, Method method, const ApiFailure &failure, qint64 nowMs)
+void SubmitPipeline::onFailed(const InFlight &sent, const ApiFailure &failure, qint64 nowMs)
 {
+    const qint64 jobId = sent.job.id;
     const ErrorAction action = errorAction(failure.errorClass, RequestKind::Submit);
     if (failure.uncertain && action == ErrorAction::RetryLater) {
-        // A task may exist at the server and hold a thread we cannot see: count it like a canceled task (until the
-        // deadline it would have had), so the cap holds; threadsinfo frees the slot early if the server shows no
-        // such thread busy.
-        c.governor.orphan(jobId, nowMs + c.policy.deadlineAfterSubmitMs(method));
-    } else {
-        c.governor.release(jobId);
+        onLost(sent, failure, action, nowMs);
+        return;
     }
+    c.governor.release(jobId);
     hooks.noteFailure(failure, action);
+    if (!ResponseParser::isTransportCode(failure.code)) {
+        // The service answered, if with a refusal: its answers are not lost.
+        c.lostAnswers.noteAnswered();
+        hooks.noteSubmitAnswered();
+    }
     RetryState &retry = m_retries[jobId];
     switch (action) {
     case ErrorAction::WaitForThread: {
@@ -196,21 +238,12 @@ void SubmitPipeline::onFailed(qint64 jobId, Method method, const ApiFailure &fai
     }
     case ErrorAction::PollAgain:
     case ErrorAction::RetryLater: {
+        // Nothing reached the server (a refused connection) or it answered an error: no task, a plain back-off.
         const qint64 backoff = c.policy.transientBackoffMs(++retry.transientFailures, c.jitter());
-        if (failure.uncertain) {
-            // The request may have reached the server and created a task: re-send anyway (a dropped job costs the
-            // operator; a duplicate costs a thread for a while) and say so in the timeline.
-            requeue(jobId,
-                    nowMs + backoff,
-                    EventKind::UncertainSubmit,
-                    QStringLiteral("%1: the answer was lost, a task may exist; re-sending in %2 s")
-                        .arg(failure.code, secondsText(backoff)));
-        } else {
-            requeue(jobId,
-                    nowMs + backoff,
-                    EventKind::Backoff,
-                    QStringLiteral("%1: retry in %2 s").arg(failure.code, secondsText(backoff)));
-        }
+        requeue(jobId,
+                nowMs + backoff,
+                EventKind::Backoff,
+                QStringLiteral("%1: retry in %2 s").arg(failure.code, secondsText(backoff)));
         return;
     }
     case ErrorAction::PauseForKey:
@@ -240,9 +273,76 @@ void SubmitPipeline::onFailed(qint64 jobId, Method method, const ApiFailure &fai
     }
 }
 
+void SubmitPipeline::onLost(const InFlight &sent, const ApiFailure &failure, ErrorAction action, qint64 nowMs)
+{
+    const qint64 jobId = sent.job.id;
+    const Method method = sent.job.spec.method;
+    // The request may have made a task, which holds a thread until it is solved: count it until the account shows
+    // it free (threadsinfo), or, when threadsinfo cannot say (no working_threads), for about as long as the method
+    // takes to solve; its deadline is the last bound.
+    const qint64 hold = c.workingThreadsKnown ? c.policy.deadlineAfterSubmitMs(method)
+                                              : c.oracle.lostTaskHoldMs(method);
+    c.governor.orphan(jobId, nowMs + hold, UnpolledTask{jobId, method, sent.sentAtMs, true});
+    m_retries.remove(jobId);
+    c.lostAnswers.noteLost(jobId, c.apiAnswers);
+    hooks.noteFailure(failure, action);
+    hooks.noteSubmitLost(); // most answers lost: submits pause
+    const int lost = c.lostAnswers.lostSubmits(jobId);
+    const int bound = c.lostAnswers.policy().maxUncertainSubmitsPerJob;
+    if (c.lostAnswers.atBound(jobId)) {
+        // Each lost answer may be a paid task: not sent again until the operator retries it.
+        c.lostAnswers.forget(jobId);
+        fail(jobId,
+             QStringLiteral("SUBMIT_ANSWERS_LOST"),
+             QStringLiteral("The provider accepted requests but its answers are lost: %1 submits of this job got no "
+                            "answer (last %2), and each may have made a task, a paid solve. It is not sent again; "
+                            "retry the job once the provider answers again.")
+                 .arg(lost)
+                 .arg(failure.code));
+        return;
+    }
+    m_resends.hold(sent.job, nowMs, c.apiAnswers);
+    QString detail = QStringLiteral("%1: the answer was lost, a task may exist (lost answers of this job: %2 of %3). ")
+                         .arg(failure.code)
+                         .arg(lost)
+                         .arg(bound);
+    if (!hooks.submitsAllowed()) {
+        detail += QStringLiteral("Submits are paused: it is re-sent first when they resume.");
+    } else if (c.governor.freeSlots(nowMs) == 0) {
+        detail += QStringLiteral("Re-sent ahead of jobs not yet tried once the service answers again; waiting for a "
+                                 "thread the lost task may hold.");
+    } else {
+        detail += QStringLiteral("Re-sent ahead of jobs not yet tried as soon as the service answers again.");
+    }
+    recordEvent(jobId, EventKind::UncertainSubmit, detail);
+    qCInfo(lcEngine) << "job" << jobId << "submit answer lost (" << lost << "of" << bound << "):" << failure.code;
+    // threadsinfo shows whether the lost task holds a thread (its slot comes free at once if not), and its answer
+    // proves the service is up.
+    hooks.askThreadsInfoSoon();
+}
+
+void SubmitPipeline::noteFreedTasks()
+{
+    for (const FreedTask &freed : c.governor.takeFreedTasks()) {
+        const UnpolledTask &task = freed.task;
+        if (!task.lostAnswer || task.jobId == 0 || c.lostAnswers.lostSubmits(task.jobId) == 0) {
+            continue;
+        }
+        // Free sooner after its submit than almost any task of its method solves: it was never made.
+        if (freed.freeAtMs - task.sentAtMs < c.oracle.quickestSolveMs(task.method)) {
+            c.lostAnswers.noteHarmless(task.jobId);
+            qCDebug(lcEngine) << "job" << task.jobId << "lost submit made no task (threadsinfo)";
+        }
+    }
+}
+
 void SubmitPipeline::requeue(qint64 jobId, qint64 atMs, const char *kind, const QString &detail)
 {
-    const qint64 atWall = atMs > 0 ? c.toWall(atMs) : 0;
+    requeueAtWall(jobId, atMs > 0 ? c.toWall(atMs) : 0, kind, detail);
+}
+
+void SubmitPipeline::requeueAtWall(qint64 jobId, qint64 atWall, const char *kind, const QString &detail)
+{
     JobStore *store = c.store;
     const QString eventKind = QString::fromLatin1(kind);
     const JobClaim claim = c.claimOf(jobId);
@@ -253,6 +353,15 @@ void SubmitPipeline::requeue(qint64 jobId, qint64 atMs, const char *kind, const 
     if (m_nextQueuedAtWallMs == 0 || dueWall < m_nextQueuedAtWallMs) {
         m_nextQueuedAtWallMs = dueWall;
     }
+}
+
+void SubmitPipeline::recordEvent(qint64 jobId, const char *kind, const QString &detail)
+{
+    JobStore *store = c.store;
+    const QString eventKind = QString::fromLatin1(kind);
+    c.persist(jobId, QStringLiteral("timeline"), [store, jobId, eventKind, detail] {
+        return store->recordEvent(jobId, eventKind, detail);
+    });
 }
 
 void SubmitPipeline::fail(qint64 jobId, const QString &code, const QString &detail)
@@ -302,6 +411,7 @@ void SubmitPipeline::submitSpeculatively(qint64 nowMs)
     if (!speculationAllowed(nowMs)) {
         return;
     }
+    releaseResends(1, nowMs); // a lost submit goes first here too
     const QList<Job> claimed = claim(1, true);
     if (!claimed.isEmpty()) {
         submit(claimed.first(), true);
@@ -316,12 +426,31 @@ void SubmitPipeline::abort(qint64 jobId)
         m_submits.erase(it);
     }
     m_retries.remove(jobId);
+    m_resends.remove(jobId);
+}
+
+void SubmitPipeline::forget(qint64 jobId)
+{
+    m_retries.remove(jobId);
+    c.lostAnswers.forget(jobId);
+}
+
+void SubmitPipeline::requeueHeld()
+{
+    for (const ResendQueue::Entry &held : m_resends.take(m_resends.size(), std::numeric_limits<quint64>::max())) {
+        const qint64 place = held.job.nextAttemptAtMs > 0 ? held.job.nextAttemptAtMs : held.job.createdAtMs;
+        requeueAtWall(held.job.id,
+                      place > 0 ? place : c.wallNow(),
+                      EventKind::Backoff,
+                      QStringLiteral("the engine stopped before the re-send: queued again at its place"));
+    }
 }
 
 void SubmitPipeline::clear()
 {
     m_submits.clear();
     m_retries.clear();
+    m_resends.clear();
     m_nextSpeculativeAtMs = 0;
     m_speculativeRefusals = 0;
     m_nextQueuedAtWallMs = 0;

@@ -2,6 +2,7 @@
 
 #include "core/net/keyredaction.h"
 #include "core/net/netlogging.h"
+#include "core/net/oneshotbody.h"
 #include "core/protocol/requestbuilder.h"
 #include "core/protocol/responseparser.h"
 
@@ -92,6 +93,7 @@ std::optional<ApiFailure> transferFailure(QNetworkReply::NetworkError error,
                                 QStringLiteral("no answer within the transfer timeout"),
                                 true);
     case QNetworkReply::RemoteHostClosedError:
+    case QNetworkReply::ContentReSendError: // closed before the answer; Qt may not send it again (OneShotBody)
         return transportFailure(QStringLiteral("CONNECTION_RESET"), errorString, true);
     default:
         return transportFailure(QStringLiteral("NETWORK_ERROR"), errorString, true);
@@ -331,7 +333,12 @@ ApiClient::RequestId ApiClient::send(const QString &path,
     pending->body = body;
     pending->network = pickNetwork();
     ++m_networkInFlight[size_t(pending->network)];
-    pending->reply = m_networks[size_t(pending->network)]->post(request, pending->body);
+    // Sent once: a connection that closes before the answer is reported, never re-sent by Qt (OneShotBody).
+    request.setHeader(QNetworkRequest::ContentLengthHeader, pending->body.size());
+    request.setAttribute(QNetworkRequest::DoNotBufferUploadDataAttribute, true);
+    auto *upload = new OneShotBody(pending->body);
+    pending->reply = m_networks[size_t(pending->network)]->post(request, upload);
+    upload->setParent(pending->reply); // lives as long as the reply that reads it
     // The transfer timeout above restarts with every byte; this one does not. It ends with the record (answered,
     // aborted, or the client destroyed).
     pending->deadline = QDeadlineTimer(m_transferTimeout);

@@ -5,6 +5,8 @@
 
 #include <sim/simulator.h>
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <memory>
@@ -257,4 +259,36 @@ TEST_F(ApiClientSimTest, RequestsBeyondSixConnectionsGoThroughAnotherManagerInst
     ASSERT_TRUE(waitUntil([&] {
         return answered == 26;
     }));
+}
+
+// Qt sends a request again by itself when its connection closes before the answer and it can rewind the body. A
+// submit the server took before the reset then made a second task that nobody counted (it holds a thread of the
+// plan until solved), and a poll came milliseconds after the last. Every request goes out once: the reset reaches
+// the engine, which decides.
+TEST_F(ApiClientSimTest, AConnectionResetAfterTheServerTookTheRequestIsReportedNotSentAgain)
+{
+    configure({{QStringLiteral("faults"),
+                QJsonObject{{QStringLiteral("in.php"),
+                             QJsonObject{{QStringLiteral("reset"), 1.0}, {QStringLiteral("lostAfterCreate"), 1.0}}},
+                            {QStringLiteral("res.php"), QJsonObject{{QStringLiteral("reset"), 1.0}}}}}});
+    const auto submitted = submit();
+    ASSERT_TRUE(submitted);
+    ASSERT_FALSE(submitted->ok());
+    EXPECT_EQ(submitted->failure.code, QStringLiteral("CONNECTION_RESET"));
+    EXPECT_TRUE(submitted->failure.uncertain);
+
+    std::optional<ApiResult<PollOk>> polled;
+    client.poll(QStringLiteral("72000000001"), [&polled](const ApiResult<PollOk> &r) {
+        polled = r;
+    });
+    ASSERT_TRUE(waitUntil([&] {
+        return polled.has_value();
+    }));
+    EXPECT_FALSE(polled->ok());
+
+    const QJsonObject stats = sim.stats();
+    const QJsonObject requests = stats.value(QStringLiteral("requests")).toObject();
+    EXPECT_EQ(requests.value(QStringLiteral("in.php")).toInt(), 1) << "one submit, one request";
+    EXPECT_EQ(stats.value(QStringLiteral("tasks")).toArray().size(), 1) << "the task the answer of which was lost";
+    EXPECT_EQ(requests.value(QStringLiteral("res.php")).toInt(), 1) << "one poll, one request";
 }

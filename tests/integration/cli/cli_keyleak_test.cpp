@@ -298,6 +298,9 @@ TEST_F(CliKeyLeakTest, RunShowListAndReportNeverPrintAnEchoedKey)
             runAndScan({QStringLiteral("show"), QString::number(id), QStringLiteral("--json")}, name);
         }
     }
+    // Every submit answer so far was an echo (lost): jobs at the engine's bound of lost answers
+    // (SUBMIT_ANSWERS_LOST) wait for the operator, who retries them.
+    runAndScan({QStringLiteral("retry"), QStringLiteral("--state"), QStringLiteral("failed")}, "retry");
     // One job solved, then its report answered with the echo.
     script.pollOk = true;
     const CliOutcome solved = runAndScan({QStringLiteral("run"), QStringLiteral("--until-idle")}, "solve", 60000);

@@ -6,6 +6,7 @@
 // takes 300 ms. Waits are bounded and driven by the event loop, never by sleeping.
 
 #include "core/engine/engine.h"
+#include "core/engine/errorpolicy.h"
 #include "core/net/apiclient.h"
 #include "core/store/jobstore.h"
 #include "sim/simulator.h"

@@ -54,6 +54,57 @@ TEST_F(SimFaultsTest, Http500CreatesNoTask)
     EXPECT_EQ(balance().status, 200) << "faults are per endpoint";
 }
 
+TEST_F(SimFaultsTest, LostAfterCreatePlacesEveryFaultAfterTheTaskWasCreatedOrBefore)
+{
+    fault(u"in.php"_s, {{u"http500"_s, 1.0}, {u"lostAfterCreate"_s, 1.0}});
+    EXPECT_EQ(submitJson().status, 500);
+    EXPECT_EQ(taskCount(), 1) << "the task exists, its answer was a 500 page";
+    EXPECT_EQ(faultCount(u"in.php:afterProcessing"_s), 1);
+
+    fault(u"in.php"_s, {{u"http500"_s, 0.0}, {u"malformedJson"_s, 1.0}, {u"lostAfterCreate"_s, 0.0}});
+    const Reply malformed = submitJson();
+    EXPECT_EQ(malformed.status, 200);
+    QJsonParseError error;
+    QJsonDocument::fromJson(malformed.body, &error);
+    EXPECT_NE(error.error, QJsonParseError::NoError) << malformed.body.data();
+    EXPECT_EQ(taskCount(), 1) << "malformed before processing: no second task";
+
+    fault(u"in.php"_s, {{u"malformedJson"_s, 1.0}, {u"lostAfterCreate"_s, QJsonValue::Null}});
+    submitJson();
+    EXPECT_EQ(taskCount(), 2) << "unset: malformed JSON is lost after the task was created, as before";
+}
+
+TEST_F(SimFaultsTest, HalfTheFaultsAfterCreationCreateAboutHalfTheTasks)
+{
+    configure({{u"seed"_s, 7}, {u"threads"_s, 1000}});
+    fault(u"in.php"_s, {{u"http500"_s, 1.0}, {u"lostAfterCreate"_s, 0.5}});
+    constexpr int kSubmits = 200;
+    for (int i = 0; i < kSubmits; ++i) {
+        ASSERT_EQ(submitJson().status, 500);
+    }
+    EXPECT_GT(taskCount(), kSubmits / 2 - 30);
+    EXPECT_LT(taskCount(), kSubmits / 2 + 30);
+    EXPECT_EQ(faultCount(u"in.php:afterProcessing"_s), taskCount());
+}
+
+TEST_F(SimFaultsTest, LostAfterCreateIsAProbabilityOrNull)
+{
+    EXPECT_FALSE(
+        sim->applyConfig({{u"faults"_s, QJsonObject{{u"in.php"_s, QJsonObject{{u"lostAfterCreate"_s, 1.5}}}}}}));
+    EXPECT_FALSE(
+        sim->applyConfig({{u"faults"_s, QJsonObject{{u"in.php"_s, QJsonObject{{u"lostAfterCreate"_s, u"half"_s}}}}}}));
+    EXPECT_TRUE(
+        sim->applyConfig({{u"faults"_s, QJsonObject{{u"in.php"_s, QJsonObject{{u"lostAfterCreate"_s, 0.25}}}}}}));
+    EXPECT_EQ(sim->config()
+                  .value(u"faults"_s)
+                  .toObject()
+                  .value(u"in.php"_s)
+                  .toObject()
+                  .value(u"lostAfterCreate"_s)
+                  .toDouble(),
+              0.25);
+}
+
 TEST_F(SimFaultsTest, Http502AnswersAnHtmlPage)
 {
     fault(u"res.php"_s, {{u"http502html"_s, 1.0}});

@@ -4,6 +4,7 @@
 
 #include <sim/solvetimedistribution.h>
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
@@ -66,6 +67,24 @@ TEST_F(SimStatsTest, TaskRecordTracksPollsAndCollection)
     const double collected = task.value(u"firstCollectedAtMs"_s).toDouble();
     EXPECT_LT(submitted, ready);
     EXPECT_LE(ready, collected);
+}
+
+TEST_F(SimStatsTest, TheShortestGapBetweenTwoPollsOfATaskIsRecorded)
+{
+    configure({{u"solveTimes"_s,
+                QJsonObject{{u"recaptcha_v2"_s, QJsonObject{{u"dist"_s, u"fixed"_s}, {u"seconds"_s, 600}}}}}});
+    const QString id = client->submitRecaptcha();
+    client->poll(id);
+    auto task = [this] {
+        return sim->stats().value(u"tasks"_s).toArray().at(0).toObject();
+    };
+    EXPECT_TRUE(task().value(u"minPollGapMs"_s).isNull()) << "one poll has no gap";
+    QElapsedTimer sinceFirst;
+    sinceFirst.start();
+    client->poll(id);
+    const double gap = task().value(u"minPollGapMs"_s).toDouble(-1);
+    EXPECT_GE(gap, 0);
+    EXPECT_LE(gap, double(sinceFirst.elapsed()) + 1);
 }
 
 TEST_F(SimStatsTest, RepeatedPageurlsAreCounted)

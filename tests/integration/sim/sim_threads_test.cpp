@@ -63,6 +63,23 @@ TEST_F(SimThreadsTest, SubmitsBeyondThePlanAnswerZeroBalance)
     EXPECT_EQ(stats.value(u"submits"_s).toInt(), 2);
 }
 
+TEST_F(SimThreadsTest, WithThePlanNotEnforcedSubmitsBeyondItAreAcceptedAndCounted)
+{
+    configure({{u"threads"_s, 2}, {u"solveTimes"_s, fixedSolve(100)}, {u"enforcePlan"_s, false}});
+    EXPECT_TRUE(submitBody(u"https://a.example/"_s).startsWith("OK|"));
+    EXPECT_TRUE(submitBody(u"https://b.example/"_s).startsWith("OK|"));
+    EXPECT_EQ(keyStats().value(u"capExceeded"_s).toInt(), 0) << "within the plan";
+    EXPECT_TRUE(submitBody(u"https://c.example/"_s).startsWith("OK|"));
+    const QJsonObject stats = keyStats();
+    EXPECT_EQ(stats.value(u"capExceeded"_s).toInt(), 1);
+    EXPECT_EQ(stats.value(u"maxBusyThreads"_s).toInt(), 3);
+    EXPECT_EQ(stats.value(u"refusedNoThread"_s).toInt(), 0);
+
+    configure({{u"enforcePlan"_s, true}});
+    EXPECT_EQ(submitBody(u"https://d.example/"_s), QByteArray("ERROR_ZERO_BALANCE"));
+    EXPECT_EQ(keyStats().value(u"capExceeded"_s).toInt(), 1);
+}
+
 TEST_F(SimThreadsTest, ThreadIsFreedAtSolveTimeEvenIfNeverCollected)
 {
     // 3 s at time scale 0.1: each task holds its thread for 300 ms.

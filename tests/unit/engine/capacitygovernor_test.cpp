@@ -62,7 +62,7 @@ TEST(CapacityGovernor, ThreadsInfoShowingFewerBusyThreadsFreesSlotsEarly)
         g.submitted(id);
     }
     EXPECT_EQ(g.freeSlots(0), 0);
-    const int probe = g.beginProbe();
+    const int probe = g.beginProbe(0);
     g.applyProbe(probe, 3); // the server has only 3 threads busy: 2 of ours are done, not yet collected
     EXPECT_EQ(g.credits(), 2);
     EXPECT_EQ(g.threadsHeld(), 3);
@@ -80,7 +80,7 @@ TEST(CapacityGovernor, ProbeIgnoresTasksSubmittedAfterItAndReleasedDuringIt)
         g.beginSubmit(id);
         g.submitted(id);
     }
-    const int probe = g.beginProbe();
+    const int probe = g.beginProbe(0);
     g.beginSubmit(7);
     g.submitted(7); // after the probe went out: it knows nothing about task 7
     g.release(1);   // collected while the probe was out
@@ -97,7 +97,7 @@ TEST(CapacityGovernor, ProbeWithMoreBusyThreadsThanOursGivesNoCredit)
         g.beginSubmit(id);
         g.submitted(id);
     }
-    g.applyProbe(g.beginProbe(), 9); // someone else uses the key too
+    g.applyProbe(g.beginProbe(0), 9); // someone else uses the key too
     EXPECT_EQ(g.credits(), 0);
     EXPECT_EQ(g.threadsHeld(), 3);
 }
@@ -220,7 +220,7 @@ TEST(CapacityGovernor, ProbeSentAfterAnOrphanIsAddedCanFreeIt)
     g.beginSubmit(1);
     g.submitted(1);
     EXPECT_EQ(g.freeSlots(0), 0);
-    const int probe = g.beginProbe();
+    const int probe = g.beginProbe(0);
     g.applyProbe(probe, 1); // one of the two we count is busy
     EXPECT_EQ(g.credits(), 1);
     EXPECT_EQ(g.threadsHeld(), 1);
@@ -251,4 +251,49 @@ TEST(CapacityGovernor, ReleasedTasksCountEveryTaskThatStoppedCounting)
     EXPECT_EQ(g.releasedTasks(), 1);
     g.release(1); // twice is once
     EXPECT_EQ(g.releasedTasks(), 1);
+}
+
+TEST(CapacityGovernor, AnUnseenFinishAfterAThreadsInfoGoesWithTheTaskCollectedNext)
+{
+    CapacityGovernor g;
+    g.setUserCap(2);
+    g.setPlanThreads(2);
+    for (qint64 id = 1; id <= 2; ++id) {
+        g.beginSubmit(id);
+        g.submitted(id);
+    }
+    g.applyProbe(g.beginProbe(0), 2, 100); // both busy: no credit
+    EXPECT_EQ(g.credits(), 0);
+    // A speculative submit is accepted: task 1 or 2 finished after that threadsinfo.
+    g.beginSubmit(3);
+    g.submitted(3);
+    g.noteUnseenFinish();
+    EXPECT_EQ(g.freeSlots(0), 0);
+    // Task 1 is collected: it may have been the unseen finish, so its credit goes with it and no slot opens.
+    g.release(1);
+    EXPECT_EQ(g.credits(), 0);
+    EXPECT_EQ(g.freeSlots(0), 0);
+}
+
+TEST(CapacityGovernor, AThreadsInfoFreesAGhostOnceEveryTaskItCouldNotTellBusyIsShownFinished)
+{
+    CapacityGovernor g;
+    g.setUserCap(2);
+    g.setPlanThreads(2);
+    g.beginSubmit(1);
+    g.submitted(1);
+    g.beginSubmit(2);
+    g.orphan(2, 1'000'000, UnpolledTask{2, Method::Turnstile, 0, true}); // its answer was lost
+    EXPECT_EQ(g.freeSlots(0), 0);
+    g.applyProbe(g.beginProbe(10), 1, 20); // one of the two busy: which is unknown
+    EXPECT_EQ(g.orphans(), 1);
+    EXPECT_EQ(g.freeSlots(20), 1);
+    g.noteStillSolving(1, 15); // a poll sent before the answer came proves nothing
+    EXPECT_EQ(g.orphans(), 1);
+    g.noteStillSolving(1, 30); // sent after it: task 1 was the busy one, so the ghost is gone
+    EXPECT_EQ(g.orphans(), 0);
+    const QList<FreedTask> freed = g.takeFreedTasks();
+    ASSERT_EQ(freed.size(), 1);
+    EXPECT_EQ(freed.first().task.jobId, 2);
+    EXPECT_EQ(g.freeSlots(30), 1);
 }

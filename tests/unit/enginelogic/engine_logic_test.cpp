@@ -12,6 +12,7 @@
 #include "core/store/learnedsolvetimes.h"
 #include "core/store/leases.h"
 #include "core/store/queuecontrol.h"
+#include "enginelogicfixture.h"
 #include "fakeapi.h"
 #include "support/testhosts.h"
 #include "support/teststore.h"
@@ -66,78 +67,6 @@ private:
 };
 
 } // namespace
-
-class EngineLogic : public ::testing::Test
-{
-protected:
-    void SetUp() override
-    {
-        ASSERT_TRUE(dir.isValid());
-        path = dir.filePath(QStringLiteral("jobs.sqlite"));
-        ASSERT_TRUE(store.openSqlite(path).ok());
-        ASSERT_TRUE(SolveDeckTest::authoriseTestHosts(store));
-        makeEngine();
-    }
-
-    void TearDown() override
-    {
-        if (engine) {
-            engine->stop();
-        }
-    }
-
-    void makeEngine()
-    {
-        engine.reset();
-        engine = std::make_unique<Engine>(&store, &api, &scheduler, clock);
-        engine->setTimingPolicy(policy);
-    }
-
-    // Starts and answers the first threadsinfo with a plan of `threads`, none busy.
-    void startWithPlan(int threads, int cap = 5)
-    {
-        engine->setThreadCap(cap);
-        engine->start();
-        scheduler.runDue();
-        ASSERT_TRUE(api.answerThreadsInfo(threads, 0));
-        scheduler.runDue();
-    }
-
-    qint64 enqueue(Method method = Method::Turnstile, int n = 0)
-    {
-        TaskSpec s;
-        s.method = method;
-        s.sitekey = method == Method::Turnstile ? QStringLiteral("1x00000000000000000000AA")
-                                                : QStringLiteral("6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-");
-        s.pageurl = QStringLiteral("https://example.test/login/%1").arg(n);
-        const auto r = store.enqueue(s);
-        EXPECT_TRUE(r.ok());
-        return r.ok() ? r.value().jobId : 0;
-    }
-
-    Job job(qint64 id) const { return store.job(id).value_or(Job{}); }
-
-    // Advances in small steps until `condition` holds, at most `limitMs` of engine time.
-    bool advanceUntil(const std::function<bool()> &condition, qint64 limitMs, qint64 stepMs = 100)
-    {
-        for (qint64 t = 0; t <= limitMs; t += stepMs) {
-            if (condition()) {
-                return true;
-            }
-            scheduler.advance(stepMs);
-        }
-        return condition();
-    }
-
-    TimingPolicy policy = TimingPolicy::defaults();
-    ManualClock clock;
-    ManualScheduler scheduler{clock};
-    QTemporaryDir dir;
-    QString path;
-    JobStore store{clock};
-    FakeApi api;
-    std::unique_ptr<Engine> engine;
-};
 
 TEST_F(EngineLogic, WakeDispatchesAtOnceWithoutWaitingForTheStoreCheck)
 {

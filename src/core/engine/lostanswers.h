@@ -1,0 +1,67 @@
+#pragma once
+
+#include "core/engine/errorpolicy.h"
+
+#include <QHash>
+#include <QList>
+#include <QtGlobal>
+
+namespace SolveDeck {
+
+// What the engine knows of submits whose answer was lost (uncertain submits), for LostAnswerPolicy's two rules:
+// per job, how many lost submits the account has not shown harmless (at the bound the job is not sent again); for
+// all submits, how many of the most recent ones lost their answers (most of them: submits pause).
+// Pure bookkeeping in memory: a restart starts the counts afresh, as it does the back-off counts.
+class LostAnswers
+{
+public:
+    explicit LostAnswers(const LostAnswerPolicy &policy = {});
+
+    const LostAnswerPolicy &policy() const { return m_policy; }
+
+    // A submit got an answer: a task id, or a code of the service's own.
+    void noteAnswered();
+    // Job `jobId`'s submit lost its answer, when the engine had seen `apiAnswers` API answers (of any request).
+    void noteLost(qint64 jobId, quint64 apiAnswers);
+    // The account showed that a lost submit of the job made no task: it does not count towards the job's bound.
+    void noteHarmless(qint64 jobId);
+
+    // Lost submits of the job that still count.
+    int lostSubmits(qint64 jobId) const { return m_perJob.value(jobId); }
+
+    // The job has had as many lost submits as the policy allows: it is not sent again until the operator retries it.
+    bool atBound(qint64 jobId) const { return lostSubmits(jobId) >= m_policy.maxUncertainSubmitsPerJob; }
+
+    // The operator retried the job (or it was answered): its count starts afresh.
+    void forget(qint64 jobId) { m_perJob.remove(jobId); }
+
+    // Of the last `window` submits, how many lost their answers (while the service answered other requests).
+    int recentLost() const;
+
+    int recentSubmits() const { return int(m_recent.size()); }
+
+    // Most recent submits lost their answers while the service answered other requests (an API answer came after
+    // the first of those losses; `apiAnswers` is the count now): pause submits. In an outage nothing answers, and the
+    // outage rules apply instead (back-off, the endpoint pause after TimingPolicy::unreachableGiveUpMs).
+    bool mostlyLost(quint64 apiAnswers) const;
+
+    // A pause began or ended: the next decision looks at submits from now on.
+    void forgetRecent() { m_recent.clear(); }
+
+    void clear();
+
+private:
+    struct Outcome
+    {
+        bool lost = false;
+        quint64 apiAnswers = 0; // API answers seen when it came
+    };
+
+    void remember(bool lost, quint64 apiAnswers);
+
+    LostAnswerPolicy m_policy;
+    QHash<qint64, int> m_perJob;
+    QList<Outcome> m_recent; // oldest first, at most policy.window
+};
+
+} // namespace SolveDeck

@@ -1,0 +1,280 @@
+// Submits whose answer is lost (issue 26), exact and instant: the FakeApi loses the answer of an in.php the test
+// chooses, the ManualScheduler moves time. A lost answer may have made a task that holds a thread (a ghost): the
+// account's threadsinfo frees its slot, the learned solve time bounds it when threadsinfo cannot say, the job goes
+// again before jobs not yet tried, its timeline says why it waits, and lost answers are bounded per job and overall.
+
+#include "core/engine/adaptiveoracle.h"
+#include "core/engine/errorpolicy.h"
+#include "core/protocol/responseparser.h"
+#include "enginelogicfixture.h"
+
+#include <QStringList>
+
+using namespace SolveDeck;
+using namespace SolveDeckTest;
+
+namespace {
+
+using Kind = FakeApi::Kind;
+
+// An in.php whose answer was lost after the request went out (a 500 page): the task may exist.
+ApiFailure lostAnswer()
+{
+    return ResponseParser::transportFailure(QStringLiteral("HTTP_500"), QStringLiteral("HTTP status 500"), true);
+}
+
+} // namespace
+
+class EngineLostAnswers : public EngineLogic
+{
+protected:
+    QStringList eventDetails(qint64 id, const char *kind) const
+    {
+        QStringList details;
+        for (const JobEvent &e : store.events(id)) {
+            if (e.kind == QLatin1String(kind)) {
+                details.append(e.detail);
+            }
+        }
+        return details;
+    }
+
+    QString pendingSubmitUrl() const
+    {
+        for (const auto &[id, r] : api.pending) {
+            if (r.kind == Kind::Submit) {
+                return r.spec.pageurl;
+            }
+        }
+        return {};
+    }
+
+    // Waits for the next threadsinfo the engine sends (within its allowance).
+    bool awaitThreadsInfo()
+    {
+        return advanceUntil(
+            [&] {
+            return api.count(Kind::ThreadsInfo) > 0;
+            },
+            policy.threadsInfoIntervalMs + 1'000);
+    }
+};
+
+TEST_F(EngineLostAnswers, WorkingThreadsDroppingFreesTheGhostsSlotAtOnceAndTheResendGoesFirst)
+{
+    startWithPlan(1, 1);
+    const qint64 lost = enqueue(Method::Turnstile, 1);
+    const qint64 fresh = enqueue(Method::Turnstile, 2);
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_EQ(api.count(Kind::Submit), 1);
+    ASSERT_TRUE(api.failSubmit(lostAnswer()));
+    scheduler.runDue();
+    EXPECT_EQ(api.count(Kind::Submit), 0) << "the lost task may hold the plan's only thread";
+    EXPECT_EQ(job(lost).state, JobState::Submitting) << "its claim is kept for the re-send";
+    EXPECT_EQ(job(fresh).state, JobState::Queued);
+
+    ASSERT_TRUE(awaitThreadsInfo());
+    EXPECT_EQ(api.count(Kind::Submit), 0);
+    ASSERT_TRUE(api.answerThreadsInfo(1, 0)); // the account shows no thread busy: the lost answer made no task
+    scheduler.runDue();
+    ASSERT_EQ(api.count(Kind::Submit), 1) << "the slot is free at once";
+    EXPECT_EQ(pendingSubmitUrl(), QStringLiteral("https://example.test/login/1")) << "the re-send goes first";
+    EXPECT_EQ(job(fresh).state, JobState::Queued);
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T1")));
+    scheduler.runDue();
+    EXPECT_EQ(job(lost).taskId, QStringLiteral("T1"));
+}
+
+TEST_F(EngineLostAnswers, WorkingThreadsStillBusyKeepTheGhostCounted)
+{
+    startWithPlan(1, 1);
+    enqueue(Method::Turnstile, 1);
+    enqueue(Method::Turnstile, 2);
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_TRUE(api.failSubmit(lostAnswer()));
+    scheduler.runDue();
+    ASSERT_TRUE(awaitThreadsInfo());
+    ASSERT_TRUE(api.answerThreadsInfo(1, 1)); // the lost task exists and is solving
+    scheduler.runDue();
+    EXPECT_EQ(api.count(Kind::Submit), 0) << "never more than the plan";
+    // When the account shows the thread free, the re-send goes.
+    ASSERT_TRUE(awaitThreadsInfo());
+    ASSERT_TRUE(api.answerThreadsInfo(1, 0));
+    scheduler.runDue();
+    EXPECT_EQ(api.count(Kind::Submit), 1);
+    EXPECT_EQ(pendingSubmitUrl(), QStringLiteral("https://example.test/login/1"));
+}
+
+TEST_F(EngineLostAnswers, UnknownWorkingThreadsHoldTheGhostForTheLearnedSolveTimeNotItsDeadline)
+{
+    const qint64 hold = AdaptiveOracle(policy).lostTaskHoldMs(Method::Turnstile);
+    ASSERT_GT(hold, 0);
+    ASSERT_LT(hold, policy.deadlineAfterSubmitMs(Method::Turnstile) / 2) << "the test needs them apart";
+    engine->setThreadCap(1);
+    engine->start();
+    scheduler.runDue();
+    ASSERT_TRUE(api.answerThreadsInfo(1, 0, false)); // this account never shows working_threads
+    scheduler.runDue();
+    enqueue(Method::Turnstile, 1);
+    enqueue(Method::Turnstile, 2);
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_EQ(api.count(Kind::Submit), 1);
+    const qint64 lostAt = clock.monotonicMs();
+    ASSERT_TRUE(api.failSubmit(lostAnswer()));
+    scheduler.runDue();
+    // Answer every threadsinfo (unknown working_threads: proof the service answers, no word on threads).
+    const auto answerAll = [&] {
+        while (api.answerThreadsInfo(1, 0, false)) {
+        }
+        scheduler.runDue();
+    };
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        answerAll();
+        return api.count(Kind::Submit) > 0 || clock.monotonicMs() - lostAt >= hold - 200;
+        },
+        hold));
+    EXPECT_EQ(api.count(Kind::Submit), 0) << "held " << (clock.monotonicMs() - lostAt) << " ms of " << hold;
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        answerAll();
+        return api.count(Kind::Submit) > 0;
+        },
+        1'000));
+    EXPECT_EQ(pendingSubmitUrl(), QStringLiteral("https://example.test/login/1"));
+    EXPECT_LE(clock.monotonicMs() - lostAt, hold + 200);
+}
+
+TEST_F(EngineLostAnswers, TheTimelineSaysWhyTheResendWaitsAndWhenItWent)
+{
+    startWithPlan(1, 1);
+    const qint64 lost = enqueue(Method::Turnstile, 1);
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_TRUE(api.failSubmit(lostAnswer()));
+    scheduler.runDue();
+    const QStringList waiting = eventDetails(lost, EventKind::UncertainSubmit);
+    ASSERT_EQ(waiting.size(), 1);
+    EXPECT_TRUE(waiting.first().contains(QStringLiteral("waiting for a thread the lost task may hold")))
+        << waiting.first().toStdString();
+    EXPECT_FALSE(waiting.first().contains(QStringLiteral("re-sending in"))) << "no time it cannot promise";
+    EXPECT_TRUE(waiting.first().contains(QStringLiteral("HTTP_500")));
+
+    scheduler.advance(3'000);
+    ASSERT_TRUE(awaitThreadsInfo());
+    ASSERT_TRUE(api.answerThreadsInfo(1, 0));
+    scheduler.runDue();
+    ASSERT_EQ(api.count(Kind::Submit), 1);
+    const qint64 waitedMs = clock.monotonicMs();
+    const QStringList went = eventDetails(lost, EventKind::Backoff);
+    ASSERT_EQ(went.size(), 1);
+    EXPECT_TRUE(went.first().startsWith(QStringLiteral("re-sending now"))) << went.first().toStdString();
+    EXPECT_TRUE(went.first().contains(QStringLiteral("the service answered since"))) << went.first().toStdString();
+    EXPECT_GT(waitedMs, 3'000);
+}
+
+TEST_F(EngineLostAnswers, AfterThreeLostAnswersTheJobWaitsForTheOperator)
+{
+    const int bound = LostAnswerPolicy{}.maxUncertainSubmitsPerJob;
+    ASSERT_EQ(bound, 3);
+    startWithPlan(5, 5);
+    const qint64 id = enqueue(Method::RecaptchaV2, 1);
+    engine->wake();
+    scheduler.runDue();
+    for (int i = 0; i < bound; ++i) {
+        ASSERT_TRUE(advanceUntil(
+            [&] {
+            // The account shows every thread busy (the lost tasks exist): only the service's answer lets it go.
+            while (api.answerThreadsInfo(5, i)) {
+            }
+            return api.count(Kind::Submit) > 0;
+            },
+            60'000))
+            << "submit " << i + 1;
+        ASSERT_TRUE(api.failSubmit(lostAnswer()));
+        scheduler.runDue();
+    }
+    EXPECT_EQ(job(id).state, JobState::Failed);
+    EXPECT_EQ(job(id).errorCode, QStringLiteral("SUBMIT_ANSWERS_LOST"));
+    EXPECT_TRUE(job(id).errorDetail.contains(QStringLiteral("accepted requests but its answers are lost")))
+        << job(id).errorDetail.toStdString();
+    EXPECT_EQ(api.submits, bound);
+    scheduler.advance(120'000);
+    while (api.answerThreadsInfo(5, 0)) {
+    }
+    scheduler.runDue();
+    EXPECT_EQ(api.submits, bound) << "not sent again by itself";
+
+    // The operator retries it: it goes again, with a fresh count.
+    ASSERT_TRUE(store.retry(id).ok());
+    engine->wake();
+    EXPECT_TRUE(advanceUntil(
+        [&] {
+        return api.count(Kind::Submit) > 0;
+        },
+        60'000));
+    EXPECT_EQ(api.submits, bound + 1);
+}
+
+TEST_F(EngineLostAnswers, MostSubmitsLosingTheirAnswersPauseSubmitsButNotPolls)
+{
+    const LostAnswerPolicy lost;
+    startWithPlan(20, 20);
+    const qint64 answered = enqueue(Method::RecaptchaV2, 0);
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T0")));
+    scheduler.runDue();
+    for (int i = 1; i <= lost.window + 5; ++i) {
+        enqueue(Method::RecaptchaV2, i);
+    }
+    engine->wake();
+    scheduler.runDue();
+    // Each submit loses its answer while threadsinfo is answered (the service is up).
+    int lostSoFar = 0;
+    while (lostSoFar < lost.pauseAt && api.failSubmit(lostAnswer())) {
+        ++lostSoFar;
+        while (api.answerThreadsInfo(20, 1)) {
+        }
+        scheduler.runDue();
+    }
+    ASSERT_EQ(lostSoFar, lost.pauseAt);
+    EXPECT_EQ(engine->state(), Engine::State::EndpointProblem);
+    EXPECT_TRUE(engine->stateReason().contains(QStringLiteral("accepted requests but its answers are lost")))
+        << engine->stateReason().toStdString();
+    const int submitsAtPause = api.submits;
+    // The rest of those sent before the pause lose their answers too: nothing new goes.
+    while (api.failSubmit(lostAnswer())) {
+        scheduler.runDue();
+    }
+    EXPECT_EQ(api.submits, submitsAtPause);
+
+    // Polls of the task the service knows go on, and its token is collected.
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        while (api.answerThreadsInfo(20, 1)) {
+        }
+        return api.count(Kind::Poll) > 0;
+        },
+        120'000));
+    ASSERT_TRUE(api.answerPoll(QStringLiteral("T0"), true, QStringLiteral("TOKEN0")));
+    scheduler.runDue();
+    EXPECT_EQ(job(answered).state, JobState::Solved);
+
+    // One submit is tried after the re-check interval; an answer ends the pause.
+    EXPECT_LE(api.submits, submitsAtPause + 1);
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        while (api.answerThreadsInfo(20, 0)) {
+        }
+        return api.count(Kind::Submit) > 0;
+        },
+        policy.endpointRecheckMs + 1'000));
+    EXPECT_EQ(api.submits, submitsAtPause + 1);
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T1")));
+    scheduler.runDue();
+    EXPECT_EQ(engine->state(), Engine::State::Running);
+}
