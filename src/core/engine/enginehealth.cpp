@@ -3,8 +3,12 @@
 #include "core/engine/enginecontext.h"
 #include "core/protocol/errorcatalog.h"
 #include "core/protocol/responseparser.h"
+#include "core/translation.h"
 
 namespace SolveDeck {
+
+// The reasons are for people (the console's banner, the CLI's log): translated where a catalogue is loaded.
+SOLVEDECK_FILE_TR("SolveDeck::EngineHealth", "SolveDeck")
 
 namespace {
 
@@ -64,7 +68,7 @@ std::optional<EngineHealth::Change> EngineHealth::noteFailure(State current,
     if (nowMs - m_failingSinceMs >= c.policy.unreachableGiveUpMs) {
         const ErrorInfo info = describeError(failure.code);
         return endpointProblem(current,
-                               QStringLiteral("No request has had an API answer for %1 s (last: %2, %3).")
+                               tr("No request has had an API answer for %1 s (last: %2, %3).")
                                    .arg(secondsText(nowMs - m_failingSinceMs), failure.code, info.cause));
     }
     return std::nullopt;
@@ -97,9 +101,9 @@ std::optional<EngineHealth::Change> EngineHealth::noteStoreFailing(State current
         return std::nullopt;
     }
     return Change{State::StoreError,
-                  QStringLiteral("The job database does not take writes (%1). What the server answered is kept and "
-                                 "written as soon as it can be; the queue is paused meanwhile. Free disk space, or "
-                                 "close the program that holds the database locked.")
+                  tr("The job database does not take writes (%1). What the server answered is kept and "
+                     "written as soon as it can be; the queue is paused meanwhile. Free disk space, or "
+                     "close the program that holds the database locked.")
                       .arg(error)};
 }
 
@@ -129,11 +133,11 @@ std::optional<EngineHealth::Change> EngineHealth::keyRejected(State current, con
         return std::nullopt;
     }
     const ErrorInfo info = describeError(failure.code);
-    QString why = QStringLiteral("The server rejected the API key (%1).").arg(failure.code);
+    QString why = tr("The server rejected the API key (%1).").arg(failure.code);
     if (!info.fix.isEmpty()) {
         why += QStringLiteral(" ") + info.fix;
     }
-    why += QStringLiteral(" All jobs stay queued; set a valid key to resume.");
+    why += QLatin1Char(' ') + tr("All jobs stay queued; set a valid key to resume.");
     return Change{State::PausedForKey, why};
 }
 
@@ -148,8 +152,8 @@ std::optional<EngineHealth::Change> EngineHealth::banned(State current, const Ap
     }
     m_banUntilMs = until;
     return Change{State::Banned,
-                  QStringLiteral("The server banned this IP address (%1), usually after repeated requests with a "
-                                 "wrong key. All traffic stops for %2 s; check the API key meanwhile.")
+                  tr("The server banned this IP address (%1), usually after repeated requests with a "
+                     "wrong key. All traffic stops for %2 s; check the API key meanwhile.")
                       .arg(failure.code, secondsText(c.policy.ipBanMs))};
 }
 
@@ -160,9 +164,9 @@ std::optional<EngineHealth::Change> EngineHealth::endpointProblem(State current,
     }
     m_endpointRecheckAtMs = c.now() + c.policy.endpointRecheckMs;
     return Change{State::EndpointProblem,
-                  QStringLiteral("This endpoint does not speak the CaptchaAI API: %1 %2 The queue is paused (no job "
-                                 "fails meanwhile) and the address is checked again every %3 s. Check the API address "
-                                 "(--endpoint, or the console's settings).")
+                  tr("This endpoint does not speak the CaptchaAI API: %1 %2 The queue is paused (no job "
+                     "fails meanwhile) and the address is checked again every %3 s. Check the API address "
+                     "(--endpoint, or the console's settings).")
                       .arg(c.api->endpointLabel(), cause, secondsText(c.policy.endpointRecheckMs))};
 }
 
