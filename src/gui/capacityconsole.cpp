@@ -146,7 +146,7 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
             this,
             [this](const QString &title, const QString &text, bool inTray) {
         if (!inTray) {
-            m_window->statusBar()->showMessage(tr("%1 — %2").arg(title, text), 10'000);
+            m_window->showStatusMessage(tr("%1 — %2").arg(title, text), 10'000);
         }
     });
 

@@ -6,6 +6,8 @@
 
 #include <QLabel>
 
+#include <algorithm>
+
 namespace SolveDeck {
 
 ConsoleStatusBar::ConsoleStatusBar(bool demo, QWidget *parent)
@@ -28,6 +30,11 @@ ConsoleStatusBar::ConsoleStatusBar(bool demo, QWidget *parent)
     m_capacityLabel = new QLabel(this);
     m_capacityLabel->setObjectName(QStringLiteral("capacityLabel"));
     addPermanentWidget(m_capacityLabel);
+    connect(this, &QStatusBar::messageChanged, this, [this](const QString &message) {
+        if (message.isEmpty()) {
+            setToolTip(QString()); // the note's whole text goes with it
+        }
+    });
 
     m_demoBadge = new QLabel(tr("DEMO"), this);
     m_demoBadge->setObjectName(QStringLiteral("demoBadge"));
@@ -97,6 +104,20 @@ void ConsoleStatusBar::updateConnectionLabel()
     }
     parts << (m_endpointLabel.isEmpty() ? tr("Not connected") : tr("Endpoint: %1").arg(m_endpointLabel));
     m_connectionLabel->setText(parts.join(QStringLiteral(" · ")));
+}
+
+void ConsoleStatusBar::showNote(const QString &text, int timeoutMs)
+{
+    // The permanent widgets on the right keep their room; the note gets what is left of the bar.
+    int room = contentsRect().width() - 16;
+    for (QWidget *permanent : {static_cast<QWidget *>(m_capacityLabel), static_cast<QWidget *>(m_demoBadge)}) {
+        if (permanent->isVisible()) {
+            room -= permanent->width() + 8;
+        }
+    }
+    const QString shown = fontMetrics().elidedText(text, Qt::ElideRight, std::max(room, 40));
+    setToolTip(shown == text ? QString() : text);
+    showMessage(shown, timeoutMs);
 }
 
 void ConsoleStatusBar::setCapacity(const CapacityView &view)

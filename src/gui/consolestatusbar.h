@@ -34,6 +34,9 @@ public:
     void setEngineText(const QString &text, const QString &details = {});
     // The count, from the capacity view every other capacity figure on screen shows too.
     void setCapacity(const CapacityView &view);
+    // A transient note (QStatusBar's message) cut to the room beside the count and the badge, never run into them;
+    // the whole text is the bar's tooltip while it shows.
+    void showNote(const QString &text, int timeoutMs = 0);
 
     QLabel *connectionLabel() const;
 

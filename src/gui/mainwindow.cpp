@@ -27,10 +27,12 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStyle>
+#include <QToolBar>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -491,7 +493,7 @@ DatabaseDialog *MainWindow::openDatabaseDialog()
 
 void MainWindow::showStatusMessage(const QString &text, int timeoutMs)
 {
-    m_statusBar->showMessage(text, timeoutMs);
+    m_statusBar->showNote(text, timeoutMs);
 }
 
 void MainWindow::setFollowNewest(bool follow)
@@ -712,6 +714,21 @@ void MainWindow::setOnlyMine(bool onlyMine)
     }
     m_jobModel->setCreatedBy(onlyMine && m_store ? m_store->createdBy() : QString());
     updateMatchCount();
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    fitToolBar();
+}
+
+void MainWindow::fitToolBar()
+{
+    QToolBar *bar = m_ui->mainToolBar;
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    if (bar->orientation() == Qt::Horizontal && bar->sizeHint().width() > width()) {
+        bar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    }
 }
 
 void MainWindow::restoreLayout()

@@ -174,11 +174,15 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void setUpTable();
     void sizeColumns();
     void setUpToolBar();
+    // Words beside the toolbar's icons while they fit; icons only (names in the tooltips) when they would push the
+    // filter box into the toolbar's overflow menu.
+    void fitToolBar();
     void connectActions();
     void selectionChanged();
     void refreshDetail();
