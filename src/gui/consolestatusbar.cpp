@@ -5,6 +5,7 @@
 #include "gui/statuscolours.h"
 
 #include <QLabel>
+#include <QResizeEvent>
 
 #include <algorithm>
 
@@ -33,6 +34,9 @@ ConsoleStatusBar::ConsoleStatusBar(bool demo, QWidget *parent)
     connect(this, &QStatusBar::messageChanged, this, [this](const QString &message) {
         if (message.isEmpty()) {
             setToolTip(QString()); // the note's whole text goes with it
+            m_note.clear();
+        } else if (!m_fitting) {
+            m_note.clear(); // a message not shown through showNote()
         }
     });
 
@@ -108,16 +112,38 @@ void ConsoleStatusBar::updateConnectionLabel()
 
 void ConsoleStatusBar::showNote(const QString &text, int timeoutMs)
 {
+    m_note = text;
+    m_noteTimeoutMs = timeoutMs;
+    m_noteShown.start();
+    fitNote();
+}
+
+void ConsoleStatusBar::fitNote()
+{
     // The permanent widgets on the right keep their room; the note gets what is left of the bar.
-    int room = contentsRect().width() - 16;
+    // (Their hint, not their width: a count that just changed may not be laid out yet.)
+    int room = contentsRect().width() - 24;
     for (QWidget *permanent : {static_cast<QWidget *>(m_capacityLabel), static_cast<QWidget *>(m_demoBadge)}) {
         if (permanent->isVisible()) {
-            room -= permanent->width() + 8;
+            room -= std::max(permanent->width(), permanent->sizeHint().width()) + 12;
         }
     }
-    const QString shown = fontMetrics().elidedText(text, Qt::ElideRight, std::max(room, 40));
-    setToolTip(shown == text ? QString() : text);
-    showMessage(shown, timeoutMs);
+    // Before the window is shown the bar has no width of its own yet: the note stays whole.
+    const QString shown = isVisible() ? fontMetrics().elidedText(m_note, Qt::ElideRight, std::max(room, 40)) : m_note;
+    setToolTip(shown == m_note ? QString() : m_note);
+    // Shown again after a resize: only for the time it had left.
+    const qint64 left = m_noteTimeoutMs > 0 ? std::max<qint64>(1, m_noteTimeoutMs - m_noteShown.elapsed()) : 0;
+    m_fitting = true;
+    showMessage(shown, int(left));
+    m_fitting = false;
+}
+
+void ConsoleStatusBar::resizeEvent(QResizeEvent *event)
+{
+    QStatusBar::resizeEvent(event);
+    if (!m_note.isEmpty() && !currentMessage().isEmpty()) {
+        fitNote();
+    }
 }
 
 void ConsoleStatusBar::setCapacity(const CapacityView &view)

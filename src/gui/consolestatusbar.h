@@ -2,6 +2,7 @@
 
 #include "core/stats/capacityview.h"
 
+#include <QElapsedTimer>
 #include <QStatusBar>
 
 class QLabel;
@@ -46,7 +47,12 @@ public:
 
     QLabel *demoBadge() const { return m_demoBadge; }
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void fitNote();
+
     void updateConnectionLabel();
 
     bool m_demo;
@@ -57,6 +63,10 @@ private:
     ElidedLabel *m_engineLabel = nullptr;
     QLabel *m_capacityLabel = nullptr;
     QLabel *m_demoBadge = nullptr;
+    QString m_note; // the whole text of the note shown (cut to fit), empty when none
+    int m_noteTimeoutMs = 0;
+    QElapsedTimer m_noteShown;
+    bool m_fitting = false;
 };
 
 } // namespace SolveDeck

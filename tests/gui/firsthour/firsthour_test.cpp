@@ -778,6 +778,13 @@ TEST_F(FirstHourTest, LongTextsNeverResizeTheWindow)
             << "the banner is clipped";
         window->consoleStatusBar()->setEngineText(longWords, longWords);
         unchanged("a long engine state");
+        // A note is cut to the room beside the count (never into it), its whole text in the tooltip.
+        window->showStatusMessage(longWords, 60'000);
+        unchanged("a long status-bar note");
+        EXPECT_NE(window->statusBar()->currentMessage(), longWords);
+        EXPECT_TRUE(window->statusBar()->currentMessage().endsWith(QChar(0x2026)))
+            << window->statusBar()->currentMessage().toStdString();
+        EXPECT_EQ(window->statusBar()->toolTip(), longWords);
         EngineStatus status;
         status.state = int(Engine::State::Running);
         status.effectiveCap = 5;
