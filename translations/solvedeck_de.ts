@@ -193,11 +193,75 @@
     </message>
     <message>
         <source>Solving %1 · %2 queued · %3 failed today</source>
-        <translation>Löst %1 · %2 in der Warteschlange · %3 heute fehlgeschlagen</translation>
+        <translation>%1 in Arbeit · %2 in der Warteschlange · %3 heute fehlgeschlagen</translation>
     </message>
     <message>
         <source> · paused</source>
         <translation> · pausiert</translation>
+    </message>
+    <message>
+        <source>Solving %1</source>
+        <translation>%1 in Arbeit</translation>
+    </message>
+    <message>
+        <source>Solving %1 here, %2 on the account (%3 engines)</source>
+        <translation>%1 hier in Arbeit, %2 im Konto (%3 Engines)</translation>
+    </message>
+    <message>
+        <source>%1 · cap %2 (plan %3)</source>
+        <translation>%1 · Grenze %2 (Tarif %3)</translation>
+    </message>
+    <message>
+        <source>%1 · cap %2 (plan not read yet)</source>
+        <translation>%1 · Grenze %2 (Tarif noch nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>Queue paused</source>
+        <translation>Warteschlange pausiert</translation>
+    </message>
+    <message>
+        <source>Queue paused by %1 at %2</source>
+        <translation>Warteschlange pausiert von %1 um %2</translation>
+    </message>
+    <message>
+        <source>%1 (not started)</source>
+        <translation>%1 (nicht gestartet)</translation>
+    </message>
+    <message>
+        <source>This console&apos;s solves at the service beside every engine&apos;s of this account on the database; the cap is the most at once for the account, at most the plan&apos;s threads.</source>
+        <translation>Die Lösungen dieser Konsole beim Dienst neben denen aller Engines dieses Kontos in der Datenbank; die Grenze ist das Höchste gleichzeitig für das Konto, höchstens die Threads des Tarifs.</translation>
+    </message>
+    <message>
+        <source>This console&apos;s solves at the service (a submit the service has not accepted yet is not counted); the cap is the most at once, at most the plan&apos;s threads.</source>
+        <translation>Die Lösungen dieser Konsole beim Dienst (eine Übermittlung, die der Dienst noch nicht angenommen hat, zählt nicht); die Grenze ist das Höchste gleichzeitig, höchstens die Threads des Tarifs.</translation>
+    </message>
+    <message>
+        <source>Engine stopped</source>
+        <translation>Engine angehalten</translation>
+    </message>
+    <message>
+        <source>Running · waiting for a free thread since %1</source>
+        <translation>Läuft · wartet seit %1 auf einen freien Thread</translation>
+    </message>
+    <message>
+        <source>Paused: API key rejected</source>
+        <translation>Pausiert: API-Schlüssel abgelehnt</translation>
+    </message>
+    <message>
+        <source>Paused: banned until %1</source>
+        <translation>Pausiert: gesperrt bis %1</translation>
+    </message>
+    <message>
+        <source>Paused: banned by the service</source>
+        <translation>Pausiert: vom Dienst gesperrt</translation>
+    </message>
+    <message>
+        <source>Paused: endpoint problem</source>
+        <translation>Pausiert: Problem mit dem Endpunkt</translation>
+    </message>
+    <message>
+        <source>Paused: database not writable</source>
+        <translation>Pausiert: Datenbank nicht beschreibbar</translation>
     </message>
 </context>
 <context>
@@ -643,6 +707,50 @@
     <message>
         <source>All</source>
         <translation>Alle</translation>
+    </message>
+    <message>
+        <source>v2</source>
+        <comment>reCAPTCHA v2 in a chart&apos;s legend</comment>
+        <translation>v2</translation>
+    </message>
+    <message>
+        <source>v3</source>
+        <comment>reCAPTCHA v3 in a chart&apos;s legend</comment>
+        <translation>v3</translation>
+    </message>
+    <message>
+        <source>Turnstile</source>
+        <comment>in a chart&apos;s legend</comment>
+        <translation>Turnstile</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <comment>in a chart&apos;s legend</comment>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>Every job in the database</source>
+        <translation>Jeder Auftrag in der Datenbank</translation>
+    </message>
+    <message>
+        <source>Jobs waiting for a thread, or being sent to the service (not accepted yet)</source>
+        <translation>Aufträge, die auf einen Thread warten oder gerade an den Dienst übermittelt werden (noch nicht angenommen)</translation>
+    </message>
+    <message>
+        <source>Jobs the service accepted and is solving, by every engine on this database</source>
+        <translation>Aufträge, die der Dienst angenommen hat und löst, von jeder Engine dieser Datenbank</translation>
+    </message>
+    <message>
+        <source>Jobs with a token or an answer</source>
+        <translation>Aufträge mit einem Token oder einer Antwort</translation>
+    </message>
+    <message>
+        <source>Jobs that failed: the detail pane says why</source>
+        <translation>Fehlgeschlagene Aufträge: Der Detailbereich nennt den Grund</translation>
+    </message>
+    <message>
+        <source>Jobs canceled before they were solved</source>
+        <translation>Aufträge, die vor ihrer Lösung abgebrochen wurden</translation>
     </message>
 </context>
 <context>
@@ -1120,33 +1228,6 @@
     </message>
 </context>
 <context>
-    <name>NewJobDialog</name>
-    <message>
-        <source>Site key and page URL:</source>
-        <translation>Site-Key und Seiten-URL:</translation>
-    </message>
-    <message>
-        <source>Site key:</source>
-        <translation>Site-Key:</translation>
-    </message>
-    <message>
-        <source>Page URL:</source>
-        <translation>Seiten-URL:</translation>
-    </message>
-    <message>
-        <source>Image:</source>
-        <translation>Bild:</translation>
-    </message>
-    <message>
-        <source>Action:</source>
-        <translation>Aktion:</translation>
-    </message>
-    <message>
-        <source>Minimum score:</source>
-        <translation>Mindestwert:</translation>
-    </message>
-</context>
-<context>
     <name>Notifications</name>
     <message>
         <source>A job failed</source>
@@ -1492,6 +1573,21 @@
         </translation>
     </message>
     <message>
+        <source>now</source>
+        <comment>the right end of a chart&apos;s time axis</comment>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <source>−%1 h</source>
+        <comment>hours before now on a chart&apos;s time axis</comment>
+        <translation>−%1 h</translation>
+    </message>
+    <message>
+        <source>−%1 min</source>
+        <comment>minutes before now on a chart&apos;s time axis</comment>
+        <translation>−%1 min</translation>
+    </message>
+    <message>
         <source>%1: contains control characters (line breaks, tabs, escapes or direction marks), which SolveDeck never exports there. Check where the file comes from; remove the characters or the row.</source>
         <translation>%1: enthält Steuerzeichen (Zeilenumbrüche, Tabulatoren, Escape-Sequenzen oder Richtungszeichen), die SolveDeck dort nie exportiert. Prüfen Sie, woher die Datei stammt; entfernen Sie die Zeichen oder die Zeile.</translation>
     </message>
@@ -1571,12 +1667,12 @@
         <translation>Ohne Schlüsselbund starten Sie SolveDeck mit dem Schlüssel in der Umgebungsvariable %1 (gilt nur für diesen Lauf).</translation>
     </message>
     <message>
-        <source>(Keychain: %1)</source>
-        <translation>(Schlüsselbund: %1)</translation>
-    </message>
-    <message>
         <source>Your CaptchaAI API key: 32 characters, 0-9 and a-f; shown as dots</source>
         <translation>Ihr CaptchaAI-API-Schlüssel: 32 Zeichen, 0-9 und a-f; als Punkte angezeigt</translation>
+    </message>
+    <message>
+        <source>The keychain said: %1</source>
+        <translation>Der Schlüsselbund meldete: %1</translation>
     </message>
 </context>
 <context>
@@ -1803,10 +1899,6 @@
         <translation>&amp;Kapazitätsleiste</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Every job is done; nothing is queued.</source>
         <translation>Alle Aufträge sind erledigt; nichts ist in der Warteschlange.</translation>
     </message>
@@ -1831,8 +1923,16 @@
         <translation>Warteschlange &amp;fortsetzen</translation>
     </message>
     <message>
-        <source>Job %1 (%2) failed: %3</source>
-        <translation>Auftrag %1 (%2) ist fehlgeschlagen: %3</translation>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Job %1 (%2): %3</source>
+        <translation>Auftrag %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Job %1 (%2): %3 (%4)</source>
+        <translation>Auftrag %1 (%2): %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -1879,10 +1979,6 @@
 <context>
     <name>SolveDeck::ChartsWidget</name>
     <message>
-        <source>Window:</source>
-        <translation>Zeitraum:</translation>
-    </message>
-    <message>
         <source>15 min</source>
         <translation>15 min</translation>
     </message>
@@ -1893,10 +1989,6 @@
     <message>
         <source>24 h</source>
         <translation>24 h</translation>
-    </message>
-    <message>
-        <source>Solves/min</source>
-        <translation>Lösungen/min</translation>
     </message>
     <message>
         <source>Time to token</source>
@@ -1911,24 +2003,12 @@
         <translation>Lösungen pro Minute nach Methode; Zeit von der Übermittlung bis zum Token (Median und 95. Perzentil) je Methode; belegte Threads, die dieser Konsole neben denen des Kontos (threadsinfo).</translation>
     </message>
     <message>
-        <source>minutes before now</source>
-        <translation>Minuten vor jetzt</translation>
-    </message>
-    <message>
         <source>%1 p50</source>
         <translation>%1 p50</translation>
     </message>
     <message>
         <source>%1 p95</source>
         <translation>%1 p95</translation>
-    </message>
-    <message>
-        <source>This console</source>
-        <translation>Diese Konsole</translation>
-    </message>
-    <message>
-        <source>Account (threadsinfo)</source>
-        <translation>Konto (threadsinfo)</translation>
     </message>
     <message>
         <source>How far back the charts go</source>
@@ -1945,6 +2025,49 @@
     <message>
         <source>%1 chart</source>
         <translation>Diagramm %1</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>Solves per minute</source>
+        <translation>Lösungen pro Minute</translation>
+    </message>
+    <message>
+        <source>%.0f s</source>
+        <comment>seconds on the time-to-token axis</comment>
+        <translation>%.0f s</translation>
+    </message>
+    <message>
+        <source>Ours</source>
+        <comment>this console&apos;s busy threads in a chart&apos;s legend</comment>
+        <translation>Unsere</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <comment>the account&apos;s busy threads (threadsinfo) in a chart&apos;s legend</comment>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>p50 (median)</source>
+        <translation>p50 (Median)</translation>
+    </message>
+    <message>
+        <source>p95</source>
+        <translation>p95</translation>
+    </message>
+    <message>
+        <source>Each method&apos;s colour; the solid line is the median time from submit to token (p50), the dashed one the time 95 % of tokens took at most (p95).</source>
+        <translation>Jede Methode in ihrer Farbe; die durchgezogene Linie ist die mittlere Zeit von der Übermittlung bis zum Token (p50), die gestrichelte die Zeit, die 95 % der Token höchstens brauchten (p95).</translation>
+    </message>
+    <message>
+        <source>Ours: this console&apos;s tasks at the service; Account: every client of the key, as threadsinfo said.</source>
+        <translation>Unsere: die Aufgaben dieser Konsole beim Dienst; Konto: jeder Client des Schlüssels, wie threadsinfo meldete.</translation>
     </message>
 </context>
 <context>
@@ -2100,30 +2223,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>Endpoint: %1</source>
         <translation>Endpunkt: %1</translation>
     </message>
-    <message>
-        <source>Solving %1</source>
-        <translation>Löse %1</translation>
-    </message>
-    <message>
-        <source>Solving %1 here, %2 on the account (%3 engines)</source>
-        <translation>Löse %1 hier, %2 im Konto (%3 Engines)</translation>
-    </message>
-    <message>
-        <source>%1 · cap %2 (plan %3)</source>
-        <translation>%1 · Grenze %2 (Tarif %3)</translation>
-    </message>
-    <message>
-        <source>%1 · cap %2</source>
-        <translation>%1 · Grenze %2</translation>
-    </message>
-    <message>
-        <source>Threads busy at the server for this console: %1, including tasks canceled here that the server is still solving.</source>
-        <translation>Beim Server belegte Threads dieser Konsole: %1, einschließlich hier abgebrochener Aufgaben, die der Server noch löst.</translation>
-    </message>
-    <message>
-        <source>Jobs at the service or being sent (the sidebar&apos;s Solving count); the cap is the most at once, at most the plan&apos;s threads.</source>
-        <translation>Aufträge beim Dienst oder im Versand (die Zahl „Wird gelöst“ der Seitenleiste); die Grenze ist das Maximum gleichzeitig, höchstens die Threads des Tarifs.</translation>
-    </message>
 </context>
 <context>
     <name>SolveDeck::DatabaseDialog</name>
@@ -2234,6 +2333,44 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>The database password, kept in the system keychain; shown as dots</source>
         <translation>Das Datenbankpasswort, im Schlüsselbund des Systems gespeichert; als Punkte angezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::EngineHealth</name>
+    <message>
+        <source>No request has had an API answer for %1 s (last: %2, %3).</source>
+        <translation>Seit %1 s hat keine Anfrage eine API-Antwort erhalten (zuletzt: %2, %3).</translation>
+    </message>
+    <message>
+        <source>The server rejected the API key (%1).</source>
+        <translation>Der Server hat den API-Schlüssel abgelehnt (%1).</translation>
+    </message>
+    <message>
+        <source>All jobs stay queued; set a valid key to resume.</source>
+        <translation>Alle Aufträge bleiben eingereiht; setzen Sie einen gültigen Schlüssel, um fortzufahren.</translation>
+    </message>
+    <message>
+        <source>The server banned this IP address (%1), usually after repeated requests with a wrong key. All traffic stops for %2 s; check the API key meanwhile.</source>
+        <translation>Der Server hat diese IP-Adresse gesperrt (%1), meist nach wiederholten Anfragen mit einem falschen Schlüssel. Aller Verkehr ruht für %2 s; prüfen Sie inzwischen den API-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>This endpoint does not speak the CaptchaAI API: %1 %2 The queue is paused (no job fails meanwhile) and the address is checked again every %3 s. Check the API address (--endpoint, or the console&apos;s settings).</source>
+        <translation>Dieser Endpunkt spricht nicht die CaptchaAI-API: %1 %2 Die Warteschlange ist pausiert (solange schlägt kein Auftrag fehl), und die Adresse wird alle %3 s erneut geprüft. Prüfen Sie die API-Adresse (--endpoint oder die Einstellungen der Konsole).</translation>
+    </message>
+    <message numerus="yes">
+        <source> %n task id(s) the server gave are held in memory only: their tasks are still polled, and stopping now would submit those jobs again at the next start.</source>
+        <translation>
+            <numerusform> %n Auftragsnummer des Servers wird nur im Speicher gehalten: ihre Aufgabe wird weiter abgefragt, und ein Beenden jetzt würde diesen Auftrag beim nächsten Start erneut senden.</numerusform>
+            <numerusform> %n Auftragsnummern des Servers werden nur im Speicher gehalten: ihre Aufgaben werden weiter abgefragt, und ein Beenden jetzt würde diese Aufträge beim nächsten Start erneut senden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The job database does not take writes (%1). What the server answered is kept and written as soon as it can be; no new job is submitted meanwhile, the tasks at the service are still polled.%2 Free disk space, or close the program that holds the database locked.</source>
+        <translation>Die Auftragsdatenbank nimmt keine Schreibvorgänge an (%1). Was der Server geantwortet hat, wird aufbewahrt und geschrieben, sobald es geht; solange wird kein neuer Auftrag gesendet, die Aufgaben beim Dienst werden weiter abgefragt.%2 Geben Sie Speicherplatz frei oder schließen Sie das Programm, das die Datenbank gesperrt hält.</translation>
+    </message>
+    <message>
+        <source>The provider accepted requests but its answers are lost: %1 of the last %2 submits got no answer while other requests were answered, and each may have made a task (a paid solve). New submits are held; tasks already at the service are still polled. One submit is tried again in %3 s, then less often, until one is answered.</source>
+        <translation>Der Anbieter nimmt Anfragen an, aber seine Antworten gehen verloren: %1 der letzten %2 Sendungen blieben ohne Antwort, während andere Anfragen beantwortet wurden, und jede kann eine Aufgabe (eine bezahlte Lösung) angelegt haben. Neue Sendungen werden zurückgehalten; Aufgaben beim Dienst werden weiter abgefragt. Eine Sendung wird in %3 s erneut versucht, danach seltener, bis eine beantwortet wird.</translation>
     </message>
 </context>
 <context>
@@ -2355,6 +2492,26 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>F&amp;ile:</source>
         <translation>Dat&amp;ei:</translation>
+    </message>
+    <message>
+        <source>The &amp;selected jobs (none is selected in the table)</source>
+        <translation>Die &amp;gewählten Aufträge (in der Tabelle ist keiner gewählt)</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist. Choose a folder that does (Browse…), or type another path.</source>
+        <translation>Den Ordner %1 gibt es nicht. Wählen Sie einen vorhandenen Ordner (Durchsuchen…) oder geben Sie einen anderen Pfad ein.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder: add a file name, such as solvedeck-jobs.%2.</source>
+        <translation>%1 ist ein Ordner: Fügen Sie einen Dateinamen an, etwa solvedeck-jobs.%2.</translation>
+    </message>
+    <message>
+        <source>You cannot write to the folder %1. Choose another folder (Browse…).</source>
+        <translation>In den Ordner %1 können Sie nicht schreiben. Wählen Sie einen anderen Ordner (Durchsuchen…).</translation>
+    </message>
+    <message>
+        <source>Export canceled; no file was written.</source>
+        <translation>Export abgebrochen; es wurde keine Datei geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -2755,6 +2912,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>Job %1 copied as JSON.</source>
         <translation>Auftrag %1 als JSON kopiert.</translation>
     </message>
+    <message>
+        <source>Job %1 copied as JSON, without its expired token.</source>
+        <translation>Auftrag %1 als JSON kopiert, ohne sein abgelaufenes Token.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobDetailWidget</name>
@@ -2902,13 +3063,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>Page URL</source>
         <translation>Seiten-URL</translation>
     </message>
-    <message numerus="yes">
-        <source>%n byte(s) of base64</source>
-        <translation>
-            <numerusform>%n Byte Base64</numerusform>
-            <numerusform>%n Bytes Base64</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Idempotency key</source>
         <translation>Idempotenzschlüssel</translation>
@@ -2976,6 +3130,126 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>The selected job&apos;s method, site key, page URL and options</source>
         <translation>Methode, Site-Key, Seiten-URL und Optionen des gewählten Auftrags</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Minimum score</source>
+        <translation>Mindest-Score</translation>
+    </message>
+    <message>
+        <source>Invisible reCAPTCHA</source>
+        <translation>Unsichtbares reCAPTCHA</translation>
+    </message>
+    <message>
+        <source>Enterprise</source>
+        <translation>Enterprise</translation>
+    </message>
+    <message>
+        <source>Data (cData)</source>
+        <translation>Daten (cData)</translation>
+    </message>
+    <message>
+        <source>Pingback URL</source>
+        <translation>Pingback-URL</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>Proxy type</source>
+        <translation>Proxy-Typ</translation>
+    </message>
+    <message>
+        <source>Cookies</source>
+        <translation>Cookies</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>Several words</source>
+        <translation>Mehrere Wörter</translation>
+    </message>
+    <message>
+        <source>Case-sensitive</source>
+        <translation>Groß-/Kleinschreibung beachten</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Zeichen</translation>
+    </message>
+    <message>
+        <source>Arithmetic</source>
+        <translation>Rechenaufgabe</translation>
+    </message>
+    <message>
+        <source>Shortest answer</source>
+        <translation>Kürzeste Antwort</translation>
+    </message>
+    <message>
+        <source>Longest answer</source>
+        <translation>Längste Antwort</translation>
+    </message>
+    <message>
+        <source>Instructions</source>
+        <translation>Anweisungen</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>digits only</source>
+        <translation>nur Ziffern</translation>
+    </message>
+    <message>
+        <source>letters only</source>
+        <translation>nur Buchstaben</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>%1 of image data</source>
+        <translation>%1 Bilddaten</translation>
+    </message>
+    <message>
+        <source>%1 × %2 px, %3</source>
+        <translation>%1 × %2 px, %3</translation>
+    </message>
+    <message>
+        <source>Selected job</source>
+        <translation>Gewählter Auftrag</translation>
+    </message>
+    <message>
+        <source>The selected job&apos;s state, error, token, timeline and parameters</source>
+        <translation>Zustand, Fehler, Token, Zeitleiste und Parameter des gewählten Auftrags</translation>
+    </message>
+    <message>
+        <source>No token: the job failed (the reason is above).</source>
+        <translation>Kein Token: Der Auftrag ist fehlgeschlagen (der Grund steht oben).</translation>
+    </message>
+    <message>
+        <source>No token: the job was canceled.</source>
+        <translation>Kein Token: Der Auftrag wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The service sent no token for this job.</source>
+        <translation>Der Dienst hat für diesen Auftrag kein Token gesendet.</translation>
+    </message>
+    <message>
+        <source>The answer appears here when the job is solved.</source>
+        <translation>Die Antwort erscheint hier, wenn der Auftrag gelöst ist.</translation>
     </message>
 </context>
 <context>
@@ -3221,6 +3495,18 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>No error</source>
         <translation>Kein Fehler</translation>
     </message>
+    <message>
+        <source>Waiting for nothing</source>
+        <translation>Wartet auf nichts</translation>
+    </message>
+    <message>
+        <source>Waiting for: %1</source>
+        <translation>Wartet auf: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for</source>
+        <translation>Wartet auf</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobTextIndex</name>
@@ -3270,10 +3556,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Demomodus — SolveDeck</translation>
     </message>
     <message>
-        <source>Filter by page URL, site key, method or error (Ctrl+F)</source>
-        <translation>Nach Seiten-URL, Site-Key, Methode oder Fehler filtern (Strg+F)</translation>
-    </message>
-    <message>
         <source>Clear Filter</source>
         <translation>Filter leeren</translation>
     </message>
@@ -3292,10 +3574,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Token copied. The clipboard is cleared when the token expires.</source>
         <translation>Token kopiert. Die Zwischenablage wird geleert, wenn das Token abläuft.</translation>
-    </message>
-    <message>
-        <source>The job was not changed</source>
-        <translation>Der Auftrag wurde nicht geändert</translation>
     </message>
     <message>
         <source>Waiting for an API key</source>
@@ -3330,28 +3608,8 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Engine angehalten</translation>
     </message>
     <message>
-        <source>Running</source>
-        <translation>Läuft</translation>
-    </message>
-    <message>
-        <source>Paused: API key rejected</source>
-        <translation>Angehalten: API-Schlüssel abgelehnt</translation>
-    </message>
-    <message>
         <source>The service rejected the API key, so the queue is paused; no job has failed. Change the key, or resume if the problem has passed.</source>
         <translation>Der Dienst hat den API-Schlüssel abgelehnt, daher ist die Warteschlange angehalten; kein Auftrag ist fehlgeschlagen. Ändern Sie den Schlüssel, oder setzen Sie fort, wenn das Problem vorbei ist.</translation>
-    </message>
-    <message>
-        <source>Paused: IP banned</source>
-        <translation>Angehalten: IP gesperrt</translation>
-    </message>
-    <message>
-        <source>Paused: endpoint problem</source>
-        <translation>Angehalten: Problem mit dem Endpunkt</translation>
-    </message>
-    <message>
-        <source>Paused: database not writable</source>
-        <translation>Angehalten: Datenbank nicht beschreibbar</translation>
     </message>
     <message>
         <source> of %1 </source>
@@ -3394,16 +3652,75 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Die Aufträge eines Zustands zeigen; jeder mit seiner Anzahl in der Datenbank</translation>
     </message>
     <message>
-        <source>One row per job: id, state, method, site key, page URL, created, elapsed, token expiry and error. The context menu key opens the job&apos;s commands.</source>
-        <translation>Eine Zeile pro Auftrag: ID, Zustand, Methode, Site-Key, Seiten-URL, erstellt, Dauer, Ablauf des Tokens und Fehler. Die Kontextmenütaste öffnet die Befehle des Auftrags.</translation>
-    </message>
-    <message>
         <source>Main toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
         <source>&amp;Toolbar</source>
         <translation>&amp;Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>One row per job: id, state, what it waits for, method, site key, page URL, created, elapsed, token expiry and error. The context menu key opens the job&apos;s commands.</source>
+        <translation>Eine Zeile je Auftrag: ID, Zustand, worauf er wartet, Methode, Site-Key, Seiten-URL, Erstellt, Dauer, Ablauf des Tokens und Fehler. Die Kontextmenütaste öffnet die Befehle des Auftrags.</translation>
+    </message>
+    <message>
+        <source>Filter jobs (%1)</source>
+        <translation>Aufträge filtern (%1)</translation>
+    </message>
+    <message>
+        <source>Shows only the jobs whose page URL, site key, method or error contains this text</source>
+        <translation>Zeigt nur die Aufträge, deren Seiten-URL, Site-Key, Methode oder Fehler diesen Text enthält</translation>
+    </message>
+    <message>
+        <source>Job &amp;Database… (not in demo mode)</source>
+        <translation>Auftrags&amp;datenbank… (nicht im Demomodus)</translation>
+    </message>
+    <message>
+        <source>Demo mode keeps its jobs in a temporary database of its own; start SolveDeck without --demo to choose where jobs are kept.</source>
+        <translation>Der Demomodus hält seine Aufträge in einer eigenen temporären Datenbank; starten Sie SolveDeck ohne --demo, um zu wählen, wo Aufträge liegen.</translation>
+    </message>
+    <message>
+        <source>Job Database</source>
+        <translation>Auftragsdatenbank</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) were not changed: they had changed meanwhile.</source>
+        <translation>
+            <numerusform>%n Auftrag wurde nicht geändert: Er hatte sich inzwischen geändert.</numerusform>
+            <numerusform>%n Aufträge wurden nicht geändert: Sie hatten sich inzwischen geändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jobs not changed</source>
+        <translation>Aufträge nicht geändert</translation>
+    </message>
+    <message>
+        <source>… and %1 more (Show Details…)</source>
+        <translation>… und %1 weitere (Details anzeigen…)</translation>
+    </message>
+    <message>
+        <source>No jobs yet.</source>
+        <translation>Noch keine Aufträge.</translation>
+    </message>
+    <message>
+        <source>Jobs &gt; New Job… (%1) queues one; File &gt; Import Jobs… queues a list.</source>
+        <translation>Aufträge &gt; Neuer Auftrag… (%1) reiht einen ein; Datei &gt; Aufträge importieren… eine Liste.</translation>
+    </message>
+    <message>
+        <source>No job matches this view.</source>
+        <translation>Kein Auftrag passt zu dieser Ansicht.</translation>
+    </message>
+    <message>
+        <source>The filter &quot;%1&quot; matches nothing: Esc in the filter box clears it.</source>
+        <translation>Zum Filter „%1“ passt nichts: Esc im Filterfeld leert es.</translation>
+    </message>
+    <message>
+        <source>The sidebar shows one state: &quot;All&quot; shows every job.</source>
+        <translation>Die Seitenleiste zeigt einen Zustand: „Alle“ zeigt jeden Auftrag.</translation>
+    </message>
+    <message>
+        <source>View &gt; Only My Jobs is on: only the jobs you added are shown.</source>
+        <translation>Ansicht &gt; Nur meine Aufträge ist an: Nur die von Ihnen hinzugefügten Aufträge werden gezeigt.</translation>
     </message>
 </context>
 <context>
@@ -3571,6 +3888,30 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Optional: a job with the same key is never queued twice</source>
         <translation>Optional: Ein Auftrag mit demselben Schlüssel wird nie zweimal eingereiht</translation>
+    </message>
+    <message>
+        <source>Site key and page URL:</source>
+        <translation>Site-Key und Seiten-URL:</translation>
+    </message>
+    <message>
+        <source>Site key:</source>
+        <translation>Site-Key:</translation>
+    </message>
+    <message>
+        <source>Page URL:</source>
+        <translation>Seiten-URL:</translation>
+    </message>
+    <message>
+        <source>Image:</source>
+        <translation>Bild:</translation>
+    </message>
+    <message>
+        <source>Action:</source>
+        <translation>Aktion:</translation>
+    </message>
+    <message>
+        <source>Minimum score:</source>
+        <translation>Mindest-Score:</translation>
     </message>
 </context>
 <context>
@@ -3832,14 +4173,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>What is wrong with the endpoint</source>
         <translation>Was mit dem Endpunkt nicht stimmt</translation>
-    </message>
-    <message>
-        <source>Demo mode uses the built-in simulator and no key. A key stored here is used when SolveDeck starts without --demo.</source>
-        <translation>Der Demomodus verwendet den eingebauten Simulator und keinen Schlüssel. Ein hier gespeicherter Schlüssel wird verwendet, wenn SolveDeck ohne --demo startet.</translation>
-    </message>
-    <message>
-        <source>No system keychain is reachable in this session, so a key cannot be stored. SolveDeck never keeps the key in a file. Start a keyring (for example gnome-keyring) in your desktop session, or set SOLVEDECK_API_KEY for this run, or try demo mode.</source>
-        <translation>In dieser Sitzung ist kein Schlüsselbund des Systems erreichbar, daher kann kein Schlüssel gespeichert werden. SolveDeck bewahrt den Schlüssel nie in einer Datei auf. Starten Sie einen Schlüsselbund (zum Beispiel gnome-keyring) in Ihrer Desktop-Sitzung, setzen Sie SOLVEDECK_API_KEY für diesen Lauf, oder probieren Sie den Demomodus aus.</translation>
     </message>
     <message>
         <source>Default thread cap</source>
@@ -4187,6 +4520,22 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>Polls every task likely ready with one res.php ids= request, when the endpoint is found to answer it</source>
         <translation>Fragt jede wahrscheinlich fertige Aufgabe mit einer res.php-ids=-Anfrage ab, wenn der Endpunkt sie beantwortet</translation>
     </message>
+    <message>
+        <source>Demo mode needs no key. No system keychain is reachable in this session, so a key for live use cannot be stored here: SolveDeck never keeps the key in a file. Start your desktop&apos;s keyring, or set %1 when you start a live console.</source>
+        <translation>Der Demomodus braucht keinen Schlüssel. In dieser Sitzung ist kein Systemschlüsselbund erreichbar, also lässt sich hier kein Schlüssel für den echten Betrieb speichern: SolveDeck legt den Schlüssel nie in einer Datei ab. Starten Sie den Schlüsselbund Ihres Desktops oder setzen Sie %1, wenn Sie eine echte Konsole starten.</translation>
+    </message>
+    <message>
+        <source>No system keychain is reachable in this session, so a key cannot be stored: SolveDeck never keeps the key in a file. Start your desktop&apos;s keyring, or set %1 for this run, or try demo mode.</source>
+        <translation>In dieser Sitzung ist kein Systemschlüsselbund erreichbar, also lässt sich kein Schlüssel speichern: SolveDeck legt den Schlüssel nie in einer Datei ab. Starten Sie den Schlüsselbund Ihres Desktops, setzen Sie %1 für diesen Lauf oder probieren Sie den Demomodus.</translation>
+    </message>
+    <message>
+        <source>Demo mode uses the built-in simulator and needs no key. A key stored here is used when SolveDeck starts outside demo mode.</source>
+        <translation>Der Demomodus nutzt den eingebauten Simulator und braucht keinen Schlüssel. Ein hier gespeicherter Schlüssel wird verwendet, wenn SolveDeck außerhalb des Demomodus startet.</translation>
+    </message>
+    <message>
+        <source>The demo goes on (it needs no key); a console outside demo mode then asks for a key before it submits.</source>
+        <translation>Die Demo läuft weiter (sie braucht keinen Schlüssel); eine Konsole außerhalb des Demomodus fragt dann nach einem Schlüssel, bevor sie übermittelt.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::Retention</name>
@@ -4383,6 +4732,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Host not authorised</source>
         <translation>Host nicht freigegeben</translation>
+    </message>
+    <message>
+        <source>Tick &quot;I own this site or am authorised to test it&quot; first (Space), then press Enter; or choose Queue Only.</source>
+        <translation>Haken Sie zuerst „Mir gehört diese Website, oder ich darf sie testen“ an (Leertaste), dann Enter; oder wählen Sie „Nur einreihen“.</translation>
     </message>
 </context>
 <context>

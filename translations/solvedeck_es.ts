@@ -199,6 +199,70 @@
         <source> · paused</source>
         <translation> · en pausa</translation>
     </message>
+    <message>
+        <source>Solving %1</source>
+        <translation>Resolviendo %1</translation>
+    </message>
+    <message>
+        <source>Solving %1 here, %2 on the account (%3 engines)</source>
+        <translation>Resolviendo %1 aquí, %2 en la cuenta (%3 motores)</translation>
+    </message>
+    <message>
+        <source>%1 · cap %2 (plan %3)</source>
+        <translation>%1 · límite %2 (plan %3)</translation>
+    </message>
+    <message>
+        <source>%1 · cap %2 (plan not read yet)</source>
+        <translation>%1 · límite %2 (plan aún no leído)</translation>
+    </message>
+    <message>
+        <source>Queue paused</source>
+        <translation>Cola en pausa</translation>
+    </message>
+    <message>
+        <source>Queue paused by %1 at %2</source>
+        <translation>Cola en pausa por %1 a las %2</translation>
+    </message>
+    <message>
+        <source>%1 (not started)</source>
+        <translation>%1 (sin iniciar)</translation>
+    </message>
+    <message>
+        <source>This console&apos;s solves at the service beside every engine&apos;s of this account on the database; the cap is the most at once for the account, at most the plan&apos;s threads.</source>
+        <translation>Las resoluciones de esta consola en el servicio junto a las de todos los motores de esta cuenta en la base de datos; el límite es el máximo simultáneo para la cuenta, como mucho los hilos del plan.</translation>
+    </message>
+    <message>
+        <source>This console&apos;s solves at the service (a submit the service has not accepted yet is not counted); the cap is the most at once, at most the plan&apos;s threads.</source>
+        <translation>Las resoluciones de esta consola en el servicio (un envío que el servicio aún no ha aceptado no cuenta); el límite es el máximo simultáneo, como mucho los hilos del plan.</translation>
+    </message>
+    <message>
+        <source>Engine stopped</source>
+        <translation>Motor detenido</translation>
+    </message>
+    <message>
+        <source>Running · waiting for a free thread since %1</source>
+        <translation>En marcha · esperando un hilo libre desde %1</translation>
+    </message>
+    <message>
+        <source>Paused: API key rejected</source>
+        <translation>En pausa: clave de API rechazada</translation>
+    </message>
+    <message>
+        <source>Paused: banned until %1</source>
+        <translation>En pausa: bloqueado hasta %1</translation>
+    </message>
+    <message>
+        <source>Paused: banned by the service</source>
+        <translation>En pausa: bloqueado por el servicio</translation>
+    </message>
+    <message>
+        <source>Paused: endpoint problem</source>
+        <translation>En pausa: problema con el punto de acceso</translation>
+    </message>
+    <message>
+        <source>Paused: database not writable</source>
+        <translation>En pausa: no se puede escribir en la base de datos</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleSettings</name>
@@ -643,6 +707,50 @@
     <message>
         <source>All</source>
         <translation>Todos</translation>
+    </message>
+    <message>
+        <source>v2</source>
+        <comment>reCAPTCHA v2 in a chart&apos;s legend</comment>
+        <translation>v2</translation>
+    </message>
+    <message>
+        <source>v3</source>
+        <comment>reCAPTCHA v3 in a chart&apos;s legend</comment>
+        <translation>v3</translation>
+    </message>
+    <message>
+        <source>Turnstile</source>
+        <comment>in a chart&apos;s legend</comment>
+        <translation>Turnstile</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <comment>in a chart&apos;s legend</comment>
+        <translation>Imagen</translation>
+    </message>
+    <message>
+        <source>Every job in the database</source>
+        <translation>Todos los trabajos de la base de datos</translation>
+    </message>
+    <message>
+        <source>Jobs waiting for a thread, or being sent to the service (not accepted yet)</source>
+        <translation>Trabajos que esperan un hilo o que se están enviando al servicio (aún no aceptados)</translation>
+    </message>
+    <message>
+        <source>Jobs the service accepted and is solving, by every engine on this database</source>
+        <translation>Trabajos que el servicio aceptó y está resolviendo, de todos los motores de esta base de datos</translation>
+    </message>
+    <message>
+        <source>Jobs with a token or an answer</source>
+        <translation>Trabajos con un token o una respuesta</translation>
+    </message>
+    <message>
+        <source>Jobs that failed: the detail pane says why</source>
+        <translation>Trabajos fallidos: el panel de detalle dice por qué</translation>
+    </message>
+    <message>
+        <source>Jobs canceled before they were solved</source>
+        <translation>Trabajos cancelados antes de resolverse</translation>
     </message>
 </context>
 <context>
@@ -1120,33 +1228,6 @@
     </message>
 </context>
 <context>
-    <name>NewJobDialog</name>
-    <message>
-        <source>Site key and page URL:</source>
-        <translation>Clave del sitio y URL de la página:</translation>
-    </message>
-    <message>
-        <source>Site key:</source>
-        <translation>Clave del sitio:</translation>
-    </message>
-    <message>
-        <source>Page URL:</source>
-        <translation>URL de la página:</translation>
-    </message>
-    <message>
-        <source>Image:</source>
-        <translation>Imagen:</translation>
-    </message>
-    <message>
-        <source>Action:</source>
-        <translation>Acción:</translation>
-    </message>
-    <message>
-        <source>Minimum score:</source>
-        <translation>Puntuación mínima:</translation>
-    </message>
-</context>
-<context>
     <name>Notifications</name>
     <message>
         <source>A job failed</source>
@@ -1492,6 +1573,21 @@
         </translation>
     </message>
     <message>
+        <source>now</source>
+        <comment>the right end of a chart&apos;s time axis</comment>
+        <translation>ahora</translation>
+    </message>
+    <message>
+        <source>−%1 h</source>
+        <comment>hours before now on a chart&apos;s time axis</comment>
+        <translation>−%1 h</translation>
+    </message>
+    <message>
+        <source>−%1 min</source>
+        <comment>minutes before now on a chart&apos;s time axis</comment>
+        <translation>−%1 min</translation>
+    </message>
+    <message>
         <source>%1: contains control characters (line breaks, tabs, escapes or direction marks), which SolveDeck never exports there. Check where the file comes from; remove the characters or the row.</source>
         <translation>%1: contiene caracteres de control (saltos de línea, tabulaciones, secuencias de escape o marcas de dirección), que SolveDeck nunca exporta ahí. Compruebe de dónde procede el archivo; quite los caracteres o la fila.</translation>
     </message>
@@ -1571,12 +1667,12 @@
         <translation>Sin llavero, inicie SolveDeck con la clave en la variable de entorno %1 (solo para esa ejecución).</translation>
     </message>
     <message>
-        <source>(Keychain: %1)</source>
-        <translation>(Llavero: %1)</translation>
-    </message>
-    <message>
         <source>Your CaptchaAI API key: 32 characters, 0-9 and a-f; shown as dots</source>
         <translation>Su clave de API de CaptchaAI: 32 caracteres, 0-9 y a-f; se muestra con puntos</translation>
+    </message>
+    <message>
+        <source>The keychain said: %1</source>
+        <translation>El llavero respondió: %1</translation>
     </message>
 </context>
 <context>
@@ -1803,10 +1899,6 @@
         <translation>Panel de &amp;capacidad</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Every job is done; nothing is queued.</source>
         <translation>Todos los trabajos están hechos; no queda nada en cola.</translation>
     </message>
@@ -1831,8 +1923,16 @@
         <translation>&amp;Reanudar cola</translation>
     </message>
     <message>
-        <source>Job %1 (%2) failed: %3</source>
-        <translation>El trabajo %1 (%2) ha fallado: %3</translation>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Job %1 (%2): %3</source>
+        <translation>Trabajo %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Job %1 (%2): %3 (%4)</source>
+        <translation>Trabajo %1 (%2): %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -1879,10 +1979,6 @@
 <context>
     <name>SolveDeck::ChartsWidget</name>
     <message>
-        <source>Window:</source>
-        <translation>Periodo:</translation>
-    </message>
-    <message>
         <source>15 min</source>
         <translation>15 min</translation>
     </message>
@@ -1893,10 +1989,6 @@
     <message>
         <source>24 h</source>
         <translation>24 h</translation>
-    </message>
-    <message>
-        <source>Solves/min</source>
-        <translation>Resoluciones/min</translation>
     </message>
     <message>
         <source>Time to token</source>
@@ -1911,24 +2003,12 @@
         <translation>Resoluciones por minuto según el método; tiempo desde el envío hasta el token (mediana y percentil 95) por método; hilos ocupados, los de esta consola junto a los de la cuenta (threadsinfo).</translation>
     </message>
     <message>
-        <source>minutes before now</source>
-        <translation>minutos antes de ahora</translation>
-    </message>
-    <message>
         <source>%1 p50</source>
         <translation>%1 p50</translation>
     </message>
     <message>
         <source>%1 p95</source>
         <translation>%1 p95</translation>
-    </message>
-    <message>
-        <source>This console</source>
-        <translation>Esta consola</translation>
-    </message>
-    <message>
-        <source>Account (threadsinfo)</source>
-        <translation>Cuenta (threadsinfo)</translation>
     </message>
     <message>
         <source>How far back the charts go</source>
@@ -1945,6 +2025,49 @@
     <message>
         <source>%1 chart</source>
         <translation>Gráfico %1</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Gráfico</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Periodo</translation>
+    </message>
+    <message>
+        <source>Solves per minute</source>
+        <translation>Resoluciones por minuto</translation>
+    </message>
+    <message>
+        <source>%.0f s</source>
+        <comment>seconds on the time-to-token axis</comment>
+        <translation>%.0f s</translation>
+    </message>
+    <message>
+        <source>Ours</source>
+        <comment>this console&apos;s busy threads in a chart&apos;s legend</comment>
+        <translation>Nuestros</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <comment>the account&apos;s busy threads (threadsinfo) in a chart&apos;s legend</comment>
+        <translation>Cuenta</translation>
+    </message>
+    <message>
+        <source>p50 (median)</source>
+        <translation>p50 (mediana)</translation>
+    </message>
+    <message>
+        <source>p95</source>
+        <translation>p95</translation>
+    </message>
+    <message>
+        <source>Each method&apos;s colour; the solid line is the median time from submit to token (p50), the dashed one the time 95 % of tokens took at most (p95).</source>
+        <translation>Cada método con su color; la línea continua es la mediana del tiempo desde el envío hasta el token (p50), la discontinua el tiempo que tardó como mucho el 95 % de los tokens (p95).</translation>
+    </message>
+    <message>
+        <source>Ours: this console&apos;s tasks at the service; Account: every client of the key, as threadsinfo said.</source>
+        <translation>Nuestros: las tareas de esta consola en el servicio; Cuenta: todos los clientes de la clave, según threadsinfo.</translation>
     </message>
 </context>
 <context>
@@ -2100,30 +2223,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>Endpoint: %1</source>
         <translation>Punto de acceso: %1</translation>
     </message>
-    <message>
-        <source>Solving %1</source>
-        <translation>Resolviendo %1</translation>
-    </message>
-    <message>
-        <source>Solving %1 here, %2 on the account (%3 engines)</source>
-        <translation>Resolviendo %1 aquí, %2 en la cuenta (%3 motores)</translation>
-    </message>
-    <message>
-        <source>%1 · cap %2 (plan %3)</source>
-        <translation>%1 · límite %2 (plan %3)</translation>
-    </message>
-    <message>
-        <source>%1 · cap %2</source>
-        <translation>%1 · límite %2</translation>
-    </message>
-    <message>
-        <source>Threads busy at the server for this console: %1, including tasks canceled here that the server is still solving.</source>
-        <translation>Hilos ocupados en el servidor por esta consola: %1, incluidas tareas canceladas aquí que el servidor aún resuelve.</translation>
-    </message>
-    <message>
-        <source>Jobs at the service or being sent (the sidebar&apos;s Solving count); the cap is the most at once, at most the plan&apos;s threads.</source>
-        <translation>Trabajos en el servicio o enviándose (el recuento «Resolviendo» de la barra lateral); el límite es el máximo a la vez, como mucho los hilos del plan.</translation>
-    </message>
 </context>
 <context>
     <name>SolveDeck::DatabaseDialog</name>
@@ -2234,6 +2333,44 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>The database password, kept in the system keychain; shown as dots</source>
         <translation>La contraseña de la base de datos, guardada en el llavero del sistema; se muestra con puntos</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::EngineHealth</name>
+    <message>
+        <source>No request has had an API answer for %1 s (last: %2, %3).</source>
+        <translation>Ninguna petición ha recibido respuesta de la API en %1 s (la última: %2, %3).</translation>
+    </message>
+    <message>
+        <source>The server rejected the API key (%1).</source>
+        <translation>El servidor rechazó la clave de API (%1).</translation>
+    </message>
+    <message>
+        <source>All jobs stay queued; set a valid key to resume.</source>
+        <translation>Todos los trabajos siguen en cola; establezca una clave válida para reanudar.</translation>
+    </message>
+    <message>
+        <source>The server banned this IP address (%1), usually after repeated requests with a wrong key. All traffic stops for %2 s; check the API key meanwhile.</source>
+        <translation>El servidor bloqueó esta dirección IP (%1), normalmente tras peticiones repetidas con una clave incorrecta. Todo el tráfico se detiene durante %2 s; compruebe mientras tanto la clave de API.</translation>
+    </message>
+    <message>
+        <source>This endpoint does not speak the CaptchaAI API: %1 %2 The queue is paused (no job fails meanwhile) and the address is checked again every %3 s. Check the API address (--endpoint, or the console&apos;s settings).</source>
+        <translation>Este punto de acceso no habla la API de CaptchaAI: %1 %2 La cola está en pausa (mientras tanto ningún trabajo falla) y la dirección se comprueba de nuevo cada %3 s. Compruebe la dirección de la API (--endpoint o la configuración de la consola).</translation>
+    </message>
+    <message numerus="yes">
+        <source> %n task id(s) the server gave are held in memory only: their tasks are still polled, and stopping now would submit those jobs again at the next start.</source>
+        <translation>
+            <numerusform> %n identificador de tarea del servidor se guarda solo en memoria: su tarea se sigue consultando, y detener ahora volvería a enviar ese trabajo en el próximo inicio.</numerusform>
+            <numerusform> %n identificadores de tarea del servidor se guardan solo en memoria: sus tareas se siguen consultando, y detener ahora volvería a enviar esos trabajos en el próximo inicio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The job database does not take writes (%1). What the server answered is kept and written as soon as it can be; no new job is submitted meanwhile, the tasks at the service are still polled.%2 Free disk space, or close the program that holds the database locked.</source>
+        <translation>La base de datos de trabajos no admite escrituras (%1). Lo que respondió el servidor se conserva y se escribe en cuanto se pueda; mientras tanto no se envía ningún trabajo nuevo, las tareas en el servicio se siguen consultando.%2 Libere espacio en disco o cierre el programa que mantiene bloqueada la base de datos.</translation>
+    </message>
+    <message>
+        <source>The provider accepted requests but its answers are lost: %1 of the last %2 submits got no answer while other requests were answered, and each may have made a task (a paid solve). New submits are held; tasks already at the service are still polled. One submit is tried again in %3 s, then less often, until one is answered.</source>
+        <translation>El proveedor acepta solicitudes pero sus respuestas se pierden: %1 de los últimos %2 envíos no obtuvieron respuesta mientras otras solicitudes sí, y cada uno puede haber creado una tarea (una resolución pagada). Los envíos nuevos quedan retenidos; las tareas en el servicio se siguen consultando. Se vuelve a intentar un envío en %3 s, después con menos frecuencia, hasta que uno obtenga respuesta.</translation>
     </message>
 </context>
 <context>
@@ -2355,6 +2492,26 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>F&amp;ile:</source>
         <translation>Arch&amp;ivo:</translation>
+    </message>
+    <message>
+        <source>The &amp;selected jobs (none is selected in the table)</source>
+        <translation>Los trabajos &amp;seleccionados (no hay ninguno seleccionado en la tabla)</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist. Choose a folder that does (Browse…), or type another path.</source>
+        <translation>La carpeta %1 no existe. Elija una carpeta que exista (Examinar…) o escriba otra ruta.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder: add a file name, such as solvedeck-jobs.%2.</source>
+        <translation>%1 es una carpeta: añada un nombre de archivo, como solvedeck-jobs.%2.</translation>
+    </message>
+    <message>
+        <source>You cannot write to the folder %1. Choose another folder (Browse…).</source>
+        <translation>No puede escribir en la carpeta %1. Elija otra carpeta (Examinar…).</translation>
+    </message>
+    <message>
+        <source>Export canceled; no file was written.</source>
+        <translation>Exportación cancelada; no se escribió ningún archivo.</translation>
     </message>
 </context>
 <context>
@@ -2755,6 +2912,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>Job %1 copied as JSON.</source>
         <translation>Trabajo %1 copiado como JSON.</translation>
     </message>
+    <message>
+        <source>Job %1 copied as JSON, without its expired token.</source>
+        <translation>Trabajo %1 copiado como JSON, sin su token caducado.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobDetailWidget</name>
@@ -2902,13 +3063,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>Page URL</source>
         <translation>URL de la página</translation>
     </message>
-    <message numerus="yes">
-        <source>%n byte(s) of base64</source>
-        <translation>
-            <numerusform>%n byte de base64</numerusform>
-            <numerusform>%n bytes de base64</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Idempotency key</source>
         <translation>Clave de idempotencia</translation>
@@ -2976,6 +3130,126 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>The selected job&apos;s method, site key, page URL and options</source>
         <translation>Método, clave del sitio, URL de la página y opciones del trabajo seleccionado</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Minimum score</source>
+        <translation>Puntuación mínima</translation>
+    </message>
+    <message>
+        <source>Invisible reCAPTCHA</source>
+        <translation>reCAPTCHA invisible</translation>
+    </message>
+    <message>
+        <source>Enterprise</source>
+        <translation>Enterprise</translation>
+    </message>
+    <message>
+        <source>Data (cData)</source>
+        <translation>Datos (cData)</translation>
+    </message>
+    <message>
+        <source>Pingback URL</source>
+        <translation>URL de pingback</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>Proxy type</source>
+        <translation>Tipo de proxy</translation>
+    </message>
+    <message>
+        <source>Cookies</source>
+        <translation>Cookies</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Imagen</translation>
+    </message>
+    <message>
+        <source>Several words</source>
+        <translation>Varias palabras</translation>
+    </message>
+    <message>
+        <source>Case-sensitive</source>
+        <translation>Distingue mayúsculas</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Caracteres</translation>
+    </message>
+    <message>
+        <source>Arithmetic</source>
+        <translation>Operación aritmética</translation>
+    </message>
+    <message>
+        <source>Shortest answer</source>
+        <translation>Respuesta más corta</translation>
+    </message>
+    <message>
+        <source>Longest answer</source>
+        <translation>Respuesta más larga</translation>
+    </message>
+    <message>
+        <source>Instructions</source>
+        <translation>Instrucciones</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>digits only</source>
+        <translation>solo dígitos</translation>
+    </message>
+    <message>
+        <source>letters only</source>
+        <translation>solo letras</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>cualquiera</translation>
+    </message>
+    <message>
+        <source>%1 of image data</source>
+        <translation>%1 de datos de imagen</translation>
+    </message>
+    <message>
+        <source>%1 × %2 px, %3</source>
+        <translation>%1 × %2 px, %3</translation>
+    </message>
+    <message>
+        <source>Selected job</source>
+        <translation>Trabajo seleccionado</translation>
+    </message>
+    <message>
+        <source>The selected job&apos;s state, error, token, timeline and parameters</source>
+        <translation>Estado, error, token, cronología y parámetros del trabajo seleccionado</translation>
+    </message>
+    <message>
+        <source>No token: the job failed (the reason is above).</source>
+        <translation>Sin token: el trabajo falló (el motivo está arriba).</translation>
+    </message>
+    <message>
+        <source>No token: the job was canceled.</source>
+        <translation>Sin token: el trabajo se canceló.</translation>
+    </message>
+    <message>
+        <source>The service sent no token for this job.</source>
+        <translation>El servicio no envió ningún token para este trabajo.</translation>
+    </message>
+    <message>
+        <source>The answer appears here when the job is solved.</source>
+        <translation>La respuesta aparece aquí cuando el trabajo se resuelve.</translation>
     </message>
 </context>
 <context>
@@ -3221,6 +3495,18 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>No error</source>
         <translation>Sin error</translation>
     </message>
+    <message>
+        <source>Waiting for nothing</source>
+        <translation>No espera nada</translation>
+    </message>
+    <message>
+        <source>Waiting for: %1</source>
+        <translation>Espera: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for</source>
+        <translation>Espera</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobTextIndex</name>
@@ -3270,10 +3556,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>SolveDeck</translation>
     </message>
     <message>
-        <source>Filter by page URL, site key, method or error (Ctrl+F)</source>
-        <translation>Filtrar por URL de la página, clave del sitio, método o error (Ctrl+F)</translation>
-    </message>
-    <message>
         <source>Clear Filter</source>
         <translation>Borrar filtro</translation>
     </message>
@@ -3292,10 +3574,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Token copied. The clipboard is cleared when the token expires.</source>
         <translation>Token copiado. El portapapeles se vacía cuando el token caduca.</translation>
-    </message>
-    <message>
-        <source>The job was not changed</source>
-        <translation>El trabajo no se modificó</translation>
     </message>
     <message>
         <source>Waiting for an API key</source>
@@ -3330,28 +3608,8 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Motor detenido</translation>
     </message>
     <message>
-        <source>Running</source>
-        <translation>En marcha</translation>
-    </message>
-    <message>
-        <source>Paused: API key rejected</source>
-        <translation>En pausa: clave de API rechazada</translation>
-    </message>
-    <message>
         <source>The service rejected the API key, so the queue is paused; no job has failed. Change the key, or resume if the problem has passed.</source>
         <translation>El servicio rechazó la clave de API, así que la cola está en pausa; ningún trabajo ha fallado. Cambie la clave, o reanude si el problema ya pasó.</translation>
-    </message>
-    <message>
-        <source>Paused: IP banned</source>
-        <translation>En pausa: IP bloqueada</translation>
-    </message>
-    <message>
-        <source>Paused: endpoint problem</source>
-        <translation>En pausa: problema con el punto de acceso</translation>
-    </message>
-    <message>
-        <source>Paused: database not writable</source>
-        <translation>En pausa: la base de datos no admite escritura</translation>
     </message>
     <message>
         <source> of %1 </source>
@@ -3394,16 +3652,75 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Mostrar los trabajos de un estado; cada uno con su número en la base de datos</translation>
     </message>
     <message>
-        <source>One row per job: id, state, method, site key, page URL, created, elapsed, token expiry and error. The context menu key opens the job&apos;s commands.</source>
-        <translation>Una fila por trabajo: id, estado, método, clave del sitio, URL de la página, creado, transcurrido, caducidad del token y error. La tecla de menú contextual abre las órdenes del trabajo.</translation>
-    </message>
-    <message>
         <source>Main toolbar</source>
         <translation>Barra de herramientas principal</translation>
     </message>
     <message>
         <source>&amp;Toolbar</source>
         <translation>&amp;Barra de herramientas</translation>
+    </message>
+    <message>
+        <source>One row per job: id, state, what it waits for, method, site key, page URL, created, elapsed, token expiry and error. The context menu key opens the job&apos;s commands.</source>
+        <translation>Una fila por trabajo: id, estado, qué espera, método, clave del sitio, URL de la página, creado, transcurrido, caducidad del token y error. La tecla de menú contextual abre los comandos del trabajo.</translation>
+    </message>
+    <message>
+        <source>Filter jobs (%1)</source>
+        <translation>Filtrar trabajos (%1)</translation>
+    </message>
+    <message>
+        <source>Shows only the jobs whose page URL, site key, method or error contains this text</source>
+        <translation>Muestra solo los trabajos cuya URL de la página, clave del sitio, método o error contiene este texto</translation>
+    </message>
+    <message>
+        <source>Job &amp;Database… (not in demo mode)</source>
+        <translation>&amp;Base de datos de trabajos… (no en modo de demostración)</translation>
+    </message>
+    <message>
+        <source>Demo mode keeps its jobs in a temporary database of its own; start SolveDeck without --demo to choose where jobs are kept.</source>
+        <translation>El modo de demostración guarda sus trabajos en una base de datos temporal propia; inicie SolveDeck sin --demo para elegir dónde se guardan los trabajos.</translation>
+    </message>
+    <message>
+        <source>Job Database</source>
+        <translation>Base de datos de trabajos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) were not changed: they had changed meanwhile.</source>
+        <translation>
+            <numerusform>%n trabajo no se cambió: había cambiado mientras tanto.</numerusform>
+            <numerusform>%n trabajos no se cambiaron: habían cambiado mientras tanto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jobs not changed</source>
+        <translation>Trabajos no cambiados</translation>
+    </message>
+    <message>
+        <source>… and %1 more (Show Details…)</source>
+        <translation>… y %1 más (Mostrar detalles…)</translation>
+    </message>
+    <message>
+        <source>No jobs yet.</source>
+        <translation>Todavía no hay trabajos.</translation>
+    </message>
+    <message>
+        <source>Jobs &gt; New Job… (%1) queues one; File &gt; Import Jobs… queues a list.</source>
+        <translation>Trabajos &gt; Nuevo trabajo… (%1) pone uno en cola; Archivo &gt; Importar trabajos… una lista.</translation>
+    </message>
+    <message>
+        <source>No job matches this view.</source>
+        <translation>Ningún trabajo coincide con esta vista.</translation>
+    </message>
+    <message>
+        <source>The filter &quot;%1&quot; matches nothing: Esc in the filter box clears it.</source>
+        <translation>El filtro «%1» no coincide con nada: Esc en el cuadro de filtro lo borra.</translation>
+    </message>
+    <message>
+        <source>The sidebar shows one state: &quot;All&quot; shows every job.</source>
+        <translation>La barra lateral muestra un estado: «Todos» muestra todos los trabajos.</translation>
+    </message>
+    <message>
+        <source>View &gt; Only My Jobs is on: only the jobs you added are shown.</source>
+        <translation>Ver &gt; Solo mis trabajos está activado: solo se muestran los trabajos que usted añadió.</translation>
     </message>
 </context>
 <context>
@@ -3571,6 +3888,30 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Optional: a job with the same key is never queued twice</source>
         <translation>Opcional: un trabajo con la misma clave nunca se pone en cola dos veces</translation>
+    </message>
+    <message>
+        <source>Site key and page URL:</source>
+        <translation>Clave del sitio y URL de la página:</translation>
+    </message>
+    <message>
+        <source>Site key:</source>
+        <translation>Clave del sitio:</translation>
+    </message>
+    <message>
+        <source>Page URL:</source>
+        <translation>URL de la página:</translation>
+    </message>
+    <message>
+        <source>Image:</source>
+        <translation>Imagen:</translation>
+    </message>
+    <message>
+        <source>Action:</source>
+        <translation>Acción:</translation>
+    </message>
+    <message>
+        <source>Minimum score:</source>
+        <translation>Puntuación mínima:</translation>
     </message>
 </context>
 <context>
@@ -3832,14 +4173,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>What is wrong with the endpoint</source>
         <translation>Qué falla en el punto de acceso</translation>
-    </message>
-    <message>
-        <source>Demo mode uses the built-in simulator and no key. A key stored here is used when SolveDeck starts without --demo.</source>
-        <translation>El modo de demostración usa el simulador integrado y ninguna clave. Una clave guardada aquí se usa cuando SolveDeck arranca sin --demo.</translation>
-    </message>
-    <message>
-        <source>No system keychain is reachable in this session, so a key cannot be stored. SolveDeck never keeps the key in a file. Start a keyring (for example gnome-keyring) in your desktop session, or set SOLVEDECK_API_KEY for this run, or try demo mode.</source>
-        <translation>En esta sesión no se puede alcanzar ningún llavero del sistema, así que no se puede guardar una clave. SolveDeck nunca guarda la clave en un archivo. Inicie un llavero (por ejemplo gnome-keyring) en su sesión de escritorio, establezca SOLVEDECK_API_KEY para esta ejecución, o pruebe el modo de demostración.</translation>
     </message>
     <message>
         <source>Default thread cap</source>
@@ -4187,6 +4520,22 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>Polls every task likely ready with one res.php ids= request, when the endpoint is found to answer it</source>
         <translation>Consulta cada tarea probablemente lista con una sola petición res.php ids=, si el endpoint la responde</translation>
     </message>
+    <message>
+        <source>Demo mode needs no key. No system keychain is reachable in this session, so a key for live use cannot be stored here: SolveDeck never keeps the key in a file. Start your desktop&apos;s keyring, or set %1 when you start a live console.</source>
+        <translation>El modo de demostración no necesita clave. En esta sesión no se puede alcanzar ningún llavero del sistema, así que aquí no se puede guardar una clave para el uso real: SolveDeck nunca guarda la clave en un archivo. Inicie el llavero de su escritorio o establezca %1 cuando inicie una consola real.</translation>
+    </message>
+    <message>
+        <source>No system keychain is reachable in this session, so a key cannot be stored: SolveDeck never keeps the key in a file. Start your desktop&apos;s keyring, or set %1 for this run, or try demo mode.</source>
+        <translation>En esta sesión no se puede alcanzar ningún llavero del sistema, así que no se puede guardar una clave: SolveDeck nunca guarda la clave en un archivo. Inicie el llavero de su escritorio, establezca %1 para esta ejecución o pruebe el modo de demostración.</translation>
+    </message>
+    <message>
+        <source>Demo mode uses the built-in simulator and needs no key. A key stored here is used when SolveDeck starts outside demo mode.</source>
+        <translation>El modo de demostración usa el simulador integrado y no necesita clave. Una clave guardada aquí se usa cuando SolveDeck se inicia fuera del modo de demostración.</translation>
+    </message>
+    <message>
+        <source>The demo goes on (it needs no key); a console outside demo mode then asks for a key before it submits.</source>
+        <translation>La demostración sigue (no necesita clave); una consola fuera del modo de demostración pedirá entonces una clave antes de enviar.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::Retention</name>
@@ -4383,6 +4732,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Host not authorised</source>
         <translation>Host no autorizado</translation>
+    </message>
+    <message>
+        <source>Tick &quot;I own this site or am authorised to test it&quot; first (Space), then press Enter; or choose Queue Only.</source>
+        <translation>Marque primero «Este sitio es mío o estoy autorizado a probarlo» (Espacio) y pulse Intro; o elija «Solo poner en cola».</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -34,9 +35,23 @@ namespace {
 // The simulator accepts any key in demo mode; this one only has the right length.
 const QString demoKey = QStringLiteral("demo0000000000000000000000000000");
 
-// A small text image, like the CAPTCHAs an image job carries (the simulator checks it is a real image of a
+// The text a demo image job's picture shows: five letters and digits that cannot be mistaken for one another.
+QString demoCaptchaText(int n)
+{
+    static const char alphabet[] = "ACEFHKMNPRTXY3479";
+    constexpr int size = int(sizeof(alphabet)) - 1;
+    QString text;
+    quint32 x = quint32(n) * 2654435761U + 12345U;
+    for (int i = 0; i < 5; ++i) {
+        text += QLatin1Char(alphabet[x % size]);
+        x = x / size + quint32(n + i) * 40503U;
+    }
+    return text;
+}
+
+// A small picture of `text`, like the CAPTCHAs an image job carries (the simulator checks it is a real image of a
 // plausible size).
-QString demoCaptchaImage(int n)
+QByteArray demoCaptchaImage(const QString &text)
 {
     QImage image(160, 50, QImage::Format_RGB32);
     image.fill(QColor(0xf3, 0xf4, 0xf6));
@@ -46,13 +61,13 @@ QString demoCaptchaImage(int n)
     font.setPixelSize(28);
     font.setBold(true);
     painter.setFont(font);
-    painter.drawText(image.rect(), Qt::AlignCenter, QStringLiteral("%1X%2K").arg(n % 10).arg((n * 7) % 10));
+    painter.drawText(image.rect(), Qt::AlignCenter, text);
     painter.end();
     QByteArray png;
     QBuffer buffer(&png);
     buffer.open(QIODevice::WriteOnly);
     image.save(&buffer, "PNG");
-    return QString::fromLatin1(png.toBase64());
+    return png;
 }
 
 // Timeline events for the whole queue (a pause, a resume), written by the engine's thread (the window's connection
@@ -430,7 +445,20 @@ void ConsoleSession::addDemoJob()
     TaskSpec spec;
     spec.method = mix[n % std::size(mix)];
     if (spec.method == Method::Image) {
-        spec.params.insert(QStringLiteral("body"), demoCaptchaImage(n));
+        // The simulator is told what the picture says, so the answer the demo shows matches its picture (as a
+        // person solving it would read it); the simulator itself decodes no image.
+        const QString text = demoCaptchaText(n);
+        const QByteArray png = demoCaptchaImage(text);
+        if (m_simulator) {
+            const QString digest = QString::fromLatin1(
+                QCryptographicHash::hash(png, QCryptographicHash::Sha256).toHex());
+            QString error;
+            if (!m_simulator->applyConfig({{QStringLiteral("imageAnswers"), QJsonObject{{digest, text}}}}, &error)) {
+                qWarning("demo: the simulator did not take the picture's answer: %s", qPrintable(error));
+            }
+        }
+        spec.params.insert(QStringLiteral("body"), QString::fromLatin1(png.toBase64()));
+        spec.label = QStringLiteral("captcha-%1.png").arg(n);
     } else {
         // Real reCAPTCHA site keys are 40 characters and Turnstile keys start with "0x4": the simulator checks
         // both, as the real service does.

@@ -60,7 +60,11 @@ public:
         const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
         QLocale::setDefault(locale);
         if (locale.language() == QLocale::English || locale.language() == QLocale::C) {
-            return; // the source language: nothing to load
+            // The source language: only its plural forms ("1 job", "2 jobs" for "%n job(s)").
+            if (m_app.load(QStringLiteral("solvedeck_en"), QStringLiteral(":/i18n"))) {
+                QCoreApplication::installTranslator(&m_app);
+            }
+            return;
         }
         if (m_qt.load(locale,
                       QStringLiteral("qtbase"),

@@ -124,7 +124,7 @@ QString keychainProblemText(int status, const QString &technical)
     // The keychain's own words often name a D-Bus path; they help a bug report, not the user, so they go last.
     const QString detail = technical.trimmed();
     if (!detail.isEmpty() && !detail.contains(QLatin1Char('/'))) {
-        text += QLatin1Char(' ') + ApiKeyDialog::tr("(Keychain: %1)").arg(detail);
+        text += QLatin1Char(' ') + ApiKeyDialog::tr("The keychain said: %1").arg(detail);
     }
     return text;
 }

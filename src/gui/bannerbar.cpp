@@ -32,9 +32,10 @@ BannerBar::BannerBar(QWidget *parent)
     m_label->setObjectName(QStringLiteral("banner"));
     m_label->setWordWrap(true);
     setAccessibleName(tr("Notice"));
-    // Two lines at most: a banner informs and offers the fix; the details are in its tooltip.
-    m_label->setMaximumHeight(2 * m_label->fontMetrics().lineSpacing() + 2);
-    m_label->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    // Its words fit two lines in a window of the default size (a banner informs and offers the fix; the details are
+    // in its tooltip); a narrower window wraps them onto more lines rather than cutting them (the label's height
+    // follows its width).
+    m_label->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::MinimumExpanding);
     layout->addWidget(m_label, 1);
     m_button1 = new QPushButton(this);
     m_button1->setObjectName(QStringLiteral("bannerButton1"));

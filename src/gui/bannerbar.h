@@ -8,8 +8,9 @@ class QPushButton;
 namespace SolveDeck {
 
 // The banner across the top of the window (no key, key rejected, a database that is opening or did not open, an
-// endpoint problem): an icon, at most two lines of text with the details in its tooltip, and up to two buttons
-// that fix what it reports. What they do is the window's: buttonClicked() says which was pressed for which banner.
+// endpoint problem): an icon, two lines of text at the default width (more in a narrow window, never cut) with the
+// details in its tooltip, and up to two buttons that fix what it reports. What they do is the window's: buttonClicked()
+// says which was pressed for which banner.
 class BannerBar : public QFrame
 {
     Q_OBJECT

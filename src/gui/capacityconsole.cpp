@@ -5,6 +5,7 @@
 #include "consolesettings.h"
 #include "core/engine/enginehost.h"
 #include "core/model/hostpattern.h"
+#include "core/protocol/errorcatalog.h"
 #include "core/stats/statsloader.h"
 #include "core/store/jobstore.h"
 #include "core/store/queuecontrol.h"
@@ -24,6 +25,8 @@
 #include <QStatusBar>
 #include <QToolBar>
 
+#include <algorithm>
+
 namespace SolveDeck {
 
 namespace {
@@ -32,8 +35,11 @@ const QString kStateSetting = QStringLiteral("window/state");
 
 // The charts redraw at most this often.
 constexpr int kTickMs = 1000;
-// The dock's width on a first start (the window's state keeps the user's choice after that).
-constexpr int kDefaultDockWidth = 330;
+// The dock's share of the window's width: on a first start (the window's state keeps the user's choice after that),
+// and at most when the window is made narrower, so the table keeps most of a small window.
+constexpr int kDefaultDockPercent = 27;
+constexpr int kMaximumDockPercent = 32;
+constexpr int kDefaultDockWidth = 340;
 // Bounded memory for the notified failures.
 constexpr int kMaxNotified = 10'000;
 
@@ -140,7 +146,7 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
             this,
             [this](const QString &title, const QString &text, bool inTray) {
         if (!inTray) {
-            m_window->statusBar()->showMessage(tr("%1: %2").arg(title, text), 10'000);
+            m_window->showStatusMessage(tr("%1 — %2").arg(title, text), 10'000);
         }
     });
 
@@ -184,6 +190,7 @@ void CapacityConsole::attach(JobStore *store, EngineHost *engine)
     m_hostsAge.invalidate();
     m_attachedAtMs = m_clock.nowMs();
     m_stats.clear();
+    m_otherClients.reset();
     m_chartsDirty = true;
     if (m_engine) {
         connect(m_engine, &EngineHost::statusChanged, this, &CapacityConsole::applyStatus);
@@ -191,6 +198,12 @@ void CapacityConsole::attach(JobStore *store, EngineHost *engine)
             if (m_sawWork) {
                 m_sawWork = false;
                 notify(NotificationKind::QueueDrained, tr("Every job is done; nothing is queued."));
+            }
+        });
+        // Work again before a drained notice waiting for its digest was shown: it would no longer be true.
+        connect(m_engine, &EngineHost::jobsChanged, this, [this] {
+            if (m_status.inFlight > 0) {
+                m_throttle.withdraw(NotificationKind::QueueDrained);
             }
         });
         applyStatus(m_engine->status());
@@ -286,8 +299,10 @@ void CapacityConsole::applyStatus(const EngineStatus &status)
             notify(NotificationKind::Banned, tr("All traffic stops until the ban ends; check the API key."));
         }
     }
-    m_dock->showView(describeCapacity(m_status, m_counts, m_clock.nowMs()));
-    m_tray->showView(describeCapacity(m_status, m_counts, m_clock.nowMs()));
+    if (status.inFlight > 0) {
+        m_throttle.withdraw(NotificationKind::QueueDrained);
+    }
+    showView();
     m_window->jobModel()->waitingReasonsChanged();
     m_window->detailWidget()->refreshWaitingReason();
     updatePauseAction();
@@ -315,9 +330,12 @@ void CapacityConsole::jobsRefreshed(const QList<qint64> &ids)
             m_notifiedFailures.clear();
         }
         m_notifiedFailures.insert(id);
+        const ErrorInfo error = describeError(job->errorCode);
         notify(NotificationKind::JobFailed,
-               tr("Job %1 (%2) failed: %3")
-                   .arg(QString::number(id), JobLabels::method(job->spec.method), job->errorCode));
+               error.cause.isEmpty()
+                   ? tr("Job %1 (%2): %3").arg(QString::number(id), JobLabels::method(job->spec.method), job->errorCode)
+                   : tr("Job %1 (%2): %3 (%4)")
+                         .arg(QString::number(id), JobLabels::method(job->spec.method), error.cause, job->errorCode));
     }
 }
 
@@ -340,6 +358,10 @@ void CapacityConsole::notify(NotificationKind kind, const QString &text)
 
 void CapacityConsole::showDigest()
 {
+    // A drained queue said so when it drained; one that has work again by now is not drained.
+    if (m_status.inFlight > 0 || m_counts.queued > 0) {
+        m_throttle.withdraw(NotificationKind::QueueDrained);
+    }
     m_tray->notify(m_throttle.due(m_clock.monotonicMs()));
     const qint64 next = m_throttle.nextDueAtMs();
     if (next > 0) {
@@ -359,10 +381,24 @@ void CapacityConsole::tick()
     if (m_chartsDirty) {
         refreshNow();
     } else {
-        const CapacityView view = describeCapacity(m_status, m_counts, now);
-        m_dock->showView(view);
-        m_tray->showView(view);
+        showView();
     }
+}
+
+void CapacityConsole::showView()
+{
+    m_view = describeCapacity(m_status, m_counts, m_clock.nowMs());
+    // Another client only once two threadsinfo readings in a row say so (and gone once two say not): the note
+    // never appears and vanishes between two readings of one state.
+    m_view.otherClientThreads = m_otherClients.note(m_status.accountAtMs,
+                                                    m_status.accountWorking >= 0
+                                                            && m_status.databaseThreadsAtReading >= 0
+                                                        ? m_view.otherClientThreads
+                                                        : -1);
+    m_view.otherClientText = otherClientText(m_view.otherClientThreads);
+    m_dock->showView(m_view);
+    m_tray->showView(m_view);
+    m_window->showCapacity(m_status, m_view);
 }
 
 double CapacityConsole::refreshNow()
@@ -373,9 +409,7 @@ double CapacityConsole::refreshNow()
         StatsLoader::refresh(*m_store, m_stats, now);
         m_counts = StatsLoader::queueCounts(*m_store, localDayStartMs(now));
     }
-    const CapacityView view = describeCapacity(m_status, m_counts, now);
-    m_dock->showView(view);
-    m_tray->showView(view);
+    showView();
     if (!m_dock->isVisible()) {
         return 0; // nobody sees the charts: draw when the dock shows again
     }
@@ -391,7 +425,20 @@ bool CapacityConsole::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_window && event->type() == QEvent::Show && !m_layoutRestored) {
         m_layoutRestored = true;
-        m_window->resizeDocks({m_dock}, {kDefaultDockWidth}, Qt::Horizontal);
+        m_window->resizeDocks({m_dock},
+                              {std::clamp(m_window->width() * kDefaultDockPercent / 100,
+                                          CapacityDock::kMinimumWidth,
+                                          kDefaultDockWidth)},
+                              Qt::Horizontal);
+    }
+    if (watched == m_window && event->type() == QEvent::Resize && !m_dock->isFloating()) {
+        // A window made narrower takes its width from the table first; a dock beside it that would now take more
+        // than its share gives way too (never below its minimum).
+        const Qt::DockWidgetArea area = m_window->dockWidgetArea(m_dock);
+        const int most = std::max(CapacityDock::kMinimumWidth, m_window->width() * kMaximumDockPercent / 100);
+        if ((area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea) && m_dock->width() > most) {
+            m_window->resizeDocks({m_dock}, {most}, Qt::Horizontal);
+        }
     }
     if (watched == m_window && event->type() == QEvent::Close) {
         // Close to tray: only a close from the window manager (not File > Quit), only where a tray exists.

@@ -5,6 +5,7 @@
 #include "core/engine/waitingreason.h"
 #include "core/notify/notificationthrottle.h"
 #include "core/stats/capacityview.h"
+#include "core/stats/otherclientwatch.h"
 #include "core/stats/solvestats.h"
 #include "core/store/authorisedhosts.h"
 
@@ -31,7 +32,8 @@ class QueueTray;
 // charts, Pause/Resume Queue (toolbar, Jobs menu, Space, tray menu), the tray icon, the notifications, and the
 // waiting reasons in the job table and the detail pane. Everything it shows comes from the engine's status
 // (EngineHost::statusChanged, batched) and from the store's timestamps through core classes (SolveStats,
-// describeCapacity, waitingReason, NotificationThrottle).
+// describeCapacity, waitingReason, NotificationThrottle). Each status is described once (CapacityView) and that one
+// view goes to the dock, the tray and the window's status bar, so every capacity figure on screen agrees.
 class CapacityConsole : public QObject
 {
     Q_OBJECT
@@ -70,6 +72,9 @@ public:
     // For tests without an engine: the status as if the engine had sent it.
     void applyStatus(const EngineStatus &status);
 
+    // The view last shown by the dock, the tray and the status bar (one description of one status).
+    const CapacityView &shownView() const { return m_view; }
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
@@ -79,6 +84,8 @@ private:
     void notify(NotificationKind kind, const QString &text);
     void showDigest();
     void updatePauseAction();
+    // Describes the status now and shows that one view everywhere.
+    void showView();
 
     MainWindow *m_window;
     const Clock &m_clock;
@@ -89,6 +96,8 @@ private:
     QAction *m_pause = nullptr;
     QAction *m_showHide = nullptr;
     EngineStatus m_status;
+    CapacityView m_view;
+    OtherClientWatch m_otherClients;
     SolveStats m_stats;
     QueueCounts m_counts;
     QTimer m_tick;

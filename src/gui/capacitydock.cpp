@@ -20,6 +20,12 @@ QLabel *valueLabel(const QString &name, QWidget *parent)
     return label;
 }
 
+// Room for `lines` lines whatever the text, so a text that changes does not move what is below it.
+void reserveLines(QLabel *label, int lines)
+{
+    label->setMinimumHeight(lines * label->fontMetrics().lineSpacing() + 2);
+}
+
 } // namespace
 
 CapacityDock::CapacityDock(QWidget *parent)
@@ -27,6 +33,10 @@ CapacityDock::CapacityDock(QWidget *parent)
 {
     setObjectName(QStringLiteral("capacityDock"));
     setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea | Qt::BottomDockWidgetArea);
+    // Narrow enough for a 900 px window beside the table, never wider than the charts need: the table keeps the
+    // room. Its texts wrap within that width (nothing here can widen the window).
+    setMinimumWidth(kMinimumWidth);
+    setMaximumWidth(kMaximumWidth);
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
     layout->setContentsMargins(6, 4, 6, 4);
@@ -41,18 +51,21 @@ CapacityDock::CapacityDock(QWidget *parent)
                            "plan's threads)"));
     form->addRow(tr("Ours:"), m_gauge);
     m_account = valueLabel(QStringLiteral("capacityAccount"), body);
+    reserveLines(m_account, 2);
     m_account->setToolTip(tr("The account's threads as threadsinfo last reported them (every client of this key)"));
     form->addRow(tr("Account:"), m_account);
     m_balance = valueLabel(QStringLiteral("capacityBalance"), body);
     m_balance->setToolTip(tr("getbalance (0 is normal on thread plans)"));
     form->addRow(tr("Balance:"), m_balance);
     m_engine = valueLabel(QStringLiteral("capacityEngine"), body);
+    reserveLines(m_engine, 2);
     form->addRow(tr("Engine:"), m_engine);
     layout->addLayout(form);
 
+    // Its room is always kept (two lines): the note coming or going moves nothing.
     m_otherClient = valueLabel(QStringLiteral("capacityOtherClient"), body);
     m_otherClient->setStyleSheet(QStringLiteral("QLabel { font-style: italic; }"));
-    m_otherClient->hide();
+    reserveLines(m_otherClient, 2);
     layout->addWidget(m_otherClient);
 
     m_charts = new ChartsWidget(body);
@@ -69,9 +82,9 @@ void CapacityDock::showView(const CapacityView &view)
                                                       : tr("%1\n%2").arg(view.accountText, view.accountTimeText));
     m_account->setEnabled(!view.accountStale);
     m_balance->setText(view.balanceText);
-    m_engine->setText(view.engineText);
+    m_engine->setText(view.engineStatusText);
+    m_engine->setToolTip(view.engineText);
     m_otherClient->setText(view.otherClientText);
-    m_otherClient->setVisible(!view.otherClientText.isEmpty());
 }
 
 } // namespace SolveDeck

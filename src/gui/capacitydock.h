@@ -14,12 +14,17 @@ class ChartsWidget;
 // The capacity dock (View > Capacity, on the right by default; it can float or move, and the window's state keeps
 // where): a gauge of this console's solves in flight against the effective cap, the account's working / total and
 // free threads from threadsinfo with the reading's age and a stale mark, the balance, the engine's state in words,
-// a note when another client uses the same plan, and the charts. It shows a CapacityView (computed in core).
+// a note when another client uses the same plan (its room always kept), and the charts. It shows a CapacityView
+// (computed in core), the same one the status bar and the tray show.
 class CapacityDock : public QDockWidget
 {
     Q_OBJECT
 
 public:
+    // Its width limits (px): a 900 px window keeps most of its width for the table.
+    static constexpr int kMinimumWidth = 220;
+    static constexpr int kMaximumWidth = 460;
+
     explicit CapacityDock(QWidget *parent = nullptr);
 
     void showView(const CapacityView &view);

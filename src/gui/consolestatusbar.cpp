@@ -5,6 +5,9 @@
 #include "gui/statuscolours.h"
 
 #include <QLabel>
+#include <QResizeEvent>
+
+#include <algorithm>
 
 namespace SolveDeck {
 
@@ -13,18 +16,29 @@ ConsoleStatusBar::ConsoleStatusBar(bool demo, QWidget *parent)
     , m_demo(demo)
 {
     setObjectName(QStringLiteral("statusBar"));
-    // Left to right: the endpoint (gives way first), then the engine state, the count and the DEMO badge, which
-    // stay whole however narrow the window.
+    // Left to right: the engine's state (whole while there is room: it asks for its text's width), the database and
+    // the endpoint (only what is left), then the count and the DEMO badge, which stay whole however narrow the
+    // window. Both texts on the left elide instead of widening the window.
+    m_engineLabel = new ElidedLabel(this);
+    m_engineLabel->setObjectName(QStringLiteral("engineLabel"));
+    m_engineLabel->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    addWidget(m_engineLabel);
     m_connectionLabel = new ElidedLabel(this);
     m_connectionLabel->setObjectName(QStringLiteral("connectionLabel"));
+    m_connectionLabel->setForegroundRole(QPalette::PlaceholderText);
     updateConnectionLabel();
     addWidget(m_connectionLabel, 1);
-    m_engineLabel = new QLabel(this);
-    m_engineLabel->setObjectName(QStringLiteral("engineLabel"));
-    addPermanentWidget(m_engineLabel);
     m_capacityLabel = new QLabel(this);
     m_capacityLabel->setObjectName(QStringLiteral("capacityLabel"));
     addPermanentWidget(m_capacityLabel);
+    connect(this, &QStatusBar::messageChanged, this, [this](const QString &message) {
+        if (message.isEmpty()) {
+            setToolTip(QString()); // the note's whole text goes with it
+            m_note.clear();
+        } else if (!m_fitting) {
+            m_note.clear(); // a message not shown through showNote()
+        }
+    });
 
     m_demoBadge = new QLabel(tr("DEMO"), this);
     m_demoBadge->setObjectName(QStringLiteral("demoBadge"));
@@ -48,6 +62,11 @@ QLabel *ConsoleStatusBar::connectionLabel() const
     return m_connectionLabel;
 }
 
+QLabel *ConsoleStatusBar::engineLabel() const
+{
+    return m_engineLabel;
+}
+
 void ConsoleStatusBar::setDatabase(const QString &location, DatabaseState state)
 {
     m_databaseLocation = location;
@@ -61,9 +80,11 @@ void ConsoleStatusBar::setEndpointLabel(const QString &label)
     updateConnectionLabel();
 }
 
-void ConsoleStatusBar::setEngineText(const QString &text)
+void ConsoleStatusBar::setEngineText(const QString &text, const QString &details)
 {
     m_engineLabel->setText(text);
+    // The longer words when they say more; otherwise the label shows its whole text as a tooltip when elided.
+    m_engineLabel->setToolTip(details == text ? QString() : details);
 }
 
 void ConsoleStatusBar::updateConnectionLabel()
@@ -89,29 +110,46 @@ void ConsoleStatusBar::updateConnectionLabel()
     m_connectionLabel->setText(parts.join(QStringLiteral(" · ")));
 }
 
-void ConsoleStatusBar::setCapacity(const Capacity &capacity)
+void ConsoleStatusBar::showNote(const QString &text, int timeoutMs)
 {
-    QString solving = tr("Solving %1").arg(capacity.solving);
-    if (capacity.engines > 1) {
-        // Team mode: this console's share beside what every engine of the account has at the server.
-        solving = tr("Solving %1 here, %2 on the account (%3 engines)")
-                      .arg(capacity.engineInFlight)
-                      .arg(capacity.accountInFlight)
-                      .arg(capacity.engines);
+    m_note = text;
+    m_noteTimeoutMs = timeoutMs;
+    m_noteShown.start();
+    fitNote();
+}
+
+void ConsoleStatusBar::fitNote()
+{
+    // The permanent widgets on the right keep their room; the note gets what is left of the bar.
+    // (Their hint, not their width: a count that just changed may not be laid out yet.)
+    int room = contentsRect().width() - 24;
+    for (QWidget *permanent : {static_cast<QWidget *>(m_capacityLabel), static_cast<QWidget *>(m_demoBadge)}) {
+        if (permanent->isVisible()) {
+            room -= std::max(permanent->width(), permanent->sizeHint().width()) + 12;
+        }
     }
-    m_capacityLabel->setText(capacity.planThreads > 0
-                                 ? tr("%1 · cap %2 (plan %3)").arg(solving).arg(capacity.cap).arg(capacity.planThreads)
-                                 : tr("%1 · cap %2").arg(solving).arg(capacity.cap));
-    // The engine also counts threads still busy at the server for jobs canceled here; say so when it differs.
-    // Not "n / cap": the count is the sidebar's (our jobs at the service or being sent), which can briefly be one
-    // above the cap while a job is sent because a thread is likely to free up; the engine's own count never is.
-    m_capacityLabel->setToolTip(
-        capacity.engineInFlight > capacity.solving
-            ? tr("Threads busy at the server for this console: %1, including tasks canceled here that the server is "
-                 "still solving.")
-                  .arg(capacity.engineInFlight)
-            : tr("Jobs at the service or being sent (the sidebar's Solving count); the cap is the most at once, at "
-                 "most the plan's threads."));
+    // Before the window is shown the bar has no width of its own yet: the note stays whole.
+    const QString shown = isVisible() ? fontMetrics().elidedText(m_note, Qt::ElideRight, std::max(room, 40)) : m_note;
+    setToolTip(shown == m_note ? QString() : m_note);
+    // Shown again after a resize: only for the time it had left.
+    const qint64 left = m_noteTimeoutMs > 0 ? std::max<qint64>(1, m_noteTimeoutMs - m_noteShown.elapsed()) : 0;
+    m_fitting = true;
+    showMessage(shown, int(left));
+    m_fitting = false;
+}
+
+void ConsoleStatusBar::resizeEvent(QResizeEvent *event)
+{
+    QStatusBar::resizeEvent(event);
+    if (!m_note.isEmpty() && !currentMessage().isEmpty()) {
+        fitNote();
+    }
+}
+
+void ConsoleStatusBar::setCapacity(const CapacityView &view)
+{
+    m_capacityLabel->setText(view.statusText);
+    m_capacityLabel->setToolTip(view.statusToolTip);
 }
 
 } // namespace SolveDeck

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "core/stats/capacityview.h"
+
+#include <QElapsedTimer>
 #include <QStatusBar>
 
 class QLabel;
@@ -15,41 +18,41 @@ enum class DatabaseState {
     Failed, // not open; a banner says why and offers the Job Database dialog
 };
 
-// The console's status bar, left to right: the database and the endpoint (an ElidedLabel that gives way first),
-// then, whole however narrow the window, the engine's state, "Solving n · cap C (plan N)" and the DEMO badge.
-// Transient notes (a copy, a report's outcome) use QStatusBar's message.
+// The console's status bar, left to right: the engine's state in words with its reason and time, and the database
+// and the endpoint (both elide, with the whole text as a tooltip, the endpoint first), then, whole however narrow
+// the window, "Solving n · cap C (plan N)" and the DEMO badge. No text here can widen the window. Transient notes
+// (a copy, a report's outcome) use QStatusBar's message.
 class ConsoleStatusBar : public QStatusBar
 {
     Q_OBJECT
 
 public:
-    // What the capacity label counts.
-    struct Capacity
-    {
-        int solving = 0;         // the sidebar's Solving count: our jobs at the service or being sent
-        int engineInFlight = 0;  // the engine's own count (with tasks canceled here that the server still solves)
-        int accountInFlight = 0; // every engine of the account on this database
-        int engines = 1;
-        int cap = 0; // the cap in force
-        int planThreads = 0;
-    };
-
     ConsoleStatusBar(bool demo, QWidget *parent = nullptr);
 
     void setDatabase(const QString &location, DatabaseState state);
     void setEndpointLabel(const QString &label);
-    void setEngineText(const QString &text);
-    void setCapacity(const Capacity &capacity);
+    // The engine's state in words; `details` (longer words) as its tooltip.
+    void setEngineText(const QString &text, const QString &details = {});
+    // The count, from the capacity view every other capacity figure on screen shows too.
+    void setCapacity(const CapacityView &view);
+    // A transient note (QStatusBar's message) cut to the room beside the count and the badge, never run into them;
+    // the whole text is the bar's tooltip while it shows.
+    void showNote(const QString &text, int timeoutMs = 0);
 
     QLabel *connectionLabel() const;
 
-    QLabel *engineLabel() const { return m_engineLabel; }
+    QLabel *engineLabel() const;
 
     QLabel *capacityLabel() const { return m_capacityLabel; }
 
     QLabel *demoBadge() const { return m_demoBadge; }
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void fitNote();
+
     void updateConnectionLabel();
 
     bool m_demo;
@@ -57,9 +60,13 @@ private:
     DatabaseState m_databaseState = DatabaseState::Opening;
     QString m_endpointLabel;
     ElidedLabel *m_connectionLabel = nullptr;
-    QLabel *m_engineLabel = nullptr;
+    ElidedLabel *m_engineLabel = nullptr;
     QLabel *m_capacityLabel = nullptr;
     QLabel *m_demoBadge = nullptr;
+    QString m_note; // the whole text of the note shown (cut to fit), empty when none
+    int m_noteTimeoutMs = 0;
+    QElapsedTimer m_noteShown;
+    bool m_fitting = false;
 };
 
 } // namespace SolveDeck

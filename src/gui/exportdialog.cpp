@@ -2,6 +2,7 @@
 
 #include "gui/accessible.h"
 #include "gui/messagebox.h"
+#include "gui/statuscolours.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -29,12 +30,17 @@ ExportDialog::ExportDialog(const JobFilter &filter, const QList<qint64> &selecti
     setWindowTitle(tr("Export Jobs"));
     setWindowModality(Qt::WindowModal);
     auto *layout = new QVBoxLayout(this);
-    auto *form = new QFormLayout;
-    layout->addLayout(form);
+    m_choices = new QWidget(this);
+    auto *form = new QFormLayout(m_choices);
+    form->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_choices);
 
     auto *scope = new QVBoxLayout;
     m_filterScope = new QRadioButton(tr("Jobs matching the &current filter (%1)").arg(filter.describe()), this);
-    m_selectionScope = new QRadioButton(tr("The %n &selected job(s)", nullptr, int(selection.size())), this);
+    m_selectionScope = new QRadioButton(selection.isEmpty()
+                                            ? tr("The &selected jobs (none is selected in the table)")
+                                            : tr("The %n &selected job(s)", nullptr, int(selection.size())),
+                                        this);
     described(m_filterScope, QString(), tr("Export every job the table's filter shows"));
     described(m_selectionScope, QString(), tr("Export only the jobs selected in the table"));
     m_selectionScope->setEnabled(!selection.isEmpty());
@@ -70,13 +76,21 @@ ExportDialog::ExportDialog(const JobFilter &filter, const QList<qint64> &selecti
     auto *fileLabel = new QLabel(tr("F&ile:"), this);
     fileLabel->setBuddy(m_path);
     form->addRow(fileLabel, pathRow);
-    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    m_path->setText(QDir(documents).filePath(QStringLiteral("solvedeck-jobs.csv")));
+    m_path->setText(QDir(defaultFolder()).filePath(QStringLiteral("solvedeck-jobs.csv")));
+
+    // Why the last attempt failed, in words that say what to do; empty until one did.
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("exportProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    StatusColours::followPalette(m_problem, StatusColours::Role::ErrorText);
+    m_problem->hide();
+    layout->addWidget(m_problem);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_exportButton = buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
     layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::requestExport);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(browseButton, &QPushButton::clicked, this, &ExportDialog::browse);
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::formatChanged);
@@ -152,7 +166,70 @@ void ExportDialog::browse()
 
 void ExportDialog::updateButtons()
 {
-    m_exportButton->setEnabled(!path().isEmpty());
+    m_exportButton->setEnabled(!path().isEmpty() && m_choices->isEnabled());
+}
+
+QString ExportDialog::defaultFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+void ExportDialog::requestExport()
+{
+    const QString file = path();
+    if (file.isEmpty()) {
+        return;
+    }
+    const QFileInfo info(file);
+    const QString folder = info.absolutePath();
+    if (!QFileInfo(folder).isDir()) {
+        // The default folder may not exist yet on a fresh account: made, as a desktop's own folders are. A folder
+        // the operator typed is theirs to choose again.
+        if (QDir::cleanPath(folder) == QDir::cleanPath(defaultFolder()) && QDir().mkpath(folder)) {
+            // made: go on
+        } else {
+            showFailure(tr("The folder %1 does not exist. Choose a folder that does (Browse…), or type another "
+                           "path.")
+                            .arg(QDir::toNativeSeparators(folder)));
+            return;
+        }
+    }
+    if (info.isDir()) {
+        showFailure(tr("%1 is a folder: add a file name, such as solvedeck-jobs.%2.")
+                        .arg(QDir::toNativeSeparators(file), m_format->currentData().toString()));
+        return;
+    }
+    if (!QFileInfo(folder).isWritable()) {
+        showFailure(tr("You cannot write to the folder %1. Choose another folder (Browse…).")
+                        .arg(QDir::toNativeSeparators(folder)));
+        return;
+    }
+    m_problem->hide();
+    Q_EMIT exportRequested(file, options());
+}
+
+void ExportDialog::setExporting(bool exporting)
+{
+    m_choices->setEnabled(!exporting);
+    updateButtons();
+}
+
+void ExportDialog::exportEnded(bool ok, bool canceled, const QString &message)
+{
+    setExporting(false);
+    if (ok) {
+        accept();
+    } else if (canceled) {
+        showFailure(tr("Export canceled; no file was written."));
+    } else {
+        showFailure(message);
+    }
+}
+
+void ExportDialog::showFailure(const QString &message)
+{
+    m_problem->setText(message);
+    m_problem->show();
 }
 
 } // namespace SolveDeck

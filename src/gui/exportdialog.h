@@ -6,6 +6,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QPushButton;
 class QRadioButton;
@@ -14,8 +15,10 @@ namespace SolveDeck {
 
 // File > Export… (issue 11): what to export (the jobs matching the current filter, or the selected ones), the
 // format (CSV, JSON, NDJSON), a byte order mark for spreadsheet programs (CSV), each job's timeline, and the solve
-// tokens — off by default; checking it asks again, since the file then holds secrets. The export itself is an
-// ExportTask started by HistoryConsole when the dialog is accepted.
+// tokens — off by default; checking it asks again, since the file then holds secrets. Export checks the folder (the
+// default one, ~/Documents, is created when missing) and asks for the export (exportRequested); the dialog stays
+// open, its choices kept, until the export succeeded (exportEnded()), and shows the real cause when it failed
+// (showFailure()), so a second try needs no choice made again.
 class ExportDialog : public QDialog
 {
     Q_OBJECT
@@ -28,6 +31,17 @@ public:
     ExportOptions options() const;
     QString path() const;
     void setPath(const QString &path);
+
+    // The folder the file goes to by default (a Documents folder); created on Export when missing.
+    static QString defaultFolder();
+
+    // The export started from this dialog is running (its controls wait) or ended: closed on success, otherwise
+    // open again with its choices and the cause (canceled: a note that nothing was written).
+    void setExporting(bool exporting);
+    void exportEnded(bool ok, bool canceled, const QString &message);
+    void showFailure(const QString &message);
+
+    QLabel *problemLabel() const { return m_problem; }
 
     QRadioButton *filterScope() const { return m_filterScope; }
 
@@ -43,7 +57,13 @@ public:
 
     QPushButton *exportButton() const { return m_exportButton; }
 
+Q_SIGNALS:
+    // Export was pressed and the folder is there: write `path` with `options`.
+    void exportRequested(const QString &path, const ExportOptions &options);
+
 private:
+    // Export: the folder is checked (and the default one made), then exportRequested.
+    void requestExport();
     void formatChanged();
     void tokensToggled(bool on);
     void browse();
@@ -58,7 +78,9 @@ private:
     QCheckBox *m_events = nullptr;
     QCheckBox *m_tokens = nullptr;
     QLineEdit *m_path = nullptr;
+    QLabel *m_problem = nullptr;
     QPushButton *m_exportButton = nullptr;
+    QWidget *m_choices = nullptr; // everything but the buttons, disabled while exporting
 };
 
 } // namespace SolveDeck

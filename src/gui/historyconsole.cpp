@@ -271,24 +271,29 @@ ExportDialog *HistoryConsole::openExportDialog()
     }
     auto *dialog = new ExportDialog(currentFilter(), m_window->selectedJobIds(), m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        startExport(dialog->path(), dialog->options());
+    // The dialog stays open while its export runs: a failure is shown in it with every choice kept.
+    connect(dialog, &ExportDialog::exportRequested, this, [this, dialog](const QString &path, const ExportOptions &o) {
+        startExport(path, o, dialog);
     });
     dialog->open();
     return dialog;
 }
 
-ExportTask *HistoryConsole::startExport(const QString &path, const ExportOptions &options)
+ExportTask *HistoryConsole::startExport(const QString &path, const ExportOptions &options, ExportDialog *dialog)
 {
     if (!m_store) {
         return nullptr;
     }
     auto *task = new ExportTask(this);
+    const QPointer<ExportDialog> from(dialog);
+    if (from) {
+        from->setExporting(true);
+    }
     auto *progress = new QProgressDialog(tr("Exporting jobs to %1…").arg(QFileInfo(path).fileName()),
                                          tr("Cancel"),
                                          0,
                                          0,
-                                         m_window);
+                                         from ? static_cast<QWidget *>(from.data()) : m_window);
     progress->setObjectName(QStringLiteral("exportProgress"));
     progress->setWindowTitle(tr("Export Jobs"));
     progress->setWindowModality(Qt::WindowModal);
@@ -306,13 +311,17 @@ ExportTask *HistoryConsole::startExport(const QString &path, const ExportOptions
     connect(task,
             &ExportTask::finished,
             this,
-            [this, task, progress, path](bool ok, bool canceled, qint64 rows, const QString &message) {
+            [this, task, progress, path, from](bool ok, bool canceled, qint64 rows, const QString &message) {
         progress->deleteLater();
+        if (from) {
+            // The dialog closes on success; otherwise it says why, with every choice still made.
+            from->exportEnded(ok, canceled, message);
+        }
         if (ok) {
             m_window->showStatusMessage(tr("Exported %n job(s) to %1.", nullptr, int(rows)).arg(path), 10'000);
         } else if (canceled) {
             m_window->showStatusMessage(tr("Export canceled; no file was written."));
-        } else {
+        } else if (!from) {
             m_window->showStatusMessage(tr("Export failed; no file was written: %1").arg(message), 15'000);
         }
         Q_EMIT exportFinished(ok, canceled, rows, message);

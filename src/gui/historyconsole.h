@@ -55,8 +55,9 @@ public:
     // File > Export…: opens the dialog (window-modal, without blocking) and returns it.
     ExportDialog *openExportDialog();
     // Starts an export on a worker thread with a progress dialog; the task reports through its signals and is
-    // deleted after it finished.
-    ExportTask *startExport(const QString &path, const ExportOptions &options);
+    // deleted after it finished. From `dialog` (File > Export…): the dialog waits, and closes on success or shows
+    // the failure's cause with its choices kept. A failed export is recorded in the audit log (jobs.export_failed).
+    ExportTask *startExport(const QString &path, const ExportOptions &options, ExportDialog *dialog = nullptr);
 
     // File > Import… of a file, or a pasted or dropped list: opens the preview (window-modal, not blocking).
     ImportDialog *openImportDialog(const QByteArray &data, JobFileFormat format, const QString &source);

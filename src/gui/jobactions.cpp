@@ -230,24 +230,33 @@ bool JobActions::copy(JobCopy::Variant variant, const Job &job)
     if (!JobCopy::applies(variant, job)) {
         return false;
     }
-    const qint64 left = job.tokenExpiresAtMs > 0 ? job.tokenExpiresAtMs - Clock::system().nowMs() : 0;
-    if (variant == JobCopy::Variant::Token && job.tokenExpiresAtMs > 0 && left <= 0) {
+    const qint64 now = Clock::system().nowMs();
+    const bool expired = job.tokenExpiresAtMs > 0 && job.tokenExpiresAtMs <= now;
+    // An expired token is no use to anyone: the variants made of it are refused, and a job copied as JSON leaves it
+    // out (as an export does without tokens), so the clipboard never holds one.
+    if (expired && variant != JobCopy::Variant::JobJson) {
         m_window->showStatusMessage(tr("This token has expired; Jobs > Solve Again queues a new job for a fresh one."));
         update();
         return false;
     }
-    const QString text = JobCopy::text(variant, job);
-    if (job.token.isEmpty()) {
+    Job copied = job;
+    if (expired) {
+        copied.token.clear();
+    }
+    const QString text = JobCopy::text(variant, copied);
+    if (copied.token.isEmpty()) {
         QApplication::clipboard()->setText(text);
-        m_window->showStatusMessage(tr("Job %1 copied as JSON.").arg(job.id), 4000);
+        m_window->showStatusMessage(expired ? tr("Job %1 copied as JSON, without its expired token.").arg(job.id)
+                                            : tr("Job %1 copied as JSON.").arg(job.id),
+                                    4000);
         return true;
     }
-    // It holds a token: a secret, which leaves the clipboard as Preferences say (at its expiry by default); an
-    // answer without its own expiry (an image job's text) after the answer lifetime.
-    m_window->tokenClipboard()->copy(text,
-                                     job.tokenExpiresAtMs > 0
-                                         ? ConsoleSettings::clipboardClearAfterMs(std::max<qint64>(left, 1000))
-                                         : TokenClipboard::answerLifetimeMs());
+    // It holds a token: a secret, which leaves the clipboard as Preferences say, whichever variant carries it (at
+    // its expiry by default; an answer without its own expiry, such as an image job's text, after the answer
+    // lifetime).
+    // (0 from the answer lifetime: until SolveDeck quits.)
+    const qint64 left = job.tokenExpiresAtMs > 0 ? job.tokenExpiresAtMs - now : TokenClipboard::answerLifetimeMs();
+    m_window->tokenClipboard()->copy(text, ConsoleSettings::clipboardClearAfterMs(left));
     return true;
 }
 

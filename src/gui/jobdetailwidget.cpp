@@ -9,11 +9,13 @@
 #include <QHBoxLayout>
 #include <QHash>
 #include <QHeaderView>
+#include <QImage>
 #include <QLabel>
 #include <QLocale>
 #include <QPixmap>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -29,6 +31,66 @@ QString formatTime(qint64 ms)
     }
     return QLocale().toString(QDateTime::fromMSecsSinceEpoch(ms).toLocalTime(),
                               QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
+}
+
+// A parameter's field label (as the New Job dialog and the import name it), not its API name; the API name is the
+// row's tooltip.
+QString parameterLabel(const QString &name)
+{
+    static const QHash<QString, const char *> labels = {
+        {QStringLiteral("action"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Action")},
+        {QStringLiteral("min_score"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Minimum score")},
+        {QStringLiteral("invisible"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Invisible reCAPTCHA")},
+        {QStringLiteral("enterprise"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Enterprise")},
+        {QStringLiteral("data"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Data (cData)")},
+        {QStringLiteral("pingback"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Pingback URL")},
+        {QStringLiteral("proxy"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Proxy")},
+        {QStringLiteral("proxytype"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Proxy type")},
+        {QStringLiteral("cookies"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Cookies")},
+        {QStringLiteral("body"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Image")},
+        {QStringLiteral("phrase"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Several words")},
+        {QStringLiteral("regsense"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Case-sensitive")},
+        {QStringLiteral("numeric"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Characters")},
+        {QStringLiteral("calc"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Arithmetic")},
+        {QStringLiteral("min_len"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Shortest answer")},
+        {QStringLiteral("max_len"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Longest answer")},
+        {QStringLiteral("textinstructions"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Instructions")},
+    };
+    const auto it = labels.constFind(name);
+    return it == labels.cend() ? name : JobDetailWidget::tr(*it);
+}
+
+// A parameter's value for people: yes/no for the switches, the numeric option in words, an image's kind and size
+// instead of its base64 text.
+QString parameterValue(const QString &name, const QString &value)
+{
+    static const QStringList switches{QStringLiteral("invisible"),
+                                      QStringLiteral("enterprise"),
+                                      QStringLiteral("phrase"),
+                                      QStringLiteral("regsense"),
+                                      QStringLiteral("calc")};
+    if (switches.contains(name)) {
+        return value == QLatin1String("1") ? JobDetailWidget::tr("yes") : JobDetailWidget::tr("no");
+    }
+    if (name == QLatin1String("numeric")) {
+        if (value == QLatin1String("1")) {
+            return JobDetailWidget::tr("digits only");
+        }
+        if (value == QLatin1String("2")) {
+            return JobDetailWidget::tr("letters only");
+        }
+        return JobDetailWidget::tr("any");
+    }
+    if (name == QLatin1String("body")) {
+        const QByteArray bytes = QByteArray::fromBase64(value.toLatin1());
+        const QImage image = QImage::fromData(bytes);
+        const QString size = QLocale().formattedDataSize(bytes.size(), 1, QLocale::DataSizeTraditionalFormat);
+        if (image.isNull()) {
+            return JobDetailWidget::tr("%1 of image data").arg(size);
+        }
+        return JobDetailWidget::tr("%1 × %2 px, %3").arg(image.width()).arg(image.height()).arg(size);
+    }
+    return value;
 }
 
 } // namespace
@@ -93,20 +155,35 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     : QWidget(parent)
     , m_clock(clock)
 {
-    auto *layout = new QVBoxLayout(this);
+    // The pane's height is the splitter's (the operator's) whatever it shows: its content scrolls inside it when a
+    // job has more to say (an error, a waiting reason, an image), instead of taking rows from the table.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("detailScroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setAccessibleName(tr("Selected job"));
+    scroll->setAccessibleDescription(tr("The selected job's state, error, token, timeline and parameters"));
+    outer->addWidget(scroll);
+    auto *content = new QWidget(scroll);
+    scroll->setWidget(content);
+    auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(6, 4, 6, 4);
 
-    m_header = new QLabel(this);
+    m_header = new QLabel(content);
     m_header->setObjectName(QStringLiteral("detailHeader"));
     m_header->setTextFormat(Qt::RichText);
+    m_header->setWordWrap(true);
     layout->addWidget(m_header);
-    m_waiting = new QLabel(this);
+    m_waiting = new QLabel(content);
     m_waiting->setObjectName(QStringLiteral("detailWaitingReason"));
     m_waiting->setWordWrap(true);
     m_waiting->hide();
     layout->addWidget(m_waiting);
 
-    m_errorLabel = new QLabel(this);
+    m_errorLabel = new QLabel(content);
     m_errorLabel->setObjectName(QStringLiteral("detailError"));
     m_errorLabel->setAccessibleDescription(tr("Why the job failed and what to do"));
     m_errorLabel->setWordWrap(true);
@@ -114,8 +191,10 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     StatusColours::followPalette(m_errorLabel, StatusColours::Role::ErrorText);
     layout->addWidget(m_errorLabel);
 
-    m_tabs = new QTabWidget(this);
+    m_tabs = new QTabWidget(content);
     m_tabs->setObjectName(QStringLiteral("detailTabs"));
+    // Tall enough for a few lines of token, timeline or parameters; smaller panes scroll.
+    m_tabs->setMinimumHeight(120);
     m_tabs->setAccessibleName(tr("Job detail"));
     m_tabs->setAccessibleDescription(tr("The selected job's token, timeline and parameters"));
     layout->addWidget(m_tabs, 1);
@@ -137,6 +216,9 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     auto *tokenBar = new QHBoxLayout;
     m_countdown = new QLabel(tokenPage);
     m_countdown->setObjectName(QStringLiteral("tokenCountdown"));
+    // The expiry advice is a sentence: it wraps in the pane's width (a label that does not would widen the window).
+    m_countdown->setWordWrap(true);
+    m_countdown->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     tokenBar->addWidget(m_countdown, 1);
     m_copyButton = new QPushButton(tr("&Copy token"), tokenPage);
     m_copyButton->setObjectName(QStringLiteral("copyTokenButton"));
@@ -163,6 +245,7 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     m_parameters->setAccessibleName(tr("Parameters"));
     m_parameters->setAccessibleDescription(tr("The selected job's method, site key, page URL and options"));
     m_parameters->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_parameters->setTextElideMode(Qt::ElideMiddle);
     m_tabs->addTab(m_parameters, tr("Parameters"));
 
     connect(m_copyButton, &QPushButton::clicked, this, [this] {
@@ -209,6 +292,7 @@ void JobDetailWidget::showJob(const std::optional<Job> &job, const QList<JobEven
         m_header->setText(tr("<i>Select a job to see its token, timeline and parameters.</i>"));
         m_errorLabel->hide();
         m_token->clear();
+        m_token->setPlaceholderText(QString());
         m_copyButton->setEnabled(false);
         m_countdownTimer.stop();
         updateCountdown();
@@ -240,6 +324,23 @@ void JobDetailWidget::showJob(const std::optional<Job> &job, const QList<JobEven
     if (m_token->toPlainText() != job->token) {
         m_token->setPlainText(job->token);
     }
+    // What the empty token box means for this job's state.
+    switch (job->state) {
+    case JobState::Failed:
+        m_token->setPlaceholderText(tr("No token: the job failed (the reason is above)."));
+        break;
+    case JobState::Canceled:
+        m_token->setPlaceholderText(tr("No token: the job was canceled."));
+        break;
+    case JobState::Solved:
+        m_token->setPlaceholderText(tr("The service sent no token for this job."));
+        break;
+    default:
+        m_token->setPlaceholderText(job->spec.method == Method::Image
+                                        ? tr("The answer appears here when the job is solved.")
+                                        : tr("The token appears here when the job is solved."));
+        break;
+    }
     m_copyButton->setEnabled(tokenUsable(*job, m_clock.nowMs()));
 
     // Relative times count from the job's creation (its first event), so the gaps between steps read at once.
@@ -255,22 +356,21 @@ void JobDetailWidget::showJob(const std::optional<Job> &job, const QList<JobEven
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
     }
 
-    auto addParameter = [this](const QString &name, const QString &value) {
+    // Field labels and values in words, as the table and the New Job dialog show them; the API's own names and
+    // values are each row's tooltip. (Values are shown as stored: a proxy's password is not masked here yet.)
+    auto addParameter = [this](const QString &name, const QString &value, const QString &apiName = {}) {
         if (!value.isEmpty()) {
-            new QTreeWidgetItem(m_parameters, {name, value});
+            auto *item = new QTreeWidgetItem(m_parameters, {name, value});
+            item->setToolTip(0, apiName);
+            item->setToolTip(1, value);
         }
     };
     addParameter(tr("Label"), job->spec.label);
-    addParameter(tr("Method"), methodName(job->spec.method));
-    addParameter(tr("Site key"), job->spec.sitekey);
-    addParameter(tr("Page URL"), job->spec.pageurl);
+    addParameter(tr("Method"), JobLabels::method(job->spec.method), methodName(job->spec.method));
+    addParameter(tr("Site key"), job->spec.sitekey, QStringLiteral("sitekey"));
+    addParameter(tr("Page URL"), job->spec.pageurl, QStringLiteral("pageurl"));
     for (auto it = job->spec.params.cbegin(); it != job->spec.params.cend(); ++it) {
-        // Image bodies are long base64 strings: show their size, not the data.
-        if (it.key() == QLatin1String("body")) {
-            addParameter(it.key(), tr("%n byte(s) of base64", nullptr, int(it.value().size())));
-        } else {
-            addParameter(it.key(), it.value());
-        }
+        addParameter(parameterLabel(it.key()), parameterValue(it.key(), it.value()), it.key());
     }
     addParameter(tr("Idempotency key"), job->idempotencyKey);
     addParameter(tr("Task id"), job->taskId);

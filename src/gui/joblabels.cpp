@@ -1,5 +1,7 @@
 #include "joblabels.h"
 
+#include <QDateTime>
+
 #include <algorithm>
 
 namespace SolveDeck {
@@ -38,6 +40,35 @@ QString JobLabels::method(Method method)
     return {};
 }
 
+QString JobLabels::methodShort(Method method)
+{
+    switch (method) {
+    case Method::RecaptchaV2:
+        return tr("v2", "reCAPTCHA v2 in a chart's legend");
+    case Method::RecaptchaV3:
+        return tr("v3", "reCAPTCHA v3 in a chart's legend");
+    case Method::Turnstile:
+        return tr("Turnstile", "in a chart's legend");
+    case Method::Image:
+        return tr("Image", "in a chart's legend");
+    }
+    return {};
+}
+
+QString JobLabels::tableTime(qint64 utcMs, qint64 nowMs)
+{
+    const QDateTime at = QDateTime::fromMSecsSinceEpoch(utcMs).toLocalTime();
+    if (at.date() == QDateTime::fromMSecsSinceEpoch(nowMs).toLocalTime().date()) {
+        return at.toString(QStringLiteral("HH:mm:ss"));
+    }
+    return at.toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+}
+
+QString JobLabels::widestTableTime()
+{
+    return QStringLiteral("0000-00-00 00:00");
+}
+
 QString JobLabels::duration(qint64 ms)
 {
     const qint64 seconds = std::max<qint64>(0, ms / 1000);
@@ -52,12 +83,16 @@ QString JobLabels::duration(qint64 ms)
 
 QList<JobLabels::StateGroup> JobLabels::stateGroups()
 {
-    return {{tr("All"), {}},
-            {state(JobState::Queued), {JobState::Queued}},
-            {state(JobState::Submitted), {JobState::Submitting, JobState::Submitted}},
-            {state(JobState::Solved), {JobState::Solved}},
-            {state(JobState::Failed), {JobState::Failed}},
-            {state(JobState::Canceled), {JobState::Canceled}}};
+    return {{tr("All"), {}, tr("Every job in the database")},
+            {state(JobState::Queued),
+             {JobState::Queued, JobState::Submitting},
+             tr("Jobs waiting for a thread, or being sent to the service (not accepted yet)")},
+            {state(JobState::Submitted),
+             {JobState::Submitted},
+             tr("Jobs the service accepted and is solving, by every engine on this database")},
+            {state(JobState::Solved), {JobState::Solved}, tr("Jobs with a token or an answer")},
+            {state(JobState::Failed), {JobState::Failed}, tr("Jobs that failed: the detail pane says why")},
+            {state(JobState::Canceled), {JobState::Canceled}, tr("Jobs canceled before they were solved")}};
 }
 
 } // namespace SolveDeck

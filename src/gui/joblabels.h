@@ -18,15 +18,23 @@ public:
     // "Queued", "Submitting", "Solving" (submitted), "Solved", "Failed", "Canceled".
     static QString state(JobState state);
     static QString method(Method method);
+    // The method in a chart's legend, short and distinct: "v2", "v3", "Turnstile", "Image".
+    static QString methodShort(Method method);
+    // A time in a table: "14:03:12" today, "2026-12-03 14:03" on another day (local time).
+    static QString tableTime(qint64 utcMs, qint64 nowMs);
+    // The widest text tableTime() gives, for sizing its column.
+    static QString widestTableTime();
     // "12 s", "3 min 04 s", "2 h 05 min".
     static QString duration(qint64 ms);
 
-    // The sidebar's rows: every job, then the states an operator filters by. Submitting is shown with Solving
-    // (submitted): both are "in flight" to the operator.
+    // The sidebar's rows: every job, then the states an operator filters by. A job being submitted is shown with
+    // the queued ones: until the service accepts it (a speculative submit may be refused), it is not solving; the
+    // Solving row counts the jobs the service accepted and has not answered yet.
     struct StateGroup
     {
         QString label;
         QList<JobState> states; // empty: every state
+        QString tip;            // what the row counts
     };
 
     static QList<StateGroup> stateGroups();

@@ -100,6 +100,7 @@ JobSortKey JobTableModel::sortKeyOf(int column)
 {
     switch (column) {
     case StateColumn:
+    case WaitingColumn: // the reasons are not stored: by state, which groups them
         return JobSortKey::State;
     case MethodColumn:
         return JobSortKey::Method;
@@ -117,6 +118,44 @@ JobSortKey JobTableModel::sortKeyOf(int column)
         return JobSortKey::Error;
     default:
         return JobSortKey::Id;
+    }
+}
+
+QStringList JobTableModel::widestTexts(int column)
+{
+    QStringList texts;
+    switch (column) {
+    case IdColumn:
+        return {QStringLiteral("000000")};
+    case StateColumn:
+        for (JobState state : {JobState::Queued,
+                               JobState::Submitting,
+                               JobState::Submitted,
+                               JobState::Solved,
+                               JobState::Failed,
+                               JobState::Canceled}) {
+            texts << JobLabels::state(state);
+        }
+        return texts;
+    case WaitingColumn: {
+        // The most common reason; longer ones elide (the cell's tooltip has them whole).
+        WaitingFacts facts;
+        facts.engineKnown = true;
+        return {waitingReason(facts).text};
+    }
+    case MethodColumn:
+        for (Method method : allMethods()) {
+            texts << JobLabels::method(method);
+        }
+        return texts;
+    case CreatedColumn:
+        return {JobLabels::widestTableTime()};
+    case ElapsedColumn:
+        return {JobLabels::duration(59 * 60'000 + 59'000)};
+    case TokenExpiryColumn:
+        return {tr("no expiry"), tr("expired"), JobLabels::duration(59 * 60'000 + 59'000)};
+    default:
+        return {};
     }
 }
 
@@ -455,6 +494,8 @@ QVariant JobTableModel::displayData(const Job &job, int column) const
         return job.id;
     case StateColumn:
         return JobLabels::state(job.state);
+    case WaitingColumn:
+        return m_waitingReason ? m_waitingReason(job).text : QString();
     case MethodColumn:
         return JobLabels::method(job.spec.method);
     case SiteColumn:
@@ -462,8 +503,7 @@ QVariant JobTableModel::displayData(const Job &job, int column) const
     case PageUrlColumn:
         return job.spec.pageurl;
     case CreatedColumn:
-        return QLocale().toString(QDateTime::fromMSecsSinceEpoch(job.createdAtMs).toLocalTime(),
-                                  QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        return JobLabels::tableTime(job.createdAtMs, now);
     case ElapsedColumn: {
         const qint64 end = job.finishedAtMs > 0 ? job.finishedAtMs : now;
         return JobLabels::duration(end - job.createdAtMs);
@@ -492,6 +532,7 @@ QVariant JobTableModel::sortData(const Job &job, int column) const
     case IdColumn:
         return job.id;
     case StateColumn:
+    case WaitingColumn:
         return int(job.state);
     case MethodColumn:
         return int(job.spec.method);
@@ -524,13 +565,6 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
     const Job &job = *loaded;
     switch (role) {
     case Qt::DisplayRole:
-        if (index.column() == StateColumn && job.state == JobState::Queued && m_waitingReason) {
-            // A queued job says why it waits, beside its state.
-            const WaitingReason reason = m_waitingReason(job);
-            if (!reason.isNull()) {
-                return tr("%1 · %2").arg(JobLabels::state(job.state), reason.text);
-            }
-        }
         return displayData(job, index.column());
     case SortRole:
         return sortData(job, index.column());
@@ -551,7 +585,7 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ForegroundRole:
         // Read at paint time from the application's palette: a light or dark scheme gets its own variant.
-        if (index.column() == StateColumn || index.column() == ErrorColumn) {
+        if (index.column() == StateColumn || index.column() == WaitingColumn || index.column() == ErrorColumn) {
             const bool waiting = job.state == JobState::Queued && m_waitingReason && !m_waitingReason(job).isNull();
             const QColor colour = StatusColours::stateColour(job.state, waiting, QGuiApplication::palette());
             return colour.isValid() ? QVariant(QBrush(colour)) : QVariant();
@@ -568,6 +602,14 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case IdColumn:
             return tr("Job %1").arg(text);
+        case StateColumn:
+            // A queued job says why it waits beside its state, as the next column shows.
+            if (job.state == JobState::Queued && m_waitingReason && !m_waitingReason(job).isNull()) {
+                return tr("%1 · %2").arg(text, m_waitingReason(job).text);
+            }
+            return text;
+        case WaitingColumn:
+            return text.isEmpty() ? tr("Waiting for nothing") : tr("Waiting for: %1").arg(text);
         case ElapsedColumn:
             return tr("Elapsed %1").arg(text);
         case TokenExpiryColumn:
@@ -603,8 +645,12 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
             }
             return tip;
         }
-        if (index.column() == PageUrlColumn || index.column() == SiteColumn) {
+        if (index.column() == PageUrlColumn || index.column() == SiteColumn || index.column() == WaitingColumn) {
             return displayData(job, index.column());
+        }
+        if (index.column() == CreatedColumn) {
+            return QLocale().toString(QDateTime::fromMSecsSinceEpoch(job.createdAtMs).toLocalTime(),
+                                      QStringLiteral("yyyy-MM-dd HH:mm:ss"));
         }
         if (index.column() == StateColumn && m_waitingReason) {
             return m_waitingReason(job).text;
@@ -625,7 +671,7 @@ void JobTableModel::waitingReasonsChanged()
 {
     if (m_count > 0) {
         Q_EMIT dataChanged(index(0, StateColumn),
-                           index(m_count - 1, StateColumn),
+                           index(m_count - 1, WaitingColumn),
                            {Qt::DisplayRole, Qt::ToolTipRole, WaitingReasonRole, WaitingReasonTextRole});
     }
 }
@@ -640,6 +686,8 @@ QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int
         return tr("ID");
     case StateColumn:
         return tr("State");
+    case WaitingColumn:
+        return tr("Waiting for");
     case MethodColumn:
         return tr("Method");
     case SiteColumn:

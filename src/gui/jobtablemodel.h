@@ -40,6 +40,7 @@ public:
     enum Column {
         IdColumn,
         StateColumn,
+        WaitingColumn, // what an unfinished job waits for (its waiting reason); empty for finished jobs
         MethodColumn,
         SiteColumn,
         PageUrlColumn,
@@ -87,13 +88,16 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    // Why each unfinished job waits (WaitingReasonRole, and the State column's text and tooltip); set by the
-    // capacity console from the engine's status. waitingReasonsChanged(): its facts changed, repaint those rows.
+    // Why each unfinished job waits (WaitingReasonRole, the Waiting column, the State column's colour and tooltip);
+    // set by the capacity console from the engine's status. waitingReasonsChanged(): its facts changed, repaint.
     void setWaitingReasonSource(std::function<WaitingReason(const Job &)> source);
     void waitingReasonsChanged();
 
     // What sorting by a column orders by.
     static JobSortKey sortKeyOf(int column);
+    // The texts a column may show that are the widest (every state, every method, a time with its date, …), so the
+    // window can size the column to fit them; empty for columns of free text.
+    static QStringList widestTexts(int column);
 
 Q_SIGNALS:
     // After a refresh: these jobs changed (for the detail pane and the sidebar counts).

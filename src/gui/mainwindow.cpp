@@ -21,14 +21,22 @@
 #include "gui/tokenclipboard.h"
 
 #include <QCloseEvent>
+#include <QCursor>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStyle>
+#include <QToolBar>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <utility>
 
 namespace SolveDeck {
 
@@ -62,20 +70,25 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_sidebar = new StateSidebar(m_ui->stateList, this);
     m_ui->stateList->setAccessibleDescription(tr("Show the jobs of one state; each with its count in the database"));
     connect(m_sidebar, &StateSidebar::statesChosen, m_jobModel, &JobTableModel::setStates);
-    connect(m_sidebar, &StateSidebar::countsChanged, this, &MainWindow::updateCapacity);
+    connect(m_sidebar, &StateSidebar::statesChosen, this, &MainWindow::updateEmptyHint);
 
     m_detail = new JobDetailWidget(Clock::system(), this);
     m_detail->setObjectName(QStringLiteral("jobDetail"));
     m_ui->contentSplitter->addWidget(m_detail);
     m_ui->mainSplitter->setStretchFactor(0, 0);
     m_ui->mainSplitter->setStretchFactor(1, 1);
-    m_ui->mainSplitter->setSizes({170, 1030});
+    // The sidebar as narrow as its words allow; the table takes the rest.
+    m_ui->mainSplitter->setSizes({m_ui->stateList->minimumWidth(), 1030});
     // The table gets most of the height; the detail pane below can be resized or collapsed (View > Detail Pane).
     m_ui->contentSplitter->setStretchFactor(0, 1);
     m_ui->contentSplitter->setStretchFactor(1, 0);
     m_ui->contentSplitter->setCollapsible(0, false);
     m_ui->contentSplitter->setCollapsible(1, true);
     m_ui->contentSplitter->setSizes({460, 200});
+    // Refusals from the engine (a cancel that raced it) come one per job: gathered for a moment, shown as one list.
+    m_refusalTimer.setSingleShot(true);
+    m_refusalTimer.setInterval(300);
+    connect(&m_refusalTimer, &QTimer::timeout, this, &MainWindow::showRefusals);
 
     m_clipboard = new TokenClipboard(this);
     m_actions = new JobActions(this,
@@ -96,8 +109,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_history = new HistoryConsole(this);
     Icons::decorate(this);
     m_actions->update();
-    updateCapacity();
     engineStateChanged();
+    updateEmptyHint();
 }
 
 MainWindow::~MainWindow() = default;
@@ -111,15 +124,7 @@ void MainWindow::setUpTable()
     QHeaderView *header = m_ui->jobTable->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setDefaultSectionSize(120);
-    m_ui->jobTable->setColumnWidth(JobTableModel::IdColumn, 60);
-    m_ui->jobTable->setColumnWidth(JobTableModel::StateColumn, 90);
-    m_ui->jobTable->setColumnWidth(JobTableModel::MethodColumn, 110);
-    // Every column fits a 1280 px screen next to the sidebar; the error column takes what is left and elides.
-    m_ui->jobTable->setColumnWidth(JobTableModel::SiteColumn, 130);
-    m_ui->jobTable->setColumnWidth(JobTableModel::PageUrlColumn, 200);
-    m_ui->jobTable->setColumnWidth(JobTableModel::CreatedColumn, 135);
-    m_ui->jobTable->setColumnWidth(JobTableModel::ElapsedColumn, 70);
-    m_ui->jobTable->setColumnWidth(JobTableModel::TokenExpiryColumn, 105);
+    sizeColumns();
     m_ui->jobTable->setTextElideMode(Qt::ElideRight);
     m_ui->jobTable->verticalHeader()->setDefaultSectionSize(m_ui->jobTable->fontMetrics().height() + 6);
     m_ui->jobTable->setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -130,15 +135,60 @@ void MainWindow::setUpTable()
                                 m_ui->reportWrongAction,
                                 m_ui->reportCorrectAction});
     m_ui->jobTable->setAccessibleDescription(
-        tr("One row per job: id, state, method, site key, page URL, created, elapsed, token expiry and error. The "
-           "context menu key opens the job's commands."));
+        tr("One row per job: id, state, what it waits for, method, site key, page URL, created, elapsed, token "
+           "expiry and error. The context menu key opens the job's commands."));
+
+    // A table with no row says why and what to do, over its empty viewport.
+    m_emptyHint = new QLabel(m_ui->jobTable->viewport());
+    m_emptyHint->setObjectName(QStringLiteral("emptyHint"));
+    m_emptyHint->setWordWrap(true);
+    m_emptyHint->setAlignment(Qt::AlignCenter);
+    m_emptyHint->setForegroundRole(QPalette::PlaceholderText);
+    m_emptyHint->setAttribute(Qt::WA_TransparentForMouseEvents);
+    auto *hintLayout = new QVBoxLayout(m_ui->jobTable->viewport());
+    hintLayout->setContentsMargins(24, 24, 24, 24);
+    hintLayout->addWidget(m_emptyHint);
+    m_emptyHint->hide();
+}
+
+void MainWindow::sizeColumns()
+{
+    // Each column as wide as its widest value (in this language and font) and its header with the sort arrow, so
+    // states, methods and times are never cut at the default size; the long texts (site key, page URL, the waiting
+    // reason, the error) get a width of their own and elide, with the whole text as their tooltip.
+    QTableView *table = m_ui->jobTable;
+    const QFontMetrics cell = table->fontMetrics();
+    const QFontMetrics head = table->horizontalHeader()->fontMetrics();
+    const int padding = 2 * table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 12;
+    const int arrow = table->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, table) + 8;
+    auto fit = [&](int column, const QStringList &values, int atMost = 0) {
+        int width = head.horizontalAdvance(m_jobModel->headerData(column, Qt::Horizontal).toString()) + arrow;
+        for (const QString &value : values) {
+            width = std::max(width, cell.horizontalAdvance(value) + padding);
+        }
+        table->setColumnWidth(column, atMost > 0 ? std::min(width, atMost) : width);
+    };
+    for (const int column : {JobTableModel::IdColumn,
+                             JobTableModel::StateColumn,
+                             JobTableModel::MethodColumn,
+                             JobTableModel::CreatedColumn,
+                             JobTableModel::ElapsedColumn,
+                             JobTableModel::TokenExpiryColumn}) {
+        fit(column, JobTableModel::widestTexts(column));
+    }
+    fit(JobTableModel::WaitingColumn, JobTableModel::widestTexts(JobTableModel::WaitingColumn), 220);
+    table->setColumnWidth(JobTableModel::SiteColumn, cell.horizontalAdvance(QLatin1Char('x')) * 16);
+    table->setColumnWidth(JobTableModel::PageUrlColumn, cell.horizontalAdvance(QLatin1Char('x')) * 26);
 }
 
 void MainWindow::setUpToolBar()
 {
     m_filterEdit = new QLineEdit(this);
     m_filterEdit->setObjectName(QStringLiteral("filterEdit"));
-    m_filterEdit->setPlaceholderText(tr("Filter by page URL, site key, method or error (Ctrl+F)"));
+    // Short enough to be read whole in every language at the box's width; what it searches is its tooltip.
+    m_filterEdit->setPlaceholderText(
+        tr("Filter jobs (%1)").arg(m_ui->findAction->shortcut().toString(QKeySequence::NativeText)));
+    m_filterEdit->setToolTip(tr("Shows only the jobs whose page URL, site key, method or error contains this text"));
     m_filterEdit->setClearButtonEnabled(true);
     m_filterEdit->setAccessibleName(tr("Filter"));
     m_filterEdit->setAccessibleDescription(
@@ -209,17 +259,33 @@ void MainWindow::connectActions()
         m_filterEdit->selectAll();
     });
     m_ui->setApiKeyAction->setEnabled(!m_options.demo);
-    // Demo mode runs on a temporary database of its own; the choice is for live runs.
-    connect(m_ui->jobDatabaseAction, &QAction::triggered, this, &MainWindow::openDatabaseDialog);
-    m_ui->jobDatabaseAction->setEnabled(!m_options.demo);
+    // Demo mode runs on a temporary database of its own; the choice is for live runs, and the menu says so rather
+    // than offering a command that silently does nothing.
+    if (m_options.demo) {
+        m_ui->jobDatabaseAction->setText(tr("Job &Database… (not in demo mode)"));
+        m_ui->jobDatabaseAction->setStatusTip(tr("Demo mode keeps its jobs in a temporary database of its own; "
+                                                 "start SolveDeck without --demo to choose where jobs are kept."));
+        connect(m_ui->jobDatabaseAction, &QAction::triggered, this, [this] {
+            QMessageBox::information(this, tr("Job Database"), m_ui->jobDatabaseAction->statusTip());
+        });
+    } else {
+        connect(m_ui->jobDatabaseAction, &QAction::triggered, this, &MainWindow::openDatabaseDialog);
+    }
     // The filter is the table's SQL; the sidebar's counts stay the whole database's (only "(filtered)" changes).
     connect(m_filterEdit, &QLineEdit::textChanged, m_jobModel, &JobTableModel::setText);
     connect(m_filterEdit, &QLineEdit::textChanged, this, &MainWindow::updateMatchCount);
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved}) {
         connect(m_jobModel, signal, this, &MainWindow::updateMatchCount);
+        connect(m_jobModel, signal, this, &MainWindow::updateEmptyHint);
     }
     connect(m_jobModel, &QAbstractItemModel::modelReset, this, &MainWindow::updateMatchCount);
     connect(m_jobModel, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateMatchCount);
+    connect(m_jobModel, &QAbstractItemModel::modelReset, this, &MainWindow::updateEmptyHint);
+    connect(m_jobModel, &QAbstractItemModel::modelReset, this, &MainWindow::viewChanged);
+    connect(m_jobModel, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateEmptyHint);
+    connect(m_jobModel, &QAbstractItemModel::layoutChanged, this, &MainWindow::viewChanged);
+    connect(m_jobModel, &QAbstractItemModel::rowsRemoved, this, &MainWindow::viewChanged);
+    connect(m_jobModel, &QAbstractItemModel::dataChanged, this, &MainWindow::refreshToolTip);
     connect(m_jobModel, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first, int last) {
         rowsInsertedInView(first, last);
     });
@@ -231,7 +297,6 @@ void MainWindow::connectActions()
         if (!m_clampingCap) {
             QSettings().setValue(threadCapSetting, cap);
         }
-        updateCapacity();
         Q_EMIT threadCapChanged(cap);
     });
     connect(m_ui->jobTable->selectionModel(),
@@ -265,35 +330,86 @@ void MainWindow::attach(JobStore *store, EngineHost *engine, const QString &data
     m_sidebar->setDatabase(store && store->isOpen() ? DatabaseWorker::locationOf(*store) : QString(), databasePassword);
     m_actions->setStore(store);
     m_actions->setEngine(engine);
+    m_capacityShown = false;
     if (m_engine) {
         m_engine->setThreadCap(m_threadCap->value());
         connect(m_engine, &EngineHost::stateChanged, this, &MainWindow::engineStateChanged);
-        connect(m_engine, &EngineHost::capacityChanged, this, &MainWindow::capacityChanged);
-        connect(m_engine, &EngineHost::accountChanged, this, &MainWindow::accountChanged);
         // The cap is the account's: another console or script on this database may set it.
         connect(m_engine, &EngineHost::threadCapChanged, this, [this](int cap) {
             if (m_threadCap->value() != cap) {
                 m_threadCap->setValue(cap);
             }
         });
-        connect(m_engine, &EngineHost::actionFailed, this, [this](const QString &message) {
-            QMessageBox::warning(this, tr("The job was not changed"), message);
-        });
-        capacityChanged(m_engine->inFlight(), m_engine->effectiveCap(), m_engine->planThreads());
+        connect(m_engine, &EngineHost::actionFailed, this, &MainWindow::noteRefusal);
     }
+    // The capacity console describes the engine's status (the dock, the tray, and through showCapacity() the status
+    // bar and the toolbar's plan size), from its first status on.
     m_capacity->attach(store, engine);
     m_history->attach(store, databasePassword);
     setOnlyMine(m_ui->onlyMineAction->isChecked());
     engineStateChanged();
     m_actions->update();
+    updateEmptyHint();
+}
+
+void MainWindow::showCapacity(const EngineStatus &status, const CapacityView &view)
+{
+    m_capacityView = view;
+    m_capacityShown = true;
+    m_statusBar->setCapacity(view);
+    if (status.planThreads > 0 && status.planThreads != m_planThreads) {
+        // Clamp visibly: the box never shows a number that is not in force.
+        m_clampingCap = true;
+        m_threadCap->setMaximum(status.planThreads);
+        m_clampingCap = false;
+    }
+    m_planThreads = status.planThreads;
+    m_planLabel->setText(status.planThreads > 0 ? tr(" of %1 ").arg(status.planThreads) : QString());
+    updateEngineText();
+}
+
+void MainWindow::noteRefusal(const QString &message)
+{
+    m_refusals << message;
+    m_refusalTimer.start();
+}
+
+void MainWindow::showRefusals()
+{
+    if (m_refusals.isEmpty()) {
+        return;
+    }
+    const QStringList refusals = std::exchange(m_refusals, {});
+    // One notice for a burst (a bulk cancel that raced the engine answers once per job), not a box per job; not
+    // modal, so the table keeps updating behind it.
+    QString text;
+    if (refusals.size() == 1) {
+        text = refusals.first();
+    } else {
+        text = tr("%n job(s) were not changed: they had changed meanwhile.", nullptr, int(refusals.size()));
+    }
+    m_lastRefusalNotice = text;
+    auto *box = new QMessageBox(QMessageBox::Information, tr("Jobs not changed"), text, QMessageBox::Close, this);
+    box->setObjectName(QStringLiteral("refusalNotice"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    if (refusals.size() > 1) {
+        constexpr int shown = 8;
+        QStringList lines = refusals.mid(0, shown);
+        if (refusals.size() > shown) {
+            lines << tr("… and %1 more (Show Details…)").arg(refusals.size() - shown);
+            box->setDetailedText(refusals.join(QLatin1Char('\n')));
+        }
+        box->setInformativeText(lines.join(QLatin1Char('\n')));
+        m_lastRefusalNotice += QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+    }
+    box->setWindowModality(Qt::NonModal);
+    box->show();
 }
 
 void MainWindow::showBanner(const QString &text, BannerKind kind, const QString &details)
 {
-    if (kind == BannerKind::NoKey) {
-        m_statusBar->setEngineText(tr("Waiting for an API key"));
-    }
     m_banner->showMessage(text, kind, details);
+    updateEngineText();
 }
 
 void MainWindow::bannerButtonClicked(BannerKind kind, int index)
@@ -334,9 +450,7 @@ void MainWindow::setDatabase(const QString &location, DatabaseState state, bool 
     m_databaseState = state;
     m_databaseFromCommandLine = fromCommandLine;
     m_statusBar->setDatabase(location, state);
-    if (!m_engine) {
-        engineStateChanged();
-    }
+    updateEngineText();
 }
 
 void MainWindow::setEndpointLabel(const QString &label)
@@ -379,7 +493,7 @@ DatabaseDialog *MainWindow::openDatabaseDialog()
 
 void MainWindow::showStatusMessage(const QString &text, int timeoutMs)
 {
-    m_statusBar->showMessage(text, timeoutMs);
+    m_statusBar->showNote(text, timeoutMs);
 }
 
 void MainWindow::setFollowNewest(bool follow)
@@ -395,12 +509,12 @@ void MainWindow::setFollowNewest(bool follow)
 
 void MainWindow::rowsInsertedInView(int first, int last)
 {
-    // New rows above the viewport would push the rows under the pointer (and the selection) down. Unless the
-    // operator follows the newest jobs at the top, scroll by as many rows so what they look at stays put.
+    // New rows above the viewport would push the rows the operator looks at (and the selection) down: scroll by as
+    // many rows so what they look at stays put. At the top, the new rows come into view instead.
+    // At the very top the newest rows show, wherever the pointer is (unless View > Follow Newest was turned off).
     QScrollBar *bar = m_ui->jobTable->verticalScrollBar();
     const int top = bar->value();
-    const bool pointerOnTable = m_ui->jobTable->viewport()->underMouse();
-    if ((m_followNewest && top == 0 && !pointerOnTable) || first > top) {
+    if ((m_followNewest && top == 0) || first > top) {
         return;
     }
     // The view lays out new rows later; the scroll range must include them before the value can move.
@@ -419,6 +533,72 @@ void MainWindow::updateMatchCount()
         filtered ? tr("Counts are for the whole database (filtered view: %1 shown)").arg(m_jobModel->rowCount())
                  : QString());
     m_sidebar->setFiltered(!m_filterEdit->text().trimmed().isEmpty());
+}
+
+void MainWindow::updateEmptyHint()
+{
+    const bool open = m_store && m_store->isOpen();
+    if (!open || m_jobModel->rowCount() > 0) {
+        m_emptyHint->hide();
+        return;
+    }
+    const bool text = !m_filterEdit->text().trimmed().isEmpty();
+    const bool onlyMine = m_ui->onlyMineAction->isChecked();
+    const bool states = !m_sidebar->currentStates().isEmpty();
+    QStringList lines;
+    if (!text && !onlyMine && !states) {
+        lines << tr("No jobs yet.")
+              << tr("Jobs > New Job… (%1) queues one; File > Import Jobs… queues a list.")
+                     .arg(m_ui->newJobAction->shortcut().toString(QKeySequence::NativeText));
+    } else {
+        lines << tr("No job matches this view.");
+        if (text) {
+            lines << tr("The filter \"%1\" matches nothing: Esc in the filter box clears it.")
+                         .arg(m_filterEdit->text().trimmed());
+        }
+        if (states) {
+            lines << tr("The sidebar shows one state: \"All\" shows every job.");
+        }
+        if (onlyMine) {
+            lines << tr("View > Only My Jobs is on: only the jobs you added are shown.");
+        }
+    }
+    m_emptyHint->setText(lines.join(QLatin1Char('\n')));
+    m_emptyHint->show();
+}
+
+void MainWindow::viewChanged()
+{
+    // A re-sort or re-filter keeps the selection on its jobs; a job the view no longer lists drops out of the
+    // selection without a selectionChanged, so the detail pane asks again.
+    const std::optional<qint64> shown = m_detail->shownJobId();
+    const QList<qint64> selected = selectedJobIds();
+    if (shown && !(selected.size() == 1 && selected.first() == *shown)) {
+        refreshDetail();
+        m_actions->update();
+    }
+}
+
+void MainWindow::refreshToolTip(const QModelIndex &topLeft, const QModelIndex &bottomRight)
+{
+    // Qt shows a tooltip's text as it was when the pointer stopped; a row that changes under it (a job solved while
+    // its "at the service" tooltip is up) gets its new text, or the tooltip goes.
+    if (!QToolTip::isVisible()) {
+        return;
+    }
+    QTableView *table = m_ui->jobTable;
+    const QPoint at = table->viewport()->mapFromGlobal(QCursor::pos());
+    const QModelIndex index = table->indexAt(at);
+    if (!index.isValid() || index.row() < topLeft.row() || index.row() > bottomRight.row()
+        || index.column() < topLeft.column() || index.column() > bottomRight.column()) {
+        return;
+    }
+    const QString tip = index.data(Qt::ToolTipRole).toString();
+    if (tip.isEmpty()) {
+        QToolTip::hideText();
+    } else {
+        QToolTip::showText(QCursor::pos(), tip, table->viewport(), table->visualRect(index));
+    }
 }
 
 QList<qint64> MainWindow::selectedJobIds() const
@@ -477,6 +657,35 @@ void MainWindow::askForApiKey()
 
 void MainWindow::engineStateChanged()
 {
+    updateEngineText();
+    if (!m_engine) {
+        return;
+    }
+    // The banner for the pauses that need the operator; the status bar's words come from the engine's status.
+    switch (m_engine->state()) {
+    case Engine::State::Stopped:
+        break;
+    case Engine::State::Running:
+        if (m_banner->kind() != BannerKind::NoKey) {
+            showBanner({});
+        }
+        break;
+    case Engine::State::PausedForKey:
+        showBanner(tr("The service rejected the API key, so the queue is paused; no job has failed. Change the "
+                      "key, or resume if the problem has passed."),
+                   BannerKind::KeyRejected,
+                   m_engine->stateReason());
+        break;
+    case Engine::State::Banned:
+    case Engine::State::EndpointProblem:
+    case Engine::State::StoreError:
+        showBanner(m_engine->stateReason(), BannerKind::Info, m_engine->stateReason());
+        break;
+    }
+}
+
+void MainWindow::updateEngineText()
+{
     if (!m_engine) {
         // Without a database there is no engine yet: say what it waits for.
         if (!m_databaseLocation.isEmpty() && m_databaseState == DatabaseState::Opening) {
@@ -488,58 +697,13 @@ void MainWindow::engineStateChanged()
         }
         return;
     }
-    switch (m_engine->state()) {
-    case Engine::State::Stopped:
-        m_statusBar->setEngineText(tr("Engine stopped"));
-        break;
-    case Engine::State::Running:
-        m_statusBar->setEngineText(tr("Running"));
-        showBanner({});
-        break;
-    case Engine::State::PausedForKey:
-        m_statusBar->setEngineText(tr("Paused: API key rejected"));
-        showBanner(tr("The service rejected the API key, so the queue is paused; no job has failed. Change the "
-                      "key, or resume if the problem has passed."),
-                   BannerKind::KeyRejected,
-                   m_engine->stateReason());
-        break;
-    case Engine::State::Banned:
-        m_statusBar->setEngineText(tr("Paused: IP banned"));
-        showBanner(m_engine->stateReason(), BannerKind::Info, m_engine->stateReason());
-        break;
-    case Engine::State::EndpointProblem:
-        m_statusBar->setEngineText(tr("Paused: endpoint problem"));
-        showBanner(m_engine->stateReason(), BannerKind::Info, m_engine->stateReason());
-        break;
-    case Engine::State::StoreError:
-        m_statusBar->setEngineText(tr("Paused: database not writable"));
-        showBanner(m_engine->stateReason(), BannerKind::Info, m_engine->stateReason());
-        break;
+    if (m_banner->kind() == BannerKind::NoKey && !m_banner->isHidden() && m_engine->state() == Engine::State::Stopped) {
+        m_statusBar->setEngineText(tr("Waiting for an API key"));
+        return;
     }
-}
-
-void MainWindow::capacityChanged(int inFlight, int effectiveCap, int planThreads)
-{
-    m_engineInFlight = inFlight;
-    m_effectiveCap = effectiveCap;
-    m_planThreads = planThreads;
-    if (planThreads > 0) {
-        // Clamp visibly: the box never shows a number that is not in force.
-        m_clampingCap = true;
-        m_threadCap->setMaximum(planThreads);
-        m_clampingCap = false;
-        m_planLabel->setText(tr(" of %1 ").arg(planThreads));
-    } else {
-        m_planLabel->setText(QString());
+    if (m_capacityShown) {
+        m_statusBar->setEngineText(m_capacityView.engineStatusText, m_capacityView.engineStatusToolTip);
     }
-    updateCapacity();
-}
-
-void MainWindow::accountChanged(int accountInFlight, int engines)
-{
-    m_accountInFlight = accountInFlight;
-    m_accountEngines = std::max(1, engines);
-    updateCapacity();
 }
 
 void MainWindow::setOnlyMine(bool onlyMine)
@@ -552,17 +716,19 @@ void MainWindow::setOnlyMine(bool onlyMine)
     updateMatchCount();
 }
 
-void MainWindow::updateCapacity()
+void MainWindow::resizeEvent(QResizeEvent *event)
 {
-    ConsoleStatusBar::Capacity capacity;
-    // The status bar's "Solving n" is the sidebar's "Solving (n)", from the same read, so the two never disagree.
-    capacity.solving = m_sidebar->solvingCount();
-    capacity.engineInFlight = m_engineInFlight;
-    capacity.accountInFlight = m_accountInFlight;
-    capacity.engines = m_accountEngines;
-    capacity.cap = m_effectiveCap > 0 ? m_effectiveCap : m_threadCap->value();
-    capacity.planThreads = m_planThreads;
-    m_statusBar->setCapacity(capacity);
+    QMainWindow::resizeEvent(event);
+    fitToolBar();
+}
+
+void MainWindow::fitToolBar()
+{
+    QToolBar *bar = m_ui->mainToolBar;
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    if (bar->orientation() == Qt::Horizontal && bar->sizeHint().width() > width()) {
+        bar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    }
 }
 
 void MainWindow::restoreLayout()
@@ -588,7 +754,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     // operator should know before leaving. Demo jobs live in a temporary database: nothing to come back to. The
     // count is the sidebar's last read (no query on the way out).
     if (!m_options.demo && m_store && m_store->isOpen()) {
-        const int inFlight = m_sidebar->solvingCount();
+        const int inFlight = m_sidebar->inFlightCount();
         const QString text = inFlight == 1
                                ? tr("A solve is still running at the service. It keeps running there after you "
                                     "quit, and SolveDeck collects its token at the next start (tokens expire, so "

@@ -1,11 +1,14 @@
 #pragma once
 
+#include "core/engine/enginestatus.h"
 #include "core/model/job.h"
+#include "core/stats/capacityview.h"
 #include "gui/bannerbar.h"
 #include "gui/consolestatusbar.h"
 
 #include <QMainWindow>
 #include <QPointer>
+#include <QTimer>
 
 #include <memory>
 
@@ -79,6 +82,11 @@ public:
     // The endpoint the status bar's connection area names.
     void setEndpointLabel(const QString &label);
 
+    // The engine's status as the capacity console described it: the status bar's count and engine state, the
+    // toolbar's plan size (and the cap box clamped to it). The dock and the tray show the same view, so every
+    // capacity figure on screen comes from one reading.
+    void showCapacity(const EngineStatus &status, const CapacityView &view);
+
     // File > Job Database…: opens the dialog (window-modal, without blocking) and returns it; a choice saved there is
     // announced by databaseChosen.
     DatabaseDialog *openDatabaseDialog();
@@ -130,6 +138,13 @@ public:
 
     QLabel *matchLabel() const { return m_matchLabel; }
 
+    // The hint over the table when it shows no row (a new database, a filter nothing matches); hidden otherwise.
+    QLabel *emptyHint() const { return m_emptyHint; }
+
+    // Jobs the engine refused to change (a cancel or retry that raced the engine), gathered for a moment and shown
+    // in one list: the text of the last such notice (tests).
+    QString lastRefusalNotice() const { return m_lastRefusalNotice; }
+
     // Keep the newest jobs in view as they arrive (View > Follow Newest); off, the rows under the pointer stay.
     void setFollowNewest(bool follow);
 
@@ -159,22 +174,32 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void setUpTable();
+    void sizeColumns();
     void setUpToolBar();
+    // Words beside the toolbar's icons while they fit; icons only (names in the tooltips) when they would push the
+    // filter box into the toolbar's overflow menu.
+    void fitToolBar();
     void connectActions();
     void selectionChanged();
     void refreshDetail();
     void bannerButtonClicked(BannerKind kind, int index);
-    void updateCapacity();
     void updateMatchCount();
+    void updateEmptyHint();
     void rowsInsertedInView(int first, int last);
+    // The table's rows moved or went (a filter, a re-sort, a job that left the view): the detail pane follows the
+    // selection, and shows no job when its job is no longer listed.
+    void viewChanged();
+    // A tooltip on screen for a row whose data changed says the new text (or goes).
+    void refreshToolTip(const QModelIndex &topLeft, const QModelIndex &bottomRight);
     void askForApiKey();
     void engineStateChanged();
-    void capacityChanged(int inFlight, int effectiveCap, int planThreads);
-    // Every engine of the account on this database: their solves at the server, and how many engines.
-    void accountChanged(int accountInFlight, int engines);
+    void updateEngineText();
+    void noteRefusal(const QString &message);
+    void showRefusals();
     void setOnlyMine(bool onlyMine);
     void restoreLayout();
     void saveLayout() const;
@@ -196,14 +221,16 @@ private:
     QSpinBox *m_threadCap = nullptr;
     QLabel *m_planLabel = nullptr;
     QLabel *m_matchLabel = nullptr;
+    QLabel *m_emptyHint = nullptr;
     QAction *m_matchAction = nullptr;
     bool m_followNewest = true;
     bool m_clampingCap = false;
-    int m_engineInFlight = 0;
-    int m_accountInFlight = 0;
-    int m_accountEngines = 1;
-    int m_effectiveCap = 0;
     int m_planThreads = 0;
+    CapacityView m_capacityView;
+    bool m_capacityShown = false; // an engine status was described (else the status bar says what it waits for)
+    QStringList m_refusals;       // gathered for one notice
+    QTimer m_refusalTimer;
+    QString m_lastRefusalNotice;
     QString m_databaseLocation;
     DatabaseState m_databaseState = DatabaseState::Opening;
     bool m_databaseFromCommandLine = false;

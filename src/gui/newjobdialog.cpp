@@ -137,6 +137,18 @@ NewJobDialog::NewJobDialog(QWidget *parent)
 
     resize(560, sizeHint().height());
     methodChanged();
+    // Typing can start at once: the first field that needs typing has the focus (the method is already chosen).
+    focusFirstField();
+}
+
+void NewJobDialog::focusFirstField()
+{
+    if (Method(m_method->currentData().toInt()) == Method::Image) {
+        m_browse->setFocus(Qt::OtherFocusReason);
+    } else {
+        const bool sitekeyGiven = !m_sitekey->text().isEmpty() && m_pageurl->text().isEmpty();
+        (sitekeyGiven ? m_pageurl : m_sitekey)->setFocus(Qt::OtherFocusReason);
+    }
 }
 
 void NewJobDialog::methodChanged()
@@ -329,12 +341,12 @@ namespace {
 QString withFieldLabel(const QString &message)
 {
     static const QList<std::pair<QString, const char *>> labels = {
-        {QStringLiteral("sitekey/pageurl:"), QT_TRANSLATE_NOOP("NewJobDialog", "Site key and page URL:")},
-        {QStringLiteral("sitekey:"), QT_TRANSLATE_NOOP("NewJobDialog", "Site key:")},
-        {QStringLiteral("pageurl:"), QT_TRANSLATE_NOOP("NewJobDialog", "Page URL:")},
-        {QStringLiteral("body:"), QT_TRANSLATE_NOOP("NewJobDialog", "Image:")},
-        {QStringLiteral("action:"), QT_TRANSLATE_NOOP("NewJobDialog", "Action:")},
-        {QStringLiteral("min_score:"), QT_TRANSLATE_NOOP("NewJobDialog", "Minimum score:")},
+        {QStringLiteral("sitekey/pageurl:"), QT_TRANSLATE_NOOP("SolveDeck::NewJobDialog", "Site key and page URL:")},
+        {QStringLiteral("sitekey:"), QT_TRANSLATE_NOOP("SolveDeck::NewJobDialog", "Site key:")},
+        {QStringLiteral("pageurl:"), QT_TRANSLATE_NOOP("SolveDeck::NewJobDialog", "Page URL:")},
+        {QStringLiteral("body:"), QT_TRANSLATE_NOOP("SolveDeck::NewJobDialog", "Image:")},
+        {QStringLiteral("action:"), QT_TRANSLATE_NOOP("SolveDeck::NewJobDialog", "Action:")},
+        {QStringLiteral("min_score:"), QT_TRANSLATE_NOOP("SolveDeck::NewJobDialog", "Minimum score:")},
     };
     for (const auto &[prefix, label] : labels) {
         if (message.startsWith(prefix)) {

@@ -47,6 +47,9 @@ public:
     // For tests and for "duplicate job": fill the form from a spec.
     void setSpec(const TaskSpec &spec);
 
+    // Puts the focus in the first field that needs typing (the site key; Browse for an image job).
+    void focusFirstField();
+
 private:
     void methodChanged();
     void revalidate();

@@ -79,6 +79,11 @@ OperatorTools::OperatorTools(MainWindow *window, const PreferencesDialog::Contex
     m_auditLog->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     m_auditLog->setStatusTip(tr("Who did what, when: key changes, hosts, caps, settings"));
     tools->addAction(m_auditLog);
+    // The place of the job gateway's page (Tools > Gateway…, from the gateway's own console class): its action goes
+    // before this separator, which shows once something stands there.
+    QAction *gatewayPlace = tools->addSeparator();
+    gatewayPlace->setObjectName(QStringLiteral("gatewayPlace"));
+    gatewayPlace->setVisible(false);
 
     m_shortcuts = new QAction(tr("&Keyboard Shortcuts"), window);
     m_shortcuts->setObjectName(QStringLiteral("shortcutsAction"));

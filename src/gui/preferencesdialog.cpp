@@ -20,6 +20,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -90,6 +91,18 @@ PreferencesDialog::PreferencesDialog(const Context &context, QWidget *parent)
 }
 
 PreferencesDialog::~PreferencesDialog() = default;
+
+void PreferencesDialog::keyPressEvent(QKeyEvent *event)
+{
+    // Enter in the host or its note adds the host (returnPressed); it must not also press Save and close the
+    // dialog.
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    if (enter && (focusWidget() == m_hostEdit || focusWidget() == m_noteEdit)) {
+        event->accept();
+        return;
+    }
+    QDialog::keyPressEvent(event);
+}
 
 QPushButton *PreferencesDialog::saveButton() const
 {
@@ -171,16 +184,32 @@ QWidget *PreferencesDialog::buildAccountPage()
     connect(m_test, &QPushButton::clicked, this, &PreferencesDialog::testKey);
     connect(m_demo, &QPushButton::clicked, this, &PreferencesDialog::demoRequested);
 
-    if (m_context.demo) {
-        m_keyStatus->setText(tr("Demo mode uses the built-in simulator and no key. A key stored here is used when "
-                                "SolveDeck starts without --demo."));
-    }
+    // One piece of advice, said once: what this session can do with a key.
     if (!m_context.keychainReachable) {
         // Said plainly, and never a plain-text fallback.
-        m_keyStatus->setText(tr("No system keychain is reachable in this session, so a key cannot be stored. "
-                                "SolveDeck never keeps the key in a file. Start a keyring (for example "
-                                "gnome-keyring) in your desktop session, or set SOLVEDECK_API_KEY for this run, "
-                                "or try demo mode."));
+        m_keyStatus->setText(m_context.demo
+                                 ? tr("Demo mode needs no key. No system keychain is reachable in this session, so a "
+                                      "key for live use cannot be stored here: SolveDeck never keeps the key in a "
+                                      "file. Start your desktop's keyring, or set %1 when you start a live console.")
+                                       .arg(KeyVault::environmentVariable())
+                                 : tr("No system keychain is reachable in this session, so a key cannot be stored: "
+                                      "SolveDeck never keeps the key in a file. Start your desktop's keyring, or set "
+                                      "%1 for this run, or try demo mode.")
+                                       .arg(KeyVault::environmentVariable()));
+    } else if (m_context.demo) {
+        m_keyStatus->setText(tr("Demo mode uses the built-in simulator and needs no key. A key stored here is used "
+                                "when SolveDeck starts outside demo mode."));
+    }
+    if (m_context.keychainReachable) {
+        // Remove Key only when there is a key to remove: ask the keychain whether one is stored.
+        const quint64 asked = ++m_keyGeneration;
+        const QPointer<PreferencesDialog> self(this);
+        vault().readKey([self, asked](const KeyVault::Result &result) {
+            if (self && self->m_keyGeneration == asked) {
+                self->m_keyStored = result.ok() || result.status != KeyVault::Status::NotFound;
+                self->revalidate();
+            }
+        });
     }
     m_demo->setVisible(!m_context.keychainReachable && !m_context.demo);
     return page;
@@ -332,6 +361,7 @@ QWidget *PreferencesDialog::buildTargetsPage()
 
     connect(m_addHost, &QPushButton::clicked, this, &PreferencesDialog::addHost);
     connect(m_hostEdit, &QLineEdit::returnPressed, this, &PreferencesDialog::addHost);
+    connect(m_noteEdit, &QLineEdit::returnPressed, this, &PreferencesDialog::addHost);
     connect(m_revokeHost, &QPushButton::clicked, this, &PreferencesDialog::revokeHost);
     connect(m_enforce, &QCheckBox::toggled, this, &PreferencesDialog::enforcementToggled);
     connect(m_hostEdit, &QLineEdit::textChanged, this, [this] {
@@ -418,7 +448,7 @@ void PreferencesDialog::revalidate()
     const QString key = m_keyEdit->text().trimmed();
     const bool keyShape = ApiKeyDialog::hasKeyShape(key);
     m_saveKey->setEnabled(keyShape && m_context.keychainReachable);
-    m_clearKey->setEnabled(m_context.keychainReachable);
+    m_clearKey->setEnabled(m_context.keychainReachable && m_keyStored);
     m_test->setEnabled(endpointProblem.isEmpty() && !m_context.demo && (keyShape || m_context.keychainReachable));
     if (!key.isEmpty() && !keyShape) {
         m_keyStatus->setText(tr("A key is 32 hexadecimal characters (0-9, a-f); this one has %n character(s).",
@@ -432,6 +462,7 @@ void PreferencesDialog::saveKey()
 {
     const QString key = m_keyEdit->text().trimmed();
     m_saveKey->setEnabled(false);
+    ++m_keyGeneration; // an earlier "is a key stored?" answer no longer counts
     const QPointer<PreferencesDialog> self(this);
     vault().writeKey(key, [self, key](const KeyVault::Result &result) {
         if (!self) {
@@ -443,6 +474,8 @@ void PreferencesDialog::saveKey()
             return;
         }
         self->m_keyEdit->clear();
+        self->m_keyStored = true;
+        self->revalidate();
         self->m_keyStatus->setText(tr("The key is stored in the system keychain."));
         self->audit(QStringLiteral("key.set"), QStringLiteral("stored in the system keychain (Preferences)"));
         Q_EMIT self->keyStored(key);
@@ -451,12 +484,15 @@ void PreferencesDialog::saveKey()
 
 void PreferencesDialog::clearKey()
 {
-    if (!MessageBox::confirm(this,
-                             tr("Remove the API key?"),
-                             tr("The queue stops submitting until a key is stored again."),
-                             tr("Remove Key"))) {
+    // What removing it does in this console: the demo goes on with its own key.
+    const QString consequence = m_context.demo
+                                  ? tr("The demo goes on (it needs no key); a console outside demo mode then asks "
+                                       "for a key before it submits.")
+                                  : tr("The queue stops submitting until a key is stored again.");
+    if (!MessageBox::confirm(this, tr("Remove the API key?"), consequence, tr("Remove Key"))) {
         return;
     }
+    ++m_keyGeneration;
     const QPointer<PreferencesDialog> self(this);
     vault().clearKey([self](const KeyVault::Result &result) {
         if (!self) {
@@ -466,6 +502,8 @@ void PreferencesDialog::clearKey()
             self->m_keyStatus->setText(keychainProblemText(int(result.status), result.message));
             return;
         }
+        self->m_keyStored = false;
+        self->revalidate();
         self->m_keyStatus->setText(tr("The key was removed from the system keychain."));
         self->audit(QStringLiteral("key.clear"), QStringLiteral("removed from the system keychain (Preferences)"));
         Q_EMIT self->keyCleared();

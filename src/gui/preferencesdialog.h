@@ -117,6 +117,9 @@ public:
     // Saves the non-secret settings (what Save does), with an audit row per change.
     void save();
 
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+
 Q_SIGNALS:
     // The key was stored in the keychain: the session hands it to the engine.
     void keyStored(const QString &key);
@@ -179,6 +182,8 @@ private:
     bool m_loadingHosts = false;
     std::unique_ptr<KeyVault> m_vault;
     std::unique_ptr<ApiClient> m_testClient;
+    bool m_keyStored = false;    // the keychain holds a key (Remove Key is offered only then)
+    quint64 m_keyGeneration = 0; // a store or removal makes an earlier "is a key stored?" answer stale
 };
 
 } // namespace SolveDeck

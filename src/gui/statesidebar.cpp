@@ -6,6 +6,8 @@
 
 #include <QListWidget>
 
+#include <algorithm>
+
 namespace SolveDeck {
 
 StateSidebar::StateSidebar(QListWidget *list, QObject *parent)
@@ -22,9 +24,19 @@ StateSidebar::StateSidebar(QListWidget *list, QObject *parent)
             read();
         }
     });
+    // As wide as its longest row can be ("Canceled (123456)", "All (123456) (filtered)"), no wider: the table
+    // keeps the room.
+    int widest = 0;
+    const QFontMetrics metrics = m_list->fontMetrics();
     for (const JobLabels::StateGroup &group : JobLabels::stateGroups()) {
-        new QListWidgetItem(group.label, m_list);
+        auto *item = new QListWidgetItem(group.label, m_list);
+        item->setToolTip(group.tip);
+        const QString longest = group.states.isEmpty()
+                                  ? tr("%1 (filtered)").arg(tr("%1 (%2)").arg(group.label, QStringLiteral("000000")))
+                                  : tr("%1 (%2)").arg(group.label, QStringLiteral("000000"));
+        widest = std::max(widest, metrics.horizontalAdvance(longest));
     }
+    m_list->setMinimumWidth(widest + 2 * m_list->frameWidth() + 16);
     m_list->setCurrentRow(0);
     connect(m_list, &QListWidget::currentRowChanged, this, [this] {
         Q_EMIT statesChosen(currentStates());
@@ -104,7 +116,7 @@ QList<JobState> StateSidebar::currentStates() const
     return row >= 0 && row < groups.size() ? groups.at(row).states : QList<JobState>{};
 }
 
-int StateSidebar::solvingCount() const
+int StateSidebar::inFlightCount() const
 {
     return m_counts.value(JobState::Submitting) + m_counts.value(JobState::Submitted);
 }
@@ -128,7 +140,7 @@ void StateSidebar::showCounts()
         }
     }
     if (QListWidgetItem *all = m_list->item(0)) {
-        all->setToolTip(m_filtered ? tr("Whole database; the table is filtered") : QString());
+        all->setToolTip(m_filtered ? tr("Whole database; the table is filtered") : groups.first().tip);
         if (m_filtered) {
             all->setText(tr("%1 (filtered)").arg(all->text()));
         }

@@ -38,8 +38,9 @@ public:
     // As last read.
     const QMap<JobState, int> &counts() const { return m_counts; }
 
-    // Jobs at the service or being sent (Submitting + Submitted): the status bar shows the same number.
-    int solvingCount() const;
+    // Jobs at the service or being sent (Submitting + Submitted), as last read: the quit question counts them. Not a
+    // capacity figure (those come from the engine's status).
+    int inFlightCount() const;
 
 Q_SIGNALS:
     void statesChosen(const QList<SolveDeck::JobState> &states);

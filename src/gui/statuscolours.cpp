@@ -56,6 +56,14 @@ Variants variants(StatusColours::Role role)
         return {QColor(0xfb, 0xbf, 0x24), QColor(0xfb, 0xbf, 0x24)};
     case Role::MeterTrack:
         return {QColor(0, 0, 0, 160), QColor(0, 0, 0, 160)};
+    case Role::MethodRecaptchaV2:
+        return {QColor(0x25, 0x63, 0xeb), QColor(0x60, 0xa5, 0xfa)};
+    case Role::MethodRecaptchaV3:
+        return {QColor(0x7c, 0x3a, 0xed), QColor(0xc4, 0xb5, 0xfd)};
+    case Role::MethodTurnstile:
+        return {QColor(0xc2, 0x41, 0x0c), QColor(0xfb, 0x92, 0x3c)};
+    case Role::MethodImage:
+        return {QColor(0x0f, 0x76, 0x6e), QColor(0x2d, 0xd4, 0xbf)};
     }
     return {};
 }
@@ -260,6 +268,21 @@ QColor StatusColours::stateColour(JobState state, bool waiting, const QPalette &
         return colour(Role::Failed, palette);
     case JobState::Canceled:
         return colour(Role::Canceled, palette);
+    }
+    return {};
+}
+
+QColor StatusColours::methodColour(Method method, const QPalette &palette)
+{
+    switch (method) {
+    case Method::RecaptchaV2:
+        return colour(Role::MethodRecaptchaV2, palette);
+    case Method::RecaptchaV3:
+        return colour(Role::MethodRecaptchaV3, palette);
+    case Method::Turnstile:
+        return colour(Role::MethodTurnstile, palette);
+    case Method::Image:
+        return colour(Role::MethodImage, palette);
     }
     return {};
 }

@@ -45,6 +45,12 @@ public:
         MeterBusy,
         MeterPaused,
         MeterTrack, // translucent: the meter sits over the app icon on any panel
+        // The charts' series, one hue per method (graphics on the chart's Base: 3:1, checked by
+        // tests/gui/appearance), so a method has the same colour in every chart and its legend.
+        MethodRecaptchaV2,
+        MethodRecaptchaV3,
+        MethodTurnstile,
+        MethodImage,
     };
 
     // The roles drawn as text on the palette's Base and Window colours (the ones the 4.5:1 rule applies to).
@@ -53,6 +59,9 @@ public:
     // The colour of `role` for `palette` (the application's palette when omitted).
     static QColor colour(Role role, const QPalette &palette);
     static QColor colour(Role role);
+
+    // A method's colour in the charts.
+    static QColor methodColour(Method method, const QPalette &palette);
 
     // A job state's colour; an invalid QColor for a queued job (neutral: the palette's own text colour).
     static QColor stateColour(JobState state, bool waiting, const QPalette &palette);

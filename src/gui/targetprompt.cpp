@@ -7,6 +7,7 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -66,7 +67,18 @@ TargetPrompt::TargetPrompt(const QString &host, QWidget *parent)
     m_queueOnly->setAccessibleDescription(tr("Stores the job; it waits until the host is authorised"));
     buttons->addButton(QDialogButtonBox::Cancel);
     m_authorise->setEnabled(false);
-    connect(m_own, &QCheckBox::toggled, m_authorise, &QPushButton::setEnabled);
+    // Enter authorises the host and queues the job once the box is ticked (Space ticks it: it has the focus first);
+    // before that, Enter says what is missing instead of doing nothing.
+    m_authorise->setDefault(true);
+    m_queueOnly->setAutoDefault(false);
+    m_hint = new QLabel(this);
+    m_hint->setObjectName(QStringLiteral("targetPromptHint"));
+    m_hint->setWordWrap(true);
+    connect(m_own, &QCheckBox::toggled, this, [this](bool own) {
+        m_authorise->setEnabled(own);
+        m_authorise->setDefault(own);
+        m_hint->clear();
+    });
     connect(m_authorise, &QPushButton::clicked, this, [this] {
         m_choice = Choice::AuthoriseAndQueue;
         accept();
@@ -86,7 +98,32 @@ TargetPrompt::TargetPrompt(const QString &host, QWidget *parent)
     layout->addWidget(text);
     layout->addWidget(m_own);
     layout->addLayout(form);
+    layout->addWidget(m_hint);
     layout->addWidget(buttons);
+    m_own->setFocus(Qt::OtherFocusReason);
+}
+
+void TargetPrompt::enterPressed()
+{
+    if (m_own->isChecked()) {
+        m_choice = Choice::AuthoriseAndQueue;
+        accept();
+        return;
+    }
+    m_hint->setText(tr("Tick \"I own this site or am authorised to test it\" first (Space), then press Enter; or "
+                       "choose Queue Only."));
+    m_own->setFocus(Qt::OtherFocusReason);
+}
+
+void TargetPrompt::keyPressEvent(QKeyEvent *event)
+{
+    // Enter anywhere in the dialog does what Enter in the note field does (QDialog would press a disabled default
+    // button: nothing).
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && event->modifiers() == Qt::NoModifier) {
+        enterPressed();
+        return;
+    }
+    QDialog::keyPressEvent(event);
 }
 
 QString TargetPrompt::note() const

@@ -52,12 +52,21 @@ public:
     static void setNextAnswer(Choice choice, const QString &note = {});
     static QString lastAskedHost();
 
+    QLabel *hint() const { return m_hint; }
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+
 private:
+    // Enter: authorise and queue when the box is ticked, else say what is missing.
+    void enterPressed();
+
     Choice m_choice = Choice::Cancel;
     QCheckBox *m_own = nullptr;
     QLineEdit *m_note = nullptr;
     QPushButton *m_authorise = nullptr;
     QPushButton *m_queueOnly = nullptr;
+    QLabel *m_hint = nullptr;
 };
 
 } // namespace SolveDeck

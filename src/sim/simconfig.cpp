@@ -273,6 +273,29 @@ bool SimConfig::merge(const QJsonObject &json, QString *error)
             ok = readBool(value, name, &next.numericIds, error);
         } else if (name == "emptyReports"_L1) {
             ok = readBool(value, name, &next.emptyReports, error);
+        } else if (name == "imageAnswers"_L1) {
+            // {sha256-hex: answer}: added to the known pictures (null clears them).
+            if (value.isNull()) {
+                next.imageAnswers.clear();
+            } else if (!value.isObject()) {
+                *error = u"\"imageAnswers\" must be an object {sha256 hex of the image: answer}"_s;
+                return false;
+            } else {
+                const QJsonObject answers = value.toObject();
+                for (auto a = answers.begin(); a != answers.end(); ++a) {
+                    const QByteArray digest = a.key().toLatin1().toLower();
+                    if (digest.size() != 64 || QByteArray::fromHex(digest).toHex() != digest || !a->isString()
+                        || a->toString().isEmpty()) {
+                        *error = u"\"imageAnswers\": \"%1\" must be a SHA-256 in hex with a text answer"_s.arg(a.key());
+                        return false;
+                    }
+                    next.imageAnswers.insert(digest, a->toString());
+                }
+                if (next.imageAnswers.size() > kMaxImageAnswers) {
+                    *error = u"\"imageAnswers\" holds at most %1 pictures"_s.arg(kMaxImageAnswers);
+                    return false;
+                }
+            }
         } else if (name == "unsolvableRate"_L1) {
             ok = readProbability(value, name, &next.unsolvableRate, error);
         } else if (name == "resultTtlSeconds"_L1) {
@@ -387,6 +410,10 @@ QJsonObject SimConfig::toJson() const
     } else if (down == DownMode::Reset) {
         downValue = u"reset"_s;
     }
+    QJsonObject answers;
+    for (auto it = imageAnswers.cbegin(); it != imageAnswers.cend(); ++it) {
+        answers.insert(QString::fromLatin1(it.key()), it.value());
+    }
     return {{u"keys"_s, QJsonArray::fromStringList(keys)},
             {u"acceptAnyKey"_s, acceptAnyKey},
             {u"threads"_s, threads},
@@ -407,7 +434,8 @@ QJsonObject SimConfig::toJson() const
             {u"down"_s, downValue},
             {u"seed"_s, seed ? QJsonValue(double(*seed)) : QJsonValue()},
             {u"threadsInfoEnvelope"_s, threadsInfoEnvelope},
-            {u"emptyReports"_s, emptyReports}};
+            {u"emptyReports"_s, emptyReports},
+            {u"imageAnswers"_s, answers}};
 }
 
 } // namespace SolveDeckSim

@@ -76,6 +76,10 @@ struct SimConfig
     std::optional<quint64> seed;
     QString threadsInfoEnvelope = QStringLiteral("flat"); // or "request"
     bool emptyReports = false;
+    // Known pictures: the SHA-256 (hex) of an image task's bytes -> the answer its text reads (a demo's or a test's
+    // drawn CAPTCHA). Others get a random answer. Merged key by key; at most kMaxImageAnswers.
+    QHash<QByteArray, QString> imageAnswers;
+    static constexpr int kMaxImageAnswers = 10'000;
 
     static SimConfig defaults();
     bool merge(const QJsonObject &json, QString *error);

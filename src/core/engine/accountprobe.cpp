@@ -21,6 +21,7 @@ void AccountProbe::reset()
     m_sentAtMs = 0;
     m_failures = 0;
     m_answeredOnce = false;
+    m_heldDuringLastAnswer = -1;
     m_allowance.reset(c.now());
 }
 
@@ -36,6 +37,7 @@ void AccountProbe::askIfDue(qint64 nowMs, bool force)
     m_wanted = false;
     m_probe = c.governor.beginProbe(nowMs);
     m_sentAtMs = nowMs;
+    m_releasedAtSend = c.governor.releasedTasks();
     m_allowance.spend(nowMs, c.policy.threadsInfoIntervalMs);
     c.oracle.noteResRequest();
     ++c.stats.threadsInfoRequests;
@@ -103,6 +105,9 @@ void AccountProbe::onAnswer(const ApiResult<ThreadsInfo> &answer)
         }
         c.workingThreadsKnown = info.workingThreadsKnown;
         if (info.workingThreadsKnown) {
+            // Before the probe's credits are applied: every task counted now, and those let go of since it left.
+            m_heldDuringLastAnswer = c.governor.threadsHeld() + c.governor.credits()
+                                   + (c.governor.releasedTasks() - m_releasedAtSend);
             c.governor.applyProbe(probe, info.workingThreads, nowMs);
             if (c.governor.credits() == 0) {
                 c.schedule.noteAllSolvingAt(m_sentAtMs);

@@ -38,6 +38,11 @@ public:
 
     qint64 lastAnswerAtWallMs() const { return m_lastAnswerAtWallMs; }
 
+    // The threads this engine may have held at the service while the last answered threadsinfo was on its way:
+    // everything it counted when the answer came (submits in flight included) and what it let go of since the
+    // request left. The server's working count cannot include more of ours. -1: no answer with a working count yet.
+    int heldDuringLastAnswer() const { return m_heldDuringLastAnswer; }
+
     void reset();
 
 private:
@@ -51,12 +56,14 @@ private:
     ApiService::RequestId m_request = 0;
     int m_probe = 0;
     qint64 m_sentAtMs = 0;
+    int m_releasedAtSend = 0; // the governor's released tasks when the request left
     int m_failures = 0;
     // Adaptive threadsinfo with single polls: on average no more than the fixed schedule asks.
     RequestAllowance m_allowance;
     bool m_answeredOnce = false;
     ThreadsInfo m_lastInfo;
     qint64 m_lastAnswerAtWallMs = 0;
+    int m_heldDuringLastAnswer = -1;
 };
 
 } // namespace SolveDeck

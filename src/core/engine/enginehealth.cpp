@@ -3,8 +3,12 @@
 #include "core/engine/enginecontext.h"
 #include "core/protocol/errorcatalog.h"
 #include "core/protocol/responseparser.h"
+#include "core/translation.h"
 
 namespace SolveDeck {
+
+// The reasons are for people (the console's banner, the CLI's log): translated where a catalogue is loaded.
+SOLVEDECK_FILE_TR("SolveDeck::EngineHealth", "SolveDeck")
 
 namespace {
 
@@ -68,7 +72,7 @@ std::optional<EngineHealth::Change> EngineHealth::noteFailure(State current,
     if (nowMs - m_failingSinceMs >= c.policy.unreachableGiveUpMs) {
         const ErrorInfo info = describeError(failure.code);
         return endpointProblem(current,
-                               QStringLiteral("No request has had an API answer for %1 s (last: %2, %3).")
+                               tr("No request has had an API answer for %1 s (last: %2, %3).")
                                    .arg(secondsText(nowMs - m_failingSinceMs), failure.code, info.cause));
     }
     return std::nullopt;
@@ -107,12 +111,12 @@ std::optional<EngineHealth::Change> EngineHealth::noteStoreFailing(State current
 QString EngineHealth::storeFailingReason(const QString &error, int unstoredTaskIds)
 {
     const QString held = unstoredTaskIds > 0
-                           ? QStringLiteral(" %1 task id(s) the server gave are held in memory only: their tasks are "
-                                            "still polled, and stopping now would submit those jobs again at the next "
-                                            "start.")
-                                 .arg(unstoredTaskIds)
+                           ? tr(" %n task id(s) the server gave are held in memory only: their tasks are still "
+                                "polled, and stopping now would submit those jobs again at the next start.",
+                                nullptr,
+                                unstoredTaskIds)
                            : QString();
-    return QStringLiteral("The job database does not take writes (%1). What the server answered is kept and written "
+    return tr("The job database does not take writes (%1). What the server answered is kept and written "
                           "as soon as it can be; no new job is submitted meanwhile, the tasks at the service are "
                           "still polled.%2 Free disk space, or close the program that holds the database locked.")
         .arg(error, held);
@@ -135,7 +139,7 @@ std::optional<EngineHealth::Change> EngineHealth::noteAnswersLost(State current,
     m_trialWaitMs = c.policy.endpointRecheckMs;
     m_trialAtMs = c.now() + m_trialWaitMs;
     return Change{State::EndpointProblem,
-                  QStringLiteral("The provider accepted requests but its answers are lost: %1 of the last %2 submits "
+                  tr("The provider accepted requests but its answers are lost: %1 of the last %2 submits "
                                  "got no answer while other requests were answered, and each may have made a task (a "
                                  "paid solve). New submits are held; tasks already at the service are still polled. "
                                  "One submit is tried again in %3 s, then less often, until one is answered.")
@@ -183,11 +187,11 @@ std::optional<EngineHealth::Change> EngineHealth::keyRejected(State current, con
         return std::nullopt;
     }
     const ErrorInfo info = describeError(failure.code);
-    QString why = QStringLiteral("The server rejected the API key (%1).").arg(failure.code);
+    QString why = tr("The server rejected the API key (%1).").arg(failure.code);
     if (!info.fix.isEmpty()) {
         why += QStringLiteral(" ") + info.fix;
     }
-    why += QStringLiteral(" All jobs stay queued; set a valid key to resume.");
+    why += QLatin1Char(' ') + tr("All jobs stay queued; set a valid key to resume.");
     return Change{State::PausedForKey, why};
 }
 
@@ -202,8 +206,8 @@ std::optional<EngineHealth::Change> EngineHealth::banned(State current, const Ap
     }
     m_banUntilMs = until;
     return Change{State::Banned,
-                  QStringLiteral("The server banned this IP address (%1), usually after repeated requests with a "
-                                 "wrong key. All traffic stops for %2 s; check the API key meanwhile.")
+                  tr("The server banned this IP address (%1), usually after repeated requests with a "
+                     "wrong key. All traffic stops for %2 s; check the API key meanwhile.")
                       .arg(failure.code, secondsText(c.policy.ipBanMs))};
 }
 
@@ -215,9 +219,9 @@ std::optional<EngineHealth::Change> EngineHealth::endpointProblem(State current,
     m_endpointRecheckAtMs = c.now() + c.policy.endpointRecheckMs;
     m_answersLost = false; // the address itself is the problem now: everything stops
     return Change{State::EndpointProblem,
-                  QStringLiteral("This endpoint does not speak the CaptchaAI API: %1 %2 The queue is paused (no job "
-                                 "fails meanwhile) and the address is checked again every %3 s. Check the API address "
-                                 "(--endpoint, or the console's settings).")
+                  tr("This endpoint does not speak the CaptchaAI API: %1 %2 The queue is paused (no job "
+                     "fails meanwhile) and the address is checked again every %3 s. Check the API address "
+                     "(--endpoint, or the console's settings).")
                       .arg(c.api->endpointLabel(), cause, secondsText(c.policy.endpointRecheckMs))};
 }
 

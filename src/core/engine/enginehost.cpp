@@ -7,6 +7,8 @@
 
 #include <QMetaObject>
 
+#include <algorithm>
+
 namespace SolveDeck {
 
 struct EngineHost::Worker
@@ -48,6 +50,9 @@ void EngineHost::open(const Config &config)
     m_opening = true;
     m_threadCap = config.threadCap;
     m_effectiveCap = config.threadCap;
+    // Until the engine reports, its status says the cap it will start with (the plan is not known yet).
+    m_status = EngineStatus{};
+    m_status.effectiveCap = std::max(1, config.threadCap);
     m_context = new WorkerContext;
     m_context->moveToThread(&m_thread);
     // The context, and the engine, store and client it owns, end in the worker thread that made them.
@@ -107,6 +112,7 @@ void EngineHost::open(const Config &config)
             connect(engine, &Engine::idle, host, &EngineHost::idle);
             connect(engine, &Engine::statusChanged, host, [host](const EngineStatus &status) {
                 host->m_status = status;
+                host->m_statusReported = true;
                 Q_EMIT host->statusChanged(status);
             });
             context->worker = std::move(worker);
@@ -189,6 +195,9 @@ void EngineHost::setApiKey(const QString &key)
 void EngineHost::setThreadCap(int cap)
 {
     m_threadCap = std::max(1, cap);
+    if (!m_statusReported) {
+        m_status.effectiveCap = m_threadCap;
+    }
     post([cap](Worker &w) {
         w.engine->setThreadCap(cap);
     });

@@ -153,6 +153,7 @@ private:
     int m_accountInFlight = 0;
     int m_engines = 0;
     EngineStatus m_status;
+    bool m_statusReported = false; // the engine sent a status (until then m_status holds the cap it starts with)
 };
 
 } // namespace SolveDeck

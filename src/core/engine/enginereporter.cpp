@@ -143,6 +143,11 @@ EngineStatus EngineReporter::status() const
     s.accountThreads = info.threads;
     s.accountWorking = info.workingThreadsKnown ? info.workingThreads : -1;
     s.accountAtMs = probe.lastAnswerAtWallMs();
+    if (probe.heldDuringLastAnswer() >= 0 && s.accountWorking >= 0) {
+        // With other engines on the account, their share is the database's count beyond this engine's.
+        const int others = c.peerEngines > 0 ? std::max(0, m_accountBusyRead - solvesInFlight()) : 0;
+        s.databaseThreadsAtReading = probe.heldDuringLastAnswer() + others;
+    }
     s.balance = m_balance;
     s.balanceAtMs = m_balanceAtWallMs;
     s.queuePaused = c.queuePause.paused;

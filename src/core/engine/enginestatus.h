@@ -22,6 +22,10 @@ struct EngineStatus
     int accountThreads = 0;
     int accountWorking = -1; // -1: not known
     qint64 accountAtMs = 0;
+    // What the engines of this database may have held at the service while that threadsinfo was asked: this
+    // engine's tasks and submits (speculative ones too, and those it let go of meanwhile) and the other engines' count.
+    // Working threads beyond it belong to another client of the key. -1: not known.
+    int databaseThreadsAtReading = -1;
     // getbalance as last answered
     double balance = 0;
     qint64 balanceAtMs = 0;

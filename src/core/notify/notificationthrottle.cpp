@@ -48,9 +48,7 @@ void NotificationThrottle::setEnabled(NotificationKind kind, bool on)
 {
     m_enabled.insert(kind, on);
     if (!on) {
-        m_waiting.removeIf([kind](const QPair<NotificationKind, QString> &e) {
-            return e.first == kind;
-        });
+        withdraw(kind);
     }
 }
 
@@ -81,6 +79,13 @@ Notification NotificationThrottle::due(qint64 nowMs)
     m_shownOnce = true;
     m_lastShownMs = nowMs;
     return digest();
+}
+
+void NotificationThrottle::withdraw(NotificationKind kind)
+{
+    m_waiting.removeIf([kind](const QPair<NotificationKind, QString> &e) {
+        return e.first == kind;
+    });
 }
 
 qint64 NotificationThrottle::nextDueAtMs() const

@@ -41,6 +41,8 @@ public:
     Notification due(qint64 nowMs);
     // When due() has something (0: nothing waits).
     qint64 nextDueAtMs() const;
+    // Drops the waiting events of `kind` (one that is no longer true, such as a queue drained before new work came).
+    void withdraw(NotificationKind kind);
 
 private:
     Notification digest();

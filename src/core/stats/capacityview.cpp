@@ -8,6 +8,44 @@
 
 namespace SolveDeck {
 
+namespace {
+
+// The status bar's count: this engine's solves against the cap in force and the plan, or, with other engines on
+// the account, this engine's share beside the account's total.
+QString statusCount(const EngineStatus &st)
+{
+    QString solving = QCoreApplication::translate("CapacityView", "Solving %1").arg(st.inFlight);
+    if (st.engines > 1) {
+        solving = QCoreApplication::translate("CapacityView", "Solving %1 here, %2 on the account (%3 engines)")
+                      .arg(st.inFlight)
+                      .arg(st.accountInFlight)
+                      .arg(st.engines);
+    }
+    if (st.effectiveCap <= 0) {
+        return solving;
+    }
+    if (st.planThreads > 0) {
+        return QCoreApplication::translate("CapacityView", "%1 · cap %2 (plan %3)")
+            .arg(solving)
+            .arg(st.effectiveCap)
+            .arg(st.planThreads);
+    }
+    return QCoreApplication::translate("CapacityView", "%1 · cap %2 (plan not read yet)")
+        .arg(solving)
+        .arg(st.effectiveCap);
+}
+
+QString pausedByText(const EngineStatus &st, qint64 nowMs)
+{
+    if (st.queuePausedBy.isEmpty() || st.queuePausedAtMs <= 0) {
+        return QCoreApplication::translate("CapacityView", "Queue paused");
+    }
+    return QCoreApplication::translate("CapacityView", "Queue paused by %1 at %2")
+        .arg(st.queuePausedBy, waitingTimeText(st.queuePausedAtMs, nowMs));
+}
+
+} // namespace
+
 QString agoText(qint64 ms)
 {
     const qint64 s = std::max<qint64>(0, ms / 1000);
@@ -20,13 +58,35 @@ QString agoText(qint64 ms)
     return QCoreApplication::translate("CapacityView", "%1 h ago").arg(s / 3600);
 }
 
+QString otherClientText(int threads)
+{
+    if (threads <= 0) {
+        return {};
+    }
+    return threads == 1 ? QCoreApplication::translate("CapacityView", "Another client is using 1 thread of this plan")
+                        : QCoreApplication::translate("CapacityView", "Another client is using %1 threads of this plan")
+                              .arg(threads);
+}
+
 CapacityView describeCapacity(const EngineStatus &st, const QueueCounts &counts, qint64 nowMs, qint64 staleAfterMs)
 {
     CapacityView v;
     v.gaugeValue = st.inFlight;
     v.gaugeMaximum = st.effectiveCap;
-    v.gaugeText = st.effectiveCap > 0 ? QStringLiteral("%1 / %2").arg(st.inFlight).arg(st.effectiveCap)
-                                      : QString::number(st.inFlight);
+    v.gaugeText = st.effectiveCap > 0
+                    ? QStringLiteral("%1 / %2").arg(st.inFlight).arg(st.effectiveCap)
+                    : QCoreApplication::translate("CapacityView", "%1 (not started)").arg(st.inFlight);
+    v.statusText = statusCount(st);
+    v.statusToolTip =
+        st.engines > 1
+            ? QCoreApplication::
+                translate("CapacityView",
+                          "This console's solves at the service beside every engine's of this account on the "
+                          "database; the cap is the most at once for the account, at most the plan's threads.")
+            : QCoreApplication::
+                translate("CapacityView",
+                          "This console's solves at the service (a submit the service has not accepted yet is "
+                          "not counted); the cap is the most at once, at most the plan's threads.");
 
     if (st.accountAtMs > 0 && st.accountThreads > 0) {
         if (st.accountWorking >= 0) {
@@ -54,22 +114,18 @@ CapacityView describeCapacity(const EngineStatus &st, const QueueCounts &counts,
         v.balanceText = QCoreApplication::translate("CapacityView", "not read yet");
     }
 
-    // Working threads beyond ours (and beyond the other engines of this database) belong to another client.
-    if (st.accountWorking >= 0 && st.accountAtMs > 0) {
-        v.otherClientThreads = std::max(0, st.accountWorking - std::max(st.inFlight, st.accountInFlight));
+    // Working threads beyond what the engines of this database may have held while that reading was taken belong
+    // to another client. Both figures are of the same moment: comparing the reading with today's count would call
+    // a task collected since then "another client".
+    if (st.accountWorking >= 0 && st.accountAtMs > 0 && st.databaseThreadsAtReading >= 0) {
+        v.otherClientThreads = std::max(0, st.accountWorking - st.databaseThreadsAtReading);
     }
-    if (v.otherClientThreads > 0) {
-        v.otherClientText = v.otherClientThreads == 1
-                              ? QCoreApplication::translate("CapacityView",
-                                                            "Another client is using 1 thread of this plan")
-                              : QCoreApplication::translate("CapacityView",
-                                                            "Another client is using %1 threads of this plan")
-                                    .arg(v.otherClientThreads);
-    }
+    v.otherClientText = otherClientText(v.otherClientThreads);
 
     switch (Engine::State(st.state)) {
     case Engine::State::Stopped:
         v.engineText = QCoreApplication::translate("CapacityView", "Stopped");
+        v.engineStatusText = QCoreApplication::translate("CapacityView", "Engine stopped");
         break;
     case Engine::State::Running:
         if (st.queuePaused) {
@@ -78,35 +134,48 @@ CapacityView describeCapacity(const EngineStatus &st, const QueueCounts &counts,
                                    translate("CapacityView",
                                              "Paused: no new submits (tasks at the service are still collected)")
                              : QCoreApplication::translate("CapacityView",
-                                                           "Paused by %1 at %2: no new submits (tasks at the "
-                                                           "service are still collected)")
+                                                           "Paused by %1 at %2: no new submits (tasks at the service "
+                                                           "are still collected)")
                                    .arg(st.queuePausedBy, waitingTimeText(st.queuePausedAtMs, nowMs));
+            v.engineStatusText = pausedByText(st, nowMs);
         } else if (st.waitingForThreadSinceMs > 0) {
             v.engineText = QCoreApplication::translate("CapacityView", "Running; waiting for a free thread since %1")
                                .arg(waitingTimeText(st.waitingForThreadSinceMs, nowMs));
+            v.engineStatusText = QCoreApplication::translate("CapacityView",
+                                                             "Running · waiting for a free thread since %1")
+                                     .arg(waitingTimeText(st.waitingForThreadSinceMs, nowMs));
         } else {
             v.engineText = QCoreApplication::translate("CapacityView", "Running");
+            v.engineStatusText = v.engineText;
         }
         break;
     case Engine::State::PausedForKey:
         v.engineText = QCoreApplication::translate("CapacityView", "Paused for the key: the service rejected it");
+        v.engineStatusText = QCoreApplication::translate("CapacityView", "Paused: API key rejected");
         break;
     case Engine::State::Banned:
         v.engineText = st.banUntilMs > 0 ? QCoreApplication::translate("CapacityView", "Banned until %1")
                                                .arg(waitingTimeText(st.banUntilMs, nowMs))
                                          : QCoreApplication::translate("CapacityView", "Banned by the service");
+        v.engineStatusText = st.banUntilMs > 0
+                               ? QCoreApplication::translate("CapacityView", "Paused: banned until %1")
+                                     .arg(waitingTimeText(st.banUntilMs, nowMs))
+                               : QCoreApplication::translate("CapacityView", "Paused: banned by the service");
         break;
     case Engine::State::EndpointProblem:
         v.engineText = QCoreApplication::translate("CapacityView",
                                                    "Endpoint problem: the address does not answer as the API");
+        v.engineStatusText = QCoreApplication::translate("CapacityView", "Paused: endpoint problem");
         break;
     case Engine::State::StoreError:
         v.engineText = QCoreApplication::translate("CapacityView", "The job database does not take writes");
+        v.engineStatusText = QCoreApplication::translate("CapacityView", "Paused: database not writable");
         break;
     }
+    v.engineStatusToolTip = v.engineText;
 
     v.trayToolTip = QCoreApplication::translate("CapacityView", "Solving %1 · %2 queued · %3 failed today")
-                        .arg(v.gaugeText)
+                        .arg(st.effectiveCap > 0 ? v.gaugeText : QString::number(st.inFlight))
                         .arg(counts.queued)
                         .arg(counts.failedToday);
     v.queuePaused = st.queuePaused;

@@ -6,22 +6,29 @@
 
 namespace SolveDeck {
 
-// What the capacity dock and the tray show, computed from the engine's status (no widget computes a figure):
-// the gauge, the account's threads with the reading's age, the balance, the engine's state in words, and whether
-// another client uses the same plan.
+// What the capacity dock, the status bar and the tray show, computed from one engine status (no widget computes a
+// figure), so every capacity figure on screen comes from the same reading and they agree at every instant: the
+// gauge, "Solving n · cap C (plan N)", the tray's tooltip, the account's threads with the reading's age, the balance,
+// the engine's state in words, and whether another client uses the same plan.
 struct CapacityView
 {
-    int gaugeValue = 0;      // our solves in flight
+    int gaugeValue = 0;      // our solves in flight (EngineStatus::inFlight: not a speculative submit in flight)
     int gaugeMaximum = 0;    // the effective cap (0: not known yet)
-    QString gaugeText;       // "4 / 5"
+    QString gaugeText;       // "4 / 5"; "0 / 5 (plan not read yet)" has no plan part here: the gauge is ours
+    QString statusText;      // the status bar's "Solving 4 · cap 5 (plan 5)"
+    QString statusToolTip;   // what that count counts
     QString accountText;     // "5 of 5 threads working, 0 free"; "not read yet"
     QString accountTimeText; // "read 12 s ago"
     bool accountStale = false;
-    QString balanceText;        // "0.00 (read 12 s ago)"; "not read yet"
-    QString engineText;         // "Running"; "Waiting for a free thread since 14:03:12"; "Paused: ..."
-    int otherClientThreads = 0; // working threads of the plan not ours (0: none, or not known)
-    QString otherClientText;    // "Another client is using 2 threads of this plan"; empty when none
-    QString trayToolTip;        // "Solving 4 / 5 · 2 queued · 0 failed today"
+    QString balanceText;         // "0.00 (read 12 s ago)"; "not read yet"
+    QString engineText;          // the dock's: "Running"; "Running; waiting for a free thread since 14:03:12"; ...
+    QString engineStatusText;    // the status bar's, short: "Running"; "Queue paused by ana@lab-3 at 14:03:12"
+    QString engineStatusToolTip; // the dock's longer words, for the status bar's tooltip
+    // Working threads of the plan beyond what the engines of this database may have held when threadsinfo answered
+    // (0: none, or not known). A single reading; OtherClientWatch decides what is shown.
+    int otherClientThreads = 0;
+    QString otherClientText; // "Another client is using 2 threads of this plan"; empty when none
+    QString trayToolTip;     // "Solving 4 / 5 · 2 queued · 0 failed today"
     bool queuePaused = false;
 };
 
@@ -37,6 +44,9 @@ CapacityView describeCapacity(const EngineStatus &status,
                               const QueueCounts &counts,
                               qint64 nowMs,
                               qint64 staleAfterMs = 60'000);
+
+// "Another client is using 2 threads of this plan"; empty for 0.
+QString otherClientText(int threads);
 
 // "12 s ago", "3 min ago", "2 h ago".
 QString agoText(qint64 ms);

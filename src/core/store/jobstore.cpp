@@ -20,6 +20,9 @@
 #include <QStandardPaths>
 #include <QSysInfo>
 
+#include <pwd.h>
+#include <unistd.h>
+
 #include <atomic>
 #include <functional>
 
@@ -58,7 +61,13 @@ QString defaultCreatedBy()
         login = qEnvironmentVariable("LOGNAME");
     }
     if (login.isEmpty()) {
-        login = QStringLiteral("unknown");
+        // No $USER or $LOGNAME (a service, a container, `env -i`): the account the process runs as.
+        if (const passwd *account = ::getpwuid(::geteuid()); account != nullptr && account->pw_name != nullptr) {
+            login = QString::fromLocal8Bit(account->pw_name);
+        }
+    }
+    if (login.isEmpty()) {
+        login = QStringLiteral("uid%1").arg(::geteuid());
     }
     return login + QLatin1Char('@') + QSysInfo::machineHostName();
 }

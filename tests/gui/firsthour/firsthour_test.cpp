@@ -6,12 +6,15 @@
 #include "core/secrets/keyvault.h"
 #include "core/store/jobstore.h"
 #include "gui/apikeydialog.h"
+#include "gui/capacityconsole.h"
+#include "gui/capacitydock.h"
 #include "gui/itemdataroles.h"
 #include "gui/jobdetailwidget.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
 #include "gui/messagebox.h"
 #include "gui/newjobdialog.h"
+#include "gui/queuetray.h"
 #include "gui/statesidebar.h"
 #include "support/teststore.h"
 #include "support/testutil.h"
@@ -27,7 +30,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -233,7 +238,11 @@ TEST_F(FirstHourTest, ThreadCapIsClampedToThePlanAndRemembered)
         auto window = openWindow();
         window->attach(&store, &engine);
         window->threadCapSpin()->setValue(50);
-        Q_EMIT engine.capacityChanged(0, 5, 5);
+        EngineStatus status;
+        status.state = int(Engine::State::Running);
+        status.effectiveCap = 5;
+        status.planThreads = 5;
+        Q_EMIT engine.statusChanged(status);
         EXPECT_EQ(window->threadCapSpin()->value(), 5);
         EXPECT_EQ(window->threadCapSpin()->maximum(), 5);
         EXPECT_TRUE(window->planLabel()->text().contains(QStringLiteral("5")))
@@ -414,9 +423,9 @@ TEST_F(FirstHourTest, NarrowWindowKeepsTheBadgeAndEngineState)
     }
 }
 
-// 9. One count for "Solving" in the sidebar and the status bar; stable order among equal sort keys; one
-// "SolveDeck" in the title.
-TEST_F(FirstHourTest, SidebarAndStatusBarCountTheSameSolvingJobs)
+// 9. The status bar counts what the engine's status says (the dock and the tray show the same reading; issue 28),
+// not the sidebar's rows; stable order among equal sort keys; one "SolveDeck" in the title.
+TEST_F(FirstHourTest, StatusBarCountsTheEnginesSolvesAndTheSidebarItsRows)
 {
     EngineHost engine;
     for (int i = 0; i < 2; ++i) {
@@ -426,14 +435,19 @@ TEST_F(FirstHourTest, SidebarAndStatusBarCountTheSameSolvingJobs)
     }
     auto window = openWindow();
     window->attach(&store, &engine);
-    // The engine's count includes a task canceled here that the server still solves: not the sidebar's number.
-    Q_EMIT engine.capacityChanged(3, 5, 5);
+    // The engine's count includes a task canceled here that the server still solves: it holds a thread.
+    EngineStatus status;
+    status.state = int(Engine::State::Running);
+    status.inFlight = 3;
+    status.effectiveCap = 5;
+    status.planThreads = 5;
+    Q_EMIT engine.statusChanged(status);
     auto *list = window->findChild<QListWidget *>(QStringLiteral("stateList"));
-    // The counts are read on the sidebar's worker.
+    // The counts are read on the sidebar's worker: the rows in each state.
     EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
         return list->item(2)->text() == QStringLiteral("Solving (2)");
     })) << list->item(2)->text().toStdString();
-    EXPECT_TRUE(window->capacityLabel()->text().startsWith(QStringLiteral("Solving 2 ·")))
+    EXPECT_TRUE(window->capacityLabel()->text().startsWith(QStringLiteral("Solving 3 ·")))
         << window->capacityLabel()->text().toStdString();
 }
 
@@ -517,7 +531,7 @@ TEST_F(FirstHourTest, QuittingWithSolvesInFlightSaysTheyKeepRunning)
     auto window = openWindow();
     // The question counts the sidebar's last read (no query on the way out).
     ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
-        return window->stateSidebar()->solvingCount() == 1;
+        return window->stateSidebar()->inFlightCount() == 1;
     }));
 
     MessageBox::setNextAnswer(false);
@@ -648,4 +662,237 @@ TEST_F(FirstHourTest, ImageJobShowsItsImageInTheDetailPane)
     ASSERT_NE(preview, nullptr);
     EXPECT_FALSE(preview->isHidden());
     EXPECT_FALSE(preview->pixmap().isNull());
+}
+
+// Issue 28, item 2: the gauge, the status bar's "Solving n · cap C (plan N)" and the tray's tooltip are one reading
+// of the engine's status: for every status, they say the same n and C.
+TEST_F(FirstHourTest, EveryCapacityFigureOnScreenComesFromOneReading)
+{
+    EngineHost engine; // never opened: the test speaks for the engine through its signals
+    auto window = openWindow();
+    window->attach(&store, &engine);
+    CapacityConsole *console = window->capacityConsole();
+    CapacityDock *dock = console->dock();
+    const QRegularExpression statusCount(QStringLiteral("^Solving (\\d+) · cap (\\d+)"));
+    const QRegularExpression trayCount(QStringLiteral("^Solving (\\d+) / (\\d+) ·"));
+
+    struct Reading
+    {
+        int inFlight, cap, plan;
+    };
+
+    // Before the plan is known; solving; full (a speculative submit is not in inFlight: the engine leaves it out);
+    // a lower cap than the plan; draining.
+    for (const Reading r : {Reading{0, 5, 0}, Reading{1, 5, 5}, Reading{5, 5, 5}, Reading{2, 3, 5}, Reading{0, 3, 5}}) {
+        EngineStatus status;
+        status.state = int(Engine::State::Running);
+        status.inFlight = r.inFlight;
+        status.effectiveCap = r.cap;
+        status.planThreads = r.plan;
+        status.accountInFlight = r.inFlight;
+        status.engines = 1;
+        Q_EMIT engine.statusChanged(status);
+        const QString label = window->capacityLabel()->text();
+        const QString tray = console->tray()->toolTip();
+        const QRegularExpressionMatch inLabel = statusCount.match(label);
+        const QRegularExpressionMatch inTray = trayCount.match(tray);
+        ASSERT_TRUE(inLabel.hasMatch()) << label.toStdString();
+        ASSERT_TRUE(inTray.hasMatch()) << tray.toStdString();
+        const std::string at = label.toStdString() + " | " + tray.toStdString() + " | "
+                             + dock->gauge()->format().toStdString();
+        EXPECT_EQ(dock->gauge()->value(), r.inFlight) << at;
+        EXPECT_EQ(dock->gauge()->maximum(), r.cap) << at;
+        EXPECT_EQ(inLabel.captured(1).toInt(), dock->gauge()->value()) << at;
+        EXPECT_EQ(inLabel.captured(2).toInt(), dock->gauge()->maximum()) << at;
+        EXPECT_EQ(inTray.captured(1).toInt(), dock->gauge()->value()) << at;
+        EXPECT_EQ(inTray.captured(2).toInt(), dock->gauge()->maximum()) << at;
+        EXPECT_EQ(label.contains(QStringLiteral("plan %1").arg(r.plan)), r.plan > 0) << at;
+    }
+}
+
+// Issue 28, items 3 and the review: the status bar never says "Running" while the queue is paused; it says who
+// paused it, as the dock does.
+TEST_F(FirstHourTest, TheStatusBarSaysThePauseNotRunning)
+{
+    EngineHost engine;
+    auto window = openWindow();
+    window->attach(&store, &engine);
+    EngineStatus status;
+    status.state = int(Engine::State::Running);
+    status.effectiveCap = 5;
+    status.queuePaused = true;
+    status.queuePausedBy = QStringLiteral("ana@lab-3");
+    status.queuePausedAtMs = Clock::system().nowMs();
+    Q_EMIT engine.statusChanged(status);
+    EXPECT_NE(window->engineLabel()->text(), QStringLiteral("Running"));
+    EXPECT_TRUE(window->engineLabel()->text().contains(QStringLiteral("ana@lab-3")))
+        << window->engineLabel()->text().toStdString();
+    EXPECT_TRUE(window->capacityConsole()->dock()->engineLabel()->text().contains(QStringLiteral("ana@lab-3")));
+}
+
+// Issue 28, item 6: long texts wrap or elide; nothing they say makes the window wider or taller, at the default
+// size or a small one, and the dock stays within its limits.
+TEST_F(FirstHourTest, LongTextsNeverResizeTheWindow)
+{
+    const QString longWords = QStringLiteral(
+        "This is a deliberately long message, the kind an expiring token, a keychain problem or a failing endpoint "
+        "produces, with a path /home/operator/Documents/solvedeck/exports/very/deep/folder/name and more words so "
+        "that it cannot fit on one line of any window, which it must not widen.");
+    const qint64 expiring = enqueue(recaptchaSpec(1));
+    solve(expiring, Clock::system().nowMs() + 3'000);
+    const qint64 expired = enqueue(recaptchaSpec(2));
+    solve(expired, Clock::system().nowMs() - 60'000);
+    const qint64 failed = enqueue(recaptchaSpec(3));
+    ASSERT_TRUE(store.markFailed(failed, QStringLiteral("ERROR_PROXY_CONNECTION_FAILED"), longWords).ok());
+    TaskSpec longSpec = recaptchaSpec(4);
+    longSpec.pageurl = QStringLiteral("https://shop.example/") + QString(400, QLatin1Char('p'));
+    const qint64 longUrl = enqueue(longSpec);
+
+    for (const QSize size : {QSize(1200, 800), QSize(900, 560)}) {
+        EngineHost engine;
+        auto window = openWindow(false, size);
+        window->attach(&store, &engine);
+        QApplication::processEvents();
+        ASSERT_EQ(window->size(), size);
+        CapacityDock *dock = window->capacityConsole()->dock();
+        auto unchanged = [&](const char *after) {
+            QApplication::processEvents();
+            QApplication::sendPostedEvents();
+            EXPECT_EQ(window->size(), size) << "after " << after << " at " << size.width() << "x" << size.height();
+            EXPECT_GE(dock->width(), dock->minimumWidth()) << after;
+            EXPECT_LE(dock->width(), std::max(dock->minimumWidth(), size.width() * 40 / 100))
+                << after << ": the dock takes the table's room";
+        };
+        for (qint64 id : {expiring, expired, failed, longUrl}) {
+            window->selectJob(id);
+            unchanged("selecting a job");
+        }
+        window->selectJob(expiring);
+        ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+            return window->detailWidget()->countdownText().contains(QStringLiteral("expired"), Qt::CaseInsensitive);
+        })) << window->detailWidget()->countdownText().toStdString();
+        unchanged("the token's expiry message");
+        window->showBanner(longWords, MainWindow::BannerKind::Info, longWords);
+        unchanged("a long banner");
+        EXPECT_GE(window->banner()->height(), window->banner()->heightForWidth(window->banner()->width()))
+            << "the banner is clipped";
+        window->consoleStatusBar()->setEngineText(longWords, longWords);
+        unchanged("a long engine state");
+        // A note is cut to the room beside the count (never into it), its whole text in the tooltip.
+        window->showStatusMessage(longWords, 60'000);
+        unchanged("a long status-bar note");
+        EXPECT_NE(window->statusBar()->currentMessage(), longWords);
+        EXPECT_TRUE(window->statusBar()->currentMessage().endsWith(QChar(0x2026)))
+            << window->statusBar()->currentMessage().toStdString();
+        EXPECT_EQ(window->statusBar()->toolTip(), longWords);
+        EngineStatus status;
+        status.state = int(Engine::State::Running);
+        status.effectiveCap = 5;
+        status.planThreads = 5;
+        status.inFlight = 0;
+        status.accountThreads = 5;
+        status.accountWorking = 5;
+        status.accountAtMs = Clock::system().nowMs();
+        status.databaseThreadsAtReading = 0;
+        status.waitingForThreadSinceMs = Clock::system().nowMs() - 90'000;
+        Q_EMIT engine.statusChanged(status);
+        status.accountAtMs += 1'000;
+        Q_EMIT engine.statusChanged(status);
+        EXPECT_FALSE(dock->otherClientLabel()->text().isEmpty());
+        unchanged("another client's note");
+        window->filterEdit()->setText(longWords);
+        unchanged("a long filter");
+        window->filterEdit()->clear();
+    }
+}
+
+// Issue 28, item 4: a job the filter no longer lists leaves the detail pane.
+TEST_F(FirstHourTest, TheDetailPaneClearsWhenTheFilterHidesItsJob)
+{
+    const qint64 shown = enqueue(recaptchaSpec(1));
+    const qint64 other = enqueue(recaptchaSpec(2));
+    auto window = openWindow();
+    window->selectJob(shown);
+    ASSERT_EQ(window->detailWidget()->shownJobId(), std::optional<qint64>(shown));
+    window->filterEdit()->setText(QStringLiteral("page/2"));
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->jobModel()->rowCount() == 1;
+    }));
+    EXPECT_EQ(window->jobModel()->rowOfJob(other), 0);
+    EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
+        return !window->detailWidget()->shownJobId().has_value();
+    })) << "the detail pane still shows job "
+        << *window->detailWidget()->shownJobId();
+    EXPECT_TRUE(window->selectedJobIds().isEmpty());
+}
+
+// Issue 28, item 5: at the very top of the table the newest job shows, wherever the pointer is.
+TEST_F(FirstHourTest, TheNewestRowShowsWhenTheViewIsAtTheTop)
+{
+    for (int i = 0; i < 200; ++i) {
+        enqueue(recaptchaSpec(i));
+    }
+    auto window = openWindow(false, {1000, 600});
+    QTableView *view = table(*window);
+    view->sortByColumn(JobTableModel::IdColumn, Qt::DescendingOrder);
+    view->scrollToTop();
+    // The pointer rests on the table, as when the operator reads it.
+    QTest::mouseMove(view->viewport(), QPoint(20, 20));
+    QList<qint64> added;
+    for (int i = 0; i < 3; ++i) {
+        added << enqueue(recaptchaSpec(500 + i));
+        window->jobModel()->refreshJobs({added.last()});
+    }
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->jobModel()->rowOfJob(added.last()) == 0;
+    }));
+    QApplication::processEvents();
+    EXPECT_EQ(view->verticalScrollBar()->value(), 0);
+    EXPECT_TRUE(rowVisible(*window, added.last())) << "the newest job is above the view";
+}
+
+// Issue 28, item 9: the detail pane's height is the splitter's, whatever the job says.
+TEST_F(FirstHourTest, TheDetailPaneKeepsItsHeight)
+{
+    const qint64 quiet = enqueue(recaptchaSpec(1));
+    const qint64 wordy = enqueue(recaptchaSpec(2));
+    ASSERT_TRUE(store
+                    .markFailed(wordy,
+                                QStringLiteral("ERROR_PROXY_CONNECTION_FAILED"),
+                                QString(40, QLatin1Char(' ')).replace(QLatin1Char(' '), QStringLiteral("long words ")))
+                    .ok());
+    auto window = openWindow(false, {1200, 800});
+    window->selectJob(quiet);
+    QApplication::processEvents();
+    const int detailHeight = window->detailWidget()->height();
+    const int tableHeight = table(*window)->height();
+    window->selectJob(wordy);
+    QApplication::processEvents();
+    EXPECT_EQ(window->detailWidget()->height(), detailHeight);
+    EXPECT_EQ(table(*window)->height(), tableHeight);
+    window->selectJob(quiet);
+    QApplication::processEvents();
+    EXPECT_EQ(window->detailWidget()->height(), detailHeight);
+}
+
+// Issue 28, item 14: an empty table says why and what to do.
+TEST_F(FirstHourTest, AnEmptyTableSaysWhyAndWhatToDo)
+{
+    auto window = openWindow();
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->emptyHint()->isVisible();
+    }));
+    EXPECT_TRUE(window->emptyHint()->text().contains(QStringLiteral("New Job")))
+        << window->emptyHint()->text().toStdString();
+    const qint64 id = enqueue(recaptchaSpec(1));
+    window->jobModel()->refreshJobs({id});
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return !window->emptyHint()->isVisible();
+    }));
+    window->filterEdit()->setText(QStringLiteral("no such page"));
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->emptyHint()->isVisible();
+    }));
+    EXPECT_TRUE(window->emptyHint()->text().contains(QStringLiteral("no such page")))
+        << window->emptyHint()->text().toStdString();
 }

@@ -4,6 +4,7 @@
 // variants and the background retention purge. Offscreen; dialogs are opened with open() and driven directly.
 #include "core/io/jobexport.h"
 #include "core/io/jobjson.h"
+#include "core/store/auditlog.h"
 #include "core/store/jobstore.h"
 #include "core/store/jobtextindex.h"
 #include "gui/exportdialog.h"
@@ -13,6 +14,7 @@
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
 #include "gui/messagebox.h"
+#include "gui/tokenclipboard.h"
 #include "support/teststore.h"
 #include "support/testutil.h"
 
@@ -24,8 +26,11 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMimeData>
+#include <QPointer>
 #include <QProcess>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -257,6 +262,88 @@ TEST_F(HistoryTest, TheProgressDialogsCancelStopsTheExport)
     EXPECT_FALSE(QFile::exists(path));
 }
 
+// Issue 28: an export that fails keeps the dialog open with every choice and the real cause, and is audited.
+TEST_F(HistoryTest, AFailedExportKeepsTheDialogOpenWithItsCauseAndIsAudited)
+{
+    solve(add(1), QStringLiteral("token-1"));
+    ExportDialog *dialog = history->openExportDialog();
+    ASSERT_NE(dialog, nullptr);
+    const QPointer<ExportDialog> alive(dialog);
+    dialog->formatBox()->setCurrentIndex(dialog->formatBox()->findData(QStringLiteral("json")));
+    MessageBox::setNextAnswer(true); // the tokens question
+    dialog->tokensBox()->setChecked(true);
+    ASSERT_TRUE(dialog->tokensBox()->isChecked());
+    // A folder that exists and is writable, and a file name no file system takes: the exporter's own failure.
+    const QString path = dir.filePath(QString(300, QLatin1Char('x')) + QStringLiteral(".json"));
+    dialog->setPath(path);
+    QSignalSpy finished(history, &HistoryConsole::exportFinished);
+    dialog->exportButton()->click();
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(finished, 1, 30s));
+    EXPECT_FALSE(finished.first().at(0).toBool());
+    const QString cause = finished.first().at(3).toString();
+    ASSERT_FALSE(cause.isEmpty());
+
+    ASSERT_FALSE(alive.isNull()) << "the dialog closed and lost the operator's choices";
+    EXPECT_TRUE(dialog->isVisible());
+    EXPECT_TRUE(dialog->problemLabel()->isVisibleTo(dialog));
+    EXPECT_EQ(dialog->problemLabel()->text(), cause);
+    // The operating system's own reason, whole (not a status-bar line cut off before it).
+    EXPECT_TRUE(cause.contains(QStringLiteral("too long"), Qt::CaseInsensitive)) << cause.toStdString();
+    EXPECT_TRUE(dialog->tokensBox()->isChecked()) << "the token confirmation was lost";
+    EXPECT_EQ(dialog->formatBox()->currentData().toString(), QStringLiteral("json"));
+    EXPECT_EQ(dialog->path(), path);
+    EXPECT_TRUE(dialog->exportButton()->isEnabled()) << "a second try needs no choice made again";
+
+    AuditQuery failed;
+    failed.action = QStringLiteral("jobs.export_failed");
+    const auto entries = AuditLog(store).entries(failed);
+    ASSERT_TRUE(entries.ok());
+    ASSERT_EQ(entries.value().size(), 1);
+    EXPECT_TRUE(entries.value().first().detail.contains(path)) << entries.value().first().detail.toStdString();
+    EXPECT_TRUE(entries.value().first().detail.contains(cause)) << entries.value().first().detail.toStdString();
+
+    // The same dialog, a file name that works: it exports and closes.
+    finished.clear();
+    dialog->setPath(dir.filePath(QStringLiteral("jobs.json")));
+    dialog->exportButton()->click();
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(finished, 1, 30s));
+    EXPECT_TRUE(finished.first().at(0).toBool()) << finished.first().at(3).toString().toStdString();
+    EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
+        return alive.isNull() || !alive->isVisible();
+    }));
+    EXPECT_TRUE(QFile::exists(dir.filePath(QStringLiteral("jobs.json"))));
+}
+
+// Issue 28: the default folder (Documents) does not exist on a fresh account: Export makes it, as desktops do.
+TEST_F(HistoryTest, ExportToTheDefaultFolderMakesItWhenMissing)
+{
+    add(1);
+    const QByteArray oldHome = qgetenv("HOME");
+    QTemporaryDir home;
+    ASSERT_TRUE(home.isValid());
+    qputenv("HOME", QFile::encodeName(home.path()));
+
+    struct RestoreHome
+    {
+        QByteArray value;
+
+        ~RestoreHome() { qputenv("HOME", value); }
+    } restore{oldHome};
+
+    const QString folder = ExportDialog::defaultFolder();
+    ASSERT_TRUE(folder.startsWith(home.path())) << folder.toStdString() << " is not under the test's home";
+    ASSERT_FALSE(QFileInfo::exists(folder));
+
+    ExportDialog *dialog = history->openExportDialog();
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_EQ(QFileInfo(dialog->path()).absolutePath(), folder);
+    QSignalSpy finished(history, &HistoryConsole::exportFinished);
+    dialog->exportButton()->click();
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(finished, 1, 30s));
+    EXPECT_TRUE(finished.first().at(0).toBool()) << finished.first().at(3).toString().toStdString();
+    EXPECT_TRUE(QFile::exists(QDir(folder).filePath(QStringLiteral("solvedeck-jobs.csv"))));
+}
+
 TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForTheValidRows)
 {
     const QByteArray csv = "method,sitekey,pageurl\r\n"
@@ -393,7 +480,8 @@ TEST_F(HistoryTest, BulkCancelOnTheFilterActsOnExactlyTheConfirmedJobs)
     solve(solved, QStringLiteral("token-10"));
     showSidebarRow(1);
     const JobFilter filter = history->currentFilter();
-    ASSERT_EQ(filter.states, QList<JobState>{JobState::Queued});
+    // The Queued row holds the jobs being sent too: the service has not accepted them yet (issue 28).
+    ASSERT_EQ(filter.states, (QList<JobState>{JobState::Queued, JobState::Submitting}));
 
     // While the question is up, the engines go on: one counted job fails, and a new matching job arrives.
     qint64 arrived = 0;
@@ -492,6 +580,33 @@ TEST_F(HistoryTest, CopyTokenAsJsonPutsTheSixFieldsOnTheClipboard)
     const QJsonObject jobJson = QJsonDocument::fromJson(QApplication::clipboard()->text().toUtf8()).object();
     EXPECT_EQ(jobJson.value(QStringLiteral("id")).toInteger(), queued);
     EXPECT_EQ(jobJson.value(QStringLiteral("state")).toString(), QStringLiteral("queued"));
+}
+
+// Issue 28: Copy Job as JSON treats a token as the secret it is (marked for clipboard managers, cleared as
+// Preferences say) and never copies an expired one.
+TEST_F(HistoryTest, CopyJobAsJsonHonoursTheClipboardPreferenceAndDropsExpiredTokens)
+{
+    const qint64 fresh = add(1);
+    solve(fresh, QStringLiteral("0.fresh-token"));
+    ASSERT_TRUE(select(fresh));
+    history->copyAction(JobCopy::Variant::JobJson)->trigger();
+    const QMimeData *copied = QApplication::clipboard()->mimeData();
+    ASSERT_NE(copied, nullptr);
+    EXPECT_TRUE(QApplication::clipboard()->text().contains(QStringLiteral("0.fresh-token")));
+    EXPECT_TRUE(copied->hasFormat(TokenClipboard::secretHintFormats().first()))
+        << "a job with its token went to the clipboard unmarked";
+    EXPECT_TRUE(window->tokenClipboard()->holdsOurCopy()) << "the copy is not cleared as Preferences say";
+
+    const qint64 expired = add(2);
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, expired).ok());
+    ASSERT_TRUE(store.markSubmitted(expired, QStringLiteral("task-x")).ok());
+    ASSERT_TRUE(store.markSolved(expired, QStringLiteral("0.expired-token"), Clock::system().nowMs() - 1'000).ok());
+    ASSERT_TRUE(select(expired));
+    history->copyAction(JobCopy::Variant::JobJson)->trigger();
+    const QString text = QApplication::clipboard()->text();
+    const QJsonObject object = QJsonDocument::fromJson(text.toUtf8()).object();
+    EXPECT_EQ(object.value(QStringLiteral("id")).toInteger(), expired);
+    EXPECT_FALSE(text.contains(QStringLiteral("0.expired-token"))) << text.toStdString();
 }
 
 TEST_F(HistoryTest, RetentionPurgesOnAWorkerThreadByTheSavedPolicy)

@@ -93,10 +93,20 @@ TEST_F(TeamGuiTest, TheGaugeShowsThisConsolesShareBesideTheAccountsTotal)
     EngineHost engine; // never opened: the test speaks for the engine through its signals
     auto window = openWindow();
     window->attach(&store, &engine);
-    Q_EMIT engine.capacityChanged(2, 3, 5);
+    // The window reads every capacity figure from the engine's status (one reading), as the engine sends it.
+    EngineStatus status;
+    status.state = int(Engine::State::Running);
+    status.inFlight = 2;
+    status.effectiveCap = 3;
+    status.planThreads = 5;
+    status.accountInFlight = 2;
+    status.engines = 1;
+    Q_EMIT engine.statusChanged(status);
     EXPECT_FALSE(window->capacityLabel()->text().contains(QStringLiteral("account")))
         << "alone on the account, one count says it all: " << window->capacityLabel()->text().toStdString();
-    Q_EMIT engine.accountChanged(3, 2);
+    status.accountInFlight = 3;
+    status.engines = 2;
+    Q_EMIT engine.statusChanged(status);
     const QString text = window->capacityLabel()->text();
     EXPECT_TRUE(text.contains(QStringLiteral("2 here"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("3 on the account"))) << text.toStdString();

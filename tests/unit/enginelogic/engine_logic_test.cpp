@@ -897,4 +897,37 @@ TEST_F(EngineLogic, StoppingWhileHoldingATaskIdNamesItInTheLog)
         return m.contains(QStringLiteral("stopping with task ids")) && m.contains(expected);
     })) << logged.join(QLatin1Char('\n')).toStdString();
     ASSERT_TRUE(other.exec(QStringLiteral("ROLLBACK")));
+
+// Issue 28: the status says what this database's engines may have held while threadsinfo was asked, so a task
+// collected while the request was on its way is not taken for another client's thread.
+TEST_F(EngineLogic, ATaskCollectedWhileThreadsInfoWasAskedIsNotAnotherClient)
+{
+    engine->setAdaptivePolling(false);
+    startWithPlan(2, 2);
+    enqueue(Method::Turnstile, 1);
+    enqueue(Method::Turnstile, 2);
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T1")));
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T2")));
+    ASSERT_EQ(engine->status().inFlight, 2);
+    // threadsinfo leaves while both tasks are solving...
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        return api.count(Kind::ThreadsInfo) > 0;
+        },
+        60'000));
+    // ...and T1's token is collected before it answers: the server counted T1 working when it answered.
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        return api.answerPoll(QStringLiteral("T1"), true);
+        },
+        60'000));
+    scheduler.runDue();
+    ASSERT_EQ(engine->status().inFlight, 1);
+    ASSERT_TRUE(api.answerThreadsInfo(2, 2));
+    scheduler.runDue();
+    const EngineStatus status = engine->status();
+    EXPECT_EQ(status.accountWorking, 2);
+    EXPECT_GE(status.databaseThreadsAtReading, 2) << "T1 was ours while the request was on its way";
 }

@@ -47,6 +47,7 @@ TEST(CapacityView, AnotherClientOnThePlanAndAStaleReading)
     s.inFlight = 2;
     s.accountInFlight = 2;
     s.accountWorking = 5;
+    s.databaseThreadsAtReading = 2;
     s.accountAtMs = kNow - 5 * 60'000;
     const CapacityView v = describeCapacity(s, {}, kNow);
     EXPECT_EQ(v.otherClientThreads, 3);
@@ -54,14 +55,42 @@ TEST(CapacityView, AnotherClientOnThePlanAndAStaleReading)
     EXPECT_TRUE(v.accountStale);
     EXPECT_EQ(v.accountTimeText, QStringLiteral("read 5 min ago (stale)"));
 
-    // The other engines of this database are not "another client".
-    s.accountInFlight = 5;
+    // What this database's engines may have held while the reading was taken (the other engines, a submit whose
+    // answer was on its way, a task collected since) is not "another client".
+    s.databaseThreadsAtReading = 5;
+    EXPECT_EQ(describeCapacity(s, {}, kNow).otherClientThreads, 0);
+    // Today's count is not compared with an older reading: one of our tasks collected since it was taken would
+    // show as someone else's thread.
+    s.inFlight = 0;
+    EXPECT_EQ(describeCapacity(s, {}, kNow).otherClientThreads, 0);
+    // Without the database's count at the reading, nothing is claimed.
+    s.databaseThreadsAtReading = -1;
     EXPECT_EQ(describeCapacity(s, {}, kNow).otherClientThreads, 0);
     // Unknown working threads claim nothing.
-    s.accountInFlight = 2;
+    s.databaseThreadsAtReading = 2;
     s.accountWorking = -1;
     EXPECT_EQ(describeCapacity(s, {}, kNow).otherClientThreads, 0);
     EXPECT_EQ(describeCapacity(s, {}, kNow).accountText, QStringLiteral("plan of 5 threads (working not reported)"));
+}
+
+// The status bar's count and the tray's tooltip come from the same status as the gauge: the same n, cap and plan.
+TEST(CapacityView, StatusBarTrayAndGaugeSayTheSameNumbers)
+{
+    EngineStatus s = running();
+    CapacityView v = describeCapacity(s, QueueCounts{2, 0}, kNow);
+    EXPECT_EQ(v.statusText, QStringLiteral("Solving 4 · cap 5 (plan 5)"));
+    EXPECT_EQ(v.gaugeText, QStringLiteral("4 / 5"));
+    EXPECT_TRUE(v.trayToolTip.startsWith(QStringLiteral("Solving 4 / 5 ·"))) << v.trayToolTip.toStdString();
+    s.planThreads = 0;
+    EXPECT_EQ(describeCapacity(s, {}, kNow).statusText, QStringLiteral("Solving 4 · cap 5 (plan not read yet)"));
+    // Team mode: this engine's share beside the account's.
+    s.planThreads = 5;
+    s.engines = 2;
+    s.accountInFlight = 5;
+    EXPECT_EQ(describeCapacity(s, {}, kNow).statusText,
+              QStringLiteral("Solving 4 here, 5 on the account (2 engines) · cap 5 (plan 5)"));
+    // No engine status yet: no cap to show, and the gauge says it has not started.
+    EXPECT_EQ(describeCapacity(EngineStatus{}, {}, kNow).gaugeText, QStringLiteral("0 (not started)"));
 }
 
 TEST(CapacityView, TheEngineInWords)
@@ -75,6 +104,8 @@ TEST(CapacityView, TheEngineInWords)
     s.queuePausedAtMs = QDateTime(QDate(2026, 12, 3), QTime(13, 59, 0)).toMSecsSinceEpoch();
     const CapacityView paused = describeCapacity(s, {}, kNow);
     EXPECT_TRUE(paused.engineText.startsWith(QStringLiteral("Paused by ana@lab-3 at 13:59:00")));
+    // The status bar's short words say the pause too, never "Running".
+    EXPECT_EQ(paused.engineStatusText, QStringLiteral("Queue paused by ana@lab-3 at 13:59:00"));
     EXPECT_TRUE(paused.queuePaused);
     EXPECT_TRUE(paused.trayToolTip.endsWith(QStringLiteral("paused")));
     s.queuePaused = false;

@@ -51,4 +51,16 @@ TEST(NotificationThrottle, AKindSwitchedOffIsDropped)
     EXPECT_EQ(notificationKindName(NotificationKind::QueueDrained), QStringLiteral("queue_drained"));
 }
 
+// A drained queue that has work again before its digest is due is not drained any more: withdrawn, not shown late.
+TEST(NotificationThrottle, AWithdrawnEventIsNotShownLater)
+{
+    NotificationThrottle t(10'000);
+    EXPECT_EQ(t.offer(NotificationKind::JobFailed, QStringLiteral("Job 1"), 0).events, 1);
+    EXPECT_EQ(t.offer(NotificationKind::QueueDrained, QStringLiteral("done"), 1'000).events, 0);
+    t.withdraw(NotificationKind::QueueDrained);
+    EXPECT_EQ(t.nextDueAtMs(), 0);
+    EXPECT_EQ(t.due(20'000).events, 0);
+    EXPECT_EQ(t.offer(NotificationKind::JobFailed, QStringLiteral("Job 2"), 21'000).events, 1);
+}
+
 } // namespace

@@ -78,6 +78,7 @@ TEST(TranslationsTest, CataloguesAreCompleteForTheSources)
                                        .entryList({QStringLiteral("solvedeck_*.ts")}, QDir::Files);
     EXPECT_TRUE(catalogues.contains(QStringLiteral("solvedeck_de.ts")));
     EXPECT_TRUE(catalogues.contains(QStringLiteral("solvedeck_es.ts")));
+    EXPECT_TRUE(catalogues.contains(QStringLiteral("solvedeck_en.ts")));
 
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
@@ -92,7 +93,9 @@ TEST(TranslationsTest, CataloguesAreCompleteForTheSources)
     for (const QString &name : catalogues) {
         int messages = 0;
         const QList<Problem> problems = problemsIn(dir.filePath(name), &messages);
-        EXPECT_GT(messages, 100) << name.toStdString() << ": lupdate found (almost) nothing to translate";
+        // English is the source language: its catalogue holds only the plural forms ("%n job(s)").
+        const int expected = name == QLatin1String("solvedeck_en.ts") ? 10 : 100;
+        EXPECT_GT(messages, expected) << name.toStdString() << ": lupdate found (almost) nothing to translate";
         std::string list;
         for (const Problem &p : problems) {
             list += "  [" + p.kind.toStdString() + "] " + p.context.toStdString() + ": \""

@@ -1,0 +1,239 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Notifications</name>
+    <message numerus="yes">
+        <source>%n job(s) failed</source>
+        <translation>
+            <numerusform>%n job failed</numerusform>
+            <numerusform>%n jobs failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>SolveDeck: %n event(s)</source>
+        <translation>
+            <numerusform>SolveDeck: %n event</numerusform>
+            <numerusform>SolveDeck: %n events</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck</name>
+    <message numerus="yes">
+        <source>Canceled after %n job(s).</source>
+        <translation>
+            <numerusform>Canceled after %n job.</numerusform>
+            <numerusform>Canceled after %n jobs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::AuditLogDialog</name>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::EngineHealth</name>
+    <message numerus="yes">
+        <source> %n task id(s) the server gave are held in memory only: their tasks are still polled, and stopping now would submit those jobs again at the next start.</source>
+        <translation>
+            <numerusform> %n task id the server gave is held in memory only: its task is still polled, and stopping now would submit that job again at the next start.</numerusform>
+            <numerusform> %n task ids the server gave are held in memory only: their tasks are still polled, and stopping now would submit those jobs again at the next start.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::ExportDialog</name>
+    <message numerus="yes">
+        <source>The %n &amp;selected job(s)</source>
+        <translation>
+            <numerusform>The &amp;selected job</numerusform>
+            <numerusform>The %n &amp;selected jobs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::HistoryConsole</name>
+    <message numerus="yes">
+        <source>Exported %n job(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n job to %1.</numerusform>
+            <numerusform>Exported %n jobs to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Queued %n job(s); %1 were already queued.</source>
+        <translation>
+            <numerusform>Queued %n job; %1 were already queued.</numerusform>
+            <numerusform>Queued %n jobs; %1 were already queued.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Queued %n job(s).</source>
+        <translation>
+            <numerusform>Queued %n job.</numerusform>
+            <numerusform>Queued %n jobs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected job(s)</source>
+        <translation>
+            <numerusform>%n selected job</numerusform>
+            <numerusform>%n selected jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancel %n job(s) (%1)? Those already at the service may still be solved there; their tokens are then not collected.</source>
+        <translation>
+            <numerusform>Cancel %n job (%1)? If it is already at the service it may still be solved there; its token is then not collected.</numerusform>
+            <numerusform>Cancel %n jobs (%1)? Those already at the service may still be solved there; their tokens are then not collected.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Queue %n failed or canceled job(s) again (%1)?</source>
+        <translation>
+            <numerusform>Queue %n failed or canceled job again (%1)?</numerusform>
+            <numerusform>Queue %n failed or canceled jobs again (%1)?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n finished job(s) (%1) and their timelines? This cannot be undone; export them first to keep a copy.</source>
+        <translation>
+            <numerusform>Delete %n finished job (%1) and its timeline? This cannot be undone; export it first to keep a copy.</numerusform>
+            <numerusform>Delete %n finished jobs (%1) and their timelines? This cannot be undone; export them first to keep a copy.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n Job(s)</source>
+        <translation>
+            <numerusform>%1 %n Job</numerusform>
+            <numerusform>%1 %n Jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n job(s) done.</source>
+        <translation>
+            <numerusform>%1: %n job done.</numerusform>
+            <numerusform>%1: %n jobs done.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) had changed state meanwhile and were left alone.</source>
+        <translation>
+            <numerusform>%n job had changed state meanwhile and was left alone.</numerusform>
+            <numerusform>%n jobs had changed state meanwhile and were left alone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>History retention: %n finished job(s) removed.</source>
+        <translation>
+            <numerusform>History retention: %n finished job removed.</numerusform>
+            <numerusform>History retention: %n finished jobs removed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::ImportDialog</name>
+    <message numerus="yes">
+        <source>%n new job(s)</source>
+        <translation>
+            <numerusform>%n new job</numerusform>
+            <numerusform>%n new jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already queued (not added again)</source>
+        <translation>
+            <numerusform>, %n already queued (not added again)</numerusform>
+            <numerusform>, %n already queued (not added again)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n row(s) with errors. Fix them in the list and import it again, or import the valid rows only.</source>
+        <translation>
+            <numerusform>, %n row with errors. Fix it in the list and import it again, or import the valid rows only.</numerusform>
+            <numerusform>, %n rows with errors. Fix them in the list and import it again, or import the valid rows only.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::JobFilter</name>
+    <message numerus="yes">
+        <source>%n selected job(s)</source>
+        <translation>
+            <numerusform>%n selected job</numerusform>
+            <numerusform>%n selected jobs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::JobHistory</name>
+    <message numerus="yes">
+        <source>Canceled after %n job(s).</source>
+        <translation>
+            <numerusform>Canceled after %n job.</numerusform>
+            <numerusform>Canceled after %n jobs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::KeyVault</name>
+    <message numerus="yes">
+        <source>The system keychain did not answer within %n second(s). It may be waiting for an unlock prompt: unlock your login keyring and try again.</source>
+        <translation>
+            <numerusform>The system keychain did not answer within %n second. It may be waiting for an unlock prompt: unlock your login keyring and try again.</numerusform>
+            <numerusform>The system keychain did not answer within %n seconds. It may be waiting for an unlock prompt: unlock your login keyring and try again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::MainWindow</name>
+    <message numerus="yes">
+        <source>%n job(s) were not changed: they had changed meanwhile.</source>
+        <translation>
+            <numerusform>%n job was not changed: it had changed meanwhile.</numerusform>
+            <numerusform>%n jobs were not changed: they had changed meanwhile.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::PreferencesDialog</name>
+    <message numerus="yes">
+        <source>A key is 32 hexadecimal characters (0-9, a-f); this one has %n character(s).</source>
+        <translation>
+            <numerusform>A key is 32 hexadecimal characters (0-9, a-f); this one has %n character.</numerusform>
+            <numerusform>A key is 32 hexadecimal characters (0-9, a-f); this one has %n characters.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The key works: the plan has %n thread(s); the balance is %1.</source>
+        <translation>
+            <numerusform>The key works: the plan has %n thread; the balance is %1.</numerusform>
+            <numerusform>The key works: the plan has %n threads; the balance is %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::RetentionPolicy</name>
+    <message numerus="yes">
+        <source>finished more than %n day(s) ago</source>
+        <translation>
+            <numerusform>finished more than %n day ago</numerusform>
+            <numerusform>finished more than %n days ago</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>finished more than %n hour(s) ago</source>
+        <translation>
+            <numerusform>finished more than %n hour ago</numerusform>
+            <numerusform>finished more than %n hours ago</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
