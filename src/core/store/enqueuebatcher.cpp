@@ -17,7 +17,7 @@ class EnqueueBatcher::Worker : public QObject
 {
 public:
     JobStore store;
-    QTimer checkpointTimer;
+    QTimer checkpointTimer{this}; // a child, so it moves to the worker thread with the worker
     bool committedSinceCheckpoint = false;
 
     // SQLite: a PASSIVE checkpoint copies what the WAL holds into the database file without waiting for readers
