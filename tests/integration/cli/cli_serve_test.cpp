@@ -2,14 +2,17 @@
 // stdout line, isolation between clients, idempotency, long-poll, event streams with resume, the limits, revoke,
 // the graceful stop and a restart that finishes what a killed serve left.
 #include "clirunner.h"
+#include "core/io/jobjson.h"
 #include "gatewaycall.h"
 #include "simprocess.h"
 #include "support/testdatabase.h"
 #include "support/testutil.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QSet>
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
 
 #include <csignal>
@@ -322,6 +325,71 @@ TEST_P(CliServeTest, AHeldLongPollIsAnsweredAtStopAndAKilledServeLeavesJobsForTh
         EXPECT_EQ(solved.json().value(QStringLiteral("state")).toString(), QStringLiteral("solved"));
     }
     EXPECT_EQ(stopServe(SIGINT), 130);
+}
+
+} // namespace
+
+namespace {
+
+// Weighted round robin between owners (Claims::claimDue with FairShare): while the operator's 10,000-job import
+// keeps every thread busy, a client's single job is claimed at the next free thread, not after the import. The
+// measure is structural, not a time: how many of the import's jobs reached the server between the client's job
+// being queued and being submitted (first in, first out would make it thousands; fair sharing at most a round of
+// the threads, counted twice for answers that cross on the wire).
+TEST_P(CliServeTest, AnImportOfTenThousandJobsDoesNotHoldBackAnotherClientsSingleJob)
+{
+    constexpr int kImport = 10'000;
+    constexpr int kThreads = 5;
+    QTemporaryDir files;
+    ASSERT_TRUE(files.isValid());
+    QFile jsonl(files.filePath(QStringLiteral("import.jsonl")));
+    ASSERT_TRUE(jsonl.open(QIODevice::WriteOnly));
+    for (int i = 0; i < kImport; ++i) {
+        jsonl.write(GatewayCall::jobBody(QStringLiteral("https://shop.test/import/%1").arg(i)) + '\n');
+    }
+    jsonl.close();
+    const CliOutcome imported = runner->run({QStringLiteral("enqueue"), QStringLiteral("--file"), jsonl.fileName()});
+    ASSERT_EQ(imported.exitCode, 0) << imported.err.toStdString();
+
+    const QString token = addClient(QStringLiteral("single"));
+    const quint16 port = startServe({QStringLiteral("--threads"), QString::number(kThreads)});
+    GatewayCall call(port, token);
+    // The import is under way: its first jobs are in flight.
+    ASSERT_TRUE(waitUntil(
+        [&call] {
+        return call.get("/v1/capacity").json().value(QStringLiteral("in_use")).toInt() > 0;
+        },
+        30s));
+
+    const GatewayAnswer queued = call.post("/v1/solve", GatewayCall::jobBody(page(QStringLiteral("single"))));
+    ASSERT_EQ(queued.status, 202);
+    const QByteArray id = QByteArray::number(queued.json().value(QStringLiteral("id")).toInteger());
+    const GatewayAnswer solved = call.get("/v1/solve/" + id + "?wait=60", 70000);
+    ASSERT_EQ(solved.status, 200);
+    ASSERT_EQ(solved.json().value(QStringLiteral("state")).toString(), QStringLiteral("solved"));
+    EXPECT_EQ(stopServe(SIGTERM), 143);
+
+    const auto atMs = [](const QJsonObject &job, const QString &field) {
+        return SolveDeck::JobJson::parseIsoTime(job.value(field).toString()).value_or(0);
+    };
+    const qint64 queuedAt = atMs(solved.json(), QStringLiteral("created_at"));
+    const qint64 submittedAt = atMs(solved.json(), QStringLiteral("submitted_at"));
+    ASSERT_GT(submittedAt, 0);
+    const CliOutcome list = runner->run({QStringLiteral("list"), QStringLiteral("--json")}, {}, 120000);
+    ASSERT_EQ(list.exitCode, 0) << list.err.toStdString();
+    int overtaking = 0;
+    int importSubmitted = 0;
+    for (const QJsonValue &value : list.json().array()) {
+        const QJsonObject job = value.toObject();
+        if (job.value(QStringLiteral("created_by")).toString().startsWith(QLatin1String("client:"))) {
+            continue;
+        }
+        const qint64 at = atMs(job, QStringLiteral("submitted_at"));
+        importSubmitted += at > 0 ? 1 : 0;
+        overtaking += at > queuedAt && at < submittedAt ? 1 : 0;
+    }
+    EXPECT_LT(importSubmitted, kImport); // the import was still running
+    EXPECT_LE(overtaking, 2 * kThreads);
 }
 
 } // namespace
