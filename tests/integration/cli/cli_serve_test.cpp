@@ -393,3 +393,51 @@ TEST_P(CliServeTest, AnImportOfTenThousandJobsDoesNotHoldBackAnotherClientsSingl
 }
 
 } // namespace
+
+namespace {
+
+// Team mode: two serve processes on one PostgreSQL database. A job sent to one gateway shows on a client's event
+// stream on the other, with its token, whichever engine solved it (the hub reads the shared timeline, in id order
+// up to the PostgreSQL resume horizon).
+class CliServeTeamTest : public CliServeTest
+{
+};
+
+INSTANTIATE_TEST_SUITE_P(PostgreSqlOnly, CliServeTeamTest, ::testing::Values(Backend::PostgreSql), backendName);
+
+TEST_P(CliServeTeamTest, AStreamOnOneGatewayCarriesJobsSentToAnother)
+{
+    const QString token = addClient(QStringLiteral("team"));
+    const quint16 first = startServe();
+    std::unique_ptr<QProcess> firstServe = std::move(serve);
+    const quint16 second = startServe();
+
+    EventStreamReader stream(first, token);
+    ASSERT_EQ(stream.status(), 200);
+    GatewayCall call(second, token);
+    QSet<qint64> ids;
+    for (int i = 0; i < 5; ++i) {
+        const GatewayAnswer queued = call.post("/v1/solve",
+                                               GatewayCall::jobBody(page(QStringLiteral("team%1").arg(i))));
+        ASSERT_EQ(queued.status, 202);
+        ids.insert(queued.json().value(QStringLiteral("id")).toInteger());
+    }
+    QSet<qint64> solved;
+    qint64 lastId = 0;
+    while (solved.size() < ids.size()) {
+        const std::optional<StreamEvent> event = stream.next(60000);
+        ASSERT_TRUE(event.has_value()) << "solved so far: " << solved.size();
+        EXPECT_GT(event->id, lastId); // in id order, never repeated
+        lastId = event->id;
+        if (event->event == "solved") {
+            EXPECT_FALSE(event->data.value(QStringLiteral("token")).toString().isEmpty());
+            solved.insert(event->data.value(QStringLiteral("job")).toInteger());
+        }
+    }
+    EXPECT_EQ(solved, ids);
+    EXPECT_EQ(stopServe(SIGTERM), 143);
+    serve = std::move(firstServe);
+    EXPECT_EQ(stopServe(SIGTERM), 143);
+}
+
+} // namespace
