@@ -36,6 +36,9 @@ public:
     // The account of the loaded key in `store` (Accounts::fingerprint): engines of one key share its cap.
     QString accountFingerprint(const JobStore &store) const;
 
+    // The loaded key, for an engine on another thread (serve's EngineHost); never printed.
+    QString key() const { return m_key; }
+
     // "How to set a key", for every message about a missing or rejected key.
     static QString howToSetKey();
 

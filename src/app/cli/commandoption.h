@@ -67,6 +67,19 @@ inline const CommandOption threads = CommandOption::withValue(QStringLiteral("th
 inline const CommandOption untilIdle = CommandOption::flag(QStringLiteral("until-idle"));
 inline const CommandOption noMultiId = CommandOption::flag(QStringLiteral("no-multi-id"));
 
+// serve
+inline const CommandOption listen = CommandOption::withValue(QStringLiteral("listen"), QStringLiteral("HOST:PORT"));
+inline const CommandOption tlsCert = CommandOption::withValue(QStringLiteral("tls-cert"), QStringLiteral("FILE"));
+inline const CommandOption tlsKey = CommandOption::withValue(QStringLiteral("tls-key"), QStringLiteral("FILE"));
+inline const CommandOption maxStreams = CommandOption::withValue(QStringLiteral("max-streams"), QStringLiteral("N"));
+inline const CommandOption maxConnections = CommandOption::withValue(QStringLiteral("max-connections"),
+                                                                     QStringLiteral("N"));
+
+// clients
+inline const CommandOption maxInFlight = CommandOption::withValue(QStringLiteral("max-in-flight"), QStringLiteral("N"));
+inline const CommandOption clientHosts = CommandOption::withValue(QStringLiteral("hosts"),
+                                                                  QStringLiteral("PATTERN,..."));
+
 // Output and the job filter (list, export, cancel / retry / delete by filter, audit).
 inline const CommandOption json = CommandOption::flag(QStringLiteral("json"));
 inline const CommandOption state = CommandOption::repeatableValue(QStringLiteral("state"), QStringLiteral("S"));

@@ -2,7 +2,9 @@
 
 #include "accountcommand.h"
 #include "auditcommand.h"
+#include "clientscommand.h"
 #include "commandline.h"
+#include "gatewayarguments.h"
 #include "historyarguments.h"
 #include "hostsarguments.h"
 #include "hostscommand.h"
@@ -11,6 +13,7 @@
 #include "keycommand.h"
 #include "reportcommand.h"
 #include "runcommand.h"
+#include "servecommand.h"
 #include "servicearguments.h"
 
 #include <algorithm>
@@ -46,6 +49,12 @@ const QList<CommandSpec> &commandTable()
              {state, since, until, allMatching, dryRun},
              &JobArguments::parseCancel,
              onOpenDatabase(&JobCommands::execute)},
+            {QStringLiteral("clients"),
+             QStringLiteral("clients add NAME [--max-in-flight N] [--hosts PATTERN,...]   (prints the token once)\n"
+                            "  clients list [--json]\n  clients revoke NAME"),
+             {maxInFlight, clientHosts, json},
+             &GatewayArguments::parseClients,
+             onOpenDatabase(&ClientsCommand::execute)},
             {QStringLiteral("delete"),
              QStringLiteral("delete ID... [--dry-run]   (finished jobs only)\n"
                             "  delete --state S... [--since T] [--until T] [--dry-run]   (or --all-matching)"),
@@ -116,6 +125,12 @@ const QList<CommandSpec> &commandTable()
              {threads, untilIdle, noMultiId},
              &ServiceArguments::parseRun,
              onEventLoopWithDatabase<RunCommand>()},
+            {QStringLiteral("serve"),
+             QStringLiteral("serve [--listen HOST:PORT] [--tls-cert FILE --tls-key FILE] [--threads N]\n"
+                            "        [--max-streams N] [--max-connections N]"),
+             {listen, tlsCert, tlsKey, threads, maxStreams, maxConnections},
+             &GatewayArguments::parseServe,
+             onEventLoopWithDatabase<ServeCommand>()},
             {QStringLiteral("show"),
              QStringLiteral("show ID [--json] [--include-proxy-passwords]"),
              {json, includeProxyPasswords},

@@ -33,6 +33,10 @@ public:
     // How messages name the database: the file, or the address as given.
     QString location() const { return m_location; }
 
+    // The keychain's password for a team database ('' : libpq's own), for connections opened elsewhere (serve's
+    // engine and gateway threads).
+    QString password() const { return m_password; }
+
     // Opens `store`. The error's message is a whole sentence for the user: "cannot open the job database LOCATION:
     // the store's reason", and, when the keychain could not be asked, what it answered.
     // `access`: StoreAccess::Reading for a command that only reads (JobStore::open).

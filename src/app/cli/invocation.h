@@ -38,6 +38,11 @@ struct Invocation
         HostsRevoke,
         HostsEnforcement,
         Audit,
+
+        Serve, // issue 24: the gateway
+        ClientsAdd,
+        ClientsList,
+        ClientsRevoke,
     };
 
     Command command = Command::Help;
@@ -90,6 +95,19 @@ struct Invocation
     QString host;
     QString note;
     bool enforce = true;
+
+    // serve [--listen HOST:PORT] [--tls-cert F --tls-key F] [--max-streams N] (and run's --threads)
+    QString listenHost = QStringLiteral("127.0.0.1");
+    int listenPort = 8787;
+    QString tlsCert;
+    QString tlsKey;
+    int maxStreams = 0;     // 0: GatewayLimits' default
+    int maxConnections = 0; // 0: GatewayLimits' default
+
+    // clients add NAME [--max-in-flight N] [--hosts P,...]; clients revoke NAME
+    QString clientName;
+    int maxInFlight = 0;
+    QString clientHosts;
 };
 
 } // namespace SolveDeck::Cli

@@ -117,8 +117,8 @@ QString EngineHealth::storeFailingReason(const QString &error, int unstoredTaskI
                                 unstoredTaskIds)
                            : QString();
     return tr("The job database does not take writes (%1). What the server answered is kept and written "
-                          "as soon as it can be; no new job is submitted meanwhile, the tasks at the service are "
-                          "still polled.%2 Free disk space, or close the program that holds the database locked.")
+              "as soon as it can be; no new job is submitted meanwhile, the tasks at the service are "
+              "still polled.%2 Free disk space, or close the program that holds the database locked.")
         .arg(error, held);
 }
 
@@ -140,9 +140,9 @@ std::optional<EngineHealth::Change> EngineHealth::noteAnswersLost(State current,
     m_trialAtMs = c.now() + m_trialWaitMs;
     return Change{State::EndpointProblem,
                   tr("The provider accepted requests but its answers are lost: %1 of the last %2 submits "
-                                 "got no answer while other requests were answered, and each may have made a task (a "
-                                 "paid solve). New submits are held; tasks already at the service are still polled. "
-                                 "One submit is tried again in %3 s, then less often, until one is answered.")
+                     "got no answer while other requests were answered, and each may have made a task (a "
+                     "paid solve). New submits are held; tasks already at the service are still polled. "
+                     "One submit is tried again in %3 s, then less often, until one is answered.")
                       .arg(lost)
                       .arg(of)
                       .arg(secondsText(m_trialWaitMs))};

@@ -239,6 +239,31 @@ void EngineHost::cancelJob(qint64 id)
     postJobAction(id, &Engine::cancelJob);
 }
 
+void EngineHost::cancelJob(qint64 id, QObject *context, std::function<void(const Result<void> &)> done)
+{
+    if (!m_open) {
+        QMetaObject::invokeMethod(
+            context,
+            [done = std::move(done)] {
+            done(Error{QStringLiteral("NOT_OPEN"), QStringLiteral("The engine is not running.")});
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    QPointer<QObject> receiver(context);
+    post([receiver, id, done = std::move(done)](Worker &w) {
+        const Result<void> canceled = w.engine->cancelJob(id);
+        if (receiver) {
+            QMetaObject::invokeMethod(
+                receiver.get(),
+                [canceled, done] {
+                done(canceled);
+                },
+                Qt::QueuedConnection);
+        }
+    });
+}
+
 void EngineHost::retryJob(qint64 id)
 {
     postJobAction(id, &Engine::retryJob);

@@ -66,6 +66,8 @@ public:
     void resumeAfterKeyChange();
     // Queued to the engine; a refusal comes back through actionFailed (the job changed meanwhile).
     void cancelJob(qint64 id);
+    // The same, answered: `done` runs in `context`'s thread with the engine's result (the gateway's DELETE).
+    void cancelJob(qint64 id, QObject *context, std::function<void(const Result<void> &)> done);
     void retryJob(qint64 id);
     // Stores the job through the worker's connection, then wakes the engine; `done` runs in this thread.
     void enqueue(const TaskSpec &spec,

@@ -27,9 +27,10 @@ public:
     // The next line's job; nullopt at the end of the input. An error names the line.
     Result<std::optional<ImportedJob>> next();
 
-private:
-    Result<std::optional<ImportedJob>> parseObject(int lineNumber, const QByteArray &bytes);
+    // One line's object, as next() reads it (also the gateway's POST /v1/solve body: one job has one grammar).
+    static Result<std::optional<ImportedJob>> parseObject(int lineNumber, const QByteArray &bytes);
 
+private:
     JobFileSource &m_source;
     bool m_started = false;
 };

@@ -2,6 +2,7 @@
 
 #include "core/store/accounts.h"
 #include "core/store/authorisedhosts.h"
+#include "core/store/fairshare.h"
 #include "core/store/jobeventwriter.h"
 #include "core/store/jobstore.h"
 #include "core/store/queuecontrol.h"
@@ -9,10 +10,24 @@
 #include "core/store/storetransaction.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
 
 namespace SolveDeck {
+
+namespace {
+
+// The queued jobs an engine may claim now: due, and for an authorised host (AuthorisedHosts), with their owner
+// bound as the first value and the due time as the second.
+QString dueJobsOfOwner()
+{
+    // 'queued' is written out (not bound) so that SQLite can use the partial index of uncertain re-sends.
+    return QStringLiteral("jobs.owner = ? AND jobs.state = 'queued' AND jobs.next_attempt_at <= ? AND %1")
+        .arg(AuthorisedHosts::sqlClaimableCondition());
+}
+
+} // namespace
 
 Claims::Claims(JobStore &store)
     : m_store(store)
@@ -73,19 +88,11 @@ Result<QList<Job>> Claims::claimDue(const ClaimRequest &r)
         if (room <= 0) {
             return QList<Job>{};
         }
-        if (!JobStore::exec(q,
-                            // Only jobs for authorised hosts (AuthorisedHosts): the others stay queued, never
-                            // submitted.
-                            QStringLiteral("SELECT id FROM jobs WHERE state = ? AND next_attempt_at <= ? AND %2"
-                                           " ORDER BY next_attempt_at, id LIMIT ?%1")
-                                .arg(m_store.dialect().lockRowsSkipLocked(), AuthorisedHosts::sqlClaimableCondition()),
-                            {jobStateName(JobState::Queued), r.dueAtMs, room})) {
+        // Fair between owners (the operator and each gateway client): FairShare picks whose job comes next.
+        const int weightOfUnlimited = cap > 0 ? cap : room;
+        if (!pickFairly(q, r.dueAtMs, room, weightOfUnlimited, ids)) {
             return m_store.writeError(what, q.lastError());
         }
-        while (q.next()) {
-            ids << q.value(0).toLongLong();
-        }
-        q.finish();
         QSqlQuery update = m_store.readQuery();
         if (!update.prepare(QStringLiteral("UPDATE jobs SET state = ?, attempts = attempts + 1, submit_sent_at = ?,"
                                            " claimed_by = ?, account = ? WHERE id = ? AND state = ?"))) {
@@ -130,6 +137,84 @@ Result<QList<Job>> Claims::claimDue(const ClaimRequest &r)
     }
     m_store.announceChanges(ids);
     return m_store.jobsByIds(ids);
+}
+
+bool Claims::pickFairly(QSqlQuery &q, qint64 dueAtMs, int room, int weightOfUnlimited, QList<qint64> &ids)
+{
+    // Every owner with a due, claimable job: the operator (0) and the clients, with its jobs in flight, its limit
+    // and whether its next job is an uncertain re-send. One statement; each part is a seek on jobs_owner_queue.
+    const QString perOwner = dueJobsOfOwner().replace(QStringLiteral("jobs.owner = ?"),
+                                                      QStringLiteral("jobs.owner = o.id"));
+    if (!JobStore::exec(q,
+                        QStringLiteral(
+                            "SELECT o.id, o.max_in_flight, o.due,"
+                            " (SELECT COUNT(*) FROM jobs WHERE jobs.owner = o.id AND jobs.state IN (?, ?)),"
+                            " CASE WHEN EXISTS (SELECT 1 FROM jobs WHERE %1 AND jobs.submit_sent_at > 0) THEN 1"
+                            " ELSE 0 END"
+                            " FROM (SELECT c.id, c.max_in_flight, (SELECT jobs.next_attempt_at FROM jobs WHERE %2"
+                            " ORDER BY jobs.next_attempt_at LIMIT 1) AS due"
+                            " FROM (SELECT 0 AS id, 0 AS max_in_flight UNION ALL SELECT id, max_in_flight FROM clients)"
+                            " AS c) AS o WHERE o.due IS NOT NULL")
+                            .arg(perOwner,
+                                 QString(perOwner).replace(QStringLiteral("jobs.owner = o.id"),
+                                                           QStringLiteral("jobs.owner = c.id"))),
+                        {jobStateName(JobState::Submitting), jobStateName(JobState::Submitted), dueAtMs, dueAtMs})) {
+        return false;
+    }
+    QList<OwnerDemand> demands;
+    while (q.next()) {
+        OwnerDemand demand;
+        demand.owner = q.value(0).toLongLong();
+        demand.limit = q.value(1).toInt();
+        demand.dueAtMs = q.value(2).toLongLong();
+        demand.running = q.value(3).toInt();
+        demand.resend = q.value(4).toInt() != 0;
+        // A limit beyond the cap means no more than the cap.
+        demand.weight = demand.limit > 0 ? std::min(demand.limit, weightOfUnlimited) : weightOfUnlimited;
+        demands << demand;
+    }
+    q.finish();
+
+    // Each owner's due jobs are read once, the uncertain re-sends first, then by due time and id.
+    FairShare share(demands);
+    QHash<qint64, QList<qint64>> queued;
+    auto fetch = [&](qint64 owner, int count, const QString &which, QList<qint64> &into) {
+        if (!JobStore::exec(q,
+                            QStringLiteral("SELECT jobs.id FROM jobs WHERE %1 AND %2 ORDER BY jobs.next_attempt_at,"
+                                           " jobs.id LIMIT ?%3")
+                                .arg(dueJobsOfOwner(), which, m_store.dialect().lockRowsSkipLocked()),
+                            {owner, dueAtMs, count})) {
+            return false;
+        }
+        while (q.next()) {
+            into << q.value(0).toLongLong();
+        }
+        q.finish();
+        return true;
+    };
+    while (ids.size() < room) {
+        const std::optional<qint64> owner = share.next();
+        if (!owner) {
+            break;
+        }
+        if (!queued.contains(*owner)) {
+            const int wanted = room - int(ids.size());
+            QList<qint64> &jobs = queued[*owner];
+            if (!fetch(*owner, wanted, QStringLiteral("jobs.submit_sent_at > 0"), jobs)
+                || (jobs.size() < wanted
+                    && !fetch(*owner, wanted - int(jobs.size()), QStringLiteral("jobs.submit_sent_at <= 0"), jobs))) {
+                return false;
+            }
+        }
+        QList<qint64> &jobs = queued[*owner];
+        if (jobs.isEmpty()) {
+            share.exhausted(*owner);
+            continue;
+        }
+        ids << jobs.takeFirst();
+        share.take(*owner);
+    }
+    return true;
 }
 
 Result<Claims::Reaped> Claims::reapEngines(const QString &engineId, const QStringList &deadEngineIds)

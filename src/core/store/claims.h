@@ -4,6 +4,7 @@
 #include "core/result.h"
 
 #include <QList>
+#include <QSqlQuery>
 #include <QString>
 #include <QStringList>
 
@@ -43,13 +44,15 @@ class Claims
 public:
     explicit Claims(JobStore &store);
 
-    // One transaction: claims up to `limit` due queued jobs (earliest due first, then by id) for `engineId`, and no
+    // One transaction: claims up to `limit` due queued jobs for `engineId`, and no
     // more than the account's free threads (effective cap minus ownBusy minus Accounts::heldByOtherEngines) unless
     // `beyondAccountCap` (a speculative submit: the server, not the count, is the arbiter then). Nothing while the
     // queue is paused (QueueControl); only jobs for authorised hosts (AuthorisedHosts). Each claimed job: queued ->
     // submitting, attempts + 1, claimed_by = engineId, account, submit_sent_at = now, with its event; announced on
     // the store's jobsChanged. PostgreSQL: the account row is locked (FOR UPDATE) and the jobs are picked FOR UPDATE
-    // SKIP LOCKED; SQLite: the write transaction serializes.
+    // SKIP LOCKED; SQLite: the write transaction serializes. The order: fair between the jobs' owners (the operator
+    // and the gateway's clients: FairShare, weighted by each client's limit, each client never past its own limit),
+    // and within one owner the uncertain re-sends first, then the earliest due, then by id.
     Result<QList<Job>> claimDue(const ClaimRequest &request);
 
     // The tasks that may still hold a thread: submitted at or after `sentSinceMs` and now queued or canceled (and
@@ -71,6 +74,11 @@ public:
     Result<Reaped> reapEngines(const QString &engineId, const QStringList &deadEngineIds);
 
 private:
+    // Inside the claim's transaction: up to `room` due jobs, shared fairly between their owners (FairShare; the
+    // operator and unlimited clients weigh `weightOfUnlimited`), appended to `ids` in claim order. False with
+    // q.lastError() on a failed read.
+    bool pickFairly(QSqlQuery &q, qint64 dueAtMs, int room, int weightOfUnlimited, QList<qint64> &ids);
+
     JobStore &m_store;
 };
 

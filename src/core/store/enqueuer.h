@@ -25,6 +25,10 @@ public:
     // the batch ("job N of M: ..." when there are several).
     Result<QList<JobStore::Enqueued>> enqueue(const QList<std::pair<TaskSpec, QString>> &items);
 
+    // The checks every new job passes before it is stored, whichever path stores it (this class, the gateway's
+    // BatchEnqueue): validateTaskSpec, validateIdempotencyKey. INVALID_SPEC.
+    static Result<void> validate(const TaskSpec &spec, const QString &idempotencyKey);
+
 private:
     // validatePingbackHost for every item with a pingback, against the authorised hosts read once.
     Result<void> checkPingbacks(const QList<std::pair<TaskSpec, QString>> &items) const;

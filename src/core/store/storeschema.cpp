@@ -71,6 +71,41 @@ QStringList schemaEight(const SqlDialect &dialect)
     return statements;
 }
 
+// Schema 9: the gateway (issue 24). Its clients (programs calling the HTTP API, each with a token of which only a
+// keyed lookup and a salted hash are kept), each job's owner (0: the operator; else the client), and the indexes of
+// the fair claim (Claims::claimDue picks per owner in due order; uncertain re-sends first) and of the owner-filtered
+// reads. The tokens' lookup secret is random per database, as the fingerprints' is.
+QStringList schemaNine(const SqlDialect &dialect)
+{
+    return {
+        QStringLiteral("CREATE TABLE clients ("
+                       " id %1,"
+                       " name TEXT NOT NULL,"
+                       " token_lookup TEXT NOT NULL UNIQUE,"
+                       " token_salt TEXT NOT NULL,"
+                       " token_hash TEXT NOT NULL,"
+                       " max_in_flight INTEGER NOT NULL DEFAULT 0,"
+                       " hosts TEXT NOT NULL DEFAULT '',"
+                       " created_at BIGINT NOT NULL,"
+                       " created_by TEXT NOT NULL DEFAULT '',"
+                       " last_used_at BIGINT NOT NULL DEFAULT 0,"
+                       " revoked_at BIGINT NOT NULL DEFAULT 0,"
+                       " revoked_by TEXT NOT NULL DEFAULT '')")
+            .arg(dialect.autoIncrementPrimaryKey()),
+        // A revoked client's name may be given to a new one (a test suite's token rotated); its row stays for its
+        // jobs' history.
+        QStringLiteral("CREATE UNIQUE INDEX clients_active_name ON clients (name) WHERE revoked_at = 0"),
+        QStringLiteral("ALTER TABLE jobs ADD COLUMN owner BIGINT NOT NULL DEFAULT 0"),
+        // The fair claim's pick of one owner's due jobs, the owner-filtered reads and a client's open jobs.
+        QStringLiteral("CREATE INDEX jobs_owner_queue ON jobs (owner, state, next_attempt_at, id)"),
+        // The few queued jobs whose last submit's fate is unknown (re-sent before the owner's other jobs).
+        QStringLiteral("CREATE INDEX jobs_uncertain_resend ON jobs (owner, next_attempt_at, id)"
+                       " WHERE state = 'queued' AND submit_sent_at > 0"),
+        QStringLiteral("INSERT INTO store_meta (name, value) VALUES ('client_token_secret', '%1')")
+            .arg(QString::fromLatin1(randomSecretHex())),
+    };
+}
+
 // The schema, one entry per version, applied in order inside one transaction. Never edit a released entry: add a
 // new version (the state list in the CHECK is spelled out for that reason; a new state is a new migration).
 QList<Migration> migrations(const SqlDialect &dialect)
@@ -202,6 +237,7 @@ QList<Migration> migrations(const SqlDialect &dialect)
              QStringLiteral("ALTER TABLE jobs ADD COLUMN target_host TEXT NOT NULL DEFAULT ''"),
          }},
         {8, schemaEight(dialect)},
+        {9, schemaNine(dialect)},
     };
     // PostgreSQL only (nothing on SQLite): the change feed's triggers, which NOTIFY the changed job ids at each commit
     // (SqlDialect::changeFeedSchema). Part of version 4 because no PostgreSQL database of an earlier version can
@@ -243,7 +279,8 @@ Result<void> StoreSchema::checkIntegrity(const JobStore &store)
                                                         QStringLiteral("store_meta"),
                                                         QStringLiteral("authorised_hosts"),
                                                         QStringLiteral("audit_log"),
-                                                        QStringLiteral("endpoint_capabilities")});
+                                                        QStringLiteral("endpoint_capabilities"),
+                                                        QStringLiteral("clients")});
     QSqlQuery q = store.readQuery();
     if (!q.exec(sql)) {
         return Error{QStringLiteral("DB_OPEN_FAILED"), q.lastError().text()};

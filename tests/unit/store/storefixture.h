@@ -24,7 +24,7 @@ using SolveDeckTest::RawConnection;
 using SolveDeckTest::TestDatabase;
 
 // The schema version a new database gets (JobStore's migrations).
-constexpr int kLatestSchema = 8;
+constexpr int kLatestSchema = 9;
 // How many migrations a new database records (one schema_version row each, versions 1 to kLatestSchema).
 constexpr int kMigrationCount = kLatestSchema;
 
@@ -58,11 +58,17 @@ inline bool holdWriteLock(RawConnection &raw, Backend backend)
         && raw.exec(QStringLiteral("LOCK TABLE schema_version, jobs, job_events IN EXCLUSIVE MODE"));
 }
 
-// Takes a database of the latest schema back to version 7, as an older SolveDeck left it: without schema 8's text
-// index (SQLite), its triggers and the Elapsed indexes. The next open migrates it again.
+// Takes a database of the latest schema back to version 7, as an older SolveDeck left it: without schema 9's
+// clients, owners and their indexes, without schema 8's text index (SQLite), its triggers and the Elapsed indexes.
+// The next open migrates it again.
 inline bool downgradeToSchemaSeven(RawConnection &raw, Backend backend)
 {
-    QStringList statements;
+    QStringList statements{QStringLiteral("DROP TABLE clients"),
+                           QStringLiteral("DROP INDEX jobs_owner_queue"),
+                           QStringLiteral("DROP INDEX jobs_uncertain_resend"),
+                           QStringLiteral("ALTER TABLE jobs DROP COLUMN owner"),
+                           QStringLiteral("DELETE FROM store_meta WHERE name = 'client_token_secret'"),
+                           QStringLiteral("DELETE FROM schema_version WHERE version = 9")};
     if (backend == Backend::Sqlite) {
         statements << QStringLiteral("DROP TRIGGER jobs_text_delete") << QStringLiteral("DROP TRIGGER jobs_text_update")
                    << QStringLiteral("DROP TABLE jobs_text") << QStringLiteral("DROP TABLE jobs_text_upto");

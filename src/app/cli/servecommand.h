@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/engine/timingpolicy.h"
+#include "databaseaccess.h"
+#include "invocation.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace SolveDeck {
+class EngineHost;
+
+namespace Gateway {
+class GatewayService;
+}
+} // namespace SolveDeck
+
+namespace SolveDeck::Cli {
+
+class ApiAccess;
+class TerminationWatcher;
+
+// 'serve': the HTTP gateway (docs/gateway.md) in front of an engine. The engine runs on its own thread
+// (EngineHost), the gateway on the main thread, its group-commit writer on a third. The first stdout line is
+// exactly "listening on http://HOST:PORT" ("https://" with TLS), flushed, so a script can read the port of
+// --listen 127.0.0.1:0. SIGINT/SIGTERM: the gateway stops gracefully (listeners closed, held long-polls answered,
+// streams ended), then the engine stops leaving every job for the next engine; exit 130/143, as 'run'.
+class ServeCommand : public QObject
+{
+    Q_OBJECT
+
+public:
+    ServeCommand(Invocation inv, DatabaseAccess database, QObject *parent = nullptr);
+    ~ServeCommand() override;
+
+    void start();
+
+Q_SIGNALS:
+    void finished(int exitCode);
+
+private:
+    void startEngine();
+    void startGateway();
+    void onTermination(int signalNumber);
+    void finish(int exitCode, const QString &message = {});
+
+    Invocation m_inv;
+    DatabaseAccess m_database;
+    TimingPolicy m_policy;
+    std::unique_ptr<ApiAccess> m_api;
+    std::unique_ptr<EngineHost> m_engine;
+    std::unique_ptr<Gateway::GatewayService> m_gateway;
+    TerminationWatcher *m_watcher = nullptr;
+    int m_exitCode = 0;
+    bool m_finishing = false;
+};
+
+} // namespace SolveDeck::Cli

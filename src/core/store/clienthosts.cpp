@@ -1,0 +1,85 @@
+#include "clienthosts.h"
+
+#include "core/store/authorisedhosts.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+namespace SolveDeck {
+
+Result<ClientHosts> ClientHosts::parse(const QString &commaSeparated)
+{
+    ClientHosts hosts;
+    for (const QString &part : commaSeparated.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString text = part.trimmed();
+        if (text.isEmpty()) {
+            continue;
+        }
+        const Result<HostPattern> pattern = HostPattern::parse(text);
+        if (!pattern) {
+            return pattern.error();
+        }
+        if (!hosts.m_patterns.contains(pattern.value())) {
+            hosts.m_patterns << pattern.value();
+        }
+    }
+    return hosts;
+}
+
+bool ClientHosts::covers(const HostPattern &outer, const HostPattern &inner)
+{
+    if (!inner.isWildcard()) {
+        return outer.matchesHost(inner.text());
+    }
+    // "*.d" lies inside "*.e" when d is e or one of its subdomains; an exact pattern covers no wildcard.
+    if (!outer.isWildcard()) {
+        return false;
+    }
+    const QString domain = inner.text().mid(2);
+    return outer == inner || outer.matchesHost(domain);
+}
+
+Result<void> ClientHosts::checkWithin(const AuthorisedHostSet &allowlist) const
+{
+    for (const HostPattern &pattern : m_patterns) {
+        const bool covered = std::ranges::any_of(allowlist.patterns, [&pattern](const HostPattern &allowed) {
+            return covers(allowed, pattern);
+        });
+        if (!covered) {
+            QStringList known;
+            for (const HostPattern &allowed : allowlist.patterns) {
+                known << allowed.text();
+            }
+            return Error{QStringLiteral("HOST_NOT_AUTHORISED"),
+                         QStringLiteral("%1 is not inside the authorised targets (%2): a client's --hosts can only "
+                                        "narrow them. If you own %1 or are authorised to test it, authorise it first "
+                                        "with 'solvedeck-cli hosts allow %1', or give a pattern inside the list.")
+                             .arg(pattern.text(),
+                                  known.isEmpty() ? QStringLiteral("none yet") : known.join(QStringLiteral(", ")))};
+        }
+    }
+    return {};
+}
+
+bool ClientHosts::allows(const QString &pageUrl) const
+{
+    if (m_patterns.isEmpty() || pageUrl.isEmpty()) {
+        return true;
+    }
+    const QString host = HostPattern::hostOfUrl(pageUrl);
+    return std::ranges::any_of(m_patterns, [&host](const HostPattern &pattern) {
+        return pattern.matchesHost(host);
+    });
+}
+
+QString ClientHosts::text() const
+{
+    QStringList texts;
+    for (const HostPattern &pattern : m_patterns) {
+        texts << pattern.text();
+    }
+    return texts.join(QLatin1Char(','));
+}
+
+} // namespace SolveDeck

@@ -1,0 +1,261 @@
+#include "eventhub.h"
+
+#include "core/io/jobjson.h"
+#include "core/store/jobstore.h"
+#include "gateway/gatewaylogging.h"
+
+#include <QDeadlineTimer>
+#include <QJsonDocument>
+
+namespace SolveDeck::Gateway {
+
+namespace {
+
+// Rows read per pass (a pass that fills it runs again at once).
+constexpr int kPageRows = 1000;
+
+qint64 steadyNowMs()
+{
+    return QDeadlineTimer::current().deadline();
+}
+
+} // namespace
+
+EventHub::EventHub(const JobStore &store, QObject *parent)
+    : QObject(parent)
+    , m_store(store)
+    , m_log(store)
+    , m_horizon(!store.isPostgres())
+{
+    // 15 ms: well inside the 50 ms target for a solved job's event, and one indexed read of nothing new costs
+    // a few microseconds on SQLite.
+    m_pollTimer.setInterval(15);
+    connect(&m_pollTimer, &QTimer::timeout, this, &EventHub::pass);
+}
+
+void EventHub::setPollInterval(int ms)
+{
+    m_pollTimer.setInterval(ms);
+}
+
+bool EventHub::start(QString *error)
+{
+    const Result<EventLog::Latest> latest = m_log.latest();
+    if (!latest) {
+        if (error != nullptr) {
+            *error = latest.error().message;
+        }
+        return false;
+    }
+    m_horizon.start(latest->id, latest->snapshotXmax);
+    return true;
+}
+
+void EventHub::stop()
+{
+    m_stopped = true;
+    m_pollTimer.stop();
+    const QList<Held> polls = std::exchange(m_polls, {});
+    for (const Held &held : polls) {
+        held.answer();
+    }
+    const auto streams = std::exchange(m_streams, {});
+    for (const QList<GatewayStream> &list : streams) {
+        for (const GatewayStream &stream : list) {
+            stream.close();
+        }
+    }
+}
+
+void EventHub::wake()
+{
+    if (m_passQueued || m_stopped) {
+        return;
+    }
+    m_passQueued = true;
+    QMetaObject::invokeMethod(this, &EventHub::pass, Qt::QueuedConnection);
+}
+
+int EventHub::streamCount() const
+{
+    int count = 0;
+    for (const QList<GatewayStream> &list : m_streams) {
+        count += int(list.size());
+    }
+    return count;
+}
+
+void EventHub::addStream(qint64 owner, qint64 lastEventId, const GatewayStream &stream)
+{
+    if (m_stopped || !stream.isOpen()) {
+        stream.close();
+        return;
+    }
+    // Catch up first, so "live" starts now and not at the last pass.
+    pass();
+    // The backlog: the owner's rows after its id up to the cursor; everything past the cursor comes live, and the
+    // hub's passes run on this thread, so nothing falls between the two.
+    qint64 after = lastEventId;
+    while (lastEventId > 0 && after < m_horizon.cursor()) {
+        const Result<QList<OwnedJobEvent>> rows = m_log.ofOwner(owner, after, m_horizon.cursor(), kPageRows);
+        if (!rows) {
+            qCWarning(lcGatewayHttp) << "event stream resume failed:" << rows.error().message;
+            stream.close();
+            return;
+        }
+        for (const OwnedJobEvent &event : *rows) {
+            write(stream, event);
+        }
+        if (rows->size() < kPageRows) {
+            break;
+        }
+        after = rows->constLast().id;
+    }
+    m_streams[owner].append(stream);
+    updateTimer();
+}
+
+void EventHub::holdPoll(qint64 jobId, qint64 deadlineMs, const GatewayExchange &exchange, std::function<void()> answer)
+{
+    if (m_stopped) {
+        answer();
+        return;
+    }
+    m_polls.append(Held{jobId, deadlineMs, exchange, std::move(answer)});
+    updateTimer();
+}
+
+void EventHub::forget(quint64 exchangeId)
+{
+    m_polls.removeIf([exchangeId](const Held &held) {
+        return held.exchange.id() == exchangeId;
+    });
+    for (auto it = m_streams.begin(); it != m_streams.end();) {
+        it->removeIf([exchangeId](const GatewayStream &stream) {
+            return stream.id() == exchangeId;
+        });
+        it = it->isEmpty() ? m_streams.erase(it) : std::next(it);
+    }
+    updateTimer();
+}
+
+void EventHub::closeStreamsUnless(const std::function<bool(qint64 owner)> &isActive)
+{
+    for (auto it = m_streams.begin(); it != m_streams.end();) {
+        if (isActive(it.key())) {
+            ++it;
+            continue;
+        }
+        for (const GatewayStream &stream : std::as_const(*it)) {
+            stream.close();
+        }
+        it = m_streams.erase(it);
+    }
+    updateTimer();
+}
+
+void EventHub::updateTimer()
+{
+    const bool listening = !m_streams.isEmpty() || !m_polls.isEmpty();
+    if (listening && !m_stopped && !m_pollTimer.isActive()) {
+        m_pollTimer.start();
+    } else if (!listening && m_pollTimer.isActive()) {
+        m_pollTimer.stop();
+    }
+}
+
+void EventHub::pass()
+{
+    m_passQueued = false;
+    if (m_stopped) {
+        return;
+    }
+    bool more = true;
+    while (more) {
+        const Result<EventPage> page = m_log.after(m_horizon.cursor(), kPageRows);
+        if (!page) {
+            qCWarning(lcGatewayHttp) << "event hub:" << page.error().message;
+            break;
+        }
+        QList<qint64> ids;
+        ids.reserve(page->events.size());
+        for (const OwnedJobEvent &event : page->events) {
+            ids << event.id;
+        }
+        const int ready = m_horizon.take(ids, page->snapshotXmin, page->snapshotXmax);
+        for (int i = 0; i < ready; ++i) {
+            deliver(page->events.at(i));
+        }
+        more = ready == kPageRows;
+    }
+    answerDuePolls();
+    updateTimer();
+}
+
+void EventHub::deliver(const OwnedJobEvent &event)
+{
+    const auto streams = m_streams.constFind(event.owner);
+    if (streams != m_streams.constEnd()) {
+        for (const GatewayStream &stream : *streams) {
+            write(stream, event);
+        }
+    }
+    if (!isTerminal(event.jobState)) {
+        return;
+    }
+    QList<Held> done;
+    m_polls.removeIf([&](const Held &held) {
+        if (held.jobId != event.jobId) {
+            return false;
+        }
+        done << held;
+        return true;
+    });
+    for (const Held &held : std::as_const(done)) {
+        held.answer();
+    }
+}
+
+void EventHub::answerDuePolls()
+{
+    const qint64 now = steadyNowMs();
+    QList<Held> due;
+    m_polls.removeIf([&](const Held &held) {
+        if (held.deadlineMs > now && held.exchange.isOpen()) {
+            return false;
+        }
+        due << held;
+        return true;
+    });
+    for (const Held &held : std::as_const(due)) {
+        held.answer();
+    }
+}
+
+QJsonObject EventHub::eventJson(const OwnedJobEvent &event)
+{
+    QJsonObject data{{QStringLiteral("job"), event.jobId},
+                     {QStringLiteral("kind"), event.kind},
+                     {QStringLiteral("state"), jobStateName(event.jobState)},
+                     {QStringLiteral("at"), JobJson::isoTime(event.atMs)},
+                     {QStringLiteral("detail"), event.detail}};
+    if (event.kind == QLatin1String("solved") && !event.token.isEmpty()) {
+        data.insert(QStringLiteral("token"), event.token);
+        data.insert(QStringLiteral("token_expires_at"), JobJson::isoTime(event.tokenExpiresAtMs));
+    }
+    if (event.kind == QLatin1String("failed")) {
+        data.insert(QStringLiteral("error"),
+                    QJsonObject{{QStringLiteral("code"), event.errorCode},
+                                {QStringLiteral("detail"), event.errorDetail}});
+    }
+    return data;
+}
+
+void EventHub::write(const GatewayStream &stream, const OwnedJobEvent &event)
+{
+    stream.writeEvent(QByteArray::number(event.id),
+                      event.kind.toUtf8(),
+                      QJsonDocument(eventJson(event)).toJson(QJsonDocument::Compact));
+}
+
+} // namespace SolveDeck::Gateway

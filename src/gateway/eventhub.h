@@ -1,0 +1,97 @@
+#pragma once
+
+#include "core/store/eventhorizon.h"
+#include "core/store/eventlog.h"
+#include "gateway/gatewayexchange.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+
+namespace SolveDeck {
+class JobStore;
+}
+
+namespace SolveDeck::Gateway {
+
+// Fans the job timeline (job_events) out to the gateway's event streams (GET /v1/events) and held long-polls
+// (GET /v1/solve/{id}?wait=N). One cursor for the whole gateway: each pass reads the rows after it in ONE query
+// for every stream (EventLog::after, joined to the job for its owner and token) and writes each row to the streams
+// of its owner and to the long-polls of its job. EventHorizon decides how far the cursor may move, so on
+// PostgreSQL an event committed late with a lower id is never skipped and rows go out in id order.
+//
+// A pass runs when woken (the group commit stored jobs, the engine changed jobs: coalesced to one pass per event
+// loop turn), and every `pollMs` while anyone listens (events written by another process: a cheap indexed read).
+// A stream that resumes (Last-Event-ID) first gets its owner's rows between its id and the cursor, then live ones:
+// nothing missed, nothing repeated. Lives on the gateway's thread.
+class EventHub : public QObject
+{
+    Q_OBJECT
+
+public:
+    // `store` is the gateway thread's own connection; it must outlive the hub.
+    explicit EventHub(const JobStore &store, QObject *parent = nullptr);
+
+    // Sets the cursor at the latest event (live from now). False with the reason in *error when the read failed.
+    bool start(QString *error);
+
+    // Ends every stream and answers every long-poll (the gateway stops).
+    void stop();
+
+    // A pass soon (coalesced).
+    void wake();
+
+    // A stream of `owner`'s events, resuming after `lastEventId` (0: live from now).
+    void addStream(qint64 owner, qint64 lastEventId, const GatewayStream &stream);
+
+    // A long-poll on job `jobId` answered by `answer` when the job ends (a pass sees its final event) or at
+    // `deadlineMs` (steady clock, QDeadlineTimer ms), whichever comes first, or at stop().
+    void holdPoll(qint64 jobId, qint64 deadlineMs, const GatewayExchange &exchange, std::function<void()> answer);
+
+    // Forgets a stream or a long-poll whose client went away (HttpGateway::exchangeClosed).
+    void forget(quint64 exchangeId);
+
+    // Closes the streams whose owner `isActive` says is gone (a revoked client).
+    void closeStreamsUnless(const std::function<bool(qint64 owner)> &isActive);
+
+    int streamCount() const;
+
+    int pollCount() const { return int(m_polls.size()); }
+
+    // The id, event name and data JSON of one event as a stream carries it.
+    static QJsonObject eventJson(const OwnedJobEvent &event);
+
+    // How often the log is read while anyone listens (ms).
+    void setPollInterval(int ms);
+
+private:
+    struct Held
+    {
+        qint64 jobId = 0;
+        qint64 deadlineMs = 0;
+        GatewayExchange exchange;
+        std::function<void()> answer;
+    };
+
+    void pass();
+    void deliver(const OwnedJobEvent &event);
+    void answerDuePolls();
+    void updateTimer();
+    static void write(const GatewayStream &stream, const OwnedJobEvent &event);
+
+    const JobStore &m_store;
+    EventLog m_log;
+    EventHorizon m_horizon;
+    QHash<qint64, QList<GatewayStream>> m_streams; // by owner
+    QList<Held> m_polls;
+    QTimer m_pollTimer;
+    bool m_passQueued = false;
+    bool m_stopped = false;
+};
+
+} // namespace SolveDeck::Gateway
