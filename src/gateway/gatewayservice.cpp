@@ -3,7 +3,9 @@
 #include "core/engine/enginehost.h"
 #include "core/store/clientregistry.h"
 #include "core/store/enqueuebatcher.h"
+#include "gateway/compat/servicedesk.h"
 #include "gateway/eventhub.h"
+#include "gateway/gatewayrouter.h"
 #include "gateway/httpgateway.h"
 #include "gateway/nativeapi.h"
 
@@ -22,6 +24,8 @@ GatewayService::~GatewayService()
 {
     // The HTTP server first (it calls the API), then the API and the hub, then the writer.
     m_http.reset();
+    m_router.reset();
+    m_desk.reset();
     m_api.reset();
     m_hub.reset();
     if (m_batcher) {
@@ -44,7 +48,9 @@ Result<QUrl> GatewayService::start(const Config &config)
         return Error{QStringLiteral("DB_READ_FAILED"), hubError};
     }
     m_api = std::make_unique<NativeApi>(m_store, *m_batcher, *m_hub, m_engine.data());
-    m_http = std::make_unique<HttpGateway>(m_api.get(), config.limits);
+    m_desk = std::make_unique<Compat::ServiceDesk>(m_store, *m_batcher, m_engine.data(), this);
+    m_router = std::make_unique<GatewayRouter>(*m_api, *m_desk);
+    m_http = std::make_unique<HttpGateway>(m_router.get(), config.limits);
     connect(m_http.get(), &HttpGateway::exchangeClosed, m_hub.get(), &EventHub::forget);
     connect(m_http.get(), &HttpGateway::stopped, this, &GatewayService::finishStop);
     // New jobs: the engine claims them at once, and their "enqueued" events go out.

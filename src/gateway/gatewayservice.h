@@ -21,11 +21,17 @@ class EnqueueBatcher;
 namespace SolveDeck::Gateway {
 
 class EventHub;
+class GatewayRouter;
 class HttpGateway;
+
+namespace Compat {
+class ServiceDesk;
+}
 class NativeApi;
 
 // The gateway as one object, for `solvedeck-cli serve` and the console: a connection of its own for reads, the
-// group-commit enqueue on its own thread (EnqueueBatcher), the event hub, the native API and the HTTP server, all
+// group-commit enqueue on its own thread (EnqueueBatcher), the event hub, the native API, the compat in.php /
+// res.php protocol (GatewayRouter, Compat::ServiceDesk) and the HTTP server, all
 // living on the thread that made the service (serve: the main thread; the console: a worker thread), with the
 // engine (EngineHost, on its own thread) woken when jobs are stored and asked to cancel.
 class GatewayService : public QObject
@@ -77,6 +83,8 @@ private:
     std::unique_ptr<EnqueueBatcher> m_batcher;
     std::unique_ptr<EventHub> m_hub;
     std::unique_ptr<NativeApi> m_api;
+    std::unique_ptr<Compat::ServiceDesk> m_desk; // in.php / res.php (issue 25)
+    std::unique_ptr<GatewayRouter> m_router;     // /in.php and /res.php to the desk, the rest to m_api
     std::unique_ptr<HttpGateway> m_http;
     QTimer m_clientCheck;
     QUrl m_url;

@@ -5,12 +5,12 @@
 #include "core/io/jobjson.h"
 #include "core/io/jobjsonlreader.h"
 #include "core/protocol/errorcatalog.h"
-#include "core/store/authorisedhosts.h"
 #include "core/store/batchenqueue.h"
 #include "core/store/enqueuebatcher.h"
 #include "core/store/jobstore.h"
 #include "core/store/ownedjobs.h"
 #include "gateway/eventhub.h"
+#include "gateway/hostrefusal.h"
 #include "gateway/jsonbody.h"
 
 #include <QDeadlineTimer>
@@ -175,24 +175,9 @@ void NativeApi::solve(const GatewayClient &client, const GatewayRequest &request
     }
     const ImportedJob &job = **parsed;
     // Both the database's authorised targets and the client's narrowing of them.
-    const AuthorisedHosts hosts(m_store);
-    if (!hosts.isAuthorised(job.spec.pageurl) || !client.hosts.allows(job.spec.pageurl)) {
-        const QString host = HostPattern::hostOfUrl(job.spec.pageurl);
-        const bool narrowed = hosts.isAuthorised(job.spec.pageurl);
+    if (const std::optional<HostRefusal> refusal = refuseHost(m_store, client, job.spec.pageurl)) {
         exchange.answer(
-            GatewayReply::error(403,
-                                QStringLiteral("host_not_authorised"),
-                                narrowed ? QStringLiteral("The host %1 is outside the hosts client %2 may use.")
-                                               .arg(host, client.name)
-                                         : QStringLiteral("The host %1 is not an authorised target.").arg(host),
-                                narrowed
-                                    ? QStringLiteral("An operator adds the client again with --hosts naming it "
-                                                     "(solvedeck-cli clients add NAME --hosts %1).")
-                                          .arg(host)
-                                    : QStringLiteral(
-                                          "If you own the site or are authorised to test it, an operator authorises it "
-                                          "with `solvedeck-cli hosts allow %1` or Tools > Authorised Targets.")
-                                          .arg(host)));
+            GatewayReply::error(403, QStringLiteral("host_not_authorised"), refusal->message, refusal->fix));
         return;
     }
     QString key = QString::fromUtf8(request.header("idempotency-key")).trimmed();

@@ -29,10 +29,11 @@ public:
     // BatchEnqueue): validateTaskSpec, validateIdempotencyKey. INVALID_SPEC.
     static Result<void> validate(const TaskSpec &spec, const QString &idempotencyKey);
 
-private:
-    // validatePingbackHost for every item with a pingback, against the authorised hosts read once.
+    // validatePingbackHost for every item with a pingback, against the authorised hosts read once (also by
+    // BatchEnqueue: no way in sends a pingback to a host that is not authorised).
     Result<void> checkPingbacks(const QList<std::pair<TaskSpec, QString>> &items) const;
 
+private:
     JobStore &m_store;
 };
 

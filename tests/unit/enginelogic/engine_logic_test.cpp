@@ -897,6 +897,7 @@ TEST_F(EngineLogic, StoppingWhileHoldingATaskIdNamesItInTheLog)
         return m.contains(QStringLiteral("stopping with task ids")) && m.contains(expected);
     })) << logged.join(QLatin1Char('\n')).toStdString();
     ASSERT_TRUE(other.exec(QStringLiteral("ROLLBACK")));
+}
 
 // Issue 28: the status says what this database's engines may have held while threadsinfo was asked, so a task
 // collected while the request was on its way is not taken for another client's thread.
