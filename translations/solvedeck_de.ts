@@ -556,6 +556,30 @@
         <source>The service answered with a code SolveDeck does not know: %1</source>
         <translation>Der Dienst antwortete mit einem Code, den SolveDeck nicht kennt: %1</translation>
     </message>
+    <message>
+        <source>SolveDeck stopped waiting: the task had no answer by its deadline.</source>
+        <translation>SolveDeck hat das Warten beendet: Die Aufgabe hatte bis zu ihrer Frist keine Antwort.</translation>
+    </message>
+    <message>
+        <source>Retry the job (it is sent as a new task). If many jobs end this way, the provider is overloaded: try again later.</source>
+        <translation>Wiederholen Sie den Auftrag (er wird als neue Aufgabe gesendet). Enden viele Aufträge so, ist der Anbieter überlastet: Versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <source>SolveDeck gave up waiting for a free thread of the plan.</source>
+        <translation>SolveDeck hat das Warten auf einen freien Thread des Tarifs aufgegeben.</translation>
+    </message>
+    <message>
+        <source>Lower the number of jobs other programs run on this key, or add threads to the plan, then retry the job.</source>
+        <translation>Verringern Sie die Zahl der Aufträge, die andere Programme mit diesem Schlüssel ausführen, oder erweitern Sie den Tarif um Threads, und wiederholen Sie dann den Auftrag.</translation>
+    </message>
+    <message>
+        <source>The provider accepted this job&apos;s submits but their answers were lost; each may have made a paid task.</source>
+        <translation>Der Anbieter hat die Sendungen dieses Auftrags angenommen, aber ihre Antworten gingen verloren; jede kann eine bezahlte Aufgabe angelegt haben.</translation>
+    </message>
+    <message>
+        <source>Retry the job once the provider answers again.</source>
+        <translation>Wiederholen Sie den Auftrag, sobald der Anbieter wieder antwortet.</translation>
+    </message>
 </context>
 <context>
     <name>FileSafety</name>

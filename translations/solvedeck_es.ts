@@ -556,6 +556,30 @@
         <source>The service answered with a code SolveDeck does not know: %1</source>
         <translation>El servicio respondió con un código que SolveDeck no conoce: %1</translation>
     </message>
+    <message>
+        <source>SolveDeck stopped waiting: the task had no answer by its deadline.</source>
+        <translation>SolveDeck dejó de esperar: la tarea no tenía respuesta al llegar su plazo.</translation>
+    </message>
+    <message>
+        <source>Retry the job (it is sent as a new task). If many jobs end this way, the provider is overloaded: try again later.</source>
+        <translation>Reintente el trabajo (se envía como una tarea nueva). Si muchos trabajos terminan así, el proveedor está sobrecargado: inténtelo más tarde.</translation>
+    </message>
+    <message>
+        <source>SolveDeck gave up waiting for a free thread of the plan.</source>
+        <translation>SolveDeck dejó de esperar un hilo libre del plan.</translation>
+    </message>
+    <message>
+        <source>Lower the number of jobs other programs run on this key, or add threads to the plan, then retry the job.</source>
+        <translation>Reduzca el número de trabajos que otros programas ejecutan con esta clave o añada hilos al plan, y después reintente el trabajo.</translation>
+    </message>
+    <message>
+        <source>The provider accepted this job&apos;s submits but their answers were lost; each may have made a paid task.</source>
+        <translation>El proveedor aceptó los envíos de este trabajo pero sus respuestas se perdieron; cada uno puede haber creado una tarea pagada.</translation>
+    </message>
+    <message>
+        <source>Retry the job once the provider answers again.</source>
+        <translation>Reintente el trabajo cuando el proveedor vuelva a responder.</translation>
+    </message>
 </context>
 <context>
     <name>FileSafety</name>

@@ -210,6 +210,26 @@ const QHash<QString, CatalogEntry> &catalog()
                             "Retry the job (it is sent as a new task); check its parameters if "
                             "it keeps failing.")}},
 
+        // SolveDeck's own endings of a job (never an answer of the service): the detail says how long and what.
+        {QStringLiteral("DEADLINE_EXCEEDED"),
+         {ErrorClass::JobFailure,
+          QT_TRANSLATE_NOOP("ErrorCatalog", "SolveDeck stopped waiting: the task had no answer by its deadline."),
+          QT_TRANSLATE_NOOP("ErrorCatalog",
+                            "Retry the job (it is sent as a new task). If many jobs end this way, the provider "
+                            "is overloaded: try again later.")}},
+        {QStringLiteral("CAPACITY_WAIT_EXCEEDED"),
+         {ErrorClass::JobFailure,
+          QT_TRANSLATE_NOOP("ErrorCatalog", "SolveDeck gave up waiting for a free thread of the plan."),
+          QT_TRANSLATE_NOOP("ErrorCatalog",
+                            "Lower the number of jobs other programs run on this key, or add threads to the "
+                            "plan, then retry the job.")}},
+        {QStringLiteral("SUBMIT_ANSWERS_LOST"),
+         {ErrorClass::JobFailure,
+          QT_TRANSLATE_NOOP("ErrorCatalog",
+                            "The provider accepted this job's submits but their answers were lost; each may "
+                            "have made a paid task."),
+          QT_TRANSLATE_NOOP("ErrorCatalog", "Retry the job once the provider answers again.")}},
+
         // Our bugs: fail the job and log loudly.
         {QStringLiteral("ERROR_WRONG_CAPTCHA_ID"),
          {ErrorClass::ClientBug,
