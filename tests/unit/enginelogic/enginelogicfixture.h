@@ -8,11 +8,45 @@
 #include "fakeapi.h"
 #include "support/testhosts.h"
 
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QUuid>
 #include <gtest/gtest.h>
 
 #include <functional>
 #include <memory>
+
+// A second connection to the database file, as another process would hold it.
+class OtherConnection
+{
+public:
+    explicit OtherConnection(const QString &path)
+        : m_name(QStringLiteral("other.%1").arg(QUuid::createUuid().toString(QUuid::WithoutBraces)))
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
+        db.setDatabaseName(path);
+        db.open();
+    }
+
+    ~OtherConnection()
+    {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_name, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_name);
+    }
+
+    bool exec(const QString &sql) const
+    {
+        QSqlQuery q(QSqlDatabase::database(m_name, false));
+        return q.exec(sql);
+    }
+
+private:
+    QString m_name;
+};
 
 class EngineLogic : public ::testing::Test
 {
