@@ -1,6 +1,7 @@
 #include "jobcopy.h"
 
 #include "core/io/jobjson.h"
+#include "core/model/proxypassword.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -103,8 +104,12 @@ QString JobCopy::fillSnippet(const Job &job)
 
 QString JobCopy::jobJson(const Job &job)
 {
+    // The token is what the operator copies a job for; a proxy's password is not (issue 27): masked here as in
+    // every export that was not asked for passwords.
+    Job shown = job;
+    shown.spec.params = ProxyPassword::maskedIn(job.spec.params);
     return QString::fromUtf8(
-               QJsonDocument(JobJson::toJson(job, JobJson::Token::Include)).toJson(QJsonDocument::Indented))
+               QJsonDocument(JobJson::toJson(shown, JobJson::Token::Include)).toJson(QJsonDocument::Indented))
         .trimmed();
 }
 

@@ -1,5 +1,6 @@
 #include "jobdetailwidget.h"
 
+#include "core/model/proxypassword.h"
 #include "core/protocol/errorcatalog.h"
 #include "gui/joblabels.h"
 #include "gui/statuscolours.h"
@@ -370,7 +371,10 @@ void JobDetailWidget::showJob(const std::optional<Job> &job, const QList<JobEven
     addParameter(tr("Site key"), job->spec.sitekey, QStringLiteral("sitekey"));
     addParameter(tr("Page URL"), job->spec.pageurl, QStringLiteral("pageurl"));
     for (auto it = job->spec.params.cbegin(); it != job->spec.params.cend(); ++it) {
-        addParameter(parameterLabel(it.key()), parameterValue(it.key(), it.value()), it.key());
+        // A proxy's password is never shown (issue 27): the operator exports with passwords when they need them.
+        addParameter(parameterLabel(it.key()),
+                     parameterValue(it.key(), ProxyPassword::maskedParameter(it.key(), it.value())),
+                     it.key());
     }
     addParameter(tr("Idempotency key"), job->idempotencyKey);
     addParameter(tr("Task id"), job->taskId);

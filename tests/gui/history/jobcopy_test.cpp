@@ -1,10 +1,13 @@
-// The table's copy variants (issue 11), as JobCopy builds them from one job.
+// The table's copy variants (issue 11), as JobCopy builds them from one job; and that neither a copy nor the detail
+// pane shows a proxy's password (issue 27).
 #include "core/io/jobjson.h"
 #include "gui/jobcopy.h"
+#include "gui/jobdetailwidget.h"
 #include "support/testutil.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTreeWidget>
 
 using namespace SolveDeck;
 
@@ -78,4 +81,37 @@ TEST(JobCopy, JobJsonIsTheListJsonShapeWithTheToken)
     const QJsonObject object = QJsonDocument::fromJson(JobCopy::jobJson(job).toUtf8()).object();
     EXPECT_EQ(object, JobJson::toJson(job, JobJson::Token::Include));
     EXPECT_EQ(object.value(QStringLiteral("token")).toString(), job.token);
+}
+
+// Issue 27: a copied job keeps its token (what it is copied for) but never its proxy's password.
+TEST(JobCopy, JobJsonMasksTheProxyPassword)
+{
+    Job job = solvedJob(Method::RecaptchaV2);
+    job.spec.params.insert(QStringLiteral("proxy"), QStringLiteral("alice:S3cretPw@1.2.3.4:8080"));
+    job.spec.params.insert(QStringLiteral("proxytype"), QStringLiteral("HTTP"));
+    const QString copied = JobCopy::jobJson(job);
+    EXPECT_FALSE(copied.contains(QStringLiteral("S3cretPw"))) << copied.toStdString();
+    const QJsonObject object = QJsonDocument::fromJson(copied.toUtf8()).object();
+    const QJsonObject params = object.value(QStringLiteral("params")).toObject();
+    EXPECT_EQ(params.value(QStringLiteral("proxy")).toString(), QStringLiteral("alice:****@1.2.3.4:8080"));
+    EXPECT_EQ(object.value(QStringLiteral("token")).toString(), job.token);
+}
+
+// Issue 27: the detail pane's Parameters tab shows a proxy without its password.
+TEST(JobDetail, TheParametersTabMasksTheProxyPassword)
+{
+    Job job = solvedJob(Method::RecaptchaV2);
+    job.spec.params.insert(QStringLiteral("proxy"), QStringLiteral("alice:S3cretPw@1.2.3.4:8080"));
+    JobDetailWidget detail;
+    detail.showJob(job);
+    const auto *parameters = detail.findChild<QTreeWidget *>(QStringLiteral("parameters"));
+    ASSERT_NE(parameters, nullptr);
+    bool sawProxy = false;
+    for (int i = 0; i < parameters->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *item = parameters->topLevelItem(i);
+        EXPECT_FALSE(item->text(1).contains(QStringLiteral("S3cretPw")));
+        EXPECT_FALSE(item->toolTip(1).contains(QStringLiteral("S3cretPw")));
+        sawProxy = sawProxy || item->text(1).contains(QStringLiteral("alice:****@1.2.3.4:8080"));
+    }
+    EXPECT_TRUE(sawProxy) << "the proxy row, masked";
 }
