@@ -5,6 +5,7 @@
 #include "core/store/enqueuer.h"
 #include "core/store/jobeventwriter.h"
 #include "core/store/jobrow.h"
+#include "core/store/operatoridentity.h"
 #include "core/store/postgreslocation.h"
 #include "core/store/sqldialect.h"
 #include "core/store/storeconnection.h"
@@ -18,10 +19,6 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
-#include <QSysInfo>
-
-#include <pwd.h>
-#include <unistd.h>
 
 #include <atomic>
 #include <functional>
@@ -51,25 +48,6 @@ QString stateList(const QList<JobState> &states)
         names << jobStateName(s);
     }
     return names.join(QStringLiteral(" or "));
-}
-
-// "operator@machine" for this process: the login name and the host name.
-QString defaultCreatedBy()
-{
-    QString login = qEnvironmentVariable("USER");
-    if (login.isEmpty()) {
-        login = qEnvironmentVariable("LOGNAME");
-    }
-    if (login.isEmpty()) {
-        // No $USER or $LOGNAME (a service, a container, `env -i`): the account the process runs as.
-        if (const passwd *account = ::getpwuid(::geteuid()); account != nullptr && account->pw_name != nullptr) {
-            login = QString::fromLocal8Bit(account->pw_name);
-        }
-    }
-    if (login.isEmpty()) {
-        login = QStringLiteral("uid%1").arg(::geteuid());
-    }
-    return login + QLatin1Char('@') + QSysInfo::machineHostName();
 }
 
 // Statements the stores of this process ran (bound statements, transaction starts and ends): a benchmark figure.
@@ -107,7 +85,7 @@ struct JobStore::Private
     QString connectionName;
     QString location; // what opens the database again (StoreConnection::location)
     QString label;    // what messages name the database by (StoreConnection::label)
-    QString createdBy = defaultCreatedBy();
+    QString createdBy = operatorAtThisMachine();
     ChangeFeed *feed = nullptr; // setWatchChanges: a child of the store while it watches
 
     bool postgres() const { return dialect.kind() == SqlDialect::Kind::PostgreSql; }
@@ -790,7 +768,7 @@ Result<void> JobStore::probeWrite()
 
 void JobStore::setCreatedBy(const QString &operatorAtMachine)
 {
-    d->createdBy = operatorAtMachine.isEmpty() ? defaultCreatedBy() : operatorAtMachine;
+    d->createdBy = operatorAtMachine.isEmpty() ? operatorAtThisMachine() : operatorAtMachine;
 }
 
 QString JobStore::createdBy() const
