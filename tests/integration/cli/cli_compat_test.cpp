@@ -4,9 +4,9 @@
 // upstream request (answers come from the database).
 #include "servefixture.h"
 
-#include <QElapsedTimer>
 #include <QJsonDocument>
-#include <QThread>
+#include <QSignalSpy>
+#include <QTimer>
 #include <QUrl>
 
 using namespace SolveDeckTest;
@@ -58,20 +58,22 @@ protected:
         return out;
     }
 
-    // Polls res.php (plain) every `everyMs` until the answer is not CAPCHA_NOT_READY; the answers seen, in order.
-    QList<QByteArray> pollUntilReady(quint16 port, const QString &key, const QByteArray &id, int everyMs)
+    // Polls res.php (plain) on each tick of a timer running every `everyMs` (a library's polling loop, paced by
+    // its own timer) until the answer is not CAPCHA_NOT_READY, or `maxPolls` polls; the answers seen, in order.
+    QList<QByteArray> pollUntilReady(
+        quint16 port, const QString &key, const QByteArray &id, int everyMs, int maxPolls = 600)
     {
+        QTimer pace;
+        QSignalSpy ticks(&pace, &QTimer::timeout);
+        pace.start(everyMs);
         QList<QByteArray> answers;
-        QElapsedTimer clock;
-        clock.start();
-        while (clock.elapsed() < 120'000) {
+        while (answers.size() < maxPolls) {
             const GatewayAnswer answer = compat(port, "GET", "/res.php?key=" + key.toLatin1() + "&action=get&id=" + id);
             EXPECT_EQ(answer.status, 200);
             answers.append(answer.body);
-            if (answer.body != "CAPCHA_NOT_READY") {
+            if (answer.body != "CAPCHA_NOT_READY" || !waitForSignals(ticks, int(answers.size()))) {
                 break;
             }
-            QThread::msleep(everyMs); // the client's own pace, as a library's polling loop
         }
         return answers;
     }
@@ -290,10 +292,13 @@ TEST_P(CliCompatTest, PollingEvery200MsCostsNoUpstreamRequest)
 
     // Once solved, more client polls add nothing upstream at all.
     const int solved = upstream(QStringLiteral("res.php:get"));
-    for (int i = 0; i < 10; ++i) {
+    QTimer pace;
+    QSignalSpy ticks(&pace, &QTimer::timeout);
+    pace.start(200);
+    for (int i = 1; i <= 10; ++i) {
         EXPECT_TRUE(
             compat(port, "GET", "/res.php?key=" + key.toLatin1() + "&action=get&id=" + eager).body.startsWith("OK|"));
-        QThread::msleep(200); // the client's own pace
+        ASSERT_TRUE(waitForSignals(ticks, i)) << "the client's 200 ms timer";
     }
     EXPECT_EQ(upstream(QStringLiteral("res.php:get")), solved);
     // And the token is the one the database holds.

@@ -35,18 +35,8 @@ class JobStoreSharingTest : public BackendStoreTest
 INSTANTIATE_TEST_SUITE_P(Backends, JobStoreSharingTest, SolveDeckTest::allBackends(), SolveDeckTest::backendName);
 
 // What only an SQLite file has: other processes forking on it.
-class JobStoreProcessSqliteTest
-    : public StoreFixture
-    , public ::testing::Test
+class JobStoreProcessSqliteTest : public SqliteStoreTest
 {
-protected:
-    void SetUp() override
-    {
-        openFresh(Backend::Sqlite);
-        path = location;
-    }
-
-    QString path;
 };
 
 TEST_P(JobStoreSharingTest, TwoStoresOnOneFileSeeEachOthersWrites)

@@ -60,18 +60,8 @@ class JobStoreTest : public BackendStoreTest
 INSTANTIATE_TEST_SUITE_P(Backends, JobStoreTest, SolveDeckTest::allBackends(), SolveDeckTest::backendName);
 
 // What only an SQLite file has.
-class JobStoreSqliteTest
-    : public StoreFixture
-    , public ::testing::Test
+class JobStoreSqliteTest : public SqliteStoreTest
 {
-protected:
-    void SetUp() override
-    {
-        openFresh(Backend::Sqlite);
-        path = location;
-    }
-
-    QString path;
 };
 
 TEST_F(JobStoreSqliteTest, FreshFileIsCreatedOwnerOnlyAndMigrated)

@@ -147,4 +147,19 @@ protected:
     Backend backend() const { return GetParam(); }
 };
 
+// A store on a fresh SQLite file, for what only a file has (its mode, other processes on it); `path` is the file.
+class SqliteStoreTest
+    : public StoreFixture
+    , public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        openFresh(Backend::Sqlite);
+        path = location;
+    }
+
+    QString path;
+};
+
 } // namespace SolveDeckStoreTest
