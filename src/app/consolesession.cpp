@@ -1,5 +1,6 @@
 #include "consolesession.h"
 
+#include "consolegateway.h"
 #include "core/engine/engine.h"
 #include "core/engine/enginehost.h"
 #include "core/engine/timingpolicy.h"
@@ -11,6 +12,7 @@
 #include "gui/apikeydialog.h"
 #include "gui/consolesettings.h"
 #include "gui/databasedialog.h"
+#include "gui/gatewaypage.h"
 #include "gui/mainwindow.h"
 #include "gui/operatortools.h"
 #include "sim/simulator.h"
@@ -144,6 +146,7 @@ bool ConsoleSession::start(MainWindow *window)
     m_tools = new OperatorTools(window, tools);
     connect(m_tools, &OperatorTools::keyStored, this, &ConsoleSession::applyKey);
     connect(m_tools, &OperatorTools::demoRequested, this, &ConsoleSession::startDemoProcess);
+    m_gatewayPage = new GatewayPage(window);
 
     if (m_options.demo) {
         if (!startSimulator()) {
@@ -300,7 +303,20 @@ void ConsoleSession::engineOpened(const QString &location, bool ok, const QStrin
     // connections, with the same password.
     m_window->attach(m_store.get(), m_engine.get(), m_databasePassword);
     m_tools->setStore(m_store.get());
+    startGateway(location);
     Q_EMIT databaseOpened();
+}
+
+void ConsoleSession::startGateway(const QString &location)
+{
+    // Before a new one: the old gateway stops and its thread is joined.
+    m_gateway.reset();
+    m_gateway = std::make_unique<ConsoleGateway>(m_engine.get(), location, m_databasePassword);
+    m_gatewayPage->setGateway(m_gateway.get(), location, m_databasePassword);
+    // It ran when the console last quit: it runs again (a failure shows on the page, and turns the setting off).
+    if (ConsoleSettings::gatewayEnabled()) {
+        m_gateway->start(ConsoleSettings::gatewayAddress());
+    }
 }
 
 void ConsoleSession::discardEngine()

@@ -15,7 +15,9 @@ class Simulator;
 
 namespace SolveDeck {
 
+class ConsoleGateway;
 class EngineHost;
+class GatewayPage;
 class JobStore;
 class KeyVault;
 class MainWindow;
@@ -62,6 +64,9 @@ public:
 
     EngineHost *engine() const { return m_engine.get(); }
 
+    // The gateway the console runs (Tools > Gateway…), once the database is open; null before.
+    ConsoleGateway *gateway() const { return m_gateway.get(); }
+
     QString endpointLabel() const;
 
     // Tells the service whether a solved job's answer was right (res.php reportgood / reportbad) through the engine's
@@ -101,6 +106,8 @@ private:
     void applyKey(const QString &key);
     void engineStateChanged(Engine::State state);
     void startDemoProcess();
+    // The console's gateway on the open database, started when the settings say it ran.
+    void startGateway(const QString &location);
 
     Options m_options;
     MainWindow *m_window = nullptr;
@@ -115,10 +122,13 @@ private:
     // before the engine's worker is joined.
     std::unique_ptr<EngineHost> m_engine;
     std::unique_ptr<JobStore> m_store; // the window's read connection
+    // Destroyed before the engine's host: a running gateway stops gracefully and its thread is joined first.
+    std::unique_ptr<ConsoleGateway> m_gateway;
     std::unique_ptr<KeyVault> m_vault;
     bool m_hasKey = false; // the engine has an API key (reports need one)
     QTimer m_demoFeed;
-    OperatorTools *m_tools = nullptr; // a child of the window
+    OperatorTools *m_tools = nullptr;     // a child of the window
+    GatewayPage *m_gatewayPage = nullptr; // a child of the window
     int m_demoCounter = 0;
     bool m_pausedForKey = false;
 };

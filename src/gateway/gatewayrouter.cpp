@@ -1,6 +1,9 @@
 #include "gatewayrouter.h"
 
 #include "gateway/nativeapi.h"
+#include "gateway/requestlog.h"
+
+#include <QDateTime>
 
 namespace SolveDeck::Gateway {
 
@@ -12,13 +15,19 @@ GatewayRouter::GatewayRouter(NativeApi &native, Compat::CompatDesk &desk)
 
 void GatewayRouter::handle(const GatewayRequest &request, const GatewayExchange &exchange)
 {
+    if (m_log) {
+        m_log->dispatching(exchange.id(), request.method, request.path, QDateTime::currentMSecsSinceEpoch());
+    }
     if (Compat::CompatHandler::handles(request)) {
         m_compat.handle(request, [exchange](const GatewayReply &reply) {
             exchange.answer(reply);
         });
-        return;
+    } else {
+        m_native.handle(request, exchange);
     }
-    m_native.handle(request, exchange);
+    if (m_log) {
+        m_log->dispatched();
+    }
 }
 
 void GatewayRouter::answerHeldNow()

@@ -1,19 +1,21 @@
 #include "gatewayservice.h"
 
-#include "core/engine/enginehost.h"
 #include "core/store/clientregistry.h"
 #include "core/store/enqueuebatcher.h"
 #include "gateway/compat/servicedesk.h"
 #include "gateway/eventhub.h"
+#include "gateway/gatewayengine.h"
 #include "gateway/gatewayrouter.h"
 #include "gateway/httpgateway.h"
 #include "gateway/nativeapi.h"
+#include "gateway/requestlog.h"
 
 namespace SolveDeck::Gateway {
 
-GatewayService::GatewayService(EngineHost *engine, QObject *parent)
+GatewayService::GatewayService(GatewayEngine *engine, QObject *parent)
     : QObject(parent)
     , m_engine(engine)
+    , m_requests(std::make_shared<RequestLog>())
 {
     // A revoked client's streams end within a second, whichever process revoked it.
     m_clientCheck.setInterval(1000);
@@ -47,15 +49,22 @@ Result<QUrl> GatewayService::start(const Config &config)
     if (!m_hub->start(&hubError)) {
         return Error{QStringLiteral("DB_READ_FAILED"), hubError};
     }
-    m_api = std::make_unique<NativeApi>(m_store, *m_batcher, *m_hub, m_engine.data());
-    m_desk = std::make_unique<Compat::ServiceDesk>(m_store, *m_batcher, m_engine.data(), this);
+    m_api = std::make_unique<NativeApi>(m_store, *m_batcher, *m_hub, m_engine);
+    m_desk = std::make_unique<Compat::ServiceDesk>(m_store, *m_batcher, m_engine, this);
     m_router = std::make_unique<GatewayRouter>(*m_api, *m_desk);
     m_http = std::make_unique<HttpGateway>(m_router.get(), config.limits);
+    RequestLog *log = m_requests.get();
+    m_api->setRequestLog(log);
+    m_desk->setRequestLog(log);
+    m_router->setRequestLog(log);
+    m_http->setAnswerObserver([log](quint64 exchangeId, int status) {
+        log->answered(exchangeId, status);
+    });
     connect(m_http.get(), &HttpGateway::exchangeClosed, m_hub.get(), &EventHub::forget);
     connect(m_http.get(), &HttpGateway::stopped, this, &GatewayService::finishStop);
     // New jobs: the engine claims them at once, and their "enqueued" events go out.
     EventHub *hub = m_hub.get();
-    QPointer<EngineHost> engine = m_engine;
+    GatewayEngine *engine = m_engine;
     connect(m_batcher.get(), &EnqueueBatcher::committed, this, [engine, hub](const QList<qint64> &created) {
         if (!created.isEmpty() && engine) {
             engine->wake();
@@ -63,7 +72,8 @@ Result<QUrl> GatewayService::start(const Config &config)
         hub->wake();
     });
     if (m_engine) {
-        connect(m_engine, &EngineHost::jobsChanged, hub, &EventHub::wake);
+        // Queued when the engine lives in another thread (the console): the hub wakes in the service's thread.
+        connect(m_engine, &GatewayEngine::jobsChanged, hub, &EventHub::wake);
     }
     const Result<quint16> port = m_http->listen(config.address, config.port, config.tls);
     if (!port) {

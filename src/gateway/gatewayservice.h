@@ -14,13 +14,14 @@
 #include <memory>
 
 namespace SolveDeck {
-class EngineHost;
 class EnqueueBatcher;
-} // namespace SolveDeck
+}
 
 namespace SolveDeck::Gateway {
 
 class EventHub;
+class GatewayEngine;
+class RequestLog;
 class GatewayRouter;
 class HttpGateway;
 
@@ -33,7 +34,8 @@ class NativeApi;
 // group-commit enqueue on its own thread (EnqueueBatcher), the event hub, the native API, the compat in.php /
 // res.php protocol (GatewayRouter, Compat::ServiceDesk) and the HTTP server, all
 // living on the thread that made the service (serve: the main thread; the console: a worker thread), with the
-// engine (EngineHost, on its own thread) woken when jobs are stored and asked to cancel.
+// engine woken when jobs are stored and asked to cancel through a GatewayEngine (HostedEngine over the EngineHost:
+// callable from the service's thread whichever thread the host lives in).
 class GatewayService : public QObject
 {
     Q_OBJECT
@@ -50,7 +52,7 @@ public:
     };
 
     // `engine` is not owned and may be null (no cancel, capacity zero); it must outlive the service.
-    explicit GatewayService(EngineHost *engine, QObject *parent = nullptr);
+    explicit GatewayService(GatewayEngine *engine, QObject *parent = nullptr);
     ~GatewayService() override;
 
     // Opens the connections and listens; the URL clients use ("http://127.0.0.1:8787"). Errors with a message
@@ -71,6 +73,10 @@ public:
 
     EnqueueBatcher *batcher() const { return m_batcher.get(); }
 
+    // The most recent requests (method, path, client, status), readable from any thread, also after the service is
+    // gone (the console's Gateway page keeps the pointer).
+    std::shared_ptr<RequestLog> requestLog() const { return m_requests; }
+
 Q_SIGNALS:
     void stopped();
 
@@ -78,7 +84,7 @@ private:
     void checkClients();
     void finishStop();
 
-    QPointer<EngineHost> m_engine;
+    GatewayEngine *m_engine;
     JobStore m_store;
     std::unique_ptr<EnqueueBatcher> m_batcher;
     std::unique_ptr<EventHub> m_hub;
@@ -86,6 +92,7 @@ private:
     std::unique_ptr<Compat::ServiceDesk> m_desk; // in.php / res.php (issue 25)
     std::unique_ptr<GatewayRouter> m_router;     // /in.php and /res.php to the desk, the rest to m_api
     std::unique_ptr<HttpGateway> m_http;
+    std::shared_ptr<RequestLog> m_requests;
     QTimer m_clientCheck;
     QUrl m_url;
     bool m_stopping = false;

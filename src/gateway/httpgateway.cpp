@@ -415,6 +415,10 @@ void HttpGateway::answer(quint64 connectionId, quint64 exchangeId, const Gateway
     }
     const bool closeAfter = !pending->keepAlive || m_stopping;
     writeReply(*pending, reply, closeAfter);
+    if (m_answerObserver) {
+        m_answerObserver(exchangeId,
+                         GatewayReply::isKnownStatus(reply.status) && reply.status >= 200 ? reply.status : 500);
+    }
     connection->queue.pop_front();
     connection->guard->answered();
     if (closeAfter) {
@@ -452,6 +456,11 @@ void HttpGateway::writeReply(Pending &pending, const GatewayReply &reply, bool c
         responder.writeHeader("Connection", "keep-alive");
     }
     responder.writeBody(pending.isHead ? QByteArray() : reply.body);
+}
+
+void HttpGateway::setAnswerObserver(std::function<void(quint64 exchangeId, int status)> observer)
+{
+    m_answerObserver = std::move(observer);
 }
 
 bool HttpGateway::startStream(quint64 connectionId,
@@ -492,6 +501,9 @@ bool HttpGateway::startStream(quint64 connectionId,
         }
     }
     responder.writeBody(QByteArray()); // the blank line that ends the head
+    if (m_answerObserver) {
+        m_answerObserver(exchangeId, 200);
+    }
     connection->streamId = exchangeId;
     connection->queue.clear();
     connection->guard->streamStarted();

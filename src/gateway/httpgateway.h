@@ -12,6 +12,7 @@
 #include <QTimer>
 #include <QUrl>
 
+#include <functional>
 #include <memory>
 #include <unordered_map>
 
@@ -63,6 +64,10 @@ public:
 
     bool isStopping() const { return m_stopping; }
 
+    // Told the status of every answer written (a stream's start is 200), on this thread, with the exchange's id: the
+    // console's list of recent requests. Keep it cheap.
+    void setAnswerObserver(std::function<void(quint64 exchangeId, int status)> observer);
+
 Q_SIGNALS:
     void stopped();
 
@@ -99,6 +104,7 @@ private:
     void checkStopped();
 
     GatewayBackend *m_backend;
+    std::function<void(quint64, int)> m_answerObserver;
     std::shared_ptr<GuardContext> m_context;
     QHash<quint64, ConnectionGuard *> m_guards;                             // every open connection, by id
     std::unordered_map<quint64, std::unique_ptr<Connection>> m_connections; // those that sent a request

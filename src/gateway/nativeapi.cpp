@@ -1,6 +1,5 @@
 #include "nativeapi.h"
 
-#include "core/engine/enginehost.h"
 #include "core/io/jobimport.h"
 #include "core/io/jobjson.h"
 #include "core/io/jobjsonlreader.h"
@@ -10,8 +9,10 @@
 #include "core/store/jobstore.h"
 #include "core/store/ownedjobs.h"
 #include "gateway/eventhub.h"
+#include "gateway/gatewayengine.h"
 #include "gateway/hostrefusal.h"
 #include "gateway/jsonbody.h"
+#include "gateway/requestlog.h"
 
 #include <QDeadlineTimer>
 #include <QRegularExpression>
@@ -57,7 +58,7 @@ GatewayReply unprocessable(const Error &error)
 
 } // namespace
 
-NativeApi::NativeApi(JobStore &store, EnqueueBatcher &batcher, EventHub &hub, EngineHost *engine, QObject *parent)
+NativeApi::NativeApi(JobStore &store, EnqueueBatcher &batcher, EventHub &hub, GatewayEngine *engine, QObject *parent)
     : QObject(parent)
     , m_store(store)
     , m_batcher(batcher)
@@ -73,7 +74,11 @@ std::optional<GatewayClient> NativeApi::authenticate(const GatewayRequest &reque
     if (!authorization.startsWith("Bearer ") && !authorization.startsWith("bearer ")) {
         return std::nullopt;
     }
-    return m_clients.authenticate(QString::fromLatin1(authorization.mid(7).trimmed()));
+    std::optional<GatewayClient> client = m_clients.authenticate(QString::fromLatin1(authorization.mid(7).trimmed()));
+    if (client && m_log) {
+        m_log->identify(client->name);
+    }
+    return client;
 }
 
 void NativeApi::handle(const GatewayRequest &request, const GatewayExchange &exchange)
@@ -309,9 +314,10 @@ void NativeApi::capacity(const GatewayClient &client, const GatewayExchange &exc
                             .withHeader("Retry-After", "1"));
         return;
     }
-    const int planThreads = m_engine ? m_engine->planThreads() : 0;
-    const int cap = m_engine ? m_engine->effectiveCap() : 0;
-    const int inUse = m_engine ? m_engine->accountInFlight() : 0;
+    const GatewayEngine::Snapshot engine = m_engine ? m_engine->snapshot() : GatewayEngine::Snapshot{};
+    const int planThreads = engine.planThreads;
+    const int cap = engine.effectiveCap;
+    const int inUse = engine.accountInFlight;
     exchange.answer(
         GatewayReply::json(200,
                            QJsonObject{{QStringLiteral("plan_threads"), planThreads},

@@ -10,7 +10,6 @@
 #include <optional>
 
 namespace SolveDeck {
-class EngineHost;
 class EnqueueBatcher;
 class JobStore;
 struct Job;
@@ -19,13 +18,15 @@ struct Job;
 namespace SolveDeck::Gateway {
 
 class EventHub;
+class GatewayEngine;
+class RequestLog;
 
 // The native API, /v1/... (docs/gateway.md): POST /v1/solve, GET and DELETE /v1/solve/{id}, GET /v1/capacity and
 // GET /v1/events, each for the client its bearer token names (ClientRegistry::authenticate, one indexed read per
 // request, so a revoke anywhere refuses the next request). Every read is filtered by owner in SQL (OwnedJobs):
 // another client's job is answered exactly as a missing one. New jobs go through the same parsing as an import
 // line (JsonlJobReader) and the same checks as every job (Enqueuer::validate, in BatchEnqueue), then the group
-// commit (EnqueueBatcher). Lives on the gateway's thread; the engine is reached through its EngineHost.
+// commit (EnqueueBatcher). Lives on the gateway's thread; the engine is reached through a GatewayEngine.
 //
 // The handlers are public so a second protocol module (the compat in.php / res.php of issue 25) can reuse the
 // same steps with its own request and answer shapes.
@@ -37,7 +38,11 @@ class NativeApi
 
 public:
     // None is owned; all must outlive the API. `engine` may be null (tests): cancel is then refused with 503.
-    NativeApi(JobStore &store, EnqueueBatcher &batcher, EventHub &hub, EngineHost *engine, QObject *parent = nullptr);
+    NativeApi(
+        JobStore &store, EnqueueBatcher &batcher, EventHub &hub, GatewayEngine *engine, QObject *parent = nullptr);
+
+    // Names each authenticated request's client in `log` (not owned; null: none).
+    void setRequestLog(RequestLog *log) { m_log = log; }
 
     void handle(const GatewayRequest &request, const GatewayExchange &exchange) override;
     void answerHeldNow() override;
@@ -65,7 +70,8 @@ private:
     JobStore &m_store;
     EnqueueBatcher &m_batcher;
     EventHub &m_hub;
-    QPointer<EngineHost> m_engine;
+    GatewayEngine *m_engine;
+    RequestLog *m_log = nullptr;
     ClientRegistry m_clients;
     QHash<qint64, qint64> m_touchedAtMs; // last_used_at written at most once a minute per client
 };

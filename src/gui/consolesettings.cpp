@@ -25,6 +25,8 @@ const QString kNotifications = QStringLiteral("notifications/enabled");
 const QString kCloseToTray = QStringLiteral("tray/closeToTray");
 const QString kLanguage = QStringLiteral("appearance/language");
 const QString kColorScheme = QStringLiteral("appearance/colorScheme");
+const QString kGatewayEnabled = QStringLiteral("gateway/enabled");
+const QString kGatewayAddress = QStringLiteral("gateway/address");
 
 // Five seconds is about the least in which one can paste; an hour is the longest a token of any method lives.
 constexpr int kMinClipboardSeconds = 5;
@@ -217,6 +219,27 @@ void ConsoleSettings::setColorScheme(const QString &name)
     }
 }
 
+bool ConsoleSettings::gatewayEnabled()
+{
+    return QSettings().value(kGatewayEnabled, false).toBool();
+}
+
+void ConsoleSettings::setGatewayEnabled(bool on)
+{
+    QSettings().setValue(kGatewayEnabled, on);
+}
+
+QString ConsoleSettings::gatewayAddress()
+{
+    const QString value = QSettings().value(kGatewayAddress).toString().trimmed();
+    return value.isEmpty() ? QStringLiteral("127.0.0.1:8787") : value;
+}
+
+void ConsoleSettings::setGatewayAddress(const QString &address)
+{
+    QSettings().setValue(kGatewayAddress, address.trimmed());
+}
+
 QStringList ConsoleSettings::keys()
 {
     return {kEndpoint,
@@ -229,7 +252,9 @@ QStringList ConsoleSettings::keys()
             kNotifications,
             kCloseToTray,
             kLanguage,
-            kColorScheme};
+            kColorScheme,
+            kGatewayEnabled,
+            kGatewayAddress};
 }
 
 } // namespace SolveDeck

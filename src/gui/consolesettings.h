@@ -67,6 +67,13 @@ public:
     static QString colorScheme();
     static void setColorScheme(const QString &name);
 
+    // The console's gateway (Tools > Gateway…): whether it runs (started again at the next start when it did) and the
+    // address it listens on, "host:port" (default 127.0.0.1:8787).
+    static bool gatewayEnabled();
+    static void setGatewayEnabled(bool on);
+    static QString gatewayAddress();
+    static void setGatewayAddress(const QString &address);
+
     // The QSettings keys, for tests that scan the settings file.
     static QStringList keys();
 };

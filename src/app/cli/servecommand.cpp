@@ -6,6 +6,7 @@
 #include "core/engine/enginehost.h"
 #include "exitcode.h"
 #include "gateway/gatewayservice.h"
+#include "gateway/hostedengine.h"
 #include "terminationwatcher.h"
 
 #include <QTimer>
@@ -26,6 +27,7 @@ ServeCommand::ServeCommand(Invocation inv, DatabaseAccess database, QObject *par
 ServeCommand::~ServeCommand()
 {
     m_gateway.reset();
+    m_gatewayEngine.reset();
     m_engine.reset();
 }
 
@@ -88,7 +90,9 @@ void ServeCommand::startEngine()
 
 void ServeCommand::startGateway()
 {
-    m_gateway = std::make_unique<Gateway::GatewayService>(m_engine.get());
+    // Same thread as the engine's host here: the wrapper calls it directly.
+    m_gatewayEngine = std::make_unique<Gateway::HostedEngine>(m_engine.get());
+    m_gateway = std::make_unique<Gateway::GatewayService>(m_gatewayEngine.get());
     Gateway::GatewayService::Config config;
     config.databaseLocation = m_database.location();
     config.databasePassword = m_database.password();

@@ -12,6 +12,8 @@
 #include <QSqlError>
 #include <QStringList>
 
+#include <limits>
+
 namespace SolveDeck {
 
 namespace {
@@ -255,18 +257,21 @@ Result<ClientRegistry::Revoked> ClientRegistry::revoke(const QString &name)
     return revoked;
 }
 
-Result<QList<ClientListing>> ClientRegistry::list() const
+Result<QList<ClientListing>> ClientRegistry::list(qint64 solvedSinceMs) const
 {
     QSqlQuery q = m_store.readQuery();
+    const QString solved = jobStateName(JobState::Solved);
     // One pass over the owner index for every client's counts.
     if (!JobStore::exec(q,
                         QStringLiteral("SELECT %1,"
                                        " (SELECT COUNT(*) FROM jobs WHERE jobs.owner = clients.id AND jobs.state IN"
                                        " (%2)),"
-                                       " (SELECT COUNT(*) FROM jobs WHERE jobs.owner = clients.id AND jobs.state = ?)"
+                                       " (SELECT COUNT(*) FROM jobs WHERE jobs.owner = clients.id AND jobs.state = ?),"
+                                       " (SELECT COUNT(*) FROM jobs WHERE jobs.owner = clients.id AND jobs.state = ?"
+                                       " AND jobs.finished_at >= ?)"
                                        " FROM clients ORDER BY CASE WHEN revoked_at = 0 THEN 0 ELSE 1 END, name, id")
                             .arg(QLatin1String(kColumns), openStates()),
-                        {jobStateName(JobState::Solved)})) {
+                        {solved, solved, solvedSinceMs > 0 ? solvedSinceMs : std::numeric_limits<qint64>::max()})) {
         return readError(m_store, q);
     }
     QList<ClientListing> listings;
@@ -275,6 +280,7 @@ Result<QList<ClientListing>> ClientRegistry::list() const
         listing.client = clientFromRow(q);
         listing.inFlight = q.value(9).toInt();
         listing.solves = q.value(10).toInt();
+        listing.solvesSince = q.value(11).toInt();
         listings << listing;
     }
     return listings;

@@ -38,8 +38,9 @@ struct GatewayClient
 struct ClientListing
 {
     GatewayClient client;
-    int inFlight = 0; // queued, submitting or submitted now
-    int solves = 0;   // solved, ever
+    int inFlight = 0;    // queued, submitting or submitted now
+    int solves = 0;      // solved, ever
+    int solvesSince = 0; // solved at or after list()'s `solvedSinceMs` (the console's "solves today")
 };
 
 // The gateway's clients (the clients table; docs/gateway.md): adding one makes its token, shown once and never
@@ -74,8 +75,9 @@ public:
     // NOT_FOUND (naming the active clients) when no active client has the name. Audit "client.revoke".
     Result<Revoked> revoke(const QString &name);
 
-    // Every client, active ones first then revoked, each by name. DB_READ_FAILED.
-    Result<QList<ClientListing>> list() const;
+    // Every client, active ones first then revoked, each by name; solvesSince counts the solves finished at or after
+    // `solvedSinceMs` (0: left 0). DB_READ_FAILED.
+    Result<QList<ClientListing>> list(qint64 solvedSinceMs = 0) const;
 
     // The active client whose token this is; nullopt for anything else (malformed, unknown, revoked, a failed read:
     // the caller answers 401 to all alike). Also false when the store is closed.

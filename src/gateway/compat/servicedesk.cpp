@@ -1,16 +1,17 @@
 #include "servicedesk.h"
 
-#include "core/engine/enginehost.h"
 #include "core/engine/enginestatus.h"
 #include "core/store/batchenqueue.h"
 #include "core/store/enqueuebatcher.h"
 #include "core/store/jobstore.h"
 #include "core/store/ownedjobs.h"
+#include "gateway/gatewayengine.h"
 #include "gateway/hostrefusal.h"
+#include "gateway/requestlog.h"
 
 namespace SolveDeck::Gateway::Compat {
 
-ServiceDesk::ServiceDesk(JobStore &store, EnqueueBatcher &batcher, EngineHost *engine, QObject *context)
+ServiceDesk::ServiceDesk(JobStore &store, EnqueueBatcher &batcher, GatewayEngine *engine, QObject *context)
     : m_store(store)
     , m_batcher(batcher)
     , m_engine(engine)
@@ -26,6 +27,9 @@ std::optional<CompatClient> ServiceDesk::authenticate(const QString &token)
         return std::nullopt;
     }
     m_seen.insert(client->id, *client);
+    if (m_log) {
+        m_log->identify(client->name);
+    }
     const qint64 now = m_store.clock().nowMs();
     qint64 &last = m_touchedAtMs[client->id];
     if (now - last >= 60'000) {
@@ -93,7 +97,7 @@ CompatAccount ServiceDesk::accountOf(const EngineStatus &status)
 
 CompatAccount ServiceDesk::account()
 {
-    return m_engine ? accountOf(m_engine->status()) : CompatAccount{};
+    return m_engine ? accountOf(m_engine->snapshot().status) : CompatAccount{};
 }
 
 Result<void> ServiceDesk::report(const Job &job, bool good)

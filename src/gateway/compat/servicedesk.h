@@ -10,11 +10,15 @@
 class QObject;
 
 namespace SolveDeck {
-class EngineHost;
 class EnqueueBatcher;
 struct EngineStatus;
 class JobStore;
 } // namespace SolveDeck
+
+namespace SolveDeck::Gateway {
+class GatewayEngine;
+class RequestLog;
+} // namespace SolveDeck::Gateway
 
 namespace SolveDeck::Gateway::Compat {
 
@@ -26,7 +30,10 @@ class ServiceDesk : public CompatDesk
 public:
     // None is owned; all must outlive the desk. `context` receives the batcher's answers (the gateway's thread).
     // `engine` may be null: balance unknown, reports refused.
-    ServiceDesk(JobStore &store, EnqueueBatcher &batcher, EngineHost *engine, QObject *context);
+    ServiceDesk(JobStore &store, EnqueueBatcher &batcher, GatewayEngine *engine, QObject *context);
+
+    // Names each authenticated request's client in `log` (not owned; null: none).
+    void setRequestLog(RequestLog *log) { m_log = log; }
 
     std::optional<CompatClient> authenticate(const QString &token) override;
     QString hostRefusal(const CompatClient &client, const TaskSpec &spec) override;
@@ -44,7 +51,8 @@ public:
 private:
     JobStore &m_store;
     EnqueueBatcher &m_batcher;
-    QPointer<EngineHost> m_engine;
+    GatewayEngine *m_engine;
+    RequestLog *m_log = nullptr;
     QObject *m_context;
     ClientRegistry m_clients;
     QHash<qint64, GatewayClient> m_seen; // the last authenticated row of each client (its --hosts)

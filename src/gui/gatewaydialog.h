@@ -1,0 +1,89 @@
+#pragma once
+
+#include "core/store/clientregistry.h"
+#include "gui/gatewaycontrol.h"
+
+#include <QDialog>
+#include <QPointer>
+#include <QTimer>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableWidget;
+
+namespace SolveDeck {
+
+class DatabaseWorker;
+
+// Tools > Gateway…: the console's gateway page, non-modal (the operator keeps the job table in view while a test
+// suite sends jobs). On/off and the address (saved in ConsoleSettings; the page starts and stops the gateway through
+// GatewayControl), the URL clients use with Copy, the clients with add (token shown once) and revoke, and the last
+// requests. Reads and writes the clients table through a DatabaseWorker of its own (never on the GUI thread); add and
+// revoke are audited with the operator as actor by ClientRegistry, as `solvedeck-cli clients` does.
+class GatewayDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    // `control` may be null (no database open yet: the page says so). The database is the console's (its worker opens
+    // its own connection).
+    GatewayDialog(GatewayControl *control,
+                  const QString &databaseLocation,
+                  const QString &databasePassword,
+                  QWidget *parent = nullptr);
+    ~GatewayDialog() override;
+
+    // Adds a client (what the Add dialog's OK does); the token dialog opens once the worker answers.
+    void addClient(const QString &name, int maxInFlight, const QString &hosts);
+    // Revokes a client after asking (MessageBox::confirm); false when the operator said no.
+    bool revokeClient(const QString &name);
+    // Reads the clients again now.
+    void refreshClients();
+
+    // The dialog that shows a new client's token, while it is open (tests).
+    QDialog *tokenDialog() const { return m_tokenDialog; }
+
+Q_SIGNALS:
+    // The clients table shows a fresh read (tests, screenshots).
+    void clientsRefreshed();
+    // A client was added (its token dialog is open) or an add or revoke failed (`problem` says why).
+    void clientAdded(const QString &name);
+    void clientRevoked(const QString &name, int canceledJobs);
+    void clientActionFailed(const QString &problem);
+
+private:
+    void buildUi();
+    void toggled(bool on);
+    void stateChanged();
+    void addressEdited();
+    void openAddDialog();
+    void revokeSelected();
+    void showToken(const QString &name, const QString &token);
+    void showClients(const QList<ClientListing> &clients);
+    void refreshRequests();
+    void copyUrl();
+    void showClientProblem(const QString &problem);
+
+    QPointer<GatewayControl> m_control;
+    DatabaseWorker *m_worker = nullptr;
+    QCheckBox *m_enabled = nullptr;
+    QLineEdit *m_address = nullptr;
+    QLabel *m_addressProblem = nullptr;
+    QLabel *m_status = nullptr;
+    QLineEdit *m_url = nullptr;
+    QPushButton *m_copyUrl = nullptr;
+    QTableWidget *m_clients = nullptr;
+    QPushButton *m_add = nullptr;
+    QPushButton *m_revoke = nullptr;
+    QLabel *m_clientProblem = nullptr;
+    QTableWidget *m_requests = nullptr;
+    QLabel *m_requestsNote = nullptr;
+    QPointer<QDialog> m_tokenDialog;
+    QTimer m_requestsTimer;
+    QTimer m_clientsTimer;
+    bool m_readingClients = false;
+};
+
+} // namespace SolveDeck
