@@ -1,0 +1,301 @@
+// The console's Gateway page (Tools > Gateway…) driven as an operator would, in a demo console session: the gateway
+// starts on 127.0.0.1 port 0 from the page, a client added through the page's Add dialog sends a real HTTP request
+// over loopback, the page lists the request and the client, a revoke through the page refuses the next request, and
+// turning the gateway off frees its port. The on/off and address settings outlive the page.
+#include "app/consolegateway.h"
+#include "app/consolesession.h"
+#include "core/store/jobstore.h"
+#include "gui/consolesettings.h"
+#include "gui/gatewaydialog.h"
+#include "gui/mainwindow.h"
+#include "gui/messagebox.h"
+#include "support/testhosts.h"
+#include "support/testutil.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QNetworkAccessManager>
+#include <QNetworkProxy>
+#include <QNetworkReply>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTcpServer>
+
+using namespace SolveDeck;
+using namespace std::chrono_literals;
+
+namespace {
+
+struct Answer
+{
+    int status = 0;
+    QByteArray body;
+};
+
+// POST /v1/solve with `token` to the gateway at `base`, over loopback, answered or failed within the wait.
+Answer postJob(QNetworkAccessManager &nam, const QUrl &base, const QString &token)
+{
+    QNetworkRequest request(base.resolved(QUrl(QStringLiteral("/v1/solve"))));
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
+    request.setRawHeader("Authorization", "Bearer " + token.toLatin1());
+    const QByteArray body = QJsonDocument(
+                                QJsonObject{{QStringLiteral("method"), QStringLiteral("recaptcha_v2")},
+                                            {QStringLiteral("sitekey"),
+                                             QStringLiteral("6LeGatewayPage00000000000000000000000000")},
+                                            {QStringLiteral("pageurl"), QStringLiteral("https://shop.test/gateway")}})
+                                .toJson(QJsonDocument::Compact);
+    QNetworkReply *reply = nam.post(request, body);
+    QSignalSpy finished(reply, &QNetworkReply::finished);
+    Answer answer;
+    if (reply->isFinished() || SolveDeckTest::waitForSignals(finished, 1, 30s)) {
+        answer.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        answer.body = reply->readAll();
+    }
+    reply->deleteLater();
+    return answer;
+}
+
+// The row of the table whose first column reads `text`, else -1.
+int rowNamed(const QTableWidget *table, const QString &text)
+{
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, 0) && table->item(row, 0)->text() == text) {
+            return row;
+        }
+    }
+    return -1;
+}
+
+class GatewayPageTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        // The gateway stays off at the session's start: the page turns it on.
+        ConsoleSettings::setGatewayEnabled(false);
+        ConsoleSettings::setGatewayAddress(QStringLiteral("127.0.0.1:8787"));
+        ConsoleSession::Options options;
+        options.demo = true;
+        options.demoTimeScale = 0.02;
+        options.demoJobs = 0;
+        session = std::make_unique<ConsoleSession>(options);
+        MainWindow::Options windowOptions;
+        windowOptions.demo = true;
+        window = std::make_unique<MainWindow>(windowOptions);
+        ASSERT_TRUE(session->start(window.get()));
+        ASSERT_TRUE(SolveDeckTest::waitUntil(
+            [&] {
+            return session->store() != nullptr && session->gateway() != nullptr;
+            },
+            30s));
+        QString error;
+        ASSERT_TRUE(SolveDeckTest::authoriseTestHosts(*session->store(), &error)) << error.toStdString();
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+        nam.setProxy(QNetworkProxy::NoProxy);
+    }
+
+    void TearDown() override
+    {
+        window.reset();
+        session.reset();
+        ConsoleSettings::setGatewayEnabled(false);
+    }
+
+    std::unique_ptr<ConsoleSession> session;
+    std::unique_ptr<MainWindow> window;
+    QNetworkAccessManager nam;
+};
+
+} // namespace
+
+TEST_F(GatewayPageTest, ServesAClientAddedOnThePageUntilRevokedAndFreesItsPortWhenOff)
+{
+    auto *action = window->findChild<QAction *>(QStringLiteral("gatewayAction"));
+    ASSERT_NE(action, nullptr);
+    action->trigger();
+    auto *page = window->findChild<GatewayDialog *>(QStringLiteral("gatewayDialog"));
+    ASSERT_NE(page, nullptr);
+    ASSERT_TRUE(page->isVisible());
+    auto *enabled = page->findChild<QCheckBox *>(QStringLiteral("gatewayEnabled"));
+    auto *address = page->findChild<QLineEdit *>(QStringLiteral("gatewayAddress"));
+    auto *status = page->findChild<QLabel *>(QStringLiteral("gatewayStatus"));
+    auto *urlField = page->findChild<QLineEdit *>(QStringLiteral("gatewayUrl"));
+    auto *clients = page->findChild<QTableWidget *>(QStringLiteral("gatewayClients"));
+    auto *requests = page->findChild<QTableWidget *>(QStringLiteral("gatewayRequests"));
+    auto *add = page->findChild<QPushButton *>(QStringLiteral("addGatewayClient"));
+    auto *revoke = page->findChild<QPushButton *>(QStringLiteral("revokeGatewayClient"));
+    ASSERT_TRUE(enabled && address && status && urlField && clients && requests && add && revoke);
+    EXPECT_FALSE(enabled->isChecked());
+    EXPECT_EQ(status->text(), QStringLiteral("Off"));
+
+    // On, on 127.0.0.1 port 0 (any free port): the page shows the URL clients use.
+    ConsoleGateway *gateway = session->gateway();
+    address->setText(QStringLiteral("127.0.0.1:0"));
+    ASSERT_TRUE(enabled->isEnabled());
+    enabled->click();
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return gateway->state() == GatewayControl::State::Listening;
+        },
+        30s))
+        << gateway->problem().toStdString();
+    const QUrl base = gateway->url();
+    ASSERT_EQ(base.host(), QStringLiteral("127.0.0.1"));
+    const quint16 port = quint16(base.port());
+    ASSERT_GT(port, 0);
+    EXPECT_EQ(urlField->text(), base.toString(QUrl::StripTrailingSlash));
+    EXPECT_TRUE(status->text().contains(QString::number(port))) << status->text().toStdString();
+
+    // A client through the page's Add dialog: its token is shown once, 32 lowercase hex digits.
+    QSignalSpy added(page, &GatewayDialog::clientAdded);
+    QSignalSpy failed(page, &GatewayDialog::clientActionFailed);
+    add->click();
+    auto *addDialog = page->findChild<QDialog *>(QStringLiteral("addClientDialog"));
+    ASSERT_NE(addDialog, nullptr);
+    addDialog->findChild<QLineEdit *>(QStringLiteral("clientName"))->setText(QStringLiteral("suite-a"));
+    addDialog->findChild<QSpinBox *>(QStringLiteral("clientLimit"))->setValue(5);
+    addDialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(added, 1, 30s))
+        << (failed.isEmpty() ? std::string() : failed.at(0).at(0).toString().toStdString());
+    EXPECT_EQ(added.at(0).at(0).toString(), QStringLiteral("suite-a"));
+    QDialog *tokenDialog = page->tokenDialog();
+    ASSERT_NE(tokenDialog, nullptr);
+    auto *tokenField = tokenDialog->findChild<QLineEdit *>(QStringLiteral("clientToken"));
+    ASSERT_NE(tokenField, nullptr);
+    const QString token = tokenField->text();
+    EXPECT_TRUE(QRegularExpression(QStringLiteral("^[0-9a-f]{32}$")).match(token).hasMatch()) << token.toStdString();
+    tokenDialog->close();
+
+    // The client is in the clients table (read again on the page's worker).
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return rowNamed(clients, QStringLiteral("suite-a")) >= 0;
+        },
+        30s));
+
+    // A real request over loopback with that token is queued...
+    const Answer queued = postJob(nam, base, token);
+    ASSERT_EQ(queued.status, 202) << queued.body.toStdString();
+    const qint64 jobId = QJsonDocument::fromJson(queued.body).object().value(QStringLiteral("id")).toInteger();
+    EXPECT_GT(jobId, 0) << queued.body.toStdString();
+    // ...and is the newest of the page's last requests, with the client's name and its status.
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return requests->rowCount() >= 1 && requests->item(0, 3)
+            && requests->item(0, 3)->text() == QStringLiteral("202");
+        },
+        30s))
+        << requests->rowCount();
+    EXPECT_EQ(requests->item(0, 1)->text(), QStringLiteral("suite-a"));
+    EXPECT_EQ(requests->item(0, 2)->text(), QStringLiteral("POST /v1/solve"));
+    // The client's row counts the job in flight once the page reads the table again.
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        const int row = rowNamed(clients, QStringLiteral("suite-a"));
+        return row >= 0 && clients->item(row, 2)->text() != QStringLiteral("never");
+        },
+        30s));
+    EXPECT_EQ(clients->item(rowNamed(clients, QStringLiteral("suite-a")), 3)->text(), QStringLiteral("5"));
+
+    // Revoked through the page (the confirmation answered yes): gone from the table, and refused.
+    QSignalSpy revoked(page, &GatewayDialog::clientRevoked);
+    clients->selectRow(rowNamed(clients, QStringLiteral("suite-a")));
+    ASSERT_TRUE(revoke->isEnabled());
+    MessageBox::clearLast();
+    MessageBox::setNextAnswer(true);
+    revoke->click();
+    EXPECT_TRUE(MessageBox::lastQuestion().contains(QStringLiteral("suite-a")))
+        << MessageBox::lastQuestion().toStdString();
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(revoked, 1, 30s))
+        << (failed.isEmpty() ? std::string() : failed.at(0).at(0).toString().toStdString());
+    EXPECT_EQ(revoked.at(0).at(0).toString(), QStringLiteral("suite-a"));
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return rowNamed(clients, QStringLiteral("suite-a")) < 0;
+        },
+        30s));
+    const Answer refused = postJob(nam, base, token);
+    EXPECT_EQ(refused.status, 401) << refused.body.toStdString();
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return requests->rowCount() >= 2 && requests->item(0, 3)
+            && requests->item(0, 3)->text() == QStringLiteral("401");
+        },
+        30s));
+
+    // Off: once the gateway says so, its port is free for another listener.
+    enabled->click();
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return gateway->state() == GatewayControl::State::Off;
+        },
+        30s));
+    EXPECT_TRUE(urlField->text().isEmpty());
+    EXPECT_EQ(status->text(), QStringLiteral("Off"));
+    QTcpServer server;
+    EXPECT_TRUE(server.listen(QHostAddress::LocalHost, port)) << server.errorString().toStdString();
+    server.close();
+}
+
+TEST_F(GatewayPageTest, SavesItsOnOffAndAddressSettings)
+{
+    GatewayDialog *page = nullptr;
+    auto *action = window->findChild<QAction *>(QStringLiteral("gatewayAction"));
+    ASSERT_NE(action, nullptr);
+    action->trigger();
+    page = window->findChild<GatewayDialog *>(QStringLiteral("gatewayDialog"));
+    ASSERT_NE(page, nullptr);
+    auto *enabled = page->findChild<QCheckBox *>(QStringLiteral("gatewayEnabled"));
+    auto *address = page->findChild<QLineEdit *>(QStringLiteral("gatewayAddress"));
+    auto *problem = page->findChild<QLabel *>(QStringLiteral("gatewayAddressProblem"));
+    ASSERT_TRUE(enabled && address && problem);
+    EXPECT_EQ(address->text(), QStringLiteral("127.0.0.1:8787"));
+
+    // A wrong address is explained and not saved; a right one is.
+    address->setText(QStringLiteral("127.0.0.1:99999"));
+    EXPECT_FALSE(problem->isHidden());
+    EXPECT_FALSE(problem->text().isEmpty());
+    EXPECT_FALSE(enabled->isEnabled());
+    EXPECT_EQ(QSettings().value(QStringLiteral("gateway/address")).toString(), QStringLiteral("127.0.0.1:8787"));
+    address->setText(QStringLiteral("127.0.0.1:0"));
+    EXPECT_TRUE(problem->isHidden());
+    ASSERT_TRUE(enabled->isEnabled());
+    enabled->click();
+    ConsoleGateway *gateway = session->gateway();
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return gateway->state() == GatewayControl::State::Listening;
+        },
+        30s))
+        << gateway->problem().toStdString();
+
+    // Saved: a fresh read of the settings finds them, as the next console start does.
+    QSettings().sync();
+    {
+        const QSettings fresh;
+        EXPECT_TRUE(fresh.value(QStringLiteral("gateway/enabled")).toBool());
+        EXPECT_EQ(fresh.value(QStringLiteral("gateway/address")).toString(), QStringLiteral("127.0.0.1:0"));
+    }
+    EXPECT_TRUE(ConsoleSettings::gatewayEnabled());
+    EXPECT_EQ(ConsoleSettings::gatewayAddress(), QStringLiteral("127.0.0.1:0"));
+
+    // Off again is saved too.
+    enabled->click();
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return gateway->state() == GatewayControl::State::Off;
+        },
+        30s));
+    EXPECT_FALSE(QSettings().value(QStringLiteral("gateway/enabled")).toBool());
+    EXPECT_FALSE(ConsoleSettings::gatewayEnabled());
+}
