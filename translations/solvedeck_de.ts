@@ -2095,6 +2095,21 @@
     </message>
 </context>
 <context>
+    <name>SolveDeck::ConsoleGateway</name>
+    <message>
+        <source>Only this computer may reach a gateway without TLS, and the console does not set up TLS. Listen on 127.0.0.1, or run solvedeck-cli serve with --tls-cert and --tls-key.</source>
+        <translation>Ohne TLS darf nur dieser Computer ein Gateway erreichen, und die Konsole richtet kein TLS ein. Lauschen Sie auf 127.0.0.1, oder starten Sie solvedeck-cli serve mit --tls-cert und --tls-key.</translation>
+    </message>
+    <message>
+        <source>The gateway could not listen: %1. Another program may use the port: choose another one (0 picks a free one), or stop that program.</source>
+        <translation>Das Gateway konnte nicht lauschen: %1. Vielleicht nutzt ein anderes Programm den Port: Wählen Sie einen anderen (0 wählt einen freien), oder beenden Sie dieses Programm.</translation>
+    </message>
+    <message>
+        <source>The gateway could not start: %1</source>
+        <translation>Das Gateway konnte nicht starten: %1</translation>
+    </message>
+</context>
+<context>
     <name>SolveDeck::ConsoleSession</name>
     <message>
         <source>built-in simulator (%1)</source>
@@ -2536,6 +2551,294 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Export canceled; no file was written.</source>
         <translation>Export abgebrochen; es wurde keine Datei geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::GatewayControl</name>
+    <message>
+        <source>Write the address as host:port, for example 127.0.0.1:8787.</source>
+        <translation>Schreiben Sie die Adresse als Host:Port, zum Beispiel 127.0.0.1:8787.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 0 to 65535 (0 picks a free one).</source>
+        <translation>Der Port muss eine Zahl von 0 bis 65535 sein (0 wählt einen freien).</translation>
+    </message>
+    <message>
+        <source>%1 is not an IP address: use 127.0.0.1 (this computer only) or an address of this computer.</source>
+        <translation>%1 ist keine IP-Adresse: Verwenden Sie 127.0.0.1 (nur dieser Computer) oder eine Adresse dieses Computers.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::GatewayDialog</name>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Gateway</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Betrieb</translation>
+    </message>
+    <message>
+        <source>&amp;Run the gateway</source>
+        <translation>Gateway &amp;betreiben</translation>
+    </message>
+    <message>
+        <source>Scripts and test suites send solve jobs to this console over HTTP while it runs. Remembered: it starts again with the console.</source>
+        <translation>Solange es läuft, senden Skripte und Testsuiten Lösungsaufträge über HTTP an diese Konsole. Wird gemerkt: Es startet mit der Konsole wieder.</translation>
+    </message>
+    <message>
+        <source>host:port to listen on. 127.0.0.1 keeps the gateway to this computer; port 0 picks a free one. Applies when the gateway starts.</source>
+        <translation>Host:Port, auf dem gelauscht wird. 127.0.0.1 beschränkt das Gateway auf diesen Computer; Port 0 wählt einen freien. Gilt ab dem nächsten Start des Gateways.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Gateway URL</source>
+        <translation>Gateway-URL</translation>
+    </message>
+    <message>
+        <source>The address clients send their requests to</source>
+        <translation>Die Adresse, an die Clients ihre Anfragen senden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the URL clients use</source>
+        <translation>Die URL kopieren, die Clients verwenden</translation>
+    </message>
+    <message>
+        <source>URL:</source>
+        <translation>URL:</translation>
+    </message>
+    <message>
+        <source>Clients</source>
+        <translation>Clients</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Angelegt</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>Zuletzt verwendet</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+    <message>
+        <source>In flight</source>
+        <translation>In Bearbeitung</translation>
+    </message>
+    <message>
+        <source>Solves today</source>
+        <translation>Heute gelöst</translation>
+    </message>
+    <message>
+        <source>The programs that may send jobs, each with its own token</source>
+        <translation>Die Programme, die Aufträge senden dürfen, jedes mit eigenem Token</translation>
+    </message>
+    <message>
+        <source>&amp;Add Client…</source>
+        <translation>Client &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Make a token for a script or test suite; it is shown once</source>
+        <translation>Ein Token für ein Skript oder eine Testsuite erzeugen; es wird nur einmal angezeigt</translation>
+    </message>
+    <message>
+        <source>Re&amp;voke…</source>
+        <translation>&amp;Widerrufen…</translation>
+    </message>
+    <message>
+        <source>Refuse the selected client&apos;s next request and cancel its queued jobs; jobs in flight finish</source>
+        <translation>Die nächste Anfrage des gewählten Clients ablehnen und seine eingereihten Aufträge abbrechen; Aufträge in Bearbeitung laufen zu Ende</translation>
+    </message>
+    <message>
+        <source>Last requests</source>
+        <translation>Letzte Anfragen</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>The most recent requests to the gateway, newest first</source>
+        <translation>Die letzten Anfragen an das Gateway, die neueste zuerst</translation>
+    </message>
+    <message>
+        <source>No job database is open: the gateway needs one.</source>
+        <translation>Keine Auftragsdatenbank ist geöffnet: Das Gateway braucht eine.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Listening on %1</source>
+        <translation>Lauscht auf %1</translation>
+    </message>
+    <message>
+        <source>Stopping: answering the requests held open…</source>
+        <translation>Wird beendet: Die offen gehaltenen Anfragen werden beantwortet…</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>The gateway is off: it answers no requests.</source>
+        <translation>Das Gateway ist aus: Es beantwortet keine Anfragen.</translation>
+    </message>
+    <message>
+        <source>No requests yet.</source>
+        <translation>Noch keine Anfragen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Newest first (the last %n kept).</source>
+        <translation>
+            <numerusform>Die neueste zuerst (die letzte wird behalten).</numerusform>
+            <numerusform>Die neueste zuerst (die letzten %n werden behalten).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no valid token)</source>
+        <translation>(kein gültiges Token)</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>Added by %1; every authorised target</source>
+        <translation>Angelegt von %1; alle autorisierten Ziele</translation>
+    </message>
+    <message>
+        <source>Added by %1; targets %2</source>
+        <translation>Angelegt von %1; Ziele %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>Add client</source>
+        <translation>Client hinzufügen</translation>
+    </message>
+    <message>
+        <source>1 to 64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, as scripts and logs show it</source>
+        <translation>1 bis 64 Buchstaben, Ziffern, „.“, „_“ oder „-“, so wie Skripte und Protokolle ihn zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Kein Limit</translation>
+    </message>
+    <message>
+        <source>Its jobs not yet finished (queued, submitting, at the service) at most</source>
+        <translation>Höchstzahl seiner noch nicht beendeten Aufträge (eingereiht, in Übermittlung, beim Dienst)</translation>
+    </message>
+    <message>
+        <source>&amp;Limit:</source>
+        <translation>&amp;Limit:</translation>
+    </message>
+    <message>
+        <source>every authorised target</source>
+        <translation>alle autorisierten Ziele</translation>
+    </message>
+    <message>
+        <source>Optional: host patterns, comma-separated, inside the authorised targets (shop.example, *.example.com)</source>
+        <translation>Optional: Host-Muster, durch Kommas getrennt, innerhalb der autorisierten Ziele (shop.example, *.example.com)</translation>
+    </message>
+    <message>
+        <source>&amp;Hosts:</source>
+        <translation>&amp;Hosts:</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 was not added: %2</source>
+        <translation>%1 wurde nicht hinzugefügt: %2</translation>
+    </message>
+    <message>
+        <source>Token of %1</source>
+        <translation>Token von %1</translation>
+    </message>
+    <message>
+        <source>Keep this token now: it is shown only this once and not stored. The client sends it as &quot;Authorization: Bearer TOKEN&quot; (or as key= to in.php and res.php). Lost, it cannot be shown again: revoke the client and add a new one.</source>
+        <translation>Bewahren Sie dieses Token jetzt auf: Es wird nur dieses eine Mal angezeigt und nicht gespeichert. Der Client sendet es als „Authorization: Bearer TOKEN“ (oder als key= an in.php und res.php). Geht es verloren, lässt es sich nicht erneut anzeigen: Widerrufen Sie den Client und fügen Sie einen neuen hinzu.</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>The client&apos;s token, shown once</source>
+        <translation>Das Token des Clients, nur einmal angezeigt</translation>
+    </message>
+    <message>
+        <source>Copy the token (marked secret for clipboard managers)</source>
+        <translation>Das Token kopieren (für Zwischenablage-Manager als geheim markiert)</translation>
+    </message>
+    <message>
+        <source>Revoke client</source>
+        <translation>Client widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke %1? Its next request is refused and its queued jobs are canceled; its jobs in flight finish. Its token cannot be used again.</source>
+        <translation>%1 widerrufen? Seine nächste Anfrage wird abgelehnt und seine eingereihten Aufträge werden abgebrochen; seine Aufträge in Bearbeitung laufen zu Ende. Sein Token ist danach nicht mehr verwendbar.</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>%1 was not revoked: %2</source>
+        <translation>%1 wurde nicht widerrufen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::GatewayPage</name>
+    <message>
+        <source>&amp;Gateway…</source>
+        <translation>&amp;Gateway…</translation>
+    </message>
+    <message>
+        <source>Let scripts and test suites send jobs over HTTP: on/off, clients and tokens, the last requests</source>
+        <translation>Skripte und Testsuiten Aufträge über HTTP senden lassen: an/aus, Clients und Tokens, die letzten Anfragen</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,16 @@
     </message>
 </context>
 <context>
+    <name>SolveDeck::GatewayDialog</name>
+    <message numerus="yes">
+        <source>Newest first (the last %n kept).</source>
+        <translation>
+            <numerusform>Newest first (the last one kept).</numerusform>
+            <numerusform>Newest first (the last %n kept).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SolveDeck::HistoryConsole</name>
     <message numerus="yes">
         <source>Exported %n job(s) to %1.</source>

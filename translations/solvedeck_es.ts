@@ -2095,6 +2095,21 @@
     </message>
 </context>
 <context>
+    <name>SolveDeck::ConsoleGateway</name>
+    <message>
+        <source>Only this computer may reach a gateway without TLS, and the console does not set up TLS. Listen on 127.0.0.1, or run solvedeck-cli serve with --tls-cert and --tls-key.</source>
+        <translation>Sin TLS, solo este equipo puede llegar a una pasarela, y la consola no configura TLS. Escuche en 127.0.0.1 o ejecute solvedeck-cli serve con --tls-cert y --tls-key.</translation>
+    </message>
+    <message>
+        <source>The gateway could not listen: %1. Another program may use the port: choose another one (0 picks a free one), or stop that program.</source>
+        <translation>La pasarela no pudo escuchar: %1. Puede que otro programa use el puerto: elija otro (0 elige uno libre) o detenga ese programa.</translation>
+    </message>
+    <message>
+        <source>The gateway could not start: %1</source>
+        <translation>La pasarela no pudo iniciarse: %1</translation>
+    </message>
+</context>
+<context>
     <name>SolveDeck::ConsoleSession</name>
     <message>
         <source>built-in simulator (%1)</source>
@@ -2536,6 +2551,294 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Export canceled; no file was written.</source>
         <translation>Exportación cancelada; no se escribió ningún archivo.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::GatewayControl</name>
+    <message>
+        <source>Write the address as host:port, for example 127.0.0.1:8787.</source>
+        <translation>Escriba la dirección como host:puerto, por ejemplo 127.0.0.1:8787.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 0 to 65535 (0 picks a free one).</source>
+        <translation>El puerto debe ser un número de 0 a 65535 (0 elige uno libre).</translation>
+    </message>
+    <message>
+        <source>%1 is not an IP address: use 127.0.0.1 (this computer only) or an address of this computer.</source>
+        <translation>%1 no es una dirección IP: use 127.0.0.1 (solo este equipo) o una dirección de este equipo.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::GatewayDialog</name>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Pasarela</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Servicio</translation>
+    </message>
+    <message>
+        <source>&amp;Run the gateway</source>
+        <translation>&amp;Ejecutar la pasarela</translation>
+    </message>
+    <message>
+        <source>Scripts and test suites send solve jobs to this console over HTTP while it runs. Remembered: it starts again with the console.</source>
+        <translation>Mientras está en marcha, los scripts y las baterías de pruebas envían trabajos de resolución a esta consola por HTTP. Se recuerda: vuelve a iniciarse con la consola.</translation>
+    </message>
+    <message>
+        <source>host:port to listen on. 127.0.0.1 keeps the gateway to this computer; port 0 picks a free one. Applies when the gateway starts.</source>
+        <translation>host:puerto en el que escuchar. 127.0.0.1 limita la pasarela a este equipo; el puerto 0 elige uno libre. Se aplica al iniciarse la pasarela.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Estado:</translation>
+    </message>
+    <message>
+        <source>Gateway URL</source>
+        <translation>URL de la pasarela</translation>
+    </message>
+    <message>
+        <source>The address clients send their requests to</source>
+        <translation>La dirección a la que los clientes envían sus solicitudes</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Copy the URL clients use</source>
+        <translation>Copiar la URL que usan los clientes</translation>
+    </message>
+    <message>
+        <source>URL:</source>
+        <translation>URL:</translation>
+    </message>
+    <message>
+        <source>Clients</source>
+        <translation>Clientes</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Creado</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>Último uso</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Límite</translation>
+    </message>
+    <message>
+        <source>In flight</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>Solves today</source>
+        <translation>Resueltos hoy</translation>
+    </message>
+    <message>
+        <source>The programs that may send jobs, each with its own token</source>
+        <translation>Los programas que pueden enviar trabajos, cada uno con su propio token</translation>
+    </message>
+    <message>
+        <source>&amp;Add Client…</source>
+        <translation>&amp;Añadir cliente…</translation>
+    </message>
+    <message>
+        <source>Make a token for a script or test suite; it is shown once</source>
+        <translation>Crear un token para un script o una batería de pruebas; se muestra una sola vez</translation>
+    </message>
+    <message>
+        <source>Re&amp;voke…</source>
+        <translation>Re&amp;vocar…</translation>
+    </message>
+    <message>
+        <source>Refuse the selected client&apos;s next request and cancel its queued jobs; jobs in flight finish</source>
+        <translation>Rechazar la próxima solicitud del cliente seleccionado y cancelar sus trabajos en cola; los trabajos en curso terminan</translation>
+    </message>
+    <message>
+        <source>Last requests</source>
+        <translation>Últimas solicitudes</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Solicitud</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>The most recent requests to the gateway, newest first</source>
+        <translation>Las solicitudes más recientes a la pasarela, primero la más nueva</translation>
+    </message>
+    <message>
+        <source>No job database is open: the gateway needs one.</source>
+        <translation>No hay ninguna base de datos de trabajos abierta: la pasarela necesita una.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>Listening on %1</source>
+        <translation>Escuchando en %1</translation>
+    </message>
+    <message>
+        <source>Stopping: answering the requests held open…</source>
+        <translation>Deteniendo: respondiendo a las solicitudes mantenidas abiertas…</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Apagada</translation>
+    </message>
+    <message>
+        <source>The gateway is off: it answers no requests.</source>
+        <translation>La pasarela está apagada: no responde a ninguna solicitud.</translation>
+    </message>
+    <message>
+        <source>No requests yet.</source>
+        <translation>Aún no hay solicitudes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Newest first (the last %n kept).</source>
+        <translation>
+            <numerusform>Primero la más nueva (se guarda la última).</numerusform>
+            <numerusform>Primero la más nueva (se guardan las últimas %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no valid token)</source>
+        <translation>(sin token válido)</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>esperando</translation>
+    </message>
+    <message>
+        <source>Added by %1; every authorised target</source>
+        <translation>Añadido por %1; todos los destinos autorizados</translation>
+    </message>
+    <message>
+        <source>Added by %1; targets %2</source>
+        <translation>Añadido por %1; destinos %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>Add client</source>
+        <translation>Añadir cliente</translation>
+    </message>
+    <message>
+        <source>1 to 64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, as scripts and logs show it</source>
+        <translation>De 1 a 64 letras, dígitos, «.», «_» o «-», tal como lo muestran los scripts y los registros</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sin límite</translation>
+    </message>
+    <message>
+        <source>Its jobs not yet finished (queued, submitting, at the service) at most</source>
+        <translation>Máximo de sus trabajos aún sin terminar (en cola, enviándose, en el servicio)</translation>
+    </message>
+    <message>
+        <source>&amp;Limit:</source>
+        <translation>&amp;Límite:</translation>
+    </message>
+    <message>
+        <source>every authorised target</source>
+        <translation>todos los destinos autorizados</translation>
+    </message>
+    <message>
+        <source>Optional: host patterns, comma-separated, inside the authorised targets (shop.example, *.example.com)</source>
+        <translation>Opcional: patrones de host, separados por comas, dentro de los destinos autorizados (shop.example, *.example.com)</translation>
+    </message>
+    <message>
+        <source>&amp;Hosts:</source>
+        <translation>&amp;Hosts:</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>%1 was not added: %2</source>
+        <translation>No se añadió %1: %2</translation>
+    </message>
+    <message>
+        <source>Token of %1</source>
+        <translation>Token de %1</translation>
+    </message>
+    <message>
+        <source>Keep this token now: it is shown only this once and not stored. The client sends it as &quot;Authorization: Bearer TOKEN&quot; (or as key= to in.php and res.php). Lost, it cannot be shown again: revoke the client and add a new one.</source>
+        <translation>Guarde este token ahora: solo se muestra esta vez y no se almacena. El cliente lo envía como «Authorization: Bearer TOKEN» (o como key= a in.php y res.php). Si se pierde, no se puede volver a mostrar: revoque el cliente y añada uno nuevo.</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>The client&apos;s token, shown once</source>
+        <translation>El token del cliente, mostrado una sola vez</translation>
+    </message>
+    <message>
+        <source>Copy the token (marked secret for clipboard managers)</source>
+        <translation>Copiar el token (marcado como secreto para los gestores del portapapeles)</translation>
+    </message>
+    <message>
+        <source>Revoke client</source>
+        <translation>Revocar cliente</translation>
+    </message>
+    <message>
+        <source>Revoke %1? Its next request is refused and its queued jobs are canceled; its jobs in flight finish. Its token cannot be used again.</source>
+        <translation>¿Revocar %1? Su próxima solicitud se rechaza y sus trabajos en cola se cancelan; sus trabajos en curso terminan. Su token no podrá volver a usarse.</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Revocar</translation>
+    </message>
+    <message>
+        <source>%1 was not revoked: %2</source>
+        <translation>No se revocó %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::GatewayPage</name>
+    <message>
+        <source>&amp;Gateway…</source>
+        <translation>&amp;Pasarela…</translation>
+    </message>
+    <message>
+        <source>Let scripts and test suites send jobs over HTTP: on/off, clients and tokens, the last requests</source>
+        <translation>Permitir que scripts y baterías de pruebas envíen trabajos por HTTP: encendido/apagado, clientes y tokens, las últimas solicitudes</translation>
     </message>
 </context>
 <context>
