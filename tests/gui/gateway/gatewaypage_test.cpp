@@ -151,7 +151,7 @@ TEST_F(GatewayPageTest, ServesAClientAddedOnThePageUntilRevokedAndFreesItsPortWh
         << gateway->problem().toStdString();
     const QUrl base = gateway->url();
     ASSERT_EQ(base.host(), QStringLiteral("127.0.0.1"));
-    const quint16 port = quint16(base.port());
+    const auto port = quint16(base.port());
     ASSERT_GT(port, 0);
     EXPECT_EQ(urlField->text(), base.toString(QUrl::StripTrailingSlash));
     EXPECT_TRUE(status->text().contains(QString::number(port))) << status->text().toStdString();
