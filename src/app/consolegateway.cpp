@@ -39,8 +39,9 @@ ConsoleGateway::~ConsoleGateway()
         return;
     }
     // Queued after the start (events run in order), so it stops what the start made; then the thread ends. The wait is
-    // bounded by the gateway's stop grace (GatewayLimits::stopGraceMs).
-    QObject *context = m_context;
+    // bounded by the gateway's stop grace (GatewayLimits::stopGraceMs). The context lives until the thread has been
+    // joined (it is deleted here, not in the thread), so asking an ended thread is harmless: nothing runs it.
+    QObject *context = m_context.data();
     QMetaObject::invokeMethod(
         context,
         [context] {
@@ -48,6 +49,7 @@ ConsoleGateway::~ConsoleGateway()
         },
         Qt::QueuedConnection);
     m_thread->wait();
+    delete context;
 }
 
 void ConsoleGateway::start(const QString &address)
@@ -68,8 +70,8 @@ void ConsoleGateway::start(const QString &address)
     m_thread->setObjectName(QStringLiteral("gateway"));
     m_context = new QObject;
     m_context->moveToThread(m_thread.get());
-    // The context and the service (its child) end in the thread that made them.
-    connect(m_thread.get(), &QThread::finished, m_context, &QObject::deleteLater);
+    // The service (the context's child) ends in the thread that made it; the context itself is deleted here once
+    // the thread is joined, so it is valid whenever m_thread is set.
     connect(m_thread.get(), &QThread::finished, this, &ConsoleGateway::threadFinished);
     m_thread->start();
     setState(State::Starting);
@@ -80,7 +82,7 @@ void ConsoleGateway::start(const QString &address)
     config.address = QHostAddress(host);
     config.port = port;
     Gateway::GatewayEngine *engine = m_hosted.get();
-    QObject *context = m_context;
+    QObject *context = m_context.data();
     QPointer<ConsoleGateway> self(this);
     QMetaObject::invokeMethod(
         context,
@@ -150,7 +152,7 @@ void ConsoleGateway::stop()
         return;
     }
     setState(State::Stopping);
-    QObject *context = m_context;
+    QObject *context = m_context.data();
     QMetaObject::invokeMethod(
         context,
         [context] {
@@ -165,6 +167,7 @@ void ConsoleGateway::threadFinished()
         m_thread->wait();
         m_thread.reset();
     }
+    delete m_context.data();
     m_context = nullptr;
     m_url.clear();
     m_requests.reset();

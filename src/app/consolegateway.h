@@ -2,6 +2,7 @@
 
 #include "gui/gatewaycontrol.h"
 
+#include <QPointer>
 #include <QThread>
 
 #include <memory>
@@ -52,8 +53,8 @@ private:
     QString m_password;
     std::unique_ptr<Gateway::HostedEngine> m_hosted; // lives in the GUI thread, the engine host's
     std::unique_ptr<QThread> m_thread;
-    QObject *m_context = nullptr;                    // lives in m_thread; deleted there when it finishes
-    Gateway::GatewayService *m_service = nullptr;    // made, used and deleted in m_thread only
+    QPointer<QObject> m_context;                  // lives in m_thread; deleted by this object once the thread is joined
+    Gateway::GatewayService *m_service = nullptr; // made, used and deleted in m_thread only
     std::shared_ptr<Gateway::RequestLog> m_requests; // the running service's (read under its mutex)
     State m_state = State::Off;
     QUrl m_url;
