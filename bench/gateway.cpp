@@ -166,6 +166,9 @@ int main(int argc, char **argv)
     const QString db = dir.filePath(u"bench.sqlite"_s);
     runCli(db, {u"hosts"_s, u"allow"_s, u"shop.test"_s});
     const QString token = runCli(db, {u"clients"_s, u"add"_s, u"bench"_s});
+    // The idle streams of run 4 belong to a client with no jobs: an idle stream carries no events. (The bench
+    // client's streams would carry the solves of runs 1-3 to sockets nobody reads, and measure their buffers.)
+    const QString idleToken = runCli(db, {u"clients"_s, u"add"_s, u"idle"_s});
     runCli(db, {u"pause"_s});
 
     QProcess sim;
@@ -197,7 +200,7 @@ int main(int argc, char **argv)
                                            u"127.0.0.1:0"_s,
                                            u"--threads"_s,
                                            u"50"_s});
-    if (simPort == 0 || port == 0 || token.isEmpty()) {
+    if (simPort == 0 || port == 0 || token.isEmpty() || idleToken.isEmpty()) {
         return 1;
     }
     std::printf("serve pid %lld on port %u, sim on %u; %d s per run\n", serve.processId(), port, simPort, int(seconds));
@@ -251,11 +254,12 @@ int main(int argc, char **argv)
                 jobs);
     stream.reset();
 
-    // 4. RSS with idle streams.
+    // 4. RSS with idle streams, the queue paused again so the engine's own work does not move the figure.
+    runCli(db, {u"pause"_s});
     const qint64 before = rssKiB(serve.processId());
     std::vector<std::unique_ptr<QTcpSocket>> idle;
     for (int i = 0; i < streams; ++i) {
-        if (QTcpSocket *socket = openStream(port, token)) {
+        if (QTcpSocket *socket = openStream(port, idleToken)) {
             idle.emplace_back(socket);
         }
     }
