@@ -41,15 +41,9 @@ ConsoleGateway::~ConsoleGateway()
     // Queued after the start (events run in order), so it stops what the start made; then the thread ends. The wait is
     // bounded by the gateway's stop grace (GatewayLimits::stopGraceMs). The context lives until the thread has been
     // joined (it is deleted here, not in the thread), so asking an ended thread is harmless: nothing runs it.
-    QObject *context = m_context.data();
-    QMetaObject::invokeMethod(
-        context,
-        [context] {
-        stopIn(context);
-        },
-        Qt::QueuedConnection);
+    askToStop();
     m_thread->wait();
-    delete context;
+    delete m_context.data();
 }
 
 void ConsoleGateway::start(const QString &address)
@@ -152,6 +146,11 @@ void ConsoleGateway::stop()
         return;
     }
     setState(State::Stopping);
+    askToStop();
+}
+
+void ConsoleGateway::askToStop()
+{
     QObject *context = m_context.data();
     QMetaObject::invokeMethod(
         context,

@@ -45,6 +45,8 @@ public:
 
 private:
     void started(const QUrl &url, const QString &code, const QString &message);
+    // Queues a graceful stop of the service into the gateway thread (m_thread must be set).
+    void askToStop();
     void threadFinished();
     void setState(State state);
 
