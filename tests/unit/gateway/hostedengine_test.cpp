@@ -90,6 +90,32 @@ protected:
         return id;
     }
 
+    // What a cancel asked from `other` answered, and in which thread.
+    struct CancelAnswer
+    {
+        QThread *answeredIn = nullptr;
+        QString code; // "ok", or the refusal's code
+    };
+
+    static CancelAnswer cancelFrom(OtherThread &other, Gateway::HostedEngine &engine, qint64 id)
+    {
+        QMutex mutex;
+        CancelAnswer answer;
+        other.run([&] {
+            engine.cancelJob(id, &other.receiver, [&](const Result<void> &done) {
+                const QMutexLocker lock(&mutex);
+                answer.answeredIn = QThread::currentThread();
+                answer.code = done ? QStringLiteral("ok") : done.error().code;
+            });
+        });
+        EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
+            const QMutexLocker lock(&mutex);
+            return !answer.code.isEmpty();
+        }));
+        const QMutexLocker lock(&mutex);
+        return answer;
+    }
+
     QTemporaryDir dir;
     QString path;
     std::unique_ptr<EngineHost> host;
@@ -104,23 +130,10 @@ TEST_F(HostedEngineTest, ACancelFromAnotherThreadIsAnsweredInThatThread)
     Gateway::HostedEngine engine(host.get());
     OtherThread other;
 
-    QMutex mutex;
-    QThread *answeredIn = nullptr;
-    std::optional<bool> ok;
-    other.run([&] {
-        engine.cancelJob(id, &other.receiver, [&](const Result<void> &done) {
-            const QMutexLocker lock(&mutex);
-            answeredIn = QThread::currentThread();
-            ok = done.ok();
-        });
-    });
-    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
-        const QMutexLocker lock(&mutex);
-        return ok.has_value();
-    }));
-    const QMutexLocker lock(&mutex);
-    EXPECT_EQ(answeredIn, &other.thread);
-    EXPECT_TRUE(*ok);
+    const CancelAnswer answer = cancelFrom(other, engine, id);
+    ASSERT_FALSE(answer.code.isEmpty());
+    EXPECT_EQ(answer.answeredIn, &other.thread);
+    EXPECT_EQ(answer.code, QStringLiteral("ok"));
     JobStore store;
     ASSERT_TRUE(store.openSqlite(path).ok());
     EXPECT_EQ(store.job(id)->state, JobState::Canceled);
@@ -130,23 +143,10 @@ TEST_F(HostedEngineTest, ACancelRefusedByTheEngineSaysSoInTheCallersThread)
 {
     Gateway::HostedEngine engine(host.get());
     OtherThread other;
-    QMutex mutex;
-    QThread *answeredIn = nullptr;
-    std::optional<bool> ok;
-    other.run([&] {
-        engine.cancelJob(424242, &other.receiver, [&](const Result<void> &done) {
-            const QMutexLocker lock(&mutex);
-            answeredIn = QThread::currentThread();
-            ok = done.ok();
-        });
-    });
-    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
-        const QMutexLocker lock(&mutex);
-        return ok.has_value();
-    }));
-    const QMutexLocker lock(&mutex);
-    EXPECT_EQ(answeredIn, &other.thread);
-    EXPECT_FALSE(*ok);
+    const CancelAnswer answer = cancelFrom(other, engine, 424242);
+    ASSERT_FALSE(answer.code.isEmpty());
+    EXPECT_EQ(answer.answeredIn, &other.thread);
+    EXPECT_NE(answer.code, QStringLiteral("ok"));
 }
 
 TEST_F(HostedEngineTest, WithTheHostGoneACancelAnswersNotOpen)
@@ -154,20 +154,9 @@ TEST_F(HostedEngineTest, WithTheHostGoneACancelAnswersNotOpen)
     Gateway::HostedEngine engine(host.get());
     host.reset();
     OtherThread other;
-    QMutex mutex;
-    QString code;
-    other.run([&] {
-        engine.cancelJob(1, &other.receiver, [&](const Result<void> &done) {
-            const QMutexLocker lock(&mutex);
-            code = done ? QStringLiteral("ok") : done.error().code;
-        });
-    });
-    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
-        const QMutexLocker lock(&mutex);
-        return !code.isEmpty();
-    }));
-    const QMutexLocker lock(&mutex);
-    EXPECT_EQ(code, QStringLiteral("NOT_OPEN"));
+    const CancelAnswer answer = cancelFrom(other, engine, 1);
+    ASSERT_FALSE(answer.code.isEmpty());
+    EXPECT_EQ(answer.code, QStringLiteral("NOT_OPEN"));
 }
 
 TEST_F(HostedEngineTest, TheSnapshotFollowsTheHostsSignalsAndReadsFromAnotherThread)

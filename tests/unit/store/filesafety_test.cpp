@@ -28,15 +28,12 @@ int fileMode(const QString &path)
     return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? int(st.st_mode & 07777) : -1;
 }
 
-class FileSafetyTest
-    : public StoreFixture
-    , public ::testing::Test
+class FileSafetyTest : public SqliteStoreTest
 {
 protected:
     void SetUp() override
     {
-        openFresh(Backend::Sqlite);
-        path = location;
+        SqliteStoreTest::SetUp();
         jobId = enqueueOne(QStringLiteral("keep-me"));
         store.close();
     }
@@ -63,7 +60,6 @@ protected:
         EXPECT_EQ(again.job(jobId)->idempotencyKey, QStringLiteral("keep-me"));
     }
 
-    QString path;
     qint64 jobId = 0;
 };
 
