@@ -75,9 +75,14 @@ void SubmitPipeline::releaseResends(int room, qint64 nowMs)
         if (held.waitedForThread) {
             detail += QStringLiteral(" and a thread came free");
         }
-        const qint64 place = held.job.nextAttemptAtMs > 0 ? held.job.nextAttemptAtMs : held.job.createdAtMs;
-        requeueAtWall(held.job.id, place > 0 ? place : c.wallNow(), EventKind::Backoff, detail);
+        requeueAtWall(held.job.id, placeOf(held.job), EventKind::Backoff, detail);
     }
+}
+
+qint64 SubmitPipeline::placeOf(const Job &job) const
+{
+    const qint64 place = job.nextAttemptAtMs > 0 ? job.nextAttemptAtMs : job.createdAtMs;
+    return place > 0 ? place : c.wallNow();
 }
 
 QList<Job> SubmitPipeline::claim(int limit, bool beyondAccountCap)
@@ -156,7 +161,7 @@ void SubmitPipeline::onAnswer(qint64 jobId, const ApiResult<SubmitOk> &answer)
         hooks.noteApiAnswer();
         c.lostAnswers.noteAnswered();
         hooks.noteSubmitAnswered();
-        onSpeculativeRefusal(jobId, answer.failure, speculativeAt, nowMs);
+        onSpeculativeRefusal(sent.job, answer.failure, speculativeAt);
     } else {
         onFailed(sent, answer.failure, nowMs);
     }
@@ -183,18 +188,22 @@ void SubmitPipeline::onSubmitted(qint64 jobId, Method method, const QString &tas
 }
 
 // A speculative submit found every thread busy, as it might: nothing is wrong, so no back-off and no ceiling. The
-// job goes back to the queue due now, and the answer is evidence that our tasks were all still solving.
-void SubmitPipeline::onSpeculativeRefusal(qint64 jobId, const ApiFailure &failure, qint64 sentAtMs, qint64 nowMs)
+// job goes back to the queue at the place it had (due now would put it behind every job queued since, to be sent
+// last: a long solve begun at the end of a batch is its tail), and the answer is evidence that our tasks were all
+// still solving.
+void SubmitPipeline::onSpeculativeRefusal(const Job &job, const ApiFailure &failure, qint64 sentAtMs)
 {
+    const qint64 jobId = job.id;
     c.governor.release(jobId);
     ++m_speculativeRefusals;
     ++c.stats.speculativeRefusals;
     c.schedule.noteAllSolvingAt(sentAtMs);
     hooks.planDirty();
-    requeue(jobId,
-            nowMs,
-            EventKind::Backoff,
-            QStringLiteral("%1: a thread was likely free but was not yet; waiting for the next one").arg(failure.code));
+    requeueAtWall(jobId,
+                  placeOf(job),
+                  EventKind::Backoff,
+                  QStringLiteral("%1: a thread was likely free but was not yet; waiting for the next one")
+                      .arg(failure.code));
 }
 
 void SubmitPipeline::onFailed(const InFlight &sent, const ApiFailure &failure, qint64 nowMs)
@@ -438,9 +447,8 @@ void SubmitPipeline::forget(qint64 jobId)
 void SubmitPipeline::requeueHeld()
 {
     for (const ResendQueue::Entry &held : m_resends.take(m_resends.size(), std::numeric_limits<quint64>::max())) {
-        const qint64 place = held.job.nextAttemptAtMs > 0 ? held.job.nextAttemptAtMs : held.job.createdAtMs;
         requeueAtWall(held.job.id,
-                      place > 0 ? place : c.wallNow(),
+                      placeOf(held.job),
                       EventKind::Backoff,
                       QStringLiteral("the engine stopped before the re-send: queued again at its place"));
     }

@@ -97,7 +97,9 @@ private:
     void submit(const Job &job, bool speculative);
     void onAnswer(qint64 jobId, const ApiResult<SubmitOk> &answer);
     void onSubmitted(qint64 jobId, Method method, const QString &taskId, qint64 nowMs);
-    void onSpeculativeRefusal(qint64 jobId, const ApiFailure &failure, qint64 sentAtMs, qint64 nowMs);
+    void onSpeculativeRefusal(const Job &job, const ApiFailure &failure, qint64 sentAtMs);
+    // Where a job claimed earlier goes back in the queue to keep its turn: the due moment it was claimed at (wall).
+    qint64 placeOf(const Job &job) const;
     void onFailed(const InFlight &sent, const ApiFailure &failure, qint64 nowMs);
     // The answer was lost: the task may exist. Held for a re-send, or at the bound failed for the operator.
     void onLost(const InFlight &sent, const ApiFailure &failure, ErrorAction action, qint64 nowMs);

@@ -275,6 +275,50 @@ TEST_F(EngineLogic, ADatabaseThatRefusesTheClaimStopsDispatchAndSaysSo)
     EXPECT_EQ(job(id).state, JobState::Submitting);
 }
 
+TEST_F(EngineLogic, ARefusedSpeculativeSubmitKeepsItsPlaceInTheQueue)
+{
+    // Adaptive timing with the cap at the plan: once the one task is likely done, the next job goes speculatively.
+    startWithPlan(1, 1);
+    enqueue(Method::Turnstile, 1);
+    const qint64 second = enqueue(Method::Turnstile, 2);
+    clock.advanceMs(1'000); // queued later: due after the second job
+    const qint64 third = enqueue(Method::Turnstile, 3);
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T1")));
+    scheduler.runDue();
+    // Every answer says the task is still solving, until a speculative submit goes.
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        while (api.answerPoll(QStringLiteral("T1"), false) || api.answerThreadsInfo(1, 1)) {
+        }
+        scheduler.runDue();
+        return api.count(Kind::Submit) > 0;
+        },
+        policy.deadlineMs))
+        << "no speculative submit";
+    const auto pendingUrl = [&] {
+        return api.pending.at(*api.oldest(Kind::Submit)).spec.pageurl;
+    };
+    ASSERT_EQ(pendingUrl(), QStringLiteral("https://example.test/login/2"));
+    ASSERT_TRUE(api.failSubmit(FakeApi::failure(QStringLiteral("ERROR_NO_SLOT_AVAILABLE"))));
+    scheduler.runDue();
+    EXPECT_EQ(job(second).state, JobState::Queued);
+    EXPECT_LT(job(second).nextAttemptAtMs, job(third).nextAttemptAtMs)
+        << "refused for want of a thread, as a guess may be, it keeps its turn ahead of later jobs";
+    // The thread comes free: the refused job goes, not the one queued after it.
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        while (api.answerPoll(QStringLiteral("T1"), true) || api.answerThreadsInfo(1, 0)) {
+        }
+        scheduler.runDue();
+        return api.count(Kind::Submit) > 0;
+        },
+        policy.deadlineMs));
+    EXPECT_EQ(pendingUrl(), QStringLiteral("https://example.test/login/2"));
+    EXPECT_EQ(job(third).state, JobState::Queued);
+}
+
 TEST_F(EngineLogic, ThreadsInfoWithoutWorkingThreadsFreesNoThread)
 {
     // The fixed schedule: no speculative submit may fill the thread while the test waits for threadsinfo.
