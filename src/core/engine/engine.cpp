@@ -465,6 +465,7 @@ void Engine::setTimingPolicy(const TimingPolicy &policy)
     d->c.schedule.setMinGapMs(policy.pollIntervalMs);
     d->c.oracle.setPolicy(policy);
     d->c.api->setTransferTimeout(std::chrono::milliseconds(policy.httpTimeoutMs));
+    d->c.api->setReadTimeout(std::chrono::milliseconds(policy.readTimeoutMs));
 }
 
 void Engine::setThreadCap(int cap)

@@ -42,6 +42,7 @@ TimingPolicy TimingPolicy::scaled(double factor) const
                           &p.deadlineMs,
                           &p.deadlineRecaptchaV2Ms,
                           &p.httpTimeoutMs,
+                          &p.readTimeoutMs,
                           &p.capacityBackoffMinMs,
                           &p.capacityBackoffMaxMs,
                           &p.capacityGiveUpMs,

@@ -25,6 +25,10 @@ struct TimingPolicy
     // One HTTP request's transfer timeout (seed value), also the length of its overall deadline: applied by the
     // ApiClient.
     qint64 httpTimeoutMs = 30'000;
+    // A res.php request (a poll, threadsinfo) is a small read the server answers at once: one unanswered this long
+    // has hung, and is given up and asked again on the method's spacing instead of holding a token (or the
+    // account's reading) for httpTimeoutMs. A hung poll of a finished task held its thread's next job for 30 s.
+    qint64 readTimeoutMs = 10'000;
     // No free thread (ERROR_ZERO_BALANCE and kin): exponential back-off from 2 s to 30 s with jitter (docs and the
     // seed's Oban settings); after 10 min of waiting the job fails with CAPACITY_WAIT_EXCEEDED so it cannot
     // wait forever on an account that never frees a thread.

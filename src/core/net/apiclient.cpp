@@ -265,6 +265,11 @@ void ApiClient::setTransferTimeout(std::chrono::milliseconds timeout)
     m_transferTimeout = boundedTimeout(timeout);
 }
 
+void ApiClient::setReadTimeout(std::chrono::milliseconds timeout)
+{
+    m_readTimeout = timeout.count() > 0 ? boundedTimeout(timeout) : std::chrono::milliseconds(0);
+}
+
 void ApiClient::setMultiIdPoll(bool enabled)
 {
     m_multiIdPoll = enabled;
@@ -320,7 +325,11 @@ ApiClient::RequestId ApiClient::send(const QString &path,
     QNetworkRequest request(m_endpoint.resolved(QUrl(path)));
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/x-www-form-urlencoded"));
     request.setHeader(QNetworkRequest::UserAgentHeader, QByteArrayLiteral("SolveDeck/" SOLVEDECK_VERSION));
-    request.setTransferTimeout(static_cast<int>(m_transferTimeout.count()));
+    // A res.php read is answered at once or has hung; an in.php may carry a whole image up.
+    const std::chrono::milliseconds timeout = path == kResultPath && m_readTimeout.count() > 0
+                                                ? std::min(m_readTimeout, m_transferTimeout)
+                                                : m_transferTimeout;
+    request.setTransferTimeout(static_cast<int>(timeout.count()));
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     request.setAttribute(QNetworkRequest::Http2AllowedAttribute, true); // negotiated over TLS (ALPN)
 
@@ -341,8 +350,8 @@ ApiClient::RequestId ApiClient::send(const QString &path,
     upload->setParent(pending->reply); // lives as long as the reply that reads it
     // The transfer timeout above restarts with every byte; this one does not. It ends with the record (answered,
     // aborted, or the client destroyed).
-    pending->deadline = QDeadlineTimer(m_transferTimeout);
-    pending->deadlineMs = m_transferTimeout.count();
+    pending->deadline = QDeadlineTimer(timeout);
+    pending->deadlineMs = timeout.count();
     armDeadlineTimer(pending->deadline);
     if (lcNet().isDebugEnabled()) {
         // Field names only: values include the key, proxy credentials, cookies and whole images.

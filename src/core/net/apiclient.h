@@ -56,6 +56,7 @@ public:
     // when it passes the request is aborted and answers TIMEOUT (Transient, uncertain), exactly as a transfer
     // timeout does. Values below 1 ms count as 1 ms. A change applies to requests sent afterwards.
     void setTransferTimeout(std::chrono::milliseconds timeout) override;
+    void setReadTimeout(std::chrono::milliseconds timeout) override;
     void setMultiIdPoll(bool enabled) override; // use res.php ids= (only when the provider is known to support it)
     bool multiIdPoll() const override;
     QString endpointLabel() const override;
@@ -125,6 +126,7 @@ private:
     QUrl m_endpoint;
     QString m_apiKey;
     std::chrono::milliseconds m_transferTimeout; // also each request's deadline
+    std::chrono::milliseconds m_readTimeout{0};  // res.php's; 0 = the transfer timeout
     bool m_multiIdPoll = false;
     RequestId m_lastId = 0;
     std::map<RequestId, std::unique_ptr<Pending>> m_pending;

@@ -50,6 +50,8 @@ public:
     virtual RequestId probeMultiId(const QStringList &taskIds,
                                    std::function<void(const ApiResult<HttpAnswer> &)> done) = 0;
     virtual void setTransferTimeout(std::chrono::milliseconds timeout) = 0;
+    // res.php's (polls, threadsinfo, the multi-id probe): no longer than the transfer timeout. Until set, the same.
+    virtual void setReadTimeout(std::chrono::milliseconds timeout) = 0;
     // For people: where requests go ("https://ocr.captchaai.com/"), never with the key.
     virtual QString endpointLabel() const = 0;
 };

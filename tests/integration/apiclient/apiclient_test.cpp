@@ -241,6 +241,38 @@ TEST_F(ApiClientTest, TransferTimeoutFiresAndIsUncertain)
     EXPECT_EQ(client->requestsInFlight(), 0);
 }
 
+TEST_F(ApiClientTest, AHungReadEndsAtTheReadTimeoutAndAHungSubmitAtTheTransferTimeout)
+{
+    // A res.php read is answered at once or has hung: it ends at the read timeout, so the poll is asked again on
+    // the method's spacing. An in.php may carry a whole image up and keeps the transfer timeout.
+    client->setTransferTimeout(3s);
+    client->setReadTimeout(300ms);
+    server.respondWith({{}, FakeApiServer::Fault::Hang});
+    QElapsedTimer elapsed;
+    elapsed.start();
+    Answers<PollOk> poll;
+    client->poll(QStringLiteral("100"), poll.callback());
+    waitFor(poll);
+    const auto pollTook = std::chrono::milliseconds(elapsed.elapsed());
+    ASSERT_FALSE(poll.only().ok());
+    EXPECT_EQ(poll.only().failure.code, QStringLiteral("TIMEOUT"));
+    EXPECT_LT(pollTook, 2s) << "the read timeout, not the transfer timeout, ended the poll";
+
+    elapsed.restart();
+    Answers<SubmitOk> submit;
+    client->submit(recaptchaSpec(), submit.callback());
+    ASSERT_TRUE(waitUntil(
+        [&] {
+        return submit.arrived();
+        },
+        6s));
+    const auto submitTook = std::chrono::milliseconds(elapsed.elapsed());
+    ASSERT_FALSE(submit.only().ok());
+    EXPECT_EQ(submit.only().failure.code, QStringLiteral("TIMEOUT"));
+    EXPECT_GE(submitTook, 2s) << "a submit waits the transfer timeout";
+    EXPECT_EQ(client->requestsInFlight(), 0);
+}
+
 TEST_F(ApiClientTest, RequestDeadlineEndsATricklingAnswer)
 {
     // A byte every 50 ms restarts the transfer timeout each time: only the overall deadline (as long as the transfer

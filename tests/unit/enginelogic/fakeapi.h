@@ -150,6 +150,8 @@ public:
 
     void setTransferTimeout(std::chrono::milliseconds) override {}
 
+    void setReadTimeout(std::chrono::milliseconds) override {}
+
     QString endpointLabel() const override { return QStringLiteral("http://127.0.0.1:9/"); }
 
     int count(Kind kind) const
