@@ -331,9 +331,13 @@ void Poller::onFailed(const PolledTask &task, const ApiFailure &failure, qint64 
     case ErrorAction::WaitForThread: {
         // The task is still at the server: keep polling later, never fail it for this. A failed poll is asked again
         // on the method's spacing, as a "not ready" would be (one more request, not one sooner); failures in a row
-        // back off as an outage would (the poll after them is the transient back-off of the ones before).
-        const int failures = task.failures + 1;
-        c.schedule.setFailures(task.jobId, failures);
+        // with no answer to any request between them back off as an outage would (the poll after them is the
+        // transient back-off of the ones before). Where the service answered other requests since this task's last
+        // failure, this one is a fault of its own, as the first was: backing off then held a solved task's token
+        // (and its thread's next job) 10 s or more under a few per cent of faults.
+        const bool answeredSince = task.failures > 0 && c.apiAnswers > task.answersAtFailure;
+        const int failures = answeredSince ? 1 : task.failures + 1;
+        c.schedule.setFailures(task.jobId, failures, c.apiAnswers);
         qint64 at = std::max(task.nextPollAtMs,
                              c.oracle.planner().nextPollAtMs(task.method, task.submittedAtMs, task.lastPollAtMs));
         if (failures > 1) {

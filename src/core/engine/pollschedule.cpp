@@ -129,11 +129,12 @@ void PollSchedule::noteAllSolvingAt(qint64 atMs)
     }
 }
 
-void PollSchedule::setFailures(qint64 jobId, int failures)
+void PollSchedule::setFailures(qint64 jobId, int failures, quint64 answersAtFailure)
 {
     const auto it = m_tasks.find(jobId);
     if (it != m_tasks.end()) {
         it->failures = failures;
+        it->answersAtFailure = answersAtFailure;
     }
 }
 

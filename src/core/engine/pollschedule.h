@@ -24,6 +24,9 @@ struct PolledTask
     qint64 previousPollAtMs = 0; // the poll before the last one
     int polls = 0;
     int failures = 0; // consecutive failed polls (transport), for back-off
+    // EngineContext::apiAnswers when the last of them failed: a poll failing after the service answered other
+    // requests met a fault of its own, not an outage.
+    quint64 answersAtFailure = 0;
     // The latest moment known for certain to find the task still solving, besides its polls: a threadsinfo answer
     // or a refused submit that showed none of our tasks finished. 0 = none.
     qint64 solvingAtMs = 0;
@@ -62,7 +65,7 @@ public:
     void markPolling(qint64 jobId, qint64 nowMs, quint64 requestId);
     // Its answer came (or failed): not polling any more, next poll at `nextPollAtMs`.
     void schedule(qint64 jobId, qint64 nextPollAtMs);
-    void setFailures(qint64 jobId, int failures);
+    void setFailures(qint64 jobId, int failures, quint64 answersAtFailure = 0);
     // Every task submitted before `atMs` was still solving then.
     void noteAllSolvingAt(qint64 atMs);
 

@@ -319,6 +319,66 @@ TEST_F(EngineLogic, ARefusedSpeculativeSubmitKeepsItsPlaceInTheQueue)
     EXPECT_EQ(job(third).state, JobState::Queued);
 }
 
+// Failed polls: a fault of one poll's own is asked again on the method's spacing; failures with no answer to any
+// request between them are an outage and back off.
+class EnginePollFailures : public EngineLogic
+{
+protected:
+    // Two Turnstile tasks on the fixed schedule (no threadsinfo evidence or speculation in between). The first
+    // task's polls fail twice; `answerBetween` says whether the service answers the second task's polls meanwhile.
+    // Returns how long after its second failed poll the first task is polled again; -1 if it is not.
+    qint64 gapAfterTwoFailedPolls(bool answerBetween)
+    {
+        engine->setAdaptivePolling(false);
+        startWithPlan(5, 5);
+        enqueue(Method::Turnstile, 1);
+        enqueue(Method::Turnstile, 2);
+        engine->wake();
+        scheduler.runDue();
+        if (!api.acceptSubmit(QStringLiteral("T1")) || !api.acceptSubmit(QStringLiteral("T2"))) {
+            return -1;
+        }
+        scheduler.runDue();
+        const ApiFailure pageError = FakeApi::failure(QStringLiteral("HTTP_500"));
+        const auto pollPending = [&](const QString &task) {
+            return advanceUntil(
+                [&] {
+                return api.oldest(Kind::Poll, task).has_value();
+                },
+                120'000);
+        };
+        qint64 failedAt = 0;
+        for (int round = 0; round < 2; ++round) {
+            if (!pollPending(QStringLiteral("T1")) || !pollPending(QStringLiteral("T2"))) {
+                return -1;
+            }
+            api.failPoll(QStringLiteral("T1"), pageError);
+            if (answerBetween) {
+                api.answerPoll(QStringLiteral("T2"), false);
+            } else {
+                api.failPoll(QStringLiteral("T2"), pageError);
+            }
+            failedAt = clock.monotonicMs();
+        }
+        return pollPending(QStringLiteral("T1")) ? clock.monotonicMs() - failedAt : -1;
+    }
+};
+
+TEST_F(EnginePollFailures, AFailedPollIsAskedAgainOnTheSpacingWhileTheServiceAnswersOtherRequests)
+{
+    const qint64 gap = gapAfterTwoFailedPolls(true);
+    ASSERT_GE(gap, 0) << "no poll";
+    EXPECT_LE(gap, policy.pollIntervalMs + 100)
+        << "the service answered the other task's poll between: a fault of this poll's own, asked again on the spacing";
+}
+
+TEST_F(EnginePollFailures, FailedPollsInARowWithNoAnswerBetweenBackOff)
+{
+    const qint64 gap = gapAfterTwoFailedPolls(false);
+    ASSERT_GE(gap, 0) << "no poll";
+    EXPECT_GE(gap, policy.transientBackoffMs(1, 0.0)) << "nothing answered: an outage's back-off";
+}
+
 TEST_F(EngineLogic, ThreadsInfoWithoutWorkingThreadsFreesNoThread)
 {
     // The fixed schedule: no speculative submit may fill the thread while the test waits for threadsinfo.
