@@ -110,7 +110,7 @@ void AccountProbe::onAnswer(const ApiResult<ThreadsInfo> &answer)
                                    + (c.governor.releasedTasks() - m_releasedAtSend);
             c.governor.applyProbe(probe, info.workingThreads, nowMs);
             if (c.governor.credits() == 0) {
-                c.schedule.noteAllSolvingAt(m_sentAtMs);
+                poller.noteAllSolvingAt(m_sentAtMs);
             }
             // Lost submits' tasks are the likeliest finished ones when they are among those counted: polls go only to
             // the finishes they cannot account for.

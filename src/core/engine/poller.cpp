@@ -202,6 +202,17 @@ void Poller::onMalformedBatch(const QList<qint64> &jobIds, const QStringList &ta
     hooks.rearm();
 }
 
+void Poller::noteAllSolvingAt(qint64 atMs)
+{
+    c.schedule.noteAllSolvingAt(atMs);
+    // Adaptive single polls only: batches ask about every task likely ready anyway, and the fixed schedule is the
+    // seed's, kept as it is to compare with.
+    if (c.oracle.adaptive() && !batching()) {
+        c.schedule.deferPollsAfterProof(atMs, c.policy.pollIntervalMs);
+        hooks.planDirty();
+    }
+}
+
 void Poller::pollOnEvidence(int finished, qint64 probeSentAtMs, qint64 nowMs)
 {
     if (batching()) {

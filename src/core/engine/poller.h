@@ -35,6 +35,9 @@ public:
     bool batching() const;
     // threadsinfo (or an accepted speculative submit) says `finished` of the tasks submitted before
     // `probeSentAtMs` are done: poll the likeliest at once, or as soon as their interval allows.
+    // Every task submitted before `atMs` was still solving then (threadsinfo showed none finished, or the account
+    // refused a submit for want of a thread).
+    void noteAllSolvingAt(qint64 atMs);
     void pollOnEvidence(int finished, qint64 probeSentAtMs, qint64 nowMs);
     // The key was fixed: tasks whose poll met the bad key are due again.
     void resumeAfterPause(qint64 nowMs);

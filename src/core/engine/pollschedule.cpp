@@ -129,6 +129,20 @@ void PollSchedule::noteAllSolvingAt(qint64 atMs)
     }
 }
 
+void PollSchedule::deferPollsAfterProof(qint64 atMs, qint64 gapMs)
+{
+    for (PolledTask &task : m_tasks) {
+        // The first poll keeps its moment: it is timed by the method's solve times (an image's within a second),
+        // not by the spacing.
+        if (task.polling || task.lastPollAtMs == 0 || task.submittedAtMs >= atMs || task.nextPollAtMs >= atMs + gapMs) {
+            continue;
+        }
+        unindex(task);
+        task.nextPollAtMs = atMs + gapMs;
+        index(task);
+    }
+}
+
 void PollSchedule::setFailures(qint64 jobId, int failures, quint64 answersAtFailure)
 {
     const auto it = m_tasks.find(jobId);

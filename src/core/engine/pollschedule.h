@@ -68,6 +68,10 @@ public:
     void setFailures(qint64 jobId, int failures, quint64 answersAtFailure = 0);
     // Every task submitted before `atMs` was still solving then.
     void noteAllSolvingAt(qint64 atMs);
+    // That proof counts as a poll for the spacing: no task submitted before `atMs` and polled once already is
+    // polled again sooner than `gapMs` after it (a poll moments after the proof would only ask again what it
+    // answered).
+    void deferPollsAfterProof(qint64 atMs, qint64 gapMs);
 
     // Two polls of one task are never closer than this (the poll interval), also for the last poll at its deadline.
     void setMinGapMs(qint64 ms);

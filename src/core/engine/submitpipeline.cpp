@@ -197,7 +197,7 @@ void SubmitPipeline::onSpeculativeRefusal(const Job &job, const ApiFailure &fail
     c.governor.release(jobId);
     ++m_speculativeRefusals;
     ++c.stats.speculativeRefusals;
-    c.schedule.noteAllSolvingAt(sentAtMs);
+    poller.noteAllSolvingAt(sentAtMs);
     hooks.planDirty();
     requeueAtWall(jobId,
                   placeOf(job),

@@ -106,6 +106,34 @@ TEST(PollSchedule, NoDeadlineMeansOnlyThePollMakesATaskDue)
     EXPECT_EQ(s.find(1)->polls, 2);
 }
 
+TEST(PollSchedule, AProofOfSolvingCountsAsAPollForTheSpacing)
+{
+    PollSchedule s;
+    PolledTask polled = task(1, 21'000, 60'000); // polled at 16 s, next at 21 s
+    polled.submittedAtMs = 1'000;
+    polled.lastPollAtMs = 16'000;
+    PolledTask unpolled = task(2, 18'000, 60'000); // its first poll, timed by its method
+    unpolled.submittedAtMs = 3'000;
+    PolledTask later = task(3, 30'000, 60'000); // already due after the proof's spacing
+    later.submittedAtMs = 2'000;
+    later.lastPollAtMs = 25'000;
+    PolledTask newer = task(4, 22'000, 60'000); // submitted after the proof was sent
+    newer.submittedAtMs = 20'000;
+    newer.lastPollAtMs = 21'500;
+    for (const PolledTask &t : {polled, unpolled, later, newer}) {
+        s.add(t);
+    }
+    s.deferPollsAfterProof(20'000, 5'000);
+    EXPECT_EQ(s.find(1)->nextPollAtMs, 25'000);
+    EXPECT_EQ(s.find(2)->nextPollAtMs, 18'000);
+    EXPECT_EQ(s.find(3)->nextPollAtMs, 30'000);
+    EXPECT_EQ(s.find(4)->nextPollAtMs, 22'000);
+    // The index follows: the first poll is the earliest due, the deferred one is not due before its new moment.
+    EXPECT_EQ(s.nextDueAtMs(), 18'000);
+    EXPECT_EQ(s.dueAt(24'999), (QList<qint64>{2, 4}));
+    EXPECT_EQ(s.dueAt(25'000), (QList<qint64>{2, 4, 1}));
+}
+
 TEST(PollSchedule, AllSolvingAtMarksOnlyTasksSubmittedBeforeIt)
 {
     PollSchedule s;
