@@ -131,11 +131,14 @@ qint64 PollPlanner::firstPollDelayMs(Method method) const
     if (!m_adaptive) {
         return fixed;
     }
-    // Earlier than the fixed first poll only where the learned times say most tokens are ready by then (v3 and
-    // images against a 15 s / 5 s first poll); never later: a later first poll saves polls but leaves the early
-    // tokens waiting, which the fixed schedule does not (docs/benchmarks.md, issue 13).
-    return std::min(fixed,
-                    std::max(m_policy.adaptiveFirstPollFloorMs, likelyReadyByMs(method, kQuickFirstPollQuantile)));
+    // Earlier than the fixed first poll where the learned times say most tokens are ready by then (v3 and images
+    // against a 15 s / 5 s first poll). Later only past the moment almost no token is ready by
+    // (kEarliestTokenQuantile): a later first poll leaves early tokens waiting, which the fixed schedule does not
+    // (issue 13), so only the 2 % that come sooner wait, and the polls that find none ready are saved.
+    const qint64 quick = std::min(fixed,
+                                  std::max(m_policy.adaptiveFirstPollFloorMs,
+                                           likelyReadyByMs(method, kQuickFirstPollQuantile)));
+    return std::max(quick, likelyReadyByMs(method, kEarliestTokenQuantile));
 }
 
 qint64 PollPlanner::nextPollAtMs(Method method, qint64 submittedAtMs, qint64 lastPollAtMs) const

@@ -65,6 +65,11 @@ public:
     // (reCAPTCHA v3 and images, whose fixed first polls wait 15 s and 5 s for solves of seconds); otherwise at the
     // fixed first poll. Later polls keep the fixed interval.
     static constexpr double kQuickFirstPollQuantile = 0.9;
+    // Nor sooner than the moment before which almost no token of the method is ready (this quantile of its solve
+    // times): reCAPTCHA v2's fixed first poll at 15 s and the one after it at 20 s find about 1 task in 100 ready
+    // (solves of 37 s typical), so it goes at about 21 s; the methods whose tokens come within their fixed first
+    // poll keep it. Issue 26: res.php per solve.
+    static constexpr double kEarliestTokenQuantile = 0.02;
 
 private:
     TimingPolicy m_policy;
