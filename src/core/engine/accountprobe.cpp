@@ -109,6 +109,11 @@ void AccountProbe::onAnswer(const ApiResult<ThreadsInfo> &answer)
             m_heldDuringLastAnswer = c.governor.threadsHeld() + c.governor.credits()
                                    + (c.governor.releasedTasks() - m_releasedAtSend);
             c.governor.applyProbe(probe, info.workingThreads, nowMs);
+            if (c.oracle.adaptive()) {
+                for (qint64 jobId : c.oracle.surelyBusyAt(c.schedule, m_sentAtMs)) {
+                    c.governor.noteBusyWhenProbed(jobId);
+                }
+            }
             if (c.governor.credits() == 0) {
                 poller.noteAllSolvingAt(m_sentAtMs);
             }

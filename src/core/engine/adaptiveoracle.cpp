@@ -237,6 +237,25 @@ QList<qint64> AdaptiveOracle::evidencePolls(const PollSchedule &schedule, int fi
     return chosen;
 }
 
+QList<qint64> AdaptiveOracle::surelyBusyAt(const PollSchedule &schedule, qint64 probeSentAtMs) const
+{
+    QList<qint64> busy;
+    for (const PolledTask &task : schedule.tasks()) {
+        if (task.submittedAtMs >= probeSentAtMs) {
+            continue;
+        }
+        // A poll proves the task solving only once it answered "not ready": not while it is in flight (its
+        // answer may be the token), nor when it failed.
+        const bool pollAnswered = task.lastPollAtMs > 0 && !task.polling && task.failures == 0;
+        const qint64 known = std::max({task.submittedAtMs, task.solvingAtMs, pollAnswered ? task.lastPollAtMs : 0});
+        if (known <= probeSentAtMs && finishedSince(task, known, probeSentAtMs) < m_tuning.surelyBusyLikelihood) {
+            busy.append(task.jobId);
+        }
+    }
+    std::sort(busy.begin(), busy.end());
+    return busy;
+}
+
 qint64 AdaptiveOracle::lostTaskHoldMs(Method method) const
 {
     return m_planner.likelyReadyByMs(method, m_tuning.lostTaskHoldQuantile);

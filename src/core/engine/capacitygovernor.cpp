@@ -164,6 +164,14 @@ void CapacityGovernor::noteStillSolving(qint64 jobId, qint64 atMs)
     }
 }
 
+void CapacityGovernor::noteBusyWhenProbed(qint64 jobId)
+{
+    if (m_reconciled.unknown.remove(jobId)) {
+        m_reconciled.finished = std::min(m_reconciled.finished, int(m_reconciled.unknown.size()));
+        settle();
+    }
+}
+
 QList<FreedTask> CapacityGovernor::takeFreedTasks()
 {
     return std::exchange(m_freed, {});

@@ -104,6 +104,10 @@ public:
     // A poll sent at `atMs` found job `jobId`'s task still solving: it was busy for every threadsinfo sent before
     // (strictly: which of two requests sent in the same millisecond the server saw first is unknown).
     void noteStillSolving(qint64 jobId, qint64 atMs);
+    // Job `jobId`'s task was surely busy when the last answered threadsinfo was sent: the learned solve times give
+    // it no chance worth counting of having finished by then (AdaptiveOracle::surelyBusyAt). Not one of the
+    // finished that answer counted, so a lost submit's task among them is found free sooner.
+    void noteBusyWhenProbed(qint64 jobId);
     // Unpolled tasks forgotten because the account showed them free, since the last call.
     QList<FreedTask> takeFreedTasks();
 

@@ -323,3 +323,33 @@ TEST(AdaptiveOracle, EvidencePollsRespectTheTunedThreshold)
     schedule.add(task(1, Method::Turnstile, 0)); // 0.92 < 0.95
     EXPECT_TRUE(oracle.evidencePolls(schedule, 1, 10'000).isEmpty());
 }
+
+TEST(AdaptiveOracle, SurelyBusyAtNamesTheTasksTooYoungToHaveFinished)
+{
+    const AdaptiveOracle oracle;
+    PollSchedule schedule;
+    // A threadsinfo sent at 100 s. reCAPTCHA v2 solves take 37 s typical, 60 s slow: one submitted 5 s before had
+    // no chance to finish, one submitted 40 s before may well have.
+    schedule.add(task(1, Method::RecaptchaV2, 95'000));
+    schedule.add(task(2, Method::RecaptchaV2, 60'000));
+    // Submitted 30 s before (a fifth of v2 solves are done by then) but found solving by a poll 10 ms before the
+    // probe: next to no chance of finishing between.
+    PolledTask polled = task(3, Method::RecaptchaV2, 70'000);
+    polled.lastPollAtMs = 99'990;
+    schedule.add(polled);
+    // The same, but its poll is still in flight (its answer may be the token): known solving only at submit.
+    PolledTask inFlight = polled;
+    inFlight.jobId = 4;
+    inFlight.polling = true;
+    schedule.add(inFlight);
+    // The same, but that poll failed: it proved nothing.
+    PolledTask failed = polled;
+    failed.jobId = 5;
+    failed.failures = 1;
+    schedule.add(failed);
+    // Submitted after the probe was sent: it could not be counted.
+    schedule.add(task(6, Method::RecaptchaV2, 100'500));
+    EXPECT_GT(oracle.finishedSince(*schedule.find(3), 70'000, 100'000), 0.1);
+    EXPECT_LT(oracle.finishedSince(*schedule.find(3), 99'990, 100'000), oracle.tuning().surelyBusyLikelihood);
+    EXPECT_EQ(oracle.surelyBusyAt(schedule, 100'000), (QList<qint64>{1, 3}));
+}

@@ -297,3 +297,42 @@ TEST(CapacityGovernor, AThreadsInfoFreesAGhostOnceEveryTaskItCouldNotTellBusyIsS
     EXPECT_EQ(freed.first().task.jobId, 2);
     EXPECT_EQ(g.freeSlots(30), 1);
 }
+
+TEST(CapacityGovernor, ATaskSurelyBusyWhenTheThreadsInfoWasSentLeavesTheFinishToTheGhost)
+{
+    CapacityGovernor g;
+    g.setUserCap(2);
+    g.setPlanThreads(2);
+    g.beginSubmit(1);
+    g.submitted(1);
+    g.beginSubmit(2);
+    g.orphan(2, 1'000'000, UnpolledTask{2, Method::RecaptchaV2, 0, true}); // its answer was lost
+    g.applyProbe(g.beginProbe(10), 1, 20);                                 // one of the two busy: which is unknown
+    EXPECT_EQ(g.orphans(), 1);
+    // Task 1 was submitted moments before: no solve is that quick, so it was the busy one.
+    g.noteBusyWhenProbed(1);
+    EXPECT_EQ(g.orphans(), 0);
+    const QList<FreedTask> freed = g.takeFreedTasks();
+    ASSERT_EQ(freed.size(), 1);
+    EXPECT_EQ(freed.first().task.jobId, 2);
+    // Collected later, task 1 takes no credit with it: it was never one of the finished.
+    g.release(1);
+    EXPECT_EQ(g.freeSlots(30), 2);
+}
+
+TEST(CapacityGovernor, ASurelyBusyTaskFreesNothingWhileAnotherUnknownTaskCouldBeTheFinishedOne)
+{
+    CapacityGovernor g;
+    g.setUserCap(3);
+    g.setPlanThreads(3);
+    for (qint64 id : {1, 2}) {
+        g.beginSubmit(id);
+        g.submitted(id);
+    }
+    g.beginSubmit(3);
+    g.orphan(3, 1'000'000, UnpolledTask{3, Method::RecaptchaV2, 0, true});
+    g.applyProbe(g.beginProbe(10), 2, 20);
+    g.noteBusyWhenProbed(1);
+    EXPECT_EQ(g.orphans(), 1) << "task 2 or the ghost finished: still unknown which";
+    EXPECT_EQ(g.freeSlots(20), 1) << "the finish is a credit all the same";
+}
