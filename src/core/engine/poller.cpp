@@ -208,7 +208,13 @@ void Poller::noteAllSolvingAt(qint64 atMs)
     // Adaptive single polls only: batches ask about every task likely ready anyway, and the fixed schedule is the
     // seed's, kept as it is to compare with.
     if (c.oracle.adaptive() && !batching()) {
-        c.schedule.deferPollsAfterProof(atMs, c.policy.pollIntervalMs);
+        QSet<Method> slow;
+        for (Method method : allMethods()) {
+            if (c.oracle.planner().expectedSolveMs(method) > c.policy.pollIntervalMs) {
+                slow.insert(method);
+            }
+        }
+        c.schedule.deferPollsAfterProof(atMs, c.policy.pollIntervalMs, slow);
         hooks.planDirty();
     }
 }

@@ -129,9 +129,12 @@ void PollSchedule::noteAllSolvingAt(qint64 atMs)
     }
 }
 
-void PollSchedule::deferPollsAfterProof(qint64 atMs, qint64 gapMs)
+void PollSchedule::deferPollsAfterProof(qint64 atMs, qint64 gapMs, const QSet<Method> &methods)
 {
     for (PolledTask &task : m_tasks) {
+        if (!methods.contains(task.method)) {
+            continue;
+        }
         // The first poll keeps its moment: it is timed by the method's solve times (an image's within a second),
         // not by the spacing.
         if (task.polling || task.lastPollAtMs == 0 || task.submittedAtMs >= atMs || task.nextPollAtMs >= atMs + gapMs) {

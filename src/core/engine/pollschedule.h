@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 
 #include <set>
@@ -71,7 +72,9 @@ public:
     // That proof counts as a poll for the spacing: no task submitted before `atMs` and polled once already is
     // polled again sooner than `gapMs` after it (a poll moments after the proof would only ask again what it
     // answered).
-    void deferPollsAfterProof(qint64 atMs, qint64 gapMs);
+    // Only tasks of `methods` (those whose solves outlast the interval: a method done within it has few polls to
+    // save, and its second poll is already late).
+    void deferPollsAfterProof(qint64 atMs, qint64 gapMs, const QSet<Method> &methods);
 
     // Two polls of one task are never closer than this (the poll interval), also for the last poll at its deadline.
     void setMinGapMs(qint64 ms);

@@ -123,7 +123,7 @@ TEST(PollSchedule, AProofOfSolvingCountsAsAPollForTheSpacing)
     for (const PolledTask &t : {polled, unpolled, later, newer}) {
         s.add(t);
     }
-    s.deferPollsAfterProof(20'000, 5'000);
+    s.deferPollsAfterProof(20'000, 5'000, {Method::RecaptchaV2});
     EXPECT_EQ(s.find(1)->nextPollAtMs, 25'000);
     EXPECT_EQ(s.find(2)->nextPollAtMs, 18'000);
     EXPECT_EQ(s.find(3)->nextPollAtMs, 30'000);
@@ -132,6 +132,15 @@ TEST(PollSchedule, AProofOfSolvingCountsAsAPollForTheSpacing)
     EXPECT_EQ(s.nextDueAtMs(), 18'000);
     EXPECT_EQ(s.dueAt(24'999), (QList<qint64>{2, 4}));
     EXPECT_EQ(s.dueAt(25'000), (QList<qint64>{2, 4, 1}));
+
+    // A method left out (solved within the interval) keeps its polls.
+    PolledTask image = task(5, 21'000, 60'000);
+    image.method = Method::Image;
+    image.submittedAtMs = 15'000;
+    image.lastPollAtMs = 16'000;
+    s.add(image);
+    s.deferPollsAfterProof(20'000, 5'000, {Method::RecaptchaV2});
+    EXPECT_EQ(s.find(5)->nextPollAtMs, 21'000);
 }
 
 TEST(PollSchedule, AllSolvingAtMarksOnlyTasksSubmittedBeforeIt)
