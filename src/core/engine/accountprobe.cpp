@@ -110,12 +110,10 @@ void AccountProbe::onAnswer(const ApiResult<ThreadsInfo> &answer)
                                    + (c.governor.releasedTasks() - m_releasedAtSend);
             c.governor.applyProbe(probe, info.workingThreads, nowMs);
             // A likelihood, not a proof: wrong (a provider faster than the learned times, early in a run) it counts
-            // one thread fewer than the server has busy. Only where the server guards the plan (the cap is the
-            // plan and no other engine shares the account), so that the worst is a refused submit; below the plan
-            // the cap is ours alone to keep (with a shared cap of 3 on a 5-thread plan, 4 ran at once).
-            const bool serverGuardsTheCap = c.governor.planThreads() > 0
-                                         && c.governor.userCap() >= c.governor.planThreads() && c.peerEngines == 0;
-            if (c.oracle.adaptive() && serverGuardsTheCap) {
+            // one thread fewer than the server has busy. Only where the server guards the cap, so that the worst is
+            // a refused submit; below the plan the cap is ours alone to keep (with a shared cap of 3 on a 5-thread
+            // plan, 4 ran at once).
+            if (c.oracle.adaptive() && c.serverGuardsTheCap()) {
                 for (qint64 jobId : c.oracle.surelyBusyAt(c.schedule, m_sentAtMs)) {
                     c.governor.noteBusyWhenProbed(jobId);
                 }

@@ -70,6 +70,15 @@ struct EngineContext
     QHash<qint64, int> attempts;
     // Other engines running with this account now (from the last lease renewal).
     int peerEngines = 0;
+
+    // The server guards the cap: the user's cap is the plan's size (so the account, not this engine, refuses a
+    // submit beyond it) and no other engine shares the account. Rules that rest on a guess (speculative submits,
+    // a task counted busy by its likelihood) apply only then: a wrong guess costs a refused submit.
+    bool serverGuardsTheCap() const
+    {
+        return governor.planThreads() > 0 && governor.userCap() >= governor.planThreads() && peerEngines == 0;
+    }
+
     // Due queued jobs have waited for a free thread (this engine's cap or the account's) since then (wall clock).
     qint64 waitingForThreadSinceWallMs = 0;
     // The operator's pause of the queue (QueueControl), as last read from the database.

@@ -392,15 +392,13 @@ int SubmitPipeline::speculativeInFlight() const
 
 bool SubmitPipeline::speculationAllowed(qint64 nowMs) const
 {
-    // Adaptive polling, the user's cap at the plan's size (so the server, not this console, is what refuses the
-    // submit beyond the plan), every counted thread believed busy, no submit in flight, no refusal ceiling, jobs
-    // waiting, and refusals within their share of the in.php budget.
-    const int plan = c.governor.planThreads();
-    // Alone on the account: with other engines, "every counted thread busy" says nothing of theirs.
-    return c.oracle.adaptive() && hooks.submitsAllowed() && hooks.planChecked() && plan > 0 && c.peerEngines == 0
-        && c.governor.userCap() >= plan && c.governor.freeSlots(nowMs) == 0 && c.governor.credits() == 0
-        && m_submits.isEmpty() && c.governor.ceilingEndsAtMs(nowMs) == 0 && m_nextQueuedAtWallMs > 0
-        && c.schedule.size() > 0 && c.schedule.size() <= c.oracle.tuning().maxPlannedTasks && !c.journal.hasPending()
+    // Adaptive polling, the server guarding the cap (alone on the account: with other engines, "every counted
+    // thread busy" says nothing of theirs), every counted thread believed busy, no submit in flight, no refusal
+    // ceiling, jobs waiting, and refusals within their share of the in.php budget.
+    return c.oracle.adaptive() && hooks.submitsAllowed() && hooks.planChecked() && c.serverGuardsTheCap()
+        && c.governor.freeSlots(nowMs) == 0 && c.governor.credits() == 0 && m_submits.isEmpty()
+        && c.governor.ceilingEndsAtMs(nowMs) == 0 && m_nextQueuedAtWallMs > 0 && c.schedule.size() > 0
+        && c.schedule.size() <= c.oracle.tuning().maxPlannedTasks && !c.journal.hasPending()
         && c.oracle.speculativeRefusalAllowed(m_speculativeRefusals);
 }
 
