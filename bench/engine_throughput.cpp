@@ -14,7 +14,10 @@
 // --in-php-lost adds issue 26's in.php faults to the profile: 10 % HTTP 500 and 10 % malformed JSON, half of each
 // after the task was created (the answer is lost, the task holds a thread until solved). Every run also prints
 // throughput against the ideal (support/faultreport.h), jobs answered, duplicates, tasks never collected and the
-// simulator's "cap exceeded"; its "faults" line holds them in one row.
+// simulator's "cap exceeded"; its "faults" line holds them in one row. Its "idle threads" line says where the thread
+// time went while jobs were still to start: free threads while a ready token waited to be collected (what polling
+// costs, faults or not), free threads otherwise (under faults mostly lost submits' slots still counted), and the
+// thread time lost submits' tasks held; and the throughput the run would have reached with the second at zero.
 //
 // --engines N runs N engines on one database (each with its own connection and client, as N processes would),
 // sharing the plan's threads through the account's cap: the cost of the coordination is the difference to one.
@@ -505,6 +508,17 @@ int main(int argc, char *argv[])
                 runMs / 1000.0 / scale,
                 faults.idealMs / 1000.0 / scale,
                 faults.idealSumMs / 1000.0 / scale);
+    // Where the thread time went while jobs were still to start, per thread, and what the run would have reached with
+    // no idle thread but those waiting for a ready token's collection (the delivery the polling schedule costs).
+    const SolveDeckBench::IdleReport idle = SolveDeckBench::idleReport(stats, threads);
+    const double perThread = 1.0 / 1000.0 / scale / std::max(1, threads);
+    const double runWithoutOtherIdleMs = runMs - idle.otherIdleMs / std::max(1, threads);
+    std::printf("idle threads        %.1f s each waiting for a ready token's collection, %.1f s each otherwise; lost "
+                "submits' tasks held %.1f s each; throughput with no idle but the collections' %.3f\n",
+                idle.deliveryIdleMs * perThread,
+                idle.otherIdleMs * perThread,
+                idle.ghostBusyMs * perThread,
+                runWithoutOtherIdleMs > 0 ? faults.idealMs / runWithoutOtherIdleMs : 0.0);
     std::printf("jobs answered       %d of %d (solved %d, failed %d%s%s)\n",
                 solved + failed,
                 jobCount,

@@ -33,6 +33,83 @@ struct FaultReport
     double minPollGapMs = -1; // the shortest gap between two polls of one task (simulator ms); -1 = none
 };
 
+// Where the plan's thread time went while jobs were still to be started (from the first submit to the last submit
+// of a task that answered a job): each moment's free threads are "waiting for delivery" as far as tokens were ready
+// at the simulator but not yet collected (what polling costs, with faults or without), the rest "other idle" (under
+// submit faults mostly a lost submit's slot still counted: a task that finished unseen, or that was never made).
+// Lost submits' tasks (never collected) hold threads too: their thread time is reported beside it. All in simulator
+// ms summed over threads.
+struct IdleReport
+{
+    double deliveryIdleMs = 0; // free threads while a ready token waited to be collected
+    double otherIdleMs = 0;    // free threads otherwise
+    double ghostBusyMs = 0;    // thread time of tasks never collected (lost submits' tasks, abandoned ones)
+};
+
+inline IdleReport idleReport(const QJsonObject &simStats, int threads)
+{
+    IdleReport r;
+
+    struct Change
+    {
+        double atMs;
+        int busy;  // +1 a task starts holding a thread, -1 it stops
+        int ready; // +1 a collected task's token is ready, -1 it is collected
+    };
+
+    std::vector<Change> changes;
+    const QJsonArray tasks = simStats.value(QStringLiteral("tasks")).toArray();
+    double from = -1;
+    double until = -1;
+    double lastEvent = 0;
+    for (const auto &v : tasks) {
+        const QJsonObject t = v.toObject();
+        const double submitted = t.value(QStringLiteral("submittedAtMs")).toDouble();
+        const QJsonValue ready = t.value(QStringLiteral("readyAtMs"));
+        const QJsonValue collected = t.value(QStringLiteral("firstCollectedAtMs"));
+        from = from < 0 ? submitted : std::min(from, submitted);
+        lastEvent = std::max({lastEvent, submitted, ready.toDouble(), collected.toDouble()});
+        if (!collected.isNull()) {
+            until = std::max(until, submitted);
+        }
+    }
+    const double now = simStats.value(QStringLiteral("nowMs")).toDouble(lastEvent);
+    for (const auto &v : tasks) {
+        const QJsonObject t = v.toObject();
+        const double submitted = t.value(QStringLiteral("submittedAtMs")).toDouble();
+        const QJsonValue ready = t.value(QStringLiteral("readyAtMs"));
+        const QJsonValue collected = t.value(QStringLiteral("firstCollectedAtMs"));
+        const double readyAt = ready.isNull() ? std::max(now, submitted) : ready.toDouble();
+        changes.push_back({submitted, +1, 0});
+        changes.push_back({readyAt, -1, 0});
+        if (collected.isNull()) {
+            r.ghostBusyMs += readyAt - submitted;
+        } else if (collected.toDouble() > readyAt) {
+            changes.push_back({readyAt, 0, +1});
+            changes.push_back({collected.toDouble(), 0, -1});
+        }
+    }
+    std::sort(changes.begin(), changes.end(), [](const Change &a, const Change &b) {
+        return a.atMs < b.atMs;
+    });
+    int busy = 0;
+    int waiting = 0;
+    double at = from;
+    for (const Change &change : changes) {
+        const double end = std::min(change.atMs, until);
+        if (end > at) {
+            const int free = std::max(0, std::max(1, threads) - busy);
+            const int delivery = std::min(free, waiting);
+            r.deliveryIdleMs += delivery * (end - at);
+            r.otherIdleMs += (free - delivery) * (end - at);
+            at = end;
+        }
+        busy += change.busy;
+        waiting += change.ready;
+    }
+    return r;
+}
+
 // `jobTaskIds` in queue order (job id order): each job's stored task id ('' = none).
 inline FaultReport faultReport(const QJsonObject &simStats,
                                const QString &key,
