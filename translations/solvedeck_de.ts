@@ -2655,7 +2655,7 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Die Programme, die Aufträge senden dürfen, jedes mit eigenem Token</translation>
     </message>
     <message>
-        <source>&amp;Add Client…</source>
+        <source>A&amp;dd Client…</source>
         <translation>Client &amp;hinzufügen…</translation>
     </message>
     <message>

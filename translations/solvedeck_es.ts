@@ -2655,7 +2655,7 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Los programas que pueden enviar trabajos, cada uno con su propio token</translation>
     </message>
     <message>
-        <source>&amp;Add Client…</source>
+        <source>A&amp;dd Client…</source>
         <translation>&amp;Añadir cliente…</translation>
     </message>
     <message>

@@ -145,7 +145,7 @@ void GatewayDialog::buildUi()
     described(m_clients, tr("Clients"), tr("The programs that may send jobs, each with its own token"));
     clientsLayout->addWidget(m_clients);
     auto *clientButtons = new QHBoxLayout;
-    m_add = new QPushButton(tr("&Add Client…"));
+    m_add = new QPushButton(tr("A&dd Client…"));
     m_add->setObjectName(QStringLiteral("addGatewayClient"));
     m_add->setToolTip(tr("Make a token for a script or test suite; it is shown once"));
     m_revoke = new QPushButton(tr("Re&voke…"));

@@ -12,13 +12,17 @@
 #include "support/testhosts.h"
 #include "support/testutil.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QGroupBox>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMap>
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
 #include <QNetworkReply>
@@ -111,6 +115,20 @@ protected:
         ConsoleSettings::setGatewayEnabled(false);
     }
 
+    // Tools > Gateway…, as the operator opens it; nullptr (with a failure) if it does not show.
+    GatewayDialog *openPage()
+    {
+        auto *action = window->findChild<QAction *>(QStringLiteral("gatewayAction"));
+        EXPECT_NE(action, nullptr);
+        if (action == nullptr) {
+            return nullptr;
+        }
+        action->trigger();
+        auto *page = window->findChild<GatewayDialog *>(QStringLiteral("gatewayDialog"));
+        EXPECT_TRUE(page != nullptr && page->isVisible());
+        return page != nullptr && page->isVisible() ? page : nullptr;
+    }
+
     std::unique_ptr<ConsoleSession> session;
     std::unique_ptr<MainWindow> window;
     QNetworkAccessManager nam;
@@ -120,12 +138,8 @@ protected:
 
 TEST_F(GatewayPageTest, ServesAClientAddedOnThePageUntilRevokedAndFreesItsPortWhenOff)
 {
-    auto *action = window->findChild<QAction *>(QStringLiteral("gatewayAction"));
-    ASSERT_NE(action, nullptr);
-    action->trigger();
-    auto *page = window->findChild<GatewayDialog *>(QStringLiteral("gatewayDialog"));
+    GatewayDialog *page = openPage();
     ASSERT_NE(page, nullptr);
-    ASSERT_TRUE(page->isVisible());
     auto *enabled = page->findChild<QCheckBox *>(QStringLiteral("gatewayEnabled"));
     auto *address = page->findChild<QLineEdit *>(QStringLiteral("gatewayAddress"));
     auto *status = page->findChild<QLabel *>(QStringLiteral("gatewayStatus"));
@@ -249,11 +263,7 @@ TEST_F(GatewayPageTest, ServesAClientAddedOnThePageUntilRevokedAndFreesItsPortWh
 
 TEST_F(GatewayPageTest, SavesItsOnOffAndAddressSettings)
 {
-    GatewayDialog *page = nullptr;
-    auto *action = window->findChild<QAction *>(QStringLiteral("gatewayAction"));
-    ASSERT_NE(action, nullptr);
-    action->trigger();
-    page = window->findChild<GatewayDialog *>(QStringLiteral("gatewayDialog"));
+    GatewayDialog *page = openPage();
     ASSERT_NE(page, nullptr);
     auto *enabled = page->findChild<QCheckBox *>(QStringLiteral("gatewayEnabled"));
     auto *address = page->findChild<QLineEdit *>(QStringLiteral("gatewayAddress"));
@@ -298,4 +308,40 @@ TEST_F(GatewayPageTest, SavesItsOnOffAndAddressSettings)
         30s));
     EXPECT_FALSE(QSettings().value(QStringLiteral("gateway/enabled")).toBool());
     EXPECT_FALSE(ConsoleSettings::gatewayEnabled());
+}
+
+// Alt+letter reaches one control each: two on the page with the same letter ("&Address:" and "&Add Client…" once
+// both read Alt+A) make the second unreachable from the keyboard.
+TEST_F(GatewayPageTest, EachKeyboardMnemonicOnThePageReachesOneControl)
+{
+    GatewayDialog *page = openPage();
+    ASSERT_NE(page, nullptr);
+
+    QMap<QString, QStringList> byKey;
+    const auto note = [&](const QString &text) {
+        const QKeySequence key = QKeySequence::mnemonic(text);
+        if (!key.isEmpty()) {
+            byKey[key.toString()].append(text);
+        }
+    };
+    for (const QAbstractButton *button : page->findChildren<QAbstractButton *>()) {
+        if (button->window() == page && button->isVisibleTo(page)) {
+            note(button->text());
+        }
+    }
+    for (const QLabel *label : page->findChildren<QLabel *>()) {
+        if (label->window() == page && label->isVisibleTo(page) && label->buddy() != nullptr) {
+            note(label->text());
+        }
+    }
+    for (const QGroupBox *box : page->findChildren<QGroupBox *>()) {
+        if (box->window() == page && box->isVisibleTo(page)) {
+            note(box->title());
+        }
+    }
+    ASSERT_GE(byKey.size(), 4) << "the page's mnemonics were not found"; // Run, Address, Copy, Add, Revoke at least
+    for (auto it = byKey.cbegin(); it != byKey.cend(); ++it) {
+        EXPECT_EQ(it.value().size(), 1) << it.key().toStdString() << " is the mnemonic of "
+                                        << it.value().join(QStringLiteral(", ")).toStdString();
+    }
 }

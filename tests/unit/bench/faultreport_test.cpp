@@ -4,7 +4,6 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
-
 #include <gtest/gtest.h>
 
 namespace {
@@ -63,8 +62,9 @@ TEST(BenchFaultReport, AGhostStillSolvingHoldsItsThreadUntilTheSimulatorsNow)
                                        {QStringLiteral("readyAtMs"), QJsonValue::Null},
                                        {QStringLiteral("firstCollectedAtMs"), QJsonValue::Null}},
                            task(QStringLiteral("B"), 11, 20, 21)};
-    const SolveDeckBench::IdleReport r = SolveDeckBench::idleReport(
-        QJsonObject{{QStringLiteral("tasks"), tasks}, {QStringLiteral("nowMs"), 25}}, 2);
+    const SolveDeckBench::IdleReport r = SolveDeckBench::idleReport(QJsonObject{{QStringLiteral("tasks"), tasks},
+                                                                                {QStringLiteral("nowMs"), 25}},
+                                                                    2);
     EXPECT_DOUBLE_EQ(r.ghostBusyMs, 20);
     // 0-5 one thread free (other), 5-10 none, 10-11 A waits for its collection on a free thread.
     EXPECT_DOUBLE_EQ(r.otherIdleMs, 5);
