@@ -59,32 +59,24 @@ inline IdleReport idleReport(const QJsonObject &simStats, int threads)
 
     std::vector<Change> changes;
     const QJsonArray tasks = simStats.value(QStringLiteral("tasks")).toArray();
+    const double now = simStats.value(QStringLiteral("nowMs")).toDouble();
     double from = -1;
     double until = -1;
-    double lastEvent = 0;
-    for (const auto &v : tasks) {
-        const QJsonObject t = v.toObject();
-        const double submitted = t.value(QStringLiteral("submittedAtMs")).toDouble();
-        const QJsonValue ready = t.value(QStringLiteral("readyAtMs"));
-        const QJsonValue collected = t.value(QStringLiteral("firstCollectedAtMs"));
-        from = from < 0 ? submitted : std::min(from, submitted);
-        lastEvent = std::max({lastEvent, submitted, ready.toDouble(), collected.toDouble()});
-        if (!collected.isNull()) {
-            until = std::max(until, submitted);
-        }
-    }
-    const double now = simStats.value(QStringLiteral("nowMs")).toDouble(lastEvent);
     for (const auto &v : tasks) {
         const QJsonObject t = v.toObject();
         const double submitted = t.value(QStringLiteral("submittedAtMs")).toDouble();
         const QJsonValue ready = t.value(QStringLiteral("readyAtMs"));
         const QJsonValue collected = t.value(QStringLiteral("firstCollectedAtMs"));
         const double readyAt = ready.isNull() ? std::max(now, submitted) : ready.toDouble();
+        from = from < 0 ? submitted : std::min(from, submitted);
         changes.push_back({submitted, +1, 0});
         changes.push_back({readyAt, -1, 0});
         if (collected.isNull()) {
             r.ghostBusyMs += readyAt - submitted;
-        } else if (collected.toDouble() > readyAt) {
+            continue;
+        }
+        until = std::max(until, submitted);
+        if (collected.toDouble() > readyAt) {
             changes.push_back({readyAt, 0, +1});
             changes.push_back({collected.toDouble(), 0, -1});
         }
