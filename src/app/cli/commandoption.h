@@ -79,6 +79,8 @@ inline const CommandOption maxConnections = CommandOption::withValue(QStringLite
 inline const CommandOption maxInFlight = CommandOption::withValue(QStringLiteral("max-in-flight"), QStringLiteral("N"));
 inline const CommandOption clientHosts = CommandOption::withValue(QStringLiteral("hosts"),
                                                                   QStringLiteral("PATTERN,..."));
+inline const CommandOption maxWaits = CommandOption::withValue(QStringLiteral("max-waits"), QStringLiteral("N"));
+inline const CommandOption metrics = CommandOption::flag(QStringLiteral("metrics"));
 
 // Output and the job filter (list, export, cancel / retry / delete by filter, audit).
 inline const CommandOption json = CommandOption::flag(QStringLiteral("json"));

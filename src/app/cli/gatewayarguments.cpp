@@ -89,12 +89,22 @@ Result<Invocation> parseClients(const CommandArguments &arguments)
     Invocation inv = arguments.invocation();
     QStringList positional = arguments.positional();
     if (positional.isEmpty()) {
-        return arguments.usageError(QStringLiteral("'clients' needs 'add NAME', 'list' or 'revoke NAME'"));
+        return arguments.usageError(QStringLiteral("'clients' needs 'add NAME', 'set NAME', 'list' or 'revoke NAME'"));
     }
     const QString action = positional.takeFirst();
     const bool adding = action == QLatin1String("add");
-    if (!adding && (arguments.isSet(Options::maxInFlight) || arguments.isSet(Options::clientHosts))) {
-        return arguments.usageError(QStringLiteral("--max-in-flight and --hosts apply to 'clients add' only"));
+    const bool setting = action == QLatin1String("set");
+    const bool anySetting = arguments.isSet(Options::maxInFlight) || arguments.isSet(Options::clientHosts)
+                         || arguments.isSet(Options::maxConnections) || arguments.isSet(Options::maxStreams)
+                         || arguments.isSet(Options::maxWaits);
+    if (!adding && !setting && (anySetting || arguments.isSet(Options::metrics))) {
+        return arguments.usageError(QStringLiteral("--max-in-flight, --hosts, --max-connections, --max-streams, "
+                                                   "--max-waits and --metrics apply to 'clients add' and 'clients "
+                                                   "set' only"));
+    }
+    if (setting && arguments.isSet(Options::metrics)) {
+        return arguments.usageError(QStringLiteral("--metrics is chosen when a client is added: add a new client "
+                                                   "with 'clients add NAME --metrics'"));
     }
     if (action == QLatin1String("list")) {
         if (!positional.isEmpty()) {
@@ -106,24 +116,39 @@ Result<Invocation> parseClients(const CommandArguments &arguments)
     if (inv.json) {
         return arguments.usageError(QStringLiteral("--json applies to 'clients list' only"));
     }
-    if (adding || action == QLatin1String("revoke")) {
-        if (positional.size() != 1) {
-            return arguments.usageError(
-                QStringLiteral("'clients %1' needs one client name, such as ci-suite").arg(action));
-        }
-        inv.command = adding ? Command::ClientsAdd : Command::ClientsRevoke;
-        inv.clientName = positional.first();
-        if (arguments.isSet(Options::maxInFlight)) {
-            const Result<int> limit = positive(arguments, Options::maxInFlight, true);
+    if (!adding && !setting && action != QLatin1String("revoke")) {
+        return arguments.usageError(
+            QStringLiteral("unknown 'clients' action '%1': use add, set, list or revoke").arg(action));
+    }
+    if (positional.size() != 1) {
+        return arguments.usageError(QStringLiteral("'clients %1' needs one client name, such as ci-suite").arg(action));
+    }
+    if (setting && !anySetting) {
+        return arguments.usageError(QStringLiteral("'clients set' needs at least one of --max-in-flight, --hosts, "
+                                                   "--max-connections, --max-streams, --max-waits"));
+    }
+    inv.command = adding ? Command::ClientsAdd : setting ? Command::ClientsSet : Command::ClientsRevoke;
+    inv.clientName = positional.first();
+    const std::pair<const CommandOption &, std::optional<int> &> limits[] = {
+        {Options::maxInFlight, inv.maxInFlight},
+        {Options::maxConnections, inv.clientMaxConnections},
+        {Options::maxStreams, inv.clientMaxStreams},
+        {Options::maxWaits, inv.clientMaxWaits},
+    };
+    for (const auto &[option, value] : limits) {
+        if (arguments.isSet(option)) {
+            const Result<int> limit = positive(arguments, option, true);
             if (!limit) {
                 return limit.error();
             }
-            inv.maxInFlight = *limit;
+            value = *limit;
         }
-        inv.clientHosts = arguments.value(Options::clientHosts);
-        return inv;
     }
-    return arguments.usageError(QStringLiteral("unknown 'clients' action '%1': use add, list or revoke").arg(action));
+    if (arguments.isSet(Options::clientHosts)) {
+        inv.clientHosts = arguments.value(Options::clientHosts);
+    }
+    inv.clientMetrics = arguments.isSet(Options::metrics);
+    return inv;
 }
 
 } // namespace SolveDeck::Cli::GatewayArguments

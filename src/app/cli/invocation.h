@@ -6,6 +6,8 @@
 #include <QPair>
 #include <QString>
 
+#include <optional>
+
 namespace SolveDeck::Cli {
 
 // What the user asked solvedeck-cli to do, parsed and checked for form (not yet for meaning: the endpoint, the
@@ -43,6 +45,7 @@ struct Invocation
         ClientsAdd,
         ClientsList,
         ClientsRevoke,
+        ClientsSet,
     };
 
     Command command = Command::Help;
@@ -104,10 +107,15 @@ struct Invocation
     int maxStreams = 0;     // 0: GatewayLimits' default
     int maxConnections = 0; // 0: GatewayLimits' default
 
-    // clients add NAME [--max-in-flight N] [--hosts P,...]; clients revoke NAME
+    // clients add NAME [--max-in-flight N] [--hosts P,...] [--max-connections N] [--max-streams N] [--max-waits N]
+    // [--metrics]; clients set NAME (the same but --metrics); clients revoke NAME. Unset: not given.
     QString clientName;
-    int maxInFlight = 0;
-    QString clientHosts;
+    std::optional<int> maxInFlight;
+    std::optional<QString> clientHosts;
+    std::optional<int> clientMaxConnections;
+    std::optional<int> clientMaxStreams;
+    std::optional<int> clientMaxWaits;
+    bool clientMetrics = false;
 };
 
 } // namespace SolveDeck::Cli

@@ -24,7 +24,7 @@ using SolveDeckTest::RawConnection;
 using SolveDeckTest::TestDatabase;
 
 // The schema version a new database gets (JobStore's migrations).
-constexpr int kLatestSchema = 9;
+constexpr int kLatestSchema = 10;
 // How many migrations a new database records (one schema_version row each, versions 1 to kLatestSchema).
 constexpr int kMigrationCount = kLatestSchema;
 
