@@ -1,5 +1,7 @@
 #pragma once
 
+#include "gateway/retryafter.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QtGlobal>
@@ -57,8 +59,8 @@ struct GatewayLimits
     // streams never crowd out ordinary requests. Past it: 503 with Retry-After.
     int maxStreams = 1000;
 
-    // Retry-After (seconds) on the 503 of a refused stream and of an unanswered request.
-    int retryAfterSeconds = 5;
+    // Retry-After (seconds) on the 503 of a refused stream and of an unanswered request (retryafter.h says why).
+    int retryAfterSeconds = RetryAfter::unavailable;
 
     // A client that does not read what it is sent: once 256 KiB wait unsent beyond what the kernel took (a few
     // hundred events of a stream, or hundreds of answers), the connection is closed rather than buffered without

@@ -2,8 +2,7 @@
 
 #include "commandarguments.h"
 #include "commandoption.h"
-
-#include <QHostAddress>
+#include "core/net/listenaddress.h"
 
 namespace SolveDeck::Cli::GatewayArguments {
 
@@ -36,24 +35,15 @@ Result<Invocation> parseServe(const CommandArguments &arguments)
     Invocation &inv = parsed.value();
     if (arguments.isSet(Options::listen)) {
         const QString text = arguments.value(Options::listen);
-        const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
-        QString host = colon > 0 ? text.left(colon) : QString();
-        if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']'))) {
-            host = host.mid(1, host.size() - 2);
-        }
-        bool ok = false;
-        const int port = colon > 0 ? text.mid(colon + 1).toInt(&ok) : -1;
-        if (host == QLatin1String("localhost")) {
-            host = QStringLiteral("127.0.0.1");
-        }
-        if (!ok || port < 0 || port > 65535 || QHostAddress(host).isNull()) {
+        const ListenAddress address = ListenAddress::parse(text);
+        if (address.problem != ListenAddress::Problem::None) {
             return arguments.usageError(
                 QStringLiteral("--listen expects HOST:PORT with an IP address, such as 127.0.0.1:8787 or "
                                "[::1]:0 (port 0 picks a free one), not '%1'")
                     .arg(text));
         }
-        inv.listenHost = host;
-        inv.listenPort = port;
+        inv.listenHost = address.host;
+        inv.listenPort = address.port;
     }
     inv.tlsCert = arguments.value(Options::tlsCert);
     inv.tlsKey = arguments.value(Options::tlsKey);

@@ -6,7 +6,6 @@
 #include "core/engine/enginehost.h"
 #include "exitcode.h"
 #include "gateway/gatewayservice.h"
-#include "gateway/hostedengine.h"
 #include "terminationwatcher.h"
 
 #include <QTimer>
@@ -27,7 +26,6 @@ ServeCommand::ServeCommand(Invocation inv, DatabaseAccess database, QObject *par
 ServeCommand::~ServeCommand()
 {
     m_gateway.reset();
-    m_gatewayEngine.reset();
     m_engine.reset();
 }
 
@@ -90,9 +88,7 @@ void ServeCommand::startEngine()
 
 void ServeCommand::startGateway()
 {
-    // Same thread as the engine's host here: the wrapper calls it directly.
-    m_gatewayEngine = std::make_unique<Gateway::HostedEngine>(m_engine.get());
-    m_gateway = std::make_unique<Gateway::GatewayService>(m_gatewayEngine.get());
+    m_gateway = std::make_unique<Gateway::GatewayService>(m_engine.get());
     Gateway::GatewayService::Config config;
     config.databaseLocation = m_database.location();
     config.databasePassword = m_database.password();

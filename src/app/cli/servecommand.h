@@ -13,7 +13,6 @@ class EngineHost;
 
 namespace Gateway {
 class GatewayService;
-class HostedEngine;
 } // namespace Gateway
 } // namespace SolveDeck
 
@@ -51,7 +50,6 @@ private:
     TimingPolicy m_policy;
     std::unique_ptr<ApiAccess> m_api;
     std::unique_ptr<EngineHost> m_engine;
-    std::unique_ptr<Gateway::HostedEngine> m_gatewayEngine; // the gateway's view of m_engine
     std::unique_ptr<Gateway::GatewayService> m_gateway;
     TerminationWatcher *m_watcher = nullptr;
     int m_exitCode = 0;

@@ -59,12 +59,6 @@ Error readError(const JobStore &store, const QSqlQuery &q)
                      .arg(store.label(), q.lastError().text())};
 }
 
-QString openStates()
-{
-    return QStringLiteral("'%1', '%2', '%3'")
-        .arg(jobStateName(JobState::Queued), jobStateName(JobState::Submitting), jobStateName(JobState::Submitted));
-}
-
 } // namespace
 
 ClientRegistry::ClientRegistry(JobStore &store)
@@ -418,7 +412,7 @@ Result<QList<ClientListing>> ClientRegistry::list(qint64 solvedSinceMs) const
                                        " (SELECT COUNT(*) FROM jobs WHERE jobs.owner = clients.id AND jobs.state = ?"
                                        " AND jobs.finished_at >= ?)"
                                        " FROM clients ORDER BY CASE WHEN revoked_at = 0 THEN 0 ELSE 1 END, name, id")
-                            .arg(QLatin1String(kColumns), openStates()),
+                            .arg(QLatin1String(kColumns), openJobStatesSql()),
                         {solved, solved, solvedSinceMs > 0 ? solvedSinceMs : std::numeric_limits<qint64>::max()})) {
         return readError(m_store, q);
     }
@@ -459,6 +453,19 @@ std::optional<GatewayClient> ClientRegistry::authenticate(const QString &token) 
         return std::nullopt;
     }
     return client;
+}
+
+QList<std::pair<qint64, qint64>> ClientRegistry::revokedAfter(qint64 afterMs) const
+{
+    QList<std::pair<qint64, qint64>> revoked;
+    QSqlQuery q = m_store.readQuery();
+    if (!JobStore::exec(q, QStringLiteral("SELECT id, revoked_at FROM clients WHERE revoked_at > ?"), {afterMs})) {
+        return revoked;
+    }
+    while (q.next()) {
+        revoked.append({q.value(0).toLongLong(), q.value(1).toLongLong()});
+    }
+    return revoked;
 }
 
 std::optional<GatewayClient> ClientRegistry::byId(qint64 id) const

@@ -112,6 +112,10 @@ public:
     // the caller answers 401 to all alike). Also false when the store is closed.
     std::optional<GatewayClient> authenticate(const QString &token) const;
 
+    // Clients revoked after `afterMs` (revoked_at), with when: (id, revoked_at) pairs. One read of the small clients
+    // table; a failed read gives none (the next look finds them).
+    QList<std::pair<qint64, qint64>> revokedAfter(qint64 afterMs) const;
+
     // The client of an id (revoked ones too); nullopt when there is none.
     std::optional<GatewayClient> byId(qint64 id) const;
 

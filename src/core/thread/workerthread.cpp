@@ -33,6 +33,7 @@ void WorkerThread::stop(std::function<void()> last)
 {
     Q_ASSERT(!isCurrent());
     if (m_stopped) {
+        wait(); // finished from the worker, or stopped before: joined either way
         return;
     }
     m_stopped = true;
@@ -48,6 +49,22 @@ void WorkerThread::stop(std::function<void()> last)
     });
     m_thread.wait();
     // The mailbox closed itself after the last closure; its receiver was deleted as the thread finished.
+}
+
+void WorkerThread::finishFromWorker()
+{
+    Q_ASSERT(isCurrent());
+    m_stopped = true;
+    m_mailbox->close();
+    m_thread.quit();
+}
+
+void WorkerThread::wait()
+{
+    Q_ASSERT(!isCurrent());
+    if (m_started) {
+        m_thread.wait();
+    }
 }
 
 bool WorkerThread::isRunning() const

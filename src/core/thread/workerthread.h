@@ -62,6 +62,14 @@ public:
     // joins it. Idempotent; not from the worker itself.
     void stop(std::function<void()> last = {});
 
+    // From the worker itself, when it decides it is done (a graceful stop that needed the worker's event loop, such
+    // as the gateway's): nothing posted from now on runs, and the thread ends once this closure returns. The owner
+    // then joins it with wait() (or stop(), which then only joins).
+    void finishFromWorker();
+
+    // Joins a worker that finished (finishFromWorker) or is stopping. Not from the worker itself.
+    void wait();
+
     bool isRunning() const;
 
     // Called from the worker thread.

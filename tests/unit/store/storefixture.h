@@ -63,7 +63,9 @@ inline bool holdWriteLock(RawConnection &raw, Backend backend)
 // The next open migrates it again.
 inline bool downgradeToSchemaSeven(RawConnection &raw, Backend backend)
 {
-    QStringList statements{QStringLiteral("DROP TABLE clients"),
+    // Schema 10 only added columns to clients, which goes with schema 9.
+    QStringList statements{QStringLiteral("DELETE FROM schema_version WHERE version = 10"),
+                           QStringLiteral("DROP TABLE clients"),
                            QStringLiteral("DROP INDEX jobs_owner_queue"),
                            QStringLiteral("DROP INDEX jobs_uncertain_resend"),
                            QStringLiteral("ALTER TABLE jobs DROP COLUMN owner"),
