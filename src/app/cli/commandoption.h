@@ -74,6 +74,8 @@ inline const CommandOption tlsKey = CommandOption::withValue(QStringLiteral("tls
 inline const CommandOption maxStreams = CommandOption::withValue(QStringLiteral("max-streams"), QStringLiteral("N"));
 inline const CommandOption maxConnections = CommandOption::withValue(QStringLiteral("max-connections"),
                                                                      QStringLiteral("N"));
+inline const CommandOption allowHost = CommandOption::repeatableValue(QStringLiteral("allow-host"),
+                                                                      QStringLiteral("NAME"));
 
 // clients
 inline const CommandOption maxInFlight = CommandOption::withValue(QStringLiteral("max-in-flight"), QStringLiteral("N"));

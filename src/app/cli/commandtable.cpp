@@ -130,8 +130,8 @@ const QList<CommandSpec> &commandTable()
              onEventLoopWithDatabase<RunCommand>()},
             {QStringLiteral("serve"),
              QStringLiteral("serve [--listen HOST:PORT] [--tls-cert FILE --tls-key FILE] [--threads N]\n"
-                            "        [--max-streams N] [--max-connections N]"),
-             {listen, tlsCert, tlsKey, threads, maxStreams, maxConnections},
+                            "        [--max-streams N] [--max-connections N] [--allow-host NAME]..."),
+             {listen, tlsCert, tlsKey, threads, maxStreams, maxConnections, allowHost},
              &GatewayArguments::parseServe,
              onEventLoopWithDatabase<ServeCommand>()},
             {QStringLiteral("show"),

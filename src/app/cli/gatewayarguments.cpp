@@ -4,6 +4,9 @@
 #include "commandoption.h"
 #include "core/net/listenaddress.h"
 
+#include <QHostAddress>
+#include <QRegularExpression>
+
 namespace SolveDeck::Cli::GatewayArguments {
 
 using Command = Invocation::Command;
@@ -70,6 +73,18 @@ Result<Invocation> parseServe(const CommandArguments &arguments)
             return connections.error();
         }
         inv.maxConnections = *connections;
+    }
+    // The names a reverse proxy in front of the gateway sends as Host: a host name or an IP address, with no port,
+    // no scheme and no path (the gateway compares names, and allows any port with them).
+    static const QRegularExpression hostName(QStringLiteral("^[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$"));
+    for (const QString &name : arguments.values(Options::allowHost)) {
+        const QString trimmed = name.trimmed().toLower();
+        if (!hostName.match(trimmed).hasMatch() && QHostAddress(trimmed).isNull()) {
+            return arguments.usageError(QStringLiteral("--allow-host expects a host name such as gateway.ci.example "
+                                                       "(no scheme, port or path), not '%1'")
+                                            .arg(name));
+        }
+        inv.allowedHosts << trimmed;
     }
     return parsed;
 }

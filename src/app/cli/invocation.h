@@ -5,6 +5,7 @@
 #include <QList>
 #include <QPair>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -104,8 +105,9 @@ struct Invocation
     int listenPort = 8787;
     QString tlsCert;
     QString tlsKey;
-    int maxStreams = 0;     // 0: GatewayLimits' default
-    int maxConnections = 0; // 0: GatewayLimits' default
+    int maxStreams = 0;       // 0: GatewayLimits' default
+    int maxConnections = 0;   // 0: GatewayLimits' default
+    QStringList allowedHosts; // --allow-host NAME (repeatable): Host header names besides the address and loopback
 
     // clients add NAME [--max-in-flight N] [--hosts P,...] [--max-connections N] [--max-streams N] [--max-waits N]
     // [--metrics]; clients set NAME (the same but --metrics); clients revoke NAME. Unset: not given.

@@ -101,6 +101,9 @@ void ServeCommand::startGateway()
     if (m_inv.maxConnections > 0) {
         config.limits.maxConnections = m_inv.maxConnections;
     }
+    for (const QString &name : std::as_const(m_inv.allowedHosts)) {
+        config.limits.allowedHosts.append(name.toLatin1());
+    }
     if (m_inv.timeScale > 0 && m_inv.timeScale < 1.0) {
         // Scaled runs (tests): the keep-alive comments come sooner too.
         config.limits.streamKeepAliveMs = std::max<qint64>(50,
@@ -130,10 +133,16 @@ void ServeCommand::startGateway()
 
 void ServeCommand::onTermination(int signalNumber)
 {
-    const bool interrupt = signalNumber == SIGINT;
-    Console::note(QStringLiteral("solvedeck-cli: stopping on %1; unfinished jobs continue at the next start\n")
-                      .arg(interrupt ? QStringLiteral("SIGINT") : QStringLiteral("SIGTERM")));
-    finish(interrupt ? ExitInterrupted : ExitTerminated);
+    const QString name = signalNumber == SIGINT ? QStringLiteral("SIGINT") : QStringLiteral("SIGTERM");
+    if (m_finishing) {
+        return; // the graceful stop runs already (bounded by the gateway's stop grace)
+    }
+    Console::note(QStringLiteral("solvedeck-cli: stopping on %1: answering what was read, then exiting; unfinished "
+                                 "jobs continue at the next start\n")
+                      .arg(name));
+    // A stop asked for is a success: service managers and container runtimes read 130/143 as a failure
+    // (Restart=on-failure would restart a gateway the operator stopped).
+    finish(ExitOk);
 }
 
 void ServeCommand::finish(int exitCode, const QString &message)

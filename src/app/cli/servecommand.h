@@ -24,8 +24,9 @@ class TerminationWatcher;
 // 'serve': the HTTP gateway (docs/gateway.md) in front of an engine. The engine runs on its own thread
 // (EngineHost), the gateway on the main thread, its group-commit writer on a third. The first stdout line is
 // exactly "listening on http://HOST:PORT" ("https://" with TLS), flushed, so a script can read the port of
-// --listen 127.0.0.1:0. SIGINT/SIGTERM: the gateway stops gracefully (listeners closed, held long-polls answered,
-// streams ended), then the engine stops leaving every job for the next engine; exit 130/143, as 'run'.
+// --listen 127.0.0.1:0. SIGINT/SIGTERM: the gateway stops gracefully (every request read is answered, connections
+// waiting to be accepted are answered 503 with Retry-After, held long-polls answered, streams ended), then the engine
+// stops leaving every job for the next engine; exit 0 (a stop asked for is no failure for a service manager).
 class ServeCommand : public QObject
 {
     Q_OBJECT
