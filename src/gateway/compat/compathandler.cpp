@@ -2,6 +2,7 @@
 
 #include "gateway/compat/compatanswer.h"
 #include "gateway/compat/compatdesk.h"
+#include "gateway/compat/compatfields.h"
 #include "gateway/compat/compatresult.h"
 #include "gateway/compat/compatsubmit.h"
 
@@ -13,12 +14,6 @@ namespace {
 
 const QString inPath = QStringLiteral("/in.php");
 const QString resPath = QStringLiteral("/res.php");
-
-bool isSet(const FormFields &fields, const QString &name)
-{
-    const QString value = fields.value(name).trimmed().toLower();
-    return value == QLatin1String("1") || value == QLatin1String("true");
-}
 
 } // namespace
 
@@ -51,18 +46,18 @@ void CompatHandler::handle(const GatewayRequest &request, const Answer &answer)
                    .withHeader("Allow", "GET, POST, OPTIONS"));
         return;
     }
-    const auto decoded = FormDecoder::decodeRequest(request.rawQuery, request.header("content-type"), request.body);
+    const auto decoded = decodeCompatRequest(request.rawQuery, request.header("content-type"), request.body);
     if (!decoded) {
         // The envelope the client wanted is unknown when its fields cannot be read; the query may still say.
         const auto query = FormDecoder::decodeUrlEncoded(request.rawQuery);
-        const bool json = query.ok() && isSet(query.value(), QStringLiteral("json"));
+        const bool json = query.ok() && isSwitchOn(query.value(), QStringLiteral("json"));
         answer(
             encode(CompatAnswer::error(QStringLiteral("ERROR_BAD_PARAMETERS"), decoded.error().message), json, false));
         return;
     }
     const FormFields &fields = decoded.value();
-    const bool json = isSet(fields, QStringLiteral("json"));
-    const bool acao = isSet(fields, QStringLiteral("header_acao"));
+    const bool json = isSwitchOn(fields, QStringLiteral("json"));
+    const bool acao = isSwitchOn(fields, QStringLiteral("header_acao"));
     if (request.path == inPath) {
         submit(fields, json, acao, answer);
     } else {
