@@ -10,6 +10,7 @@
 #include "gateway/httpgateway.h"
 #include "gateway/native/nativeroutes.h"
 #include "gateway/requestlog.h"
+#include "gateway/tasks/taskroutes.h"
 
 namespace SolveDeck::Gateway {
 
@@ -34,6 +35,7 @@ GatewayService::~GatewayService()
         m_batcher->stop();
     }
     m_router.reset();
+    m_tasks.reset();
     m_compat.reset();
     m_native.reset();
     m_desk.reset();
@@ -63,6 +65,8 @@ Result<QUrl> GatewayService::start(const Config &config)
     m_native->addTo(m_router->routes());
     m_compat = std::make_unique<Compat::CompatRoutes>(*m_desk);
     m_compat->addTo(m_router->routes());
+    m_tasks = std::make_unique<Tasks::TaskRoutes>(*m_desk);
+    m_tasks->addTo(m_router->routes());
     m_http = std::make_unique<HttpGateway>(m_router.get(), config.limits);
     RequestLog *log = m_requests.get();
     m_desk->setRequestLog(log);

@@ -31,12 +31,16 @@ namespace Compat {
 class CompatRoutes;
 }
 
+namespace Tasks {
+class TaskRoutes;
+}
+
 // The gateway as one object, for `solvedeck-cli serve` and the console: a connection of its own for reads, the
 // group-commit enqueue on its own thread (EnqueueBatcher), the event hub, the desk every protocol uses, the
-// protocols' route tables (the native API, in.php / res.php) in one router, and the HTTP server, all living on the
-// thread that made the service (serve: the main thread; the console: a thread of its own), with the engine reached
-// through EngineControl (callable from this thread whichever thread owns the engine's host). Everything the gateway
-// makes for programs is in English (ProgramLanguage), whatever the console's language.
+// protocols' route tables (the native API, in.php / res.php, the JSON task protocol) in one router, and the HTTP
+// server, all living on the thread that made the service (serve: the main thread; the console: a thread of its own),
+// with the engine reached through EngineControl (callable from this thread whichever thread owns the engine's host).
+// Everything the gateway makes for programs is in English (ProgramLanguage), whatever the console's language.
 class GatewayService : public QObject
 {
     Q_OBJECT
@@ -92,6 +96,7 @@ private:
     std::unique_ptr<Desk> m_desk;
     std::unique_ptr<NativeRoutes> m_native;
     std::unique_ptr<Compat::CompatRoutes> m_compat;
+    std::unique_ptr<Tasks::TaskRoutes> m_tasks;
     std::unique_ptr<GatewayRouter> m_router;
     std::unique_ptr<HttpGateway> m_http;
     std::shared_ptr<RequestLog> m_requests;

@@ -4,6 +4,7 @@
 #include "core/store/clientregistry.h"
 #include "core/terminaltext.h"
 #include "gateway/compat/compatanswer.h"
+#include "gateway/compat/compatfields.h"
 #include "gateway/compat/compatresult.h"
 #include "gateway/compat/compatsubmit.h"
 #include "gateway/desk.h"
@@ -17,12 +18,6 @@ namespace {
 const QByteArray protocol = QByteArrayLiteral("compat");
 const QString inPath = QStringLiteral("/in.php");
 const QString resPath = QStringLiteral("/res.php");
-
-bool isSet(const FormFields &fields, const QString &name)
-{
-    const QString value = fields.value(name).trimmed().toLower();
-    return value == QLatin1String("1") || value == QLatin1String("true");
-}
 
 } // namespace
 
@@ -63,19 +58,19 @@ void CompatRoutes::preflight(const RouteCall &call)
 std::optional<FormFields> CompatRoutes::fields(const RouteCall &call, bool *json, bool *acao)
 {
     const GatewayRequest &request = call.request;
-    const auto decoded = FormDecoder::decodeRequest(request.rawQuery, request.header("content-type"), request.body);
+    const auto decoded = decodeCompatRequest(request.rawQuery, request.header("content-type"), request.body);
     if (!decoded) {
         // The envelope the client wanted is unknown when its fields cannot be read; the query may still say.
         const auto query = FormDecoder::decodeUrlEncoded(request.rawQuery);
-        const bool wantsJson = query.ok() && isSet(query.value(), QStringLiteral("json"));
+        const bool wantsJson = query.ok() && isSwitchOn(query.value(), QStringLiteral("json"));
         call.exchange.answer(
             encode(CompatAnswer::error(QStringLiteral("ERROR_BAD_PARAMETERS"), decoded.error().message),
                    wantsJson,
                    false));
         return std::nullopt;
     }
-    *json = isSet(decoded.value(), QStringLiteral("json"));
-    *acao = isSet(decoded.value(), QStringLiteral("header_acao"));
+    *json = isSwitchOn(decoded.value(), QStringLiteral("json"));
+    *acao = isSwitchOn(decoded.value(), QStringLiteral("header_acao"));
     return decoded.value();
 }
 
