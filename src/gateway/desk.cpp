@@ -197,7 +197,10 @@ bool Desk::waitForJob(const GatewayClient &client,
     }
     const qint64 owner = client.id;
     m_hub.holdPoll(id, owner, deadlineMs, exchange, [this, id, owner, answer = std::move(answer)](bool revoked) {
-        if (revoked) {
+        // A revoke may end the job (its queued jobs are canceled) before the revocation is seen here, and a job in
+        // flight may be solved after it: asked again, so a revoked client never gets a job, and no token.
+        const std::optional<GatewayClient> still = m_clients.byId(owner);
+        if (revoked || (still && still->isRevoked())) {
             answer(std::nullopt, true);
             return;
         }

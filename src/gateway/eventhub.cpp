@@ -207,6 +207,16 @@ void EventHub::pass()
             ids << event.id;
         }
         const int ready = m_horizon.take(ids, page->snapshotXmin, page->snapshotXmax);
+        if (m_beforeDelivery) {
+            // Only when something of this page goes to a listener: a page of other owners' events costs no look.
+            for (int i = 0; i < ready; ++i) {
+                const OwnedJobEvent &event = page->events.at(i);
+                if (m_streams.contains(event.owner) || m_pollsByJob.contains(event.jobId)) {
+                    m_beforeDelivery();
+                    break;
+                }
+            }
+        }
         for (int i = 0; i < ready; ++i) {
             deliver(page->events.at(i));
         }

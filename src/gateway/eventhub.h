@@ -75,6 +75,10 @@ public:
     // How often the log is read while anyone listens (ms).
     void setPollInterval(int ms);
 
+    // Runs before a pass delivers events it read (not on passes that found none): the desk looks for revoked clients
+    // there, so a client revoked a moment ago is sent none of its jobs' events (no token) before its streams end.
+    void setBeforeDelivery(std::function<void()> hook) { m_beforeDelivery = std::move(hook); }
+
 private:
     struct Held
     {
@@ -97,7 +101,8 @@ private:
     EventHorizon m_horizon;
     QHash<qint64, QList<GatewayStream>> m_streams; // by owner
     QList<Held> m_polls;
-    QHash<qint64, int> m_pollsByJob; // how many of m_polls wait on each job: a pass looks at m_polls only for those
+    QHash<qint64, int> m_pollsByJob;
+    std::function<void()> m_beforeDelivery; // how many of m_polls wait on each job: a pass looks at m_polls only for those
     QTimer m_pollTimer;
     bool m_passQueued = false;
     bool m_stopped = false;

@@ -60,6 +60,10 @@ Result<QUrl> GatewayService::start(const Config &config)
     }
     m_desk = std::make_unique<Desk>(m_store, *m_batcher, *m_hub, m_engine);
     m_desk->checkRevocations(); // the clients revoked before now
+    Desk *desk = m_desk.get();
+    m_hub->setBeforeDelivery([desk] {
+        desk->checkRevocations();
+    });
     m_router = std::make_unique<GatewayRouter>(*m_desk);
     m_native = std::make_unique<NativeRoutes>(*m_desk);
     m_native->addTo(m_router->routes());
