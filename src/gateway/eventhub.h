@@ -102,7 +102,8 @@ private:
     QHash<qint64, QList<GatewayStream>> m_streams; // by owner
     QList<Held> m_polls;
     QHash<qint64, int> m_pollsByJob;
-    std::function<void()> m_beforeDelivery; // how many of m_polls wait on each job: a pass looks at m_polls only for those
+    std::function<void()>
+        m_beforeDelivery; // how many of m_polls wait on each job: a pass looks at m_polls only for those
     QTimer m_pollTimer;
     bool m_passQueued = false;
     bool m_stopped = false;
