@@ -880,10 +880,6 @@
         <translation>Aufträge hinzufügen</translation>
     </message>
     <message>
-        <source>add a job</source>
-        <translation>einen Auftrag hinzufügen</translation>
-    </message>
-    <message>
         <source>job %1 of %2: %3</source>
         <translation>Auftrag %1 von %2: %3</translation>
     </message>

@@ -880,10 +880,6 @@
         <translation>añadir trabajos</translation>
     </message>
     <message>
-        <source>add a job</source>
-        <translation>añadir un trabajo</translation>
-    </message>
-    <message>
         <source>job %1 of %2: %3</source>
         <translation>trabajo %1 de %2: %3</translation>
     </message>
