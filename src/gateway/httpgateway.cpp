@@ -383,7 +383,7 @@ void HttpGateway::dispatchNext(quint64 connectionId)
             // The request moves out of the queue: the backend may answer (and so pop the queue) before returning.
             const GatewayRequest request = std::move(front.request);
             connection->dispatching = true;
-            m_backend->handle(request, GatewayExchange(this, connectionId, exchangeId));
+            m_backend->handle(request, GatewayExchange(this, this, connectionId, exchangeId));
             connection = find(connectionId);
             if (connection != nullptr) {
                 connection->dispatching = false;

@@ -34,7 +34,9 @@ struct GuardContext;
 // late answer is dropped and exchangeClosed says so.
 //
 // Lives on one thread (the one it was made on); GatewayExchange and GatewayStream are used on that thread.
-class HttpGateway : public QAbstractHttpServer
+class HttpGateway
+    : public QAbstractHttpServer
+    , private ExchangeHost
 {
     Q_OBJECT
 
@@ -80,21 +82,24 @@ protected:
     void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;
 
 private:
-    friend class GatewayExchange;
-    friend class GatewayStream;
     struct Pending;
     struct Connection;
 
     // For the handles.
-    bool isExchangeOpen(quint64 connectionId, quint64 exchangeId) const;
+    bool isExchangeOpen(quint64 connectionId, quint64 exchangeId) const override;
     // The contract of issue 35's per-client limits, not enforced by this layer (it is being replaced).
-    bool identify(quint64 connectionId, quint64 exchangeId, qint64 clientId, const ClientLimits &limits);
-    qint64 clientOf(quint64 connectionId) const;
-    void answer(quint64 connectionId, quint64 exchangeId, const GatewayReply &reply);
-    bool startStream(quint64 connectionId, quint64 exchangeId, const QList<std::pair<QByteArray, QByteArray>> &headers);
-    bool isStreamOpen(quint64 connectionId, quint64 streamId) const;
-    bool writeToStream(quint64 connectionId, quint64 streamId, const QByteArray &bytes);
-    void closeStream(quint64 connectionId, quint64 streamId);
+    bool identify(quint64 connectionId, quint64 exchangeId, qint64 clientId, const ClientLimits &limits) override;
+    qint64 clientOf(quint64 connectionId) const override;
+
+    bool hold(quint64 connectionId, quint64 exchangeId) override { return isExchangeOpen(connectionId, exchangeId); }
+
+    void answer(quint64 connectionId, quint64 exchangeId, const GatewayReply &reply) override;
+    bool startStream(quint64 connectionId,
+                     quint64 exchangeId,
+                     const QList<std::pair<QByteArray, QByteArray>> &headers) override;
+    bool isStreamOpen(quint64 connectionId, quint64 streamId) const override;
+    bool writeToStream(quint64 connectionId, quint64 streamId, const QByteArray &bytes) override;
+    void closeStream(quint64 connectionId, quint64 streamId) override;
 
     void admitted(ConnectionGuard *guard);
     void forget(quint64 connectionId);
