@@ -40,7 +40,7 @@ protected:
 TEST_F(StreamTest, AStreamCarriesEventsUntilTheClientLeaves)
 {
     startStreaming();
-    QSignalSpy closed(gateway.get(), &HttpGateway::exchangeClosed);
+    QSignalSpy closed(gateway.get(), &HttpServer::exchangeClosed);
     auto client = openStream();
     ASSERT_EQ(streams.size(), 1);
     const QByteArray head = client->received();
