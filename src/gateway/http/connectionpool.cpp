@@ -176,7 +176,6 @@ ConnectionPool::Admission ConnectionPool::admit(quint64 id, qint64 nowMs, bool f
 
 ConnectionPool::Entry *ConnectionPool::pickVictim(std::initializer_list<ListId> lists)
 {
-    Entry *spared = nullptr; // the oldest with bytes waiting: taken only when nothing else can go
     for (const ListId id : lists) {
         const bool probe = m_unreadProbe && (id == ListId::AnonymousSilent || id == ListId::Idle);
         int probes = 0;
@@ -190,16 +189,13 @@ ConnectionPool::Entry *ConnectionPool::pickVictim(std::initializer_list<ListId> 
                 }
                 ++probes;
                 if (m_unreadProbe(entry->id)) {
-                    if (spared == nullptr) {
-                        spared = entry;
-                    }
-                    continue;
+                    continue; // a request is waiting for it: it is not closed for a newcomer
                 }
             }
             return entry;
         }
     }
-    return spared;
+    return nullptr;
 }
 
 void ConnectionPool::evict(Entry &entry)

@@ -21,9 +21,9 @@ namespace SolveDeck::Gateway {
 //   maxConnections. When a share is full, a new connection is admitted by closing one that is doing nothing useful:
 //   first one already closing, then an anonymous one that has sent nothing (no byte of a request, none waiting in
 //   the kernel either), then an anonymous one in the middle of its head or body, then an identified kept-alive one
-//   that is idle; the oldest first in each kind. A connection whose request is being answered, or that was accepted
-//   in the same burst as the new one (it has not had a turn to send yet), is never closed for another. When nothing
-//   can go, the new connection is turned away.
+//   that is idle; the oldest first in each kind. A connection whose request is being answered, one whose next
+//   request is already waiting in the kernel, and one accepted in the same burst as the new one (it has not had a
+//   turn to send yet) are never closed for another. When nothing can go, the new connection is turned away.
 // - Per client: connections, event streams and held long-polls (ClientLimits, 0 = GatewayLimits' defaults). At its
 //   connection cap a client's new identification closes its own oldest idle connection, or is refused (429).
 // - Bodies: the bytes of request bodies being received or answered count against bodyBudgetBytes, anonymous
@@ -89,7 +89,7 @@ public:
     ConnectionPool &operator=(const ConnectionPool &) = delete;
 
     // Whether bytes wait unread for a connection (in the process or the kernel): such a connection is about to send
-    // a request and is spared while another can go. Unset: none ever do.
+    // a request and is never closed for a newcomer. Unset: none ever do.
     void setUnreadProbe(std::function<bool(quint64 id)> probe) { m_unreadProbe = std::move(probe); }
 
     // A new accept burst begins: connections admitted before it may now be closed for newer ones.

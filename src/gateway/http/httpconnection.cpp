@@ -80,7 +80,7 @@ void HttpConnection::readRequests()
     QByteArray &scratch = m_server.m_scratch;
     while (m_state == State::Reading) {
         // peek() asks the socket for more than it holds, which also lets Qt read from the kernel again once its
-        // buffer (GatewayLimits::maxHeadBytes + 1, see HttpServer::accept) had filled up.
+        // buffer (GatewayLimits::maxHeadBytes + 1, see HttpServer::Listener) had filled up.
         const qint64 peeked = m_socket->peek(scratch.data(), scratch.size());
         const qsizetype available = qsizetype(std::max<qint64>(peeked, 0));
         qsizetype consumed = 0;

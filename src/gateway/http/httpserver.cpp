@@ -9,6 +9,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 
+#include <malloc.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -67,19 +68,38 @@ GatewayReply error(int status, const char *code, const QString &message, const c
     return reply;
 }
 
+// Request bodies of up to 1 MiB come and go. glibc raises its mmap threshold to the size of the largest block freed
+// (up to 32 MiB), after which such bodies come from the heap, whose freed memory mostly stays with the process: a
+// burst of large bodies would leave RSS high for good. A fixed threshold keeps every body above it mapped, and
+// unmapped when freed. Process-wide, set once, by the one component that allocates such blocks.
+void keepLargeBlocksMapped()
+{
+    static const bool done = [] {
+        return mallopt(M_MMAP_THRESHOLD, 128 * 1024) == 1;
+    }();
+    Q_UNUSED(done)
+}
+
 } // namespace
 
-// A listening socket: hands every accepted descriptor to the server. An accept error (out of descriptors) pauses
+// A listening socket. Each accepted connection waits as a pending socket until the server takes it, once the
+// event loop's pass is over; QTcpServer stops accepting while `burst` of them wait. So each burst the server judges
+// is bounded, and every connection it took gets a turn to send before the next burst can find it silent: a flood of
+// connects cannot crowd out a program that connected among them. An accept error (out of descriptors) pauses
 // accepting only briefly: QTcpServer alone would stop accepting for good.
 class HttpServer::Listener : public QTcpServer
 {
 public:
-    Listener(HttpServer *server, std::optional<QSslConfiguration> tls)
+    Listener(HttpServer *server, std::optional<QSslConfiguration> tls, int burst, qint64 readBufferBytes)
         : QTcpServer(server)
         , tls(std::move(tls))
-        , m_server(server)
+        , m_readBufferBytes(readBufferBytes)
     {
         setListenBacklogSize(listenBacklog);
+        setMaxPendingConnections(std::max(1, burst));
+        connect(this, &QTcpServer::newConnection, server, [server] {
+            server->takeLater();
+        });
         connect(this, &QTcpServer::acceptError, this, [this](QAbstractSocket::SocketError) {
             qCWarning(lcGatewayHttp).noquote()
                 << "cannot accept a connection:" << errorString() << "- trying again in 100 ms";
@@ -89,13 +109,34 @@ public:
         });
     }
 
+    // A socket for an accepted descriptor (nullptr if Qt cannot take it; the descriptor is closed then).
+    QTcpSocket *socketFor(qintptr descriptor) const
+    {
+        QTcpSocket *socket = tls ? new QSslSocket : new QTcpSocket;
+        // What Qt reads ahead of the framer: one head at most; past it, the bytes wait in the kernel. Set before
+        // the socket reads anything.
+        socket->setReadBufferSize(m_readBufferBytes);
+        if (!socket->setSocketDescriptor(descriptor)) {
+            qCWarning(lcGatewayHttp).noquote() << "cannot take a connection:" << socket->errorString();
+            delete socket;
+            ::close(int(descriptor));
+            return nullptr;
+        }
+        return socket;
+    }
+
     const std::optional<QSslConfiguration> tls;
 
 protected:
-    void incomingConnection(qintptr descriptor) override { m_server->accept(descriptor, this, false); }
+    void incomingConnection(qintptr descriptor) override
+    {
+        if (QTcpSocket *socket = socketFor(descriptor)) {
+            addPendingConnection(socket);
+        }
+    }
 
 private:
-    HttpServer *m_server;
+    qint64 m_readBufferBytes;
 };
 
 HttpServer::HttpServer(GatewayBackend *backend, const GatewayLimits &limits, QObject *parent)
@@ -107,6 +148,7 @@ HttpServer::HttpServer(GatewayBackend *backend, const GatewayLimits &limits, QOb
     , m_scratch(scratchBytes, Qt::Uninitialized)
 {
     Q_ASSERT(backend != nullptr);
+    keepLargeBlocksMapped();
     m_clock.start();
     m_pool.setUnreadProbe([this](quint64 id) {
         const HttpConnection *connection = find(id);
@@ -162,7 +204,7 @@ Result<quint16> HttpServer::listen(const QHostAddress &address, quint16 port, co
         }
         configuration = *loaded;
     }
-    auto *listener = new Listener(this, configuration);
+    auto *listener = new Listener(this, configuration, m_limits.maxAnonymousConnections / 2, m_limits.maxHeadBytes + 1);
     if (!listener->listen(address, port)) {
         const QString why = listener->errorString();
         delete listener;
@@ -249,20 +291,30 @@ void HttpServer::touch(HttpConnection &connection)
 
 // ---- Accepting
 
-void HttpServer::accept(qintptr descriptor, Listener *listener, bool drain)
+void HttpServer::takeLater()
 {
-    if (!m_burstOpen) {
-        // Connections accepted in one burst (one pass of the listener's accept loop) are not closed for each
-        // other: each gets its turn to send before it can be judged silent.
-        m_burstOpen = true;
-        m_pool.beginBurst();
-        QMetaObject::invokeMethod(
-            this,
-            [this] {
-            m_burstOpen = false;
-            },
-            Qt::QueuedConnection);
+    if (m_takeQueued) {
+        return;
     }
+    m_takeQueued = true;
+    QMetaObject::invokeMethod(this, &HttpServer::takePending, Qt::QueuedConnection);
+}
+
+void HttpServer::takePending()
+{
+    m_takeQueued = false;
+    // One burst: the connections taken now are not closed for each other (each has yet to get its turn to send).
+    m_pool.beginBurst();
+    for (Listener *listener : std::as_const(m_listeners)) {
+        // Taking one lets QTcpServer accept again, in the event loop's next pass.
+        while (QTcpSocket *socket = listener->nextPendingConnection()) {
+            accept(socket, listener, m_stopping);
+        }
+    }
+}
+
+void HttpServer::accept(QTcpSocket *socket, Listener *listener, bool drain)
+{
     const quint64 id = ++m_lastConnectionId;
     const ConnectionPool::Admission admission = m_pool.admit(id, nowMs(), drain || m_stopping);
     if (!admission.admitted) {
@@ -272,20 +324,12 @@ void HttpServer::accept(qintptr descriptor, Listener *listener, bool drain)
             qCWarning(lcGatewayHttp) << "the connection pool is full of busy connections: turned"
                                      << m_pool.turnedAwayCount() << "new connection(s) away";
         }
-        ::close(int(descriptor));
+        socket->abort();
+        delete socket;
         return;
     }
     if (admission.evicted != 0) {
         cut(admission.evicted);
-    }
-    QTcpSocket *socket = listener->tls ? new QSslSocket : new QTcpSocket;
-    // What Qt reads ahead of the framer: one head at most. Past it, the bytes wait in the kernel.
-    socket->setReadBufferSize(m_limits.maxHeadBytes + 1);
-    if (!socket->setSocketDescriptor(descriptor)) {
-        qCWarning(lcGatewayHttp).noquote() << "cannot take a connection:" << socket->errorString();
-        delete socket;
-        m_pool.remove(id);
-        return;
     }
     // Answers are written whole; Nagle's algorithm would only delay the last segment of one.
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
@@ -304,6 +348,9 @@ void HttpServer::accept(qintptr descriptor, Listener *listener, bool drain)
 
 void HttpServer::drainAcceptQueue(Listener *listener)
 {
+    while (QTcpSocket *socket = listener->nextPendingConnection()) {
+        accept(socket, listener, true);
+    }
     const qintptr listening = listener->socketDescriptor();
     if (listening < 0) {
         return;
@@ -314,7 +361,9 @@ void HttpServer::drainAcceptQueue(Listener *listener)
         if (descriptor < 0) {
             break;
         }
-        accept(descriptor, listener, true);
+        if (QTcpSocket *socket = listener->socketFor(descriptor)) {
+            accept(socket, listener, true);
+        }
     }
 }
 
@@ -479,8 +528,8 @@ bool HttpServer::identify(quint64 connectionId, quint64 exchangeId, qint64 clien
     }
     const ConnectionPool::Identification identification = m_pool.identify(connectionId, clientId, limits);
     if (identification.evicted != 0) {
-        qCInfo(lcGatewayHttp) << "client" << clientId << "is at its connection limit: its oldest idle connection"
-                              << identification.evicted << "closed for connection" << connectionId;
+        qCDebug(lcGatewayHttp) << "client" << clientId << "is at its connection limit: its oldest idle connection"
+                               << identification.evicted << "closed for connection" << connectionId;
         cut(identification.evicted);
     }
     if (identification.verdict != ConnectionPool::Verdict::Allowed) {

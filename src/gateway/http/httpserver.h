@@ -23,6 +23,7 @@
 #include <vector>
 
 class QTcpServer;
+class QTcpSocket;
 
 namespace SolveDeck::Gateway {
 
@@ -128,7 +129,9 @@ private:
     HttpConnection *waitingFor(quint64 connectionId, quint64 exchangeId) const;
 
     // From the listeners.
-    void accept(qintptr descriptor, Listener *listener, bool drain);
+    void takeLater();
+    void takePending();
+    void accept(QTcpSocket *socket, Listener *listener, bool drain);
     void drainAcceptQueue(Listener *listener);
 
     // From the connections.
@@ -168,7 +171,7 @@ private:
     quint64 m_lastConnectionId = 0;
     quint64 m_lastExchangeId = 0;
     qint64 m_rejectedLogged = 0;
-    bool m_burstOpen = false;
+    bool m_takeQueued = false;
     bool m_reapQueued = false;
     bool m_stopping = false;
     bool m_stoppedSignalled = false;

@@ -89,6 +89,33 @@ protected:
         ASSERT_NE(this->port, 0);
     }
 
+    // The native API's shapes: /v1/events a stream (kept in `streams`), /wait a long-poll held with hold() (kept in
+    // backend.held), the rest answered at once; with `refuseAnonymous`, a request without a valid token is 401 (it
+    // stays anonymous).
+    void routeLikeTheNativeApi(bool refuseAnonymous)
+    {
+        backend.onRequest = [this, refuseAnonymous](const SolveDeck::Gateway::GatewayRequest &request,
+                                                    const SolveDeck::Gateway::GatewayExchange &exchange) {
+            if (refuseAnonymous && exchange.clientId() == 0) {
+                exchange.answer(SolveDeck::Gateway::GatewayReply::error(401,
+                                                                        QStringLiteral("unauthorized"),
+                                                                        QStringLiteral("no valid token"),
+                                                                        QStringLiteral("send one")));
+            } else if (request.path == QStringLiteral("/v1/events")) {
+                const SolveDeck::Gateway::GatewayStream stream = exchange.startStream();
+                if (stream.isOpen()) {
+                    streams.append(stream);
+                }
+            } else if (request.path == QStringLiteral("/wait")) {
+                if (exchange.hold()) {
+                    backend.held.append(exchange);
+                }
+            } else {
+                exchange.answer(FakeBackend::echo(request));
+            }
+        };
+    }
+
     std::unique_ptr<HttpTestClient> connect()
     {
         auto client = std::make_unique<HttpTestClient>(port);
@@ -97,6 +124,7 @@ protected:
     }
 
     FakeBackend backend;
+    QList<SolveDeck::Gateway::GatewayStream> streams;
     std::unique_ptr<SolveDeck::Gateway::HttpServer> gateway;
     quint16 port = 0;
 };

@@ -13,11 +13,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString errorCode(const HttpAnswer &answer)
-{
-    return QJsonDocument::fromJson(answer.body).object().value(u"error"_s).toString();
-}
-
 TEST_F(GatewayTest, AnOversizeHeadIsAnswered431AndClosed)
 {
     start();
@@ -26,7 +21,7 @@ TEST_F(GatewayTest, AnOversizeHeadIsAnswered431AndClosed)
     const auto answer = client->nextAnswer();
     ASSERT_TRUE(answer);
     EXPECT_EQ(answer->status, 431);
-    EXPECT_EQ(errorCode(*answer), u"head_too_large"_s);
+    EXPECT_EQ(answer->errorCode(), u"head_too_large"_s);
     EXPECT_EQ(answer->header("Connection"), "close");
     EXPECT_TRUE(client->waitClosed());
     EXPECT_TRUE(backend.requests.isEmpty());
@@ -42,7 +37,7 @@ TEST_F(GatewayTest, AnOversizeBodyIsAnswered413AndTheClientReadsItWhileStillSend
     const auto answer = client->nextAnswer();
     ASSERT_TRUE(answer);
     EXPECT_EQ(answer->status, 413);
-    EXPECT_EQ(errorCode(*answer), u"body_too_large"_s);
+    EXPECT_EQ(answer->errorCode(), u"body_too_large"_s);
     EXPECT_TRUE(client->waitClosed());
     EXPECT_TRUE(backend.requests.isEmpty());
 }
@@ -214,7 +209,7 @@ TEST_F(GatewayTest, AnUnansweredRequestIsAnswered503AfterTheAnswerTime)
     const auto answer = client->nextAnswer();
     ASSERT_TRUE(answer);
     EXPECT_EQ(answer->status, 503);
-    EXPECT_EQ(errorCode(*answer), u"not_answered"_s);
+    EXPECT_EQ(answer->errorCode(), u"not_answered"_s);
     EXPECT_EQ(answer->header("Retry-After"), "5");
     EXPECT_FALSE(backend.held[0].isOpen());
     backend.held[0].answer(GatewayReply::text(200, "late")); // dropped

@@ -7,6 +7,8 @@
 #include <QTcpServer>
 #include <QTimer>
 
+#include <unistd.h>
+
 using namespace SolveDeck::Gateway;
 using namespace SolveDeckTest;
 using namespace Qt::StringLiterals;
@@ -102,6 +104,53 @@ TEST_F(GatewayTest, AStopClosesWhatIsNotAnsweredWithinTheGraceTime)
     gateway->stop();
     EXPECT_TRUE(waitForSignals(stopped));
     EXPECT_TRUE(client->waitClosed());
+}
+
+TEST_F(GatewayTest, ConnectionsWaitingToBeAcceptedWhenTheStopBeginsAreAnswered503)
+{
+    start();
+    // Connected and sent while the gateway does not run: they wait in the kernel's accept queue when the stop begins.
+    std::vector<int> queued;
+    for (int i = 0; i < 20; ++i) {
+        // A body too: the gateway answers at the head and reads and drops the rest, so no reset.
+        queued.push_back(connectRaw(port, HttpTestClient::post("/v1/solve", QByteArray(4096, 'q'))));
+        ASSERT_GE(queued.back(), 0);
+    }
+    QSignalSpy stopped(gateway.get(), &HttpServer::stopped);
+    gateway->stop();
+    EXPECT_FALSE(gateway->isListening());
+    for (const int client : queued) {
+        bool reset = false;
+        const QByteArray received = readRawUntilClosed(client, &reset);
+        EXPECT_FALSE(reset);
+        EXPECT_TRUE(received.startsWith("HTTP/1.1 503 ")) << received.constData();
+        EXPECT_TRUE(received.contains("\r\nRetry-After: 5\r\n"));
+        EXPECT_TRUE(received.contains("\r\nConnection: close\r\n"));
+    }
+    EXPECT_TRUE(backend.requests.isEmpty());
+    for (const int client : queued) {
+        ::close(client); // the clients close: the gateway's lingering ends
+    }
+    EXPECT_TRUE(waitForSignals(stopped));
+}
+
+TEST_F(GatewayTest, ARequestOnAnIdleConnectionAsTheStopBeginsIsAnswered503)
+{
+    start();
+    auto client = connect();
+    client->send(HttpTestClient::get("/first"));
+    ASSERT_TRUE(client->nextAnswer());
+    // The next request is in the kernel (not yet read by the gateway) when the stop begins.
+    client->send(HttpTestClient::get("/second"));
+    ASSERT_TRUE(client->socket().flush());
+    gateway->stop();
+    const auto answer = client->nextAnswer();
+    ASSERT_TRUE(answer);
+    EXPECT_EQ(answer->status, 503);
+    EXPECT_EQ(answer->header("Retry-After"), "5");
+    EXPECT_EQ(answer->header("Connection"), "close");
+    EXPECT_TRUE(client->waitClosed());
+    EXPECT_EQ(backend.requests.size(), 1);
 }
 
 } // namespace

@@ -100,7 +100,7 @@ TEST(ConnectionPool, SilentAnonymousGoFirstThenThoseMidRequestOldestFirst)
     EXPECT_EQ(pool.admit(6, 23).evicted, 5u); // 5 is silent: before 2 and 4, which are mid-request
 }
 
-TEST(ConnectionPool, ASilentConnectionWithBytesWaitingIsSparedWhileAnotherCanGo)
+TEST(ConnectionPool, ASilentConnectionWithARequestWaitingIsNeverClosedForANewcomer)
 {
     ConnectionPool pool(smallLimits());
     std::set<quint64> waiting{1};
@@ -118,7 +118,8 @@ TEST(ConnectionPool, ASilentConnectionWithBytesWaitingIsSparedWhileAnotherCanGo)
     EXPECT_EQ(pool.admit(5, 6).evicted, 3u); // mid-request before those about to send
     waiting.insert(5);
     pool.beginBurst();
-    EXPECT_EQ(pool.admit(6, 7).evicted, 1u); // all have bytes waiting: the oldest goes
+    EXPECT_FALSE(pool.admit(6, 7).admitted); // all have a request waiting: the newcomer is turned away
+    EXPECT_TRUE(pool.contains(1));
 }
 
 TEST(ConnectionPool, AFullPoolClosesClosingThenAnonymousThenIdleIdentifiedButNeverOneBeingAnswered)
