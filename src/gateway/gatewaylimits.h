@@ -106,6 +106,12 @@ struct GatewayLimits
     qint64 anonymousHeadTimeoutMs = 3'000;
     qint64 anonymousIdleTimeoutMs = 2'000;
 
+    // A client's kept-alive connection is closed to make room for another connection (the pool full, or the client
+    // at its own cap) only once it has been idle 1 s. One answered just now is likely about to carry the client's
+    // next request, which would meet a closed connection (the keep-alive race); and a program that reconnects each
+    // connection it loses cannot make the gateway close and accept at full speed.
+    qint64 idleBeforeEvictionMs = 1'000;
+
     // The defaults of ClientLimits (a client row's 0). Connections: 256, half the pool, so one token used by a whole
     // test suite (the benchmark runs 200 connections under one) works, and still leaves the other half to everyone
     // else; past it a client's new connection closes that client's own oldest idle one, else 429. Streams: 16 (a

@@ -146,9 +146,10 @@ ConnectionPool::Admission ConnectionPool::admit(quint64 id, qint64 nowMs, bool f
         Entry *victim = nullptr;
         if (m_anonymous >= m_limits.maxAnonymousConnections) {
             // Only an anonymous connection leaving makes room in the anonymous share.
-            victim = pickVictim({ListId::AnonymousSilent, ListId::AnonymousReceiving});
+            victim = pickVictim({ListId::AnonymousSilent, ListId::AnonymousReceiving}, nowMs);
         } else if (m_connections >= m_limits.maxConnections) {
-            victim = pickVictim({ListId::Closing, ListId::AnonymousSilent, ListId::AnonymousReceiving, ListId::Idle});
+            victim = pickVictim({ListId::Closing, ListId::AnonymousSilent, ListId::AnonymousReceiving, ListId::Idle},
+                                nowMs);
         } else {
             victim = nullptr;
         }
@@ -174,7 +175,7 @@ ConnectionPool::Admission ConnectionPool::admit(quint64 id, qint64 nowMs, bool f
     return admission;
 }
 
-ConnectionPool::Entry *ConnectionPool::pickVictim(std::initializer_list<ListId> lists)
+ConnectionPool::Entry *ConnectionPool::pickVictim(std::initializer_list<ListId> lists, qint64 nowMs)
 {
     for (const ListId id : lists) {
         const bool probe = m_unreadProbe && (id == ListId::AnonymousSilent || id == ListId::Idle);
@@ -182,6 +183,9 @@ ConnectionPool::Entry *ConnectionPool::pickVictim(std::initializer_list<ListId> 
         for (Entry *entry = listOf(id).head; entry != nullptr; entry = entry->next) {
             if (entry->burst == m_burst) {
                 continue; // accepted in this burst: it has not had its turn to send yet
+            }
+            if (id == ListId::Idle && entry->since + m_limits.idleBeforeEvictionMs > nowMs) {
+                break; // idle only just now, and so are all after it (the list is oldest first)
             }
             if (probe) {
                 if (probes == maxProbesPerList) {
@@ -364,7 +368,10 @@ void ConnectionPool::closing(quint64 id, qint64 nowMs)
     relist(*entry);
 }
 
-ConnectionPool::Identification ConnectionPool::identify(quint64 id, qint64 clientId, const ClientLimits &limits)
+ConnectionPool::Identification ConnectionPool::identify(quint64 id,
+                                                        qint64 clientId,
+                                                        const ClientLimits &limits,
+                                                        qint64 nowMs)
 {
     Identification result;
     Entry *entry = find(id);
@@ -383,6 +390,9 @@ ConnectionPool::Identification ConnectionPool::identify(quint64 id, qint64 clien
         // Room is made by the client's own oldest idle connection, never another client's.
         Entry *victim = nullptr;
         for (Entry *idle = m_idle.head; idle != nullptr && victim == nullptr; idle = idle->next) {
+            if (idle->since + m_limits.idleBeforeEvictionMs > nowMs) {
+                break; // idle only just now, and so are all after it
+            }
             if (idle->client == clientId && (!m_unreadProbe || !m_unreadProbe(idle->id))) {
                 victim = idle;
             }

@@ -21,11 +21,13 @@ namespace SolveDeck::Gateway {
 //   maxConnections. When a share is full, a new connection is admitted by closing one that is doing nothing useful:
 //   first one already closing, then an anonymous one that has sent nothing (no byte of a request, none waiting in
 //   the kernel either), then an anonymous one in the middle of its head or body, then an identified kept-alive one
-//   that is idle; the oldest first in each kind. A connection whose request is being answered, one whose next
-//   request is already waiting in the kernel, and one accepted in the same burst as the new one (it has not had a
-//   turn to send yet) are never closed for another. When nothing can go, the new connection is turned away.
+//   idle for GatewayLimits::idleBeforeEvictionMs at least; the oldest first in each kind. A connection whose request is
+//   being answered, one whose next request is already waiting in the kernel, and one accepted in the same burst as the
+//   new one (it has not had a turn to send yet) are never closed for another. When nothing can go, the new connection
+//   is turned away.
 // - Per client: connections, event streams and held long-polls (ClientLimits, 0 = GatewayLimits' defaults). At its
-//   connection cap a client's new identification closes its own oldest idle connection, or is refused (429).
+//   connection cap a client's new identification closes its own oldest idle connection (idle long enough, as
+//   above), or is refused (429).
 // - Bodies: the bytes of request bodies being received or answered count against bodyBudgetBytes, anonymous
 //   connections' also against anonymousBodyBudgetBytes; a body that does not fit is refused (503) before a byte
 //   of it is read.
@@ -124,8 +126,8 @@ public:
     // The connection is closing (a refusal, Connection: close, an idle close): it lingers until the client closes.
     void closing(quint64 id, qint64 nowMs);
 
-    // The handler identified the connection's request as client `clientId`.
-    Identification identify(quint64 id, qint64 clientId, const ClientLimits &limits);
+    // The handler identified the connection's request as client `clientId`, at `nowMs`.
+    Identification identify(quint64 id, qint64 clientId, const ClientLimits &limits, qint64 nowMs);
 
     // The handler holds the request for a later answer (a long-poll).
     Verdict hold(quint64 id);
@@ -200,7 +202,7 @@ private:
     void unlink(Entry &entry);
     List &listOf(ListId id);
     void relist(Entry &entry); // puts the entry in the list its phase and client call for, at the tail
-    Entry *pickVictim(std::initializer_list<ListId> lists);
+    Entry *pickVictim(std::initializer_list<ListId> lists, qint64 nowMs);
     void evict(Entry &entry);
     void releaseBody(Entry &entry);
     void releaseHold(Entry &entry);

@@ -146,6 +146,7 @@ HttpServer::HttpServer(GatewayBackend *backend, const GatewayLimits &limits, QOb
     , m_pool(limits)
     , m_hostCheck(limits.allowedHosts)
     , m_scratch(scratchBytes, Qt::Uninitialized)
+    , m_burstSize(std::max(1, limits.maxAnonymousConnections / 2))
 {
     Q_ASSERT(backend != nullptr);
     keepLargeBlocksMapped();
@@ -204,7 +205,7 @@ Result<quint16> HttpServer::listen(const QHostAddress &address, quint16 port, co
         }
         configuration = *loaded;
     }
-    auto *listener = new Listener(this, configuration, m_limits.maxAnonymousConnections / 2, m_limits.maxHeadBytes + 1);
+    auto *listener = new Listener(this, configuration, m_burstSize, m_limits.maxHeadBytes + 1);
     if (!listener->listen(address, port)) {
         const QString why = listener->errorString();
         delete listener;
@@ -293,23 +294,53 @@ void HttpServer::touch(HttpConnection &connection)
 
 void HttpServer::takeLater()
 {
-    if (m_takeQueued) {
+    // Up to a burst's worth at once, in the pass that accepted them (their first request is read now, in the order
+    // the bytes came); past it, the next pass takes the rest (QTcpServer accepts no more meanwhile).
+    if (!m_passOpen || m_takenThisPass < m_burstSize) {
+        takePending();
         return;
     }
-    m_takeQueued = true;
-    QMetaObject::invokeMethod(this, &HttpServer::takePending, Qt::QueuedConnection);
+    if (!m_takeQueued) {
+        m_takeQueued = true;
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+            m_takeQueued = false;
+            takePending();
+            },
+            Qt::QueuedConnection);
+    }
 }
 
 void HttpServer::takePending()
 {
-    m_takeQueued = false;
-    // One burst: the connections taken now are not closed for each other (each has yet to get its turn to send).
-    m_pool.beginBurst();
+    if (!m_passOpen) {
+        // A new pass of the event loop: a new burst. The connections taken in one burst are not closed for each
+        // other (each has yet to get its turn to send).
+        m_passOpen = true;
+        m_takenThisPass = 0;
+        m_pool.beginBurst();
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+            m_passOpen = false;
+            },
+            Qt::QueuedConnection);
+    }
     for (Listener *listener : std::as_const(m_listeners)) {
-        // Taking one lets QTcpServer accept again, in the event loop's next pass.
-        while (QTcpSocket *socket = listener->nextPendingConnection()) {
+        while (m_takenThisPass < m_burstSize || m_stopping) {
+            QTcpSocket *socket = listener->nextPendingConnection(); // lets QTcpServer accept again
+            if (socket == nullptr) {
+                break;
+            }
+            ++m_takenThisPass;
             accept(socket, listener, m_stopping);
         }
+    }
+    if (std::any_of(m_listeners.cbegin(), m_listeners.cend(), [](const Listener *listener) {
+            return listener->hasPendingConnections();
+        })) {
+        takeLater();
     }
 }
 
@@ -342,6 +373,11 @@ void HttpServer::accept(QTcpSocket *socket, Listener *listener, bool drain)
         tls->startServerEncryption(); // the connection starts reading once encrypted
     } else {
         connection.start();
+        // A client sends its request right after connecting: read it now rather than in the next pass, so requests
+        // on new connections are read in the order they came with those on connections already open.
+        if (connection.state() == HttpConnection::State::Reading && connection.hasUnreadBytes()) {
+            socket->waitForReadyRead(0); // reads what the kernel holds; the connection's readyRead handler frames it
+        }
     }
     touch(connection);
 }
@@ -526,7 +562,7 @@ bool HttpServer::identify(quint64 connectionId, quint64 exchangeId, qint64 clien
     if (connection == nullptr) {
         return false;
     }
-    const ConnectionPool::Identification identification = m_pool.identify(connectionId, clientId, limits);
+    const ConnectionPool::Identification identification = m_pool.identify(connectionId, clientId, limits, nowMs());
     if (identification.evicted != 0) {
         qCDebug(lcGatewayHttp) << "client" << clientId << "is at its connection limit: its oldest idle connection"
                                << identification.evicted << "closed for connection" << connectionId;
@@ -714,10 +750,18 @@ void HttpServer::endClient(qint64 clientId, const GatewayReply &reply)
 
 void HttpServer::exchangeEnded(HttpConnection &connection)
 {
-    if (connection.state() == HttpConnection::State::Dispatched
-        || connection.state() == HttpConnection::State::Stream) {
-        Q_EMIT exchangeClosed(connection.exchangeId());
+    if (connection.state() != HttpConnection::State::Dispatched
+        && connection.state() != HttpConnection::State::Stream) {
+        return;
     }
+    // Queued: this may run inside a backend's own call (closing one of the streams it iterates over), and whoever
+    // forgets the exchange must not find its list changing under it.
+    QMetaObject::invokeMethod(
+        this,
+        [this, id = connection.exchangeId()] {
+        Q_EMIT exchangeClosed(id);
+        },
+        Qt::QueuedConnection);
 }
 
 void HttpServer::connectionLingering(HttpConnection &connection)

@@ -171,6 +171,9 @@ private:
     quint64 m_lastConnectionId = 0;
     quint64 m_lastExchangeId = 0;
     qint64 m_rejectedLogged = 0;
+    int m_burstSize; // connections taken per pass of the event loop, at most
+    int m_takenThisPass = 0;
+    bool m_passOpen = false;
     bool m_takeQueued = false;
     bool m_reapQueued = false;
     bool m_stopping = false;

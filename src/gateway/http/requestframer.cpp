@@ -202,6 +202,7 @@ struct RequestFramer::State
     const char *inputBegin = nullptr; // the bytes being fed (folded header lines are told apart by where values are)
     const char *inputEnd = nullptr;
     bool absoluteTarget = false;
+    bool hostField = false; // a Host header was seen
     std::optional<Parser> parser;
     GatewayRequest request;
     RequestFacts facts;
@@ -302,7 +303,7 @@ void RequestFramer::Parser::on_field_impl(bhttp::field field, string_view name, 
                ec);
         return;
     case bhttp::field::host:
-        if (m_state.request.hasHeader("host")) {
+        if (m_state.hostField) {
             refuse(badRequest("the request has two Host headers", "send one Host header"), ec);
             return;
         }
@@ -310,6 +311,7 @@ void RequestFramer::Parser::on_field_impl(bhttp::field field, string_view name, 
             m_state.facts.host = bytesOf(value);
         }
         m_state.facts.hasHost = true;
+        m_state.hostField = true;
         break;
     case bhttp::field::expect:
         m_state.facts.expectContinue = equalsIgnoringCase(value, "100-continue");
@@ -579,6 +581,7 @@ void RequestFramer::reset()
     s.fields = 0;
     s.refusal = Refusal();
     s.absoluteTarget = false;
+    s.hostField = false;
     s.facts = RequestFacts();
     GatewayRequest &request = s.request;
     request.method.clear();

@@ -3,7 +3,10 @@
 #include "gatewayfixture.h"
 #include "support/testutil.h"
 
+#include <QLoggingCategory>
 #include <QSignalSpy>
+
+#include <mutex>
 
 using namespace SolveDeck::Gateway;
 using namespace SolveDeckTest;
@@ -77,7 +80,9 @@ TEST_F(GatewayTest, AnHttp11RequestWithoutHostIs400AndHttp10MayOmitIt)
 
 TEST_F(ClientsTest, AtItsConnectionCapAClientsOwnIdleConnectionMakesRoomElse429)
 {
-    startRouting();
+    GatewayLimits limits;
+    limits.idleBeforeEvictionMs = 0; // idle at once
+    startRouting(limits);
     backend.clientLimits[1] = ClientLimits{2, 0, 0};
     auto first = connect();
     auto second = connect();
@@ -246,6 +251,92 @@ TEST_F(GatewayTest, ContinueIsSentOnlyToAClientThatWaitsForIt)
     ASSERT_TRUE(answer);
     EXPECT_EQ(answer->status, 200);
     EXPECT_EQ(client->continues(), 0);
+}
+
+// Every message any category prints while the test runs (all of them enabled, Qt's own included).
+class AllMessages
+{
+public:
+    AllMessages()
+    {
+        s_messages = &m_messages;
+        m_previous = qInstallMessageHandler(&AllMessages::handle);
+        QLoggingCategory::setFilterRules(QStringLiteral("*.debug=true"));
+    }
+
+    ~AllMessages()
+    {
+        QLoggingCategory::setFilterRules(QString());
+        qInstallMessageHandler(m_previous);
+        s_messages = nullptr;
+    }
+
+    QStringList messages() const
+    {
+        const std::lock_guard lock(s_mutex);
+        return m_messages;
+    }
+
+private:
+    static void handle(QtMsgType, const QMessageLogContext &, const QString &message)
+    {
+        const std::lock_guard lock(s_mutex);
+        if (s_messages != nullptr) {
+            s_messages->append(message);
+        }
+    }
+
+    QStringList m_messages;
+    QtMessageHandler m_previous = nullptr;
+    static inline QStringList *s_messages = nullptr;
+    static inline std::mutex s_mutex;
+};
+
+TEST_F(ClientsTest, NothingTheLayerLogsCarriesAHeaderValueOrAQuery)
+{
+    AllMessages logged;
+    GatewayLimits limits;
+    limits.maxHeaderFields = 3;
+    startRouting(limits);
+    const QByteArray token = "Authorization: Bearer client-7-SECRETTOKEN\r\n";
+    const QList<QByteArray> requests{
+        HttpTestClient::get("/v1/solve/1?key=SECRETQUERY", token),                                         // answered
+        "GET /x?key=SECRETQUERY HTTP/1.1\r\nHost: evil.example\r\n" + token + "\r\n",                      // 421
+        "GET /x?key=SECRETQUERY HTTP/1.1\r\nHost: 127.0.0.1\r\n" + token + "A: 1\r\nB: 2\r\nC: 3\r\n\r\n", // 431
+        "GET /x?key=SECRETQUERY HTTP/1.1\r\nHost: 127.0.0.1\r\n" + token + "X-Bad : v\r\n\r\n",            // 400
+        HttpTestClient::post("/v1/solve?key=SECRETQUERY", "{}", token + "Transfer-Encoding: chunked\r\n"), // 411
+    };
+    for (const QByteArray &request : requests) {
+        auto client = connect();
+        client->send(request);
+        EXPECT_TRUE(client->nextAnswer());
+    }
+    const QStringList messages = logged.messages();
+    EXPECT_FALSE(messages.isEmpty()); // the layer did log (refusals, debug lines)
+    for (const QString &message : messages) {
+        EXPECT_FALSE(message.contains(u"SECRET"_s)) << message.toStdString();
+    }
+}
+
+TEST_F(ClientsTest, AConnectionIdleOnlyJustNowIsNotClosedForAnother)
+{
+    GatewayLimits limits;
+    limits.idleBeforeEvictionMs = 60'000; // longer than the test
+    startRouting(limits);
+    backend.clientLimits[1] = ClientLimits{1, 0, 0};
+    auto first = connect();
+    first->send(HttpTestClient::get("/ok", bearer(1)));
+    ASSERT_TRUE(first->nextAnswer());
+    // Its client may be about to send its next request on it: a second connection at the cap is refused instead.
+    auto second = connect();
+    second->send(HttpTestClient::get("/ok", bearer(1)));
+    const auto refused = second->nextAnswer();
+    ASSERT_TRUE(refused);
+    EXPECT_EQ(refused->status, 429);
+    first->send(HttpTestClient::get("/again", bearer(1)));
+    const auto again = first->nextAnswer();
+    ASSERT_TRUE(again);
+    EXPECT_EQ(again->status, 200);
 }
 
 } // namespace

@@ -159,6 +159,7 @@ TEST_F(GatewayTest, WhenEveryConnectionIsBusyANewOneIsClosedAtOnce)
 {
     GatewayLimits limits;
     limits.maxConnections = 2;
+    limits.idleBeforeEvictionMs = 0; // idle at once (the default's second is tested in clients_test)
     start(limits);
     backend.onRequest = [this](const GatewayRequest &, const GatewayExchange &exchange) {
         backend.held.append(exchange); // both are being answered: neither can be closed for a newcomer

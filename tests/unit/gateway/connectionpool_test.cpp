@@ -14,6 +14,9 @@ using Phase = ConnectionPool::Phase;
 using Expiry = ConnectionPool::Expiry;
 using Verdict = ConnectionPool::Verdict;
 
+// Long after every connection of a test went idle (GatewayLimits::idleBeforeEvictionMs has passed for all).
+constexpr qint64 later = 1'000'000;
+
 GatewayLimits smallLimits()
 {
     GatewayLimits limits;
@@ -41,7 +44,7 @@ void serve(ConnectionPool &pool, quint64 id, qint64 now, qint64 client = 0)
     pool.requestStarted(id, now);
     pool.requestComplete(id, now);
     if (client != 0) {
-        ASSERT_EQ(pool.identify(id, client, {}).verdict, Verdict::Allowed);
+        ASSERT_EQ(pool.identify(id, client, {}, later).verdict, Verdict::Allowed);
     }
     pool.answered(id, now, true);
     pool.touch(id);
@@ -146,15 +149,18 @@ TEST(ConnectionPool, AFullPoolClosesClosingThenAnonymousThenIdleIdentifiedButNev
     EXPECT_EQ(pool.admit(7, 12).evicted, 6u);
     serve(pool, 7, 13, 9); // now every connection is identified
     pool.beginBurst();
-    EXPECT_EQ(pool.admit(8, 14).evicted, 1u); // the oldest idle
-    pool.requestStarted(8, 15);
-    pool.requestComplete(8, 15);
-    pool.requestStarted(2, 15);
-    pool.requestComplete(2, 15);
-    pool.requestStarted(7, 15);
-    pool.requestComplete(7, 15);
+    // Idle for less than idleBeforeEvictionMs (1000): likely about to carry their clients' next requests.
+    EXPECT_FALSE(pool.admit(8, 1000).admitted);
     pool.beginBurst();
-    EXPECT_FALSE(pool.admit(9, 16).admitted); // all four are being answered
+    EXPECT_EQ(pool.admit(9, 1001).evicted, 1u); // the oldest idle, idle since 1
+    pool.requestStarted(9, 1002);
+    pool.requestComplete(9, 1002);
+    pool.requestStarted(2, 1002);
+    pool.requestComplete(2, 1002);
+    pool.requestStarted(7, 1002);
+    pool.requestComplete(7, 1002);
+    pool.beginBurst();
+    EXPECT_FALSE(pool.admit(10, later).admitted); // all four are being answered
     EXPECT_TRUE(pool.contains(3));
 }
 
@@ -176,11 +182,11 @@ TEST(ConnectionPool, IdentifyingMovesAConnectionOutOfTheAnonymousShare)
     ASSERT_TRUE(pool.admit(1, 0).admitted);
     pool.requestStarted(1, 0);
     pool.requestComplete(1, 0);
-    EXPECT_EQ(pool.identify(1, 7, {}).verdict, Verdict::Allowed);
+    EXPECT_EQ(pool.identify(1, 7, {}, later).verdict, Verdict::Allowed);
     EXPECT_EQ(pool.clientOf(1), 7);
     EXPECT_EQ(pool.anonymousCount(), 0);
     EXPECT_EQ(pool.clientCounts(7).connections, 1);
-    EXPECT_EQ(pool.identify(1, 7, {}).verdict, Verdict::Allowed); // again: no change
+    EXPECT_EQ(pool.identify(1, 7, {}, later).verdict, Verdict::Allowed); // again: no change
     EXPECT_EQ(pool.clientCounts(7).connections, 1);
     pool.remove(1);
     EXPECT_EQ(pool.clientCounts(7).connections, 0);
@@ -199,7 +205,9 @@ TEST(ConnectionPool, AtItsConnectionCapAClientsOwnOldestIdleConnectionMakesRoom)
     serve(pool, 3, 3, 8); // another client's idle connection is never taken
     pool.requestStarted(4, 4);
     pool.requestComplete(4, 4);
-    const auto third = pool.identify(4, 7, {});
+    EXPECT_EQ(pool.identify(4, 7, {}, 1000).verdict, Verdict::OverClientCap); // its idle ones are idle just now
+    EXPECT_EQ(pool.clientOf(4), 0);
+    const auto third = pool.identify(4, 7, {}, later);
     EXPECT_EQ(third.verdict, Verdict::Allowed);
     EXPECT_EQ(third.evicted, 1u);
     EXPECT_EQ(pool.clientCounts(7).connections, 2);
@@ -210,10 +218,10 @@ TEST(ConnectionPool, AtItsConnectionCapAClientsOwnOldestIdleConnectionMakesRoom)
     ASSERT_TRUE(pool.admit(5, 6).admitted);
     pool.requestStarted(5, 6);
     pool.requestComplete(5, 6);
-    EXPECT_EQ(pool.identify(5, 7, {}).verdict, Verdict::OverClientCap);
+    EXPECT_EQ(pool.identify(5, 7, {}, later).verdict, Verdict::OverClientCap);
     EXPECT_EQ(pool.clientOf(5), 0);
     // A client row's own cap replaces the default.
-    EXPECT_EQ(pool.identify(5, 7, ClientLimits{3, 0, 0}).verdict, Verdict::Allowed);
+    EXPECT_EQ(pool.identify(5, 7, ClientLimits{3, 0, 0}, later).verdict, Verdict::Allowed);
     EXPECT_EQ(pool.capsOf(7).maxConnections, 3);
     EXPECT_EQ(pool.capsOf(7).maxStreams, 2);
 }
@@ -229,7 +237,7 @@ TEST(ConnectionPool, StreamsLeaveTheConnectionCountsAndHaveCapsOfTheirOwn)
         pool.requestComplete(id, 0);
     }
     for (quint64 id = 1; id <= 3; ++id) {
-        ASSERT_EQ(pool.identify(id, 7, ClientLimits{5, 0, 0}).verdict, Verdict::Allowed);
+        ASSERT_EQ(pool.identify(id, 7, ClientLimits{5, 0, 0}, later).verdict, Verdict::Allowed);
     }
     EXPECT_EQ(pool.startStream(1), Verdict::Allowed);
     EXPECT_EQ(pool.startStream(2), Verdict::Allowed);
@@ -259,7 +267,7 @@ TEST(ConnectionPool, HeldRequestsHaveAPerClientCapAndAreReleasedWhenAnsweredOrGo
         ASSERT_TRUE(pool.admit(id, 0).admitted);
         pool.requestStarted(id, 0);
         pool.requestComplete(id, 0);
-        ASSERT_EQ(pool.identify(id, 7, ClientLimits{5, 0, 0}).verdict, Verdict::Allowed);
+        ASSERT_EQ(pool.identify(id, 7, ClientLimits{5, 0, 0}, later).verdict, Verdict::Allowed);
     }
     EXPECT_EQ(pool.hold(1), Verdict::Allowed);
     EXPECT_EQ(pool.hold(1), Verdict::Allowed); // the same one twice counts once
@@ -305,7 +313,7 @@ TEST(ConnectionPool, BodiesCountAgainstTheBudgetAndAnonymousOnesAgainstTheirShar
     EXPECT_EQ(pool.anonymousBodyBytesReserved(), 100);
     // Identified after its body was reserved: it leaves the anonymous share when released.
     pool.requestComplete(2, 3);
-    ASSERT_EQ(pool.identify(2, 9, {}).verdict, Verdict::Allowed);
+    ASSERT_EQ(pool.identify(2, 9, {}, later).verdict, Verdict::Allowed);
     pool.answered(2, 3, true);
     EXPECT_EQ(pool.anonymousBodyBytesReserved(), 0);
     EXPECT_EQ(pool.bodyBytesReserved(), 0);
@@ -334,7 +342,7 @@ TEST(ConnectionPool, DeadlinesFollowThePhaseAndAnonymousOnesAreShorter)
     EXPECT_EQ(pool.deadline(1).atMs, 1290); // anonymous idle
     pool.requestStarted(1, 1100);
     pool.requestComplete(1, 1100);
-    ASSERT_EQ(pool.identify(1, 7, {}).verdict, Verdict::Allowed);
+    ASSERT_EQ(pool.identify(1, 7, {}, later).verdict, Verdict::Allowed);
     pool.answered(1, 1200, true);
     EXPECT_EQ(pool.deadline(1).atMs, 3200); // identified idle
     pool.requestStarted(1, 1300);
