@@ -77,9 +77,6 @@ struct GatewayLimits
     // 30-60 s, and a write is how a dead client is noticed.
     qint64 streamKeepAliveMs = 15'000;
 
-    // Kept for the layer being replaced (pipelined requests now wait in the kernel, one read at a time).
-    int maxPipelinedRequests = 8;
-
     // Closing takes at most 5 s: a refused request's answer is written, the write side shut, and what the client
     // still sends read and dropped meanwhile (so the client reads the answer instead of a reset); an answer with
     // "Connection: close" or an idle connection's close waits that long for the client to take what was written.

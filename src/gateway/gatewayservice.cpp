@@ -6,7 +6,7 @@
 #include "gateway/eventhub.h"
 #include "gateway/gatewayengine.h"
 #include "gateway/gatewayrouter.h"
-#include "gateway/httpgateway.h"
+#include "gateway/http/httpserver.h"
 #include "gateway/nativeapi.h"
 #include "gateway/requestlog.h"
 
@@ -52,7 +52,7 @@ Result<QUrl> GatewayService::start(const Config &config)
     m_api = std::make_unique<NativeApi>(m_store, *m_batcher, *m_hub, m_engine);
     m_desk = std::make_unique<Compat::ServiceDesk>(m_store, *m_batcher, m_engine, this);
     m_router = std::make_unique<GatewayRouter>(*m_api, *m_desk);
-    m_http = std::make_unique<HttpGateway>(m_router.get(), config.limits);
+    m_http = std::make_unique<HttpServer>(m_router.get(), config.limits);
     RequestLog *log = m_requests.get();
     m_api->setRequestLog(log);
     m_desk->setRequestLog(log);
@@ -60,8 +60,8 @@ Result<QUrl> GatewayService::start(const Config &config)
     m_http->setAnswerObserver([log](quint64 exchangeId, int status) {
         log->answered(exchangeId, status);
     });
-    connect(m_http.get(), &HttpGateway::exchangeClosed, m_hub.get(), &EventHub::forget);
-    connect(m_http.get(), &HttpGateway::stopped, this, &GatewayService::finishStop);
+    connect(m_http.get(), &HttpServer::exchangeClosed, m_hub.get(), &EventHub::forget);
+    connect(m_http.get(), &HttpServer::stopped, this, &GatewayService::finishStop);
     // New jobs: the engine claims them at once, and their "enqueued" events go out.
     EventHub *hub = m_hub.get();
     GatewayEngine *engine = m_engine;

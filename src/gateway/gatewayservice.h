@@ -23,7 +23,7 @@ class EventHub;
 class GatewayEngine;
 class RequestLog;
 class GatewayRouter;
-class HttpGateway;
+class HttpServer;
 
 namespace Compat {
 class ServiceDesk;
@@ -59,13 +59,13 @@ public:
     // for the operator: the database, "tls_required", "tls_files", "listen_failed".
     Result<QUrl> start(const Config &config);
 
-    // Graceful stop (HttpGateway::stop): the listeners close, held long-polls are answered, streams end, the
+    // Graceful stop (HttpServer::stop): the listeners close, held long-polls are answered, streams end, the
     // answers in progress are written; then the group commit finishes what it holds, and stopped() is sent.
     void stop();
 
     QUrl url() const { return m_url; }
 
-    HttpGateway *http() const { return m_http.get(); }
+    HttpServer *http() const { return m_http.get(); }
 
     NativeApi *api() const { return m_api.get(); }
 
@@ -91,7 +91,7 @@ private:
     std::unique_ptr<NativeApi> m_api;
     std::unique_ptr<Compat::ServiceDesk> m_desk; // in.php / res.php (issue 25)
     std::unique_ptr<GatewayRouter> m_router;     // /in.php and /res.php to the desk, the rest to m_api
-    std::unique_ptr<HttpGateway> m_http;
+    std::unique_ptr<HttpServer> m_http;
     std::shared_ptr<RequestLog> m_requests;
     QTimer m_clientCheck;
     QUrl m_url;
