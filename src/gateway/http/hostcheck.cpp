@@ -22,15 +22,17 @@ bool HostCheck::splitHost(QByteArrayView host, QByteArrayView *name)
             return false;
         }
         *name = host.sliced(1, close - 1);
+        if (name->isEmpty()) {
+            return false; // "[]": found by fuzz/regressions/gateway_request
+        }
         const QByteArrayView rest = host.sliced(close + 1);
-        if (!rest.isEmpty()) {
-            if (rest[0] != ':') {
-                return false;
-            }
-            port = rest.sliced(1);
-        } else {
+        if (rest.isEmpty()) {
             return true;
         }
+        if (rest[0] != ':') {
+            return false;
+        }
+        port = rest.sliced(1);
     } else {
         const qsizetype colon = host.indexOf(':');
         if (colon < 0) {

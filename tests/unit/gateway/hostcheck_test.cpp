@@ -48,6 +48,8 @@ TEST(HostCheck, MalformedHostsAreRefused)
                                    QByteArray("::1"),
                                    QByteArray("[::1"),
                                    QByteArray("[::1]x"),
+                                   QByteArray("[]"),
+                                   QByteArray("[]:80"),
                                    QByteArray(":80")}) {
         EXPECT_FALSE(check.allows(host, loopback)) << host.constData();
     }
