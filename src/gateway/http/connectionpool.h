@@ -198,7 +198,7 @@ private:
 
     Entry *find(quint64 id);
     const Entry *find(quint64 id) const;
-    void link(Entry &entry, ListId list);
+    void link(Entry &entry, ListId id);
     void unlink(Entry &entry);
     List &listOf(ListId id);
     void relist(Entry &entry); // puts the entry in the list its phase and client call for, at the tail

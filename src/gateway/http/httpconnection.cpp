@@ -18,7 +18,6 @@ HttpConnection::HttpConnection(HttpServer &server, quint64 id, QTcpSocket *socke
     , m_framer(server.limits())
     , m_peer(socket->peerAddress())
     , m_local(socket->localAddress())
-    , m_secure(secure)
     , m_drained(drained)
 {
     GatewayRequest &request = m_framer.request();

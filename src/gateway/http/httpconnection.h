@@ -114,7 +114,6 @@ private:
     QHostAddress m_local;
     State m_state = State::Handshaking;
     quint64 m_exchangeId = 0;
-    bool m_secure;
     bool m_drained;
     bool m_keepAlive = true;
     bool m_http10 = false;

@@ -889,7 +889,7 @@ void HttpServer::stop()
     m_stopping = true;
     // Connections that completed their handshake before now are taken from the kernel's queue, not reset by the
     // close: each is answered 503 with Retry-After once its head is read.
-    const qint64 before = qint64(m_connections.size());
+    const auto before = qint64(m_connections.size());
     for (Listener *listener : std::as_const(m_listeners)) {
         drainAcceptQueue(listener);
         listener->close();

@@ -21,7 +21,7 @@ namespace {
 
 QByteArray bytesOf(string_view text)
 {
-    return QByteArray(text.data(), qsizetype(text.size()));
+    return {text.data(), qsizetype(text.size())};
 }
 
 bool equalsIgnoringCase(string_view text, QByteArrayView expected)
@@ -160,7 +160,7 @@ public:
 private:
     void refuse(Refusal refusal, ErrorCode &ec);
     void on_request_impl(bhttp::verb verb, string_view method, string_view target, int version, ErrorCode &ec) override;
-    void on_response_impl(int, string_view, int, ErrorCode &ec) override;
+    void on_response_impl(int code, string_view reason, int version, ErrorCode &ec) override;
     void on_field_impl(bhttp::field field, string_view name, string_view value, ErrorCode &ec) override;
     void on_header_impl(ErrorCode &ec) override;
     void on_body_init_impl(const boost::optional<std::uint64_t> &length, ErrorCode &ec) override;
@@ -268,7 +268,7 @@ void RequestFramer::Parser::on_request_impl(
     }
 }
 
-void RequestFramer::Parser::on_response_impl(int, string_view, int, ErrorCode &ec)
+void RequestFramer::Parser::on_response_impl(int /*code*/, string_view /*reason*/, int /*version*/, ErrorCode &ec)
 {
     ec = bhttp::error::bad_version;
 }
@@ -362,31 +362,31 @@ void RequestFramer::Parser::on_header_impl(ErrorCode &ec)
     }
 }
 
-void RequestFramer::Parser::on_body_init_impl(const boost::optional<std::uint64_t> &length, ErrorCode &)
+void RequestFramer::Parser::on_body_init_impl(const boost::optional<std::uint64_t> &length, ErrorCode & /*ec*/)
 {
     if (length) {
         m_state.request.body.reserve(qsizetype(*length));
     }
 }
 
-std::size_t RequestFramer::Parser::on_body_impl(string_view body, ErrorCode &)
+std::size_t RequestFramer::Parser::on_body_impl(string_view body, ErrorCode & /*ec*/)
 {
     m_state.request.body.append(body.data(), qsizetype(body.size()));
     return body.size();
 }
 
-void RequestFramer::Parser::on_chunk_header_impl(std::uint64_t, string_view, ErrorCode &ec)
+void RequestFramer::Parser::on_chunk_header_impl(std::uint64_t /*size*/, string_view /*extensions*/, ErrorCode &ec)
 {
     ec = bhttp::error::bad_transfer_encoding; // never reached: Transfer-Encoding is refused at its field
 }
 
-std::size_t RequestFramer::Parser::on_chunk_body_impl(std::uint64_t, string_view, ErrorCode &ec)
+std::size_t RequestFramer::Parser::on_chunk_body_impl(std::uint64_t /*remain*/, string_view /*body*/, ErrorCode &ec)
 {
     ec = bhttp::error::bad_transfer_encoding;
     return 0;
 }
 
-void RequestFramer::Parser::on_finish_impl(ErrorCode &)
+void RequestFramer::Parser::on_finish_impl(ErrorCode & /*ec*/)
 {
 }
 
