@@ -8,14 +8,16 @@
 #include "core/io/jobimport.h"
 #include "core/protocol/responseparser.h"
 #include "core/terminaltext.h"
-#include "gateway/connectionlimits.h"
 #include "gateway/formdecoder.h"
+#include "gateway/http/hostcheck.h"
+#include "gateway/http/requestframer.h"
 #include "gateway/jsonbody.h"
 #include "sim/formdata.h"
 
 #include <QBuffer>
 #include <QByteArray>
 #include <QHash>
+#include <QHostAddress>
 #include <QString>
 
 #include <cstddef>
@@ -112,8 +114,9 @@ inline void jobImport(const uint8_t *data, size_t size)
 }
 
 // The gateway's request handling on untrusted bytes. First byte: which part (low two bits) and a parameter (the rest):
-// 0: ConnectionLimits, the rest fed in chunks of (data[0] >> 2) % 61 + 1 bytes at increasing times, with answers
-//    given and deadlines asked between chunks, as a connection's bytes arrive;
+// 0: RequestFramer (Boost.Beast's parser under the HTTP layer), the rest arriving in chunks of (data[0] >> 2) % 61 + 1
+//    bytes, fed as a connection feeds it (what it did not take is presented again with what follows), each head's
+//    Host judged by HostCheck;
 // 1: FormDecoder on a query string and a body: up to the first '\n' the Content-Type (urlencoded when empty;
 //    a multipart boundary when it says so), then the query up to the next '\n', then the body;
 // 2: JsonBody on the rest;
@@ -132,25 +135,43 @@ inline void gatewayRequest(const uint8_t *data, size_t size)
         limits.maxHeadBytes = 512; // small, so the fuzzer reaches the limits' edges
         limits.maxBodyBytes = 256;
         limits.maxHeaderFields = 8;
-        ConnectionLimits connection(limits, 0);
+        RequestFramer framer(limits);
+        const HostCheck hosts({QByteArray("proxy.example")});
+        const QHostAddress local(QHostAddress::LocalHost);
         const qsizetype chunk = parameter % 61 + 1;
-        qint64 now = 0;
-        for (qsizetype at = 0; at < rest.size(); at += chunk) {
-            const ConnectionLimits::Fed fed = connection.feed(QByteArrayView(rest).sliced(at,
-                                                                                          qMin(chunk,
-                                                                                               rest.size() - at)),
-                                                              now);
-            for (qsizetype i = 0; i < fed.heads.size() && connection.unanswered() > 0; ++i) {
-                connection.answered(now);
-            }
-            const ConnectionLimits::Deadline deadline = connection.deadline();
-            if (deadline.expiry == ConnectionLimits::Expiry::Head
-                || deadline.expiry == ConnectionLimits::Expiry::Body) {
-                if (deadline.atMs <= now + 7) {
-                    (void)connection.refuseForTimeout(deadline.expiry);
+        QByteArray unread; // what the socket still holds
+        bool refused = false;
+        for (qsizetype at = 0; at < rest.size() && !refused; at += chunk) {
+            unread += rest.mid(at, chunk);
+            bool more = true;
+            while (more) {
+                qsizetype consumed = -1;
+                const RequestFramer::Step step = framer.feed(unread, consumed);
+                require(consumed >= 0 && consumed <= unread.size());
+                unread.remove(0, consumed);
+                switch (step) {
+                case RequestFramer::Step::NeedMore:
+                    more = false;
+                    break;
+                case RequestFramer::Step::Head:
+                    require(framer.facts().contentLength <= limits.maxBodyBytes);
+                    require(framer.headBytes() <= limits.maxHeadBytes);
+                    (void)hosts.allows(framer.facts().host, local);
+                    break;
+                case RequestFramer::Step::Request:
+                    require(framer.request().body.size() == framer.facts().contentLength);
+                    for (const auto &header : framer.request().headers) {
+                        require(header.first == header.first.toLower());
+                    }
+                    framer.reset();
+                    break;
+                case RequestFramer::Step::Refused:
+                    require(framer.refusal().status >= 400 && framer.refusal().status < 600);
+                    more = false;
+                    refused = true;
+                    break;
                 }
             }
-            now += 3;
         }
         return;
     }

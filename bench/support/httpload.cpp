@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
+#include <poll.h>
 #include <strings.h>
 #include <sys/epoll.h>
 #include <sys/socket.h>
@@ -276,7 +277,7 @@ private:
 
 } // namespace
 
-double HttpLoadResult::percentileMs(double p) const
+double percentileMs(const std::vector<uint32_t> &latenciesUs, double p)
 {
     if (latenciesUs.empty()) {
         return 0;
@@ -287,9 +288,311 @@ double HttpLoadResult::percentileMs(double p) const
     return sorted[rank] / 1000.0;
 }
 
+double HttpLoadResult::percentileMs(double p) const
+{
+    return SolveDeckBench::percentileMs(latenciesUs, p);
+}
+
 HttpLoadResult runHttpLoad(const HttpLoadOptions &options)
 {
     return Load(options).run();
+}
+
+namespace {
+
+int64_t nowMs()
+{
+    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now().time_since_epoch()).count();
+}
+
+// A non-blocking connection to 127.0.0.1:`port`, connected within `timeoutMs`; -1 when it is not.
+int connectTo(uint16_t port, int timeoutMs)
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    if (fd < 0) {
+        return -1;
+    }
+    const int one = 1;
+    ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(port);
+    inet_pton(AF_INET, "127.0.0.1", &address.sin_addr);
+    if (::connect(fd, reinterpret_cast<sockaddr *>(&address), sizeof address) != 0) {
+        if (errno != EINPROGRESS) {
+            ::close(fd);
+            return -1;
+        }
+        pollfd waiting{fd, POLLOUT, 0};
+        int error = 0;
+        socklen_t length = sizeof error;
+        if (::poll(&waiting, 1, timeoutMs) != 1 || ::getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length) != 0
+            || error != 0) {
+            ::close(fd);
+            return -1;
+        }
+    }
+    return fd;
+}
+
+// Sends all of `bytes` within the deadline.
+bool sendAll(int fd, const std::string &bytes, int64_t deadlineMs)
+{
+    size_t sent = 0;
+    while (sent < bytes.size()) {
+        const ssize_t n = ::send(fd, bytes.data() + sent, bytes.size() - sent, MSG_NOSIGNAL);
+        if (n > 0) {
+            sent += size_t(n);
+            continue;
+        }
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            pollfd waiting{fd, POLLOUT, 0};
+            if (::poll(&waiting, 1, int(std::max<int64_t>(0, deadlineMs - nowMs()))) != 1) {
+                return false;
+            }
+            continue;
+        }
+        return false;
+    }
+    return true;
+}
+
+// Reads one answer (by its Content-Length; `headOnly`: up to the blank line). Returns its status, or 0 with `why`.
+int readAnswer(int fd, int64_t deadlineMs, bool headOnly, std::string *why, std::string *head = nullptr)
+{
+    std::string in;
+    char buffer[16384];
+    while (true) {
+        const size_t headEnd = in.find("\r\n\r\n");
+        if (headEnd != std::string::npos) {
+            const int status = std::atoi(in.c_str() + std::min<size_t>(9, in.size()));
+            if (status == 100) {
+                in.erase(0, headEnd + 4);
+                continue;
+            }
+            if (head != nullptr) {
+                *head = in.substr(0, headEnd + 2);
+            }
+            const long length = headOnly ? 0 : contentLength(in.substr(0, headEnd + 2));
+            if (length >= 0 && in.size() >= headEnd + 4 + size_t(length)) {
+                return status;
+            }
+        }
+        const int64_t left = deadlineMs - nowMs();
+        if (left <= 0) {
+            *why = "no answer in time";
+            return 0;
+        }
+        pollfd waiting{fd, POLLIN, 0};
+        if (::poll(&waiting, 1, int(left)) != 1) {
+            continue;
+        }
+        const ssize_t got = ::recv(fd, buffer, sizeof buffer, 0);
+        if (got > 0) {
+            in.append(buffer, size_t(got));
+            continue;
+        }
+        if (got == 0) {
+            *why = in.empty() ? "closed before an answer" : "closed inside an answer";
+            return 0;
+        }
+        if (errno == EAGAIN || errno == EWOULDBLOCK) {
+            continue;
+        }
+        *why = errno == ECONNRESET ? "reset" : std::string("recv: ") + std::strerror(errno);
+        return 0;
+    }
+}
+
+} // namespace
+
+HerdResult runHerd(const HerdOptions &options, const volatile bool *stop)
+{
+    struct Member
+    {
+        int fd = -1;
+        size_t sent = 0;
+        size_t trickled = 0;
+    };
+
+    HerdResult result;
+    std::vector<Member> members(size_t(std::max(options.connections, 0)));
+    const int epoll = epoll_create1(EPOLL_CLOEXEC);
+    const auto open = [&](size_t index) {
+        Member &member = members[index];
+        member = Member{};
+        member.fd = connectTo(options.port, 1000);
+        if (member.fd < 0) {
+            ++result.refused;
+            return;
+        }
+        ++result.opened;
+        epoll_event event{};
+        event.events = EPOLLIN | EPOLLRDHUP | EPOLLOUT;
+        event.data.u64 = index;
+        epoll_ctl(epoll, EPOLL_CTL_ADD, member.fd, &event);
+    };
+    const auto close = [&](size_t index) {
+        Member &member = members[index];
+        if (member.fd >= 0) {
+            epoll_ctl(epoll, EPOLL_CTL_DEL, member.fd, nullptr);
+            ::close(member.fd);
+        }
+        member.fd = -1;
+    };
+    // Sends what it can of the opening; stops watching for writability once all is out.
+    const auto push = [&](size_t index) {
+        Member &member = members[index];
+        while (member.fd >= 0 && member.sent < options.opening.size()) {
+            const ssize_t n = ::send(member.fd,
+                                     options.opening.data() + member.sent,
+                                     options.opening.size() - member.sent,
+                                     MSG_NOSIGNAL | MSG_DONTWAIT);
+            if (n <= 0) {
+                return;
+            }
+            member.sent += size_t(n);
+        }
+        if (member.fd >= 0) {
+            epoll_event event{};
+            event.events = EPOLLIN | EPOLLRDHUP;
+            event.data.u64 = index;
+            epoll_ctl(epoll, EPOLL_CTL_MOD, member.fd, &event);
+        }
+    };
+    for (size_t i = 0; i < members.size(); ++i) {
+        open(i);
+    }
+    int64_t nextTrickle = nowMs() + options.trickleIntervalMs;
+    std::vector<epoll_event> events(1024);
+    char buffer[65536];
+    while (!*stop) {
+        const int ready = epoll_wait(epoll, events.data(), int(events.size()), 50);
+        for (int e = 0; e < ready; ++e) {
+            const size_t index = size_t(events[e].data.u64);
+            Member &member = members[index];
+            bool closed = (events[e].events & (EPOLLERR | EPOLLHUP)) != 0;
+            if (!closed && (events[e].events & (EPOLLIN | EPOLLRDHUP)) != 0) {
+                // What it is answered is read and dropped; the close behind it is what matters.
+                while (true) {
+                    const ssize_t got = ::recv(member.fd, buffer, sizeof buffer, MSG_DONTWAIT);
+                    if (got > 0) {
+                        continue;
+                    }
+                    closed = got == 0 || (errno != EAGAIN && errno != EWOULDBLOCK);
+                    break;
+                }
+            }
+            if (closed) {
+                close(index);
+                open(index);
+                push(index);
+                continue;
+            }
+            if ((events[e].events & EPOLLOUT) != 0) {
+                push(index);
+            }
+        }
+        for (size_t i = 0; i < members.size(); ++i) {
+            if (members[i].fd < 0 && !*stop) {
+                open(i);
+                push(i);
+            }
+        }
+        if (!options.trickle.empty() && nowMs() >= nextTrickle) {
+            nextTrickle += options.trickleIntervalMs;
+            for (Member &member : members) {
+                if (member.fd >= 0 && member.sent == options.opening.size() && member.trickled < options.trickle.size()
+                    && ::send(member.fd, options.trickle.data() + member.trickled, 1, MSG_NOSIGNAL | MSG_DONTWAIT)
+                           == 1) {
+                    ++member.trickled;
+                }
+            }
+        }
+    }
+    for (size_t i = 0; i < members.size(); ++i) {
+        close(i);
+    }
+    ::close(epoll);
+    return result;
+}
+
+double ProbeResult::percentileMs(double p) const
+{
+    return SolveDeckBench::percentileMs(latenciesUs, p);
+}
+
+ProbeResult runProbe(const ProbeOptions &options)
+{
+    ProbeResult result;
+    int kept = -1;
+    const int64_t end = nowMs() + int64_t(options.seconds * 1000);
+    bool onKept = true;
+    while (nowMs() < end) {
+        const Clock::time_point start = Clock::now();
+        const int64_t deadline = nowMs() + options.timeoutMs;
+        std::string why;
+        int status = 0;
+        ++result.sent;
+        if (onKept) {
+            if (kept < 0) {
+                kept = connectTo(options.port, options.timeoutMs);
+            }
+            if (kept < 0) {
+                why = "connect failed";
+            } else if (!sendAll(kept, options.request + "\r\n", deadline)) {
+                why = "send failed";
+            } else {
+                status = readAnswer(kept, deadline, false, &why);
+            }
+            if (status == 0 && kept >= 0) {
+                ::close(kept);
+                kept = -1;
+            }
+        } else {
+            const int fd = connectTo(options.port, options.timeoutMs);
+            if (fd < 0) {
+                why = "connect failed";
+            } else {
+                if (!sendAll(fd, options.request + "Connection: close\r\n\r\n", deadline)) {
+                    why = "send failed";
+                } else {
+                    status = readAnswer(fd, deadline, false, &why);
+                }
+                ::close(fd);
+            }
+        }
+        if (status >= 200 && status < 300) {
+            ++result.succeeded;
+            const auto us = uint32_t(
+                std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start).count());
+            result.latenciesUs.push_back(us);
+            (onKept ? result.keptLatenciesUs : result.newLatenciesUs).push_back(us);
+        } else {
+            ++result.failures[status != 0 ? "status " + std::to_string(status) : why];
+        }
+        onKept = !onKept;
+        ::usleep(useconds_t(options.pauseMs) * 1000);
+    }
+    if (kept >= 0) {
+        ::close(kept);
+    }
+    return result;
+}
+
+bool opensEventStream(uint16_t port, const std::string &request, int timeoutMs)
+{
+    const int fd = connectTo(port, timeoutMs);
+    if (fd < 0) {
+        return false;
+    }
+    const int64_t deadline = nowMs() + timeoutMs;
+    std::string why;
+    std::string head;
+    const bool opened = sendAll(fd, request, deadline) && readAnswer(fd, deadline, true, &why, &head) == 200
+                     && head.find("text/event-stream") != std::string::npos;
+    ::close(fd);
+    return opened;
 }
 
 } // namespace SolveDeckBench

@@ -62,7 +62,7 @@ public:
     // The owner was revoked: its long-polls are answered at once (revoked) and its streams end.
     void endClient(qint64 owner);
 
-    // Forgets a stream or a long-poll whose client went away (HttpGateway::exchangeClosed).
+    // Forgets a stream or a long-poll whose client went away (HttpServer::exchangeClosed).
     void forget(quint64 exchangeId);
 
     int streamCount() const;

@@ -1,7 +1,5 @@
 #include "gatewayexchange.h"
 
-#include "httpgateway.h"
-
 namespace SolveDeck::Gateway {
 
 namespace {
@@ -16,8 +14,9 @@ QByteArray oneLine(QByteArrayView text)
 
 } // namespace
 
-GatewayExchange::GatewayExchange(HttpGateway *gateway, quint64 connection, quint64 exchange)
-    : m_gateway(gateway)
+GatewayExchange::GatewayExchange(QObject *owner, ExchangeHost *host, quint64 connection, quint64 exchange)
+    : m_owner(owner)
+    , m_host(host)
     , m_connection(connection)
     , m_exchange(exchange)
 {
@@ -25,41 +24,47 @@ GatewayExchange::GatewayExchange(HttpGateway *gateway, quint64 connection, quint
 
 bool GatewayExchange::isOpen() const
 {
-    return m_gateway && m_gateway->isExchangeOpen(m_connection, m_exchange);
+    ExchangeHost *h = host();
+    return h != nullptr && h->isExchangeOpen(m_connection, m_exchange);
 }
 
 void GatewayExchange::answer(const GatewayReply &reply) const
 {
-    if (m_gateway) {
-        m_gateway->answer(m_connection, m_exchange, reply);
+    if (ExchangeHost *h = host()) {
+        h->answer(m_connection, m_exchange, reply);
     }
 }
 
 bool GatewayExchange::identify(qint64 clientId, const ClientLimits &limits) const
 {
-    return m_gateway && m_gateway->identify(m_connection, m_exchange, clientId, limits);
+    ExchangeHost *h = host();
+    return h != nullptr && h->identify(m_connection, m_exchange, clientId, limits);
 }
 
 qint64 GatewayExchange::clientId() const
 {
-    return m_gateway ? m_gateway->clientOf(m_connection) : 0;
+    ExchangeHost *h = host();
+    return h != nullptr ? h->clientOf(m_connection) : 0;
 }
 
 bool GatewayExchange::hold() const
 {
-    return m_gateway && m_gateway->isExchangeOpen(m_connection, m_exchange);
+    ExchangeHost *h = host();
+    return h != nullptr && h->hold(m_connection, m_exchange);
 }
 
 GatewayStream GatewayExchange::startStream(const QList<std::pair<QByteArray, QByteArray>> &headers) const
 {
-    if (!m_gateway || !m_gateway->startStream(m_connection, m_exchange, headers)) {
+    ExchangeHost *h = host();
+    if (h == nullptr || !h->startStream(m_connection, m_exchange, headers)) {
         return {};
     }
-    return {m_gateway, m_connection, m_exchange};
+    return {m_owner, m_host, m_connection, m_exchange};
 }
 
-GatewayStream::GatewayStream(HttpGateway *gateway, quint64 connection, quint64 exchange)
-    : m_gateway(gateway)
+GatewayStream::GatewayStream(const QPointer<QObject> &owner, ExchangeHost *host, quint64 connection, quint64 exchange)
+    : m_owner(owner)
+    , m_host(host)
     , m_connection(connection)
     , m_exchange(exchange)
 {
@@ -67,23 +72,26 @@ GatewayStream::GatewayStream(HttpGateway *gateway, quint64 connection, quint64 e
 
 bool GatewayStream::isOpen() const
 {
-    return m_gateway && m_gateway->isStreamOpen(m_connection, m_exchange);
+    ExchangeHost *h = host();
+    return h != nullptr && h->isStreamOpen(m_connection, m_exchange);
 }
 
 bool GatewayStream::writeEvent(QByteArrayView id, QByteArrayView event, QByteArrayView data) const
 {
-    return m_gateway && m_gateway->writeToStream(m_connection, m_exchange, eventText(id, event, data));
+    ExchangeHost *h = host();
+    return h != nullptr && h->writeToStream(m_connection, m_exchange, eventText(id, event, data));
 }
 
 bool GatewayStream::writeComment(QByteArrayView text) const
 {
-    return m_gateway && m_gateway->writeToStream(m_connection, m_exchange, commentText(text));
+    ExchangeHost *h = host();
+    return h != nullptr && h->writeToStream(m_connection, m_exchange, commentText(text));
 }
 
 void GatewayStream::close() const
 {
-    if (m_gateway) {
-        m_gateway->closeStream(m_connection, m_exchange);
+    if (ExchangeHost *h = host()) {
+        h->closeStream(m_connection, m_exchange);
     }
 }
 

@@ -6,14 +6,36 @@
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QList>
+#include <QObject>
 #include <QPointer>
 
 #include <utility>
 
 namespace SolveDeck::Gateway {
 
-class HttpGateway;
 class GatewayStream;
+
+// What GatewayExchange and GatewayStream call: the HTTP layer (HttpServer), or a test's fake. Every call names the
+// connection and the exchange, so a stale handle (the client gone, the request answered) is told apart and does
+// nothing. Called on the layer's thread only.
+class ExchangeHost
+{
+public:
+    virtual bool isExchangeOpen(quint64 connectionId, quint64 exchangeId) const = 0;
+    virtual void answer(quint64 connectionId, quint64 exchangeId, const GatewayReply &reply) = 0;
+    virtual bool identify(quint64 connectionId, quint64 exchangeId, qint64 clientId, const ClientLimits &limits) = 0;
+    virtual qint64 clientOf(quint64 connectionId) const = 0;
+    virtual bool hold(quint64 connectionId, quint64 exchangeId) = 0;
+    virtual bool startStream(quint64 connectionId,
+                             quint64 exchangeId,
+                             const QList<std::pair<QByteArray, QByteArray>> &headers) = 0;
+    virtual bool isStreamOpen(quint64 connectionId, quint64 streamId) const = 0;
+    virtual bool writeToStream(quint64 connectionId, quint64 streamId, const QByteArray &bytes) = 0;
+    virtual void closeStream(quint64 connectionId, quint64 streamId) = 0;
+
+protected:
+    ~ExchangeHost() = default;
+};
 
 // A handle on one request waiting for its answer: what a GatewayBackend answers through, at once or later (a
 // held long-poll), or turns into an event stream. A small value: copy it, keep it in a list of held requests. The
@@ -24,7 +46,11 @@ class GatewayExchange
 public:
     GatewayExchange() = default;
 
-    // Unique within the gateway; HttpGateway::exchangeClosed names it when the client goes away unanswered.
+    // For the HTTP layer (and tests' fakes): `owner` is the QObject whose lifetime bounds `host`'s (the handle
+    // does nothing once it is gone).
+    GatewayExchange(QObject *owner, ExchangeHost *host, quint64 connection, quint64 exchange);
+
+    // Unique within the gateway; HttpServer::exchangeClosed names it when the client goes away unanswered.
     quint64 id() const { return m_exchange; }
 
     quint64 connectionId() const { return m_connection; }
@@ -54,10 +80,10 @@ public:
     GatewayStream startStream(const QList<std::pair<QByteArray, QByteArray>> &headers = {}) const;
 
 private:
-    friend class HttpGateway;
-    GatewayExchange(HttpGateway *gateway, quint64 connection, quint64 exchange);
+    ExchangeHost *host() const { return m_owner ? m_host : nullptr; }
 
-    QPointer<HttpGateway> m_gateway;
+    QPointer<QObject> m_owner;
+    ExchangeHost *m_host = nullptr;
     quint64 m_connection = 0;
     quint64 m_exchange = 0;
 };
@@ -89,11 +115,13 @@ public:
     static QByteArray commentText(QByteArrayView text);
 
 private:
-    friend class HttpGateway;
     friend class GatewayExchange;
-    GatewayStream(HttpGateway *gateway, quint64 connection, quint64 exchange);
+    GatewayStream(const QPointer<QObject> &owner, ExchangeHost *host, quint64 connection, quint64 exchange);
 
-    QPointer<HttpGateway> m_gateway;
+    ExchangeHost *host() const { return m_owner ? m_host : nullptr; }
+
+    QPointer<QObject> m_owner;
+    ExchangeHost *m_host = nullptr;
     quint64 m_connection = 0;
     quint64 m_exchange = 0;
 };

@@ -23,11 +23,11 @@ struct ClientLimits
 struct GatewayLimits
 {
     // A request's head (request line and headers): 16 KiB. Real clients send well under 2 KiB (no cookies here);
-    // nginx and Node refuse past 8-16 KiB too. Past it: 431 and close.
+    // nginx and Node refuse past 8-16 KiB too. Past it: 431 and close. It is also what a connection reads ahead of
+    // the request it is answering (the socket's read buffer is one head), so it bounds the memory of pipelining.
     qsizetype maxHeadBytes = qsizetype(16) * 1024;
 
-    // Header lines in one head. QtHttpServer's header parser stops at 100 fields and drops the rest without a
-    // word, so a request past it would reach a handler with headers missing: refuse it (431) instead.
+    // Header lines in one head: 100 (a client sends ten or so). Past it: 431 and close.
     int maxHeaderFields = 100;
 
     // A request's body, by its Content-Length: 1 MiB. The largest legitimate body is an image job (base64 of a
@@ -35,15 +35,17 @@ struct GatewayLimits
     // without a length (Transfer-Encoding: chunked) are refused with 411: every client library sends the length.
     qsizetype maxBodyBytes = qsizetype(1024) * 1024;
 
-    // From a head's first byte to its end (and from accepting a connection to its first complete head): 10 s. A
-    // real client sends a head in one packet; a slow-loris client trickling bytes is answered 408 and closed.
+    // An identified client's head, from its first byte to its end: 10 s. A real client sends a head in one packet; a
+    // slow-loris client trickling bytes is answered 408 and closed. (A new connection is anonymous: its first head
+    // has anonymousHeadTimeoutMs from the accept.)
     qint64 headTimeoutMs = 10'000;
 
     // From a head's end to its body's end: 60 s, i.e. a 1 MiB body at 17 KiB/s. Past it: 408 and close.
     qint64 bodyTimeoutMs = 60'000;
 
-    // A kept-alive connection with no request in progress is closed after 60 s of silence (a test suite pausing
-    // between two steps keeps its connection; a client that went away without a FIN does not hold a slot forever).
+    // An identified client's kept-alive connection with no request in progress is closed after 60 s of silence (a
+    // test suite pausing between two steps keeps its connection; a client that went away without a FIN does not
+    // hold a slot forever), and so is one whose client does not take its answer for that long.
     qint64 idleTimeoutMs = 60'000;
 
     // A request no handler answered within 65 s (the longest hold, a 60 s long-poll, plus 5 s for the answer to
@@ -51,29 +53,31 @@ struct GatewayLimits
     qint64 answerTimeoutMs = 65'000;
 
     // Open connections that are not event streams: 512. Enough for the 200 concurrent clients of the benchmark
-    // with room; each costs a descriptor and a few KiB. Past it a new connection is closed at once, before a byte
-    // is read (cheaper under a flood than answering it; clients see a closed connection and retry).
+    // with room; each costs a descriptor and a few KiB (its read-ahead is one head at most, see maxHeadBytes). When
+    // all are taken, one that is doing nothing useful is closed for a new one (ConnectionPool: closing ones first,
+    // then anonymous silent ones, anonymous ones mid-request, identified idle ones); when every one is busy the new
+    // connection is closed at once, before a byte is read.
     int maxConnections = 512;
 
     // Open event streams (GET /v1/events): 1000. A stream leaves the connection count when it starts, so
     // streams never crowd out ordinary requests. Past it: 503 with Retry-After.
     int maxStreams = 1000;
 
-    // Retry-After (seconds) on the 503 of a refused stream and of an unanswered request (retryafter.h says why).
+    // Retry-After (seconds) on every 503 and 429 the layer gives (a refused stream, an unanswered request, a body
+    // past the budget, a stop, a client over its caps).
     int retryAfterSeconds = RetryAfter::unavailable;
 
-    // A client that does not read what it is sent: once 256 KiB wait unsent beyond what the kernel took (a few
-    // hundred events of a stream, or hundreds of answers), the connection is closed rather than buffered without
-    // end. A stream's client resumes with Last-Event-ID.
-    qint64 maxUnsentBytes = qint64(256) * 1024;
+    // A client that does not read its event stream: once 64 KiB wait unsent beyond what the kernel took, the stream
+    // is closed rather than buffered without end; its client resumes with Last-Event-ID. The kernel's own buffers
+    // (up to several MiB on loopback) absorb a burst first, and the check hands them what they take before it
+    // judges, so only a client that stopped reading is cut. 64 KiB (not more): 1,000 streams that all stop reading
+    // hold at most 64 MiB. An answer is never queued behind another: the next request is read only once the answer
+    // is in the kernel, and a client that does not take its answer is closed after the idle time.
+    qint64 maxUnsentBytes = qint64(64) * 1024;
 
     // A comment line (": keep-alive") on every stream every 15 s: proxies and NATs drop connections silent for
     // 30-60 s, and a write is how a dead client is noticed.
     qint64 streamKeepAliveMs = 15'000;
-
-    // Requests pipelined behind one in progress on the same connection (answered in order). Real clients do not
-    // pipeline; 8 is plenty for those that do, and bounds what one connection queues.
-    int maxPipelinedRequests = 8;
 
     // Closing takes at most 5 s: a refused request's answer is written, the write side shut, and what the client
     // still sends read and dropped meanwhile (so the client reads the answer instead of a reset); an answer with
@@ -85,22 +89,44 @@ struct GatewayLimits
 
     // ---- Per client (issue 35). On loopback every program has the same address, so the bounds that keep one
     // program from locking out another are per client token, and connections that have not shown a valid token yet
-    // (anonymous) share a small pool. The values are placeholders of the contract; the HTTP layer documents them.
+    // (anonymous: every connection until a request on it is identified) share a part of the pool.
 
-    // Anonymous connections (no valid token shown yet) open at once; past it the oldest anonymous one is closed to
-    // admit the new one.
-    int maxAnonymousConnections = 64;
-    // An anonymous connection's head, and its silence between requests, end sooner than a client's.
-    qint64 anonymousHeadTimeoutMs = 2'000;
+    // Anonymous connections open at once: 256, half the pool. Every connection starts anonymous, and a test suite's
+    // 200 programs starting together all connect before any has shown its token, so the share must hold such a
+    // burst (connections accepted in one burst are never closed for each other). Past it the oldest anonymous one
+    // that sent nothing (then one mid-request) is closed for the new one: a program without a token holding
+    // connections open gets them taken away, never the other half of the pool.
+    int maxAnonymousConnections = 256;
+
+    // An anonymous connection's first head must be complete within 3 s of the accept (a TLS handshake and a request
+    // are three round trips: 3 s covers a one-second round trip; on loopback it takes a millisecond), and its
+    // silence after an answer (a refused request: 401) lasts 2 s. A client's connections have headTimeoutMs and
+    // idleTimeoutMs.
+    qint64 anonymousHeadTimeoutMs = 3'000;
     qint64 anonymousIdleTimeoutMs = 2'000;
 
-    // The defaults of ClientLimits (a client row's 0).
-    int clientConnections = 64;
-    int clientStreams = 16;
-    int clientWaits = 64;
+    // A client's kept-alive connection is closed to make room for another connection (the pool full, or the client
+    // at its own cap) only once it has been idle 1 s. One answered just now is likely about to carry the client's
+    // next request, which would meet a closed connection (the keep-alive race); and a program that reconnects each
+    // connection it loses cannot make the gateway close and accept at full speed.
+    qint64 idleBeforeEvictionMs = 1'000;
 
-    // Request bodies being received, process-wide, and the anonymous connections' share of it.
-    qint64 bodyBudgetBytes = qint64(64) * 1024 * 1024;
+    // The defaults of ClientLimits (a client row's 0). Connections: 256, half the pool, so one token used by a whole
+    // test suite (the benchmark runs 200 connections under one) works, and still leaves the other half to everyone
+    // else; past it a client's new connection closes that client's own oldest idle one, else 429. Streams: 16 (a
+    // program needs one; one stream carries all of a client's events). Held long-polls: 256, as many as its
+    // connections (each holds at most one request), so a suite long-polling from every worker is not refused; they
+    // cost no read-ahead (the connection reads nothing while its request is held).
+    int clientConnections = 256;
+    int clientStreams = 16;
+    int clientWaits = 256;
+
+    // Request bodies being received or answered, process-wide: 32 MiB, and 16 MiB of it for anonymous connections
+    // (every connection's first request is anonymous until its handler identifies it). 32 MiB is 32 image jobs of
+    // the largest size, or hundreds of usual ones, in flight at once (on loopback a body takes a millisecond), and
+    // keeps the whole layer within +64 MiB of idle under any load. A body that does not fit is answered 503 with
+    // Retry-After at its head, before a byte of it is read.
+    qint64 bodyBudgetBytes = qint64(32) * 1024 * 1024;
     qint64 anonymousBodyBudgetBytes = qint64(16) * 1024 * 1024;
 
     // Host header names accepted besides the listening address and the loopback names (a reverse proxy's).

@@ -65,65 +65,66 @@ bool GatewayReply::isKnownStatus(int status)
 
 QByteArray GatewayReply::reasonPhrase(int status)
 {
-    // The statuses the gateway uses; QtHttpServer 6.4 writes a status line only for the codes it knows, and these
-    // are among them.
+    // The statuses the gateway uses (static data: no allocation per answer).
     switch (status) {
     case 100:
-        return "Continue";
+        return QByteArrayLiteral("Continue");
     case 200:
-        return "OK";
+        return QByteArrayLiteral("OK");
     case 201:
-        return "Created";
+        return QByteArrayLiteral("Created");
     case 202:
-        return "Accepted";
+        return QByteArrayLiteral("Accepted");
     case 204:
-        return "No Content";
+        return QByteArrayLiteral("No Content");
     case 301:
-        return "Moved Permanently";
+        return QByteArrayLiteral("Moved Permanently");
     case 302:
-        return "Found";
+        return QByteArrayLiteral("Found");
     case 304:
-        return "Not Modified";
+        return QByteArrayLiteral("Not Modified");
     case 400:
-        return "Bad Request";
+        return QByteArrayLiteral("Bad Request");
     case 401:
-        return "Unauthorized";
+        return QByteArrayLiteral("Unauthorized");
     case 403:
-        return "Forbidden";
+        return QByteArrayLiteral("Forbidden");
     case 404:
-        return "Not Found";
+        return QByteArrayLiteral("Not Found");
     case 405:
-        return "Method Not Allowed";
+        return QByteArrayLiteral("Method Not Allowed");
     case 408:
-        return "Request Timeout";
+        return QByteArrayLiteral("Request Timeout");
     case 409:
-        return "Conflict";
+        return QByteArrayLiteral("Conflict");
     case 410:
-        return "Gone";
+        return QByteArrayLiteral("Gone");
     case 411:
-        return "Length Required";
+        return QByteArrayLiteral("Length Required");
     case 413:
-        return "Request Entity Too Large";
+        return QByteArrayLiteral("Request Entity Too Large");
     case 415:
-        return "Unsupported Media Type";
+        return QByteArrayLiteral("Unsupported Media Type");
+    case 421:
+        return QByteArrayLiteral("Misdirected Request");
     case 422:
-        return "Unprocessable Entity";
+        return QByteArrayLiteral("Unprocessable Entity");
     case 429:
-        return "Too Many Requests";
+        return QByteArrayLiteral("Too Many Requests");
     case 431:
-        return "Request Header Fields Too Large";
+        return QByteArrayLiteral("Request Header Fields Too Large");
     case 500:
-        return "Internal Server Error";
+        return QByteArrayLiteral("Internal Server Error");
     case 501:
-        return "Not Implemented";
+        return QByteArrayLiteral("Not Implemented");
     case 502:
-        return "Bad Gateway";
+        return QByteArrayLiteral("Bad Gateway");
     case 503:
-        return "Service Unavailable";
+        return QByteArrayLiteral("Service Unavailable");
     case 504:
-        return "Gateway Timeout";
+        return QByteArrayLiteral("Gateway Timeout");
     case 505:
-        return "HTTP Version Not Supported";
+        return QByteArrayLiteral("HTTP Version Not Supported");
     default:
         break;
     }

@@ -12,7 +12,7 @@
 
 namespace SolveDeck::Gateway {
 
-// One HTTP answer as handlers give it: status, headers, body. HttpGateway adds Content-Length and, when the
+// One HTTP answer as handlers give it: status, headers, body. HttpServer adds Content-Length and, when the
 // connection closes after it, Connection: close. Every error the gateway gives has the same JSON body:
 // {"error": code, "message": what is wrong, "fix": what to do about it}.
 struct GatewayReply
@@ -34,7 +34,7 @@ struct GatewayReply
     GatewayReply &withHeader(const QByteArray &name, const QByteArray &value);
     QByteArray header(QByteArrayView name) const; // "" when absent
 
-    // Whether `status` is one HttpGateway can send (it has a reason phrase); others are sent as 500.
+    // Whether `status` is one HttpServer can send (it has a reason phrase); others are sent as 500.
     static bool isKnownStatus(int status);
     static QByteArray reasonPhrase(int status);
 };

@@ -10,9 +10,8 @@
 
 namespace SolveDeck::Gateway {
 
-// One HTTP request as the gateway's handlers see it: plain values, no QtHttpServer type (HttpGateway converts),
-// so handlers are tested without sockets and the QtHttpServer API (a Technology Preview in Qt 6.4) can change
-// under them.
+// One HTTP request as the gateway's handlers see it: plain values (the HTTP layer's RequestFramer fills it), so
+// handlers are tested without sockets. Valid during GatewayBackend::handle only: copy what a held request needs.
 struct GatewayRequest
 {
     QByteArray method;   // "GET", "POST", ... as sent

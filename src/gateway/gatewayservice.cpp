@@ -7,7 +7,7 @@
 #include "gateway/desk.h"
 #include "gateway/eventhub.h"
 #include "gateway/gatewayrouter.h"
-#include "gateway/httpgateway.h"
+#include "gateway/http/httpserver.h"
 #include "gateway/native/nativeroutes.h"
 #include "gateway/requestlog.h"
 #include "gateway/tasks/taskroutes.h"
@@ -71,15 +71,15 @@ Result<QUrl> GatewayService::start(const Config &config)
     m_compat->addTo(m_router->routes());
     m_tasks = std::make_unique<Tasks::TaskRoutes>(*m_desk);
     m_tasks->addTo(m_router->routes());
-    m_http = std::make_unique<HttpGateway>(m_router.get(), config.limits);
+    m_http = std::make_unique<HttpServer>(m_router.get(), config.limits);
     RequestLog *log = m_requests.get();
     m_desk->setRequestLog(log);
     m_router->setRequestLog(log);
     m_http->setAnswerObserver([log](quint64 exchangeId, int status) {
         log->answered(exchangeId, status);
     });
-    connect(m_http.get(), &HttpGateway::exchangeClosed, m_hub.get(), &EventHub::forget);
-    connect(m_http.get(), &HttpGateway::stopped, this, &GatewayService::finishStop);
+    connect(m_http.get(), &HttpServer::exchangeClosed, m_hub.get(), &EventHub::forget);
+    connect(m_http.get(), &HttpServer::stopped, this, &GatewayService::finishStop);
     // New jobs: the engine claims them at once, and their "enqueued" events go out. The batcher sends this from its
     // own thread: queued to this one.
     EventHub *hub = m_hub.get();

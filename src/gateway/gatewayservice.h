@@ -24,7 +24,7 @@ class Desk;
 class EventHub;
 class RequestLog;
 class GatewayRouter;
-class HttpGateway;
+class HttpServer;
 class NativeRoutes;
 
 namespace Compat {
@@ -64,13 +64,13 @@ public:
     // for the operator: the database, "tls_required", "tls_files", "listen_failed".
     Result<QUrl> start(const Config &config);
 
-    // Graceful stop (HttpGateway::stop): the listeners close, held long-polls are answered, streams end, the
+    // Graceful stop (HttpServer::stop): the listeners close, held long-polls are answered, streams end, the
     // answers in progress are written; then the group commit finishes what it holds, and stopped() is sent.
     void stop();
 
     QUrl url() const { return m_url; }
 
-    HttpGateway *http() const { return m_http.get(); }
+    HttpServer *http() const { return m_http.get(); }
 
     Desk *desk() const { return m_desk.get(); }
 
@@ -98,7 +98,7 @@ private:
     std::unique_ptr<Compat::CompatRoutes> m_compat;
     std::unique_ptr<Tasks::TaskRoutes> m_tasks;
     std::unique_ptr<GatewayRouter> m_router;
-    std::unique_ptr<HttpGateway> m_http;
+    std::unique_ptr<HttpServer> m_http;
     std::shared_ptr<RequestLog> m_requests;
     QTimer m_clientCheck;
     QUrl m_url;

@@ -21,7 +21,7 @@ struct LoggedRequest
 };
 
 // The most recent requests of a running gateway, in memory only: the router records each one as it dispatches it,
-// the native API and the compat desk name its client once authenticated, HttpGateway its status once answered.
+// the native API and the compat desk name its client once authenticated, HttpServer its status once answered.
 // Written on the gateway's thread, read from any (the page's timer): guarded by a mutex.
 class RequestLog
 {

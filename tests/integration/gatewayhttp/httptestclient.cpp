@@ -2,8 +2,18 @@
 
 #include "support/testutil.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSslConfiguration>
 #include <QSslSocket>
+
+#include <arpa/inet.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <cerrno>
 
 namespace SolveDeckTest {
 
@@ -15,6 +25,69 @@ QByteArray HttpAnswer::header(const QByteArray &name) const
         }
     }
     return {};
+}
+
+QString HttpAnswer::errorCode() const
+{
+    return QJsonDocument::fromJson(body).object().value(QStringLiteral("error")).toString();
+}
+
+QByteArray bearer(int client)
+{
+    return "Authorization: Bearer client-" + QByteArray::number(client) + "\r\n";
+}
+
+int connectRaw(quint16 port, const QByteArray &bytes)
+{
+    const int descriptor = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(port);
+    inet_pton(AF_INET, "127.0.0.1", &address.sin_addr);
+    if (::connect(descriptor, reinterpret_cast<sockaddr *>(&address), sizeof address) != 0) {
+        ::close(descriptor);
+        return -1;
+    }
+    qsizetype sent = 0;
+    while (sent < bytes.size()) {
+        const ssize_t n = ::send(descriptor, bytes.constData() + sent, size_t(bytes.size() - sent), MSG_NOSIGNAL);
+        if (n <= 0) {
+            break;
+        }
+        sent += n;
+    }
+    ::fcntl(descriptor, F_SETFL, ::fcntl(descriptor, F_GETFL) | O_NONBLOCK);
+    return descriptor;
+}
+
+QByteArray readRawUntilClosed(int descriptor, bool *reset, std::chrono::milliseconds timeout)
+{
+    QByteArray received;
+    bool wasReset = false;
+    waitUntil(
+        [&] {
+        char buffer[4096];
+        while (true) {
+            const ssize_t got = ::recv(descriptor, buffer, sizeof buffer, 0);
+            if (got > 0) {
+                received.append(buffer, got);
+                continue;
+            }
+            if (got == 0) {
+                return true;
+            }
+            if (errno == EAGAIN || errno == EWOULDBLOCK) {
+                return false;
+            }
+            wasReset = true;
+            return true;
+        }
+        },
+        timeout);
+    if (reset != nullptr) {
+        *reset = wasReset;
+    }
+    return received;
 }
 
 HttpTestClient::HttpTestClient(quint16 port)

@@ -25,7 +25,23 @@ struct HttpAnswer
     QByteArray body;
 
     QByteArray header(const QByteArray &name) const; // "" when absent
+
+    // The "error" of the gateway's JSON error body.
+    QString errorCode() const;
 };
+
+// "Authorization: Bearer client-N\r\n": the test backend identifies it as client N (gatewayfixture.h).
+QByteArray bearer(int client);
+
+// A connection made with blocking system calls, as a program in another process makes it while the test's event
+// loop (and so the gateway) is not running: on loopback the handshake completes in the kernel and the connection
+// waits in the gateway's accept queue. `bytes` are sent at once. Returns the descriptor (non-blocking from then on),
+// or -1.
+int connectRaw(quint16 port, const QByteArray &bytes = {});
+
+// What arrives on a raw connection until the gateway closes it (the events of the test loop run meanwhile).
+// `reset`: it ended with a reset rather than a close. Waits at most `timeout`.
+QByteArray readRawUntilClosed(int descriptor, bool *reset = nullptr, std::chrono::milliseconds timeout = 10s);
 
 class HttpTestClient
 {

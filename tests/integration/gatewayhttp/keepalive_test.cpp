@@ -1,5 +1,5 @@
-// The gateway over real sockets: requests become plain GatewayRequests, answers come back through QtHttpServer's
-// responder, connections are kept alive and pipelined requests answered in order.
+// The gateway's HTTP layer over real sockets: requests become plain GatewayRequests, answers come back in order,
+// connections are kept alive, and a pipelined request is read only once the one before it is answered.
 #include "gatewayfixture.h"
 #include "support/testutil.h"
 
@@ -175,7 +175,7 @@ TEST_F(GatewayTest, AHeldAnswerWhoseClientWentAwayIsDroppedSafely)
     backend.onRequest = [this](const GatewayRequest &, const GatewayExchange &exchange) {
         backend.held.append(exchange);
     };
-    QSignalSpy closed(gateway.get(), &HttpGateway::exchangeClosed);
+    QSignalSpy closed(gateway.get(), &HttpServer::exchangeClosed);
     {
         auto client = connect();
         client->send(HttpTestClient::get("/v1/solve/1?wait=60"));
@@ -200,7 +200,7 @@ TEST_F(GatewayTest, AHeadRequestGetsTheLengthButNoBody)
         exchange.answer(GatewayReply::text(200, "12345"));
     };
     auto client = connect();
-    client->send("HEAD /x HTTP/1.1\r\nHost: a\r\n\r\n" + HttpTestClient::get("/y"));
+    client->send("HEAD /x HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" + HttpTestClient::get("/y"));
     const auto head = client->nextAnswer(false);
     ASSERT_TRUE(head);
     EXPECT_EQ(head->header("Content-Length"), "5");

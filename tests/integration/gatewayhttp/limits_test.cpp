@@ -2,6 +2,8 @@
 #include "gatewayfixture.h"
 #include "support/testutil.h"
 
+#include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QSignalSpy>
 
@@ -11,11 +13,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString errorCode(const HttpAnswer &answer)
-{
-    return QJsonDocument::fromJson(answer.body).object().value(u"error"_s).toString();
-}
-
 TEST_F(GatewayTest, AnOversizeHeadIsAnswered431AndClosed)
 {
     start();
@@ -24,7 +21,7 @@ TEST_F(GatewayTest, AnOversizeHeadIsAnswered431AndClosed)
     const auto answer = client->nextAnswer();
     ASSERT_TRUE(answer);
     EXPECT_EQ(answer->status, 431);
-    EXPECT_EQ(errorCode(*answer), u"head_too_large"_s);
+    EXPECT_EQ(answer->errorCode(), u"head_too_large"_s);
     EXPECT_EQ(answer->header("Connection"), "close");
     EXPECT_TRUE(client->waitClosed());
     EXPECT_TRUE(backend.requests.isEmpty());
@@ -40,7 +37,7 @@ TEST_F(GatewayTest, AnOversizeBodyIsAnswered413AndTheClientReadsItWhileStillSend
     const auto answer = client->nextAnswer();
     ASSERT_TRUE(answer);
     EXPECT_EQ(answer->status, 413);
-    EXPECT_EQ(errorCode(*answer), u"body_too_large"_s);
+    EXPECT_EQ(answer->errorCode(), u"body_too_large"_s);
     EXPECT_TRUE(client->waitClosed());
     EXPECT_TRUE(backend.requests.isEmpty());
 }
@@ -61,7 +58,8 @@ TEST_F(GatewayTest, AChunkedBodyIsAnswered411)
 {
     start();
     auto client = connect();
-    client->send("POST /v1/solve HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n");
+    client->send(
+        "POST /v1/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n");
     const auto answer = client->nextAnswer();
     ASSERT_TRUE(answer);
     EXPECT_EQ(answer->status, 411);
@@ -73,7 +71,7 @@ TEST_F(GatewayTest, ExpectContinueIsAnsweredBeforeTheBody)
 {
     start();
     auto client = connect();
-    client->send("POST /in.php HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\nExpect: 100-continue\r\n\r\n");
+    client->send("POST /in.php HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nExpect: 100-continue\r\n\r\n");
     ASSERT_TRUE(client->waitForText("HTTP/1.1 100 Continue\r\n\r\n"));
     client->send("hello");
     const auto answer = client->nextAnswer();
@@ -87,15 +85,35 @@ TEST_F(GatewayTest, ExpectContinueIsAnsweredBeforeTheBody)
 TEST_F(GatewayTest, ASlowHeadIsAnswered408AndClosed)
 {
     GatewayLimits limits;
-    limits.headTimeoutMs = 300;
+    limits.anonymousHeadTimeoutMs = 300; // a new connection is anonymous
     start(limits);
     auto client = connect();
-    client->send("GET /slow HTTP/1.1\r\nHost: a\r\n");
+    client->send("GET /slow HTTP/1.1\r\nHost: 127.0.0.1\r\n");
     const auto answer = client->nextAnswer();
     ASSERT_TRUE(answer);
     EXPECT_EQ(answer->status, 408);
     EXPECT_TRUE(client->waitClosed());
     EXPECT_TRUE(backend.requests.isEmpty());
+}
+
+TEST_F(GatewayTest, AnIdentifiedClientsSlowHeadHasTheLongerTime)
+{
+    GatewayLimits limits;
+    limits.anonymousHeadTimeoutMs = 100;
+    limits.headTimeoutMs = 400;
+    start(limits);
+    auto client = connect();
+    client->send(HttpTestClient::get("/first", "Authorization: Bearer client-3\r\n"));
+    ASSERT_TRUE(client->nextAnswer());
+    client->send("GET /slow HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+    // Past the anonymous time it is still waited for...
+    QElapsedTimer clock;
+    clock.start();
+    const auto answer = client->nextAnswer();
+    ASSERT_TRUE(answer);
+    EXPECT_EQ(answer->status, 408);
+    EXPECT_GE(clock.elapsed(), 300); // ...until the identified client's head time (400 ms from its first byte)
+    EXPECT_TRUE(client->waitClosed());
 }
 
 TEST_F(GatewayTest, ASlowBodyIsAnswered408AndClosed)
@@ -104,7 +122,7 @@ TEST_F(GatewayTest, ASlowBodyIsAnswered408AndClosed)
     limits.bodyTimeoutMs = 300;
     start(limits);
     auto client = connect();
-    client->send("POST /slow HTTP/1.1\r\nHost: a\r\nContent-Length: 10\r\n\r\nabc");
+    client->send("POST /slow HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 10\r\n\r\nabc");
     const auto answer = client->nextAnswer();
     ASSERT_TRUE(answer);
     EXPECT_EQ(answer->status, 408);
@@ -114,7 +132,7 @@ TEST_F(GatewayTest, ASlowBodyIsAnswered408AndClosed)
 TEST_F(GatewayTest, ANewConnectionThatSendsNothingIsClosedWithoutAWord)
 {
     GatewayLimits limits;
-    limits.headTimeoutMs = 300;
+    limits.anonymousHeadTimeoutMs = 300;
     start(limits);
     auto client = connect();
     EXPECT_TRUE(client->waitClosed());
@@ -127,7 +145,7 @@ TEST_F(GatewayTest, AnIdleKeptAliveConnectionIsClosed)
     limits.idleTimeoutMs = 300;
     start(limits);
     auto client = connect();
-    client->send(HttpTestClient::get("/"));
+    client->send(HttpTestClient::get("/", "Authorization: Bearer client-1\r\n"));
     ASSERT_TRUE(client->nextAnswer());
     EXPECT_FALSE(client->isClosed());  // kept alive after the answer...
     EXPECT_TRUE(client->waitClosed()); // ...until the idle time passes
@@ -137,34 +155,42 @@ TEST_F(GatewayTest, AnIdleKeptAliveConnectionIsClosed)
     }));
 }
 
-TEST_F(GatewayTest, PastTheConnectionLimitNewConnectionsAreClosedAtOnce)
+TEST_F(GatewayTest, WhenEveryConnectionIsBusyANewOneIsClosedAtOnce)
 {
     GatewayLimits limits;
     limits.maxConnections = 2;
+    limits.idleBeforeEvictionMs = 0; // idle at once (the default's second is tested in clients_test)
     start(limits);
+    backend.onRequest = [this](const GatewayRequest &, const GatewayExchange &exchange) {
+        backend.held.append(exchange); // both are being answered: neither can be closed for a newcomer
+    };
     auto first = connect();
     auto second = connect();
     for (auto *client : {first.get(), second.get()}) {
-        client->send(HttpTestClient::get("/"));
-        ASSERT_TRUE(client->nextAnswer());
+        client->send(HttpTestClient::get("/wait", "Authorization: Bearer client-1\r\n"));
     }
+    ASSERT_TRUE(waitUntil([this] {
+        return backend.held.size() == 2;
+    }));
     EXPECT_EQ(gateway->connectionCount(), 2);
     HttpTestClient third(port);
     EXPECT_TRUE(third.waitClosed());
     EXPECT_TRUE(third.received().isEmpty());
     EXPECT_EQ(gateway->turnedAwayCount(), 1);
-    // The first two are untouched, and once one closes there is room again.
-    first->send(HttpTestClient::get("/still"));
-    ASSERT_TRUE(first->nextAnswer());
-    second->socket().disconnectFromHost();
-    ASSERT_TRUE(waitUntil([this] {
-        return gateway->connectionCount() == 1;
-    }));
+    // The first two are untouched, and once one is answered and idle there is room again: it is closed for the
+    // newcomer.
+    backend.held.takeFirst().answer(GatewayReply::text(200, "first"));
+    const auto answer = first->nextAnswer();
+    ASSERT_TRUE(answer);
+    EXPECT_EQ(answer->body, "first");
+    backend.onRequest = nullptr;
     auto fourth = connect();
     fourth->send(HttpTestClient::get("/again"));
-    const auto answer = fourth->nextAnswer();
-    ASSERT_TRUE(answer);
-    EXPECT_EQ(answer->status, 200);
+    const auto again = fourth->nextAnswer();
+    ASSERT_TRUE(again);
+    EXPECT_EQ(again->status, 200);
+    EXPECT_TRUE(first->waitClosed());
+    EXPECT_TRUE(backend.held[0].isOpen());
 }
 
 TEST_F(GatewayTest, AnUnansweredRequestIsAnswered503AfterTheAnswerTime)
@@ -184,7 +210,7 @@ TEST_F(GatewayTest, AnUnansweredRequestIsAnswered503AfterTheAnswerTime)
     const auto answer = client->nextAnswer();
     ASSERT_TRUE(answer);
     EXPECT_EQ(answer->status, 503);
-    EXPECT_EQ(errorCode(*answer), u"not_answered"_s);
+    EXPECT_EQ(answer->errorCode(), u"not_answered"_s);
     EXPECT_EQ(answer->header("Retry-After"), "5");
     EXPECT_FALSE(backend.held[0].isOpen());
     backend.held[0].answer(GatewayReply::text(200, "late")); // dropped
@@ -216,28 +242,51 @@ TEST_F(GatewayTest, GarbageAndTlsOnThePlainPortAreAnswered400)
     EXPECT_TRUE(backend.requests.isEmpty());
 }
 
-TEST_F(GatewayTest, TooManyPipelinedRequestsCloseTheConnection)
+TEST_F(GatewayTest, PipelinedRequestsWaitInTheKernelWhileOneIsAnswered)
 {
-    GatewayLimits limits;
-    limits.maxPipelinedRequests = 2;
-    start(limits);
-    backend.onRequest = [this](const GatewayRequest &, const GatewayExchange &exchange) {
-        backend.held.append(exchange);
+    start();
+    backend.onRequest = [this](const GatewayRequest &request, const GatewayExchange &exchange) {
+        if (request.path == u"/p/0"_s) {
+            backend.held.append(exchange);
+            return;
+        }
+        exchange.answer(FakeBackend::echo(request));
     };
     auto client = connect();
     QByteArray burst;
-    for (int i = 0; i < 6; ++i) {
-        burst += HttpTestClient::get("/p/" + QByteArray::number(i));
+    constexpr int count = 64;
+    for (int i = 0; i < count; ++i) {
+        burst += HttpTestClient::post("/p/" + QByteArray::number(i), QByteArray(16 * 1024, 'b'));
     }
-    client->send(burst);
-    EXPECT_TRUE(client->waitClosed());
+    client->send(burst); // 1 MiB behind a held request
+    ASSERT_TRUE(waitUntil([this] {
+        return backend.held.size() == 1;
+    }));
+    ASSERT_TRUE(waitUntil([&client] {
+        return client->socket().bytesToWrite() == 0; // all of it has left the client
+    }));
+    QCoreApplication::processEvents();
+    // What the layer holds is at most one head's worth of read-ahead; the rest waits in the kernel.
+    const HttpServerStats held = gateway->stats();
+    EXPECT_LE(held.readBuffered, gateway->limits().maxHeadBytes + 1);
     EXPECT_EQ(backend.requests.size(), 1);
+    backend.held.takeFirst().answer(GatewayReply::text(200, "first"));
+    for (int i = 0; i < count; ++i) {
+        const auto answer = client->nextAnswer();
+        ASSERT_TRUE(answer) << i;
+        EXPECT_EQ(answer->status, 200) << i;
+        if (i > 0) {
+            EXPECT_TRUE(answer->body.contains(QByteArray("/p/" + QByteArray::number(i)))) << i;
+        }
+    }
+    EXPECT_EQ(backend.requests.size(), count);
 }
 
 TEST_F(GatewayTest, AClientThatDoesNotReadItsAnswersIsClosed)
 {
     GatewayLimits limits;
-    limits.maxUnsentBytes = 16 * 1024;
+    // Its next request is not read while its answer waits; once that lasts an idle time, it is closed.
+    limits.anonymousIdleTimeoutMs = 300;
     start(limits);
     backend.onRequest = [](const GatewayRequest &, const GatewayExchange &exchange) {
         exchange.answer(GatewayReply::text(200, QByteArray(64 * 1024, 'a')));

@@ -7,6 +7,8 @@
 #include <QTcpServer>
 #include <QTimer>
 
+#include <unistd.h>
+
 using namespace SolveDeck::Gateway;
 using namespace SolveDeckTest;
 using namespace Qt::StringLiterals;
@@ -43,10 +45,10 @@ TEST_F(GatewayTest, AGracefulStopAnswersWhatIsInProgressAndClosesTheRest)
         return backend.held.size() == 1 && slow.isOpen() && streams.size() == 1;
     }));
 
-    QSignalSpy stopped(gateway.get(), &HttpGateway::stopped);
+    QSignalSpy stopped(gateway.get(), &HttpServer::stopped);
     gateway->stop();
     EXPECT_EQ(backend.answerHeldNowCalls, 1);
-    EXPECT_TRUE(gateway->servers().isEmpty() || !gateway->servers().first()->isListening());
+    EXPECT_FALSE(gateway->isListening());
     EXPECT_EQ(stopped.count(), 0); // the slow answer is still to come
     QTimer::singleShot(50, gateway.get(), [&slow] {
         slow.answer(GatewayReply::text(200, "slow but answered"));
@@ -77,7 +79,7 @@ TEST_F(GatewayTest, AGracefulStopAnswersWhatIsInProgressAndClosesTheRest)
 TEST_F(GatewayTest, AStopWithNothingOpenIsStoppedAtOnce)
 {
     start();
-    QSignalSpy stopped(gateway.get(), &HttpGateway::stopped);
+    QSignalSpy stopped(gateway.get(), &HttpServer::stopped);
     gateway->stop();
     EXPECT_TRUE(waitForSignals(stopped));
     EXPECT_FALSE(gateway->listen(QHostAddress::LocalHost, 0).ok()); // not restartable
@@ -98,10 +100,57 @@ TEST_F(GatewayTest, AStopClosesWhatIsNotAnsweredWithinTheGraceTime)
     }));
     backend.held.clear(); // answerHeldNow finds nothing to answer: the request stays unanswered
     backend.onRequest = nullptr;
-    QSignalSpy stopped(gateway.get(), &HttpGateway::stopped);
+    QSignalSpy stopped(gateway.get(), &HttpServer::stopped);
     gateway->stop();
     EXPECT_TRUE(waitForSignals(stopped));
     EXPECT_TRUE(client->waitClosed());
+}
+
+TEST_F(GatewayTest, ConnectionsWaitingToBeAcceptedWhenTheStopBeginsAreAnswered503)
+{
+    start();
+    // Connected and sent while the gateway does not run: they wait in the kernel's accept queue when the stop begins.
+    std::vector<int> queued;
+    for (int i = 0; i < 20; ++i) {
+        // A body too: the gateway answers at the head and reads and drops the rest, so no reset.
+        queued.push_back(connectRaw(port, HttpTestClient::post("/v1/solve", QByteArray(4096, 'q'))));
+        ASSERT_GE(queued.back(), 0);
+    }
+    QSignalSpy stopped(gateway.get(), &HttpServer::stopped);
+    gateway->stop();
+    EXPECT_FALSE(gateway->isListening());
+    for (const int client : queued) {
+        bool reset = false;
+        const QByteArray received = readRawUntilClosed(client, &reset);
+        EXPECT_FALSE(reset);
+        EXPECT_TRUE(received.startsWith("HTTP/1.1 503 ")) << received.constData();
+        EXPECT_TRUE(received.contains("\r\nRetry-After: 5\r\n"));
+        EXPECT_TRUE(received.contains("\r\nConnection: close\r\n"));
+    }
+    EXPECT_TRUE(backend.requests.isEmpty());
+    for (const int client : queued) {
+        ::close(client); // the clients close: the gateway's lingering ends
+    }
+    EXPECT_TRUE(waitForSignals(stopped));
+}
+
+TEST_F(GatewayTest, ARequestOnAnIdleConnectionAsTheStopBeginsIsAnswered503)
+{
+    start();
+    auto client = connect();
+    client->send(HttpTestClient::get("/first"));
+    ASSERT_TRUE(client->nextAnswer());
+    // The next request is in the kernel (not yet read by the gateway) when the stop begins.
+    client->send(HttpTestClient::get("/second"));
+    ASSERT_TRUE(client->socket().flush());
+    gateway->stop();
+    const auto answer = client->nextAnswer();
+    ASSERT_TRUE(answer);
+    EXPECT_EQ(answer->status, 503);
+    EXPECT_EQ(answer->header("Retry-After"), "5");
+    EXPECT_EQ(answer->header("Connection"), "close");
+    EXPECT_TRUE(client->waitClosed());
+    EXPECT_EQ(backend.requests.size(), 1);
 }
 
 } // namespace

@@ -33,14 +33,12 @@ protected:
         EXPECT_TRUE(client->waitForText("\r\n\r\n"));
         return client;
     }
-
-    QList<GatewayStream> streams;
 };
 
 TEST_F(StreamTest, AStreamCarriesEventsUntilTheClientLeaves)
 {
     startStreaming();
-    QSignalSpy closed(gateway.get(), &HttpGateway::exchangeClosed);
+    QSignalSpy closed(gateway.get(), &HttpServer::exchangeClosed);
     auto client = openStream();
     ASSERT_EQ(streams.size(), 1);
     const QByteArray head = client->received();
@@ -103,7 +101,7 @@ TEST_F(StreamTest, PastTheStreamLimitAStreamIsAnswered503WithRetryAfter)
     ASSERT_TRUE(answer);
     EXPECT_EQ(answer->status, 503);
     EXPECT_EQ(answer->header("Retry-After"), "5");
-    EXPECT_EQ(QJsonDocument::fromJson(answer->body).object().value(u"error"_s).toString(), u"too_many_streams"_s);
+    EXPECT_EQ(answer->errorCode(), u"too_many_streams"_s);
     EXPECT_EQ(streams.size(), 1);
     // When the first stream ends there is room again, on the same (kept-alive) connection.
     first->socket().abort();

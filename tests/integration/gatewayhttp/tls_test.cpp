@@ -59,7 +59,7 @@ protected:
 
     void startTls()
     {
-        gateway = std::make_unique<HttpGateway>(&backend);
+        gateway = std::make_unique<HttpServer>(&backend);
         const auto listening = gateway->listen(QHostAddress::LocalHost, 0, files());
         ASSERT_TRUE(listening.ok()) << listening.error().message.toStdString();
         port = *listening;
@@ -74,7 +74,7 @@ QString TlsTest::s_problem;
 
 TEST_F(GatewayTest, ANonLoopbackAddressIsRefusedWithoutTls)
 {
-    gateway = std::make_unique<HttpGateway>(&backend);
+    gateway = std::make_unique<HttpServer>(&backend);
     for (const QHostAddress &address :
          {QHostAddress(QHostAddress::Any), QHostAddress(QHostAddress::AnyIPv6), QHostAddress(u"192.0.2.10"_s)}) {
         const auto refused = gateway->listen(address, 0);
@@ -83,7 +83,7 @@ TEST_F(GatewayTest, ANonLoopbackAddressIsRefusedWithoutTls)
         EXPECT_TRUE(refused.error().message.contains(u"--tls-cert"_s));
         EXPECT_TRUE(refused.error().message.contains(u"--tls-key"_s));
     }
-    EXPECT_TRUE(gateway->servers().isEmpty());
+    EXPECT_FALSE(gateway->isListening());
     // IPv6 loopback is loopback.
     const auto v6 = gateway->listen(QHostAddress::LocalHostIPv6, 0);
     if (!v6.ok()) {
@@ -94,7 +94,7 @@ TEST_F(GatewayTest, ANonLoopbackAddressIsRefusedWithoutTls)
 TEST_F(GatewayTest, AnAddressInUseIsAClearError)
 {
     start();
-    HttpGateway second(&backend);
+    HttpServer second(&backend);
     const auto busy = second.listen(QHostAddress::LocalHost, port);
     ASSERT_FALSE(busy.ok());
     EXPECT_EQ(busy.error().code, u"listen_failed"_s);
@@ -145,7 +145,7 @@ TEST_F(TlsTest, ANonLoopbackAddressIsAcceptedWithTls)
 {
     // Checked without binding a real interface: the refusal comes before any socket, so a TLS configuration that
     // loads is all that differs. An address no interface has fails at bind, not at the TLS rule.
-    gateway = std::make_unique<HttpGateway>(&backend);
+    gateway = std::make_unique<HttpServer>(&backend);
     const auto result = gateway->listen(QHostAddress(u"192.0.2.10"_s), 0, files());
     ASSERT_FALSE(result.ok());
     EXPECT_EQ(result.error().code, u"listen_failed"_s);
@@ -153,7 +153,7 @@ TEST_F(TlsTest, ANonLoopbackAddressIsAcceptedWithTls)
 
 TEST_F(TlsTest, BadCertificateOrKeyFilesAreNamed)
 {
-    gateway = std::make_unique<HttpGateway>(&backend);
+    gateway = std::make_unique<HttpServer>(&backend);
     const auto missingKey = gateway->listen(QHostAddress::LocalHost, 0, {files().certificatePath, {}});
     ASSERT_FALSE(missingKey.ok());
     EXPECT_EQ(missingKey.error().code, u"tls_files"_s);
@@ -178,7 +178,7 @@ TEST_F(TlsTest, BadCertificateOrKeyFilesAreNamed)
                                             {s_dir->filePath(u"nope.pem"_s), files().keyPath});
     ASSERT_FALSE(unreadable.ok());
     EXPECT_TRUE(unreadable.error().message.contains(u"nope.pem"_s));
-    EXPECT_TRUE(gateway->servers().isEmpty());
+    EXPECT_FALSE(gateway->isListening());
 }
 
 } // namespace
