@@ -43,6 +43,25 @@ void SubmitPipeline::dispatch(qint64 nowMs)
     } else if (c.waitingForThreadSinceWallMs == 0) {
         c.waitingForThreadSinceWallMs = c.wallNow();
     }
+    traceHeld(stillDue, nowMs);
+}
+
+void SubmitPipeline::traceHeld(bool stillDue, qint64 nowMs)
+{
+    // The engine's own trace of why due jobs are not submitted (debug): what the governor counts against the cap.
+    if (!lcEngine().isDebugEnabled()) {
+        return;
+    }
+    const QString trace = stillDue ? c.governor.holdings(nowMs).text()
+                                         + QStringLiteral("; re-sends held %1 (ready %2)")
+                                               .arg(m_resends.size())
+                                               .arg(m_resends.ready(c.apiAnswers))
+                                   : QString();
+    if (trace != m_lastHeldTrace) {
+        m_lastHeldTrace = trace;
+        qCDebug(lcEngine).noquote() << (trace.isEmpty() ? QStringLiteral("no job waits for a thread")
+                                                        : QStringLiteral("jobs wait for a thread: ") + trace);
+    }
 }
 
 void SubmitPipeline::trySubmit(qint64 nowMs)
@@ -334,8 +353,9 @@ void SubmitPipeline::noteFreedTasks()
 {
     for (const FreedTask &freed : c.governor.takeFreedTasks()) {
         const UnpolledTask &task = freed.task;
-        if (!task.lostAnswer || task.jobId == 0 || c.lostAnswers.lostSubmits(task.jobId) == 0) {
-            continue;
+        if (!task.lostAnswer || task.knownBusyAtMs > 0 || task.jobId == 0
+            || c.lostAnswers.lostSubmits(task.jobId) == 0) {
+            continue; // a known ghost was made: a paid task
         }
         // Free sooner after its submit than almost any task of its method solves: it was never made.
         if (freed.freeAtMs - task.sentAtMs < c.oracle.quickestSolveMs(task.method)) {

@@ -86,6 +86,8 @@ private:
     };
 
     bool speculationAllowed(qint64 nowMs) const;
+    // Logs (debug) what holds the threads while due jobs wait, when it changed.
+    void traceHeld(bool stillDue, qint64 nowMs);
     // Sends up to `room` jobs: held re-sends first (queued again at their place, ahead of jobs not yet tried), then
     // the queue's due jobs, in one claim.
     void send(int room, qint64 nowMs);
@@ -118,6 +120,7 @@ private:
     qint64 m_nextQueuedAtWallMs = 0;
     qint64 m_nextSpeculativeAtMs = 0;
     int m_speculativeRefusals = 0;
+    QString m_lastHeldTrace;
 };
 
 } // namespace SolveDeck

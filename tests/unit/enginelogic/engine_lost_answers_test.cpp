@@ -278,3 +278,62 @@ TEST_F(EngineLostAnswers, MostSubmitsLosingTheirAnswersPauseSubmitsButNotPolls)
     scheduler.runDue();
     EXPECT_EQ(engine->state(), Engine::State::Running);
 }
+
+// Issue 38: with batched polls threadsinfo is asked once a minute. While a possible ghost holds a slot it is asked
+// within its allowance (one per 10 s), so a lost answer that made no task gives its thread back within that: in the
+// run the issue traced, two to four of five threads stood free for 55 s waiting for the minute to pass.
+TEST_F(EngineLostAnswers, WithBatchedPollsAPossibleGhostIsLookedForWithinTheThreadsInfoAllowance)
+{
+    startWithPlan(2, 2);
+    ASSERT_TRUE(api.answerProbe("ERROR_WRONG_CAPTCHA_ID|ERROR_WRONG_CAPTCHA_ID"));
+    scheduler.runDue();
+    ASSERT_TRUE(api.multiIdPoll());
+    const qint64 polled = enqueue(Method::Turnstile, 1);
+    const qint64 lost = enqueue(Method::Turnstile, 2);
+    const qint64 waiting = enqueue(Method::Turnstile, 3);
+    engine->wake();
+    scheduler.runDue();
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T1")));
+    ASSERT_TRUE(api.failSubmit(lostAnswer()));
+    scheduler.runDue();
+    // The answer right after the loss: one of the two counted works. Its credit lets the re-send go.
+    ASSERT_TRUE(awaitThreadsInfo());
+    ASSERT_TRUE(api.answerThreadsInfo(2, 1));
+    scheduler.runDue();
+    ASSERT_EQ(pendingSubmitUrl(), QStringLiteral("https://example.test/login/2"));
+    ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T2")));
+    scheduler.runDue();
+    EXPECT_EQ(job(lost).taskId, QStringLiteral("T2"));
+
+    // T1 is collected: it may have been the finished one, so its collection takes the credit back, and the ghost
+    // holds the slot job 3 waits for.
+    ApiResult<PollOk> ready;
+    ready.value = PollOk{true, QStringLiteral("tok-T1")};
+    ApiResult<PollOk> solving;
+    solving.value = PollOk{false, {}};
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        return api.count(Kind::PollMany) > 0;
+        },
+        60'000));
+    ASSERT_TRUE(api.answerPollMany([&](const QString &taskId) {
+        return taskId == QLatin1String("T1") ? ready : solving;
+    }));
+    scheduler.runDue();
+    ASSERT_EQ(job(polled).state, JobState::Solved);
+    EXPECT_EQ(api.count(Kind::Submit), 0) << "the possible ghost holds the second thread";
+    EXPECT_EQ(job(waiting).state, JobState::Queued);
+
+    // The next threadsinfo comes within its allowance, not the batches' minute; it shows only T2 working.
+    const qint64 collectedAt = clock.monotonicMs();
+    ASSERT_TRUE(advanceUntil(
+        [&] {
+        api.answerPollManyAll(solving);
+        return api.count(Kind::ThreadsInfo) > 0;
+        },
+        policy.threadsInfoWhileBatchingMs));
+    EXPECT_LE(clock.monotonicMs() - collectedAt, policy.threadsInfoIntervalMs + 500);
+    ASSERT_TRUE(api.answerThreadsInfo(2, 1));
+    scheduler.runDue();
+    EXPECT_EQ(pendingSubmitUrl(), QStringLiteral("https://example.test/login/3")) << "the slot came back";
+}
