@@ -160,7 +160,7 @@ void SubmitPipeline::onAnswer(qint64 jobId, const ApiResult<SubmitOk> &answer)
     const qint64 speculativeAt = sent.speculativeSentAtMs;
     if (answer.ok()) {
         hooks.noteApiAnswer();
-        c.lostAnswers.noteAnswered();
+        c.lostAnswers.noteAnswered(jobId);
         c.lostAnswers.forget(jobId);
         hooks.noteSubmitAnswered();
         onSubmitted(jobId, sent.job.spec.method, answer.value->taskId, nowMs);
@@ -178,7 +178,7 @@ void SubmitPipeline::onAnswer(qint64 jobId, const ApiResult<SubmitOk> &answer)
         }
     } else if (speculativeAt > 0 && answer.failure.errorClass == ErrorClass::Capacity) {
         hooks.noteApiAnswer();
-        c.lostAnswers.noteAnswered();
+        c.lostAnswers.noteAnswered(jobId);
         hooks.noteSubmitAnswered();
         onSpeculativeRefusal(sent.job, answer.failure, speculativeAt);
     } else {
@@ -237,7 +237,7 @@ void SubmitPipeline::onFailed(const InFlight &sent, const ApiFailure &failure, q
     hooks.noteFailure(failure, action);
     if (!ResponseParser::isTransportCode(failure.code)) {
         // The service answered, if with a refusal: its answers are not lost.
-        c.lostAnswers.noteAnswered();
+        c.lostAnswers.noteAnswered(jobId);
         hooks.noteSubmitAnswered();
     }
     RetryState &retry = m_retries[jobId];
@@ -316,24 +316,33 @@ void SubmitPipeline::onLost(const InFlight &sent, const ApiFailure &failure, Err
     hooks.noteFailure(failure, action);
     hooks.noteSubmitLost(); // most answers lost: submits pause
     const int lost = c.lostAnswers.lostSubmits(jobId);
-    const int bound = c.lostAnswers.policy().maxUncertainSubmitsPerJob;
-    if (c.lostAnswers.atBound(jobId)) {
-        // Each lost answer may be a paid task: not sent again until the operator retries it.
+    const int bound = c.lostAnswers.boundFor(jobId);
+    // Why the bound is what it is, for the timeline: the evidence it rests on.
+    const QString evidence = c.lostAnswers.othersMostlyAnswered(jobId)
+                               ? QStringLiteral("the provider answers most other submits")
+                               : QStringLiteral("most recent submits lost their answers, or too few to tell");
+    if (lost >= bound) {
+        // Each lost answer may be a paid task: the job ends here, so that nothing waits on it for ever; the operator
+        // (or the program that queued it) retries it.
         c.lostAnswers.forget(jobId);
         fail(jobId,
              QStringLiteral("SUBMIT_ANSWERS_LOST"),
              QStringLiteral("The provider accepted requests but its answers are lost: %1 submits of this job got no "
-                            "answer (last %2), and each may have made a task, a paid solve. It is not sent again; "
-                            "retry the job once the provider answers again.")
+                            "answer (last %2; bound %3: %4), and each may have made a task, a paid solve. It is not "
+                            "sent again; retry the job once the provider answers again.")
                  .arg(lost)
-                 .arg(failure.code));
+                 .arg(failure.code)
+                 .arg(bound)
+                 .arg(evidence));
         return;
     }
     m_resends.hold(sent.job, nowMs, c.apiAnswers);
-    QString detail = QStringLiteral("%1: the answer was lost, a task may exist (lost answers of this job: %2 of %3). ")
+    QString detail = QStringLiteral("%1: the answer was lost, a task may exist (lost answers of this job: %2 of %3, "
+                                    "%4). ")
                          .arg(failure.code)
                          .arg(lost)
-                         .arg(bound);
+                         .arg(bound)
+                         .arg(evidence);
     if (!hooks.submitsAllowed()) {
         detail += QStringLiteral("Submits are paused: it is re-sent first when they resume.");
     } else if (c.governor.freeSlots(nowMs) == 0) {

@@ -176,7 +176,9 @@ TEST_F(EngineLostAnswers, TheTimelineSaysWhyTheResendWaitsAndWhenItWent)
     EXPECT_GT(waitedMs, 3'000);
 }
 
-TEST_F(EngineLostAnswers, AfterThreeLostAnswersTheJobWaitsForTheOperator)
+// With nothing else to go by (no other job's submit answered), the lower bound: the job ends, failed with
+// SUBMIT_ANSWERS_LOST and its event, so that nothing waits on it for ever; it is not sent again until retried.
+TEST_F(EngineLostAnswers, AfterThreeLostAnswersWithNoOtherEvidenceTheJobEndsWithSubmitAnswersLost)
 {
     const int bound = LostAnswerPolicy{}.maxUncertainSubmitsPerJob;
     ASSERT_EQ(bound, 3);
@@ -201,6 +203,8 @@ TEST_F(EngineLostAnswers, AfterThreeLostAnswersTheJobWaitsForTheOperator)
     EXPECT_EQ(job(id).errorCode, QStringLiteral("SUBMIT_ANSWERS_LOST"));
     EXPECT_TRUE(job(id).errorDetail.contains(QStringLiteral("accepted requests but its answers are lost")))
         << job(id).errorDetail.toStdString();
+    EXPECT_TRUE(job(id).errorDetail.contains(QStringLiteral("bound 3"))) << job(id).errorDetail.toStdString();
+    EXPECT_EQ(eventDetails(id, EventKind::Failed).size(), 1) << "the ending is in the timeline";
     EXPECT_EQ(api.submits, bound);
     scheduler.advance(120'000);
     while (api.answerThreadsInfo(5, 0)) {
@@ -217,6 +221,60 @@ TEST_F(EngineLostAnswers, AfterThreeLostAnswersTheJobWaitsForTheOperator)
         },
         60'000));
     EXPECT_EQ(api.submits, bound + 1);
+}
+
+// Issue 38: on a provider that answers most submits, a job's few lost answers are bad luck: a fourth goes (the
+// higher bound, 6), and the timeline says which bound holds and why. At that bound it ends too.
+TEST_F(EngineLostAnswers, AJobWithThreeLostAnswersOnAHealthyEndpointIsResent)
+{
+    const LostAnswerPolicy policy;
+    ASSERT_EQ(policy.maxUncertainSubmitsPerJobWhenHealthy, 6);
+    startWithPlan(20, 20);
+    QList<qint64> others;
+    for (int i = 0; i < policy.minAnsweredForHealthy; ++i) {
+        others.append(enqueue(Method::Turnstile, 10 + i));
+    }
+    engine->wake();
+    scheduler.runDue();
+    for (int i = 0; i < policy.minAnsweredForHealthy; ++i) {
+        ASSERT_TRUE(api.acceptSubmit(QStringLiteral("T%1").arg(i)));
+    }
+    scheduler.runDue();
+    const qint64 unlucky = enqueue(Method::Turnstile, 1);
+    engine->wake();
+    const auto loseTheNextSubmit = [&](int n) {
+        ASSERT_TRUE(advanceUntil(
+            [&] {
+            // Every thread we have a task on is busy, the lost ones' too: each lost answer made a task.
+            while (api.answerThreadsInfo(20, policy.minAnsweredForHealthy + n - 1)) {
+            }
+            return api.count(Kind::Submit) > 0;
+            },
+            60'000))
+            << "submit " << n << " of the unlucky job";
+        ASSERT_EQ(pendingSubmitUrl(), QStringLiteral("https://example.test/login/1"));
+        ASSERT_TRUE(api.failSubmit(lostAnswer()));
+        scheduler.runDue();
+    };
+    for (int n = 1; n <= policy.maxUncertainSubmitsPerJob; ++n) {
+        ASSERT_NO_FATAL_FAILURE(loseTheNextSubmit(n));
+    }
+    EXPECT_EQ(job(unlucky).state, JobState::Submitting) << "held for a re-send, not failed";
+    const QStringList waiting = eventDetails(unlucky, EventKind::UncertainSubmit);
+    ASSERT_EQ(waiting.size(), policy.maxUncertainSubmitsPerJob);
+    EXPECT_TRUE(waiting.last().contains(QStringLiteral("3 of 6, the provider answers most other submits")))
+        << waiting.last().toStdString();
+
+    for (int n = policy.maxUncertainSubmitsPerJob + 1; n <= policy.maxUncertainSubmitsPerJobWhenHealthy; ++n) {
+        ASSERT_NO_FATAL_FAILURE(loseTheNextSubmit(n));
+    }
+    EXPECT_EQ(job(unlucky).state, JobState::Failed);
+    EXPECT_EQ(job(unlucky).errorCode, QStringLiteral("SUBMIT_ANSWERS_LOST"));
+    EXPECT_TRUE(job(unlucky).errorDetail.contains(QStringLiteral("bound 6"))) << job(unlucky).errorDetail.toStdString();
+    EXPECT_EQ(api.submits, policy.minAnsweredForHealthy + policy.maxUncertainSubmitsPerJobWhenHealthy);
+    for (qint64 id : others) {
+        EXPECT_EQ(job(id).state, JobState::Submitted);
+    }
 }
 
 TEST_F(EngineLostAnswers, MostSubmitsLosingTheirAnswersPauseSubmitsButNotPolls)
