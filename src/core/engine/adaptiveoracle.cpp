@@ -266,23 +266,4 @@ qint64 AdaptiveOracle::quickestSolveMs(Method method) const
     return m_planner.likelyReadyByMs(method, m_tuning.neverMadeQuantile);
 }
 
-qint64 AdaptiveOracle::ghostCheckAtMs(const QList<UnpolledTask> &ghosts, int credits, qint64 fromMs) const
-{
-    if (int(ghosts.size()) <= credits) {
-        return 0;
-    }
-    qint64 at = 0;
-    for (const UnpolledTask &ghost : ghosts) {
-        qint64 check = fromMs;
-        if (ghost.knownBusyAtMs > 0) {
-            // Finished since it was shown busy with this likelihood: F(t) >= F(known) + p (1 - F(known)).
-            const double byKnown = m_planner.readyLikelihood(ghost.method, ghost.knownBusyAtMs - ghost.sentAtMs);
-            const double q = byKnown + m_tuning.knownGhostCheckLikelihood * (1.0 - byKnown);
-            check = std::max(fromMs, ghost.sentAtMs + m_planner.likelyReadyByMs(ghost.method, std::min(q, 0.999)));
-        }
-        at = at == 0 ? check : std::min(at, check);
-    }
-    return at;
-}
-
 } // namespace SolveDeck

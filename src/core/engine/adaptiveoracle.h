@@ -1,6 +1,5 @@
 #pragma once
 
-#include "core/engine/capacitygovernor.h"
 #include "core/engine/pollplanner.h"
 #include "core/engine/pollschedule.h"
 #include "core/engine/timingpolicy.h"
@@ -57,10 +56,6 @@ struct AdaptiveTuning
     // tasks busy did that work, and a first poll at 21 s left the lost tasks' slots held longer (in.php faults,
     // 5 threads: throughput 0.79 against 0.82). 1 in 1,000: a Turnstile under 5 s, a reCAPTCHA v2 under 15 s.
     double surelyBusyLikelihood = 0.001;
-    // A known ghost (a lost answer's task the account showed busy) is looked for again (threadsinfo, within its
-    // allowance) once it is this likely finished since it was shown busy; a possible ghost as soon as the allowance
-    // lets, since the next answer can tell whether it was ever made (issue 38).
-    double knownGhostCheckLikelihood = 0.5;
 };
 
 // Everything adaptive timing knows and decides, as pure functions of the tasks in flight and a time: the learned
@@ -133,11 +128,6 @@ public:
     qint64 lostTaskHoldMs(Method method) const;
     // Sooner than this after its submit no task of `method` is (almost ever) solved (neverMadeQuantile).
     qint64 quickestSolveMs(Method method) const;
-    // When threadsinfo is worth asking for the ghosts (lost answers' tasks, CapacityGovernor::lostAnswerTasks()):
-    // `fromMs` while one is only possible (the next answer tells whether it was made), else when the likeliest known
-    // one is knownGhostCheckLikelihood likely finished since it was shown busy; 0 when no ghost holds a slot (no more
-    // ghosts than the credits already free).
-    qint64 ghostCheckAtMs(const QList<UnpolledTask> &ghosts, int credits, qint64 fromMs) const;
 
     // ---- decisions ------------------------------------------------------------------------------------------
     // When to ask threadsinfo next, the last having been sent at `lastSentAtMs`.

@@ -353,18 +353,3 @@ TEST(AdaptiveOracle, SurelyBusyAtNamesTheTasksTooYoungToHaveFinished)
     EXPECT_LT(oracle.finishedSince(*schedule.find(3), 99'990, 100'000), oracle.tuning().surelyBusyLikelihood);
     EXPECT_EQ(oracle.surelyBusyAt(schedule, 100'000), (QList<qint64>{1, 3}));
 }
-
-// Issue 38: when threadsinfo is worth asking for ghosts. A possible ghost: at once (the next answer tells whether it
-// was made). A known one: once it is half likely done since it was shown busy. None holding a slot: not for them.
-TEST(AdaptiveOracle, GhostChecksComeAtOnceForAPossibleGhostAndAtHalfLikelyDoneForAKnownOne)
-{
-    const AdaptiveOracle oracle = steppedOracle(); // Turnstile: F = 0.46 from 2 s, 0.92 from 6 s
-    UnpolledTask known{7, Method::Turnstile, 1'000, true, 1'500};
-    // Busy at 1.5 s (0.5 s old, F = 0): half likely done at F = 0.5, which the steps reach at 6 s after the submit.
-    EXPECT_EQ(oracle.ghostCheckAtMs({known}, 0, 2'000), 7'000);
-    EXPECT_EQ(oracle.ghostCheckAtMs({known}, 0, 9'000), 9'000) << "never before now";
-    const UnpolledTask possible{8, Method::Turnstile, 1'000, true, 0};
-    EXPECT_EQ(oracle.ghostCheckAtMs({known, possible}, 0, 2'000), 2'000);
-    EXPECT_EQ(oracle.ghostCheckAtMs({known, possible}, 2, 2'000), 0) << "the credits already free both slots";
-    EXPECT_EQ(oracle.ghostCheckAtMs({}, 0, 2'000), 0);
-}
