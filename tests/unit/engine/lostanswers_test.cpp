@@ -2,7 +2,10 @@
 // and most recent submits lost pause submits (issue 26). Pure bookkeeping, plain numbers.
 #include "core/engine/lostanswers.h"
 
+#include <QHash>
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 using namespace SolveDeck;
 
@@ -115,4 +118,39 @@ TEST(LostAnswers, MostSubmitsLostWhileOtherRequestsWereAnsweredPause)
     EXPECT_TRUE(lost.mostlyLost(51));
     lost.forgetRecent();
     EXPECT_FALSE(lost.mostlyLost(51));
+}
+
+// A provider that answered every submit and then loses every answer (each may be a paid task): the evidence turns
+// as the losses fill the window, and no job gets more than four submits before it ends (issue 38's limit for 50
+// minutes of lost answers). Five jobs in flight, each re-sent as soon as it loses its answer.
+TEST(LostAnswers, AProviderThatStartsLosingEveryAnswerCostsAJobAtMostFourSubmits)
+{
+    for (int inFlight : {5, 15}) {
+        LostAnswers lost;
+        othersFared(lost, lost.policy().window, 0);
+        QHash<qint64, int> submits;
+        QList<qint64> jobs;
+        for (qint64 id = 1; id <= inFlight; ++id) {
+            jobs.append(id);
+        }
+        qint64 next = qint64(inFlight) + 1;
+        for (int round = 0; round < 40; ++round) {
+            QList<qint64> still;
+            for (qint64 id : std::as_const(jobs)) {
+                ++submits[id];
+                lost.noteLost(id, 100);
+                if (lost.atBound(id)) {
+                    still.append(next++); // it ends; the next queued job takes its thread
+                } else {
+                    still.append(id);
+                }
+            }
+            jobs = still;
+        }
+        int most = 0;
+        for (int n : std::as_const(submits)) {
+            most = std::max(most, n);
+        }
+        EXPECT_LE(most, 4) << inFlight << " in flight";
+    }
 }
