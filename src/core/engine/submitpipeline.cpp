@@ -307,9 +307,14 @@ void SubmitPipeline::onLost(const InFlight &sent, const ApiFailure &failure, Err
     const Method method = sent.job.spec.method;
     // The request may have made a task, which holds a thread until it is solved: count it until the account shows
     // it free (threadsinfo), or, when threadsinfo cannot say (no working_threads), for about as long as the method
-    // takes to solve; its deadline is the last bound.
-    const qint64 hold = c.workingThreadsKnown ? c.policy.deadlineAfterSubmitMs(method)
-                                              : c.oracle.lostTaskHoldMs(method);
+    // takes to solve; its deadline is the last bound. Where the server guards the cap, also no longer than the
+    // method's solves surely take.
+    qint64 hold = c.policy.deadlineAfterSubmitMs(method);
+    if (!c.workingThreadsKnown) {
+        hold = c.oracle.lostTaskHoldMs(method);
+    } else if (c.oracle.adaptive() && c.serverGuardsTheCap()) {
+        hold = std::min(hold, c.oracle.lostTaskDoneMs(method));
+    }
     c.governor.orphan(jobId, nowMs + hold, UnpolledTask{jobId, method, sent.sentAtMs, true});
     m_retries.remove(jobId);
     c.lostAnswers.noteLost(jobId, c.apiAnswers);

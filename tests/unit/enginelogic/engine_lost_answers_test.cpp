@@ -49,6 +49,28 @@ protected:
         return {};
     }
 
+    // An image job (a picture of its own, `n` in its bytes).
+    qint64 enqueueImage(int n)
+    {
+        TaskSpec s;
+        s.method = Method::Image;
+        s.params.insert(QStringLiteral("body"),
+                        QString::fromLatin1(QByteArray(QByteArray("GIF89a") + QByteArray(64, char(n))).toBase64()));
+        const auto r = store.enqueue(s);
+        EXPECT_TRUE(r.ok());
+        return r.ok() ? r.value().jobId : 0;
+    }
+
+    QString pendingSubmitBody() const
+    {
+        for (const auto &[id, r] : api.pending) {
+            if (r.kind == Kind::Submit) {
+                return r.spec.params.value(QStringLiteral("body"));
+            }
+        }
+        return {};
+    }
+
     // Waits for the next threadsinfo the engine sends (within its allowance).
     bool awaitThreadsInfo()
     {
@@ -394,4 +416,45 @@ TEST_F(EngineLostAnswers, WithBatchedPollsAPossibleGhostIsLookedForWithinTheThre
     ASSERT_TRUE(api.answerThreadsInfo(2, 1));
     scheduler.runDue();
     EXPECT_EQ(pendingSubmitUrl(), QStringLiteral("https://example.test/login/3")) << "the slot came back";
+}
+
+// Issue 38: where the server guards the cap, a ghost is let go once its method's solve times say it is surely done,
+// made or not, without waiting for threadsinfo to show it: an image ghost (solved in about a second) held its slot
+// for up to 10 s. Below the plan the cap is ours alone to keep, and the account must show it free.
+TEST_F(EngineLostAnswers, WhereTheServerGuardsTheCapAGhostIsLetGoOnceItsMethodSurelySolved)
+{
+    const qint64 done = AdaptiveOracle(policy).lostTaskDoneMs(Method::Image);
+    ASSERT_GT(done, 0);
+    ASSERT_LT(done, policy.threadsInfoIntervalMs) << "the test needs it sooner than the next threadsinfo";
+    for (const int cap : {1, 2}) {
+        SCOPED_TRACE(cap == 1 ? "the cap is the plan" : "the plan is larger than the cap");
+        makeEngine();
+        startWithPlan(cap, 1);
+        const qint64 lost = enqueueImage(10 * cap + 1);
+        enqueueImage(10 * cap + 2);
+        engine->wake();
+        scheduler.runDue();
+        ASSERT_TRUE(api.failSubmit(lostAnswer()));
+        scheduler.runDue();
+        ASSERT_TRUE(awaitThreadsInfo());
+        ASSERT_TRUE(api.answerThreadsInfo(cap, 1)); // the lost task exists and holds the thread
+        scheduler.runDue();
+        const qint64 answeredAt = clock.monotonicMs();
+        // No threadsinfo answers from here on: only the solve times can let the ghost go.
+        const bool resent = advanceUntil(
+            [&] {
+            return api.count(Kind::Submit) > 0;
+            },
+            policy.threadsInfoIntervalMs);
+        if (cap == 1) {
+            ASSERT_TRUE(resent);
+            EXPECT_LE(clock.monotonicMs() - answeredAt, done + 200);
+            EXPECT_EQ(pendingSubmitBody(), job(lost).spec.params.value(QStringLiteral("body"))) << "the re-send";
+            EXPECT_EQ(job(lost).state, JobState::Submitting);
+        } else {
+            EXPECT_FALSE(resent) << "held until the account shows it free";
+        }
+        engine->stop();
+        api.pending.clear();
+    }
 }
