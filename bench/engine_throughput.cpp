@@ -3,7 +3,8 @@
 //
 //   build/bin/bench-engine_throughput --threads 5 --jobs 200 --time-scale 0.1 [--fixed-schedule] [--profile realistic]
 //                                     [--mix all|v2|v3|turnstile|image|turnstile-v2] [--multi-id] [--seed N]
-//                                     [--engines 3] [--db postgresql://user@127.0.0.1:PORT/dbname] [--in-php-lost]
+//                                     [--engines 3] [--db postgresql://user@127.0.0.1:PORT/dbname]
+//                                     [--in-php-faults after|mix|before|lost-forever] [--in-php-lost] [--run-for S]
 //
 // --mix picks the workload: every method in turn (all, the default), one method alone (v2, v3, turnstile, image), or
 // a 50/50 mix of Turnstile and v2 (the issue-13 workloads, where quick v3 and image jobs do not hide slow
@@ -11,10 +12,14 @@
 // the simulator answer res.php ids= and leaves the engine's multi-id detection on; without it the engine is told not
 // to use ids= (single polls, no probe), as before. The last line ("summary ...") holds the figures in one row.
 //
-// --in-php-lost adds issue 26's in.php faults to the profile: 10 % HTTP 500 and 10 % malformed JSON, half of each
-// after the task was created (the answer is lost, the task holds a thread until solved). Every run also prints
-// throughput against the ideal (support/faultreport.h), jobs answered, duplicates, tasks never collected and the
-// simulator's "cap exceeded"; its "faults" line holds them in one row. Its "idle threads" line says where the thread
+// --in-php-faults adds in.php faults to the profile, one request in five, an HTTP 500 or a broken JSON body (half
+// each): "after" every one after the task was made (the answer is lost, the task holds a thread until solved: a
+// ghost), "before" none (no task), "mix" half before and half after (issue 38: the outside emulator's model; issue
+// 26's --in-php-lost, which is the same mix), "lost-forever" every in.php answer lost after its task was made (with
+// --run-for: the paid tasks one job costs). Every run also prints throughput against the ideal and against the ideal
+// without ghosts (support/faultreport.h), jobs answered, duplicates, tasks never collected, the most tasks for one
+// job and the simulator's "cap exceeded"; its "faults" line holds them in one row. --run-for S ends the run after S
+// unscaled seconds even if jobs are left (a provider that never answers). Its "idle threads" line says where the thread
 // time went while jobs were still to start: free threads while a ready token waited to be collected (what polling
 // costs, faults or not), free threads otherwise (under faults mostly lost submits' slots still counted), and the
 // thread time lost submits' tasks held; and the throughput the run would have reached with the second at zero.
@@ -52,6 +57,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
@@ -198,9 +204,16 @@ int main(int argc, char *argv[])
                                      "like every other time): a provider far away."),
                       QStringLiteral("ms"),
                       QStringLiteral("0")});
-    parser.addOption({QStringLiteral("in-php-lost"),
-                      QStringLiteral("Issue 26's in.php faults on top of the profile: 10 % HTTP 500 and 10 % malformed "
-                                     "JSON, half of each after the task was created.")});
+    parser.addOption({QStringLiteral("in-php-faults"),
+                      QStringLiteral("in.php faults on top of the profile, one request in five (HTTP 500 or broken "
+                                     "JSON): after (every one after its task was made), mix (half before, half "
+                                     "after), before (no task), lost-forever (every answer lost, the task made)."),
+                      QStringLiteral("model")});
+    parser.addOption({QStringLiteral("in-php-lost"), QStringLiteral("The same as --in-php-faults mix (issue 26).")});
+    parser.addOption({QStringLiteral("run-for"),
+                      QStringLiteral("End the run after this many unscaled seconds, even with jobs left."),
+                      QStringLiteral("s"),
+                      QStringLiteral("0")});
     parser.addOption({QStringLiteral("tasks-json"),
                       QStringLiteral("Also write the simulator's per-task record (submit, ready, collected, polls) to "
                                      "this file, for a closer look at where delays come from."),
@@ -227,12 +240,28 @@ int main(int argc, char *argv[])
         const QJsonObject delay{{QStringLiteral("delayProbability"), 1.0}, {QStringLiteral("delayMs"), latencyMs}};
         latencyFaults = {{QStringLiteral("in.php"), delay}, {QStringLiteral("res.php"), delay}};
     }
-    const bool inPhpLost = parser.isSet(QStringLiteral("in-php-lost"));
-    if (inPhpLost) {
+    const QString inPhpFaults = parser.isSet(QStringLiteral("in-php-lost"))
+                                  ? QStringLiteral("mix")
+                                  : parser.value(QStringLiteral("in-php-faults"));
+    if (!inPhpFaults.isEmpty()) {
+        // The simulator's faults by their place: http500 and malformedJsonNoTask make no task, http500AfterCreate and
+        // malformedJson lose the answer of a task made.
+        const QHash<QString, std::array<double, 4>> models{{QStringLiteral("after"), {0, 0.1, 0, 0.1}},
+                                                           {QStringLiteral("mix"), {0.05, 0.05, 0.05, 0.05}},
+                                                           {QStringLiteral("before"), {0.1, 0, 0.1, 0}},
+                                                           {QStringLiteral("lost-forever"), {0, 0.5, 0, 0.5}}};
+        const auto model = models.constFind(inPhpFaults);
+        if (model == models.cend()) {
+            std::fprintf(stderr,
+                         "--in-php-faults: '%s' is not a model; use after, mix, before or lost-forever\n",
+                         qPrintable(inPhpFaults));
+            return 1;
+        }
         QJsonObject in = latencyFaults.value(QStringLiteral("in.php")).toObject();
-        in.insert(QStringLiteral("http500"), 0.1);
-        in.insert(QStringLiteral("malformedJson"), 0.1);
-        in.insert(QStringLiteral("lostAfterCreate"), 0.5);
+        in.insert(QStringLiteral("http500"), (*model)[0]);
+        in.insert(QStringLiteral("http500AfterCreate"), (*model)[1]);
+        in.insert(QStringLiteral("malformedJsonNoTask"), (*model)[2]);
+        in.insert(QStringLiteral("malformedJson"), (*model)[3]);
         latencyFaults.insert(QStringLiteral("in.php"), in);
     }
 
@@ -309,6 +338,14 @@ int main(int argc, char *argv[])
     }
 
     QEventLoop loop;
+    const double runFor = parser.value(QStringLiteral("run-for")).toDouble();
+    bool cutShort = false;
+    if (runFor > 0) {
+        QTimer::singleShot(qint64(runFor * scale * 1000.0), &loop, [&] {
+            cutShort = true;
+            loop.quit();
+        });
+    }
     QTimer done;
     done.setInterval(20);
     QObject::connect(&done, &QTimer::timeout, &loop, [&] {
@@ -498,6 +535,13 @@ int main(int argc, char *argv[])
     const SolveDeckBench::FaultReport faults = SolveDeckBench::faultReport(stats, kSimKey, jobTaskIds, threads);
     const double runMs = double(lastFinishedAtMs - startedAtWallMs);
     const double throughput = runMs > 0 ? faults.idealMs / runMs : 0;
+    const double ghostMsInRun = SolveDeckBench::ghostThreadMsWithin(stats,
+                                                                    double(startedAtWallMs),
+                                                                    double(lastFinishedAtMs));
+    const double throughputNoGhosts = SolveDeckBench::throughputWithoutGhosts(faults.idealMs,
+                                                                              ghostMsInRun,
+                                                                              runMs,
+                                                                              threads);
     QStringList failures;
     for (auto it = failedBy.cbegin(); it != failedBy.cend(); ++it) {
         failures.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value()));
@@ -508,6 +552,10 @@ int main(int argc, char *argv[])
                 runMs / 1000.0 / scale,
                 faults.idealMs / 1000.0 / scale,
                 faults.idealSumMs / 1000.0 / scale);
+    std::printf("without ghosts      %.3f of the ideal with the thread time lost submits' tasks held during the run "
+                "(%.1f s per thread) added to it: no client can use that time\n",
+                throughputNoGhosts,
+                ghostMsInRun / 1000.0 / scale / std::max(1, threads));
     // Where the thread time went while jobs were still to start, per thread, and what the run would have reached with
     // no idle thread but those waiting for a ready token's collection (the delivery the polling schedule costs).
     const SolveDeckBench::IdleReport idle = SolveDeckBench::idleReport(stats, threads);
@@ -519,29 +567,33 @@ int main(int argc, char *argv[])
                 idle.otherIdleMs * perThread,
                 idle.ghostBusyMs * perThread,
                 runWithoutOtherIdleMs > 0 ? faults.idealMs / runWithoutOtherIdleMs : 0.0);
-    std::printf("jobs answered       %d of %d (solved %d, failed %d%s%s)\n",
+    std::printf("jobs answered       %d of %d (solved %d, failed %d%s%s)%s\n",
                 solved + failed,
                 jobCount,
                 solved,
                 failed,
                 failures.isEmpty() ? "" : ": ",
-                qPrintable(failures.join(QStringLiteral(", "))));
-    std::printf("tasks at the sim    %d: duplicates %d, never collected %d, cap exceeded %d; shortest gap between two "
-                "polls of a task %.2f s real\n",
+                qPrintable(failures.join(QStringLiteral(", "))),
+                cutShort ? ", the run ended by --run-for" : "");
+    std::printf("tasks at the sim    %d: duplicates %d, never collected %d, cap exceeded %d, most for one job %d; "
+                "shortest gap between two polls of a task %.2f s real\n",
                 faults.tasks,
                 faults.duplicates,
                 faults.neverCollected,
                 faults.capExceeded,
+                faults.mostTasksForOneJob,
                 faults.minPollGapMs < 0 ? 0.0 : faults.minPollGapMs / 1000.0 / scale);
-    // One row for docs/benchmarks.md: mix threads seed in-php-lost profile throughput answered jobs duplicates
-    // never-collected res.php-per-solve cap-exceeded refused-for-want-of-a-thread speculative-refusals.
-    std::printf("faults %s %d %d %s %s %.3f %d %d %d %d %.2f %d %d %d\n",
+    // One row for docs/benchmarks.md: mix threads seed in-php-faults profile throughput throughput-without-ghosts
+    // answered jobs duplicates never-collected res.php-per-solve cap-exceeded refused-for-want-of-a-thread
+    // speculative-refusals most-tasks-for-one-job max-busy-threads.
+    std::printf("faults %s %d %d %s %s %.3f %.3f %d %d %d %d %.2f %d %d %d %d %d\n",
                 qPrintable(mix),
                 threads,
                 parser.value(QStringLiteral("seed")).toInt(),
-                inPhpLost ? "in-php-lost" : "-",
+                inPhpFaults.isEmpty() ? "-" : qPrintable(inPhpFaults),
                 qPrintable(parser.value(QStringLiteral("profile"))),
                 throughput,
+                throughputNoGhosts,
                 solved + failed,
                 jobCount,
                 faults.duplicates,
@@ -549,7 +601,9 @@ int main(int argc, char *argv[])
                 resAll * perSolve,
                 faults.capExceeded,
                 key.value(QStringLiteral("refusedNoThread")).toInt(),
-                engineStats.speculativeRefusals);
+                engineStats.speculativeRefusals,
+                faults.mostTasksForOneJob,
+                key.value(QStringLiteral("maxBusyThreads")).toInt());
     // One row for docs/benchmarks.md: mix threads schedule multi-id seed utilisation p50 p95 res.php-per-solve
     // fixed-schedule-polls-per-solve solved failed.
     std::printf("summary %s %d %s %s %d %.3f %.2f %.2f %.2f %.2f %d %d\n",

@@ -23,15 +23,42 @@ namespace SolveDeckBench {
 
 struct FaultReport
 {
-    double idealMs = 0;       // the ideal run's length (simulator ms, scaled)
-    double idealSumMs = 0;    // the solve times over the threads, a lower bound of the ideal
-    int jobsWithTask = 0;     // jobs whose answering task is at the simulator
-    int tasks = 0;            // tasks the simulator created
-    int duplicates = 0;       // tasks beyond one per job (lost submits re-sent, ghosts)
-    int neverCollected = 0;   // tasks nobody read the result of
-    int capExceeded = 0;      // the simulator's tasks started beyond the plan (0 while it enforces the plan)
-    double minPollGapMs = -1; // the shortest gap between two polls of one task (simulator ms); -1 = none
+    double idealMs = 0;         // the ideal run's length (simulator ms, scaled)
+    double idealSumMs = 0;      // the solve times over the threads, a lower bound of the ideal
+    int jobsWithTask = 0;       // jobs whose answering task is at the simulator
+    int tasks = 0;              // tasks the simulator created
+    int duplicates = 0;         // tasks beyond one per job (lost submits re-sent, ghosts)
+    int neverCollected = 0;     // tasks nobody read the result of
+    int capExceeded = 0;        // the simulator's tasks started beyond the plan (0 while it enforces the plan)
+    double minPollGapMs = -1;   // the shortest gap between two polls of one task (simulator ms); -1 = none
+    int mostTasksForOneJob = 0; // the most tasks the simulator made for one page (each job has its own page)
 };
+
+// Thread time of tasks nobody collected (lost submits' tasks: ghosts) within [fromMs, untilMs], summed over threads
+// (simulator ms). No client can use it: issue 38 measures throughput against the ideal with it added (the ideal
+// "without ghosts": the plan's threads, less what ghosts held of them during the run, kept busy).
+inline double ghostThreadMsWithin(const QJsonObject &simStats, double fromMs, double untilMs)
+{
+    const double now = simStats.value(QStringLiteral("nowMs")).toDouble();
+    double held = 0;
+    for (const auto &v : simStats.value(QStringLiteral("tasks")).toArray()) {
+        const QJsonObject t = v.toObject();
+        if (!t.value(QStringLiteral("firstCollectedAtMs")).isNull()) {
+            continue;
+        }
+        const double submitted = t.value(QStringLiteral("submittedAtMs")).toDouble();
+        const QJsonValue ready = t.value(QStringLiteral("readyAtMs"));
+        const double readyAt = ready.isNull() ? std::max(now, submitted) : ready.toDouble();
+        held += std::max(0.0, std::min(readyAt, untilMs) - std::max(submitted, fromMs));
+    }
+    return held;
+}
+
+// Throughput against the ideal without ghosts: (ideal + ghost thread time within the run / threads) / run.
+inline double throughputWithoutGhosts(double idealMs, double ghostMsInRun, double runMs, int threads)
+{
+    return runMs > 0 ? (idealMs + ghostMsInRun / std::max(1, threads)) / runMs : 0;
+}
 
 // Where the plan's thread time went while jobs were still to be started (from the first submit to the last submit
 // of a task that answered a job): each moment's free threads are "waiting for delivery" as far as tokens were ready
@@ -111,9 +138,13 @@ inline FaultReport faultReport(const QJsonObject &simStats,
     FaultReport r;
     const QJsonArray tasks = simStats.value(QStringLiteral("tasks")).toArray();
     QHash<QString, double> solveMsOf;
+    QHash<QString, int> tasksOfPage;
     for (const auto &v : tasks) {
         const QJsonObject t = v.toObject();
         ++r.tasks;
+        if (const QString page = t.value(QStringLiteral("pageurl")).toString(); !page.isEmpty()) {
+            r.mostTasksForOneJob = std::max(r.mostTasksForOneJob, ++tasksOfPage[page]);
+        }
         const QJsonValue ready = t.value(QStringLiteral("readyAtMs"));
         if (!ready.isNull()) {
             solveMsOf.insert(t.value(QStringLiteral("id")).toString(),

@@ -245,7 +245,10 @@ HttpReplyData CaptchaService::handleApi(const HttpRequestData &request)
                                                          {"http502html", faults.http502html},
                                                          {"emptyBody", faults.emptyBody},
                                                          {"truncated", faults.truncated},
-                                                         {"malformedJson", faults.malformedJson}};
+                                                         {"malformedJson", faults.malformedJson},
+                                                         // Last, so that configurations without them keep their draws.
+                                                         {"http500AfterCreate", faults.http500AfterCreate},
+                                                         {"malformedJsonNoTask", faults.malformedJsonNoTask}};
         for (const auto &[name, p] : kinds) {
             if (roll < p) {
                 fault = QString::fromLatin1(name);
@@ -257,9 +260,9 @@ HttpReplyData CaptchaService::handleApi(const HttpRequestData &request)
     bool processed = true;
     if (!fault.isEmpty()) {
         // Drawn only for a fault, and only when lostAfterCreate places them: other configurations keep their draws.
-        processed = faults.placesEveryFault()
-                      ? m_random.generateDouble() < faults.lostAfterCreate
-                      : fault != "reset"_L1 && fault != "http500"_L1 && fault != "http502html"_L1;
+        processed = faults.placesEveryFault() ? m_random.generateDouble() < faults.lostAfterCreate
+                                              : fault != "reset"_L1 && fault != "http500"_L1
+                                                    && fault != "http502html"_L1 && fault != "malformedJsonNoTask"_L1;
     }
     const bool delayed = faults.delayMs > 0 && faults.delayProbability > 0
                       && m_random.generateDouble() < faults.delayProbability;
@@ -275,7 +278,8 @@ HttpReplyData CaptchaService::handleApi(const HttpRequestData &request)
     const int delayMs = delayed ? int(m_config.scaledMs(faults.delayMs / 1000.0)) : 0;
 
     HttpReplyData reply;
-    const bool replacesAnswer = fault == "reset"_L1 || fault == "http500"_L1 || fault == "http502html"_L1;
+    const bool replacesAnswer = fault == "reset"_L1 || fault == "http500"_L1 || fault == "http500AfterCreate"_L1
+                             || fault == "http502html"_L1;
     if (!parsed && !replacesAnswer) {
         reply = HttpReplyData::text("Bad Request: " + parseError.toUtf8(), 400);
     } else {
@@ -298,7 +302,7 @@ void CaptchaService::applyFault(const QString &fault, HttpReplyData *reply)
 {
     if (fault == "reset"_L1) {
         reply->action = HttpReplyData::Action::Reset;
-    } else if (fault == "http500"_L1) {
+    } else if (fault == "http500"_L1 || fault == "http500AfterCreate"_L1) {
         *reply = HttpReplyData::text("Internal Server Error", 500);
     } else if (fault == "http502html"_L1) {
         *reply = HttpReplyData::text("<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n"
@@ -312,7 +316,7 @@ void CaptchaService::applyFault(const QString &fault, HttpReplyData *reply)
         reply->body.clear();
     } else if (fault == "truncated"_L1) {
         reply->action = HttpReplyData::Action::Truncate;
-    } else if (fault == "malformedJson"_L1) {
+    } else if (fault == "malformedJson"_L1 || fault == "malformedJsonNoTask"_L1) {
         // Unterminated JSON followed by junk: neither a JSON nor a plain client can read it.
         reply->body = R"({"status":1,"request":")" + reply->body.left(reply->body.size() / 2) + "\n<!-- -->";
     }

@@ -95,8 +95,12 @@ bool EndpointFaults::merge(const QJsonObject &json, QString *error)
             ok = readProbability(*it, name, &next.http500, error);
         } else if (name == "http502html"_L1) {
             ok = readProbability(*it, name, &next.http502html, error);
+        } else if (name == "http500AfterCreate"_L1) {
+            ok = readProbability(*it, name, &next.http500AfterCreate, error);
         } else if (name == "malformedJson"_L1) {
             ok = readProbability(*it, name, &next.malformedJson, error);
+        } else if (name == "malformedJsonNoTask"_L1) {
+            ok = readProbability(*it, name, &next.malformedJsonNoTask, error);
         } else if (name == "emptyBody"_L1) {
             ok = readProbability(*it, name, &next.emptyBody, error);
         } else if (name == "truncated"_L1) {
@@ -134,6 +138,8 @@ bool EndpointFaults::merge(const QJsonObject &json, QString *error)
 QJsonObject EndpointFaults::toJson() const
 {
     return {{u"http500"_s, http500},
+            {u"http500AfterCreate"_s, http500AfterCreate},
+            {u"malformedJsonNoTask"_s, malformedJsonNoTask},
             {u"http502html"_s, http502html},
             {u"malformedJson"_s, malformedJson},
             {u"emptyBody"_s, emptyBody},

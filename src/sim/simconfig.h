@@ -14,14 +14,17 @@ namespace SolveDeckSim {
 
 // Fault probabilities for one endpoint. The exclusive faults (reset .. truncated) are drawn once per request
 // from one uniform number, so their probabilities add up; the delay is drawn on its own and can come on top.
-// Each fault has its own place (reset, http500 and http502html strike before the request is processed, the others
-// after it); `lostAfterCreate`, when set, replaces those places: every fault strikes after the request took effect
-// (a submit created its task and the answer is lost) with that probability, else before it (no task).
+// Each fault has its own place (reset, http500, http502html and malformedJsonNoTask strike before the request is
+// processed, so a submit makes no task; the others after it, http500AfterCreate included: the task exists and the
+// answer is lost); `lostAfterCreate`, when set, replaces those places: every fault strikes after the request took
+// effect with that probability, else before it.
 struct EndpointFaults
 {
     double http500 = 0;
+    double http500AfterCreate = 0;
     double http502html = 0;
     double malformedJson = 0;
+    double malformedJsonNoTask = 0;
     double emptyBody = 0;
     double truncated = 0;
     double hang = 0;
@@ -37,7 +40,8 @@ struct EndpointFaults
 
     double exclusiveTotal() const
     {
-        return http500 + http502html + malformedJson + emptyBody + truncated + hang + reset;
+        return http500 + http502html + malformedJson + emptyBody + truncated + hang + reset + http500AfterCreate
+             + malformedJsonNoTask;
     }
 };
 

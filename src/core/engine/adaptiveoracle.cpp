@@ -261,6 +261,11 @@ qint64 AdaptiveOracle::lostTaskHoldMs(Method method) const
     return m_planner.likelyReadyByMs(method, m_tuning.lostTaskHoldQuantile);
 }
 
+qint64 AdaptiveOracle::lostTaskDoneMs(Method method) const
+{
+    return m_planner.likelyReadyByMs(method, m_tuning.lostTaskDoneQuantile);
+}
+
 qint64 AdaptiveOracle::quickestSolveMs(Method method) const
 {
     return m_planner.likelyReadyByMs(method, m_tuning.neverMadeQuantile);

@@ -46,6 +46,11 @@ struct AdaptiveTuning
     // times, not for its deadline (120-180 s): the deadline held a slot for minutes after a Turnstile solve of 10 s,
     // and the 95th percentile frees it when all but one in twenty such tasks are done.
     double lostTaskHoldQuantile = 0.95;
+    // Where threadsinfo can tell but the server guards the cap (a wrong guess costs a refused submit), a lost
+    // answer's task is also let go once this quantile of its method's solve times has passed since the loss: made
+    // or not, it is done by then. An image ghost (solved in a second) held its slot until the next threadsinfo, up to
+    // 10 s later (issue 38).
+    double lostTaskDoneQuantile = 0.99;
     // The account shows a lost submit's task free sooner after the submit than this quantile of its method's solve
     // times: so quick a solve is that rare, so the submit made no task and does not count towards the job's bound
     // of lost answers (LostAnswerPolicy).
@@ -126,6 +131,8 @@ public:
     // ---- lost submit answers ---------------------------------------------------------------------------------
     // How long a lost submit's task of `method` is counted when threadsinfo cannot say (lostTaskHoldQuantile).
     qint64 lostTaskHoldMs(Method method) const;
+    // When a lost submit's task of `method` is surely done, made or not (lostTaskDoneQuantile).
+    qint64 lostTaskDoneMs(Method method) const;
     // Sooner than this after its submit no task of `method` is (almost ever) solved (neverMadeQuantile).
     qint64 quickestSolveMs(Method method) const;
 

@@ -105,6 +105,17 @@ int CapacityGovernor::lostAnswerOrphans() const
     }));
 }
 
+QList<UnpolledTask> CapacityGovernor::lostAnswerTasks() const
+{
+    QList<UnpolledTask> ghosts;
+    for (const Orphan &o : m_orphans) {
+        if (o.task.lostAnswer) {
+            ghosts.append(o.task);
+        }
+    }
+    return ghosts;
+}
+
 int CapacityGovernor::credits() const
 {
     return std::min(m_reconciled.finished + m_unseenFinishes, int(m_serverTasks.size()));
@@ -145,6 +156,15 @@ void CapacityGovernor::applyProbe(int probeId, int workingThreads, qint64 answer
     m_reconciled.finished = std::min(finished, int(m_reconciled.unknown.size()));
     // The answer counts every finish up to its sending, the unseen ones included.
     m_unseenFinishes = 0;
+    if (m_reconciled.finished == 0) {
+        // Every task it could speak of was working when it was sent: the lost answers' tasks among them exist.
+        for (qint64 key : std::as_const(m_reconciled.unknown)) {
+            const auto orphan = m_orphans.find(key);
+            if (orphan != m_orphans.end() && orphan->task.lostAnswer) {
+                orphan->task.knownBusyAtMs = probe.sentAtMs;
+            }
+        }
+    }
     settle();
 }
 
@@ -195,6 +215,32 @@ int CapacityGovernor::freeSlots(qint64 nowMs) const
         limit = std::min(limit, m_ceiling);
     }
     return std::max(0, limit - threadsHeld());
+}
+
+CapacityGovernor::Holdings CapacityGovernor::holdings(qint64 nowMs) const
+{
+    Holdings h;
+    h.submitting = int(m_submitting.size());
+    h.ghosts = lostAnswerOrphans();
+    h.otherUnpolled = int(m_orphans.size()) - h.ghosts;
+    h.tasks = int(m_serverTasks.size()) - int(m_orphans.size());
+    h.credits = credits();
+    h.ceiling = m_ceiling >= 0 && nowMs < m_ceilingUntilMs ? m_ceiling : -1;
+    h.cap = effectiveCap();
+    return h;
+}
+
+QString CapacityGovernor::Holdings::text() const
+{
+    return QStringLiteral("cap %1, held %2: submits %3, tasks %4, ghosts %5, other unpolled %6, credits %7%8")
+        .arg(cap)
+        .arg(submitting + tasks + ghosts + otherUnpolled - credits)
+        .arg(submitting)
+        .arg(tasks)
+        .arg(ghosts)
+        .arg(otherUnpolled)
+        .arg(credits)
+        .arg(ceiling >= 0 ? QStringLiteral(", ceiling %1").arg(ceiling) : QString());
 }
 
 void CapacityGovernor::forgetServerTask(qint64 key)

@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QList>
 #include <QSet>
+#include <QString>
 #include <QtGlobal>
 
 #include <limits>
@@ -19,6 +20,9 @@ struct UnpolledTask
     Method method = Method::RecaptchaV2;
     qint64 sentAtMs = 0;     // when its submit went out (engine time); 0 = unknown
     bool lostAnswer = false; // a submit whose answer was lost: the task may never have been made
+    // A lost answer's task the account showed busy (a threadsinfo answer that found every task it could speak of
+    // still working): it exists, a known ghost. When that threadsinfo was sent (engine time); 0 = a possible ghost.
+    qint64 knownBusyAtMs = 0;
 };
 
 // An unpolled task the account showed free: every task a threadsinfo answer could speak of that was not proven
@@ -81,6 +85,8 @@ public:
 
     // Unpolled tasks whose submit's answer was lost (ghosts), still counted.
     int lostAnswerOrphans() const;
+    // Those ghosts, possible and known (UnpolledTask::knownBusyAtMs).
+    QList<UnpolledTask> lostAnswerTasks() const;
 
     // Finished tasks among those counted, not yet collected (unidentified): threadsinfo's and unseen finishes.
     int credits() const;
@@ -127,6 +133,23 @@ public:
 
     // How many submits may start now.
     int freeSlots(qint64 nowMs) const;
+
+    // What the count of threadsHeld() is made of, for the engine's trace of why it does not submit.
+    struct Holdings
+    {
+        int submitting = 0;    // submits in flight
+        int tasks = 0;         // polled tasks at the server
+        int ghosts = 0;        // lost submits' tasks, possible or known
+        int otherUnpolled = 0; // canceled in flight, or from an earlier run
+        int credits = 0;       // finished, not yet identified
+        int ceiling = -1;      // admission ceiling after a refusal (-1: none)
+        int cap = 0;           // the effective cap
+
+        // "cap 5, held 5: submits 0, tasks 2, ghosts 3, other unpolled 0, credits 0"
+        QString text() const;
+    };
+
+    Holdings holdings(qint64 nowMs) const;
 
 private:
     struct Orphan

@@ -9,15 +9,35 @@ LostAnswers::LostAnswers(const LostAnswerPolicy &policy)
 {
 }
 
-void LostAnswers::noteAnswered()
+void LostAnswers::noteAnswered(qint64 jobId)
 {
-    remember(false, 0);
+    remember(jobId, false, 0);
 }
 
 void LostAnswers::noteLost(qint64 jobId, quint64 apiAnswers)
 {
     ++m_perJob[jobId];
-    remember(true, apiAnswers);
+    remember(jobId, true, apiAnswers);
+}
+
+bool LostAnswers::othersMostlyAnswered(qint64 jobId) const
+{
+    // The job's own losses are what is being judged: only the other jobs' submits say how the provider fares.
+    int answered = 0;
+    int lost = 0;
+    for (const Outcome &o : m_recent) {
+        if (o.jobId != jobId) {
+            (o.lost ? lost : answered) += 1;
+        }
+    }
+    return answered >= m_policy.minAnsweredForHealthy && answered > lost;
+}
+
+int LostAnswers::boundFor(qint64 jobId) const
+{
+    return othersMostlyAnswered(jobId)
+             ? std::max(m_policy.maxUncertainSubmitsPerJob, m_policy.maxUncertainSubmitsPerJobWhenHealthy)
+             : m_policy.maxUncertainSubmitsPerJob;
 }
 
 void LostAnswers::noteHarmless(qint64 jobId)
@@ -52,9 +72,9 @@ void LostAnswers::clear()
     m_recent.clear();
 }
 
-void LostAnswers::remember(bool lost, quint64 apiAnswers)
+void LostAnswers::remember(qint64 jobId, bool lost, quint64 apiAnswers)
 {
-    m_recent.append(Outcome{lost, apiAnswers});
+    m_recent.append(Outcome{jobId, lost, apiAnswers});
     while (m_recent.size() > std::max(1, m_policy.window)) {
         m_recent.removeFirst();
     }

@@ -43,6 +43,25 @@ void SubmitPipeline::dispatch(qint64 nowMs)
     } else if (c.waitingForThreadSinceWallMs == 0) {
         c.waitingForThreadSinceWallMs = c.wallNow();
     }
+    traceHeld(stillDue, nowMs);
+}
+
+void SubmitPipeline::traceHeld(bool stillDue, qint64 nowMs)
+{
+    // The engine's own trace of why due jobs are not submitted (debug): what the governor counts against the cap.
+    if (!lcEngine().isDebugEnabled()) {
+        return;
+    }
+    const QString trace = stillDue ? c.governor.holdings(nowMs).text()
+                                         + QStringLiteral("; re-sends held %1 (ready %2)")
+                                               .arg(m_resends.size())
+                                               .arg(m_resends.ready(c.apiAnswers))
+                                   : QString();
+    if (trace != m_lastHeldTrace) {
+        m_lastHeldTrace = trace;
+        qCDebug(lcEngine).noquote() << (trace.isEmpty() ? QStringLiteral("no job waits for a thread")
+                                                        : QStringLiteral("jobs wait for a thread: ") + trace);
+    }
 }
 
 void SubmitPipeline::trySubmit(qint64 nowMs)
@@ -141,7 +160,7 @@ void SubmitPipeline::onAnswer(qint64 jobId, const ApiResult<SubmitOk> &answer)
     const qint64 speculativeAt = sent.speculativeSentAtMs;
     if (answer.ok()) {
         hooks.noteApiAnswer();
-        c.lostAnswers.noteAnswered();
+        c.lostAnswers.noteAnswered(jobId);
         c.lostAnswers.forget(jobId);
         hooks.noteSubmitAnswered();
         onSubmitted(jobId, sent.job.spec.method, answer.value->taskId, nowMs);
@@ -159,7 +178,7 @@ void SubmitPipeline::onAnswer(qint64 jobId, const ApiResult<SubmitOk> &answer)
         }
     } else if (speculativeAt > 0 && answer.failure.errorClass == ErrorClass::Capacity) {
         hooks.noteApiAnswer();
-        c.lostAnswers.noteAnswered();
+        c.lostAnswers.noteAnswered(jobId);
         hooks.noteSubmitAnswered();
         onSpeculativeRefusal(sent.job, answer.failure, speculativeAt);
     } else {
@@ -218,7 +237,7 @@ void SubmitPipeline::onFailed(const InFlight &sent, const ApiFailure &failure, q
     hooks.noteFailure(failure, action);
     if (!ResponseParser::isTransportCode(failure.code)) {
         // The service answered, if with a refusal: its answers are not lost.
-        c.lostAnswers.noteAnswered();
+        c.lostAnswers.noteAnswered(jobId);
         hooks.noteSubmitAnswered();
     }
     RetryState &retry = m_retries[jobId];
@@ -288,33 +307,47 @@ void SubmitPipeline::onLost(const InFlight &sent, const ApiFailure &failure, Err
     const Method method = sent.job.spec.method;
     // The request may have made a task, which holds a thread until it is solved: count it until the account shows
     // it free (threadsinfo), or, when threadsinfo cannot say (no working_threads), for about as long as the method
-    // takes to solve; its deadline is the last bound.
-    const qint64 hold = c.workingThreadsKnown ? c.policy.deadlineAfterSubmitMs(method)
-                                              : c.oracle.lostTaskHoldMs(method);
+    // takes to solve; its deadline is the last bound. Where the server guards the cap, also no longer than the
+    // method's solves surely take.
+    qint64 hold = c.policy.deadlineAfterSubmitMs(method);
+    if (!c.workingThreadsKnown) {
+        hold = c.oracle.lostTaskHoldMs(method);
+    } else if (c.oracle.adaptive() && c.serverGuardsTheCap()) {
+        hold = std::min(hold, c.oracle.lostTaskDoneMs(method));
+    }
     c.governor.orphan(jobId, nowMs + hold, UnpolledTask{jobId, method, sent.sentAtMs, true});
     m_retries.remove(jobId);
     c.lostAnswers.noteLost(jobId, c.apiAnswers);
     hooks.noteFailure(failure, action);
     hooks.noteSubmitLost(); // most answers lost: submits pause
     const int lost = c.lostAnswers.lostSubmits(jobId);
-    const int bound = c.lostAnswers.policy().maxUncertainSubmitsPerJob;
-    if (c.lostAnswers.atBound(jobId)) {
-        // Each lost answer may be a paid task: not sent again until the operator retries it.
+    const int bound = c.lostAnswers.boundFor(jobId);
+    // Why the bound is what it is, for the timeline: the evidence it rests on.
+    const QString evidence = c.lostAnswers.othersMostlyAnswered(jobId)
+                               ? QStringLiteral("the provider answers most other submits")
+                               : QStringLiteral("most recent submits lost their answers, or too few to tell");
+    if (lost >= bound) {
+        // Each lost answer may be a paid task: the job ends here, so that nothing waits on it for ever; the operator
+        // (or the program that queued it) retries it.
         c.lostAnswers.forget(jobId);
         fail(jobId,
              QStringLiteral("SUBMIT_ANSWERS_LOST"),
              QStringLiteral("The provider accepted requests but its answers are lost: %1 submits of this job got no "
-                            "answer (last %2), and each may have made a task, a paid solve. It is not sent again; "
-                            "retry the job once the provider answers again.")
+                            "answer (last %2; bound %3: %4), and each may have made a task, a paid solve. It is not "
+                            "sent again; retry the job once the provider answers again.")
                  .arg(lost)
-                 .arg(failure.code));
+                 .arg(failure.code)
+                 .arg(bound)
+                 .arg(evidence));
         return;
     }
     m_resends.hold(sent.job, nowMs, c.apiAnswers);
-    QString detail = QStringLiteral("%1: the answer was lost, a task may exist (lost answers of this job: %2 of %3). ")
+    QString detail = QStringLiteral("%1: the answer was lost, a task may exist (lost answers of this job: %2 of %3, "
+                                    "%4). ")
                          .arg(failure.code)
                          .arg(lost)
-                         .arg(bound);
+                         .arg(bound)
+                         .arg(evidence);
     if (!hooks.submitsAllowed()) {
         detail += QStringLiteral("Submits are paused: it is re-sent first when they resume.");
     } else if (c.governor.freeSlots(nowMs) == 0) {
@@ -334,8 +367,9 @@ void SubmitPipeline::noteFreedTasks()
 {
     for (const FreedTask &freed : c.governor.takeFreedTasks()) {
         const UnpolledTask &task = freed.task;
-        if (!task.lostAnswer || task.jobId == 0 || c.lostAnswers.lostSubmits(task.jobId) == 0) {
-            continue;
+        if (!task.lostAnswer || task.knownBusyAtMs > 0 || task.jobId == 0
+            || c.lostAnswers.lostSubmits(task.jobId) == 0) {
+            continue; // a known ghost was made: a paid task
         }
         // Free sooner after its submit than almost any task of its method solves: it was never made.
         if (freed.freeAtMs - task.sentAtMs < c.oracle.quickestSolveMs(task.method)) {

@@ -16,7 +16,8 @@ namespace SolveDeck {
 //             policy (wait for a thread, retry later, pause, fail the job).
 // A submit whose answer was lost (uncertain) keeps its claim: the job waits in the ResendQueue and goes again before
 // any job not yet tried, once the service has answered since and a thread is free; its lost task counts against the
-// cap until the account shows it free (CapacityGovernor). After LostAnswerPolicy's bound the job is not sent again.
+// cap until the account shows it free (CapacityGovernor). At LostAnswerPolicy's bound (which rests on how other jobs'
+// submits fared) the job ends, failed with SUBMIT_ANSWERS_LOST.
 // One RetryState per job carries its back-off counts between attempts.
 class SubmitPipeline
 {
@@ -86,6 +87,8 @@ private:
     };
 
     bool speculationAllowed(qint64 nowMs) const;
+    // Logs (debug) what holds the threads while due jobs wait, when it changed.
+    void traceHeld(bool stillDue, qint64 nowMs);
     // Sends up to `room` jobs: held re-sends first (queued again at their place, ahead of jobs not yet tried), then
     // the queue's due jobs, in one claim.
     void send(int room, qint64 nowMs);
@@ -118,6 +121,7 @@ private:
     qint64 m_nextQueuedAtWallMs = 0;
     qint64 m_nextSpeculativeAtMs = 0;
     int m_speculativeRefusals = 0;
+    QString m_lastHeldTrace;
 };
 
 } // namespace SolveDeck

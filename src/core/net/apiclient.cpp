@@ -473,9 +473,12 @@ void ApiClient::finish(RequestId id)
             raw.http.body = redactKeyInAnswer(reply->readAll(), m_apiKey);
         }
         raw.failure = transferFailure(reply->error(), status.isValid(), raw.http.status, reply->errorString());
-        if (pending->deadlinePassed) {
-            // Whatever had arrived (a status line, part of a body) is not an answer. Treated as a transfer
-            // timeout is: the request was sent, so a submit may have created a task.
+        if (pending->deadlinePassed && (!status.isValid() || raw.http.status == 200)) {
+            // Whatever had arrived (part of a 200's body) is not an answer. Treated as a transfer timeout is: the
+            // request was sent, so a submit may have created a task. A status line other than 200 is an answer of
+            // its own, whatever its body does (HTTP_<status>, from the parser): a 404 whose body never ends says
+            // as much about the address as one that ends, and as a TIMEOUT it was retried until the ten-minute
+            // give-up instead of pausing the queue at once (issue 38: run exited after 61 s at time scale 0.1).
             raw.failure = ResponseParser::transportFailure(QStringLiteral("TIMEOUT"),
                                                            QStringLiteral(
                                                                "no complete answer within the request deadline (%1 ms)")

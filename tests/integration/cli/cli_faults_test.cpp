@@ -22,10 +22,12 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
+#include <QTimer>
 
 #include <csignal>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <utility>
 
 using namespace SolveDeckTest;
@@ -155,6 +157,54 @@ protected:
 
     QString databasePath() const { return dir.filePath(QStringLiteral("jobs.sqlite")); }
 
+    // What `run --until-idle` against an endpoint that is not the API did.
+    struct EndpointRun
+    {
+        int exitCode = -1;
+        QProcess::ExitStatus exitStatus = QProcess::CrashExit;
+        QString err;
+        qint64 elapsedMs = 0;
+    };
+
+    static constexpr int kWrongEndpointJobs = 3;
+
+    // Queues kWrongEndpointJobs jobs and runs `run --until-idle` against `endpoint` (at `timeScale`, or the runner's
+    // default); the run must end within 60 s.
+    void runAgainst(const QString &endpoint, std::optional<double> timeScale, EndpointRun *run)
+    {
+        runner = std::make_unique<CliRunner>(databasePath(), endpoint);
+        if (timeScale) {
+            runner->setTimeScale(timeScale);
+        }
+        runner->authoriseTestHosts();
+        runner->setApiKey(SimProcess::goodKey());
+        ASSERT_NO_FATAL_FAILURE(enqueueMixed(kWrongEndpointJobs, QStringLiteral("wrong-endpoint")));
+        QElapsedTimer elapsed;
+        elapsed.start();
+        RunningCli cli(runner->startProcess({QStringLiteral("run"), QStringLiteral("--until-idle")}));
+        ASSERT_TRUE(cli->waitForStarted(10000));
+        ASSERT_TRUE(cli.waitForExit(60s)) << "still running after 60 s: " << cli.stderrText().toStdString();
+        run->elapsedMs = elapsed.elapsed();
+        run->exitCode = cli->exitCode();
+        run->exitStatus = cli->exitStatus();
+        run->err = cli.stderrText();
+    }
+
+    // No job failed for a wrong endpoint: each still waits for a right address. Queued, or submitting when its
+    // in.php was still on its way as the run stopped (its answer is unknown: the next run queues it again as an
+    // uncertain submit; seen in 3 of 20 runs of the web-page case, where three answers in a row make the pause).
+    void expectEveryJobQueued()
+    {
+        const QJsonArray jobs = listJson();
+        ASSERT_EQ(jobs.size(), kWrongEndpointJobs);
+        for (const auto &v : jobs) {
+            const QJsonObject job = v.toObject();
+            const QString state = job.value(QStringLiteral("state")).toString();
+            EXPECT_TRUE(state == QLatin1String("queued") || state == QLatin1String("submitting"))
+                << QJsonDocument(job).toJson(QJsonDocument::Compact).toStdString();
+        }
+    }
+
     void enqueueMixed(int count, const QString &prefix)
     {
         QByteArray lines;
@@ -263,15 +313,11 @@ TEST_F(CliFaultsTest, FrozenForTwiceTheDeadlineMidRunSolvesEveryJobAndNoneFailsO
               << " collected after their deadline\n";
 }
 
-// An HTTP server on 127.0.0.1 that gives one canned answer to every request: the --endpoint that is not the API.
-class NotTheApiServer : public QObject
+// A server on 127.0.0.1 standing where the API should be; the subclass answers each connection.
+class LoopbackServer : public QObject
 {
 public:
-    explicit NotTheApiServer(QByteArray answer)
-        : m_answer(std::move(answer))
-    {
-        connect(&m_server, &QTcpServer::newConnection, this, &NotTheApiServer::accept);
-    }
+    LoopbackServer() { connect(&m_server, &QTcpServer::newConnection, this, &LoopbackServer::accept); }
 
     bool listen() { return m_server.listen(QHostAddress::LocalHost, 0); }
 
@@ -279,16 +325,39 @@ public:
 
     int requests() const { return m_requests; }
 
+protected:
+    virtual void answer(QTcpSocket *socket) = 0;
+
+    int m_requests = 0;
+
 private:
     void accept()
     {
         while (QTcpSocket *socket = m_server.nextPendingConnection()) {
-            auto buffer = std::make_shared<QByteArray>();
-            connect(socket, &QTcpSocket::readyRead, this, [this, socket, buffer] {
-                read(socket, *buffer);
-            });
-            connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+            answer(socket);
         }
+    }
+
+    QTcpServer m_server;
+};
+
+// An HTTP server on 127.0.0.1 that gives one canned answer to every request: the --endpoint that is not the API.
+class NotTheApiServer : public LoopbackServer
+{
+public:
+    explicit NotTheApiServer(QByteArray answer)
+        : m_answer(std::move(answer))
+    {
+    }
+
+private:
+    void answer(QTcpSocket *socket) override
+    {
+        auto buffer = std::make_shared<QByteArray>();
+        connect(socket, &QTcpSocket::readyRead, this, [this, socket, buffer] {
+            read(socket, *buffer);
+        });
+        connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
     }
 
     // Answers once the request head and its Content-Length of body are in, then closes.
@@ -314,9 +383,7 @@ private:
         socket->disconnectFromHost();
     }
 
-    QTcpServer m_server;
     QByteArray m_answer;
-    int m_requests = 0;
 };
 
 struct WrongEndpoint
@@ -352,36 +419,19 @@ TEST_P(CliWrongEndpointTest, RunExitsThreeNamingTheEndpointProblemAndFailsNoJob)
 {
     NotTheApiServer server(httpAnswer(GetParam()));
     ASSERT_TRUE(server.listen());
-    runner = std::make_unique<CliRunner>(databasePath(), server.endpoint());
-    runner->authoriseTestHosts();
-    runner->setApiKey(SimProcess::goodKey());
-
-    constexpr int jobCount = 3;
-    ASSERT_NO_FATAL_FAILURE(enqueueMixed(jobCount, QStringLiteral("wrong-endpoint")));
-
-    QElapsedTimer elapsed;
-    elapsed.start();
-    RunningCli cli(runner->startProcess({QStringLiteral("run"), QStringLiteral("--until-idle")}));
-    ASSERT_TRUE(cli->waitForStarted(10000));
-    ASSERT_TRUE(cli.waitForExit(60s)) << "still running after 60 s: " << cli.stderrText().toStdString();
-    const QString err = cli.stderrText();
-    std::cout << GetParam().name << ": exit " << cli->exitCode() << " after " << elapsed.elapsed() << " ms, "
+    EndpointRun run;
+    ASSERT_NO_FATAL_FAILURE(runAgainst(server.endpoint(), std::nullopt, &run));
+    std::cout << GetParam().name << ": exit " << run.exitCode << " after " << run.elapsedMs << " ms, "
               << server.requests() << " requests\n";
 
-    EXPECT_EQ(cli->exitStatus(), QProcess::NormalExit);
-    EXPECT_EQ(cli->exitCode(), 3) << err.toStdString();
-    EXPECT_TRUE(err.contains(QStringLiteral("does not speak the CaptchaAI API"))) << err.toStdString();
-    EXPECT_TRUE(err.contains(QStringLiteral("--endpoint"))) << "the message says what to check: " << err.toStdString();
+    EXPECT_EQ(run.exitStatus, QProcess::NormalExit);
+    EXPECT_EQ(run.exitCode, 3) << run.err.toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("does not speak the CaptchaAI API"))) << run.err.toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("--endpoint")))
+        << "the message says what to check: " << run.err.toStdString();
     EXPECT_GT(server.requests(), 0) << "the run never asked the endpoint";
-    EXPECT_FALSE(err.contains(SimProcess::goodKey())) << "the key must never be printed";
-
-    const QJsonArray jobs = listJson();
-    ASSERT_EQ(jobs.size(), jobCount);
-    for (const auto &v : jobs) {
-        const QJsonObject job = v.toObject();
-        EXPECT_EQ(job.value(QStringLiteral("state")).toString(), QStringLiteral("queued"))
-            << QJsonDocument(job).toJson(QJsonDocument::Compact).toStdString();
-    }
+    EXPECT_FALSE(run.err.contains(SimProcess::goodKey())) << "the key must never be printed";
+    expectEveryJobQueued();
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -413,6 +463,67 @@ INSTANTIATE_TEST_SUITE_P(
     [](const ::testing::TestParamInfo<WrongEndpoint> &param) {
     return std::string(param.param.name);
     });
+
+// A server that answers every request with a 404 status line and then trickles its body, a byte at a time, never
+// reaching the Content-Length it announced (a proxy whose error page hangs, a keep-alive server that never ends its
+// body). The trickle keeps the transfer's inactivity timeout from firing: only the request deadline ends each
+// request.
+class TricklingNotFoundServer : public LoopbackServer
+{
+public:
+    TricklingNotFoundServer()
+    {
+        connect(&m_trickle, &QTimer::timeout, this, &TricklingNotFoundServer::trickle);
+        m_trickle.start(20);
+    }
+
+private:
+    void answer(QTcpSocket *socket) override
+    {
+        m_sockets.append(socket);
+        connect(socket, &QTcpSocket::readyRead, this, [this, socket] {
+            if (!socket->property("answered").toBool() && socket->readAll().contains("\r\n\r\n")) {
+                socket->setProperty("answered", true);
+                ++m_requests;
+                socket->write("HTTP/1.1 404 Not Found\r\nContent-Type: text/html\r\nContent-Length: 100000\r\n\r\n"
+                              "<html><head><title>404 Not Found</title>");
+            }
+        });
+        connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
+            m_sockets.removeAll(socket);
+            socket->deleteLater();
+        });
+    }
+
+    void trickle()
+    {
+        for (QTcpSocket *socket : std::as_const(m_sockets)) {
+            if (socket->property("answered").toBool()) {
+                socket->write(" ");
+            }
+        }
+    }
+
+    QTimer m_trickle;
+    QList<QTcpSocket *> m_sockets;
+};
+
+// Issue 38: the 404's body never ends. Its status line is the answer: the queue pauses at the first one and the run
+// exits 3 within 60 s naming the 404, at the time scale the outside check used (0.1: there the 404s, reported as
+// transfer timeouts, were retried until the scaled ten-minute give-up, and the run exited after 61 s).
+TEST_F(CliFaultsTest, A404WhoseBodyNeverEndsPausesTheQueueAtOnce)
+{
+    TricklingNotFoundServer server;
+    ASSERT_TRUE(server.listen());
+    EndpointRun run;
+    ASSERT_NO_FATAL_FAILURE(runAgainst(server.endpoint(), 0.1, &run));
+    std::cout << "trickling 404: exit " << run.exitCode << " after " << run.elapsedMs << " ms, " << server.requests()
+              << " requests\n";
+    EXPECT_EQ(run.exitCode, 3) << run.err.toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("HTTP status 404")))
+        << "the 404 itself, not a give-up after retries: " << run.err.toStdString();
+    expectEveryJobQueued();
+}
 
 // Another program holds the database locked past the busy timeout while solves are in flight: the run stops with
 // a message instead of hanging (exit 3), or, holding answers the database has not taken, says it waits for the

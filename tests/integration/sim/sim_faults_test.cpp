@@ -36,6 +36,13 @@ protected:
                            timeout);
     }
 
+    static bool isBrokenJson(const QByteArray &body)
+    {
+        QJsonParseError error;
+        QJsonDocument::fromJson(body, &error);
+        return error.error != QJsonParseError::NoError;
+    }
+
     int taskCount() const { return int(sim->stats().value(u"tasks"_s).toArray().size()); }
 
     double faultCount(const QString &name) const
@@ -54,6 +61,52 @@ TEST_F(SimFaultsTest, Http500CreatesNoTask)
     EXPECT_EQ(balance().status, 200) << "faults are per endpoint";
 }
 
+// Issue 38: a broken body with no task made, and a 500 page after the task was made, each selectable on its own.
+TEST_F(SimFaultsTest, MalformedJsonNoTaskLosesTheAnswerOfASubmitThatMadeNoTask)
+{
+    fault(u"in.php"_s, {{u"malformedJsonNoTask"_s, 1.0}});
+    const Reply r = submitJson();
+    EXPECT_EQ(r.status, 200);
+    EXPECT_TRUE(isBrokenJson(r.body)) << r.body.data();
+    EXPECT_EQ(taskCount(), 0) << "the request was not processed";
+    EXPECT_EQ(faultCount(u"in.php:malformedJsonNoTask"_s), 1);
+    EXPECT_EQ(faultCount(u"in.php:afterProcessing"_s), 0);
+}
+
+TEST_F(SimFaultsTest, Http500AfterCreateLosesTheAnswerOfASubmitThatMadeItsTask)
+{
+    fault(u"in.php"_s, {{u"http500AfterCreate"_s, 1.0}});
+    const Reply r = submitJson();
+    EXPECT_EQ(r.status, 500);
+    EXPECT_EQ(r.body, QByteArray("Internal Server Error"));
+    EXPECT_EQ(taskCount(), 1) << "the task exists, its answer was a 500 page";
+    EXPECT_EQ(faultCount(u"in.php:http500AfterCreate"_s), 1);
+    EXPECT_EQ(faultCount(u"in.php:afterProcessing"_s), 1);
+}
+
+TEST_F(SimFaultsTest, TheFourPlacesOfA500AndABrokenBodyMixAsConfigured)
+{
+    // The outside emulator's in.php faults: one request in five, half before a task is made and half after.
+    configure({{u"seed"_s, 11}, {u"threads"_s, 1000}});
+    fault(u"in.php"_s,
+          {{u"http500"_s, 0.25},
+           {u"http500AfterCreate"_s, 0.25},
+           {u"malformedJson"_s, 0.25},
+           {u"malformedJsonNoTask"_s, 0.25}});
+    constexpr int kSubmits = 200;
+    int http500 = 0;
+    for (int i = 0; i < kSubmits; ++i) {
+        http500 += submitJson().status == 500;
+    }
+    EXPECT_NEAR(http500, kSubmits / 2, 30);
+    EXPECT_NEAR(taskCount(), kSubmits / 2, 30);
+    EXPECT_EQ(faultCount(u"in.php:afterProcessing"_s), taskCount());
+    EXPECT_EQ(faultCount(u"in.php:http500AfterCreate"_s) + faultCount(u"in.php:malformedJson"_s), taskCount());
+    EXPECT_FALSE(sim->applyConfig(
+        {{u"faults"_s, QJsonObject{{u"in.php"_s, QJsonObject{{u"malformedJsonNoTask"_s, 0.6}, {u"http500"_s, 0.6}}}}}}))
+        << "the new faults add up with the others";
+}
+
 TEST_F(SimFaultsTest, LostAfterCreatePlacesEveryFaultAfterTheTaskWasCreatedOrBefore)
 {
     fault(u"in.php"_s, {{u"http500"_s, 1.0}, {u"lostAfterCreate"_s, 1.0}});
@@ -64,9 +117,7 @@ TEST_F(SimFaultsTest, LostAfterCreatePlacesEveryFaultAfterTheTaskWasCreatedOrBef
     fault(u"in.php"_s, {{u"http500"_s, 0.0}, {u"malformedJson"_s, 1.0}, {u"lostAfterCreate"_s, 0.0}});
     const Reply malformed = submitJson();
     EXPECT_EQ(malformed.status, 200);
-    QJsonParseError error;
-    QJsonDocument::fromJson(malformed.body, &error);
-    EXPECT_NE(error.error, QJsonParseError::NoError) << malformed.body.data();
+    EXPECT_TRUE(isBrokenJson(malformed.body)) << malformed.body.data();
     EXPECT_EQ(taskCount(), 1) << "malformed before processing: no second task";
 
     fault(u"in.php"_s, {{u"malformedJson"_s, 1.0}, {u"lostAfterCreate"_s, QJsonValue::Null}});
@@ -119,9 +170,7 @@ TEST_F(SimFaultsTest, MalformedJsonStillCreatesTheTask)
     fault(u"in.php"_s, {{u"malformedJson"_s, 1.0}});
     const Reply r = submitJson();
     EXPECT_EQ(r.status, 200);
-    QJsonParseError error;
-    QJsonDocument::fromJson(r.body, &error);
-    EXPECT_NE(error.error, QJsonParseError::NoError) << r.body.data();
+    EXPECT_TRUE(isBrokenJson(r.body)) << r.body.data();
     EXPECT_EQ(taskCount(), 1) << "the answer was lost, not the submit: an uncertain submit";
 }
 

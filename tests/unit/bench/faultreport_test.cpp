@@ -71,4 +71,43 @@ TEST(BenchFaultReport, AGhostStillSolvingHoldsItsThreadUntilTheSimulatorsNow)
     EXPECT_DOUBLE_EQ(r.deliveryIdleMs, 1);
 }
 
+// Issue 38: the ideal without ghosts adds the thread time ghosts held during the run (from the engine's start to the
+// last job finished), not after it.
+TEST(BenchFaultReport, GhostThreadTimeCountsOnlyWithinTheRun)
+{
+    // G 12 -> 15 (within), H 25 -> 45 (5 of it before the run's end at 30), I still solving from 35 (after it).
+    QJsonArray tasks = twoThreadRun().value(QStringLiteral("tasks")).toArray();
+    tasks.append(task(QStringLiteral("H"), 25, 45, QJsonValue::Null));
+    tasks.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("I")},
+                             {QStringLiteral("submittedAtMs"), 35},
+                             {QStringLiteral("readyAtMs"), QJsonValue::Null},
+                             {QStringLiteral("firstCollectedAtMs"), QJsonValue::Null}});
+    const QJsonObject stats{{QStringLiteral("tasks"), tasks}, {QStringLiteral("nowMs"), 50}};
+    EXPECT_DOUBLE_EQ(SolveDeckBench::ghostThreadMsWithin(stats, 0, 30), 8);
+    EXPECT_DOUBLE_EQ(SolveDeckBench::ghostThreadMsWithin(stats, 0, 50), 3 + 20 + 15);
+    // Ideal 24 on two threads, ghosts held 8 of the threads' time: (24 + 8 / 2) / 32.
+    EXPECT_DOUBLE_EQ(SolveDeckBench::throughputWithoutGhosts(24, 8, 32, 2), 28.0 / 32.0);
+}
+
+TEST(BenchFaultReport, TheMostTasksForOneJobCountsTasksByPage)
+{
+    QJsonArray tasks;
+    const auto onPage = [](const QString &id, const QString &page) {
+        QJsonObject t = task(id, 0, 1, 1);
+        t.insert(QStringLiteral("pageurl"), page);
+        return t;
+    };
+    tasks.append(onPage(QStringLiteral("1"), QStringLiteral("https://example.test/a")));
+    tasks.append(onPage(QStringLiteral("2"), QStringLiteral("https://example.test/b")));
+    tasks.append(onPage(QStringLiteral("3"), QStringLiteral("https://example.test/a")));
+    tasks.append(onPage(QStringLiteral("4"), QStringLiteral("https://example.test/a")));
+    tasks.append(onPage(QStringLiteral("5"), QString())); // an image task: no page
+    tasks.append(onPage(QStringLiteral("6"), QString()));
+    const SolveDeckBench::FaultReport r = SolveDeckBench::faultReport(QJsonObject{{QStringLiteral("tasks"), tasks}},
+                                                                      QStringLiteral("key"),
+                                                                      {},
+                                                                      2);
+    EXPECT_EQ(r.mostTasksForOneJob, 3);
+}
+
 } // namespace

@@ -4,6 +4,26 @@
 
 using namespace SolveDeck;
 
+namespace {
+
+// A governor for a plan of `plan` threads (the cap too) with the polled tasks of `polled` and the lost answer's task
+// `ghost` (a submit of its job whose answer was lost).
+CapacityGovernor tasksAndAGhost(int plan, const QList<qint64> &polled, const UnpolledTask &ghost)
+{
+    CapacityGovernor g;
+    g.setUserCap(plan);
+    g.setPlanThreads(plan);
+    for (qint64 id : polled) {
+        g.beginSubmit(id);
+        g.submitted(id);
+    }
+    g.beginSubmit(ghost.jobId);
+    g.orphan(ghost.jobId, 1'000'000, ghost);
+    return g;
+}
+
+} // namespace
+
 TEST(CapacityGovernor, EffectiveCapIsUserCapClampedToPlanThreads)
 {
     CapacityGovernor g;
@@ -322,17 +342,57 @@ TEST(CapacityGovernor, ATaskSurelyBusyWhenTheThreadsInfoWasSentLeavesTheFinishTo
 
 TEST(CapacityGovernor, ASurelyBusyTaskFreesNothingWhileAnotherUnknownTaskCouldBeTheFinishedOne)
 {
-    CapacityGovernor g;
-    g.setUserCap(3);
-    g.setPlanThreads(3);
-    for (qint64 id : {1, 2}) {
-        g.beginSubmit(id);
-        g.submitted(id);
-    }
-    g.beginSubmit(3);
-    g.orphan(3, 1'000'000, UnpolledTask{3, Method::RecaptchaV2, 0, true});
+    CapacityGovernor g = tasksAndAGhost(3, {1, 2}, UnpolledTask{3, Method::RecaptchaV2, 0, true});
     g.applyProbe(g.beginProbe(10), 2, 20);
     g.noteBusyWhenProbed(1);
     EXPECT_EQ(g.orphans(), 1) << "task 2 or the ghost finished: still unknown which";
     EXPECT_EQ(g.freeSlots(20), 1) << "the finish is a credit all the same";
+}
+
+// Issue 38: a ghost is possible from its loss; an answer below what we count gives its slot back at once (a credit),
+// before anyone knows which task finished.
+TEST(CapacityGovernor, AGhostsSlotComesBackWhenThreadsInfoShowsFewerWorkingThreads)
+{
+    CapacityGovernor g = tasksAndAGhost(3, {1, 2}, UnpolledTask{3, Method::Turnstile, 5, true});
+    EXPECT_EQ(g.freeSlots(10), 0);
+    g.applyProbe(g.beginProbe(10), 2, 20); // the lost answer made no task
+    EXPECT_EQ(g.freeSlots(20), 1) << "given back at once";
+    EXPECT_EQ(g.lostAnswerTasks().first().knownBusyAtMs, 0) << "still a possible ghost";
+    // Both polled tasks shown busy by polls sent after the answer: the ghost is the one, and it is forgotten.
+    g.noteStillSolving(1, 30);
+    g.noteStillSolving(2, 30);
+    EXPECT_EQ(g.lostAnswerOrphans(), 0);
+    ASSERT_EQ(g.takeFreedTasks().size(), 1);
+    EXPECT_EQ(g.freeSlots(30), 1);
+}
+
+TEST(CapacityGovernor, AGhostBecomesKnownWhenThreadsInfoShowsEveryCountedTaskWorking)
+{
+    CapacityGovernor g = tasksAndAGhost(3, {1}, UnpolledTask{2, Method::RecaptchaV2, 5, true});
+    g.applyProbe(g.beginProbe(10), 2, 20); // both working: the lost answer's task exists
+    ASSERT_EQ(g.lostAnswerTasks().size(), 1);
+    EXPECT_EQ(g.lostAnswerTasks().first().knownBusyAtMs, 10);
+    EXPECT_EQ(g.freeSlots(20), 1) << "a known ghost holds its thread";
+    // Later the account shows one fewer working and the polled task is shown busy: the known ghost is done.
+    g.applyProbe(g.beginProbe(40), 1, 50);
+    g.noteStillSolving(1, 60);
+    EXPECT_EQ(g.lostAnswerOrphans(), 0);
+    const QList<FreedTask> freed = g.takeFreedTasks();
+    ASSERT_EQ(freed.size(), 1);
+    EXPECT_EQ(freed.first().task.knownBusyAtMs, 10) << "released as known: it was a paid task";
+}
+
+// The engine's trace of why due jobs wait (SubmitPipeline, debug): what the count against the cap is made of.
+TEST(CapacityGovernor, HoldingsSayWhatHoldsTheThreads)
+{
+    CapacityGovernor g = tasksAndAGhost(3, {1}, UnpolledTask{2, Method::Turnstile, 0, true});
+    g.beginSubmit(3);
+    g.applyProbe(g.beginProbe(10), 1, 20);
+    const CapacityGovernor::Holdings h = g.holdings(20);
+    EXPECT_EQ(h.submitting, 1);
+    EXPECT_EQ(h.tasks, 1);
+    EXPECT_EQ(h.ghosts, 1);
+    EXPECT_EQ(h.credits, 1);
+    EXPECT_EQ(h.text(), QStringLiteral("cap 3, held 2: submits 1, tasks 1, ghosts 1, other unpolled 0, credits 1"));
+    EXPECT_EQ(g.threadsHeld(), 2);
 }
