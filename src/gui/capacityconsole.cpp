@@ -26,6 +26,7 @@
 #include <QToolBar>
 
 #include <algorithm>
+#include <utility>
 
 namespace SolveDeck {
 
@@ -42,11 +43,6 @@ constexpr int kMaximumDockPercent = 32;
 constexpr int kDefaultDockWidth = 340;
 // Bounded memory for the notified failures.
 constexpr int kMaxNotified = 10'000;
-
-qint64 localDayStartMs(qint64 nowMs)
-{
-    return QDateTime(QDateTime::fromMSecsSinceEpoch(nowMs).date(), QTime(0, 0)).toMSecsSinceEpoch();
-}
 
 WaitingFacts::Engine engineOf(int state)
 {
@@ -74,7 +70,7 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
     , m_window(window)
     , m_clock(clock)
 {
-    m_pause = new QAction(Icons::forAction(QStringLiteral("pauseQueueAction")), tr("&Pause Queue"), window);
+    m_pause = new QAction(Icons::forAction(QStringLiteral("pauseQueueAction")), pauseActionText(false), window);
     m_pause->setObjectName(QStringLiteral("pauseQueueAction"));
     m_pause->setCheckable(true);
     m_pause->setShortcut(QKeySequence(Qt::Key_Space));
@@ -146,7 +142,12 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
             this,
             [this](const QString &title, const QString &text, bool inTray) {
         if (!inTray) {
-            m_window->showStatusMessage(tr("%1 — %2").arg(title, text), 10'000);
+            m_statusNote = tr("%1 — %2").arg(title, text);
+            // It says the queue drained when that was among what it gathers (and stops being true with new work).
+            m_statusNoteDrained = std::exchange(m_drainedWaiting, false);
+            m_window->showStatusMessage(m_statusNote, 10'000);
+        } else {
+            m_drainedWaiting = false;
         }
     });
 
@@ -197,13 +198,10 @@ void CapacityConsole::attach(JobStore *store, EngineHost *engine)
         connect(m_engine, &EngineHost::idle, this, [this] {
             if (m_sawWork) {
                 m_sawWork = false;
-                notify(NotificationKind::QueueDrained, tr("Every job is done; nothing is queued."));
-            }
-        });
-        // Work again before a drained notice waiting for its digest was shown: it would no longer be true.
-        connect(m_engine, &EngineHost::jobsChanged, this, [this] {
-            if (m_status.inFlight > 0) {
-                m_throttle.withdraw(NotificationKind::QueueDrained);
+                // The engine is idle also while jobs wait for their host to be authorised: the queue is empty only
+                // if the next figures (read now, with the engine's last changes) say so.
+                m_drainCheck = true;
+                m_window->jobModel()->refreshNow();
             }
         });
         applyStatus(m_engine->status());
@@ -300,7 +298,7 @@ void CapacityConsole::applyStatus(const EngineStatus &status)
         }
     }
     if (status.inFlight > 0) {
-        m_throttle.withdraw(NotificationKind::QueueDrained);
+        workAgain();
     }
     showView();
     m_window->jobModel()->waitingReasonsChanged();
@@ -308,11 +306,38 @@ void CapacityConsole::applyStatus(const EngineStatus &status)
     updatePauseAction();
 }
 
+void CapacityConsole::setCounts(const QueueCounts &counts)
+{
+    m_counts = counts;
+    const bool work = counts.solving > 0 || counts.queued > 0;
+    if (std::exchange(m_drainCheck, false) && !work) {
+        notify(NotificationKind::QueueDrained, tr("Every job is done; nothing is queued."));
+    } else if (work) {
+        workAgain();
+    }
+    showView();
+}
+
+void CapacityConsole::workAgain()
+{
+    // "The queue is empty" is no longer true: not shown later as part of a digest, and gone from the status bar.
+    m_throttle.withdraw(NotificationKind::QueueDrained);
+    m_drainedWaiting = false;
+    if (std::exchange(m_statusNoteDrained, false)) {
+        m_window->consoleStatusBar()->clearNote(m_statusNote);
+    }
+}
+
+QString CapacityConsole::pauseActionText(bool paused)
+{
+    return paused ? tr("&Resume Queue") : tr("&Pause Queue");
+}
+
 void CapacityConsole::updatePauseAction()
 {
     const bool paused = m_status.queuePaused;
     m_pause->setChecked(paused);
-    m_pause->setText(paused ? tr("&Resume Queue") : tr("&Pause Queue"));
+    m_pause->setText(pauseActionText(paused));
     m_pause->setIcon(
         Icons::forAction(paused ? QStringLiteral("resumeQueueAction") : QStringLiteral("pauseQueueAction")));
 }
@@ -348,6 +373,9 @@ void CapacityConsole::notify(NotificationKind kind, const QString &text)
                                      NotificationKind::QueueDrained}) {
         m_throttle.setEnabled(k, ConsoleSettings::notifications() && ConsoleSettings::notificationEnabled(k));
     }
+    if (kind == NotificationKind::QueueDrained && m_throttle.isEnabled(kind)) {
+        m_drainedWaiting = true;
+    }
     const Notification now = m_throttle.offer(kind, text, m_clock.monotonicMs());
     m_tray->notify(now);
     const qint64 next = m_throttle.nextDueAtMs();
@@ -359,8 +387,8 @@ void CapacityConsole::notify(NotificationKind kind, const QString &text)
 void CapacityConsole::showDigest()
 {
     // A drained queue said so when it drained; one that has work again by now is not drained.
-    if (m_status.inFlight > 0 || m_counts.queued > 0) {
-        m_throttle.withdraw(NotificationKind::QueueDrained);
+    if (m_status.inFlight > 0 || m_counts.queued > 0 || m_counts.solving > 0) {
+        workAgain();
     }
     m_tray->notify(m_throttle.due(m_clock.monotonicMs()));
     const qint64 next = m_throttle.nextDueAtMs();
@@ -407,7 +435,6 @@ double CapacityConsole::refreshNow()
     m_chartsDirty = false;
     if (m_store) {
         StatsLoader::refresh(*m_store, m_stats, now);
-        m_counts = StatsLoader::queueCounts(*m_store, localDayStartMs(now));
     }
     showView();
     if (!m_dock->isVisible()) {

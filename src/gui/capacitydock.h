@@ -12,7 +12,8 @@ namespace SolveDeck {
 class ChartsWidget;
 
 // The capacity dock (View > Capacity, on the right by default; it can float or move, and the window's state keeps
-// where): a gauge of this console's solves in flight against the effective cap, the account's working / total and
+// where): the jobs solving (the sidebar's count), a gauge of the threads this console's solves hold against the
+// effective cap, the account's working / total and
 // free threads from threadsinfo with the reading's age and a stale mark, the balance, the engine's state in words,
 // a note when another client uses the same plan (its room always kept), and the charts. It shows a CapacityView
 // (computed in core), the same one the status bar and the tray show.
@@ -33,6 +34,8 @@ public:
 
     QProgressBar *gauge() const { return m_gauge; }
 
+    QLabel *solvingLabel() const { return m_solving; }
+
     QLabel *accountLabel() const { return m_account; }
 
     QLabel *balanceLabel() const { return m_balance; }
@@ -43,6 +46,7 @@ public:
 
 private:
     QProgressBar *m_gauge = nullptr;
+    QLabel *m_solving = nullptr;
     QLabel *m_account = nullptr;
     QLabel *m_balance = nullptr;
     QLabel *m_engine = nullptr;

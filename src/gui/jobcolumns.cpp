@@ -1,0 +1,255 @@
+#include "jobcolumns.h"
+
+#include "gui/jobtablemodel.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QHeaderView>
+#include <QMenu>
+#include <QScrollBar>
+#include <QStyle>
+#include <QTableView>
+
+#include <algorithm>
+
+namespace SolveDeck {
+
+namespace {
+
+// Re-fitting for new texts (a longer error code, a waiting reason) happens at most this often.
+constexpr int kRefitMs = 1000;
+
+// The longest texts of free-text columns are cut (elided, whole in their tooltip) at this many average characters.
+constexpr int kWaitingChars = 24;
+constexpr int kSiteChars = 16;
+constexpr int kErrorChars = 40; // codes are capitals: wider than the average character
+// Page URL and the other free-text columns never go below this.
+constexpr int kFreeTextMinimumChars = 10;
+
+} // namespace
+
+JobColumns::JobColumns(QTableView *table, JobTableModel *model, QObject *parent)
+    : QObject(parent)
+    , m_table(table)
+    , m_model(model)
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    // Page URL takes the room that is left (fit()); the last column is sized like the others.
+    header->setStretchLastSection(false);
+    connect(header, &QHeaderView::sectionResized, this, [this](int column, int, int) {
+        if (!m_fitting) {
+            m_userWidth.insert(column);
+        }
+    });
+    m_table->viewport()->installEventFilter(this);
+    m_refit.setSingleShot(true);
+    m_refit.setInterval(kRefitMs);
+    connect(&m_refit, &QTimer::timeout, this, &JobColumns::fit);
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved}) {
+        connect(m_model, signal, this, &JobColumns::scheduleFit);
+    }
+    connect(m_model,
+            &QAbstractItemModel::dataChanged,
+            this,
+            [this](const QModelIndex &, const QModelIndex &, const QList<int> &roles) {
+        // The time columns tick every second with DisplayRole only: their widths are fixed.
+        if (roles.isEmpty() || roles.size() > 1) {
+            scheduleFit();
+        }
+    });
+    connect(m_model, &QAbstractItemModel::layoutChanged, this, &JobColumns::scheduleFit);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &JobColumns::scheduleFit);
+    // Rows scrolled into view may hold longer texts (widths only grow: nothing jumps back as one scrolls).
+    connect(m_table->verticalScrollBar(), &QScrollBar::valueChanged, this, &JobColumns::scheduleFit);
+    fit();
+}
+
+QList<int> JobColumns::priority()
+{
+    // What a tester looks for first: which job, its state, its method and time, the token's life and the error; the
+    // page, how long it took, why it waits and the site key give way first, last first.
+    return {JobTableModel::IdColumn,
+            JobTableModel::StateColumn,
+            JobTableModel::MethodColumn,
+            JobTableModel::TokenExpiryColumn,
+            JobTableModel::ErrorColumn,
+            JobTableModel::CreatedColumn,
+            JobTableModel::PageUrlColumn,
+            JobTableModel::ElapsedColumn,
+            JobTableModel::WaitingColumn,
+            JobTableModel::SiteColumn};
+}
+
+int JobColumns::minimumWidth(int column) const
+{
+    const QFontMetrics head = m_table->horizontalHeader()->fontMetrics();
+    // The header with its sort arrow and the section's margins.
+    const int arrow = m_table->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, m_table) + 8;
+    const int margin = 2 * m_table->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, m_table) + 4;
+    const int header = head.horizontalAdvance(m_model->headerData(column, Qt::Horizontal).toString()) + arrow + margin;
+    switch (column) {
+    case JobTableModel::WaitingColumn:
+    case JobTableModel::SiteColumn:
+    case JobTableModel::PageUrlColumn:
+        return std::max(header, m_table->fontMetrics().averageCharWidth() * kFreeTextMinimumChars);
+    default:
+        return header;
+    }
+}
+
+int JobColumns::contentWidth(int column) const
+{
+    const QFontMetrics cell = m_table->fontMetrics();
+    const int padding = 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 12;
+    int width = minimumWidth(column);
+    int cap = 0;
+    switch (column) {
+    case JobTableModel::WaitingColumn:
+        cap = cell.averageCharWidth() * kWaitingChars;
+        break;
+    case JobTableModel::SiteColumn:
+        cap = cell.averageCharWidth() * kSiteChars;
+        break;
+    case JobTableModel::ErrorColumn:
+        cap = cell.averageCharWidth() * kErrorChars;
+        break;
+    case JobTableModel::CreatedColumn:
+        // A time today is short; the date comes with older jobs, when they are in view.
+        cap = cell.horizontalAdvance(JobTableModel::widestTexts(column).value(0)) + padding;
+        break;
+    default:
+        // Sized by the widest text it can show in this language (Page URL: by what is left).
+        for (const QString &text : JobTableModel::widestTexts(column)) {
+            width = std::max(width, cell.horizontalAdvance(text) + padding);
+        }
+        return width;
+    }
+    // By the rows in view now (reading no page the view has not asked for), cut at the cap.
+    const int first = std::max(0, m_table->rowAt(0));
+    int last = m_table->rowAt(m_table->viewport()->height() - 1);
+    if (last < 0) {
+        last = m_model->rowCount() - 1;
+    }
+    for (int row = first; row <= last && row < m_model->rowCount(); ++row) {
+        const QString text = m_model->index(row, column).data().toString();
+        if (!text.isEmpty()) {
+            width = std::max(width, std::min(cap, cell.horizontalAdvance(text) + padding));
+        }
+    }
+    int &seen = m_seen[column];
+    seen = std::max(seen, width);
+    return seen;
+}
+
+void JobColumns::fit()
+{
+    m_refit.stop();
+    m_fitting = true;
+    const int available = m_table->viewport()->width();
+    int used = 0;
+    m_leftOut.clear();
+    QList<int> shown;
+    for (const int column : priority()) {
+        if (m_userHidden.contains(column)) {
+            m_table->setColumnHidden(column, true);
+            continue;
+        }
+        const int width = m_userWidth.contains(column)           ? m_table->columnWidth(column)
+                        : column == JobTableModel::PageUrlColumn ? minimumWidth(column)
+                                                                 : contentWidth(column);
+        const bool essential = column == JobTableModel::IdColumn || column == JobTableModel::StateColumn;
+        if (essential || m_userShown.contains(column) || used + width <= available) {
+            m_table->setColumnHidden(column, false);
+            if (!m_userWidth.contains(column)) {
+                m_table->setColumnWidth(column, width);
+            }
+            used += width;
+            shown << column;
+        } else {
+            m_leftOut.insert(column);
+            m_table->setColumnHidden(column, true);
+        }
+    }
+    // What is left goes to the page URL (the text most often cut), else to the last column shown.
+    const int left = available - used;
+    if (left > 0) {
+        int taker = -1;
+        if (shown.contains(JobTableModel::PageUrlColumn) && !m_userWidth.contains(JobTableModel::PageUrlColumn)) {
+            taker = JobTableModel::PageUrlColumn;
+        } else {
+            for (int column = JobTableModel::ColumnCount - 1; column >= 0; --column) {
+                if (shown.contains(column) && !m_userWidth.contains(column)) {
+                    taker = column;
+                    break;
+                }
+            }
+        }
+        if (taker >= 0) {
+            m_table->setColumnWidth(taker, m_table->columnWidth(taker) + left);
+        }
+    }
+    m_fitting = false;
+}
+
+QList<int> JobColumns::leftOut() const
+{
+    QList<int> columns(m_leftOut.cbegin(), m_leftOut.cend());
+    std::sort(columns.begin(), columns.end());
+    return columns;
+}
+
+void JobColumns::scheduleFit()
+{
+    if (!m_refit.isActive()) {
+        m_refit.start();
+    }
+}
+
+void JobColumns::fillMenu(QMenu *menu)
+{
+    menu->clear();
+    for (int column = 0; column < JobTableModel::ColumnCount; ++column) {
+        // The header's words with the first letter underlined: every command has a way in from the keyboard.
+        QString text = m_model->headerData(column, Qt::Horizontal).toString();
+        text.replace(QLatin1Char('&'), QStringLiteral("&&"));
+        auto *action = menu->addAction(QLatin1Char('&') + text);
+        action->setCheckable(true);
+        action->setObjectName(QStringLiteral("column%1Action").arg(column));
+        if (column == JobTableModel::IdColumn || column == JobTableModel::StateColumn) {
+            action->setChecked(true);
+            action->setEnabled(false); // always shown: without them a row says nothing
+            continue;
+        }
+        connect(action, &QAction::toggled, this, [this, column](bool on) {
+            if (on) {
+                m_userHidden.remove(column);
+                m_userShown.insert(column);
+            } else {
+                m_userShown.remove(column);
+                m_userHidden.insert(column);
+            }
+            fit();
+        });
+    }
+    // The check marks as the table is now (a narrow table leaves columns out by itself).
+    connect(menu, &QMenu::aboutToShow, this, [this, menu] {
+        for (QAction *action : menu->actions()) {
+            const int column = action->objectName().mid(6).chopped(6).toInt();
+            const QSignalBlocker blocker(action);
+            action->setChecked(!m_table->isColumnHidden(column));
+            action->setToolTip(m_leftOut.contains(column) ? tr("Left out: the window is too narrow for it")
+                                                          : QString());
+        }
+    });
+}
+
+bool JobColumns::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
+        fit();
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace SolveDeck
