@@ -41,6 +41,16 @@ constexpr int kTickMs = 1000;
 constexpr int kDefaultDockPercent = 27;
 constexpr int kMaximumDockPercent = 32;
 constexpr int kDefaultDockWidth = 340;
+// Below this window width the dock takes at most the smaller share: a 900 px window keeps most of it for the table.
+constexpr int kNarrowWindow = 1100;
+constexpr int kNarrowDockPercent = 22;
+
+int mostDockWidth(int windowWidth)
+{
+    const int percent = windowWidth < kNarrowWindow ? kNarrowDockPercent : kMaximumDockPercent;
+    return std::max(CapacityDock::kMinimumWidth, windowWidth * percent / 100);
+}
+
 // Bounded memory for the notified failures.
 constexpr int kMaxNotified = 10'000;
 
@@ -455,14 +465,14 @@ bool CapacityConsole::eventFilter(QObject *watched, QEvent *event)
         m_window->resizeDocks({m_dock},
                               {std::clamp(m_window->width() * kDefaultDockPercent / 100,
                                           CapacityDock::kMinimumWidth,
-                                          kDefaultDockWidth)},
+                                          std::min(kDefaultDockWidth, mostDockWidth(m_window->width())))},
                               Qt::Horizontal);
     }
     if (watched == m_window && event->type() == QEvent::Resize && !m_dock->isFloating()) {
         // A window made narrower takes its width from the table first; a dock beside it that would now take more
         // than its share gives way too (never below its minimum).
         const Qt::DockWidgetArea area = m_window->dockWidgetArea(m_dock);
-        const int most = std::max(CapacityDock::kMinimumWidth, m_window->width() * kMaximumDockPercent / 100);
+        const int most = mostDockWidth(m_window->width());
         if ((area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea) && m_dock->width() > most) {
             m_window->resizeDocks({m_dock}, {most}, Qt::Horizontal);
         }

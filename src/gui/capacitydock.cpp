@@ -5,6 +5,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QProgressBar>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 namespace SolveDeck {
@@ -77,6 +78,12 @@ CapacityDock::CapacityDock(QWidget *parent)
     m_charts = new ChartsWidget(body);
     layout->addWidget(m_charts, 1);
     setWidget(body);
+}
+
+void CapacityDock::resizeEvent(QResizeEvent *event)
+{
+    QDockWidget::resizeEvent(event);
+    m_charts->setVisible(width() >= kChartsMinimumWidth);
 }
 
 void CapacityDock::showView(const CapacityView &view)

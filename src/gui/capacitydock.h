@@ -23,12 +23,15 @@ class CapacityDock : public QDockWidget
 
 public:
     // Its width limits (px): a 900 px window keeps most of its width for the table.
-    static constexpr int kMinimumWidth = 220;
+    static constexpr int kMinimumWidth = 190;
     static constexpr int kMaximumWidth = 460;
 
     explicit CapacityDock(QWidget *parent = nullptr);
 
     void showView(const CapacityView &view);
+
+    // Narrower than this, the charts give way (their axes and choices would be cut): the figures above them stay.
+    static constexpr int kChartsMinimumWidth = 260;
 
     ChartsWidget *charts() const { return m_charts; }
 
@@ -43,6 +46,9 @@ public:
     QLabel *engineLabel() const { return m_engine; }
 
     QLabel *otherClientLabel() const { return m_otherClient; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     QProgressBar *m_gauge = nullptr;

@@ -23,8 +23,9 @@ constexpr int kRefitMs = 1000;
 constexpr int kWaitingChars = 24;
 constexpr int kSiteChars = 16;
 constexpr int kErrorChars = 40; // codes are capitals: wider than the average character
-// Page URL and the other free-text columns never go below this.
+// The free-text columns never go below this; the page URL (its host and path say which page) not below more.
 constexpr int kFreeTextMinimumChars = 10;
+constexpr int kPageUrlMinimumChars = 24;
 
 } // namespace
 
@@ -67,34 +68,41 @@ JobColumns::JobColumns(QTableView *table, JobTableModel *model, QObject *parent)
 
 QList<int> JobColumns::priority()
 {
-    // What a tester looks for first: which job, its state, its method and time, the token's life and the error; the
-    // page, how long it took, why it waits and the site key give way first, last first.
+    // What a tester looks for first: which job, its state and method, its error, the token's life and the page; when
+    // it was created, how long it took, why it waits and the site key give way first, last first.
     return {JobTableModel::IdColumn,
             JobTableModel::StateColumn,
             JobTableModel::MethodColumn,
-            JobTableModel::TokenExpiryColumn,
             JobTableModel::ErrorColumn,
-            JobTableModel::CreatedColumn,
+            JobTableModel::TokenExpiryColumn,
             JobTableModel::PageUrlColumn,
+            JobTableModel::CreatedColumn,
             JobTableModel::ElapsedColumn,
             JobTableModel::WaitingColumn,
             JobTableModel::SiteColumn};
 }
 
-int JobColumns::minimumWidth(int column) const
+int JobColumns::headerWidth(int column) const
 {
     const QFontMetrics head = m_table->horizontalHeader()->fontMetrics();
     // The header with its sort arrow and the section's margins.
     const int arrow = m_table->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, m_table) + 8;
     const int margin = 2 * m_table->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, m_table) + 4;
-    const int header = head.horizontalAdvance(m_model->headerData(column, Qt::Horizontal).toString()) + arrow + margin;
+    return head.horizontalAdvance(m_model->headerData(column, Qt::Horizontal).toString()) + arrow + margin;
+}
+
+int JobColumns::minimumWidth(int column) const
+{
+    const int header = headerWidth(column);
     switch (column) {
     case JobTableModel::WaitingColumn:
     case JobTableModel::SiteColumn:
-    case JobTableModel::PageUrlColumn:
+    case JobTableModel::ErrorColumn:
         return std::max(header, m_table->fontMetrics().averageCharWidth() * kFreeTextMinimumChars);
+    case JobTableModel::PageUrlColumn:
+        return std::max(header, m_table->fontMetrics().averageCharWidth() * kPageUrlMinimumChars);
     default:
-        return header;
+        return contentWidth(column); // states, methods, times: never cut
     }
 }
 
@@ -102,7 +110,7 @@ int JobColumns::contentWidth(int column) const
 {
     const QFontMetrics cell = m_table->fontMetrics();
     const int padding = 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 12;
-    int width = minimumWidth(column);
+    int width = headerWidth(column);
     int cap = 0;
     switch (column) {
     case JobTableModel::WaitingColumn:
@@ -147,32 +155,37 @@ void JobColumns::fit()
     m_refit.stop();
     m_fitting = true;
     const int available = m_table->viewport()->width();
-    int used = 0;
     m_leftOut.clear();
+    // First the columns, in priority order, at the least width that still says something (the fixed texts whole,
+    // the free ones elided), until one does not fit: it and every one after it give way. Then the room left widens
+    // them towards their content's width, in the same order; what is still left goes to the page URL.
     QList<int> shown;
+    QHash<int, int> width;
+    QHash<int, int> wanted;
+    int used = 0;
+    bool full = false;
     for (const int column : priority()) {
         if (m_userHidden.contains(column)) {
-            m_table->setColumnHidden(column, true);
             continue;
         }
-        const int width = m_userWidth.contains(column)           ? m_table->columnWidth(column)
-                        : column == JobTableModel::PageUrlColumn ? minimumWidth(column)
-                                                                 : contentWidth(column);
+        const bool fixed = m_userWidth.contains(column);
+        wanted[column] = fixed ? m_table->columnWidth(column) : contentWidth(column);
+        width[column] = fixed ? wanted[column] : std::min(wanted[column], minimumWidth(column));
         const bool essential = column == JobTableModel::IdColumn || column == JobTableModel::StateColumn;
-        if (essential || m_userShown.contains(column) || used + width <= available) {
-            m_table->setColumnHidden(column, false);
-            if (!m_userWidth.contains(column)) {
-                m_table->setColumnWidth(column, width);
-            }
-            used += width;
+        full = full || used + width[column] > available;
+        if (essential || m_userShown.contains(column) || !full) {
+            used += width[column];
             shown << column;
         } else {
             m_leftOut.insert(column);
-            m_table->setColumnHidden(column, true);
         }
     }
-    // What is left goes to the page URL (the text most often cut), else to the last column shown.
-    const int left = available - used;
+    int left = available - used;
+    for (const int column : std::as_const(shown)) {
+        const int more = std::clamp(wanted[column] - width[column], 0, std::max(0, left));
+        width[column] += more;
+        left -= more;
+    }
     if (left > 0) {
         int taker = -1;
         if (shown.contains(JobTableModel::PageUrlColumn) && !m_userWidth.contains(JobTableModel::PageUrlColumn)) {
@@ -186,7 +199,14 @@ void JobColumns::fit()
             }
         }
         if (taker >= 0) {
-            m_table->setColumnWidth(taker, m_table->columnWidth(taker) + left);
+            width[taker] += left;
+        }
+    }
+    for (int column = 0; column < JobTableModel::ColumnCount; ++column) {
+        const bool show = shown.contains(column);
+        m_table->setColumnHidden(column, !show);
+        if (show && !m_userWidth.contains(column)) {
+            m_table->setColumnWidth(column, width[column]);
         }
     }
     m_fitting = false;

@@ -41,7 +41,10 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    int headerWidth(int column) const;
+    // What the column's texts need (free text capped).
     int contentWidth(int column) const;
+    // The least it gets when shown: the fixed texts whole, the free ones elided to a few characters.
     int minimumWidth(int column) const;
     void scheduleFit();
 

@@ -377,7 +377,9 @@ void JobTableModel::refreshJobs(const QList<qint64> &ids)
     QList<qint64> changed;
     {
         const ReadSnapshot snapshot(m_store);
+        m_refreshing = true;
         changed = applyRefresh(ids);
+        m_refreshing = false;
         if (m_readAlongside) {
             m_readAlongside();
         }
@@ -632,8 +634,16 @@ QVariant JobTableModel::displayData(const Job &job, int column) const
         return JobLabels::method(job.spec.method);
     case SiteColumn:
         return job.spec.sitekey;
-    case PageUrlColumn:
-        return job.spec.pageurl;
+    case PageUrlColumn: {
+        // The host and path say which page; "https://" says nothing in a narrow column (the tooltip has it all).
+        QString url = job.spec.pageurl;
+        for (const QLatin1String scheme : {QLatin1String("https://"), QLatin1String("http://")}) {
+            if (url.startsWith(scheme, Qt::CaseInsensitive)) {
+                return url.mid(scheme.size());
+            }
+        }
+        return url;
+    }
     case CreatedColumn:
         return JobLabels::tableTime(job.createdAtMs, now);
     case ElapsedColumn: {
@@ -777,7 +787,10 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
             }
             return tip;
         }
-        if (index.column() == PageUrlColumn || index.column() == SiteColumn || index.column() == WaitingColumn) {
+        if (index.column() == PageUrlColumn) {
+            return job.spec.pageurl;
+        }
+        if (index.column() == SiteColumn || index.column() == WaitingColumn) {
             return displayData(job, index.column());
         }
         if (index.column() == CreatedColumn) {

@@ -81,6 +81,10 @@ public:
     // Refreshes now what is waiting for the coalescing tick, or (nothing waiting) reads every row again: the rows and
     // the figures read with them then show the database as it is now.
     void refreshNow();
+
+    // Inside refreshJobs(): the rows changing now are the database's changes, not a new view (a filter, a sort).
+    bool refreshing() const { return m_refreshing; }
+
     // How long changes are gathered before one refresh. Tests set 0.
     void setCoalesceInterval(int ms);
 
@@ -150,6 +154,7 @@ private:
     mutable JobRowCache m_rows;    // the loaded pages (read lazily, so even by const readers)
     mutable int m_lastReadRow = 0; // where the view looked last: loaded rows near it are kept
     bool m_structural = false;     // inside a row insert/remove/layout change: no page reads
+    bool m_refreshing = false;     // inside refreshJobs()
     QSet<qint64> m_pending;
     QTimer m_coalesce;
     QTimer m_tick;

@@ -141,6 +141,9 @@ void MainWindow::setUpTable()
     m_ui->jobTable->sortByColumn(JobTableModel::IdColumn, Qt::DescendingOrder);
     // The rows under the pointer, the selection or the top row stay where they are as jobs arrive and change.
     m_steady = new SteadyTable(m_ui->jobTable, this);
+    m_steady->setRowsAreNew([this] {
+        return m_jobModel->refreshing();
+    });
     // Columns as wide as what they show, the least important left out while the table is too narrow (View > Columns).
     m_columns = new JobColumns(m_ui->jobTable, m_jobModel, this);
     m_ui->jobTable->setTextElideMode(Qt::ElideRight);

@@ -4,6 +4,7 @@
 
 #include <QCursor>
 #include <QEvent>
+#include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QMouseEvent>
 #include <QPushButton>
@@ -35,7 +36,7 @@ SteadyTable::SteadyTable(QTableView *table, QObject *parent)
     m_button->setAccessibleDescription(m_button->toolTip());
     StatusColours::followPalette(m_button, [](const QPalette &palette) {
         return QStringLiteral("QPushButton { background: %1; color: %2; border: none; border-radius: 10px; "
-                              "padding: 3px 12px; font-weight: bold; }")
+                              "padding: 1px 10px; font-weight: bold; }")
             .arg(palette.color(QPalette::Highlight).name(), palette.color(QPalette::HighlightedText).name());
     });
     m_button->hide();
@@ -48,13 +49,16 @@ SteadyTable::SteadyTable(QTableView *table, QObject *parent)
     connect(model, &QAbstractItemModel::rowsAboutToBeInserted, this, &SteadyTable::aboutToChange);
     connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this, &SteadyTable::aboutToChange);
     connect(model, &QAbstractItemModel::rowsAboutToBeMoved, this, &SteadyTable::aboutToChange);
-    connect(model, &QAbstractItemModel::layoutAboutToBeChanged, this, &SteadyTable::aboutToChange);
+    connect(model, &QAbstractItemModel::layoutAboutToBeChanged, this, [this] {
+        aboutToChange();
+        m_layoutChange = true;
+    });
     connect(model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first, int last) {
         rowsInserted(first, last);
     });
     connect(model, &QAbstractItemModel::rowsRemoved, this, &SteadyTable::changed);
     connect(model, &QAbstractItemModel::rowsMoved, this, &SteadyTable::changed);
-    connect(model, &QAbstractItemModel::layoutChanged, this, &SteadyTable::changed);
+    connect(model, &QAbstractItemModel::layoutChanged, this, &SteadyTable::layoutChanged);
     connect(model, &QAbstractItemModel::modelReset, this, [this] {
         m_anchored = false;
         setNewAbove(0);
@@ -86,9 +90,32 @@ int SteadyTable::topRow() const
     return m_table->verticalScrollBar()->value();
 }
 
+void SteadyTable::setRowsAreNew(std::function<bool()> rowsAreNew)
+{
+    m_rowsAreNew = std::move(rowsAreNew);
+}
+
+void SteadyTable::layoutChanged()
+{
+    const bool layout = std::exchange(m_layoutChange, false);
+    const int before = m_anchored ? m_anchorRow : -1;
+    changed();
+    if (!layout) {
+        return;
+    }
+    // Rows that came in above the anchored one in a re-layout (jobs entering a filtered view) are new to the
+    // operator; a re-layout of theirs (another sort or filter) shows a new view, with nothing new to announce.
+    if (m_rowsAreNew && !m_rowsAreNew()) {
+        setNewAbove(0);
+    } else if (before >= 0 && m_anchor.isValid() && m_anchor.row() > before) {
+        setNewAbove(std::min(topRow(), m_newAbove + (m_anchor.row() - before)));
+    }
+}
+
 void SteadyTable::aboutToChange()
 {
     m_anchored = false;
+    m_layoutChange = false;
     if (following()) {
         return; // the newest pushes the rows down
     }
@@ -112,6 +139,7 @@ void SteadyTable::aboutToChange()
         return;
     }
     m_anchor = anchor;
+    m_anchorRow = anchor.row();
     m_anchorOffset = anchor.row() - topRow();
     m_anchored = true;
 }
@@ -151,12 +179,13 @@ void SteadyTable::setNewAbove(int count)
 
 void SteadyTable::placeButton()
 {
+    // Over the column headers, not over a job's row: it hides no job the operator may be reading.
     const QRect viewport = m_table->viewport()->geometry();
+    const QHeaderView *header = m_table->horizontalHeader();
     const QSize size = m_button->sizeHint();
-    m_button->setGeometry(viewport.left() + (viewport.width() - size.width()) / 2,
-                          viewport.top() + 6,
-                          size.width(),
-                          size.height());
+    const int top = header->isVisible() ? header->geometry().top() + (header->height() - size.height()) / 2
+                                        : viewport.top() + 4;
+    m_button->setGeometry(viewport.left() + (viewport.width() - size.width()) / 2, top, size.width(), size.height());
 }
 
 void SteadyTable::showNewest()

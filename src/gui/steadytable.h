@@ -4,6 +4,8 @@
 #include <QPersistentModelIndex>
 #include <QPoint>
 
+#include <functional>
+
 class QPushButton;
 class QTableView;
 
@@ -40,12 +42,17 @@ public:
     // The button's click: to the top, where the new jobs are.
     void showNewest();
 
+    // Whether the rows a re-layout brings in above are new jobs (the table's own refresh) or a new view the operator
+    // asked for (a filter, a sort): only the first are announced. Default: new.
+    void setRowsAreNew(std::function<bool()> rowsAreNew);
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void aboutToChange();
     void changed();
+    void layoutChanged();
     void rowsInserted(int first, int last);
     void setNewAbove(int count);
     void placeButton();
@@ -57,8 +64,11 @@ private:
     bool m_pointerInside = false;
     QPoint m_pointer; // in the viewport, while inside
     QPersistentModelIndex m_anchor;
+    int m_anchorRow = 0;    // the anchor's row when captured (the persistent index follows it)
     int m_anchorOffset = 0; // the anchor's row minus the top row, when captured
     bool m_anchored = false;
+    bool m_layoutChange = false; // the anchor was taken for a re-layout
+    std::function<bool()> m_rowsAreNew;
     int m_newAbove = 0;
 };
 

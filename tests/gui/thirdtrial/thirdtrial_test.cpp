@@ -118,6 +118,40 @@ TEST_F(ThirdTrialTest, RowsUnderThePointerNeverMoveAndNewJobsAreAnnounced)
     EXPECT_FALSE(steady->newRowsButton()->isVisible());
 }
 
+// Item 1, under a state filter: jobs that become solved come into the "Solved" view above the row under the pointer
+// (the table lays itself out again for them); that row stays where it is.
+TEST_F(ThirdTrialTest, RowsHoldStillWhenJobsEnterAFilteredView)
+{
+    // More solved jobs than the view shows: with every row in view there is nothing to scroll by.
+    QList<qint64> ids;
+    for (int i = 0; i < 80; ++i) {
+        ids << enqueue(spec(i));
+    }
+    for (int i = 0; i < 60; ++i) {
+        ASSERT_TRUE(SolveDeckTest::claimJob(store, ids.at(i)).ok());
+        ASSERT_TRUE(store.markSubmitted(ids.at(i), QStringLiteral("t%1").arg(i)).ok());
+        ASSERT_TRUE(store.markSolved(ids.at(i), QStringLiteral("token"), Clock::system().nowMs() + 100'000).ok());
+    }
+    auto window = openWindow();
+    window->jobModel()->setStates({JobState::Solved});
+    QTableView *view = table(*window);
+    view->scrollToTop();
+    const int y = view->visualRect(window->jobModel()->index(0, 0)).center().y();
+    QTest::mouseMove(view->viewport(), QPoint(30, y));
+    QApplication::processEvents();
+    const qint64 pointed = jobAt(*window, y);
+    window->selectJob(pointed);
+    for (int i = 78; i < 80; ++i) { // newer than every solved job: they come in above it
+        ASSERT_TRUE(SolveDeckTest::claimJob(store, ids.at(i)).ok());
+        ASSERT_TRUE(store.markSubmitted(ids.at(i), QStringLiteral("t%1").arg(i)).ok());
+        ASSERT_TRUE(store.markSolved(ids.at(i), QStringLiteral("token"), Clock::system().nowMs() + 100'000).ok());
+        window->jobModel()->refreshJobs({ids.at(i)});
+        QApplication::processEvents();
+        EXPECT_EQ(jobAt(*window, y), pointed) << "the row under the pointer moved when job " << ids.at(i) << " came in";
+    }
+    EXPECT_EQ(window->steadyTable()->newRowsAbove(), 2);
+}
+
 // Item 1: a selected row stays where it is when the pointer is elsewhere; Follow Newest follows only while nobody
 // looks at a row.
 TEST_F(ThirdTrialTest, FollowNewestFollowsOnlyWhileNobodyLooksAtARow)
