@@ -7,7 +7,7 @@
 namespace SolveDeck {
 
 // Why a job has not started (queued) or what it waits for (submitting, submitted), for people and scripts: a stable
-// name (scripts may rely on it: README.md, "solvedeck-cli") and a translated text. Empty name: not waiting (solved,
+// name (scripts may rely on it: docs/cli.md) and a translated text. Empty name: not waiting (solved,
 // failed, canceled).
 struct WaitingReason
 {
