@@ -55,8 +55,8 @@
         <translation>Über http:// würde der API-Schlüssel unverschlüsselt durchs Netz gehen. Verwenden Sie https:// (einfaches http ist nur für einen lokalen Simulator auf 127.0.0.1 oder localhost erlaubt).</translation>
     </message>
     <message>
-        <source>The API address contains something shaped like an API key (32 hexadecimal characters). The key never goes into the address: store it with the Set API Key dialog or &apos;solvedeck-cli key set&apos;, and enter only the base address, such as %1.</source>
-        <translation>Die API-Adresse enthält etwas, das wie ein API-Schlüssel aussieht (32 Hexadezimalzeichen). Der Schlüssel gehört nie in die Adresse: Speichern Sie ihn im Dialog „API-Schlüssel festlegen“ oder mit &apos;solvedeck-cli key set&apos;, und geben Sie nur die Basisadresse ein, etwa %1.</translation>
+        <source>The API address contains something shaped like an API key (32 hexadecimal characters). The key never goes into the address: store it with %2 in the console or &apos;%3&apos;, and enter only the base address, such as %1.</source>
+        <translation>Die API-Adresse enthält etwas, das wie ein API-Schlüssel aussieht (32 Hexadezimalzeichen). Der Schlüssel gehört nie in die Adresse: Speichern Sie ihn in der Konsole mit %2 oder mit „%3“ und geben Sie nur die Basisadresse ein, etwa %1.</translation>
     </message>
 </context>
 <context>
@@ -192,28 +192,12 @@
         <translation>Die Auftragsdatenbank nimmt keine Schreibvorgänge an</translation>
     </message>
     <message>
-        <source>Solving %1 · %2 queued · %3 failed today</source>
-        <translation>%1 in Arbeit · %2 in der Warteschlange · %3 heute fehlgeschlagen</translation>
-    </message>
-    <message>
         <source> · paused</source>
         <translation> · pausiert</translation>
     </message>
     <message>
         <source>Solving %1</source>
-        <translation>%1 in Arbeit</translation>
-    </message>
-    <message>
-        <source>Solving %1 here, %2 on the account (%3 engines)</source>
-        <translation>%1 hier in Arbeit, %2 im Konto (%3 Engines)</translation>
-    </message>
-    <message>
-        <source>%1 · cap %2 (plan %3)</source>
-        <translation>%1 · Grenze %2 (Tarif %3)</translation>
-    </message>
-    <message>
-        <source>%1 · cap %2 (plan not read yet)</source>
-        <translation>%1 · Grenze %2 (Tarif noch nicht gelesen)</translation>
+        <translation>Wird gelöst: %1</translation>
     </message>
     <message>
         <source>Queue paused</source>
@@ -226,14 +210,6 @@
     <message>
         <source>%1 (not started)</source>
         <translation>%1 (nicht gestartet)</translation>
-    </message>
-    <message>
-        <source>This console&apos;s solves at the service beside every engine&apos;s of this account on the database; the cap is the most at once for the account, at most the plan&apos;s threads.</source>
-        <translation>Die Lösungen dieser Konsole beim Dienst neben denen aller Engines dieses Kontos in der Datenbank; die Grenze ist das Höchste gleichzeitig für das Konto, höchstens die Threads des Tarifs.</translation>
-    </message>
-    <message>
-        <source>This console&apos;s solves at the service (a submit the service has not accepted yet is not counted); the cap is the most at once, at most the plan&apos;s threads.</source>
-        <translation>Die Lösungen dieser Konsole beim Dienst (eine Übermittlung, die der Dienst noch nicht angenommen hat, zählt nicht); die Grenze ist das Höchste gleichzeitig, höchstens die Threads des Tarifs.</translation>
     </message>
     <message>
         <source>Engine stopped</source>
@@ -262,6 +238,135 @@
     <message>
         <source>Paused: database not writable</source>
         <translation>Pausiert: Datenbank nicht beschreibbar</translation>
+    </message>
+    <message>
+        <source>threads in use: %1 here, %2 on the account (%3 engines)</source>
+        <translation>belegte Threads: %1 hier, %2 im Konto (%3 Engines)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s) in use</source>
+        <translation>
+            <numerusform>%n Thread belegt</numerusform>
+            <numerusform>%n Threads belegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cap %1 (plan %2)</source>
+        <translation>Grenze %1 (Tarif %2)</translation>
+    </message>
+    <message>
+        <source>cap %1 (plan not read yet)</source>
+        <translation>Grenze %1 (Tarif noch nicht gelesen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) at the service</source>
+        <translation>
+            <numerusform>%n Auftrag beim Dienst</numerusform>
+            <numerusform>%n Aufträge beim Dienst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solving: the jobs the service accepted and has not answered yet, as the sidebar and the table count them. Threads in use: what this console&apos;s solves hold at the service, which the cap limits; a thread is free as soon as the service has finished, so for a moment more jobs can be solving than threads are in use, until their answers are collected.</source>
+        <translation>Wird gelöst: die Aufträge, die der Dienst angenommen und noch nicht beantwortet hat, so wie die Seitenleiste und die Tabelle sie zählen. Belegte Threads: was die Lösungen dieser Konsole beim Dienst belegen, begrenzt durch die Grenze; ein Thread ist frei, sobald der Dienst fertig ist, daher können kurz mehr Aufträge gelöst werden, als Threads belegt sind, bis ihre Antworten abgeholt sind.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 queued · %3 failed today</source>
+        <translation>%1 · %2 eingereiht · %3 heute fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>ConsolePlaces</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Jobs</source>
+        <translation>&amp;Aufträge</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Set API &amp;Key…</source>
+        <translation>API-&amp;Schlüssel festlegen…</translation>
+    </message>
+    <message>
+        <source>Job &amp;Database…</source>
+        <translation>Auftrags&amp;datenbank…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Jobs…</source>
+        <translation>Aufträge &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Jobs…</source>
+        <translation>Aufträge &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Only &amp;My Jobs</source>
+        <translation>Nur &amp;meine Aufträge</translation>
+    </message>
+    <message>
+        <source>&amp;Follow Newest</source>
+        <translation>&amp;Neueste verfolgen</translation>
+    </message>
+    <message>
+        <source>&amp;New Job…</source>
+        <translation>&amp;Neuer Auftrag…</translation>
+    </message>
+    <message>
+        <source>&amp;Solve Again</source>
+        <translation>&amp;Erneut lösen</translation>
+    </message>
+    <message>
+        <source>&amp;Gateway…</source>
+        <translation>&amp;Gateway…</translation>
+    </message>
+    <message>
+        <source>&amp;Audit Log…</source>
+        <translation>&amp;Prüfprotokoll…</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>A&amp;dd Client…</source>
+        <translation>Client &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>authorise it in the console (%1) or with %2</source>
+        <translation>autorisieren Sie ihn in der Konsole (%1) oder mit %2</translation>
+    </message>
+    <message>
+        <source>ask the operator for a client token: the console&apos;s %1, or %2 (each shows the token once)</source>
+        <translation>bitten Sie den Bediener um ein Client-Token: in der Konsole %1 oder %2 (beide zeigen das Token einmal)</translation>
     </message>
 </context>
 <context>
@@ -1083,14 +1188,6 @@
         <translation>Aufträge</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1103,20 +1200,8 @@
         <translation>Ü&amp;ber SolveDeck</translation>
     </message>
     <message>
-        <source>&amp;Jobs</source>
-        <translation>&amp;Aufträge</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
         <source>Main toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
-    </message>
-    <message>
-        <source>&amp;New Job…</source>
-        <translation>&amp;Neuer Auftrag…</translation>
     </message>
     <message>
         <source>Queue a new solve job</source>
@@ -1163,10 +1248,6 @@
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <source>&amp;Solve Again</source>
-        <translation>&amp;Erneut lösen</translation>
-    </message>
-    <message>
         <source>Queue a new job with the selected job&apos;s parameters (for a token that has expired)</source>
         <translation>Einen neuen Auftrag mit den Parametern des gewählten Auftrags einreihen (für ein abgelaufenes Token)</translation>
     </message>
@@ -1199,24 +1280,12 @@
         <translation>Token, Zeitleiste und Parameter des gewählten Auftrags zeigen oder verbergen</translation>
     </message>
     <message>
-        <source>Only &amp;My Jobs</source>
-        <translation>Nur &amp;meine Aufträge</translation>
-    </message>
-    <message>
         <source>Show only the jobs you added on this machine; off, every job in the database, whoever added it</source>
         <translation>Nur die Aufträge zeigen, die Sie auf diesem Rechner hinzugefügt haben; aus: jeden Auftrag der Datenbank, gleich von wem</translation>
     </message>
     <message>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
-    </message>
-    <message>
-        <source>&amp;Follow Newest</source>
-        <translation>&amp;Neueste verfolgen</translation>
-    </message>
-    <message>
-        <source>Keep the newest jobs in view as they arrive; off, the rows under the pointer stay where they are</source>
-        <translation>Die neuesten Aufträge beim Eintreffen im Blick halten; aus: Die Zeilen unter dem Mauszeiger bleiben, wo sie sind</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
@@ -1231,20 +1300,16 @@
         <translation>Ctrl+F</translation>
     </message>
     <message>
-        <source>Set API &amp;Key…</source>
-        <translation>API-&amp;Schlüssel festlegen…</translation>
-    </message>
-    <message>
         <source>Store your CaptchaAI API key in the system keychain</source>
         <translation>Ihren CaptchaAI-API-Schlüssel im Schlüsselbund des Systems speichern</translation>
     </message>
     <message>
-        <source>Job &amp;Database…</source>
-        <translation>Auftrags&amp;datenbank…</translation>
-    </message>
-    <message>
         <source>Choose where jobs are kept: this computer or a team database</source>
         <translation>Wählen, wo Aufträge liegen: dieser Rechner oder eine Team-Datenbank</translation>
+    </message>
+    <message>
+        <source>New jobs push the rows down so the newest stays in view, but only while you look at no row (the table at its top, the pointer elsewhere, nothing selected); off, or while you do, rows stay still and new jobs above are announced</source>
+        <translation>Neue Aufträge schieben die Zeilen nach unten, damit der neueste sichtbar bleibt, aber nur, solange Sie keine Zeile ansehen (Tabelle ganz oben, Zeiger woanders, nichts ausgewählt); ausgeschaltet oder solange Sie eine ansehen, bleiben die Zeilen stehen und neue Aufträge darüber werden angekündigt</translation>
     </message>
 </context>
 <context>
@@ -1628,8 +1693,8 @@
         <translation>proxy: Das Passwort lautet %1, so maskiert ein Export es. Exportieren Sie erneut mit --include-proxy-passwords, oder geben Sie das echte Passwort des Proxys an.</translation>
     </message>
     <message>
-        <source>pingback: the host %1 is not an authorised target, so the service would post solved tokens to a site nobody authorised. Leave pingback out, or, if you own %1 or may receive tokens there, authorise it first (solvedeck-cli hosts allow %1, or Authorised targets in the console&apos;s Preferences), then add the job again.</source>
-        <translation>pingback: Der Host %1 ist kein autorisiertes Ziel, der Dienst würde gelöste Tokens also an eine Website senden, die niemand autorisiert hat. Lassen Sie pingback weg, oder, wenn %1 Ihnen gehört oder Sie dort Tokens empfangen dürfen, autorisieren Sie ihn zuerst (solvedeck-cli hosts allow %1 oder „Autorisierte Ziele“ in den Einstellungen der Konsole), und fügen Sie den Auftrag dann erneut hinzu.</translation>
+        <source>pingback: the host %1 is not an authorised target, so the service would post solved tokens to a site nobody authorised. Leave pingback out, or, if you own %1 or may receive tokens there, %2, then add the job again.</source>
+        <translation>pingback: Der Host %1 ist kein autorisiertes Ziel, der Dienst würde gelöste Tokens also an eine Website senden, die niemand autorisiert hat. Lassen Sie pingback weg, oder, wenn %1 Ihnen gehört oder Sie dort Tokens empfangen dürfen, %2, und fügen Sie den Auftrag dann erneut hinzu.</translation>
     </message>
 </context>
 <context>
@@ -1663,10 +1728,6 @@
         <translation>%1 von 32 Zeichen: Ein CaptchaAI-Schlüssel ist genau 32 Zeichen lang.</translation>
     </message>
     <message>
-        <source>No API key is stored yet. Choose File &gt; Set API Key… to store yours in the system keychain.</source>
-        <translation>Es ist noch kein API-Schlüssel gespeichert. Wählen Sie Datei &gt; API-Schlüssel festlegen…, um Ihren im Schlüsselbund des Systems zu speichern.</translation>
-    </message>
-    <message>
         <source>The system keychain is locked or refused access, so the key was not read or stored. Unlock your login keyring (for example with Seahorse or KWallet) and try again.</source>
         <translation>Der Schlüsselbund des Systems ist gesperrt oder hat den Zugriff verweigert, daher wurde der Schlüssel nicht gelesen oder gespeichert. Entsperren Sie Ihren Anmelde-Schlüsselbund (zum Beispiel mit Seahorse oder KWallet) und versuchen Sie es erneut.</translation>
     </message>
@@ -1693,6 +1754,10 @@
     <message>
         <source>The keychain said: %1</source>
         <translation>Der Schlüsselbund meldete: %1</translation>
+    </message>
+    <message>
+        <source>No API key is stored yet. Choose %1 to store yours in the system keychain.</source>
+        <translation>Noch ist kein API-Schlüssel gespeichert. Wählen Sie %1, um Ihren im Schlüsselbund des Systems zu speichern.</translation>
     </message>
 </context>
 <context>
@@ -1962,14 +2027,6 @@
         <translation>Kapazität</translation>
     </message>
     <message>
-        <source>This console&apos;s solves in flight against the effective cap (your cap, never above the plan&apos;s threads)</source>
-        <translation>Die laufenden Lösungen dieser Konsole gegenüber der wirksamen Grenze (Ihre Grenze, nie über den Threads des Tarifs)</translation>
-    </message>
-    <message>
-        <source>Ours:</source>
-        <translation>Unsere:</translation>
-    </message>
-    <message>
         <source>The account&apos;s threads as threadsinfo last reported them (every client of this key)</source>
         <translation>Die Threads des Kontos, wie threadsinfo sie zuletzt gemeldet hat (alle Clients dieses Schlüssels)</translation>
     </message>
@@ -1994,6 +2051,26 @@
 %2</source>
         <translation>%1
 %2</translation>
+    </message>
+    <message>
+        <source>Jobs the service accepted and has not answered yet, as the sidebar&apos;s Solving row counts them</source>
+        <translation>Aufträge, die der Dienst angenommen und noch nicht beantwortet hat, so wie die Zeile „Wird gelöst“ der Seitenleiste sie zählt</translation>
+    </message>
+    <message>
+        <source>Solving:</source>
+        <translation>Wird gelöst:</translation>
+    </message>
+    <message>
+        <source>Threads this console&apos;s solves hold at the service, against the effective cap (your cap, never above the plan&apos;s threads). A thread is free as soon as the service has finished a task, before its answer is collected.</source>
+        <translation>Threads, die die Lösungen dieser Konsole beim Dienst belegen, gemessen an der wirksamen Grenze (Ihre Grenze, nie über den Threads des Tarifs). Ein Thread ist frei, sobald der Dienst eine Aufgabe beendet hat, noch bevor ihre Antwort abgeholt ist.</translation>
+    </message>
+    <message>
+        <source>Threads in use</source>
+        <translation>Belegte Threads</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Threads:</translation>
     </message>
 </context>
 <context>
@@ -2184,10 +2261,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Auftrag %1 hat keine gelöste Antwort zum Melden.</translation>
     </message>
     <message>
-        <source>Reports need the API key: set it first (File &gt; Set API Key…).</source>
-        <translation>Meldungen brauchen den API-Schlüssel: Legen Sie ihn zuerst fest (Datei &gt; API-Schlüssel festlegen…).</translation>
-    </message>
-    <message>
         <source>The report for job %1 was not accepted: %2 %3</source>
         <translation>Die Meldung für Auftrag %1 wurde nicht angenommen: %2 %3</translation>
     </message>
@@ -2214,6 +2287,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Opening was canceled.</source>
         <translation>Das Öffnen wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Reports need the API key: set it first (%1).</source>
+        <translation>Meldungen brauchen den API-Schlüssel: Legen Sie ihn zuerst fest (%1).</translation>
     </message>
 </context>
 <context>
@@ -2322,10 +2399,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Passwort wird im Schlüsselbund des Systems gespeichert…</translation>
     </message>
     <message>
-        <source>(No password for this database is stored in the keychain: if the server asks for one, enter it in File &gt; Job Database…, or give it in ~/.pgpass or PGPASSWORD.)</source>
-        <translation>(Im Schlüsselbund ist kein Passwort für diese Datenbank gespeichert: Verlangt der Server eines, geben Sie es unter Datei &gt; Auftragsdatenbank… ein oder hinterlegen Sie es in ~/.pgpass oder PGPASSWORD.)</translation>
-    </message>
-    <message>
         <source>The system keychain is locked or refused access, so the password was not stored. Unlock your login keyring (for example with Seahorse or KWallet) and save again.</source>
         <translation>Der Schlüsselbund des Systems ist gesperrt oder hat den Zugriff verweigert, daher wurde das Passwort nicht gespeichert. Entsperren Sie Ihren Anmelde-Schlüsselbund (zum Beispiel mit Seahorse oder KWallet) und speichern Sie erneut.</translation>
     </message>
@@ -2368,6 +2441,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>The database password, kept in the system keychain; shown as dots</source>
         <translation>Das Datenbankpasswort, im Schlüsselbund des Systems gespeichert; als Punkte angezeigt</translation>
+    </message>
+    <message>
+        <source>(No password for this database is stored in the keychain: if the server asks for one, enter it in %1, or give it in ~/.pgpass or PGPASSWORD.)</source>
+        <translation>(Für diese Datenbank ist kein Passwort im Schlüsselbund gespeichert: Wenn der Server eines verlangt, geben Sie es in %1 ein oder in ~/.pgpass bzw. PGPASSWORD.)</translation>
     </message>
 </context>
 <context>
@@ -2548,6 +2625,22 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>Export canceled; no file was written.</source>
         <translation>Export abgebrochen; es wurde keine Datei geschrieben.</translation>
     </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it with this export? What it holds now is lost.</source>
+        <translation>%1 gibt es schon. Durch diesen Export ersetzen? Ihr jetziger Inhalt geht verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep It</source>
+        <translation>&amp;Behalten</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::GatewayControl</name>
@@ -2649,10 +2742,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>The programs that may send jobs, each with its own token</source>
         <translation>Die Programme, die Aufträge senden dürfen, jedes mit eigenem Token</translation>
-    </message>
-    <message>
-        <source>A&amp;dd Client…</source>
-        <translation>Client &amp;hinzufügen…</translation>
     </message>
     <message>
         <source>Make a token for a script or test suite; it is shown once</source>
@@ -2829,10 +2918,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
 <context>
     <name>SolveDeck::GatewayPage</name>
     <message>
-        <source>&amp;Gateway…</source>
-        <translation>&amp;Gateway…</translation>
-    </message>
-    <message>
         <source>Let scripts and test suites send jobs over HTTP: on/off, clients and tokens, the last requests</source>
         <translation>Skripte und Testsuiten Aufträge über HTTP senden lassen: an/aus, Clients und Tokens, die letzten Anfragen</translation>
     </message>
@@ -2852,16 +2937,8 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Löschen</translation>
     </message>
     <message>
-        <source>&amp;Export Jobs…</source>
-        <translation>Aufträge &amp;exportieren…</translation>
-    </message>
-    <message>
         <source>Write the jobs of the current filter or the selection to a CSV, JSON or NDJSON file</source>
         <translation>Die Aufträge des aktuellen Filters oder der Auswahl in eine CSV-, JSON- oder NDJSON-Datei schreiben</translation>
-    </message>
-    <message>
-        <source>&amp;Import Jobs…</source>
-        <translation>Aufträge &amp;importieren…</translation>
     </message>
     <message>
         <source>Queue the jobs of a CSV or JSON lines file, or a list of page URLs, after a preview</source>
@@ -3000,13 +3077,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>%1: Aufträge</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n job(s) done.</source>
-        <translation>
-            <numerusform>%1: %n Auftrag erledigt.</numerusform>
-            <numerusform>%1: %n Aufträge erledigt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n job(s) had changed state meanwhile and were left alone.</source>
         <translation>
             <numerusform>%n Auftrag hatte seinen Zustand inzwischen geändert und blieb unverändert.</numerusform>
@@ -3091,6 +3161,31 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Only this many of the newest finished jobs are kept</source>
         <translation>Nur so viele der neuesten beendeten Aufträge werden behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Them</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) canceled.</source>
+        <translation>
+            <numerusform>%n Auftrag abgebrochen.</numerusform>
+            <numerusform>%n Aufträge abgebrochen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) queued again.</source>
+        <translation>
+            <numerusform>%n Auftrag erneut eingereiht.</numerusform>
+            <numerusform>%n Aufträge erneut eingereiht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished job(s) deleted.</source>
+        <translation>
+            <numerusform>%n abgeschlossener Auftrag gelöscht.</numerusform>
+            <numerusform>%n abgeschlossene Aufträge gelöscht.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3228,16 +3323,47 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>%1 Aufträge abbrechen</translation>
     </message>
     <message>
-        <source>This token has expired; Jobs &gt; Solve Again queues a new job for a fresh one.</source>
-        <translation>Dieses Token ist abgelaufen; Aufträge &gt; Erneut lösen reiht einen neuen Auftrag für ein frisches ein.</translation>
-    </message>
-    <message>
         <source>Job %1 copied as JSON.</source>
         <translation>Auftrag %1 als JSON kopiert.</translation>
     </message>
     <message>
         <source>Job %1 copied as JSON, without its expired token.</source>
         <translation>Auftrag %1 als JSON kopiert, ohne sein abgelaufenes Token.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Them</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message>
+        <source>This token has expired; %1 queues a new job for a fresh one.</source>
+        <translation>Dieses Token ist abgelaufen; %1 reiht einen neuen Auftrag für ein frisches ein.</translation>
+    </message>
+    <message>
+        <source>Token copied.</source>
+        <translation>Token kopiert.</translation>
+    </message>
+    <message>
+        <source>Answer copied.</source>
+        <translation>Antwort kopiert.</translation>
+    </message>
+    <message>
+        <source>It stays on the clipboard until you copy something else or quit SolveDeck.</source>
+        <translation>Sie bleibt in der Zwischenablage, bis Sie etwas anderes kopieren oder SolveDeck beenden.</translation>
+    </message>
+    <message>
+        <source>The clipboard is cleared when the token expires, in %1.</source>
+        <translation>Die Zwischenablage wird geleert, wenn das Token abläuft, in %1.</translation>
+    </message>
+    <message>
+        <source>The clipboard is cleared in %1.</source>
+        <translation>Die Zwischenablage wird in %1 geleert.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::JobColumns</name>
+    <message>
+        <source>Left out: the window is too narrow for it</source>
+        <translation>Ausgelassen: Das Fenster ist dafür zu schmal</translation>
     </message>
 </context>
 <context>
@@ -3419,10 +3545,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Diese Antwort läuft nicht ab.</translation>
     </message>
     <message>
-        <source>Expired: a token is single-use and short-lived. Jobs &gt; Solve Again (Ctrl+Shift+R) queues a new job with the same parameters.</source>
-        <translation>Abgelaufen: Ein Token ist einmalig und kurzlebig. Aufträge &gt; Erneut lösen (Strg+Umschalt+R) reiht einen neuen Auftrag mit denselben Parametern ein.</translation>
-    </message>
-    <message>
         <source>Valid for %1 more</source>
         <translation>Noch %1 gültig</translation>
     </message>
@@ -3573,6 +3695,22 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>The answer appears here when the job is solved.</source>
         <translation>Die Antwort erscheint hier, wenn der Auftrag gelöst ist.</translation>
+    </message>
+    <message>
+        <source>Copy the token (Ctrl+Shift+C) to the clipboard</source>
+        <translation>Das Token in die Zwischenablage kopieren (Strg+Umschalt+C)</translation>
+    </message>
+    <message>
+        <source>Copy the answer (Ctrl+Shift+C). It does not expire; the clipboard is cleared after the time set in Preferences (Clipboard).</source>
+        <translation>Die Antwort kopieren (Strg+Umschalt+C). Sie läuft nicht ab; die Zwischenablage wird nach der in den Einstellungen (Zwischenablage) festgelegten Zeit geleert.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy answer</source>
+        <translation>Antwort &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Expired: a token is single-use and short-lived. %1 (Ctrl+Shift+R) queues a new job with the same parameters.</source>
+        <translation>Abgelaufen: Ein Token ist einmalig und kurzlebig. %1 (Strg+Umschalt+R) reiht einen neuen Auftrag mit denselben Parametern ein.</translation>
     </message>
 </context>
 <context>
@@ -3895,10 +4033,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Token copied. The clipboard is cleared when the token expires.</source>
-        <translation>Token kopiert. Die Zwischenablage wird geleert, wenn das Token abläuft.</translation>
-    </message>
-    <message>
         <source>Waiting for an API key</source>
         <translation>Warten auf einen API-Schlüssel</translation>
     </message>
@@ -3995,10 +4129,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Zeigt nur die Aufträge, deren Seiten-URL, Site-Key, Methode oder Fehler diesen Text enthält</translation>
     </message>
     <message>
-        <source>Job &amp;Database… (not in demo mode)</source>
-        <translation>Auftrags&amp;datenbank… (nicht im Demomodus)</translation>
-    </message>
-    <message>
         <source>Demo mode keeps its jobs in a temporary database of its own; start SolveDeck without --demo to choose where jobs are kept.</source>
         <translation>Der Demomodus hält seine Aufträge in einer eigenen temporären Datenbank; starten Sie SolveDeck ohne --demo, um zu wählen, wo Aufträge liegen.</translation>
     </message>
@@ -4026,10 +4156,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Noch keine Aufträge.</translation>
     </message>
     <message>
-        <source>Jobs &gt; New Job… (%1) queues one; File &gt; Import Jobs… queues a list.</source>
-        <translation>Aufträge &gt; Neuer Auftrag… (%1) reiht einen ein; Datei &gt; Aufträge importieren… eine Liste.</translation>
-    </message>
-    <message>
         <source>No job matches this view.</source>
         <translation>Kein Auftrag passt zu dieser Ansicht.</translation>
     </message>
@@ -4042,8 +4168,20 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Die Seitenleiste zeigt einen Zustand: „Alle“ zeigt jeden Auftrag.</translation>
     </message>
     <message>
-        <source>View &gt; Only My Jobs is on: only the jobs you added are shown.</source>
-        <translation>Ansicht &gt; Nur meine Aufträge ist an: Nur die von Ihnen hinzugefügten Aufträge werden gezeigt.</translation>
+        <source>C&amp;olumns</source>
+        <translation>&amp;Spalten</translation>
+    </message>
+    <message>
+        <source>%1 (not in demo mode)</source>
+        <translation>%1 (nicht im Demomodus)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) queues one; %3 queues a list.</source>
+        <translation>%1 (%2) reiht einen ein; %3 reiht eine Liste ein.</translation>
+    </message>
+    <message>
+        <source>%1 is on: only the jobs you added are shown.</source>
+        <translation>%1 ist an: Nur die Aufträge, die Sie hinzugefügt haben, werden gezeigt.</translation>
     </message>
 </context>
 <context>
@@ -4240,28 +4378,8 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
 <context>
     <name>SolveDeck::OperatorTools</name>
     <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>E&amp;xtras</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
         <source>The API key, endpoint, queue, clipboard, notifications, targets and language</source>
         <translation>API-Schlüssel, Endpunkt, Warteschlange, Zwischenablage, Benachrichtigungen, Ziele und Sprache</translation>
-    </message>
-    <message>
-        <source>&amp;Audit Log…</source>
-        <translation>&amp;Prüfprotokoll…</translation>
     </message>
     <message>
         <source>Who did what, when: key changes, hosts, caps, settings</source>
@@ -4374,10 +4492,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Konto, Warteschlange, Zwischenablage, Benachrichtigungen, Ziele, Darstellung</translation>
     </message>
     <message>
-        <source>Account</source>
-        <translation>Konto</translation>
-    </message>
-    <message>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
@@ -4388,14 +4502,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Notifications</source>
         <translation>Benachrichtigungen</translation>
-    </message>
-    <message>
-        <source>Targets</source>
-        <translation>Ziele</translation>
-    </message>
-    <message>
-        <source>Appearance</source>
-        <translation>Darstellung</translation>
     </message>
     <message>
         <source>Save</source>
@@ -4859,6 +4965,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>The demo goes on (it needs no key); a console outside demo mode then asks for a key before it submits.</source>
         <translation>Die Demo läuft weiter (sie braucht keinen Schlüssel); eine Konsole außerhalb des Demomodus fragt dann nach einem Schlüssel, bevor sie übermittelt.</translation>
     </message>
+    <message>
+        <source>Changes on this page apply at once and are recorded in the audit log: Cancel does not undo them (revoke a host to take it back).</source>
+        <translation>Änderungen auf dieser Seite gelten sofort und werden im Prüfprotokoll festgehalten: Abbrechen macht sie nicht rückgängig (widerrufen Sie einen Host, um ihn zurückzunehmen).</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::Retention</name>
@@ -4999,6 +5109,20 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     </message>
 </context>
 <context>
+    <name>SolveDeck::SteadyTable</name>
+    <message>
+        <source>New jobs arrived above the rows you are looking at; they were not pushed into view. Click to scroll up to them.</source>
+        <translation>Über den Zeilen, die Sie ansehen, sind neue Aufträge angekommen; sie wurden nicht ins Bild geschoben. Klicken Sie, um zu ihnen hochzuscrollen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new job(s) above</source>
+        <translation>
+            <numerusform>%n neuer Auftrag oben</numerusform>
+            <numerusform>%n neue Aufträge oben</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SolveDeck::TargetPrompt</name>
     <message>
         <source>New target host</source>
@@ -5080,10 +5204,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Ziel-Host nicht freigegeben: Die Seiten-URL hat keinen Host, der freigegeben werden kann; reihen Sie den Auftrag erneut mit der schlichten Adresse der Seite ein</translation>
     </message>
     <message>
-        <source>target host not authorised: %1; add it to the authorised targets to submit this job</source>
-        <translation>Ziel-Host nicht freigegeben: %1; fügen Sie ihn den freigegebenen Zielen hinzu, um diesen Auftrag zu übermitteln</translation>
-    </message>
-    <message>
         <source>paused: the queue was paused by %1 at %2; resume it to submit</source>
         <translation>pausiert: Die Warteschlange wurde von %1 um %2 pausiert; setzen Sie sie fort, um zu übermitteln</translation>
     </message>
@@ -5139,6 +5259,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>next in line for a free thread</source>
         <translation>als Nächstes an der Reihe für einen freien Thread</translation>
     </message>
+    <message>
+        <source>target host not authorised: %1; to submit this job, %2</source>
+        <translation>Ziel-Host nicht autorisiert: %1; um diesen Auftrag zu senden, %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5151,16 +5275,16 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Gegen den eingebauten Simulator laufen: kein API-Schlüssel, nichts verlässt diesen Rechner.</translation>
     </message>
     <message>
-        <source>Job database: a file, or a team database on PostgreSQL as postgresql://USER@HOST:PORT/DATABASE (its password comes from the keychain, set in File &gt; Job Database..., or from ~/.pgpass or PGPASSWORD; never put it in the address). Comes before the choice saved in File &gt; Job Database... (default: %1).</source>
-        <translation>Auftragsdatenbank: eine Datei, oder eine Team-Datenbank auf PostgreSQL als postgresql://BENUTZER@HOST:PORT/DATENBANK (ihr Passwort kommt aus dem Schlüsselbund, gesetzt unter Datei &gt; Auftragsdatenbank..., oder aus ~/.pgpass oder PGPASSWORD; schreiben Sie es nie in die Adresse). Hat Vorrang vor der unter Datei &gt; Auftragsdatenbank... gespeicherten Wahl (Standard: %1).</translation>
+        <source>Job database: a file, or a team database on PostgreSQL as postgresql://USER@HOST:PORT/DATABASE (its password comes from the keychain, set in %2, or from ~/.pgpass or PGPASSWORD; never put it in the address). Comes before the choice saved in %2 (default: %1).</source>
+        <translation>Auftragsdatenbank: eine Datei oder eine Team-Datenbank auf PostgreSQL als postgresql://BENUTZER@HOST:PORT/DATENBANK (ihr Passwort kommt aus dem Schlüsselbund, festgelegt in %2, oder aus ~/.pgpass bzw. PGPASSWORD; nie in die Adresse schreiben). Hat Vorrang vor der in %2 gespeicherten Wahl (Standard: %1).</translation>
     </message>
     <message>
-        <source>Language of the console for this run: en, de or es (default: the one chosen in Preferences, else the system&apos;s).</source>
-        <translation>Sprache der Konsole für diesen Lauf: en, de oder es (Standard: die in den Einstellungen gewählte, sonst die des Systems).</translation>
+        <source>Language of the console for this run: en, de or es (default: the one chosen in %1, else the system&apos;s).</source>
+        <translation>Sprache der Konsole für diesen Lauf: en, de oder es (Standard: die in %1 gewählte, sonst die des Systems).</translation>
     </message>
     <message>
-        <source>Colours of the console for this run: light, dark, or system to follow the desktop (default: the one chosen in Preferences &gt; Appearance, else system).</source>
-        <translation>Farben der Konsole für diesen Lauf: light, dark oder system, um dem Desktop zu folgen (Vorgabe: die Wahl in Einstellungen &gt; Darstellung, sonst system).</translation>
+        <source>Colours of the console for this run: light, dark, or system to follow the desktop (default: the one chosen in %1, else system).</source>
+        <translation>Farben der Konsole für diesen Lauf: light, dark oder system, um dem Desktop zu folgen (Standard: die in %1 gewählten, sonst system).</translation>
     </message>
 </context>
 </TS>

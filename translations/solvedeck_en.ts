@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CapacityView</name>
+    <message numerus="yes">
+        <source>%n thread(s) in use</source>
+        <translation>
+            <numerusform>%n thread in use</numerusform>
+            <numerusform>%n threads in use</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) at the service</source>
+        <translation>
+            <numerusform>%n job at the service</numerusform>
+            <numerusform>%n jobs at the service</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Notifications</name>
     <message numerus="yes">
         <source>%n job(s) failed</source>
@@ -127,13 +144,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n job(s) done.</source>
-        <translation>
-            <numerusform>%1: %n job done.</numerusform>
-            <numerusform>%1: %n jobs done.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n job(s) had changed state meanwhile and were left alone.</source>
         <translation>
             <numerusform>%n job had changed state meanwhile and was left alone.</numerusform>
@@ -145,6 +155,27 @@
         <translation>
             <numerusform>History retention: %n finished job removed.</numerusform>
             <numerusform>History retention: %n finished jobs removed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) canceled.</source>
+        <translation>
+            <numerusform>%n job canceled.</numerusform>
+            <numerusform>%n jobs canceled.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) queued again.</source>
+        <translation>
+            <numerusform>%n job queued again.</numerusform>
+            <numerusform>%n jobs queued again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished job(s) deleted.</source>
+        <translation>
+            <numerusform>%n finished job deleted.</numerusform>
+            <numerusform>%n finished jobs deleted.</numerusform>
         </translation>
     </message>
 </context>
@@ -243,6 +274,16 @@
         <translation>
             <numerusform>finished more than %n hour ago</numerusform>
             <numerusform>finished more than %n hours ago</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::SteadyTable</name>
+    <message numerus="yes">
+        <source>%n new job(s) above</source>
+        <translation>
+            <numerusform>%n new job above</numerusform>
+            <numerusform>%n new jobs above</numerusform>
         </translation>
     </message>
 </context>

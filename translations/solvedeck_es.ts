@@ -55,8 +55,8 @@
         <translation>Con http:// la clave de API cruzaría la red sin cifrar. Use https:// (http simple solo se permite para un simulador local en 127.0.0.1 o localhost).</translation>
     </message>
     <message>
-        <source>The API address contains something shaped like an API key (32 hexadecimal characters). The key never goes into the address: store it with the Set API Key dialog or &apos;solvedeck-cli key set&apos;, and enter only the base address, such as %1.</source>
-        <translation>La dirección de la API contiene algo con forma de clave de API (32 caracteres hexadecimales). La clave nunca va en la dirección: guárdela con el diálogo «Establecer la clave de API» o con &apos;solvedeck-cli key set&apos;, e introduzca solo la dirección base, como %1.</translation>
+        <source>The API address contains something shaped like an API key (32 hexadecimal characters). The key never goes into the address: store it with %2 in the console or &apos;%3&apos;, and enter only the base address, such as %1.</source>
+        <translation>La dirección de la API contiene algo con forma de clave de API (32 caracteres hexadecimales). La clave nunca va en la dirección: guárdela con %2 en la consola o con «%3», e introduzca solo la dirección base, como %1.</translation>
     </message>
 </context>
 <context>
@@ -192,28 +192,12 @@
         <translation>La base de datos de trabajos no acepta escrituras</translation>
     </message>
     <message>
-        <source>Solving %1 · %2 queued · %3 failed today</source>
-        <translation>Resolviendo %1 · %2 en cola · %3 fallidos hoy</translation>
-    </message>
-    <message>
         <source> · paused</source>
         <translation> · en pausa</translation>
     </message>
     <message>
         <source>Solving %1</source>
         <translation>Resolviendo %1</translation>
-    </message>
-    <message>
-        <source>Solving %1 here, %2 on the account (%3 engines)</source>
-        <translation>Resolviendo %1 aquí, %2 en la cuenta (%3 motores)</translation>
-    </message>
-    <message>
-        <source>%1 · cap %2 (plan %3)</source>
-        <translation>%1 · límite %2 (plan %3)</translation>
-    </message>
-    <message>
-        <source>%1 · cap %2 (plan not read yet)</source>
-        <translation>%1 · límite %2 (plan aún no leído)</translation>
     </message>
     <message>
         <source>Queue paused</source>
@@ -226,14 +210,6 @@
     <message>
         <source>%1 (not started)</source>
         <translation>%1 (sin iniciar)</translation>
-    </message>
-    <message>
-        <source>This console&apos;s solves at the service beside every engine&apos;s of this account on the database; the cap is the most at once for the account, at most the plan&apos;s threads.</source>
-        <translation>Las resoluciones de esta consola en el servicio junto a las de todos los motores de esta cuenta en la base de datos; el límite es el máximo simultáneo para la cuenta, como mucho los hilos del plan.</translation>
-    </message>
-    <message>
-        <source>This console&apos;s solves at the service (a submit the service has not accepted yet is not counted); the cap is the most at once, at most the plan&apos;s threads.</source>
-        <translation>Las resoluciones de esta consola en el servicio (un envío que el servicio aún no ha aceptado no cuenta); el límite es el máximo simultáneo, como mucho los hilos del plan.</translation>
     </message>
     <message>
         <source>Engine stopped</source>
@@ -262,6 +238,135 @@
     <message>
         <source>Paused: database not writable</source>
         <translation>En pausa: no se puede escribir en la base de datos</translation>
+    </message>
+    <message>
+        <source>threads in use: %1 here, %2 on the account (%3 engines)</source>
+        <translation>hilos en uso: %1 aquí, %2 en la cuenta (%3 motores)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s) in use</source>
+        <translation>
+            <numerusform>%n hilo en uso</numerusform>
+            <numerusform>%n hilos en uso</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cap %1 (plan %2)</source>
+        <translation>límite %1 (plan %2)</translation>
+    </message>
+    <message>
+        <source>cap %1 (plan not read yet)</source>
+        <translation>límite %1 (plan aún no leído)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) at the service</source>
+        <translation>
+            <numerusform>%n trabajo en el servicio</numerusform>
+            <numerusform>%n trabajos en el servicio</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solving: the jobs the service accepted and has not answered yet, as the sidebar and the table count them. Threads in use: what this console&apos;s solves hold at the service, which the cap limits; a thread is free as soon as the service has finished, so for a moment more jobs can be solving than threads are in use, until their answers are collected.</source>
+        <translation>Resolviendo: los trabajos que el servicio aceptó y aún no respondió, como los cuentan la barra lateral y la tabla. Hilos en uso: lo que ocupan en el servicio las resoluciones de esta consola, limitado por el límite; un hilo queda libre en cuanto el servicio termina, así que por un momento puede haber más trabajos resolviéndose que hilos en uso, hasta que se recogen sus respuestas.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 queued · %3 failed today</source>
+        <translation>%1 · %2 en cola · %3 fallidos hoy</translation>
+    </message>
+</context>
+<context>
+    <name>ConsolePlaces</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Jobs</source>
+        <translation>&amp;Trabajos</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Herramientas</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>Set API &amp;Key…</source>
+        <translation>Establecer &amp;clave de API…</translation>
+    </message>
+    <message>
+        <source>Job &amp;Database…</source>
+        <translation>&amp;Base de datos de trabajos…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Jobs…</source>
+        <translation>&amp;Importar trabajos…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Jobs…</source>
+        <translation>&amp;Exportar trabajos…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>Only &amp;My Jobs</source>
+        <translation>Solo &amp;mis trabajos</translation>
+    </message>
+    <message>
+        <source>&amp;Follow Newest</source>
+        <translation>&amp;Seguir los más nuevos</translation>
+    </message>
+    <message>
+        <source>&amp;New Job…</source>
+        <translation>&amp;Nuevo trabajo…</translation>
+    </message>
+    <message>
+        <source>&amp;Solve Again</source>
+        <translation>Resolver &amp;otra vez</translation>
+    </message>
+    <message>
+        <source>&amp;Gateway…</source>
+        <translation>&amp;Pasarela…</translation>
+    </message>
+    <message>
+        <source>&amp;Audit Log…</source>
+        <translation>&amp;Registro de auditoría…</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Cuenta</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Destinos</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Apariencia</translation>
+    </message>
+    <message>
+        <source>A&amp;dd Client…</source>
+        <translation>&amp;Añadir cliente…</translation>
+    </message>
+    <message>
+        <source>authorise it in the console (%1) or with %2</source>
+        <translation>autorícelo en la consola (%1) o con %2</translation>
+    </message>
+    <message>
+        <source>ask the operator for a client token: the console&apos;s %1, or %2 (each shows the token once)</source>
+        <translation>pida al operador un token de cliente: en la consola, %1, o %2 (ambos muestran el token una vez)</translation>
     </message>
 </context>
 <context>
@@ -1083,28 +1188,8 @@
         <translation>Trabajos</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>&amp;Jobs</source>
-        <translation>&amp;Trabajos</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
         <source>Main toolbar</source>
         <translation>Barra de herramientas principal</translation>
-    </message>
-    <message>
-        <source>&amp;New Job…</source>
-        <translation>&amp;Nuevo trabajo…</translation>
     </message>
     <message>
         <source>Queue a new solve job</source>
@@ -1151,10 +1236,6 @@
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <source>&amp;Solve Again</source>
-        <translation>Resolver &amp;otra vez</translation>
-    </message>
-    <message>
         <source>Queue a new job with the selected job&apos;s parameters (for a token that has expired)</source>
         <translation>Poner en cola un trabajo nuevo con los parámetros del seleccionado (para un token caducado)</translation>
     </message>
@@ -1187,24 +1268,12 @@
         <translation>Mostrar u ocultar el token, la cronología y los parámetros del trabajo seleccionado</translation>
     </message>
     <message>
-        <source>Only &amp;My Jobs</source>
-        <translation>Solo &amp;mis trabajos</translation>
-    </message>
-    <message>
         <source>Show only the jobs you added on this machine; off, every job in the database, whoever added it</source>
         <translation>Mostrar solo los trabajos que añadió en este equipo; desactivado, todos los trabajos de la base de datos, sea quien sea quien los añadió</translation>
     </message>
     <message>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
-    </message>
-    <message>
-        <source>&amp;Follow Newest</source>
-        <translation>&amp;Seguir los más nuevos</translation>
-    </message>
-    <message>
-        <source>Keep the newest jobs in view as they arrive; off, the rows under the pointer stay where they are</source>
-        <translation>Mantener a la vista los trabajos más nuevos según llegan; desactivado, las filas bajo el puntero se quedan donde están</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
@@ -1219,16 +1288,8 @@
         <translation>Ctrl+F</translation>
     </message>
     <message>
-        <source>Set API &amp;Key…</source>
-        <translation>Establecer &amp;clave de API…</translation>
-    </message>
-    <message>
         <source>Store your CaptchaAI API key in the system keychain</source>
         <translation>Guardar su clave de API de CaptchaAI en el llavero del sistema</translation>
-    </message>
-    <message>
-        <source>Job &amp;Database…</source>
-        <translation>&amp;Base de datos de trabajos…</translation>
     </message>
     <message>
         <source>Choose where jobs are kept: this computer or a team database</source>
@@ -1245,6 +1306,10 @@
     <message>
         <source>&amp;About SolveDeck</source>
         <translation>&amp;Acerca de SolveDeck</translation>
+    </message>
+    <message>
+        <source>New jobs push the rows down so the newest stays in view, but only while you look at no row (the table at its top, the pointer elsewhere, nothing selected); off, or while you do, rows stay still and new jobs above are announced</source>
+        <translation>Los trabajos nuevos empujan las filas hacia abajo para que el más reciente siga a la vista, pero solo mientras no mira ninguna fila (la tabla arriba del todo, el puntero en otra parte, nada seleccionado); desactivado, o mientras mira una, las filas no se mueven y se anuncian los trabajos nuevos de arriba</translation>
     </message>
 </context>
 <context>
@@ -1628,8 +1693,8 @@
         <translation>proxy: la contraseña es %1, que es como la enmascara una exportación. Exporte de nuevo con --include-proxy-passwords o indique la contraseña real del proxy.</translation>
     </message>
     <message>
-        <source>pingback: the host %1 is not an authorised target, so the service would post solved tokens to a site nobody authorised. Leave pingback out, or, if you own %1 or may receive tokens there, authorise it first (solvedeck-cli hosts allow %1, or Authorised targets in the console&apos;s Preferences), then add the job again.</source>
-        <translation>pingback: el host %1 no es un destino autorizado, así que el servicio enviaría tokens resueltos a un sitio que nadie autorizó. Quite pingback o, si %1 le pertenece o puede recibir tokens allí, autorícelo primero (solvedeck-cli hosts allow %1, o Destinos autorizados en las Preferencias de la consola) y vuelva a añadir el trabajo.</translation>
+        <source>pingback: the host %1 is not an authorised target, so the service would post solved tokens to a site nobody authorised. Leave pingback out, or, if you own %1 or may receive tokens there, %2, then add the job again.</source>
+        <translation>pingback: el host %1 no es un destino autorizado, así que el servicio enviaría los tokens resueltos a un sitio que nadie autorizó. Quite pingback o, si %1 es suyo o puede recibir tokens allí, %2, y luego añada el trabajo de nuevo.</translation>
     </message>
 </context>
 <context>
@@ -1663,10 +1728,6 @@
         <translation>%1 de 32 caracteres: una clave de CaptchaAI tiene exactamente 32 caracteres.</translation>
     </message>
     <message>
-        <source>No API key is stored yet. Choose File &gt; Set API Key… to store yours in the system keychain.</source>
-        <translation>Aún no hay ninguna clave de API guardada. Elija Archivo &gt; Establecer clave de API… para guardar la suya en el llavero del sistema.</translation>
-    </message>
-    <message>
         <source>The system keychain is locked or refused access, so the key was not read or stored. Unlock your login keyring (for example with Seahorse or KWallet) and try again.</source>
         <translation>El llavero del sistema está bloqueado o denegó el acceso, así que la clave no se leyó ni se guardó. Desbloquee su llavero de inicio de sesión (por ejemplo con Seahorse o KWallet) y vuelva a intentarlo.</translation>
     </message>
@@ -1693,6 +1754,10 @@
     <message>
         <source>The keychain said: %1</source>
         <translation>El llavero respondió: %1</translation>
+    </message>
+    <message>
+        <source>No API key is stored yet. Choose %1 to store yours in the system keychain.</source>
+        <translation>Aún no hay ninguna clave de API guardada. Elija %1 para guardar la suya en el llavero del sistema.</translation>
     </message>
 </context>
 <context>
@@ -1962,14 +2027,6 @@
         <translation>Capacidad</translation>
     </message>
     <message>
-        <source>This console&apos;s solves in flight against the effective cap (your cap, never above the plan&apos;s threads)</source>
-        <translation>Las resoluciones en curso de esta consola frente al límite efectivo (su límite, nunca por encima de los hilos del plan)</translation>
-    </message>
-    <message>
-        <source>Ours:</source>
-        <translation>Nuestros:</translation>
-    </message>
-    <message>
         <source>The account&apos;s threads as threadsinfo last reported them (every client of this key)</source>
         <translation>Los hilos de la cuenta según el último informe de threadsinfo (todos los clientes de esta clave)</translation>
     </message>
@@ -1994,6 +2051,26 @@
 %2</source>
         <translation>%1
 %2</translation>
+    </message>
+    <message>
+        <source>Jobs the service accepted and has not answered yet, as the sidebar&apos;s Solving row counts them</source>
+        <translation>Trabajos que el servicio aceptó y aún no respondió, como los cuenta la fila «Resolviendo» de la barra lateral</translation>
+    </message>
+    <message>
+        <source>Solving:</source>
+        <translation>Resolviendo:</translation>
+    </message>
+    <message>
+        <source>Threads this console&apos;s solves hold at the service, against the effective cap (your cap, never above the plan&apos;s threads). A thread is free as soon as the service has finished a task, before its answer is collected.</source>
+        <translation>Hilos que ocupan en el servicio las resoluciones de esta consola, frente al límite efectivo (su límite, nunca por encima de los hilos del plan). Un hilo queda libre en cuanto el servicio termina una tarea, antes de que se recoja su respuesta.</translation>
+    </message>
+    <message>
+        <source>Threads in use</source>
+        <translation>Hilos en uso</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Hilos:</translation>
     </message>
 </context>
 <context>
@@ -2184,10 +2261,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>El trabajo %1 no tiene ninguna respuesta resuelta que notificar.</translation>
     </message>
     <message>
-        <source>Reports need the API key: set it first (File &gt; Set API Key…).</source>
-        <translation>Las notificaciones necesitan la clave de API: establézcala primero (Archivo &gt; Establecer clave de API…).</translation>
-    </message>
-    <message>
         <source>The report for job %1 was not accepted: %2 %3</source>
         <translation>No se aceptó la notificación del trabajo %1: %2 %3</translation>
     </message>
@@ -2214,6 +2287,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Opening was canceled.</source>
         <translation>Se canceló la apertura.</translation>
+    </message>
+    <message>
+        <source>Reports need the API key: set it first (%1).</source>
+        <translation>Los informes necesitan la clave de API: establézcala primero (%1).</translation>
     </message>
 </context>
 <context>
@@ -2322,10 +2399,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Guardando la contraseña en el llavero del sistema…</translation>
     </message>
     <message>
-        <source>(No password for this database is stored in the keychain: if the server asks for one, enter it in File &gt; Job Database…, or give it in ~/.pgpass or PGPASSWORD.)</source>
-        <translation>(No hay ninguna contraseña de esta base de datos en el llavero: si el servidor pide una, introdúzcala en Archivo &gt; Base de datos de trabajos…, o póngala en ~/.pgpass o PGPASSWORD.)</translation>
-    </message>
-    <message>
         <source>The system keychain is locked or refused access, so the password was not stored. Unlock your login keyring (for example with Seahorse or KWallet) and save again.</source>
         <translation>El llavero del sistema está bloqueado o denegó el acceso, así que la contraseña no se guardó. Desbloquee su llavero de inicio de sesión (por ejemplo con Seahorse o KWallet) y vuelva a guardar.</translation>
     </message>
@@ -2368,6 +2441,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>The database password, kept in the system keychain; shown as dots</source>
         <translation>La contraseña de la base de datos, guardada en el llavero del sistema; se muestra con puntos</translation>
+    </message>
+    <message>
+        <source>(No password for this database is stored in the keychain: if the server asks for one, enter it in %1, or give it in ~/.pgpass or PGPASSWORD.)</source>
+        <translation>(No hay ninguna contraseña de esta base de datos en el llavero: si el servidor pide una, introdúzcala en %1, o póngala en ~/.pgpass o PGPASSWORD.)</translation>
     </message>
 </context>
 <context>
@@ -2548,6 +2625,22 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>Export canceled; no file was written.</source>
         <translation>Exportación cancelada; no se escribió ningún archivo.</translation>
     </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>¿Reemplazar el archivo?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it with this export? What it holds now is lost.</source>
+        <translation>%1 ya existe. ¿Reemplazarlo con esta exportación? Lo que contiene ahora se pierde.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Reemplazar</translation>
+    </message>
+    <message>
+        <source>&amp;Keep It</source>
+        <translation>&amp;Conservarlo</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::GatewayControl</name>
@@ -2649,10 +2742,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>The programs that may send jobs, each with its own token</source>
         <translation>Los programas que pueden enviar trabajos, cada uno con su propio token</translation>
-    </message>
-    <message>
-        <source>A&amp;dd Client…</source>
-        <translation>&amp;Añadir cliente…</translation>
     </message>
     <message>
         <source>Make a token for a script or test suite; it is shown once</source>
@@ -2829,10 +2918,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
 <context>
     <name>SolveDeck::GatewayPage</name>
     <message>
-        <source>&amp;Gateway…</source>
-        <translation>&amp;Pasarela…</translation>
-    </message>
-    <message>
         <source>Let scripts and test suites send jobs over HTTP: on/off, clients and tokens, the last requests</source>
         <translation>Permitir que scripts y baterías de pruebas envíen trabajos por HTTP: encendido/apagado, clientes y tokens, las últimas solicitudes</translation>
     </message>
@@ -2852,16 +2937,8 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Eliminar</translation>
     </message>
     <message>
-        <source>&amp;Export Jobs…</source>
-        <translation>&amp;Exportar trabajos…</translation>
-    </message>
-    <message>
         <source>Write the jobs of the current filter or the selection to a CSV, JSON or NDJSON file</source>
         <translation>Escribir los trabajos del filtro actual o de la selección en un archivo CSV, JSON o NDJSON</translation>
-    </message>
-    <message>
-        <source>&amp;Import Jobs…</source>
-        <translation>&amp;Importar trabajos…</translation>
     </message>
     <message>
         <source>Queue the jobs of a CSV or JSON lines file, or a list of page URLs, after a preview</source>
@@ -3000,13 +3077,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>%1: trabajos</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n job(s) done.</source>
-        <translation>
-            <numerusform>%1: %n trabajo hecho.</numerusform>
-            <numerusform>%1: %n trabajos hechos.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n job(s) had changed state meanwhile and were left alone.</source>
         <translation>
             <numerusform>%n trabajo había cambiado de estado entretanto y se dejó como estaba.</numerusform>
@@ -3091,6 +3161,31 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Only this many of the newest finished jobs are kept</source>
         <translation>Solo se conservan estos trabajos terminados más recientes</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Them</source>
+        <translation>&amp;Conservarlos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) canceled.</source>
+        <translation>
+            <numerusform>%n trabajo cancelado.</numerusform>
+            <numerusform>%n trabajos cancelados.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) queued again.</source>
+        <translation>
+            <numerusform>%n trabajo puesto en cola de nuevo.</numerusform>
+            <numerusform>%n trabajos puestos en cola de nuevo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished job(s) deleted.</source>
+        <translation>
+            <numerusform>%n trabajo terminado eliminado.</numerusform>
+            <numerusform>%n trabajos terminados eliminados.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3228,16 +3323,47 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Cancelar %1 trabajos</translation>
     </message>
     <message>
-        <source>This token has expired; Jobs &gt; Solve Again queues a new job for a fresh one.</source>
-        <translation>Este token ha caducado; Trabajos &gt; Resolver otra vez pone en cola un trabajo nuevo para obtener uno fresco.</translation>
-    </message>
-    <message>
         <source>Job %1 copied as JSON.</source>
         <translation>Trabajo %1 copiado como JSON.</translation>
     </message>
     <message>
         <source>Job %1 copied as JSON, without its expired token.</source>
         <translation>Trabajo %1 copiado como JSON, sin su token caducado.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Them</source>
+        <translation>&amp;Conservarlos</translation>
+    </message>
+    <message>
+        <source>This token has expired; %1 queues a new job for a fresh one.</source>
+        <translation>Este token ha caducado; %1 pone en cola un trabajo nuevo para obtener uno fresco.</translation>
+    </message>
+    <message>
+        <source>Token copied.</source>
+        <translation>Token copiado.</translation>
+    </message>
+    <message>
+        <source>Answer copied.</source>
+        <translation>Respuesta copiada.</translation>
+    </message>
+    <message>
+        <source>It stays on the clipboard until you copy something else or quit SolveDeck.</source>
+        <translation>Se queda en el portapapeles hasta que copie otra cosa o salga de SolveDeck.</translation>
+    </message>
+    <message>
+        <source>The clipboard is cleared when the token expires, in %1.</source>
+        <translation>El portapapeles se vacía cuando el token caduca, dentro de %1.</translation>
+    </message>
+    <message>
+        <source>The clipboard is cleared in %1.</source>
+        <translation>El portapapeles se vacía dentro de %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::JobColumns</name>
+    <message>
+        <source>Left out: the window is too narrow for it</source>
+        <translation>Omitida: la ventana es demasiado estrecha para ella</translation>
     </message>
 </context>
 <context>
@@ -3419,10 +3545,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Esta respuesta no caduca.</translation>
     </message>
     <message>
-        <source>Expired: a token is single-use and short-lived. Jobs &gt; Solve Again (Ctrl+Shift+R) queues a new job with the same parameters.</source>
-        <translation>Caducado: un token es de un solo uso y dura poco. Trabajos &gt; Resolver otra vez (Ctrl+Mayús+R) pone en cola un trabajo nuevo con los mismos parámetros.</translation>
-    </message>
-    <message>
         <source>Valid for %1 more</source>
         <translation>Válido durante %1 más</translation>
     </message>
@@ -3573,6 +3695,22 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>The answer appears here when the job is solved.</source>
         <translation>La respuesta aparece aquí cuando el trabajo se resuelve.</translation>
+    </message>
+    <message>
+        <source>Copy the token (Ctrl+Shift+C) to the clipboard</source>
+        <translation>Copiar el token al portapapeles (Ctrl+Mayús+C)</translation>
+    </message>
+    <message>
+        <source>Copy the answer (Ctrl+Shift+C). It does not expire; the clipboard is cleared after the time set in Preferences (Clipboard).</source>
+        <translation>Copiar la respuesta (Ctrl+Mayús+C). No caduca; el portapapeles se vacía tras el tiempo fijado en Preferencias (Portapapeles).</translation>
+    </message>
+    <message>
+        <source>&amp;Copy answer</source>
+        <translation>&amp;Copiar respuesta</translation>
+    </message>
+    <message>
+        <source>Expired: a token is single-use and short-lived. %1 (Ctrl+Shift+R) queues a new job with the same parameters.</source>
+        <translation>Caducado: un token es de un solo uso y dura poco. %1 (Ctrl+Mayús+R) pone en cola un trabajo nuevo con los mismos parámetros.</translation>
     </message>
 </context>
 <context>
@@ -3895,10 +4033,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Token copied. The clipboard is cleared when the token expires.</source>
-        <translation>Token copiado. El portapapeles se vacía cuando el token caduca.</translation>
-    </message>
-    <message>
         <source>Waiting for an API key</source>
         <translation>Esperando una clave de API</translation>
     </message>
@@ -3995,10 +4129,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Muestra solo los trabajos cuya URL de la página, clave del sitio, método o error contiene este texto</translation>
     </message>
     <message>
-        <source>Job &amp;Database… (not in demo mode)</source>
-        <translation>&amp;Base de datos de trabajos… (no en modo de demostración)</translation>
-    </message>
-    <message>
         <source>Demo mode keeps its jobs in a temporary database of its own; start SolveDeck without --demo to choose where jobs are kept.</source>
         <translation>El modo de demostración guarda sus trabajos en una base de datos temporal propia; inicie SolveDeck sin --demo para elegir dónde se guardan los trabajos.</translation>
     </message>
@@ -4026,10 +4156,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Todavía no hay trabajos.</translation>
     </message>
     <message>
-        <source>Jobs &gt; New Job… (%1) queues one; File &gt; Import Jobs… queues a list.</source>
-        <translation>Trabajos &gt; Nuevo trabajo… (%1) pone uno en cola; Archivo &gt; Importar trabajos… una lista.</translation>
-    </message>
-    <message>
         <source>No job matches this view.</source>
         <translation>Ningún trabajo coincide con esta vista.</translation>
     </message>
@@ -4042,8 +4168,20 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>La barra lateral muestra un estado: «Todos» muestra todos los trabajos.</translation>
     </message>
     <message>
-        <source>View &gt; Only My Jobs is on: only the jobs you added are shown.</source>
-        <translation>Ver &gt; Solo mis trabajos está activado: solo se muestran los trabajos que usted añadió.</translation>
+        <source>C&amp;olumns</source>
+        <translation>C&amp;olumnas</translation>
+    </message>
+    <message>
+        <source>%1 (not in demo mode)</source>
+        <translation>%1 (no en modo demo)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) queues one; %3 queues a list.</source>
+        <translation>%1 (%2) pone uno en cola; %3 pone en cola una lista.</translation>
+    </message>
+    <message>
+        <source>%1 is on: only the jobs you added are shown.</source>
+        <translation>%1 está activado: solo se muestran los trabajos que usted añadió.</translation>
     </message>
 </context>
 <context>
@@ -4240,28 +4378,8 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
 <context>
     <name>SolveDeck::OperatorTools</name>
     <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>&amp;Herramientas</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Preferencias…</translation>
-    </message>
-    <message>
         <source>The API key, endpoint, queue, clipboard, notifications, targets and language</source>
         <translation>La clave de API, el punto de acceso, la cola, el portapapeles, las notificaciones, los destinos y el idioma</translation>
-    </message>
-    <message>
-        <source>&amp;Audit Log…</source>
-        <translation>&amp;Registro de auditoría…</translation>
     </message>
     <message>
         <source>Who did what, when: key changes, hosts, caps, settings</source>
@@ -4374,10 +4492,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Cuenta, cola, portapapeles, notificaciones, destinos, apariencia</translation>
     </message>
     <message>
-        <source>Account</source>
-        <translation>Cuenta</translation>
-    </message>
-    <message>
         <source>Queue</source>
         <translation>Cola</translation>
     </message>
@@ -4388,14 +4502,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Notifications</source>
         <translation>Notificaciones</translation>
-    </message>
-    <message>
-        <source>Targets</source>
-        <translation>Destinos</translation>
-    </message>
-    <message>
-        <source>Appearance</source>
-        <translation>Apariencia</translation>
     </message>
     <message>
         <source>Save</source>
@@ -4859,6 +4965,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>The demo goes on (it needs no key); a console outside demo mode then asks for a key before it submits.</source>
         <translation>La demostración sigue (no necesita clave); una consola fuera del modo de demostración pedirá entonces una clave antes de enviar.</translation>
     </message>
+    <message>
+        <source>Changes on this page apply at once and are recorded in the audit log: Cancel does not undo them (revoke a host to take it back).</source>
+        <translation>Los cambios de esta página se aplican al instante y quedan en el registro de auditoría: Cancelar no los deshace (revoque un host para retirarlo).</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::Retention</name>
@@ -4999,6 +5109,20 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     </message>
 </context>
 <context>
+    <name>SolveDeck::SteadyTable</name>
+    <message>
+        <source>New jobs arrived above the rows you are looking at; they were not pushed into view. Click to scroll up to them.</source>
+        <translation>Llegaron trabajos nuevos por encima de las filas que está mirando; no se empujaron a la vista. Haga clic para subir hasta ellos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new job(s) above</source>
+        <translation>
+            <numerusform>%n trabajo nuevo arriba</numerusform>
+            <numerusform>%n trabajos nuevos arriba</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SolveDeck::TargetPrompt</name>
     <message>
         <source>New target host</source>
@@ -5080,10 +5204,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>host de destino no autorizado: la URL de la página no tiene un host que se pueda autorizar; vuelva a poner el trabajo en cola con la dirección simple de la página</translation>
     </message>
     <message>
-        <source>target host not authorised: %1; add it to the authorised targets to submit this job</source>
-        <translation>host de destino no autorizado: %1; añádalo a los destinos autorizados para enviar este trabajo</translation>
-    </message>
-    <message>
         <source>paused: the queue was paused by %1 at %2; resume it to submit</source>
         <translation>en pausa: %1 pausó la cola a las %2; reanúdela para enviar</translation>
     </message>
@@ -5139,6 +5259,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>next in line for a free thread</source>
         <translation>el siguiente en la cola para un hilo libre</translation>
     </message>
+    <message>
+        <source>target host not authorised: %1; to submit this job, %2</source>
+        <translation>host de destino no autorizado: %1; para enviar este trabajo, %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5147,20 +5271,20 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Ejecutar contra el simulador integrado: sin clave de API, nada sale de este equipo.</translation>
     </message>
     <message>
-        <source>Job database: a file, or a team database on PostgreSQL as postgresql://USER@HOST:PORT/DATABASE (its password comes from the keychain, set in File &gt; Job Database..., or from ~/.pgpass or PGPASSWORD; never put it in the address). Comes before the choice saved in File &gt; Job Database... (default: %1).</source>
-        <translation>Base de datos de trabajos: un archivo, o una base de datos de equipo en PostgreSQL como postgresql://USUARIO@HOST:PUERTO/BASE (su contraseña viene del llavero, establecida en Archivo &gt; Base de datos de trabajos..., o de ~/.pgpass o PGPASSWORD; nunca la ponga en la dirección). Tiene prioridad sobre la elección guardada en Archivo &gt; Base de datos de trabajos... (predeterminado: %1).</translation>
-    </message>
-    <message>
-        <source>Language of the console for this run: en, de or es (default: the one chosen in Preferences, else the system&apos;s).</source>
-        <translation>Idioma de la consola para esta ejecución: en, de o es (predeterminado: el elegido en Preferencias, si no, el del sistema).</translation>
-    </message>
-    <message>
         <source>Operator console for CAPTCHA solve jobs on the CaptchaAI API (for sites you own or may test).</source>
         <translation>Consola de operador para trabajos de resolución de CAPTCHA con la API de CaptchaAI (para sitios que posee o que puede probar).</translation>
     </message>
     <message>
-        <source>Colours of the console for this run: light, dark, or system to follow the desktop (default: the one chosen in Preferences &gt; Appearance, else system).</source>
-        <translation>Colores de la consola para esta ejecución: light, dark o system para seguir al escritorio (predeterminado: el elegido en Preferencias &gt; Apariencia, si no, system).</translation>
+        <source>Job database: a file, or a team database on PostgreSQL as postgresql://USER@HOST:PORT/DATABASE (its password comes from the keychain, set in %2, or from ~/.pgpass or PGPASSWORD; never put it in the address). Comes before the choice saved in %2 (default: %1).</source>
+        <translation>Base de datos de trabajos: un archivo, o una base de datos de equipo en PostgreSQL como postgresql://USUARIO@HOST:PUERTO/BASE (su contraseña viene del llavero, fijada en %2, o de ~/.pgpass o PGPASSWORD; nunca en la dirección). Tiene prioridad sobre la elección guardada en %2 (predeterminado: %1).</translation>
+    </message>
+    <message>
+        <source>Language of the console for this run: en, de or es (default: the one chosen in %1, else the system&apos;s).</source>
+        <translation>Idioma de la consola para esta ejecución: en, de o es (predeterminado: el elegido en %1, si no el del sistema).</translation>
+    </message>
+    <message>
+        <source>Colours of the console for this run: light, dark, or system to follow the desktop (default: the one chosen in %1, else system).</source>
+        <translation>Colores de la consola para esta ejecución: light, dark o system para seguir al escritorio (predeterminado: los elegidos en %1, si no system).</translation>
     </message>
 </context>
 </TS>

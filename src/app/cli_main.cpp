@@ -1,5 +1,5 @@
 // solvedeck-cli: the headless interface to the same engine and database as the console. Its command line, output
-// and exit codes are a contract scripts rely on: README.md ("solvedeck-cli") documents them.
+// and exit codes are a contract scripts rely on: docs/cli.md documents them.
 #include "cli/commandline.h"
 #include "cli/commandsession.h"
 #include "cli/console.h"

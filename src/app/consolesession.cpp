@@ -4,6 +4,7 @@
 #include "core/engine/engine.h"
 #include "core/engine/enginehost.h"
 #include "core/engine/timingpolicy.h"
+#include "core/model/consoleplaces.h"
 #include "core/protocol/errorcatalog.h"
 #include "core/secrets/keyvault.h"
 #include "core/store/auditlog.h"
@@ -601,7 +602,8 @@ void ConsoleSession::reportAnswer(qint64 jobId, bool good)
         return;
     }
     if (!m_hasKey) {
-        m_window->showStatusMessage(tr("Reports need the API key: set it first (File > Set API Key…)."));
+        m_window->showStatusMessage(tr("Reports need the API key: set it first (%1).")
+                                        .arg(ConsolePlaces::path(ConsolePlaces::Place::SetApiKey)));
         return;
     }
     // Sent by the engine's client and recorded by its connection; answerReported() says how it went.

@@ -1,6 +1,7 @@
 // solvedeck: the operator console.
 #include "app/consolesession.h"
 #include "core/appinfo.h"
+#include "core/model/consoleplaces.h"
 #include "core/secrets/keyvault.h"
 #include "core/secrets/processhardening.h"
 #include "core/store/auditlog.h"
@@ -98,23 +99,26 @@ struct ConsoleOptions
                           QCoreApplication::translate("main",
                                                       "Job database: a file, or a team database on PostgreSQL as "
                                                       "postgresql://USER@HOST:PORT/DATABASE (its password comes from "
-                                                      "the keychain, set in File > Job Database..., or from "
-                                                      "~/.pgpass or PGPASSWORD; never put it in the address). "
-                                                      "Comes before the choice saved in File > Job Database... "
-                                                      "(default: %1).")
-                              .arg(QStringLiteral("<app data>/solvedeck.sqlite")),
+                                                      "the keychain, set in %2, or from ~/.pgpass or PGPASSWORD; "
+                                                      "never put it in the address). Comes before the choice saved "
+                                                      "in %2 (default: %1).")
+                              .arg(QStringLiteral("<app data>/solvedeck.sqlite"),
+                                   SolveDeck::ConsolePlaces::path(SolveDeck::ConsolePlaces::Place::JobDatabase)),
                           QStringLiteral("file|url")};
     QCommandLineOption lang{QStringLiteral("lang"),
                             QCoreApplication::translate("main",
                                                         "Language of the console for this run: en, de or es "
-                                                        "(default: the one chosen in Preferences, else the "
-                                                        "system's)."),
+                                                        "(default: the one chosen in %1, else the system's).")
+                                .arg(SolveDeck::ConsolePlaces::path(
+                                    SolveDeck::ConsolePlaces::Place::PreferencesAppearance)),
                             QStringLiteral("code")};
     QCommandLineOption colorScheme{QStringLiteral("color-scheme"),
                                    QCoreApplication::translate("main",
                                                                "Colours of the console for this run: light, dark, "
                                                                "or system to follow the desktop (default: the one "
-                                                               "chosen in Preferences > Appearance, else system)."),
+                                                               "chosen in %1, else system).")
+                                       .arg(SolveDeck::ConsolePlaces::path(
+                                           SolveDeck::ConsolePlaces::Place::PreferencesAppearance)),
                                    QStringLiteral("scheme")};
 
     explicit ConsoleOptions(QCommandLineParser &parser)

@@ -1,5 +1,6 @@
 #include "apikeydialog.h"
 
+#include "core/model/consoleplaces.h"
 #include "core/secrets/keyvault.h"
 #include "gui/accessible.h"
 #include "gui/statuscolours.h"
@@ -96,8 +97,8 @@ QString keychainProblemText(int status, const QString &technical)
     case KeyVault::Status::Ok:
         return {};
     case KeyVault::Status::NotFound:
-        return ApiKeyDialog::tr("No API key is stored yet. Choose File > Set API Key… to store yours in the "
-                                "system keychain.");
+        return ApiKeyDialog::tr("No API key is stored yet. Choose %1 to store yours in the system keychain.")
+            .arg(ConsolePlaces::path(ConsolePlaces::Place::SetApiKey));
     case KeyVault::Status::AccessDenied:
         text = ApiKeyDialog::tr("The system keychain is locked or refused access, so the key was not read or "
                                 "stored. Unlock your login keyring (for example with Seahorse or KWallet) and try "

@@ -1,6 +1,7 @@
 #include "gui/auditlogdialog.h"
 
 #include "core/store/jobstore.h"
+#include "core/timetext.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -148,8 +149,7 @@ void AuditLogDialog::reload()
     // Newest first.
     for (int row = 0; row < m_entries.size(); ++row) {
         const AuditEntry &e = m_entries.at(m_entries.size() - 1 - row);
-        auto *time = new QTableWidgetItem(
-            QLocale().toString(QDateTime::fromMSecsSinceEpoch(e.atMs), QLocale::ShortFormat));
+        auto *time = new QTableWidgetItem(localTimeText(e.atMs, QDateTime::currentMSecsSinceEpoch()));
         time->setToolTip(isoTime(e.atMs));
         m_table->setItem(row, 0, time);
         m_table->setItem(row, 1, new QTableWidgetItem(e.actor));

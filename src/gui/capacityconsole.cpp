@@ -26,6 +26,7 @@
 #include <QToolBar>
 
 #include <algorithm>
+#include <utility>
 
 namespace SolveDeck {
 
@@ -40,13 +41,18 @@ constexpr int kTickMs = 1000;
 constexpr int kDefaultDockPercent = 27;
 constexpr int kMaximumDockPercent = 32;
 constexpr int kDefaultDockWidth = 340;
+// Below this window width the dock takes at most the smaller share: a 900 px window keeps most of it for the table.
+constexpr int kNarrowWindow = 1100;
+constexpr int kNarrowDockPercent = 22;
+
+int mostDockWidth(int windowWidth)
+{
+    const int percent = windowWidth < kNarrowWindow ? kNarrowDockPercent : kMaximumDockPercent;
+    return std::max(CapacityDock::kMinimumWidth, windowWidth * percent / 100);
+}
+
 // Bounded memory for the notified failures.
 constexpr int kMaxNotified = 10'000;
-
-qint64 localDayStartMs(qint64 nowMs)
-{
-    return QDateTime(QDateTime::fromMSecsSinceEpoch(nowMs).date(), QTime(0, 0)).toMSecsSinceEpoch();
-}
 
 WaitingFacts::Engine engineOf(int state)
 {
@@ -74,7 +80,7 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
     , m_window(window)
     , m_clock(clock)
 {
-    m_pause = new QAction(Icons::forAction(QStringLiteral("pauseQueueAction")), tr("&Pause Queue"), window);
+    m_pause = new QAction(Icons::forAction(QStringLiteral("pauseQueueAction")), pauseActionText(false), window);
     m_pause->setObjectName(QStringLiteral("pauseQueueAction"));
     m_pause->setCheckable(true);
     m_pause->setShortcut(QKeySequence(Qt::Key_Space));
@@ -146,7 +152,12 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
             this,
             [this](const QString &title, const QString &text, bool inTray) {
         if (!inTray) {
-            m_window->showStatusMessage(tr("%1 — %2").arg(title, text), 10'000);
+            m_statusNote = tr("%1 — %2").arg(title, text);
+            // It says the queue drained when that was among what it gathers (and stops being true with new work).
+            m_statusNoteDrained = std::exchange(m_drainedWaiting, false);
+            m_window->showStatusMessage(m_statusNote, 10'000);
+        } else {
+            m_drainedWaiting = false;
         }
     });
 
@@ -197,13 +208,10 @@ void CapacityConsole::attach(JobStore *store, EngineHost *engine)
         connect(m_engine, &EngineHost::idle, this, [this] {
             if (m_sawWork) {
                 m_sawWork = false;
-                notify(NotificationKind::QueueDrained, tr("Every job is done; nothing is queued."));
-            }
-        });
-        // Work again before a drained notice waiting for its digest was shown: it would no longer be true.
-        connect(m_engine, &EngineHost::jobsChanged, this, [this] {
-            if (m_status.inFlight > 0) {
-                m_throttle.withdraw(NotificationKind::QueueDrained);
+                // The engine is idle also while jobs wait for their host to be authorised: the queue is empty only
+                // if the next figures (read now, with the engine's last changes) say so.
+                m_drainCheck = true;
+                m_window->jobModel()->refreshNow();
             }
         });
         applyStatus(m_engine->status());
@@ -300,7 +308,7 @@ void CapacityConsole::applyStatus(const EngineStatus &status)
         }
     }
     if (status.inFlight > 0) {
-        m_throttle.withdraw(NotificationKind::QueueDrained);
+        workAgain();
     }
     showView();
     m_window->jobModel()->waitingReasonsChanged();
@@ -308,11 +316,38 @@ void CapacityConsole::applyStatus(const EngineStatus &status)
     updatePauseAction();
 }
 
+void CapacityConsole::setCounts(const QueueCounts &counts)
+{
+    m_counts = counts;
+    const bool work = counts.solving > 0 || counts.queued > 0;
+    if (std::exchange(m_drainCheck, false) && !work) {
+        notify(NotificationKind::QueueDrained, tr("Every job is done; nothing is queued."));
+    } else if (work) {
+        workAgain();
+    }
+    showView();
+}
+
+void CapacityConsole::workAgain()
+{
+    // "The queue is empty" is no longer true: not shown later as part of a digest, and gone from the status bar.
+    m_throttle.withdraw(NotificationKind::QueueDrained);
+    m_drainedWaiting = false;
+    if (std::exchange(m_statusNoteDrained, false)) {
+        m_window->consoleStatusBar()->clearNote(m_statusNote);
+    }
+}
+
+QString CapacityConsole::pauseActionText(bool paused)
+{
+    return paused ? tr("&Resume Queue") : tr("&Pause Queue");
+}
+
 void CapacityConsole::updatePauseAction()
 {
     const bool paused = m_status.queuePaused;
     m_pause->setChecked(paused);
-    m_pause->setText(paused ? tr("&Resume Queue") : tr("&Pause Queue"));
+    m_pause->setText(pauseActionText(paused));
     m_pause->setIcon(
         Icons::forAction(paused ? QStringLiteral("resumeQueueAction") : QStringLiteral("pauseQueueAction")));
 }
@@ -348,6 +383,9 @@ void CapacityConsole::notify(NotificationKind kind, const QString &text)
                                      NotificationKind::QueueDrained}) {
         m_throttle.setEnabled(k, ConsoleSettings::notifications() && ConsoleSettings::notificationEnabled(k));
     }
+    if (kind == NotificationKind::QueueDrained && m_throttle.isEnabled(kind)) {
+        m_drainedWaiting = true;
+    }
     const Notification now = m_throttle.offer(kind, text, m_clock.monotonicMs());
     m_tray->notify(now);
     const qint64 next = m_throttle.nextDueAtMs();
@@ -359,8 +397,8 @@ void CapacityConsole::notify(NotificationKind kind, const QString &text)
 void CapacityConsole::showDigest()
 {
     // A drained queue said so when it drained; one that has work again by now is not drained.
-    if (m_status.inFlight > 0 || m_counts.queued > 0) {
-        m_throttle.withdraw(NotificationKind::QueueDrained);
+    if (m_status.inFlight > 0 || m_counts.queued > 0 || m_counts.solving > 0) {
+        workAgain();
     }
     m_tray->notify(m_throttle.due(m_clock.monotonicMs()));
     const qint64 next = m_throttle.nextDueAtMs();
@@ -407,7 +445,6 @@ double CapacityConsole::refreshNow()
     m_chartsDirty = false;
     if (m_store) {
         StatsLoader::refresh(*m_store, m_stats, now);
-        m_counts = StatsLoader::queueCounts(*m_store, localDayStartMs(now));
     }
     showView();
     if (!m_dock->isVisible()) {
@@ -428,14 +465,14 @@ bool CapacityConsole::eventFilter(QObject *watched, QEvent *event)
         m_window->resizeDocks({m_dock},
                               {std::clamp(m_window->width() * kDefaultDockPercent / 100,
                                           CapacityDock::kMinimumWidth,
-                                          kDefaultDockWidth)},
+                                          std::min(kDefaultDockWidth, mostDockWidth(m_window->width())))},
                               Qt::Horizontal);
     }
     if (watched == m_window && event->type() == QEvent::Resize && !m_dock->isFloating()) {
         // A window made narrower takes its width from the table first; a dock beside it that would now take more
         // than its share gives way too (never below its minimum).
         const Qt::DockWidgetArea area = m_window->dockWidgetArea(m_dock);
-        const int most = std::max(CapacityDock::kMinimumWidth, m_window->width() * kMaximumDockPercent / 100);
+        const int most = mostDockWidth(m_window->width());
         if ((area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea) && m_dock->width() > most) {
             m_window->resizeDocks({m_dock}, {most}, Qt::Horizontal);
         }

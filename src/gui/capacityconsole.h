@@ -50,6 +50,9 @@ public:
 
     QAction *pauseAction() const { return m_pause; }
 
+    // "&Pause Queue", or "&Resume Queue" while paused.
+    static QString pauseActionText(bool paused);
+
     QAction *showHideAction() const { return m_showHide; }
 
     // Pause or resume the queue of every engine on the database (stored; audited).
@@ -69,6 +72,9 @@ public:
 
     NotificationThrottle &throttle() { return m_throttle; }
 
+    // The job counts the window read (with the table's rows, the sidebar's counts): shown with the engine's status.
+    void setCounts(const QueueCounts &counts);
+
     // For tests without an engine: the status as if the engine had sent it.
     void applyStatus(const EngineStatus &status);
 
@@ -84,6 +90,8 @@ private:
     void notify(NotificationKind kind, const QString &text);
     void showDigest();
     void updatePauseAction();
+    // Jobs are queued or solving again: a "queue drained" notice, waiting or in the status bar, goes.
+    void workAgain();
     // Describes the status now and shows that one view everywhere.
     void showView();
 
@@ -110,6 +118,10 @@ private:
     QSet<qint64> m_notifiedFailures;
     qint64 m_attachedAtMs = 0;
     bool m_sawWork = false;
+    bool m_drainCheck = false;        // the engine went idle: the next figures say whether the queue is empty
+    bool m_drainedWaiting = false;    // a "queue drained" notice waits in the throttle
+    QString m_statusNote;             // the last notification shown in the status bar (no tray)
+    bool m_statusNoteDrained = false; // ... and it says the queue drained
     bool m_layoutRestored = false;
     // The authorised targets for reasonFor (nullopt: not read, or the read failed), and how old that read is.
     mutable std::optional<AuthorisedHostSet> m_hosts;

@@ -5,6 +5,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QProgressBar>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 namespace SolveDeck {
@@ -43,13 +44,19 @@ CapacityDock::CapacityDock(QWidget *parent)
 
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_solving = valueLabel(QStringLiteral("capacitySolving"), body);
+    m_solving->setToolTip(tr("Jobs the service accepted and has not answered yet, as the sidebar's Solving row counts "
+                             "them"));
+    form->addRow(tr("Solving:"), m_solving);
     m_gauge = new QProgressBar(body);
     m_gauge->setObjectName(QStringLiteral("capacityGauge"));
     m_gauge->setTextVisible(true);
     m_gauge->setMinimumWidth(120);
-    m_gauge->setToolTip(tr("This console's solves in flight against the effective cap (your cap, never above the "
-                           "plan's threads)"));
-    form->addRow(tr("Ours:"), m_gauge);
+    m_gauge->setToolTip(tr("Threads this console's solves hold at the service, against the effective cap (your cap, "
+                           "never above the plan's threads). A thread is free as soon as the service has finished a "
+                           "task, before its answer is collected."));
+    m_gauge->setAccessibleName(tr("Threads in use"));
+    form->addRow(tr("Threads:"), m_gauge);
     m_account = valueLabel(QStringLiteral("capacityAccount"), body);
     reserveLines(m_account, 2);
     m_account->setToolTip(tr("The account's threads as threadsinfo last reported them (every client of this key)"));
@@ -73,11 +80,18 @@ CapacityDock::CapacityDock(QWidget *parent)
     setWidget(body);
 }
 
+void CapacityDock::resizeEvent(QResizeEvent *event)
+{
+    QDockWidget::resizeEvent(event);
+    m_charts->setVisible(width() >= kChartsMinimumWidth);
+}
+
 void CapacityDock::showView(const CapacityView &view)
 {
     m_gauge->setMaximum(std::max(1, view.gaugeMaximum));
     m_gauge->setValue(std::min(view.gaugeValue, std::max(1, view.gaugeMaximum)));
     m_gauge->setFormat(view.gaugeText);
+    m_solving->setText(view.solvingText);
     m_account->setText(view.accountTimeText.isEmpty() ? view.accountText
                                                       : tr("%1\n%2").arg(view.accountText, view.accountTimeText));
     m_account->setEnabled(!view.accountStale);

@@ -12,7 +12,8 @@ namespace SolveDeck {
 class ChartsWidget;
 
 // The capacity dock (View > Capacity, on the right by default; it can float or move, and the window's state keeps
-// where): a gauge of this console's solves in flight against the effective cap, the account's working / total and
+// where): the jobs solving (the sidebar's count), a gauge of the threads this console's solves hold against the
+// effective cap, the account's working / total and
 // free threads from threadsinfo with the reading's age and a stale mark, the balance, the engine's state in words,
 // a note when another client uses the same plan (its room always kept), and the charts. It shows a CapacityView
 // (computed in core), the same one the status bar and the tray show.
@@ -22,16 +23,21 @@ class CapacityDock : public QDockWidget
 
 public:
     // Its width limits (px): a 900 px window keeps most of its width for the table.
-    static constexpr int kMinimumWidth = 220;
+    static constexpr int kMinimumWidth = 190;
     static constexpr int kMaximumWidth = 460;
 
     explicit CapacityDock(QWidget *parent = nullptr);
 
     void showView(const CapacityView &view);
 
+    // Narrower than this, the charts give way (their axes and choices would be cut): the figures above them stay.
+    static constexpr int kChartsMinimumWidth = 260;
+
     ChartsWidget *charts() const { return m_charts; }
 
     QProgressBar *gauge() const { return m_gauge; }
+
+    QLabel *solvingLabel() const { return m_solving; }
 
     QLabel *accountLabel() const { return m_account; }
 
@@ -41,8 +47,12 @@ public:
 
     QLabel *otherClientLabel() const { return m_otherClient; }
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     QProgressBar *m_gauge = nullptr;
+    QLabel *m_solving = nullptr;
     QLabel *m_account = nullptr;
     QLabel *m_balance = nullptr;
     QLabel *m_engine = nullptr;

@@ -118,6 +118,13 @@ void ConsoleStatusBar::showNote(const QString &text, int timeoutMs)
     fitNote();
 }
 
+void ConsoleStatusBar::clearNote(const QString &text)
+{
+    if (!text.isEmpty() && m_note == text && !currentMessage().isEmpty()) {
+        clearMessage();
+    }
+}
+
 void ConsoleStatusBar::fitNote()
 {
     // The permanent widgets on the right keep their room; the note gets what is left of the bar.

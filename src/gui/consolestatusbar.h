@@ -38,6 +38,11 @@ public:
     // A transient note (QStatusBar's message) cut to the room beside the count and the badge, never run into them;
     // the whole text is the bar's tooltip while it shows.
     void showNote(const QString &text, int timeoutMs = 0);
+    // Takes the note away if it is still `text` (a note no longer true); another note stays.
+    void clearNote(const QString &text);
+
+    // The whole text of the note shown, empty when none.
+    QString note() const { return currentMessage().isEmpty() ? QString() : m_note; }
 
     QLabel *connectionLabel() const;
 

@@ -1,5 +1,6 @@
 #include "databasedialog.h"
 
+#include "core/model/consoleplaces.h"
 #include "core/secrets/keyvault.h"
 #include "gui/accessible.h"
 #include "gui/apikeydialog.h"
@@ -261,7 +262,8 @@ QString databasePasswordProblemText(int status, bool storing, const QString &tec
         return {};
     case KeyVault::Status::NotFound:
         return DatabaseDialog::tr("(No password for this database is stored in the keychain: if the server asks for "
-                                  "one, enter it in File > Job Database…, or give it in ~/.pgpass or PGPASSWORD.)");
+                                  "one, enter it in %1, or give it in ~/.pgpass or PGPASSWORD.)")
+            .arg(ConsolePlaces::path(ConsolePlaces::Place::JobDatabase));
     case KeyVault::Status::AccessDenied:
         text = storing ? DatabaseDialog::tr("The system keychain is locked or refused access, so the password was not "
                                             "stored. Unlock your login keyring (for example with Seahorse or KWallet) "

@@ -160,6 +160,8 @@ void ExportDialog::browse()
                                                         path(),
                                                         tr("%1 files (*.%2)").arg(format.toUpper(), format));
     if (!chosen.isEmpty()) {
+        // The file dialog asked already if it exists.
+        m_replaceConfirmed = chosen;
         m_path->setText(chosen);
     }
 }
@@ -203,6 +205,15 @@ void ExportDialog::requestExport()
         showFailure(tr("You cannot write to the folder %1. Choose another folder (Browse…).")
                         .arg(QDir::toNativeSeparators(folder)));
         return;
+    }
+    if (info.exists() && QFileInfo(m_replaceConfirmed) != info
+        && !MessageBox::confirm(this,
+                                tr("Replace the file?"),
+                                tr("%1 already exists. Replace it with this export? What it holds now is lost.")
+                                    .arg(QDir::toNativeSeparators(info.absoluteFilePath())),
+                                tr("&Replace"),
+                                tr("&Keep It"))) {
+        return; // the dialog stays open: another name, or Browse…
     }
     m_problem->hide();
     Q_EMIT exportRequested(file, options());

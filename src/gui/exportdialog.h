@@ -81,6 +81,7 @@ private:
     QLabel *m_problem = nullptr;
     QPushButton *m_exportButton = nullptr;
     QWidget *m_choices = nullptr; // everything but the buttons, disabled while exporting
+    QString m_replaceConfirmed;   // a file the file dialog already asked to replace
 };
 
 } // namespace SolveDeck

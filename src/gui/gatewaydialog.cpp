@@ -1,6 +1,8 @@
 #include "gui/gatewaydialog.h"
 
+#include "core/model/consoleplaces.h"
 #include "core/store/jobstore.h"
+#include "core/timetext.h"
 #include "gui/accessible.h"
 #include "gui/consolesettings.h"
 #include "gui/databaseworker.h"
@@ -33,7 +35,7 @@ QString shownTime(qint64 ms)
     if (ms <= 0) {
         return GatewayDialog::tr("never");
     }
-    return QLocale().toString(QDateTime::fromMSecsSinceEpoch(ms), QLocale::ShortFormat);
+    return localTimeText(ms, QDateTime::currentMSecsSinceEpoch());
 }
 
 QTableWidgetItem *cell(const QString &text, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter)
@@ -145,7 +147,7 @@ void GatewayDialog::buildUi()
     described(m_clients, tr("Clients"), tr("The programs that may send jobs, each with its own token"));
     clientsLayout->addWidget(m_clients);
     auto *clientButtons = new QHBoxLayout;
-    m_add = new QPushButton(tr("A&dd Client…"));
+    m_add = new QPushButton(ConsolePlaces::label(ConsolePlaces::Label::AddClient));
     m_add->setObjectName(QStringLiteral("addGatewayClient"));
     m_add->setToolTip(tr("Make a token for a script or test suite; it is shown once"));
     m_revoke = new QPushButton(tr("Re&voke…"));
@@ -267,10 +269,7 @@ void GatewayDialog::refreshRequests()
     m_requests->setRowCount(int(requests.size()));
     for (int row = 0; row < requests.size(); ++row) {
         const GatewayControl::Request &r = requests.at(row);
-        m_requests->setItem(row,
-                            0,
-                            cell(QLocale().toString(QDateTime::fromMSecsSinceEpoch(r.atMs).time(),
-                                                    QLocale::LongFormat)));
+        m_requests->setItem(row, 0, cell(localTimeText(r.atMs, QDateTime::currentMSecsSinceEpoch())));
         m_requests->setItem(row, 1, cell(r.client.isEmpty() ? tr("(no valid token)") : r.client));
         m_requests->setItem(row, 2, cell(r.method + QLatin1Char(' ') + r.path));
         m_requests->setItem(row,
@@ -363,6 +362,8 @@ void GatewayDialog::openAddDialog()
     auto *hosts = new QLineEdit;
     hosts->setObjectName(QStringLiteral("clientHosts"));
     hosts->setPlaceholderText(tr("every authorised target"));
+    // Wide enough for its placeholder whole, in every language (the fields of a form share the widest one's width).
+    hosts->setMinimumWidth(hosts->fontMetrics().horizontalAdvance(hosts->placeholderText()) + 32);
     hosts->setToolTip(tr("Optional: host patterns, comma-separated, inside the authorised targets "
                          "(shop.example, *.example.com)"));
     form->addRow(tr("&Hosts:"), hosts);

@@ -1,5 +1,6 @@
 #include "gui/gatewaypage.h"
 
+#include "core/model/consoleplaces.h"
 #include "gui/gatewaydialog.h"
 #include "gui/mainwindow.h"
 
@@ -13,7 +14,7 @@ GatewayPage::GatewayPage(MainWindow *window)
     : QObject(window)
     , m_window(window)
 {
-    m_action = new QAction(tr("&Gateway…"), window);
+    m_action = new QAction(ConsolePlaces::label(ConsolePlaces::Label::Gateway), window);
     m_action->setObjectName(QStringLiteral("gatewayAction"));
     m_action->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
     m_action->setStatusTip(tr("Let scripts and test suites send jobs over HTTP: on/off, clients and tokens, the last "

@@ -1,5 +1,6 @@
 #include "historyconsole.h"
 
+#include "core/model/consoleplaces.h"
 #include "core/store/jobstore.h"
 #include "core/store/jobtextindex.h"
 #include "core/store/storelogging.h"
@@ -69,11 +70,11 @@ HistoryConsole::HistoryConsole(MainWindow *window)
     , m_maintenance(new DatabaseWorker(QStringLiteral("history maintenance"), this))
 {
     setObjectName(QStringLiteral("historyConsole"));
-    m_export = new QAction(tr("&Export Jobs…"), this);
+    m_export = new QAction(ConsolePlaces::label(ConsolePlaces::Label::ExportJobs), this);
     m_export->setObjectName(QStringLiteral("exportAction"));
     m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_export->setToolTip(tr("Write the jobs of the current filter or the selection to a CSV, JSON or NDJSON file"));
-    m_import = new QAction(tr("&Import Jobs…"), this);
+    m_import = new QAction(ConsolePlaces::label(ConsolePlaces::Label::ImportJobs), this);
     m_import->setObjectName(QStringLiteral("importAction"));
     m_import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     m_import->setToolTip(tr("Queue the jobs of a CSV or JSON lines file, or a list of page URLs, after a preview"));
@@ -343,7 +344,7 @@ ImportDialog *HistoryConsole::openImportDialog(const QByteArray &data, JobFileFo
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ImportDialog::imported, this, [this](qint64 created, qint64 existed) {
         // Another connection wrote them: the table counts and pages again.
-        m_window->jobModel()->reload();
+        m_window->jobModel()->reread();
         m_window->showStatusMessage(existed > 0 ? tr("Queued %n job(s); %1 were already queued.", nullptr, int(created))
                                                       .arg(existed)
                                                 : tr("Queued %n job(s).", nullptr, int(created)),
@@ -486,9 +487,14 @@ bool HistoryConsole::confirmAndApply(JobHistory::BulkAction action, const QList<
     }
     question = question.arg(about);
     const QString button = tr("%1 %n Job(s)", nullptr, count).arg(actionVerb(action));
-    const bool confirmed = m_confirm
-                             ? m_confirm(question)
-                             : MessageBox::confirm(m_window, tr("%1 Jobs").arg(actionVerb(action)), question, button);
+    const bool confirmed = m_confirm ? m_confirm(question)
+                                     : MessageBox::confirm(m_window,
+                                                           tr("%1 Jobs").arg(actionVerb(action)),
+                                                           question,
+                                                           button,
+                                                           // Not a second "Cancel" beside "Cancel 14 Jobs".
+                                                           action == JobHistory::BulkAction::Cancel ? tr("&Keep Them")
+                                                                                                    : QString());
     if (!confirmed) {
         return false;
     }
@@ -518,11 +524,23 @@ void HistoryConsole::bulkApplied(JobHistory::BulkAction action, const Result<Job
     }
     if (action == JobHistory::BulkAction::Delete) {
         // Deleted rows are not "changed" jobs the table can re-read: count and pages again.
-        m_window->jobModel()->reload();
+        m_window->jobModel()->reread();
     } else {
         m_window->jobModel()->refreshJobs(done->acted);
     }
-    QString outcome = tr("%1: %n job(s) done.", nullptr, int(done->acted.size())).arg(actionVerb(action));
+    const int acted = int(done->acted.size());
+    QString outcome;
+    switch (action) {
+    case JobHistory::BulkAction::Cancel:
+        outcome = tr("%n job(s) canceled.", nullptr, acted);
+        break;
+    case JobHistory::BulkAction::Retry:
+        outcome = tr("%n job(s) queued again.", nullptr, acted);
+        break;
+    case JobHistory::BulkAction::Delete:
+        outcome = tr("%n finished job(s) deleted.", nullptr, acted);
+        break;
+    }
     if (!done->skipped.isEmpty()) {
         outcome += QLatin1Char(' ')
                  + tr("%n job(s) had changed state meanwhile and were left alone.", nullptr, int(done->skipped.size()));
@@ -584,7 +602,7 @@ bool HistoryConsole::startPurge()
         worker->answer([this, ok, count, message] {
             m_purging = false;
             if (ok && count > 0) {
-                m_window->jobModel()->reload();
+                m_window->jobModel()->reread();
                 m_window->showStatusMessage(tr("History retention: %n finished job(s) removed.", nullptr, int(count)),
                                             10'000);
             } else if (!ok) {
@@ -632,7 +650,7 @@ bool HistoryConsole::startTextIndexing()
                 qCWarning(lcStore) << "indexing the text of new jobs failed:" << message;
             } else if (m_store && JobTextIndex::covers(m_store->dialect(), m_window->jobModel()->view().text)) {
                 // The filter read the new jobs one by one until now; from here it reads the index.
-                m_window->jobModel()->reload();
+                m_window->jobModel()->reread();
             }
             Q_EMIT textIndexingFinished(message.isEmpty(), message);
         });

@@ -2,9 +2,11 @@
 
 #include "core/clock.h"
 #include "core/engine/enginehost.h"
+#include "core/model/consoleplaces.h"
 #include "core/model/validation.h"
 #include "gui/consolesettings.h"
 #include "gui/jobdetailwidget.h"
+#include "gui/joblabels.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
 #include "gui/messagebox.h"
@@ -173,7 +175,11 @@ void JobActions::cancelSelected()
                        "tokens are then not collected.")
                         .arg(inFlight);
         }
-        if (!MessageBox::confirm(m_window, tr("Cancel jobs"), text, tr("Cancel %1 Jobs").arg(count))) {
+        if (!MessageBox::confirm(m_window,
+                                 tr("Cancel jobs"),
+                                 text,
+                                 tr("Cancel %1 Jobs").arg(count),
+                                 tr("&Keep Them"))) {
             return;
         }
     }
@@ -235,7 +241,8 @@ bool JobActions::copy(JobCopy::Variant variant, const Job &job)
     // An expired token is no use to anyone: the variants made of it are refused, and a job copied as JSON leaves it
     // out (as an export does without tokens), so the clipboard never holds one.
     if (expired && variant != JobCopy::Variant::JobJson) {
-        m_window->showStatusMessage(tr("This token has expired; Jobs > Solve Again queues a new job for a fresh one."));
+        m_window->showStatusMessage(tr("This token has expired; %1 queues a new job for a fresh one.")
+                                        .arg(ConsolePlaces::path(ConsolePlaces::Place::SolveAgain)));
         update();
         return false;
     }
@@ -255,8 +262,21 @@ bool JobActions::copy(JobCopy::Variant variant, const Job &job)
     // its expiry by default; an answer without its own expiry, such as an image job's text, after the answer
     // lifetime).
     // (0 from the answer lifetime: until SolveDeck quits.)
-    const qint64 left = job.tokenExpiresAtMs > 0 ? job.tokenExpiresAtMs - now : TokenClipboard::answerLifetimeMs();
-    m_window->tokenClipboard()->copy(text, ConsoleSettings::clipboardClearAfterMs(left));
+    const bool expires = job.tokenExpiresAtMs > 0;
+    const qint64 left = expires ? job.tokenExpiresAtMs - now : TokenClipboard::answerLifetimeMs();
+    const qint64 clearAfter = ConsoleSettings::clipboardClearAfterMs(left);
+    m_window->tokenClipboard()->copy(text, clearAfter);
+    // What happens to the copy, as it will happen: at the token's expiry, after the time Preferences set, or never.
+    const QString what = expires ? tr("Token copied.") : tr("Answer copied.");
+    QString when;
+    if (clearAfter <= 0) {
+        when = tr("It stays on the clipboard until you copy something else or quit SolveDeck.");
+    } else if (expires && clearAfter >= left) {
+        when = tr("The clipboard is cleared when the token expires, in %1.").arg(JobLabels::duration(clearAfter));
+    } else {
+        when = tr("The clipboard is cleared in %1.").arg(JobLabels::duration(clearAfter));
+    }
+    m_window->showStatusMessage(what + QLatin1Char(' ') + when, 6000);
     return true;
 }
 

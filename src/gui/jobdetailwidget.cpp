@@ -1,7 +1,9 @@
 #include "jobdetailwidget.h"
 
+#include "core/model/consoleplaces.h"
 #include "core/model/proxypassword.h"
 #include "core/protocol/errorcatalog.h"
+#include "core/timetext.h"
 #include "gui/joblabels.h"
 #include "gui/statuscolours.h"
 
@@ -17,6 +19,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -30,8 +33,7 @@ QString formatTime(qint64 ms)
     if (ms <= 0) {
         return {};
     }
-    return QLocale().toString(QDateTime::fromMSecsSinceEpoch(ms).toLocalTime(),
-                              QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
+    return localTimeText(ms, QDateTime::currentMSecsSinceEpoch());
 }
 
 // A parameter's field label (as the New Job dialog and the import name it), not its API name; the API name is the
@@ -167,6 +169,7 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setAccessibleName(tr("Selected job"));
     scroll->setAccessibleDescription(tr("The selected job's state, error, token, timeline and parameters"));
+    m_scroll = scroll;
     outer->addWidget(scroll);
     auto *content = new QWidget(scroll);
     scroll->setWidget(content);
@@ -183,6 +186,25 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     m_waiting->setWordWrap(true);
     m_waiting->hide();
     layout->addWidget(m_waiting);
+
+    // What a tester selects a solved job for, right under its header, never below the fold: how long the token is
+    // good for, and Copy.
+    m_tokenBar = new QWidget(content);
+    m_tokenBar->setObjectName(QStringLiteral("tokenBar"));
+    auto *tokenBar = new QHBoxLayout(m_tokenBar);
+    tokenBar->setContentsMargins(0, 0, 0, 0);
+    m_countdown = new QLabel(m_tokenBar);
+    m_countdown->setObjectName(QStringLiteral("tokenCountdown"));
+    // The expiry advice is a sentence: it wraps in the pane's width (a label that does not would widen the window).
+    m_countdown->setWordWrap(true);
+    m_countdown->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    tokenBar->addWidget(m_countdown, 1);
+    m_copyButton = new QPushButton(tr("&Copy token"), m_tokenBar);
+    m_copyButton->setObjectName(QStringLiteral("copyTokenButton"));
+    m_copyButton->setAccessibleDescription(tr("Copy the token (Ctrl+Shift+C) to the clipboard"));
+    tokenBar->addWidget(m_copyButton);
+    layout->addWidget(m_tokenBar);
+    m_tokenBar->hide();
 
     m_errorLabel = new QLabel(content);
     m_errorLabel->setObjectName(QStringLiteral("detailError"));
@@ -214,19 +236,6 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     m_token->setAccessibleName(tr("Token"));
     m_token->setAccessibleDescription(tr("The selected job's token or answer, read-only"));
     tokenLayout->addWidget(m_token, 1);
-    auto *tokenBar = new QHBoxLayout;
-    m_countdown = new QLabel(tokenPage);
-    m_countdown->setObjectName(QStringLiteral("tokenCountdown"));
-    // The expiry advice is a sentence: it wraps in the pane's width (a label that does not would widen the window).
-    m_countdown->setWordWrap(true);
-    m_countdown->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    tokenBar->addWidget(m_countdown, 1);
-    m_copyButton = new QPushButton(tr("&Copy token"), tokenPage);
-    m_copyButton->setObjectName(QStringLiteral("copyTokenButton"));
-    m_copyButton->setToolTip(tr("Copy the token (Ctrl+Shift+C). The clipboard is cleared when the token expires."));
-    m_copyButton->setAccessibleDescription(m_copyButton->toolTip());
-    tokenBar->addWidget(m_copyButton);
-    tokenLayout->addLayout(tokenBar);
     m_tabs->addTab(tokenPage, tr("Token"));
 
     m_timeline = new QTreeWidget(m_tabs);
@@ -282,7 +291,12 @@ void JobDetailWidget::refreshWaitingReason()
 
 void JobDetailWidget::showJob(const std::optional<Job> &job, const QList<JobEvent> &events)
 {
+    const bool another = !job || !m_job || m_job->id != job->id;
     m_job = job;
+    if (another) {
+        // Another job starts at its header: the pane does not keep the last one's scroll position.
+        m_scroll->verticalScrollBar()->setValue(0);
+    }
     m_events = events;
     refreshWaitingReason();
     m_timeline->clear();
@@ -295,6 +309,7 @@ void JobDetailWidget::showJob(const std::optional<Job> &job, const QList<JobEven
         m_token->clear();
         m_token->setPlaceholderText(QString());
         m_copyButton->setEnabled(false);
+        m_tokenBar->hide();
         m_countdownTimer.stop();
         updateCountdown();
         return;
@@ -343,6 +358,15 @@ void JobDetailWidget::showJob(const std::optional<Job> &job, const QList<JobEven
         break;
     }
     m_copyButton->setEnabled(tokenUsable(*job, m_clock.nowMs()));
+    // Copy clears the clipboard when the token expires; an answer that never expires (an image job's text) is
+    // cleared after the answer lifetime set in Preferences instead.
+    m_copyButton->setToolTip(job->state == JobState::Solved && job->tokenExpiresAtMs == 0
+                                 ? tr("Copy the answer (Ctrl+Shift+C). It does not expire; the clipboard is cleared "
+                                      "after the time set in Preferences (Clipboard).")
+                                 : tr("Copy the token (Ctrl+Shift+C). The clipboard is cleared when the token "
+                                      "expires."));
+    m_copyButton->setText(job->spec.method == Method::Image ? tr("&Copy answer") : tr("&Copy token"));
+    m_tokenBar->setVisible(job->state == JobState::Solved);
 
     // Relative times count from the job's creation (its first event), so the gaps between steps read at once.
     const qint64 origin = job->createdAtMs > 0 ? job->createdAtMs : (events.isEmpty() ? 0 : events.first().atMs);
@@ -410,8 +434,9 @@ void JobDetailWidget::updateCountdown()
     }
     const qint64 left = m_job->tokenExpiresAtMs - m_clock.nowMs();
     if (left <= 0) {
-        m_countdown->setText(tr("Expired: a token is single-use and short-lived. Jobs > Solve Again (Ctrl+Shift+R) "
-                                "queues a new job with the same parameters."));
+        m_countdown->setText(tr("Expired: a token is single-use and short-lived. %1 (Ctrl+Shift+R) queues a new job "
+                                "with the same parameters.")
+                                 .arg(ConsolePlaces::path(ConsolePlaces::Place::SolveAgain)));
         StatusColours::followPalette(m_countdown, StatusColours::Role::MutedText);
         m_copyButton->setEnabled(false);
         if (m_countdownTimer.isActive()) {

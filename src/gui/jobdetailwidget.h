@@ -13,6 +13,7 @@
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
+class QScrollArea;
 class QTabWidget;
 class QTreeWidget;
 
@@ -34,6 +35,9 @@ public:
     QString countdownText() const;
 
     QPushButton *copyButton() const { return m_copyButton; }
+
+    // The countdown and Copy, under the header (shown for a solved job).
+    QWidget *tokenBar() const { return m_tokenBar; }
 
     QTreeWidget *timeline() const { return m_timeline; }
 
@@ -74,6 +78,8 @@ private:
     QLabel *m_image = nullptr;
     QTabWidget *m_tabs = nullptr;
     QPlainTextEdit *m_token = nullptr;
+    QWidget *m_tokenBar = nullptr; // the countdown and Copy, under the header
+    QScrollArea *m_scroll = nullptr;
     QLabel *m_countdown = nullptr;
     QPushButton *m_copyButton = nullptr;
     QTreeWidget *m_timeline = nullptr;

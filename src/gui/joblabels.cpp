@@ -1,5 +1,7 @@
 #include "joblabels.h"
 
+#include "core/timetext.h"
+
 #include <QDateTime>
 
 #include <algorithm>
@@ -57,16 +59,12 @@ QString JobLabels::methodShort(Method method)
 
 QString JobLabels::tableTime(qint64 utcMs, qint64 nowMs)
 {
-    const QDateTime at = QDateTime::fromMSecsSinceEpoch(utcMs).toLocalTime();
-    if (at.date() == QDateTime::fromMSecsSinceEpoch(nowMs).toLocalTime().date()) {
-        return at.toString(QStringLiteral("HH:mm:ss"));
-    }
-    return at.toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+    return localTimeText(utcMs, nowMs);
 }
 
 QString JobLabels::widestTableTime()
 {
-    return QStringLiteral("0000-00-00 00:00");
+    return widestLocalTimeText();
 }
 
 QString JobLabels::duration(qint64 ms)

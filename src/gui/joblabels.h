@@ -20,7 +20,7 @@ public:
     static QString method(Method method);
     // The method in a chart's legend, short and distinct: "v2", "v3", "Turnstile", "Image".
     static QString methodShort(Method method);
-    // A time in a table: "14:03:12" today, "2026-12-03 14:03" on another day (local time).
+    // A time in a table: the locale's time with seconds, with its date when not today (localTimeText).
     static QString tableTime(qint64 utcMs, qint64 nowMs);
     // The widest text tableTime() gives, for sizing its column.
     static QString widestTableTime();

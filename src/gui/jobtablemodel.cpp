@@ -3,8 +3,10 @@
 #include "core/protocol/errorcatalog.h"
 #include "core/store/jobstore.h"
 #include "core/store/storelogging.h"
+#include "core/timetext.h"
 #include "gui/itemdataroles.h"
 #include "gui/jobchangeplan.h"
+#include "gui/jobfigures.h"
 #include "gui/joblabels.h"
 #include "gui/statuscolours.h"
 
@@ -14,6 +16,8 @@
 #include <QGuiApplication>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
 
 #include <algorithm>
 #include <cstdlib>
@@ -33,6 +37,9 @@ constexpr int timeColumnTickMs = 1000;
 
 // A re-sort or re-filter keeps persistent indexes (selection, current row) on their jobs up to this many rows.
 constexpr int maxFollowedJobs = 256;
+
+// A refresh re-reads by id at most the jobs of this many events since the last one; more are read as a new layout.
+constexpr int maxCaughtUpEvents = 5'000;
 
 } // namespace
 
@@ -82,18 +89,58 @@ int JobTableModel::storedCount() const
 
 void JobTableModel::reload()
 {
-    beginResetModel();
-    m_rows.clear();
-    m_pending.clear();
-    m_count = 0;
-    m_maxId = 0;
-    if (m_pages && m_store->isOpen()) {
-        m_view.nowMs = m_clock.nowMs();
-        m_pages->setView(m_view);
-        m_count = storedCount();
-        m_maxId = m_pages->maxId();
+    const bool open = m_pages && m_store && m_store->isOpen();
+    {
+        const ReadSnapshot snapshot(open ? m_store.data() : nullptr);
+        beginResetModel();
+        m_rows.clear();
+        m_pending.clear();
+        m_count = 0;
+        m_maxId = 0;
+        m_lastReadRow = 0;
+        if (open) {
+            m_view.nowMs = m_clock.nowMs();
+            m_pages->setView(m_view);
+            m_count = storedCount();
+            m_maxId = m_pages->maxId();
+            catchUpEventCursor();
+        }
+        endResetModel();
+        if (open) {
+            preloadViewedPages();
+            if (m_readAlongside) {
+                m_readAlongside();
+            }
+        }
     }
-    endResetModel();
+    if (open) {
+        Q_EMIT snapshotShown();
+    }
+}
+
+void JobTableModel::reread()
+{
+    if (!m_pages || !m_store || !m_store->isOpen()) {
+        reload();
+        return;
+    }
+    changeView(m_view);
+}
+
+void JobTableModel::setReadAlongside(std::function<void()> read)
+{
+    m_readAlongside = std::move(read);
+}
+
+void JobTableModel::preloadViewedPages()
+{
+    if (m_count == 0) {
+        return;
+    }
+    // The page the view read last (where it looks): its rows are what it paints next.
+    const int lastRead = std::min(m_lastReadRow, m_count - 1);
+    loadJob(lastRead);
+    m_lastReadRow = lastRead;
 }
 
 JobSortKey JobTableModel::sortKeyOf(int column)
@@ -165,7 +212,7 @@ void JobTableModel::sort(int column, Qt::SortOrder order)
     view.sortKey = sortKeyOf(column);
     view.descending = column >= 0 && order == Qt::DescendingOrder;
     if (view.sortKey != m_view.sortKey || view.descending != m_view.descending) {
-        relayout(view);
+        changeView(view);
     }
 }
 
@@ -175,7 +222,7 @@ void JobTableModel::setStates(const QList<JobState> &states)
     view.states = states;
     std::sort(view.states.begin(), view.states.end());
     if (view.states != m_view.states) {
-        relayout(view);
+        changeView(view);
     }
 }
 
@@ -195,7 +242,7 @@ void JobTableModel::setText(const QString &text)
             }
         }
     }
-    relayout(view);
+    changeView(view);
 }
 
 void JobTableModel::setCreatedBy(const QString &createdBy)
@@ -203,8 +250,26 @@ void JobTableModel::setCreatedBy(const QString &createdBy)
     JobView view = m_view;
     view.createdBy = createdBy;
     if (view.createdBy != m_view.createdBy) {
-        relayout(view);
+        changeView(view);
     }
+}
+
+void JobTableModel::changeView(const JobView &view)
+{
+    if (!m_pages || !m_store || !m_store->isOpen()) {
+        relayout(view);
+        return;
+    }
+    {
+        const ReadSnapshot snapshot(m_store);
+        catchUpEventCursor();
+        relayout(view);
+        preloadViewedPages();
+        if (m_readAlongside) {
+            m_readAlongside();
+        }
+    }
+    Q_EMIT snapshotShown();
 }
 
 void JobTableModel::relayout(const JobView &wanted)
@@ -286,6 +351,16 @@ void JobTableModel::scheduleRefresh(const QList<qint64> &ids)
     }
 }
 
+void JobTableModel::refreshNow()
+{
+    m_coalesce.stop();
+    if (m_pending.isEmpty()) {
+        reread();
+    } else {
+        flushPending();
+    }
+}
+
 void JobTableModel::flushPending()
 {
     const QList<qint64> ids(m_pending.cbegin(), m_pending.cend());
@@ -298,7 +373,65 @@ void JobTableModel::refreshJobs(const QList<qint64> &ids)
     if (!m_store || !m_pages || ids.isEmpty()) {
         return;
     }
-    const QList<qint64> unique = QSet<qint64>(ids.cbegin(), ids.cend()).values();
+    // The rows and the window's figures are read in one transaction: they always describe the same moment.
+    QList<qint64> changed;
+    {
+        const ReadSnapshot snapshot(m_store);
+        m_refreshing = true;
+        changed = applyRefresh(ids);
+        m_refreshing = false;
+        if (m_readAlongside) {
+            m_readAlongside();
+        }
+    }
+    Q_EMIT snapshotShown();
+    Q_EMIT jobsRefreshed(changed);
+}
+
+bool JobTableModel::readEventsSince(QSet<qint64> *changed)
+{
+    QSqlQuery q = m_store->readQuery();
+    // One past the most a refresh re-reads by id: more than that is read as a whole new layout.
+    if (!JobStore::exec(q,
+                        QStringLiteral("SELECT id, job_id FROM job_events WHERE id > ? ORDER BY id")
+                            + m_store->dialect().limitOffset(maxCaughtUpEvents + 1, 0),
+                        {m_eventCursor, maxCaughtUpEvents + 1})) {
+        qCWarning(lcStore) << "reading the changes since the last refresh failed:" << q.lastError().text();
+        return true;
+    }
+    int events = 0;
+    while (q.next()) {
+        if (++events > maxCaughtUpEvents) {
+            return false;
+        }
+        m_eventCursor = q.value(0).toLongLong();
+        if (changed) {
+            changed->insert(q.value(1).toLongLong());
+        }
+    }
+    return true;
+}
+
+void JobTableModel::catchUpEventCursor()
+{
+    QSqlQuery q = m_store->readQuery();
+    if (JobStore::exec(q, QStringLiteral("SELECT MAX(id) FROM job_events")) && q.next()) {
+        m_eventCursor = q.value(0).toLongLong();
+    }
+}
+
+QList<qint64> JobTableModel::applyRefresh(const QList<qint64> &announced)
+{
+    // Every job changed up to this read, not only those announced so far (an engine's batch may still be on its way):
+    // the rows then show the same moment as the figures read with them. Each change of a job writes an event.
+    QSet<qint64> changed(announced.cbegin(), announced.cend());
+    if (!readEventsSince(&changed)) {
+        catchUpEventCursor();
+        relayout(m_view);
+        preloadViewedPages();
+        return announced;
+    }
+    const QList<qint64> unique = changed.values();
     QHash<qint64, Job> fresh;
     for (Job &job : m_store->jobsByIds(unique)) {
         fresh.insert(job.id, std::move(job));
@@ -320,8 +453,8 @@ void JobTableModel::refreshJobs(const QList<qint64> &ids)
 
     if (plan.relayout) {
         relayout(m_view);
-        Q_EMIT jobsRefreshed(ids);
-        return;
+        preloadViewedPages();
+        return unique;
     }
 
     // New contents first, while the loaded rows still sit where the plan saw them; rows that move are announced by the
@@ -398,8 +531,9 @@ void JobTableModel::refreshJobs(const QList<qint64> &ids)
     // Another change landed between the reads (its signal is still on its way): the count says so; re-read.
     if ((!plan.removedRows.isEmpty() || !placed.isEmpty()) && storedCount() != m_count) {
         relayout(m_view);
+        preloadViewedPages();
     }
-    Q_EMIT jobsRefreshed(ids);
+    return unique;
 }
 
 void JobTableModel::tickTimeColumns()
@@ -500,8 +634,16 @@ QVariant JobTableModel::displayData(const Job &job, int column) const
         return JobLabels::method(job.spec.method);
     case SiteColumn:
         return job.spec.sitekey;
-    case PageUrlColumn:
-        return job.spec.pageurl;
+    case PageUrlColumn: {
+        // The host and path say which page; "https://" says nothing in a narrow column (the tooltip has it all).
+        QString url = job.spec.pageurl;
+        for (const QLatin1String scheme : {QLatin1String("https://"), QLatin1String("http://")}) {
+            if (url.startsWith(scheme, Qt::CaseInsensitive)) {
+                return url.mid(scheme.size());
+            }
+        }
+        return url;
+    }
     case CreatedColumn:
         return JobLabels::tableTime(job.createdAtMs, now);
     case ElapsedColumn: {
@@ -645,12 +787,14 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
             }
             return tip;
         }
-        if (index.column() == PageUrlColumn || index.column() == SiteColumn || index.column() == WaitingColumn) {
+        if (index.column() == PageUrlColumn) {
+            return job.spec.pageurl;
+        }
+        if (index.column() == SiteColumn || index.column() == WaitingColumn) {
             return displayData(job, index.column());
         }
         if (index.column() == CreatedColumn) {
-            return QLocale().toString(QDateTime::fromMSecsSinceEpoch(job.createdAtMs).toLocalTime(),
-                                      QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+            return localDateTimeText(job.createdAtMs);
         }
         if (index.column() == StateColumn && m_waitingReason) {
             return m_waitingReason(job).text;

@@ -60,8 +60,11 @@ public:
 
     // Shows the store's jobs and follows its changes. nullptr detaches.
     void setStore(JobStore *store);
-    // Reads the count again and drops every loaded page (a reset).
+    // Reads the count again and drops every loaded page (a reset: the selection goes). For a new store.
     void reload();
+    // Reads the count and every row again, keeping persistent indexes (the selection, the current row) on their
+    // jobs: after another connection changed rows it cannot name (an import, a delete, a purge, the text index).
+    void reread();
 
     // The view's filter and order, done in SQL. Each keeps the selection on the jobs still shown.
     void setStates(const QList<JobState> &states);
@@ -71,6 +74,17 @@ public:
     const JobView &view() const;
     // Re-reads these jobs now (the coalesced path calls this once per tick).
     void refreshJobs(const QList<qint64> &ids);
+    // Runs inside the read transaction of each refresh and reread, after the rows were read: what reads it does see
+    // the same state of the database as the rows (the window's figures, JobFiguresReader::readAlongside). Each such
+    // refresh ends with snapshotShown() once the rows are updated.
+    void setReadAlongside(std::function<void()> read);
+    // Refreshes now what is waiting for the coalescing tick, or (nothing waiting) reads every row again: the rows and
+    // the figures read with them then show the database as it is now.
+    void refreshNow();
+
+    // Inside refreshJobs(): the rows changing now are the database's changes, not a new view (a filter, a sort).
+    bool refreshing() const { return m_refreshing; }
+
     // How long changes are gathered before one refresh. Tests set 0.
     void setCoalesceInterval(int ms);
 
@@ -100,11 +114,20 @@ public:
     static QStringList widestTexts(int column);
 
 Q_SIGNALS:
-    // After a refresh: these jobs changed (for the detail pane and the sidebar counts).
+    // After a refresh: these jobs changed (for the detail pane and the actions).
     void jobsRefreshed(const QList<qint64> &ids);
+    // The rows of a refresh or reread are updated: what setReadAlongside's function read can be shown now.
+    void snapshotShown();
 
 private:
     void scheduleRefresh(const QList<qint64> &ids);
+    // Returns the jobs it re-read (the announced ones and those with events since the last refresh).
+    QList<qint64> applyRefresh(const QList<qint64> &announced);
+    // The jobs of the events after m_eventCursor into `changed` (the cursor moves past them); false when there are
+    // too many to re-read one by one.
+    bool readEventsSince(QSet<qint64> *changed);
+    // The cursor to the newest event: the rows read from here on are at least that new.
+    void catchUpEventCursor();
     void flushPending();
     void tickTimeColumns();
     QVariant displayData(const Job &job, int column) const;
@@ -114,7 +137,12 @@ private:
     const Job *loadJob(int row) const;
     // Changes the view (or, with the same view, re-reads it) keeping persistent indexes on their jobs.
     void relayout(const JobView &view);
+    // relayout() in a read transaction with the figures read alongside (snapshotShown after).
+    void changeView(const JobView &view);
     int storedCount() const;
+    // Reads the pages the view looked at last again (inside a refresh's read transaction, after a re-layout dropped
+    // them), so the rows it paints next are of the same read as the figures.
+    void preloadViewedPages();
 
     const Clock &m_clock;
     QPointer<JobStore> m_store;
@@ -122,13 +150,16 @@ private:
     JobView m_view;
     int m_count = 0;
     qint64 m_maxId = 0;            // jobs above this id are new since the last full read
+    qint64 m_eventCursor = 0;      // the newest job event the loaded rows know of
     mutable JobRowCache m_rows;    // the loaded pages (read lazily, so even by const readers)
     mutable int m_lastReadRow = 0; // where the view looked last: loaded rows near it are kept
     bool m_structural = false;     // inside a row insert/remove/layout change: no page reads
+    bool m_refreshing = false;     // inside refreshJobs()
     QSet<qint64> m_pending;
     QTimer m_coalesce;
     QTimer m_tick;
     std::function<WaitingReason(const Job &)> m_waitingReason;
+    std::function<void()> m_readAlongside;
 };
 
 } // namespace SolveDeck

@@ -3,6 +3,7 @@
 
 #include "core/engine/engine.h"
 #include "core/engine/enginehost.h"
+#include "core/model/consoleplaces.h"
 #include "core/store/jobstore.h"
 #include "gui/aboutbox.h"
 #include "gui/apikeydialog.h"
@@ -14,10 +15,13 @@
 #include "gui/icons.h"
 #include "gui/itemdataroles.h"
 #include "gui/jobactions.h"
+#include "gui/jobcolumns.h"
 #include "gui/jobdetailwidget.h"
+#include "gui/jobfigures.h"
 #include "gui/jobtablemodel.h"
 #include "gui/messagebox.h"
 #include "gui/statesidebar.h"
+#include "gui/steadytable.h"
 #include "gui/tokenclipboard.h"
 
 #include <QCloseEvent>
@@ -28,14 +32,17 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QResizeEvent>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStyle>
 #include <QToolBar>
+#include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <utility>
 
 namespace SolveDeck {
@@ -52,6 +59,18 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     , m_options(options)
 {
     m_ui->setupUi(this);
+    // The menus and commands that messages name take their words from ConsolePlaces, as the messages do.
+    using ConsolePlaces::Label;
+    m_ui->fileMenu->setTitle(ConsolePlaces::label(Label::FileMenu));
+    m_ui->jobsMenu->setTitle(ConsolePlaces::label(Label::JobsMenu));
+    m_ui->viewMenu->setTitle(ConsolePlaces::label(Label::ViewMenu));
+    m_ui->helpMenu->setTitle(ConsolePlaces::label(Label::HelpMenu));
+    m_ui->setApiKeyAction->setText(ConsolePlaces::label(Label::SetApiKey));
+    m_ui->jobDatabaseAction->setText(ConsolePlaces::label(Label::JobDatabase));
+    m_ui->newJobAction->setText(ConsolePlaces::label(Label::NewJob));
+    m_ui->solveAgainAction->setText(ConsolePlaces::label(Label::SolveAgain));
+    m_ui->onlyMineAction->setText(ConsolePlaces::label(Label::OnlyMyJobs));
+    m_ui->followNewestAction->setText(ConsolePlaces::label(Label::FollowNewest));
     // The platform appends the application's display name ("SolveDeck") to every title that does not already
     // end with it; ending with it ourselves keeps it once.
     setWindowTitle(options.demo ? tr("Demo mode — SolveDeck") : tr("SolveDeck"));
@@ -68,6 +87,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_jobModel = new JobTableModel(Clock::system(), this);
     setUpTable();
     m_sidebar = new StateSidebar(m_ui->stateList, this);
+    m_figures = new JobFiguresReader(this);
     m_ui->stateList->setAccessibleDescription(tr("Show the jobs of one state; each with its count in the database"));
     connect(m_sidebar, &StateSidebar::statesChosen, m_jobModel, &JobTableModel::setStates);
     connect(m_sidebar, &StateSidebar::statesChosen, this, &MainWindow::updateEmptyHint);
@@ -119,12 +139,13 @@ void MainWindow::setUpTable()
 {
     m_ui->jobTable->setModel(m_jobModel);
     m_ui->jobTable->sortByColumn(JobTableModel::IdColumn, Qt::DescendingOrder);
-    // One scroll step per row: keeping the rows under the pointer still as jobs arrive counts in rows.
-    m_ui->jobTable->setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
-    QHeaderView *header = m_ui->jobTable->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::Interactive);
-    header->setDefaultSectionSize(120);
-    sizeColumns();
+    // The rows under the pointer, the selection or the top row stay where they are as jobs arrive and change.
+    m_steady = new SteadyTable(m_ui->jobTable, this);
+    m_steady->setRowsAreNew([this] {
+        return m_jobModel->refreshing();
+    });
+    // Columns as wide as what they show, the least important left out while the table is too narrow (View > Columns).
+    m_columns = new JobColumns(m_ui->jobTable, m_jobModel, this);
     m_ui->jobTable->setTextElideMode(Qt::ElideRight);
     m_ui->jobTable->verticalHeader()->setDefaultSectionSize(m_ui->jobTable->fontMetrics().height() + 6);
     m_ui->jobTable->setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -149,36 +170,6 @@ void MainWindow::setUpTable()
     hintLayout->setContentsMargins(24, 24, 24, 24);
     hintLayout->addWidget(m_emptyHint);
     m_emptyHint->hide();
-}
-
-void MainWindow::sizeColumns()
-{
-    // Each column as wide as its widest value (in this language and font) and its header with the sort arrow, so
-    // states, methods and times are never cut at the default size; the long texts (site key, page URL, the waiting
-    // reason, the error) get a width of their own and elide, with the whole text as their tooltip.
-    QTableView *table = m_ui->jobTable;
-    const QFontMetrics cell = table->fontMetrics();
-    const QFontMetrics head = table->horizontalHeader()->fontMetrics();
-    const int padding = 2 * table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 12;
-    const int arrow = table->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, table) + 8;
-    auto fit = [&](int column, const QStringList &values, int atMost = 0) {
-        int width = head.horizontalAdvance(m_jobModel->headerData(column, Qt::Horizontal).toString()) + arrow;
-        for (const QString &value : values) {
-            width = std::max(width, cell.horizontalAdvance(value) + padding);
-        }
-        table->setColumnWidth(column, atMost > 0 ? std::min(width, atMost) : width);
-    };
-    for (const int column : {JobTableModel::IdColumn,
-                             JobTableModel::StateColumn,
-                             JobTableModel::MethodColumn,
-                             JobTableModel::CreatedColumn,
-                             JobTableModel::ElapsedColumn,
-                             JobTableModel::TokenExpiryColumn}) {
-        fit(column, JobTableModel::widestTexts(column));
-    }
-    fit(JobTableModel::WaitingColumn, JobTableModel::widestTexts(JobTableModel::WaitingColumn), 220);
-    table->setColumnWidth(JobTableModel::SiteColumn, cell.horizontalAdvance(QLatin1Char('x')) * 16);
-    table->setColumnWidth(JobTableModel::PageUrlColumn, cell.horizontalAdvance(QLatin1Char('x')) * 26);
 }
 
 void MainWindow::setUpToolBar()
@@ -242,6 +233,9 @@ void MainWindow::setUpToolBar()
     toolBarToggle->setText(tr("&Toolbar"));
     toolBarToggle->setObjectName(QStringLiteral("toolBarAction"));
     m_ui->viewMenu->addAction(toolBarToggle);
+    auto *columns = m_ui->viewMenu->addMenu(tr("C&olumns"));
+    columns->setObjectName(QStringLiteral("columnsMenu"));
+    m_columns->fillMenu(columns);
 }
 
 void MainWindow::connectActions()
@@ -262,7 +256,8 @@ void MainWindow::connectActions()
     // Demo mode runs on a temporary database of its own; the choice is for live runs, and the menu says so rather
     // than offering a command that silently does nothing.
     if (m_options.demo) {
-        m_ui->jobDatabaseAction->setText(tr("Job &Database… (not in demo mode)"));
+        m_ui->jobDatabaseAction->setText(
+            tr("%1 (not in demo mode)").arg(ConsolePlaces::label(ConsolePlaces::Label::JobDatabase)));
         m_ui->jobDatabaseAction->setStatusTip(tr("Demo mode keeps its jobs in a temporary database of its own; "
                                                  "start SolveDeck without --demo to choose where jobs are kept."));
         connect(m_ui->jobDatabaseAction, &QAction::triggered, this, [this] {
@@ -286,9 +281,6 @@ void MainWindow::connectActions()
     connect(m_jobModel, &QAbstractItemModel::layoutChanged, this, &MainWindow::viewChanged);
     connect(m_jobModel, &QAbstractItemModel::rowsRemoved, this, &MainWindow::viewChanged);
     connect(m_jobModel, &QAbstractItemModel::dataChanged, this, &MainWindow::refreshToolTip);
-    connect(m_jobModel, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first, int last) {
-        rowsInsertedInView(first, last);
-    });
     connect(m_threadCap, &QSpinBox::valueChanged, this, [this](int cap) {
         if (m_engine) {
             m_engine->setThreadCap(cap);
@@ -304,19 +296,20 @@ void MainWindow::connectActions()
             this,
             &MainWindow::selectionChanged);
     connect(m_jobModel, &JobTableModel::jobsRefreshed, this, [this](const QList<qint64> &ids) {
-        m_sidebar->refresh();
         const auto shown = m_detail->shownJobId();
         if (shown && ids.contains(*shown)) {
             refreshDetail();
         }
         m_actions->update();
     });
-    connect(m_jobModel, &QAbstractItemModel::modelReset, m_sidebar, &StateSidebar::refresh);
+    // The figures read with the table's rows are shown in the same event as the rows: no repaint between them.
+    m_jobModel->setReadAlongside([this] {
+        m_figures->readAlongside();
+    });
+    connect(m_jobModel, &JobTableModel::snapshotShown, m_figures, &JobFiguresReader::announce);
+    connect(m_figures, &JobFiguresReader::figuresRead, this, &MainWindow::showFigures);
     connect(m_detail, &JobDetailWidget::copyTokenRequested, m_actions, &JobActions::copyToken);
     connect(m_detail, &JobDetailWidget::tokenExpired, m_actions, &JobActions::update);
-    connect(m_clipboard, &TokenClipboard::copied, this, [this] {
-        showStatusMessage(tr("Token copied. The clipboard is cleared when the token expires."), 4000);
-    });
 }
 
 void MainWindow::attach(JobStore *store, EngineHost *engine, const QString &databasePassword)
@@ -326,8 +319,11 @@ void MainWindow::attach(JobStore *store, EngineHost *engine, const QString &data
     }
     m_store = store;
     m_engine = engine;
+    // The figures first: the table's first read of this store reads them alongside its rows.
+    m_figures->setStore(store,
+                        store && store->isOpen() ? DatabaseWorker::locationOf(*store) : QString(),
+                        databasePassword);
     m_jobModel->setStore(store);
-    m_sidebar->setDatabase(store && store->isOpen() ? DatabaseWorker::locationOf(*store) : QString(), databasePassword);
     m_actions->setStore(store);
     m_actions->setEngine(engine);
     m_capacityShown = false;
@@ -350,6 +346,16 @@ void MainWindow::attach(JobStore *store, EngineHost *engine, const QString &data
     engineStateChanged();
     m_actions->update();
     updateEmptyHint();
+}
+
+void MainWindow::showFigures(const JobFigures &figures)
+{
+    // One read, shown everywhere at once: the sidebar, then (through the capacity console) the status bar, the dock
+    // and the tray.
+    m_sidebar->showFigures(figures);
+    if (m_capacity) {
+        m_capacity->setCounts(figures.queueCounts());
+    }
 }
 
 void MainWindow::showCapacity(const EngineStatus &status, const CapacityView &view)
@@ -498,28 +504,14 @@ void MainWindow::showStatusMessage(const QString &text, int timeoutMs)
 
 void MainWindow::setFollowNewest(bool follow)
 {
-    m_followNewest = follow;
     if (m_ui->followNewestAction->isChecked() != follow) {
         m_ui->followNewestAction->setChecked(follow);
+        return; // toggled() comes back here
     }
+    m_steady->setFollowNewest(follow);
     if (follow) {
-        m_ui->jobTable->scrollToTop();
+        m_steady->showNewest();
     }
-}
-
-void MainWindow::rowsInsertedInView(int first, int last)
-{
-    // New rows above the viewport would push the rows the operator looks at (and the selection) down: scroll by as
-    // many rows so what they look at stays put. At the top, the new rows come into view instead.
-    // At the very top the newest rows show, wherever the pointer is (unless View > Follow Newest was turned off).
-    QScrollBar *bar = m_ui->jobTable->verticalScrollBar();
-    const int top = bar->value();
-    if ((m_followNewest && top == 0) || first > top) {
-        return;
-    }
-    // The view lays out new rows later; the scroll range must include them before the value can move.
-    m_ui->jobTable->doItemsLayout();
-    bar->setValue(top + (last - first + 1));
 }
 
 void MainWindow::updateMatchCount()
@@ -548,8 +540,10 @@ void MainWindow::updateEmptyHint()
     QStringList lines;
     if (!text && !onlyMine && !states) {
         lines << tr("No jobs yet.")
-              << tr("Jobs > New Job… (%1) queues one; File > Import Jobs… queues a list.")
-                     .arg(m_ui->newJobAction->shortcut().toString(QKeySequence::NativeText));
+              << tr("%1 (%2) queues one; %3 queues a list.")
+                     .arg(ConsolePlaces::path(ConsolePlaces::Place::NewJob),
+                          m_ui->newJobAction->shortcut().toString(QKeySequence::NativeText),
+                          ConsolePlaces::path(ConsolePlaces::Place::ImportJobs));
     } else {
         lines << tr("No job matches this view.");
         if (text) {
@@ -560,7 +554,8 @@ void MainWindow::updateEmptyHint()
             lines << tr("The sidebar shows one state: \"All\" shows every job.");
         }
         if (onlyMine) {
-            lines << tr("View > Only My Jobs is on: only the jobs you added are shown.");
+            lines << tr("%1 is on: only the jobs you added are shown.")
+                         .arg(ConsolePlaces::path(ConsolePlaces::Place::OnlyMyJobs));
         }
     }
     m_emptyHint->setText(lines.join(QLatin1Char('\n')));
@@ -722,21 +717,102 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     fitToolBar();
 }
 
+int MainWindow::toolBarWidthWithWords() const
+{
+    // What the toolbar needs with words beside its icons: its buttons as they would be, its other widgets at their
+    // preferred width (the filter box at a width where its placeholder reads whole), its separators and margins.
+    QToolBar *bar = m_ui->mainToolBar;
+    int width = 2 * (bar->contentsMargins().left() + bar->layout()->contentsMargins().left()) + 24;
+    const int spacing = bar->layout()->spacing();
+    for (QAction *action : bar->actions()) {
+        if (!action->isVisible()) {
+            continue;
+        }
+        QWidget *widget = bar->widgetForAction(action);
+        if (action->isSeparator() || widget == nullptr) {
+            width += 8 + spacing;
+        } else if (auto *button = qobject_cast<QToolButton *>(widget)) {
+            const Qt::ToolButtonStyle style = button->toolButtonStyle();
+            button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+            width += std::max(button->minimumWidth(), button->sizeHint().width()) + spacing;
+            button->setToolButtonStyle(style);
+        } else if (widget == m_filterEdit) {
+            width += m_filterEdit->fontMetrics().horizontalAdvance(m_filterEdit->placeholderText()) + 48 + spacing;
+        } else {
+            width += widget->sizeHint().width() + spacing;
+        }
+    }
+    return width;
+}
+
 void MainWindow::fitToolBar()
 {
     QToolBar *bar = m_ui->mainToolBar;
-    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    if (bar->orientation() == Qt::Horizontal && bar->sizeHint().width() > width()) {
-        bar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    // Words beside the icons while everything fits whole; icons only (the names in their tooltips) when the words
+    // would squeeze the filter box or push it into the toolbar's overflow menu.
+    // (With room to spare: the filter box is for typing in, not only for its placeholder.)
+    constexpr int spare = 160;
+    const bool words = bar->orientation() != Qt::Horizontal || toolBarWidthWithWords() + spare <= width();
+    bar->setToolButtonStyle(words ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly);
+    // Pause Queue becomes Resume Queue: its button keeps the width of the longer, so what follows does not move.
+    if (auto *pause = findChild<QAction *>(QStringLiteral("pauseQueueAction"))) {
+        if (auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(pause))) {
+            button->setMinimumWidth(0);
+            const QString shown = pause->text();
+            int widest = 0;
+            for (const QString &text :
+                 {CapacityConsole::pauseActionText(false), CapacityConsole::pauseActionText(true), shown}) {
+                pause->setText(text);
+                button->setToolButtonStyle(bar->toolButtonStyle());
+                widest = std::max(widest, button->sizeHint().width());
+            }
+            pause->setText(shown);
+            button->setMinimumWidth(widest);
+        }
     }
+}
+
+void MainWindow::fitToScreen()
+{
+    // A geometry saved on another screen (or one larger than this one) is brought inside the screen: the title bar
+    // and the status bar always show.
+    const QScreen *screen = this->screen();
+    if (screen == nullptr || isMaximized() || isFullScreen()) {
+        return;
+    }
+    const QRect available = screen->availableGeometry();
+    const QRect frame = frameGeometry();
+    const QMargins decoration(geometry().left() - frame.left(),
+                              geometry().top() - frame.top(),
+                              frame.right() - geometry().right(),
+                              frame.bottom() - geometry().bottom());
+    if (available.contains(frame)) {
+        return;
+    }
+    const QSize room = available.size().shrunkBy(decoration);
+    resize(std::min(width(), room.width()), std::min(height(), room.height()));
+    QRect moved = frameGeometry();
+    moved.moveLeft(
+        std::clamp(moved.left(), available.left(), std::max(available.left(), available.right() - moved.width() + 1)));
+    moved.moveTop(
+        std::clamp(moved.top(), available.top(), std::max(available.top(), available.bottom() - moved.height() + 1)));
+    move(moved.topLeft());
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!std::exchange(m_shownOnce, true) && m_geometryRestored) {
+        fitToScreen();
+    }
+    fitToolBar();
 }
 
 void MainWindow::restoreLayout()
 {
     const QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    m_ui->jobTable->horizontalHeader()->restoreState(
-        settings.value(QStringLiteral("window/jobTableHeader")).toByteArray());
+    m_geometryRestored = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    // The columns are fitted to their contents at each start (JobColumns): their widths are not restored.
     m_ui->contentSplitter->restoreState(settings.value(QStringLiteral("window/contentSplitter")).toByteArray());
 }
 
@@ -744,7 +820,6 @@ void MainWindow::saveLayout() const
 {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/jobTableHeader"), m_ui->jobTable->horizontalHeader()->saveState());
     settings.setValue(QStringLiteral("window/contentSplitter"), m_ui->contentSplitter->saveState());
 }
 

@@ -29,10 +29,14 @@ class DatabaseDialog;
 class EngineHost;
 class HistoryConsole;
 class JobActions;
+class JobColumns;
 class JobDetailWidget;
+class JobFiguresReader;
+struct JobFigures;
 class JobStore;
 class JobTableModel;
 class StateSidebar;
+class SteadyTable;
 class TokenClipboard;
 
 // The console's window, a frame of rooms each built by its own class: the banner (BannerBar), the state sidebar
@@ -114,6 +118,9 @@ public:
 
     StateSidebar *stateSidebar() const { return m_sidebar; }
 
+    // The job counts every figure on screen shows (sidebar, status bar, dock, tray), read with the table's rows.
+    JobFiguresReader *figuresReader() const { return m_figures; }
+
     ConsoleStatusBar *consoleStatusBar() const { return m_statusBar; }
 
     QLabel *connectionLabel() const { return m_statusBar->connectionLabel(); }
@@ -145,8 +152,14 @@ public:
     // in one list: the text of the last such notice (tests).
     QString lastRefusalNotice() const { return m_lastRefusalNotice; }
 
-    // Keep the newest jobs in view as they arrive (View > Follow Newest); off, the rows under the pointer stay.
+    // View > Follow Newest: new jobs push the rows down so the newest stays in view, but only while nobody looks at
+    // a row (the view at the top, the pointer elsewhere, nothing selected); otherwise rows stay still and new jobs
+    // above are announced ("3 new jobs above"). See SteadyTable.
     void setFollowNewest(bool follow);
+
+    SteadyTable *steadyTable() const { return m_steady; }
+
+    JobColumns *jobColumns() const { return m_columns; }
 
     // The job ids selected in the table, in view order.
     QList<qint64> selectedJobIds() const;
@@ -175,21 +188,25 @@ Q_SIGNALS:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void setUpTable();
-    void sizeColumns();
     void setUpToolBar();
     // Words beside the toolbar's icons while they fit; icons only (names in the tooltips) when they would push the
     // filter box into the toolbar's overflow menu.
     void fitToolBar();
+    int toolBarWidthWithWords() const;
+    // A window restored (from the settings) larger than its screen, or partly off it, is brought inside it (at the
+    // first show).
+    void fitToScreen();
     void connectActions();
     void selectionChanged();
+    void showFigures(const JobFigures &figures);
     void refreshDetail();
     void bannerButtonClicked(BannerKind kind, int index);
     void updateMatchCount();
     void updateEmptyHint();
-    void rowsInsertedInView(int first, int last);
     // The table's rows moved or went (a filter, a re-sort, a job that left the view): the detail pane follows the
     // selection, and shows no job when its job is no longer listed.
     void viewChanged();
@@ -213,6 +230,7 @@ private:
     BannerBar *m_banner = nullptr;
     ConsoleStatusBar *m_statusBar = nullptr;
     StateSidebar *m_sidebar = nullptr;
+    JobFiguresReader *m_figures = nullptr;
     JobActions *m_actions = nullptr;
     CapacityConsole *m_capacity = nullptr;
     HistoryConsole *m_history = nullptr;
@@ -223,8 +241,11 @@ private:
     QLabel *m_matchLabel = nullptr;
     QLabel *m_emptyHint = nullptr;
     QAction *m_matchAction = nullptr;
-    bool m_followNewest = true;
+    SteadyTable *m_steady = nullptr;
+    JobColumns *m_columns = nullptr;
     bool m_clampingCap = false;
+    bool m_shownOnce = false;
+    bool m_geometryRestored = false; // the window's geometry came from the settings (checked against the screen)
     int m_planThreads = 0;
     CapacityView m_capacityView;
     bool m_capacityShown = false; // an engine status was described (else the status bar says what it waits for)

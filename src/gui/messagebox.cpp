@@ -23,7 +23,8 @@ QString &lastText()
 
 } // namespace
 
-bool MessageBox::confirm(QWidget *parent, const QString &title, const QString &text, const QString &acceptText)
+bool MessageBox::confirm(
+    QWidget *parent, const QString &title, const QString &text, const QString &acceptText, const QString &rejectText)
 {
     lastText() = text;
     if (const std::optional<bool> scripted = std::exchange(nextAnswer(), std::nullopt)) {
@@ -31,7 +32,8 @@ bool MessageBox::confirm(QWidget *parent, const QString &title, const QString &t
     }
     QMessageBox box(QMessageBox::Question, title, text, QMessageBox::NoButton, parent);
     QPushButton *accept = box.addButton(acceptText, QMessageBox::AcceptRole);
-    QPushButton *cancel = box.addButton(QMessageBox::Cancel);
+    QPushButton *cancel = rejectText.isEmpty() ? box.addButton(QMessageBox::Cancel)
+                                               : box.addButton(rejectText, QMessageBox::RejectRole);
     box.setDefaultButton(cancel);
     box.setEscapeButton(cancel);
     box.exec();

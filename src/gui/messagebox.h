@@ -9,9 +9,14 @@ namespace SolveDeck {
 class MessageBox
 {
 public:
-    // Asks with two buttons: `accept` (AcceptRole, its text `acceptText`) and Cancel; Cancel is the default.
+    // Asks with two buttons: `accept` (AcceptRole, its text `acceptText`) and the one that changes nothing, the
+    // default: `rejectText`, or Cancel when empty (give words of its own when `acceptText` itself says "Cancel …").
     // Returns true when the user chose `acceptText`.
-    static bool confirm(QWidget *parent, const QString &title, const QString &text, const QString &acceptText);
+    static bool confirm(QWidget *parent,
+                        const QString &title,
+                        const QString &text,
+                        const QString &acceptText,
+                        const QString &rejectText = {});
 
     // Tests: the answer the next confirm() returns without showing anything (consumed by that call).
     static void setNextAnswer(bool accept);

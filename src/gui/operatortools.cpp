@@ -1,5 +1,6 @@
 #include "gui/operatortools.h"
 
+#include "core/model/consoleplaces.h"
 #include "core/store/auditlog.h"
 #include "core/store/jobstore.h"
 #include "gui/auditlogdialog.h"
@@ -41,11 +42,20 @@ OperatorTools::OperatorTools(MainWindow *window, const PreferencesDialog::Contex
     , m_context(context)
 {
     QMenuBar *bar = window->menuBar();
-    QMenu *edit = menuNamed(bar, QStringLiteral("editMenu"), tr("&Edit"), QStringLiteral("jobsMenu"));
-    QMenu *tools = menuNamed(bar, QStringLiteral("toolsMenu"), tr("&Tools"), QStringLiteral("helpMenu"));
-    QMenu *help = menuNamed(bar, QStringLiteral("helpMenu"), tr("&Help"), QString());
+    QMenu *edit = menuNamed(bar,
+                            QStringLiteral("editMenu"),
+                            ConsolePlaces::label(ConsolePlaces::Label::EditMenu),
+                            QStringLiteral("jobsMenu"));
+    QMenu *tools = menuNamed(bar,
+                             QStringLiteral("toolsMenu"),
+                             ConsolePlaces::label(ConsolePlaces::Label::ToolsMenu),
+                             QStringLiteral("helpMenu"));
+    QMenu *help = menuNamed(bar,
+                            QStringLiteral("helpMenu"),
+                            ConsolePlaces::label(ConsolePlaces::Label::HelpMenu),
+                            QString());
 
-    m_preferences = new QAction(tr("&Preferences…"), window);
+    m_preferences = new QAction(ConsolePlaces::label(ConsolePlaces::Label::Preferences), window);
     m_preferences->setObjectName(QStringLiteral("preferencesAction"));
     // Ctrl+, everywhere; the platform's own key as well where it has one.
     QList<QKeySequence> prefKeys{QKeySequence(Qt::CTRL | Qt::Key_Comma)};
@@ -74,7 +84,7 @@ OperatorTools::OperatorTools(MainWindow *window, const PreferencesDialog::Contex
     }
     edit->addAction(m_preferences);
 
-    m_auditLog = new QAction(tr("&Audit Log…"), window);
+    m_auditLog = new QAction(ConsolePlaces::label(ConsolePlaces::Label::AuditLog), window);
     m_auditLog->setObjectName(QStringLiteral("auditLogAction"));
     m_auditLog->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     m_auditLog->setStatusTip(tr("Who did what, when: key changes, hosts, caps, settings"));

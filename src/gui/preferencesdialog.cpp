@@ -1,11 +1,13 @@
 #include "gui/preferencesdialog.h"
 
+#include "core/model/consoleplaces.h"
 #include "core/net/apiclient.h"
 #include "core/protocol/errorcatalog.h"
 #include "core/secrets/keyvault.h"
 #include "core/store/auditlog.h"
 #include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
+#include "core/timetext.h"
 #include "gui/accessible.h"
 #include "gui/apikeydialog.h"
 #include "gui/colourscheme.h"
@@ -64,12 +66,12 @@ PreferencesDialog::PreferencesDialog(const Context &context, QWidget *parent)
     m_pages = new QTabWidget(this);
     m_pages->setObjectName(QStringLiteral("preferencePages"));
     described(m_pages, tr("Preference pages"), tr("Account, queue, clipboard, notifications, targets, appearance"));
-    m_pages->addTab(buildAccountPage(), tr("Account"));
+    m_pages->addTab(buildAccountPage(), ConsolePlaces::label(ConsolePlaces::Label::AccountPage));
     m_pages->addTab(buildQueuePage(), tr("Queue"));
     m_pages->addTab(buildClipboardPage(), tr("Clipboard"));
     m_pages->addTab(buildNotificationsPage(), tr("Notifications"));
-    m_pages->addTab(buildTargetsPage(), tr("Targets"));
-    m_pages->addTab(buildAppearancePage(), tr("Appearance"));
+    m_pages->addTab(buildTargetsPage(), ConsolePlaces::label(ConsolePlaces::Label::TargetsPage));
+    m_pages->addTab(buildAppearancePage(), ConsolePlaces::label(ConsolePlaces::Label::AppearancePage));
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     described(m_buttons->button(QDialogButtonBox::Save),
@@ -311,8 +313,12 @@ QWidget *PreferencesDialog::buildTargetsPage()
     auto *page = new QWidget(this);
     auto *layout = new QVBoxLayout(page);
     auto *intro = new QLabel(tr("SolveDeck submits jobs only for the sites you own or are authorised to test. A job "
-                                "for any other host is stored and waits."),
+                                "for any other host is stored and waits.")
+                                 + QLatin1Char('\n')
+                                 + tr("Changes on this page apply at once and are recorded in the audit log: Cancel "
+                                      "does not undo them (revoke a host to take it back)."),
                              page);
+    intro->setObjectName(QStringLiteral("targetsIntro"));
     intro->setWordWrap(true);
     layout->addWidget(intro);
 
@@ -592,13 +598,12 @@ void PreferencesDialog::reloadHosts()
         m_hosts->insertRow(row);
         m_hosts->setItem(row, 0, new QTableWidgetItem(h.pattern));
         m_hosts->setItem(row, 1, new QTableWidgetItem(h.addedBy));
-        m_hosts->setItem(row,
-                         2,
-                         new QTableWidgetItem(
-                             QLocale().toString(QDateTime::fromMSecsSinceEpoch(h.addedAtMs), QLocale::ShortFormat)));
+        m_hosts->setItem(row, 2, new QTableWidgetItem(localTimeText(h.addedAtMs, QDateTime::currentMSecsSinceEpoch())));
         m_hosts->setItem(row, 3, new QTableWidgetItem(h.note));
     }
     m_hosts->resizeColumnsToContents();
+    // The note takes the rest of the width again (sizing every column to its contents gave it a width of its own).
+    m_hosts->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     m_loadingHosts = true;
     m_enforce->setChecked(hosts.isEnforced());
     m_loadingHosts = false;

@@ -2,6 +2,7 @@
 #include "support/testutil.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStandardPaths>
 #include <gtest/gtest.h>
 
@@ -15,5 +16,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("SolveDeckTests"));
     QCoreApplication::setApplicationName(QStringLiteral("SolveDeckTests"));
     const auto settingsDir = SolveDeckTest::useSettingsOfThisProcess();
+    // Times people read follow the locale (core/timetext.h): the tests expect the C locale's, whatever LANG says.
+    QLocale::setDefault(QLocale::c());
     return RUN_ALL_TESTS();
 }

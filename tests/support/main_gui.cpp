@@ -4,6 +4,7 @@
 #include "support/testutil.h"
 
 #include <QApplication>
+#include <QLocale>
 #include <QStandardPaths>
 #include <gtest/gtest.h>
 
@@ -20,5 +21,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("SolveDeckTests"));
     QCoreApplication::setApplicationName(QStringLiteral("SolveDeckTests"));
     const auto settingsDir = SolveDeckTest::useSettingsOfThisProcess();
+    // Times people read follow the locale (core/timetext.h): the tests expect the C locale's, whatever LANG says.
+    QLocale::setDefault(QLocale::c());
     return RUN_ALL_TESTS();
 }

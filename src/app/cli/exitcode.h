@@ -2,7 +2,7 @@
 
 namespace SolveDeck::Cli {
 
-// The process exit codes of solvedeck-cli. Scripts depend on them: README.md documents each one, keep both in
+// The process exit codes of solvedeck-cli. Scripts depend on them: docs/cli.md documents each one, keep both in
 // step.
 enum ExitCode : int {
     ExitOk = 0,

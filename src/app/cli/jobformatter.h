@@ -9,7 +9,7 @@
 
 namespace SolveDeck::Cli {
 
-// How solvedeck-cli shows jobs: the --json field names are a documented contract (README.md, "solvedeck-cli"),
+// How solvedeck-cli shows jobs: the --json field names are a documented contract (docs/cli.md),
 // so add fields but never rename or drop one. Times are ISO 8601 UTC with milliseconds, or null when not yet.
 class JobFormatter
 {

@@ -1,5 +1,8 @@
 #include "core/engine/waitingreason.h"
 
+#include "core/model/consoleplaces.h"
+#include "core/timetext.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 
@@ -16,12 +19,7 @@ WaitingReason reason(const char *name, const QString &text)
 
 QString waitingTimeText(qint64 utcMs, qint64 nowMs)
 {
-    const QDateTime at = QDateTime::fromMSecsSinceEpoch(utcMs).toLocalTime();
-    const QDateTime now = QDateTime::fromMSecsSinceEpoch(nowMs).toLocalTime();
-    if (at.date() == now.date()) {
-        return at.toString(QStringLiteral("HH:mm:ss"));
-    }
-    return at.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    return localTimeText(utcMs, nowMs);
 }
 
 WaitingReason waitingReason(const WaitingFacts &f)
@@ -56,9 +54,8 @@ WaitingReason waitingReason(const WaitingFacts &f)
         }
         return reason("host_not_authorised",
                       QCoreApplication::translate("WaitingReason",
-                                                  "target host not authorised: %1; add it to the authorised targets "
-                                                  "to submit this job")
-                          .arg(f.targetHost));
+                                                  "target host not authorised: %1; to submit this job, %2")
+                          .arg(f.targetHost, ConsolePlaces::authoriseHostHint(f.targetHost)));
     }
     if (f.queuePaused) {
         QString text;

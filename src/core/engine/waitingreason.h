@@ -7,7 +7,7 @@
 namespace SolveDeck {
 
 // Why a job has not started (queued) or what it waits for (submitting, submitted), for people and scripts: a stable
-// name (scripts may rely on it: README.md, "solvedeck-cli") and a translated text. Empty name: not waiting (solved,
+// name (scripts may rely on it: docs/cli.md) and a translated text. Empty name: not waiting (solved,
 // failed, canceled).
 struct WaitingReason
 {
@@ -65,7 +65,7 @@ struct WaitingFacts
 // ban, endpoint, database), a back-off, no engine running, the cap full, the account's threads busy, next in line.
 WaitingReason waitingReason(const WaitingFacts &facts);
 
-// "14:03:12" today, else "2026-12-03 14:03:12" (local time).
+// localTimeText (core/timetext.h): the locale's time with seconds, with its date when not today.
 QString waitingTimeText(qint64 utcMs, qint64 nowMs);
 
 } // namespace SolveDeck

@@ -1,5 +1,6 @@
 #include "validation.h"
 
+#include "core/model/consoleplaces.h"
 #include "core/model/hostpattern.h"
 #include "core/model/proxypassword.h"
 #include "core/terminaltext.h"
@@ -411,9 +412,9 @@ Result<void> validatePingbackHost(const TaskSpec &spec, const QList<HostPattern>
     }
     return invalid(tr("pingback: the host %1 is not an authorised target, so the service would post solved tokens to "
                       "a site nobody authorised. Leave pingback out, or, if you own %1 or may receive tokens there, "
-                      "authorise it first (solvedeck-cli hosts allow %1, or Authorised targets in the console's "
-                      "Preferences), then add the job again.")
-                       .arg(host.isEmpty() ? QStringLiteral("(none)") : host));
+                      "%2, then add the job again.")
+                       .arg(host.isEmpty() ? QStringLiteral("(none)") : host,
+                            ConsolePlaces::authoriseHostHint(host.isEmpty() ? QStringLiteral("HOST") : host)));
 }
 
 bool hasApiKeyShape(const QString &key)

@@ -1,5 +1,6 @@
 #include "apiclient.h"
 
+#include "core/model/consoleplaces.h"
 #include "core/net/keyredaction.h"
 #include "core/net/netlogging.h"
 #include "core/net/oneshotbody.h"
@@ -216,9 +217,11 @@ Result<void> ApiClient::setEndpoint(const QUrl &base)
                      QCoreApplication::translate("ApiClient",
                                                  "The API address contains something shaped like an API key (32 "
                                                  "hexadecimal characters). The key never goes into the address: "
-                                                 "store it with the Set API Key dialog or 'solvedeck-cli key set', "
-                                                 "and enter only the base address, such as %1.")
-                         .arg(example)};
+                                                 "store it with %2 in the console or '%3', and enter only the base "
+                                                 "address, such as %1.")
+                         .arg(example,
+                              ConsolePlaces::path(ConsolePlaces::Place::SetApiKey),
+                              ConsolePlaces::cliCommand(ConsolePlaces::Command::KeySet))};
     }
     if (scheme == QLatin1String("http") && !isLoopbackHost(base.host())) {
         return Error{QStringLiteral("ENDPOINT_NOT_HTTPS"),

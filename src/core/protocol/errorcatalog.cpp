@@ -1,5 +1,7 @@
 #include "errorcatalog.h"
 
+#include "core/model/consoleplaces.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
@@ -305,9 +307,10 @@ ErrorInfo describeError(const QString &code)
                                                      "not speak the CaptchaAI API.")
                              .arg(status);
             info.fix = tr(QT_TRANSLATE_NOOP("ErrorCatalog",
-                                            "Check the API address (--endpoint, or the console's settings): it "
-                                            "must be the provider's base URL, such as https://ocr.captchaai.com/. "
-                                            "The queue stays paused and no job fails meanwhile."));
+                                            "Check the API address (--endpoint, or the console's %1): it must be "
+                                            "the provider's base URL, such as https://ocr.captchaai.com/. The queue "
+                                            "stays paused and no job fails meanwhile."))
+                           .arg(ConsolePlaces::path(ConsolePlaces::Place::PreferencesAccount));
             return info;
         }
         info.errorClass = ErrorClass::Transient;

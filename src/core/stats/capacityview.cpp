@@ -3,6 +3,7 @@
 #include "core/engine/waitingreason.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 #include <algorithm>
 
@@ -10,29 +11,26 @@ namespace SolveDeck {
 
 namespace {
 
-// The status bar's count: this engine's solves against the cap in force and the plan, or, with other engines on
-// the account, this engine's share beside the account's total.
-QString statusCount(const EngineStatus &st)
+// The status bar's figures: the jobs solving (the sidebar's count, from the same read), this engine's threads at
+// the service (or, with other engines on the account, its share beside the account's total), then the cap.
+QString statusCount(const EngineStatus &st, const QueueCounts &counts)
 {
-    QString solving = QCoreApplication::translate("CapacityView", "Solving %1").arg(st.inFlight);
+    QStringList parts;
+    if (counts.solving >= 0) {
+        parts << QCoreApplication::translate("CapacityView", "Solving %1").arg(counts.solving);
+    }
     if (st.engines > 1) {
-        solving = QCoreApplication::translate("CapacityView", "Solving %1 here, %2 on the account (%3 engines)")
-                      .arg(st.inFlight)
-                      .arg(st.accountInFlight)
-                      .arg(st.engines);
+        parts << QCoreApplication::translate("CapacityView", "threads in use: %1 here, %2 on the account (%3 engines)")
+                     .arg(st.inFlight)
+                     .arg(st.accountInFlight)
+                     .arg(st.engines);
+    } else {
+        parts << QCoreApplication::translate("CapacityView", "%n thread(s) in use", nullptr, st.inFlight);
     }
-    if (st.effectiveCap <= 0) {
-        return solving;
+    if (st.effectiveCap > 0) {
+        parts << capText(st);
     }
-    if (st.planThreads > 0) {
-        return QCoreApplication::translate("CapacityView", "%1 · cap %2 (plan %3)")
-            .arg(solving)
-            .arg(st.effectiveCap)
-            .arg(st.planThreads);
-    }
-    return QCoreApplication::translate("CapacityView", "%1 · cap %2 (plan not read yet)")
-        .arg(solving)
-        .arg(st.effectiveCap);
+    return parts.join(QStringLiteral(" · "));
 }
 
 QString pausedByText(const EngineStatus &st, qint64 nowMs)
@@ -58,6 +56,14 @@ QString agoText(qint64 ms)
     return QCoreApplication::translate("CapacityView", "%1 h ago").arg(s / 3600);
 }
 
+QString capText(const EngineStatus &st)
+{
+    if (st.planThreads > 0) {
+        return QCoreApplication::translate("CapacityView", "cap %1 (plan %2)").arg(st.effectiveCap).arg(st.planThreads);
+    }
+    return QCoreApplication::translate("CapacityView", "cap %1 (plan not read yet)").arg(st.effectiveCap);
+}
+
 QString otherClientText(int threads)
 {
     if (threads <= 0) {
@@ -76,17 +82,17 @@ CapacityView describeCapacity(const EngineStatus &st, const QueueCounts &counts,
     v.gaugeText = st.effectiveCap > 0
                     ? QStringLiteral("%1 / %2").arg(st.inFlight).arg(st.effectiveCap)
                     : QCoreApplication::translate("CapacityView", "%1 (not started)").arg(st.inFlight);
-    v.statusText = statusCount(st);
-    v.statusToolTip =
-        st.engines > 1
-            ? QCoreApplication::
-                translate("CapacityView",
-                          "This console's solves at the service beside every engine's of this account on the "
-                          "database; the cap is the most at once for the account, at most the plan's threads.")
-            : QCoreApplication::
-                translate("CapacityView",
-                          "This console's solves at the service (a submit the service has not accepted yet is "
-                          "not counted); the cap is the most at once, at most the plan's threads.");
+    v.solving = counts.solving;
+    v.solvingText = counts.solving >= 0
+                      ? QCoreApplication::translate("CapacityView", "%n job(s) at the service", nullptr, counts.solving)
+                      : QCoreApplication::translate("CapacityView", "not read yet");
+    v.statusText = statusCount(st, counts);
+    v.statusToolTip = QCoreApplication::translate(
+        "CapacityView",
+        "Solving: the jobs the service accepted and has not answered yet, as the sidebar and the table count them. "
+        "Threads in use: what this console's solves hold at the service, which the cap limits; a thread is free as "
+        "soon as the service has finished, so for a moment more jobs can be solving than threads are in use, until "
+        "their answers are collected.");
 
     if (st.accountAtMs > 0 && st.accountThreads > 0) {
         if (st.accountWorking >= 0) {
@@ -174,8 +180,8 @@ CapacityView describeCapacity(const EngineStatus &st, const QueueCounts &counts,
     }
     v.engineStatusToolTip = v.engineText;
 
-    v.trayToolTip = QCoreApplication::translate("CapacityView", "Solving %1 · %2 queued · %3 failed today")
-                        .arg(st.effectiveCap > 0 ? v.gaugeText : QString::number(st.inFlight))
+    v.trayToolTip = QCoreApplication::translate("CapacityView", "%1 · %2 queued · %3 failed today")
+                        .arg(v.statusText)
                         .arg(counts.queued)
                         .arg(counts.failedToday);
     v.queuePaused = st.queuePaused;

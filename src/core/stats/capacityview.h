@@ -12,11 +12,16 @@ namespace SolveDeck {
 // the engine's state in words, and whether another client uses the same plan.
 struct CapacityView
 {
-    int gaugeValue = 0;      // our solves in flight (EngineStatus::inFlight: not a speculative submit in flight)
-    int gaugeMaximum = 0;    // the effective cap (0: not known yet)
-    QString gaugeText;       // "4 / 5"; "0 / 5 (plan not read yet)" has no plan part here: the gauge is ours
-    QString statusText;      // the status bar's "Solving 4 · cap 5 (plan 5)"
-    QString statusToolTip;   // what that count counts
+    // The threads this console's solves hold at the service (EngineStatus::inFlight: not a speculative submit in
+    // flight) against the effective cap: the gauge, the tray's meter.
+    int gaugeValue = 0;
+    int gaugeMaximum = 0; // the effective cap (0: not known yet)
+    QString gaugeText;    // "4 / 5"; "0 (not started)"
+    // The jobs solving (QueueCounts::solving: the sidebar's Solving row, from the same read); -1: not read yet.
+    int solving = -1;
+    QString solvingText;     // the dock's "7 jobs at the service"
+    QString statusText;      // the status bar's "Solving 7 · 5 threads in use · cap 5 (plan 5)"
+    QString statusToolTip;   // what those figures count
     QString accountText;     // "5 of 5 threads working, 0 free"; "not read yet"
     QString accountTimeText; // "read 12 s ago"
     bool accountStale = false;
@@ -28,15 +33,17 @@ struct CapacityView
     // (0: none, or not known). A single reading; OtherClientWatch decides what is shown.
     int otherClientThreads = 0;
     QString otherClientText; // "Another client is using 2 threads of this plan"; empty when none
-    QString trayToolTip;     // "Solving 4 / 5 · 2 queued · 0 failed today"
+    QString trayToolTip;     // the status bar's text, then "· 2 queued · 0 failed today"
     bool queuePaused = false;
 };
 
-// Queue facts the tray's tooltip adds to the status (whole-database counts).
+// Job counts the view adds to the engine's status (whole-database counts, read together with the job table's rows
+// and the sidebar's counts, so "Solving n" is the same n everywhere).
 struct QueueCounts
 {
-    int queued = 0;
+    int queued = 0; // queued or being sent
     int failedToday = 0;
+    int solving = -1; // accepted by the service, answer not collected yet; -1: not read
 };
 
 // A reading older than staleAfterMs is marked stale (default: two idle refresh periods).
@@ -44,6 +51,9 @@ CapacityView describeCapacity(const EngineStatus &status,
                               const QueueCounts &counts,
                               qint64 nowMs,
                               qint64 staleAfterMs = 60'000);
+
+// "cap 5 (plan 5)", "cap 5 (plan not read yet)": the cap in force and the plan's threads it is clamped to.
+QString capText(const EngineStatus &status);
 
 // "Another client is using 2 threads of this plan"; empty for 0.
 QString otherClientText(int threads);

@@ -1,5 +1,6 @@
 #include "jobstore.h"
 
+#include "core/store/auditlog.h"
 #include "core/store/authorisedhosts.h"
 #include "core/store/changefeed.h"
 #include "core/store/enqueuer.h"
@@ -77,6 +78,7 @@ struct JobStore::Transition
     QString setSql;        // assignments with positional placeholders
     QVariantList setBinds; // their values, in order
     std::function<QString(int attempts)> detailAfterUpdate; // when the detail needs the updated attempts count
+    QString auditAction; // an operator's action: its audit_log entry ("jobs.cancel") in the same transaction
 };
 
 struct JobStore::Private
@@ -510,6 +512,15 @@ Result<void> JobStore::transition(const Transition &t)
         if (!tx.active()) {
             return writeError(what, tx.error());
         }
+        // An operator's action is recorded with the state it changed ("job 12 (was submitted)").
+        QString before;
+        if (!t.auditAction.isEmpty()) {
+            QSqlQuery current = d->query();
+            if (!exec(current, QStringLiteral("SELECT state FROM jobs WHERE id = ?"), {t.id})) {
+                return writeError(what, current.lastError());
+            }
+            before = current.next() ? current.value(0).toString() : QString();
+        }
         QSqlQuery update = d->query();
         QVariantList binds = t.setBinds;
         binds << t.id;
@@ -571,6 +582,14 @@ Result<void> JobStore::transition(const Transition &t)
         JobEventWriter events(*this);
         if (!events.append(t.id, t.nowMs, t.eventKind, detail)) {
             return writeError(what, events.lastError());
+        }
+        if (!t.auditAction.isEmpty()) {
+            QSqlQuery audit = d->query();
+            if (!AuditLog(*this).append(audit,
+                                        t.auditAction,
+                                        QStringLiteral("job %1 (was %2)").arg(t.id).arg(before))) {
+                return writeError(what, audit.lastError());
+            }
         }
         if (!tx.commit()) {
             return writeError(what, tx.error());
@@ -651,6 +670,7 @@ Result<void> JobStore::cancel(qint64 id)
                  {},
                  m_clock.nowMs());
     t.verb = QCoreApplication::translate("JobStore", "canceled");
+    t.auditAction = QStringLiteral("jobs.cancel");
     t.setSql = QStringLiteral("state = ?, finished_at = ?");
     t.setBinds = {jobStateName(JobState::Canceled), t.nowMs};
     return transition(t);
@@ -664,6 +684,7 @@ Result<void> JobStore::retry(qint64 id)
                  {},
                  m_clock.nowMs());
     t.verb = QCoreApplication::translate("JobStore", "retried");
+    t.auditAction = QStringLiteral("jobs.retry");
     // A new task from scratch: the old task id, token, error and times no longer describe this job. attempts is
     // kept (it counts every submit ever sent); next_attempt_at = now means "due at once" (see insertJob).
     t.setSql = QStringLiteral("state = ?, task_id = '', token = '', token_expires_at = 0, error_code = '',"

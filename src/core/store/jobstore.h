@@ -145,9 +145,10 @@ public:
     Result<void> markSolved(qint64 id, const QString &token, qint64 tokenExpiresAtMs, const JobClaim &claim = {});
     // queued|submitting|submitted -> failed (with a claim: submitting|submitted only)
     Result<void> markFailed(qint64 id, const QString &code, const QString &detail, const JobClaim &claim = {});
-    // queued|submitting|submitted -> canceled
+    // queued|submitting|submitted -> canceled. An operator's action from any interface (the console, the CLI, a
+    // gateway client's DELETE): recorded in the audit log ("jobs.cancel") in the same transaction.
     Result<void> cancel(qint64 id);
-    // failed|canceled -> queued; clears task_id, token, error, next_attempt_at
+    // failed|canceled -> queued; clears task_id, token, error, next_attempt_at. Audited as "jobs.retry".
     Result<void> retry(qint64 id);
     Result<void> recordEvent(qint64 id, const QString &kind, const QString &detail);
     // The same event on every job now in `state` (e.g. "paused" on the queued jobs); returns how many.

@@ -8,6 +8,7 @@
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
 #include "gui/tokenclipboard.h"
+#include "support/consolefixtures.h"
 #include "support/testhosts.h"
 #include "support/testutil.h"
 
@@ -43,7 +44,7 @@ std::optional<Job> firstSolved(const JobTableModel *model)
     return std::nullopt;
 }
 
-class DemoConsoleTest : public ::testing::Test
+class DemoConsoleTest : public SolveDeckTest::DemoConsole
 {
 protected:
     void SetUp() override
@@ -53,32 +54,15 @@ protected:
         // Fifty times faster than life: a reCAPTCHA v2 of ~37 s solves in under a second.
         options.demoTimeScale = 0.02;
         options.demoJobs = 8;
-        session = std::make_unique<ConsoleSession>(options);
-        MainWindow::Options windowOptions;
-        windowOptions.demo = true;
-        window = std::make_unique<MainWindow>(windowOptions);
-        ASSERT_TRUE(session->start(window.get()));
-        // The engine's worker opens the database, then the window's connection: the window is painted meanwhile.
-        ASSERT_TRUE(SolveDeckTest::waitUntil(
-            [&] {
-            return session->store() != nullptr;
-            },
-            30s));
+        startDemo(options);
+        if (HasFatalFailure()) {
+            return;
+        }
         // The demo authorises its own hosts; the jobs these tests add name the tests' ones.
         QString error;
         ASSERT_TRUE(SolveDeckTest::authoriseTestHosts(*session->store(), &error)) << error.toStdString();
-        window->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+        showWindow();
     }
-
-    void TearDown() override
-    {
-        window.reset();
-        session.reset();
-    }
-
-    std::unique_ptr<ConsoleSession> session;
-    std::unique_ptr<MainWindow> window;
 };
 
 } // namespace

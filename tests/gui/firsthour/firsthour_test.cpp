@@ -16,6 +16,8 @@
 #include "gui/newjobdialog.h"
 #include "gui/queuetray.h"
 #include "gui/statesidebar.h"
+#include "gui/steadytable.h"
+#include "support/consolefixtures.h"
 #include "support/teststore.h"
 #include "support/testutil.h"
 
@@ -75,50 +77,9 @@ QPushButton *okButton(QDialog &dialog)
     return dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
 }
 
-class FirstHourTest : public ::testing::Test
+class FirstHourTest : public SolveDeckTest::WindowOnAStore
 {
 protected:
-    void SetUp() override
-    {
-        ASSERT_TRUE(dir.isValid());
-        ASSERT_TRUE(store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
-        QSettings().clear();
-        MessageBox::clearLast();
-        // The window writes through an engine's thread, as in the console: this one is opened on the same file and
-        // never started (it stores and changes jobs, and sends nothing).
-        QSignalSpy opened(&writer, &EngineHost::opened);
-        EngineHost::Config config;
-        config.databaseLocation = dir.filePath(QStringLiteral("jobs.sqlite"));
-        writer.open(config);
-        ASSERT_TRUE(SolveDeckTest::waitForSignals(opened, 1, 30s));
-        ASSERT_TRUE(opened.at(0).at(0).toBool()) << opened.at(0).at(1).toString().toStdString();
-        QObject::connect(&writer, &EngineHost::jobsChanged, &store, &JobStore::announceChanges);
-    }
-
-    void TearDown() override { QSettings().clear(); }
-
-    std::unique_ptr<MainWindow> openWindow(bool demo = false, QSize size = {1200, 760})
-    {
-        MainWindow::Options options;
-        options.demo = demo;
-        options.endpointLabel = QStringLiteral("http://127.0.0.1:1/ (a long endpoint label that must give way "
-                                               "before the engine state and the badge do)");
-        auto window = std::make_unique<MainWindow>(options);
-        window->jobModel()->setCoalesceInterval(0);
-        window->attach(&store, &writer);
-        window->resize(size);
-        window->show();
-        EXPECT_TRUE(QTest::qWaitForWindowExposed(window.get()));
-        return window;
-    }
-
-    qint64 enqueue(const TaskSpec &spec)
-    {
-        const auto added = store.enqueue(spec);
-        EXPECT_TRUE(added.ok());
-        return added ? added->jobId : 0;
-    }
-
     // Takes a queued job to solved with the given token expiry.
     void solve(qint64 id, qint64 expiresAtMs)
     {
@@ -151,10 +112,6 @@ protected:
         QTableView *view = table(window);
         return view->viewport()->rect().contains(view->visualRect(proxy));
     }
-
-    QTemporaryDir dir;
-    JobStore store;
-    EngineHost writer; // declared after the store: it goes first
 };
 
 } // namespace
@@ -423,9 +380,9 @@ TEST_F(FirstHourTest, NarrowWindowKeepsTheBadgeAndEngineState)
     }
 }
 
-// 9. The status bar counts what the engine's status says (the dock and the tray show the same reading; issue 28),
-// not the sidebar's rows; stable order among equal sort keys; one "SolveDeck" in the title.
-TEST_F(FirstHourTest, StatusBarCountsTheEnginesSolvesAndTheSidebarItsRows)
+// 9. Issue 39: "Solving" is one figure (the jobs the service accepted: the sidebar's row, from the same read as the
+// table), "threads in use" another (the engine's count against the cap); the status bar says both, each once.
+TEST_F(FirstHourTest, StatusBarSaysTheSidebarsSolvingAndTheEnginesThreads)
 {
     EngineHost engine;
     for (int i = 0; i < 2; ++i) {
@@ -443,11 +400,10 @@ TEST_F(FirstHourTest, StatusBarCountsTheEnginesSolvesAndTheSidebarItsRows)
     status.planThreads = 5;
     Q_EMIT engine.statusChanged(status);
     auto *list = window->findChild<QListWidget *>(QStringLiteral("stateList"));
-    // The counts are read on the sidebar's worker: the rows in each state.
-    EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
-        return list->item(2)->text() == QStringLiteral("Solving (2)");
-    })) << list->item(2)->text().toStdString();
-    EXPECT_TRUE(window->capacityLabel()->text().startsWith(QStringLiteral("Solving 3 ·")))
+    EXPECT_EQ(list->item(2)->text(), QStringLiteral("Solving (2)"));
+    EXPECT_TRUE(window->capacityLabel()->text().startsWith(QStringLiteral("Solving 2 · 3 thread")))
+        << window->capacityLabel()->text().toStdString();
+    EXPECT_TRUE(window->capacityLabel()->text().endsWith(QStringLiteral("cap 5 (plan 5)")))
         << window->capacityLabel()->text().toStdString();
 }
 
@@ -673,8 +629,9 @@ TEST_F(FirstHourTest, EveryCapacityFigureOnScreenComesFromOneReading)
     window->attach(&store, &engine);
     CapacityConsole *console = window->capacityConsole();
     CapacityDock *dock = console->dock();
-    const QRegularExpression statusCount(QStringLiteral("^Solving (\\d+) · cap (\\d+)"));
-    const QRegularExpression trayCount(QStringLiteral("^Solving (\\d+) / (\\d+) ·"));
+    // "Solving 0 · 3 thread(s) in use · cap 5 (plan 5)": the catalogue's plural forms are not loaded here.
+    const QRegularExpression statusCount(QStringLiteral("^Solving \\d+ · (\\d+) thread.* · cap (\\d+)"));
+    const QRegularExpression trayCount(QStringLiteral("^Solving \\d+ · (\\d+) thread.* · cap (\\d+)"));
 
     struct Reading
     {
@@ -826,7 +783,8 @@ TEST_F(FirstHourTest, TheDetailPaneClearsWhenTheFilterHidesItsJob)
     EXPECT_TRUE(window->selectedJobIds().isEmpty());
 }
 
-// Issue 28, item 5: at the very top of the table the newest job shows, wherever the pointer is.
+// Issue 28, item 5, and issue 39, item 1: at the very top of the table the newest job shows while nobody looks at a
+// row; with the pointer resting on the table, the rows hold still and the new jobs are announced above.
 TEST_F(FirstHourTest, TheNewestRowShowsWhenTheViewIsAtTheTop)
 {
     for (int i = 0; i < 200; ++i) {
@@ -836,8 +794,9 @@ TEST_F(FirstHourTest, TheNewestRowShowsWhenTheViewIsAtTheTop)
     QTableView *view = table(*window);
     view->sortByColumn(JobTableModel::IdColumn, Qt::DescendingOrder);
     view->scrollToTop();
-    // The pointer rests on the table, as when the operator reads it.
+    // The pointer rests on the table, as when the operator reads it: nothing moves under it.
     QTest::mouseMove(view->viewport(), QPoint(20, 20));
+    const qint64 pointed = view->indexAt(QPoint(20, 20)).data(JobIdRole).toLongLong();
     QList<qint64> added;
     for (int i = 0; i < 3; ++i) {
         added << enqueue(recaptchaSpec(500 + i));
@@ -846,6 +805,16 @@ TEST_F(FirstHourTest, TheNewestRowShowsWhenTheViewIsAtTheTop)
     ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
         return window->jobModel()->rowOfJob(added.last()) == 0;
     }));
+    QApplication::processEvents();
+    EXPECT_EQ(view->indexAt(QPoint(20, 20)).data(JobIdRole).toLongLong(), pointed);
+    EXPECT_FALSE(rowVisible(*window, added.last())) << "the rows moved under the pointer";
+    EXPECT_EQ(window->steadyTable()->newRowsAbove(), 3);
+    // Away from the table (the offscreen platform sends no Leave of its own), the next new job shows at the top.
+    window->steadyTable()->showNewest();
+    QEvent leave(QEvent::Leave);
+    QApplication::sendEvent(view->viewport(), &leave);
+    added << enqueue(recaptchaSpec(600));
+    window->jobModel()->refreshJobs({added.last()});
     QApplication::processEvents();
     EXPECT_EQ(view->verticalScrollBar()->value(), 0);
     EXPECT_TRUE(rowVisible(*window, added.last())) << "the newest job is above the view";

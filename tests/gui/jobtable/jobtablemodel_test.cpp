@@ -55,7 +55,7 @@ TEST_F(JobTableModelTest, LoadsExistingJobsAndPassesTheModelTester)
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     ASSERT_EQ(model.rowCount(), 2);
     EXPECT_EQ(model.columnCount(), int(JobTableModel::ColumnCount));
-    EXPECT_EQ(model.index(0, JobTableModel::PageUrlColumn).data().toString(),
+    EXPECT_EQ(model.index(0, JobTableModel::PageUrlColumn).data(Qt::ToolTipRole).toString(),
               QStringLiteral("https://site.example/page1"));
     EXPECT_EQ(model.index(0, JobTableModel::StateColumn).data().toString(), QStringLiteral("Queued"));
     EXPECT_EQ(model.index(0, JobTableModel::MethodColumn).data().toString(), QStringLiteral("Turnstile"));

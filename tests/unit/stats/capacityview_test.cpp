@@ -27,7 +27,7 @@ EngineStatus running()
 
 TEST(CapacityView, GaugeAccountAndTooltip)
 {
-    const CapacityView v = describeCapacity(running(), QueueCounts{2, 1}, kNow);
+    const CapacityView v = describeCapacity(running(), QueueCounts{2, 1, 6}, kNow);
     EXPECT_EQ(v.gaugeValue, 4);
     EXPECT_EQ(v.gaugeMaximum, 5);
     EXPECT_EQ(v.gaugeText, QStringLiteral("4 / 5"));
@@ -38,7 +38,10 @@ TEST(CapacityView, GaugeAccountAndTooltip)
     EXPECT_EQ(v.engineText, QStringLiteral("Running"));
     EXPECT_EQ(v.otherClientThreads, 0);
     EXPECT_TRUE(v.otherClientText.isEmpty());
-    EXPECT_EQ(v.trayToolTip, QStringLiteral("Solving 4 / 5 · 2 queued · 1 failed today"));
+    EXPECT_EQ(v.solving, 6);
+    EXPECT_EQ(v.solvingText, QStringLiteral("6 job(s) at the service")); // no catalogue here: the plural's source
+    EXPECT_EQ(v.trayToolTip,
+              QStringLiteral("Solving 6 · 4 thread(s) in use · cap 5 (plan 5) · 2 queued · 1 failed today"));
 }
 
 TEST(CapacityView, AnotherClientOnThePlanAndAStaleReading)
@@ -73,22 +76,27 @@ TEST(CapacityView, AnotherClientOnThePlanAndAStaleReading)
     EXPECT_EQ(describeCapacity(s, {}, kNow).accountText, QStringLiteral("plan of 5 threads (working not reported)"));
 }
 
-// The status bar's count and the tray's tooltip come from the same status as the gauge: the same n, cap and plan.
+// The status bar's figures and the tray's tooltip: the jobs solving from the counts read with the table (issue 39),
+// the threads in use and the cap from the same status as the gauge; each figure once, with one meaning.
 TEST(CapacityView, StatusBarTrayAndGaugeSayTheSameNumbers)
 {
     EngineStatus s = running();
-    CapacityView v = describeCapacity(s, QueueCounts{2, 0}, kNow);
-    EXPECT_EQ(v.statusText, QStringLiteral("Solving 4 · cap 5 (plan 5)"));
+    CapacityView v = describeCapacity(s, QueueCounts{2, 0, 7}, kNow);
+    EXPECT_EQ(v.statusText, QStringLiteral("Solving 7 · 4 thread(s) in use · cap 5 (plan 5)"));
     EXPECT_EQ(v.gaugeText, QStringLiteral("4 / 5"));
-    EXPECT_TRUE(v.trayToolTip.startsWith(QStringLiteral("Solving 4 / 5 ·"))) << v.trayToolTip.toStdString();
+    EXPECT_TRUE(v.trayToolTip.startsWith(v.statusText + QStringLiteral(" ·"))) << v.trayToolTip.toStdString();
+    // Counts not read yet: no "Solving" rather than a wrong one.
+    EXPECT_EQ(describeCapacity(s, {}, kNow).statusText, QStringLiteral("4 thread(s) in use · cap 5 (plan 5)"));
     s.planThreads = 0;
-    EXPECT_EQ(describeCapacity(s, {}, kNow).statusText, QStringLiteral("Solving 4 · cap 5 (plan not read yet)"));
+    EXPECT_EQ(describeCapacity(s, QueueCounts{0, 0, 4}, kNow).statusText,
+              QStringLiteral("Solving 4 · 4 thread(s) in use · cap 5 (plan not read yet)"));
+    EXPECT_EQ(capText(s), QStringLiteral("cap 5 (plan not read yet)"));
     // Team mode: this engine's share beside the account's.
     s.planThreads = 5;
     s.engines = 2;
     s.accountInFlight = 5;
-    EXPECT_EQ(describeCapacity(s, {}, kNow).statusText,
-              QStringLiteral("Solving 4 here, 5 on the account (2 engines) · cap 5 (plan 5)"));
+    EXPECT_EQ(describeCapacity(s, QueueCounts{0, 0, 9}, kNow).statusText,
+              QStringLiteral("Solving 9 · threads in use: 4 here, 5 on the account (2 engines) · cap 5 (plan 5)"));
     // No engine status yet: no cap to show, and the gauge says it has not started.
     EXPECT_EQ(describeCapacity(EngineStatus{}, {}, kNow).gaugeText, QStringLiteral("0 (not started)"));
 }

@@ -1,0 +1,275 @@
+#include "jobcolumns.h"
+
+#include "gui/jobtablemodel.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QHeaderView>
+#include <QMenu>
+#include <QScrollBar>
+#include <QStyle>
+#include <QTableView>
+
+#include <algorithm>
+
+namespace SolveDeck {
+
+namespace {
+
+// Re-fitting for new texts (a longer error code, a waiting reason) happens at most this often.
+constexpr int kRefitMs = 1000;
+
+// The longest texts of free-text columns are cut (elided, whole in their tooltip) at this many average characters.
+constexpr int kWaitingChars = 24;
+constexpr int kSiteChars = 16;
+constexpr int kErrorChars = 40; // codes are capitals: wider than the average character
+// The free-text columns never go below this; the page URL (its host and path say which page) not below more.
+constexpr int kFreeTextMinimumChars = 10;
+constexpr int kPageUrlMinimumChars = 24;
+
+} // namespace
+
+JobColumns::JobColumns(QTableView *table, JobTableModel *model, QObject *parent)
+    : QObject(parent)
+    , m_table(table)
+    , m_model(model)
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    // Page URL takes the room that is left (fit()); the last column is sized like the others.
+    header->setStretchLastSection(false);
+    connect(header, &QHeaderView::sectionResized, this, [this](int column, int, int) {
+        if (!m_fitting) {
+            m_userWidth.insert(column);
+        }
+    });
+    m_table->viewport()->installEventFilter(this);
+    m_refit.setSingleShot(true);
+    m_refit.setInterval(kRefitMs);
+    connect(&m_refit, &QTimer::timeout, this, &JobColumns::fit);
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved}) {
+        connect(m_model, signal, this, &JobColumns::scheduleFit);
+    }
+    connect(m_model,
+            &QAbstractItemModel::dataChanged,
+            this,
+            [this](const QModelIndex &, const QModelIndex &, const QList<int> &roles) {
+        // The time columns tick every second with DisplayRole only: their widths are fixed.
+        if (roles.isEmpty() || roles.size() > 1) {
+            scheduleFit();
+        }
+    });
+    connect(m_model, &QAbstractItemModel::layoutChanged, this, &JobColumns::scheduleFit);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &JobColumns::scheduleFit);
+    // Rows scrolled into view may hold longer texts (widths only grow: nothing jumps back as one scrolls).
+    connect(m_table->verticalScrollBar(), &QScrollBar::valueChanged, this, &JobColumns::scheduleFit);
+    fit();
+}
+
+QList<int> JobColumns::priority()
+{
+    // What a tester looks for first: which job, its state and method, its error, the token's life and the page; when
+    // it was created, how long it took, why it waits and the site key give way first, last first.
+    return {JobTableModel::IdColumn,
+            JobTableModel::StateColumn,
+            JobTableModel::MethodColumn,
+            JobTableModel::ErrorColumn,
+            JobTableModel::TokenExpiryColumn,
+            JobTableModel::PageUrlColumn,
+            JobTableModel::CreatedColumn,
+            JobTableModel::ElapsedColumn,
+            JobTableModel::WaitingColumn,
+            JobTableModel::SiteColumn};
+}
+
+int JobColumns::headerWidth(int column) const
+{
+    const QFontMetrics head = m_table->horizontalHeader()->fontMetrics();
+    // The header with its sort arrow and the section's margins.
+    const int arrow = m_table->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, m_table) + 8;
+    const int margin = 2 * m_table->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, m_table) + 4;
+    return head.horizontalAdvance(m_model->headerData(column, Qt::Horizontal).toString()) + arrow + margin;
+}
+
+int JobColumns::minimumWidth(int column) const
+{
+    const int header = headerWidth(column);
+    switch (column) {
+    case JobTableModel::WaitingColumn:
+    case JobTableModel::SiteColumn:
+    case JobTableModel::ErrorColumn:
+        return std::max(header, m_table->fontMetrics().averageCharWidth() * kFreeTextMinimumChars);
+    case JobTableModel::PageUrlColumn:
+        return std::max(header, m_table->fontMetrics().averageCharWidth() * kPageUrlMinimumChars);
+    default:
+        return contentWidth(column); // states, methods, times: never cut
+    }
+}
+
+int JobColumns::contentWidth(int column) const
+{
+    const QFontMetrics cell = m_table->fontMetrics();
+    const int padding = 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 12;
+    int width = headerWidth(column);
+    int cap = 0;
+    switch (column) {
+    case JobTableModel::WaitingColumn:
+        cap = cell.averageCharWidth() * kWaitingChars;
+        break;
+    case JobTableModel::SiteColumn:
+        cap = cell.averageCharWidth() * kSiteChars;
+        break;
+    case JobTableModel::ErrorColumn:
+        cap = cell.averageCharWidth() * kErrorChars;
+        break;
+    case JobTableModel::CreatedColumn:
+        // A time today is short; the date comes with older jobs, when they are in view.
+        cap = cell.horizontalAdvance(JobTableModel::widestTexts(column).value(0)) + padding;
+        break;
+    default:
+        // Sized by the widest text it can show in this language (Page URL: by what is left).
+        for (const QString &text : JobTableModel::widestTexts(column)) {
+            width = std::max(width, cell.horizontalAdvance(text) + padding);
+        }
+        return width;
+    }
+    // By the rows in view now (reading no page the view has not asked for), cut at the cap.
+    const int first = std::max(0, m_table->rowAt(0));
+    int last = m_table->rowAt(m_table->viewport()->height() - 1);
+    if (last < 0) {
+        last = m_model->rowCount() - 1;
+    }
+    for (int row = first; row <= last && row < m_model->rowCount(); ++row) {
+        const QString text = m_model->index(row, column).data().toString();
+        if (!text.isEmpty()) {
+            width = std::max(width, std::min(cap, cell.horizontalAdvance(text) + padding));
+        }
+    }
+    int &seen = m_seen[column];
+    seen = std::max(seen, width);
+    return seen;
+}
+
+void JobColumns::fit()
+{
+    m_refit.stop();
+    m_fitting = true;
+    const int available = m_table->viewport()->width();
+    m_leftOut.clear();
+    // First the columns, in priority order, at the least width that still says something (the fixed texts whole,
+    // the free ones elided), until one does not fit: it and every one after it give way. Then the room left widens
+    // them towards their content's width, in the same order; what is still left goes to the page URL.
+    QList<int> shown;
+    QHash<int, int> width;
+    QHash<int, int> wanted;
+    int used = 0;
+    bool full = false;
+    for (const int column : priority()) {
+        if (m_userHidden.contains(column)) {
+            continue;
+        }
+        const bool fixed = m_userWidth.contains(column);
+        wanted[column] = fixed ? m_table->columnWidth(column) : contentWidth(column);
+        width[column] = fixed ? wanted[column] : std::min(wanted[column], minimumWidth(column));
+        const bool essential = column == JobTableModel::IdColumn || column == JobTableModel::StateColumn;
+        full = full || used + width[column] > available;
+        if (essential || m_userShown.contains(column) || !full) {
+            used += width[column];
+            shown << column;
+        } else {
+            m_leftOut.insert(column);
+        }
+    }
+    int left = available - used;
+    for (const int column : std::as_const(shown)) {
+        const int more = std::clamp(wanted[column] - width[column], 0, std::max(0, left));
+        width[column] += more;
+        left -= more;
+    }
+    if (left > 0) {
+        int taker = -1;
+        if (shown.contains(JobTableModel::PageUrlColumn) && !m_userWidth.contains(JobTableModel::PageUrlColumn)) {
+            taker = JobTableModel::PageUrlColumn;
+        } else {
+            for (int column = JobTableModel::ColumnCount - 1; column >= 0; --column) {
+                if (shown.contains(column) && !m_userWidth.contains(column)) {
+                    taker = column;
+                    break;
+                }
+            }
+        }
+        if (taker >= 0) {
+            width[taker] += left;
+        }
+    }
+    for (int column = 0; column < JobTableModel::ColumnCount; ++column) {
+        const bool show = shown.contains(column);
+        m_table->setColumnHidden(column, !show);
+        if (show && !m_userWidth.contains(column)) {
+            m_table->setColumnWidth(column, width[column]);
+        }
+    }
+    m_fitting = false;
+}
+
+QList<int> JobColumns::leftOut() const
+{
+    QList<int> columns(m_leftOut.cbegin(), m_leftOut.cend());
+    std::sort(columns.begin(), columns.end());
+    return columns;
+}
+
+void JobColumns::scheduleFit()
+{
+    if (!m_refit.isActive()) {
+        m_refit.start();
+    }
+}
+
+void JobColumns::fillMenu(QMenu *menu)
+{
+    menu->clear();
+    for (int column = 0; column < JobTableModel::ColumnCount; ++column) {
+        // The header's words with the first letter underlined: every command has a way in from the keyboard.
+        QString text = m_model->headerData(column, Qt::Horizontal).toString();
+        text.replace(QLatin1Char('&'), QStringLiteral("&&"));
+        auto *action = menu->addAction(QLatin1Char('&') + text);
+        action->setCheckable(true);
+        action->setObjectName(QStringLiteral("column%1Action").arg(column));
+        if (column == JobTableModel::IdColumn || column == JobTableModel::StateColumn) {
+            action->setChecked(true);
+            action->setEnabled(false); // always shown: without them a row says nothing
+            continue;
+        }
+        connect(action, &QAction::toggled, this, [this, column](bool on) {
+            if (on) {
+                m_userHidden.remove(column);
+                m_userShown.insert(column);
+            } else {
+                m_userShown.remove(column);
+                m_userHidden.insert(column);
+            }
+            fit();
+        });
+    }
+    // The check marks as the table is now (a narrow table leaves columns out by itself).
+    connect(menu, &QMenu::aboutToShow, this, [this, menu] {
+        for (QAction *action : menu->actions()) {
+            const int column = action->objectName().mid(6).chopped(6).toInt();
+            const QSignalBlocker blocker(action);
+            action->setChecked(!m_table->isColumnHidden(column));
+            action->setToolTip(m_leftOut.contains(column) ? tr("Left out: the window is too narrow for it")
+                                                          : QString());
+        }
+    });
+}
+
+bool JobColumns::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
+        fit();
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace SolveDeck

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QSet>
+#include <QTimer>
+
+class QMenu;
+class QTableView;
+
+namespace SolveDeck {
+
+class JobTableModel;
+
+// The job table's column widths (issue 39, item 5): each column as wide as what it shows (its header, the widest
+// state, method or time in this language, the error codes and waiting reasons of the loaded rows), and the columns
+// that do not fit beside the others, least important first, left out until the window is wider. Page URL takes what
+// is left. Fitted again when the table's width changes and (at most once a second) when new texts arrive. A column
+// the operator resized keeps its width; one shown or hidden from View > Columns keeps that choice.
+class JobColumns : public QObject
+{
+    Q_OBJECT
+
+public:
+    JobColumns(QTableView *table, JobTableModel *model, QObject *parent = nullptr);
+
+    // View > Columns: one checkable entry per column.
+    void fillMenu(QMenu *menu);
+
+    // Sizes the columns now.
+    void fit();
+
+    // The columns left out because the table is too narrow (not the ones the operator hid).
+    QList<int> leftOut() const;
+
+    // The order in which columns give way when the table is narrow: the last first.
+    static QList<int> priority();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    int headerWidth(int column) const;
+    // What the column's texts need (free text capped).
+    int contentWidth(int column) const;
+    // The least it gets when shown: the fixed texts whole, the free ones elided to a few characters.
+    int minimumWidth(int column) const;
+    void scheduleFit();
+
+    QTableView *m_table;
+    JobTableModel *m_model;
+    QSet<int> m_userWidth;  // resized by the operator
+    QSet<int> m_userHidden; // hidden from View > Columns
+    QSet<int> m_userShown;  // shown from View > Columns although it does not fit
+    QSet<int> m_leftOut;
+    mutable QHash<int, int> m_seen; // the widest content seen per free-text column: widths only grow
+    bool m_fitting = false;
+    QTimer m_refit;
+};
+
+} // namespace SolveDeck

@@ -1,0 +1,224 @@
+#include "steadytable.h"
+
+#include "gui/statuscolours.h"
+
+#include <QCursor>
+#include <QEvent>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QMouseEvent>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QTableView>
+
+#include <algorithm>
+#include <utility>
+
+namespace SolveDeck {
+
+SteadyTable::SteadyTable(QTableView *table, QObject *parent)
+    : QObject(parent)
+    , m_table(table)
+{
+    // Counting rows is what keeps them still: one scroll step is one row.
+    m_table->setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
+    // Where the pointer is, also while no button is pressed.
+    m_table->viewport()->setMouseTracking(true);
+    m_table->viewport()->installEventFilter(this);
+
+    // Over the table's top, not inside its viewport: the viewport moves its children when it scrolls.
+    m_button = new QPushButton(m_table);
+    m_button->setObjectName(QStringLiteral("newJobsAboveButton"));
+    m_button->setCursor(Qt::PointingHandCursor);
+    m_button->setFocusPolicy(Qt::NoFocus);
+    m_button->setToolTip(tr("New jobs arrived above the rows you are looking at; they were not pushed into view. "
+                            "Click to scroll up to them."));
+    m_button->setAccessibleDescription(m_button->toolTip());
+    StatusColours::followPalette(m_button, [](const QPalette &palette) {
+        return QStringLiteral("QPushButton { background: %1; color: %2; border: none; border-radius: 10px; "
+                              "padding: 1px 10px; font-weight: bold; }")
+            .arg(palette.color(QPalette::Highlight).name(), palette.color(QPalette::HighlightedText).name());
+    });
+    m_button->hide();
+    connect(m_button, &QPushButton::clicked, this, &SteadyTable::showNewest);
+
+    QAbstractItemModel *model = m_table->model();
+    Q_ASSERT(model);
+    // Before each change: which row to keep where it is; after it: scroll so it is there again. The view handled
+    // the change first (it connected to the model before this did).
+    connect(model, &QAbstractItemModel::rowsAboutToBeInserted, this, &SteadyTable::aboutToChange);
+    connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this, &SteadyTable::aboutToChange);
+    connect(model, &QAbstractItemModel::rowsAboutToBeMoved, this, &SteadyTable::aboutToChange);
+    connect(model, &QAbstractItemModel::layoutAboutToBeChanged, this, [this] {
+        aboutToChange();
+        m_layoutChange = true;
+    });
+    connect(model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first, int last) {
+        rowsInserted(first, last);
+    });
+    connect(model, &QAbstractItemModel::rowsRemoved, this, &SteadyTable::changed);
+    connect(model, &QAbstractItemModel::rowsMoved, this, &SteadyTable::changed);
+    connect(model, &QAbstractItemModel::layoutChanged, this, &SteadyTable::layoutChanged);
+    connect(model, &QAbstractItemModel::modelReset, this, [this] {
+        m_anchored = false;
+        setNewAbove(0);
+    });
+    connect(m_table->verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
+        // What is above the view now is all there is above it: at the top, nothing new is hidden.
+        if (m_newAbove > value) {
+            setNewAbove(value);
+        }
+    });
+}
+
+void SteadyTable::setFollowNewest(bool follow)
+{
+    m_followNewest = follow;
+}
+
+bool SteadyTable::following() const
+{
+    if (!m_followNewest || topRow() != 0 || m_pointerInside) {
+        return false;
+    }
+    const QItemSelectionModel *selection = m_table->selectionModel();
+    return selection == nullptr || !selection->hasSelection();
+}
+
+int SteadyTable::topRow() const
+{
+    return m_table->verticalScrollBar()->value();
+}
+
+void SteadyTable::setRowsAreNew(std::function<bool()> rowsAreNew)
+{
+    m_rowsAreNew = std::move(rowsAreNew);
+}
+
+void SteadyTable::layoutChanged()
+{
+    const bool layout = std::exchange(m_layoutChange, false);
+    const int before = m_anchored ? m_anchorRow : -1;
+    changed();
+    if (!layout) {
+        return;
+    }
+    // Rows that came in above the anchored one in a re-layout (jobs entering a filtered view) are new to the
+    // operator; a re-layout of theirs (another sort or filter) shows a new view, with nothing new to announce.
+    if (m_rowsAreNew && !m_rowsAreNew()) {
+        setNewAbove(0);
+    } else if (before >= 0 && m_anchor.isValid() && m_anchor.row() > before) {
+        setNewAbove(std::min(topRow(), m_newAbove + (m_anchor.row() - before)));
+    }
+}
+
+void SteadyTable::aboutToChange()
+{
+    m_anchored = false;
+    m_layoutChange = false;
+    if (following()) {
+        return; // the newest pushes the rows down
+    }
+    QModelIndex anchor;
+    if (m_pointerInside) {
+        anchor = m_table->indexAt(m_pointer);
+    }
+    if (!anchor.isValid() && m_table->selectionModel()) {
+        const QRect visible = m_table->viewport()->rect();
+        for (const QModelIndex &selected : m_table->selectionModel()->selectedRows()) {
+            if (visible.intersects(m_table->visualRect(selected))) {
+                anchor = selected;
+                break;
+            }
+        }
+    }
+    if (!anchor.isValid() && m_table->model()->rowCount() > 0) {
+        anchor = m_table->model()->index(std::min(topRow(), m_table->model()->rowCount() - 1), 0);
+    }
+    if (!anchor.isValid()) {
+        return;
+    }
+    m_anchor = anchor;
+    m_anchorRow = anchor.row();
+    m_anchorOffset = anchor.row() - topRow();
+    m_anchored = true;
+}
+
+void SteadyTable::changed()
+{
+    if (!std::exchange(m_anchored, false) || !m_anchor.isValid()) {
+        return; // following, or the anchored row went: the view keeps its scroll position
+    }
+    // The view lays new rows out later; the scroll range must include them before the value can move.
+    m_table->doItemsLayout();
+    m_table->verticalScrollBar()->setValue(std::max(0, m_anchor.row() - m_anchorOffset));
+}
+
+void SteadyTable::rowsInserted(int first, int last)
+{
+    changed();
+    const int top = topRow();
+    if (first < top) {
+        setNewAbove(std::min(top, m_newAbove + std::min(last, top - 1) - first + 1));
+    }
+}
+
+void SteadyTable::setNewAbove(int count)
+{
+    m_newAbove = std::max(0, count);
+    if (m_newAbove == 0) {
+        m_button->hide();
+        return;
+    }
+    m_button->setText(tr("%n new job(s) above", nullptr, m_newAbove));
+    m_button->setAccessibleName(m_button->text());
+    placeButton();
+    m_button->show();
+    m_button->raise();
+}
+
+void SteadyTable::placeButton()
+{
+    // Over the column headers, not over a job's row: it hides no job the operator may be reading.
+    const QRect viewport = m_table->viewport()->geometry();
+    const QHeaderView *header = m_table->horizontalHeader();
+    const QSize size = m_button->sizeHint();
+    const int top = header->isVisible() ? header->geometry().top() + (header->height() - size.height()) / 2
+                                        : viewport.top() + 4;
+    m_button->setGeometry(viewport.left() + (viewport.width() - size.width()) / 2, top, size.width(), size.height());
+}
+
+void SteadyTable::showNewest()
+{
+    setNewAbove(0);
+    m_table->scrollToTop();
+}
+
+bool SteadyTable::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport()) {
+        switch (event->type()) {
+        case QEvent::Enter:
+            m_pointerInside = true;
+            m_pointer = m_table->viewport()->mapFromGlobal(QCursor::pos());
+            break;
+        case QEvent::MouseMove:
+            m_pointerInside = true;
+            m_pointer = static_cast<QMouseEvent *>(event)->position().toPoint();
+            break;
+        case QEvent::Leave:
+            m_pointerInside = false;
+            break;
+        case QEvent::Resize:
+            if (m_button->isVisible()) {
+                placeButton();
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace SolveDeck

@@ -1,0 +1,75 @@
+#pragma once
+
+#include <QObject>
+#include <QPersistentModelIndex>
+#include <QPoint>
+
+#include <functional>
+
+class QPushButton;
+class QTableView;
+
+namespace SolveDeck {
+
+// Keeps the job table's rows still under the operator (issue 39, item 1): the row under the pointer, else the
+// selected row while it is in view, else the top row stays on its line of the screen whatever the model inserts,
+// removes or moves above it (the view scrolls by as many rows; one scroll step is one row). New jobs that land above
+// the view are not pushed into it: a button over the table's top says "3 new jobs above" and scrolls up when
+// clicked (or the operator scrolls up).
+//
+// Follow Newest (View menu) lets new jobs push the rows down so the newest stays in view, but only while nobody is
+// looking at a row: the view is at the top, the pointer is not over the table, and no job is selected. Otherwise it
+// is as if it were off.
+class SteadyTable : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit SteadyTable(QTableView *table, QObject *parent = nullptr);
+
+    void setFollowNewest(bool follow);
+
+    bool followNewest() const { return m_followNewest; }
+
+    // Follow Newest is in force right now (on, at the top, pointer elsewhere, nothing selected).
+    bool following() const;
+
+    // New jobs above the view the operator has not scrolled up to yet.
+    int newRowsAbove() const { return m_newAbove; }
+
+    QPushButton *newRowsButton() const { return m_button; }
+
+    // The button's click: to the top, where the new jobs are.
+    void showNewest();
+
+    // Whether the rows a re-layout brings in above are new jobs (the table's own refresh) or a new view the operator
+    // asked for (a filter, a sort): only the first are announced. Default: new.
+    void setRowsAreNew(std::function<bool()> rowsAreNew);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void aboutToChange();
+    void changed();
+    void layoutChanged();
+    void rowsInserted(int first, int last);
+    void setNewAbove(int count);
+    void placeButton();
+    int topRow() const;
+
+    QTableView *m_table;
+    QPushButton *m_button = nullptr;
+    bool m_followNewest = true;
+    bool m_pointerInside = false;
+    QPoint m_pointer; // in the viewport, while inside
+    QPersistentModelIndex m_anchor;
+    int m_anchorRow = 0;    // the anchor's row when captured (the persistent index follows it)
+    int m_anchorOffset = 0; // the anchor's row minus the top row, when captured
+    bool m_anchored = false;
+    bool m_layoutChange = false; // the anchor was taken for a re-layout
+    std::function<bool()> m_rowsAreNew;
+    int m_newAbove = 0;
+};
+
+} // namespace SolveDeck

@@ -1,0 +1,221 @@
+// Issue 39, item 4: the sidebar, the gauge, the status bar, the tray and the table read one snapshot, so they agree
+// at every repaint. A demo console runs (the simulator, the engine, new jobs every few seconds) while a timer samples
+// every figure many times, between events as a repaint would see them; any disagreement fails.
+#include "app/consolesession.h"
+#include "core/store/jobstore.h"
+#include "gui/capacityconsole.h"
+#include "gui/capacitydock.h"
+#include "gui/itemdataroles.h"
+#include "gui/jobfigures.h"
+#include "gui/jobtablemodel.h"
+#include "gui/mainwindow.h"
+#include "gui/queuetray.h"
+#include "gui/statesidebar.h"
+#include "support/consolefixtures.h"
+#include "support/testutil.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QRegularExpression>
+#include <QTimer>
+
+using namespace SolveDeck;
+using namespace std::chrono_literals;
+
+namespace {
+
+int captured(const QRegularExpression &pattern, const QString &text)
+{
+    const QRegularExpressionMatch match = pattern.match(text);
+    return match.hasMatch() ? match.captured(1).toInt() : -1;
+}
+
+struct Sample
+{
+    QMap<QString, int> sidebar; // "All", "Queued", ...: the count each row shows
+    QMap<JobState, int> rows;   // the table's rows by state
+    int rowCount = 0;
+    int statusSolving = -1, statusThreads = -1, statusCap = -1;
+    int traySolving = -1, trayThreads = -1;
+    int dockSolving = -1, gaugeValue = -1, gaugeMaximum = -1;
+    bool rowsLoaded = true;
+
+    std::string describe() const
+    {
+        QStringList parts;
+        for (auto it = sidebar.cbegin(); it != sidebar.cend(); ++it) {
+            parts << QStringLiteral("%1 %2").arg(it.key()).arg(it.value());
+        }
+        QStringList states;
+        for (auto it = rows.cbegin(); it != rows.cend(); ++it) {
+            states << QStringLiteral("%1 %2").arg(jobStateName(it.key())).arg(it.value());
+        }
+        return QStringLiteral("sidebar [%1] | table %2 rows [%3] | status solving %4 threads %5 cap %6 | tray %7/%8 "
+                              "| dock solving %9 gauge %10/%11")
+            .arg(parts.join(QStringLiteral(", ")))
+            .arg(rowCount)
+            .arg(states.join(QStringLiteral(", ")))
+            .arg(statusSolving)
+            .arg(statusThreads)
+            .arg(statusCap)
+            .arg(traySolving)
+            .arg(trayThreads)
+            .arg(dockSolving)
+            .arg(gaugeValue)
+            .arg(gaugeMaximum)
+            .toStdString();
+    }
+};
+
+Sample sample(MainWindow &window)
+{
+    static const QRegularExpression sidebarRow(QStringLiteral("^(.+) \\((\\d+)\\)"));
+    static const QRegularExpression solving(QStringLiteral("Solving (\\d+)"));
+    static const QRegularExpression threads(QStringLiteral("(\\d+) thread(?:s|\\(s\\))? in use"));
+    static const QRegularExpression cap(QStringLiteral("cap (\\d+)"));
+    static const QRegularExpression jobsAtService(QStringLiteral("^(\\d+) job(?:s|\\(s\\))? at the service"));
+    Sample s;
+    auto *list = window.findChild<QListWidget *>(QStringLiteral("stateList"));
+    for (int row = 0; row < list->count(); ++row) {
+        const QRegularExpressionMatch match = sidebarRow.match(list->item(row)->text());
+        if (match.hasMatch()) {
+            s.sidebar.insert(match.captured(1), match.captured(2).toInt());
+        }
+    }
+    JobTableModel *model = window.jobModel();
+    s.rowCount = model->rowCount();
+    // Only rows the table holds: reading a page here would read the database now, not what the table shows.
+    s.rowsLoaded = model->loadedRowCount() >= s.rowCount;
+    for (int row = 0; s.rowsLoaded && row < s.rowCount; ++row) {
+        const QVariant state = model->data(model->index(row, JobTableModel::StateColumn), JobStateRole);
+        ++s.rows[JobState(state.toInt())];
+    }
+    const QString status = window.capacityLabel()->text();
+    s.statusSolving = captured(solving, status);
+    s.statusThreads = captured(threads, status);
+    s.statusCap = captured(cap, status);
+    const QString tray = window.capacityConsole()->tray()->toolTip();
+    s.traySolving = captured(solving, tray);
+    s.trayThreads = captured(threads, tray);
+    CapacityDock *dock = window.capacityConsole()->dock();
+    s.dockSolving = captured(jobsAtService, dock->solvingLabel()->text());
+    // What the gauge says ("5 / 5"): its bar stops at the cap, its words do not.
+    static const QRegularExpression gauge(QStringLiteral("^(\\d+) / (\\d+)$"));
+    const QRegularExpressionMatch inGauge = gauge.match(dock->gauge()->format());
+    s.gaugeValue = inGauge.hasMatch() ? inGauge.captured(1).toInt() : -1;
+    s.gaugeMaximum = inGauge.hasMatch() ? inGauge.captured(2).toInt() : -1;
+    return s;
+}
+
+class FiguresAgreeTest
+    : public SolveDeckTest::DemoConsole
+    , public ::testing::WithParamInterface<bool>
+{
+protected:
+    void SetUp() override
+    {
+        ConsoleSession::Options options;
+        options.demo = true;
+        // Ten times faster than life: solves of a few seconds, so every state is met while the timer samples.
+        options.demoTimeScale = 0.1;
+        options.demoJobs = 30;
+        startDemo(options, {1600, 1000});
+        if (HasFatalFailure()) {
+            return;
+        }
+        showWindow();
+    }
+};
+
+} // namespace
+
+TEST_P(FiguresAgreeTest, EveryFigureOnScreenAgreesAtEverySample)
+{
+    const bool onWorker = GetParam();
+    window->figuresReader()->setOnWorker(onWorker);
+    int samples = 0;
+    int withSolving = 0;
+    int withQueued = 0;
+    int withSolved = 0;
+    QStringList failures;
+    QTimer timer;
+    timer.setInterval(13);
+    QObject::connect(&timer, &QTimer::timeout, window.get(), [&] {
+        const Sample s = sample(*window);
+        if (s.statusSolving < 0 || !s.rowsLoaded) {
+            return; // before the first status, or a page the view has not painted yet
+        }
+        ++samples;
+        withSolving += s.sidebar.value(QStringLiteral("Solving")) > 0 ? 1 : 0;
+        withQueued += s.sidebar.value(QStringLiteral("Queued")) > 0 ? 1 : 0;
+        withSolved += s.sidebar.value(QStringLiteral("Solved")) > 0 ? 1 : 0;
+        QStringList wrong;
+        const int solving = s.sidebar.value(QStringLiteral("Solving"), -1);
+        // One figure of jobs solving, wherever it is shown.
+        for (const int shown : {s.statusSolving, s.traySolving, s.dockSolving}) {
+            if (shown != solving) {
+                wrong << QStringLiteral("solving %1 vs the sidebar's %2").arg(shown).arg(solving);
+            }
+        }
+        // One figure of threads in use against one cap.
+        if (s.statusThreads != s.gaugeValue || s.trayThreads != s.gaugeValue) {
+            wrong << QStringLiteral("threads: status %1, tray %2, gauge %3")
+                         .arg(s.statusThreads)
+                         .arg(s.trayThreads)
+                         .arg(s.gaugeValue);
+        }
+        if (s.statusCap != s.gaugeMaximum) {
+            wrong << QStringLiteral("cap: status %1, gauge %2").arg(s.statusCap).arg(s.gaugeMaximum);
+        }
+        // The figures that the database gives with the table's rows (as long as the sidebar's counts are read with
+        // them: on the worker, they trail the table by a read and are compared with one another only).
+        if (!onWorker) {
+            if (s.sidebar.value(QStringLiteral("All")) != s.rowCount) {
+                wrong << QStringLiteral("All %1, table rows %2")
+                             .arg(s.sidebar.value(QStringLiteral("All")))
+                             .arg(s.rowCount);
+            }
+            const QList<std::pair<QString, QList<JobState>>> groups{{QStringLiteral("Queued"),
+                                                                     {JobState::Queued, JobState::Submitting}},
+                                                                    {QStringLiteral("Solving"), {JobState::Submitted}},
+                                                                    {QStringLiteral("Solved"), {JobState::Solved}},
+                                                                    {QStringLiteral("Failed"), {JobState::Failed}},
+                                                                    {QStringLiteral("Canceled"), {JobState::Canceled}}};
+            for (const auto &[label, states] : groups) {
+                int rows = 0;
+                for (const JobState state : states) {
+                    rows += s.rows.value(state);
+                }
+                if (s.sidebar.value(label) != rows) {
+                    wrong
+                        << QStringLiteral("%1: sidebar %2, table %3").arg(label).arg(s.sidebar.value(label)).arg(rows);
+                }
+            }
+        }
+        if (!wrong.isEmpty() && failures.size() < 20) {
+            failures << wrong.join(QStringLiteral("; ")) + QStringLiteral(" <- ")
+                            + QString::fromStdString(s.describe());
+        }
+    });
+    timer.start();
+    // Until every kind of moment was sampled many times: jobs queued, solving and solved. (Without a catalogue the
+    // plural forms read "thread(s)": the patterns take both.)
+    EXPECT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return samples >= 300 && withSolving >= 50 && withQueued >= 50 && withSolved >= 50;
+        },
+        120s))
+        << samples << " samples, " << withSolving << " with jobs solving, " << withQueued << " with jobs queued, "
+        << withSolved << " with jobs solved";
+    timer.stop();
+    EXPECT_TRUE(failures.isEmpty()) << failures.join(QLatin1Char('\n')).toStdString();
+    EXPECT_EQ(window->figuresReader()->onWorker(), onWorker);
+}
+
+INSTANTIATE_TEST_SUITE_P(Readers,
+                         FiguresAgreeTest,
+                         ::testing::Values(false, true),
+                         [](const ::testing::TestParamInfo<bool> &param) {
+    return param.param ? std::string("CountedOnTheWorker") : std::string("CountedWithTheTable");
+});
