@@ -106,6 +106,25 @@
     </message>
 </context>
 <context>
+    <name>CapDescription</name>
+    <message>
+        <source>cap %1 (set by operator; plan %2)</source>
+        <translation>Grenze %1 (vom Bediener gesetzt; Tarif %2)</translation>
+    </message>
+    <message>
+        <source>cap %1 (set by operator; plan not read yet)</source>
+        <translation>Grenze %1 (vom Bediener gesetzt; Tarif noch nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>cap %1 (plan)</source>
+        <translation>Grenze %1 (Tarif)</translation>
+    </message>
+    <message>
+        <source>cap: the plan&apos;s threads (not read yet)</source>
+        <translation>Grenze: die Threads des Tarifs (noch nicht gelesen)</translation>
+    </message>
+</context>
+<context>
     <name>CapacityView</name>
     <message>
         <source>%1 s ago</source>
@@ -206,14 +225,6 @@
     <message>
         <source>Solving %1 here, %2 on the account (%3 engines)</source>
         <translation>%1 hier in Arbeit, %2 im Konto (%3 Engines)</translation>
-    </message>
-    <message>
-        <source>%1 · cap %2 (plan %3)</source>
-        <translation>%1 · Grenze %2 (Tarif %3)</translation>
-    </message>
-    <message>
-        <source>%1 · cap %2 (plan not read yet)</source>
-        <translation>%1 · Grenze %2 (Tarif noch nicht gelesen)</translation>
     </message>
     <message>
         <source>Queue paused</source>

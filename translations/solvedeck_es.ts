@@ -106,6 +106,25 @@
     </message>
 </context>
 <context>
+    <name>CapDescription</name>
+    <message>
+        <source>cap %1 (set by operator; plan %2)</source>
+        <translation>límite %1 (fijado por el operador; plan %2)</translation>
+    </message>
+    <message>
+        <source>cap %1 (set by operator; plan not read yet)</source>
+        <translation>límite %1 (fijado por el operador; plan aún no leído)</translation>
+    </message>
+    <message>
+        <source>cap %1 (plan)</source>
+        <translation>límite %1 (plan)</translation>
+    </message>
+    <message>
+        <source>cap: the plan&apos;s threads (not read yet)</source>
+        <translation>límite: los hilos del plan (aún no leído)</translation>
+    </message>
+</context>
+<context>
     <name>CapacityView</name>
     <message>
         <source>%1 s ago</source>
@@ -206,14 +225,6 @@
     <message>
         <source>Solving %1 here, %2 on the account (%3 engines)</source>
         <translation>Resolviendo %1 aquí, %2 en la cuenta (%3 motores)</translation>
-    </message>
-    <message>
-        <source>%1 · cap %2 (plan %3)</source>
-        <translation>%1 · límite %2 (plan %3)</translation>
-    </message>
-    <message>
-        <source>%1 · cap %2 (plan not read yet)</source>
-        <translation>%1 · límite %2 (plan aún no leído)</translation>
     </message>
     <message>
         <source>Queue paused</source>

@@ -225,6 +225,7 @@ private:
     QAction *m_matchAction = nullptr;
     bool m_followNewest = true;
     bool m_clampingCap = false;
+    bool m_followingCap = false; // the box shows the engine's cap (the account's, or the plan's): not a choice
     int m_planThreads = 0;
     CapacityView m_capacityView;
     bool m_capacityShown = false; // an engine status was described (else the status bar says what it waits for)

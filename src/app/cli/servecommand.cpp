@@ -63,8 +63,8 @@ void ServeCommand::startEngine()
     config.apiKey = m_api->key();
     config.policy = m_policy;
     // Without --threads the engine follows the account's cap on the database (set by a console or `run
-    // --threads`), starting from the console's default.
-    config.threadCap = m_inv.threads > 0 ? m_inv.threads : 5;
+    // --threads`), or uses the plan's threads when nobody set one (0).
+    config.threadCap = m_inv.threads;
     connect(m_engine.get(), &EngineHost::opened, this, [this](bool ok, const QString &message) {
         if (m_finishing) {
             return;

@@ -70,6 +70,8 @@ struct EngineContext
     QHash<qint64, int> attempts;
     // Other engines running with this account now (from the last lease renewal).
     int peerEngines = 0;
+    // The user's cap is one an operator set, here or for the account elsewhere (SharedThreadCap); false: the plan's.
+    bool capSetByOperator = false;
 
     // The server guards the cap: the user's cap is the plan's size (so the account, not this engine, refuses a
     // submit beyond it) and no other engine shares the account. Rules that rest on a guess (speculative submits,

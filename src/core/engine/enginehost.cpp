@@ -52,7 +52,8 @@ void EngineHost::open(const Config &config)
     m_effectiveCap = config.threadCap;
     // Until the engine reports, its status says the cap it will start with (the plan is not known yet).
     m_status = EngineStatus{};
-    m_status.effectiveCap = std::max(1, config.threadCap);
+    m_status.effectiveCap = std::max(0, config.threadCap);
+    m_status.capSetByOperator = config.threadCap > 0;
     m_context = new WorkerContext;
     m_context->moveToThread(&m_thread);
     // The context, and the engine, store and client it owns, end in the worker thread that made them.
@@ -84,7 +85,9 @@ void EngineHost::open(const Config &config)
             worker->engine->setTimingPolicy(config.policy);
             worker->engine->setAdaptivePolling(config.adaptivePolling);
             worker->engine->setMultiIdPolling(config.multiIdPolling);
-            worker->engine->setThreadCap(config.threadCap);
+            if (config.threadCap > 0) {
+                worker->engine->setThreadCap(config.threadCap);
+            }
             engineId = worker->engine->engineId();
             // Queued to the host's thread: the cached values are only ever touched there.
             Engine *engine = worker->engine.get();
@@ -197,6 +200,7 @@ void EngineHost::setThreadCap(int cap)
     m_threadCap = std::max(1, cap);
     if (!m_statusReported) {
         m_status.effectiveCap = m_threadCap;
+        m_status.capSetByOperator = true;
     }
     post([cap](Worker &w) {
         w.engine->setThreadCap(cap);

@@ -36,7 +36,9 @@ public:
         QUrl endpoint;
         QString apiKey;
         TimingPolicy policy = TimingPolicy::defaults();
-        int threadCap = 5;
+        // An operator's cap (the console's box, --threads): it becomes the account's. 0: none given, the engine
+        // follows the account's cap, or the plan's threads when nobody set one (issue 37).
+        int threadCap = 0;
         bool adaptivePolling = true;
         bool multiIdPolling = true; // Engine::setMultiIdPolling: detect and use res.php ids=
     };
@@ -148,8 +150,8 @@ private:
     QString m_engineId;
     Engine::State m_state = Engine::State::Stopped;
     QString m_reason;
-    int m_threadCap = 5;
-    int m_effectiveCap = 5;
+    int m_threadCap = 0;
+    int m_effectiveCap = 0;
     int m_planThreads = 0;
     int m_inFlight = 0;
     int m_accountInFlight = 0;

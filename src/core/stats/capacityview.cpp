@@ -1,6 +1,7 @@
 #include "core/stats/capacityview.h"
 
 #include "core/engine/waitingreason.h"
+#include "core/stats/capdescription.h"
 
 #include <QCoreApplication>
 
@@ -21,18 +22,8 @@ QString statusCount(const EngineStatus &st)
                       .arg(st.accountInFlight)
                       .arg(st.engines);
     }
-    if (st.effectiveCap <= 0) {
-        return solving;
-    }
-    if (st.planThreads > 0) {
-        return QCoreApplication::translate("CapacityView", "%1 · cap %2 (plan %3)")
-            .arg(solving)
-            .arg(st.effectiveCap)
-            .arg(st.planThreads);
-    }
-    return QCoreApplication::translate("CapacityView", "%1 · cap %2 (plan not read yet)")
-        .arg(solving)
-        .arg(st.effectiveCap);
+    const QString cap = capDescription(st);
+    return cap.isEmpty() ? solving : solving + QStringLiteral(" · ") + cap;
 }
 
 QString pausedByText(const EngineStatus &st, qint64 nowMs)

@@ -78,17 +78,22 @@ TEST(CapacityView, StatusBarTrayAndGaugeSayTheSameNumbers)
 {
     EngineStatus s = running();
     CapacityView v = describeCapacity(s, QueueCounts{2, 0}, kNow);
-    EXPECT_EQ(v.statusText, QStringLiteral("Solving 4 · cap 5 (plan 5)"));
+    EXPECT_EQ(v.statusText, QStringLiteral("Solving 4 · cap 5 (plan)"));
     EXPECT_EQ(v.gaugeText, QStringLiteral("4 / 5"));
     EXPECT_TRUE(v.trayToolTip.startsWith(QStringLiteral("Solving 4 / 5 ·"))) << v.trayToolTip.toStdString();
     s.planThreads = 0;
-    EXPECT_EQ(describeCapacity(s, {}, kNow).statusText, QStringLiteral("Solving 4 · cap 5 (plan not read yet)"));
+    EXPECT_EQ(describeCapacity(s, {}, kNow).statusText,
+              QStringLiteral("Solving 4 · cap: the plan's threads (not read yet)"));
+    // Issue 37: a cap an operator set says so.
+    s.capSetByOperator = true;
+    EXPECT_EQ(describeCapacity(s, {}, kNow).statusText,
+              QStringLiteral("Solving 4 · cap 5 (set by operator; plan not read yet)"));
     // Team mode: this engine's share beside the account's.
     s.planThreads = 5;
     s.engines = 2;
     s.accountInFlight = 5;
     EXPECT_EQ(describeCapacity(s, {}, kNow).statusText,
-              QStringLiteral("Solving 4 here, 5 on the account (2 engines) · cap 5 (plan 5)"));
+              QStringLiteral("Solving 4 here, 5 on the account (2 engines) · cap 5 (set by operator; plan 5)"));
     // No engine status yet: no cap to show, and the gauge says it has not started.
     EXPECT_EQ(describeCapacity(EngineStatus{}, {}, kNow).gaugeText, QStringLiteral("0 (not started)"));
 }
