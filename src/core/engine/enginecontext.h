@@ -24,6 +24,8 @@
 
 namespace SolveDeck {
 
+class Metrics;
+
 // A duration for people, in the engine's reasons and timeline events: "12.5".
 inline QString secondsText(qint64 ms)
 {
@@ -53,6 +55,7 @@ struct EngineContext
     AdaptiveOracle oracle;
     StoreJournal journal;
     EngineStats stats;
+    Metrics *metrics = nullptr; // serve's /metrics (Engine::setMetrics); null: none
     // When the last answered threadsinfo was sent: every task submitted before it is accounted for.
     qint64 lastProbeSentAtMs = 0;
     // The last threadsinfo answer had a usable working_threads: the account can show lost tasks free.

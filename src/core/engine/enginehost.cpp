@@ -85,6 +85,7 @@ void EngineHost::open(const Config &config)
             worker->engine->setTimingPolicy(config.policy);
             worker->engine->setAdaptivePolling(config.adaptivePolling);
             worker->engine->setMultiIdPolling(config.multiIdPolling);
+            worker->engine->setMetrics(config.metrics);
             if (config.threadCap > 0) {
                 worker->engine->setThreadCap(config.threadCap);
             }

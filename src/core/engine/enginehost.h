@@ -16,6 +16,7 @@
 namespace SolveDeck {
 
 class ApiClient;
+class Metrics;
 
 // Runs an Engine, its own store connection and the API client on a worker thread, so that an fsync, a database
 // held busy by another process, a server that is slow to answer a connect or a burst of answers never freezes the
@@ -41,6 +42,7 @@ public:
         int threadCap = 0;
         bool adaptivePolling = true;
         bool multiIdPolling = true; // Engine::setMultiIdPolling: detect and use res.php ids=
+        Metrics *metrics = nullptr; // Engine::setMetrics; must outlive the host (serve owns it)
     };
 
     explicit EngineHost(QObject *parent = nullptr);
