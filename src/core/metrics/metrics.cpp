@@ -2,8 +2,10 @@
 
 #include "core/protocol/apiresult.h"
 #include "core/protocol/responseparser.h"
+#include "core/store/jobstore.h"
 
 #include <QMutex>
+#include <QSqlQuery>
 
 #include <prometheus/counter.h>
 #include <prometheus/family.h>
@@ -173,6 +175,26 @@ void Metrics::setJobCounts(const QMap<JobState, int> &counts)
         d->jobs.Add({{"state", utf8(jobStateName(state))}}).Set(counts.value(state, 0));
     }
     setDatabaseUp(true);
+}
+
+void Metrics::readJobCounts(const JobStore &store)
+{
+    if (!store.isOpen()) {
+        setDatabaseUp(false);
+        return;
+    }
+    QSqlQuery q = store.readQuery();
+    if (!q.exec(QStringLiteral("SELECT state, COUNT(*) FROM jobs GROUP BY state"))) {
+        setDatabaseUp(false);
+        return;
+    }
+    QMap<JobState, int> counts;
+    while (q.next()) {
+        if (const auto state = jobStateFromName(q.value(0).toString())) {
+            counts.insert(*state, q.value(1).toInt());
+        }
+    }
+    setJobCounts(counts);
 }
 
 void Metrics::setDatabaseUp(bool up)

@@ -13,6 +13,7 @@
 namespace SolveDeck {
 
 struct ApiFailure;
+class JobStore;
 
 // The figures `serve` exposes at GET /metrics (docs/service.md), in the Prometheus text format, through
 // prometheus-cpp's registry and TextSerializer (the core library only: the gateway serves the text itself).
@@ -61,6 +62,8 @@ public:
     // their last values and solvedeck_database_up says 0.
     void setJobCounts(const QMap<JobState, int> &counts);
     void setDatabaseUp(bool up);
+    // Both from one grouped COUNT on `store`'s connection (the caller's thread): the collector of a gateway.
+    void readJobCounts(const JobStore &store);
 
     // ---- the gateway -------------------------------------------------------------------------------------------
 

@@ -3,10 +3,12 @@
 #include "core/metrics/metrics.h"
 #include "core/protocol/apiresult.h"
 #include "core/protocol/responseparser.h"
+#include "core/store/jobstore.h"
 
 #include <QMap>
 #include <QRegularExpression>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QThread>
 #include <gtest/gtest.h>
 
@@ -385,4 +387,32 @@ TEST(Metrics, LabelValuesAreEscaped)
     const QByteArray body = metrics.expose().body;
     EXPECT_TRUE(body.contains(R"(client="odd\"name\\x")")) << body.toStdString();
     EXPECT_TRUE(Exposition(body).errors.isEmpty());
+}
+
+// The collector a gateway sets: one grouped COUNT on its own connection; a closed database says so.
+TEST(Metrics, JobCountsAreReadFromTheStore)
+{
+    QTemporaryDir dir;
+    JobStore store;
+    Metrics metrics;
+    metrics.readJobCounts(store);
+    EXPECT_EQ(scrape(metrics).value(QStringLiteral("solvedeck_database_up")), 0);
+
+    ASSERT_TRUE(store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+    TaskSpec spec;
+    spec.method = Method::Turnstile;
+    spec.sitekey = QStringLiteral("1x00000000000000000000AA");
+    spec.pageurl = QStringLiteral("https://example.com/login");
+    for (int i = 0; i < 3; ++i) {
+        ASSERT_TRUE(store.enqueue(spec, QStringLiteral("k%1").arg(i)).ok());
+    }
+    const qint64 canceled = store.enqueue(spec, QStringLiteral("k9"))->jobId;
+    ASSERT_TRUE(store.cancel(canceled).ok());
+    metrics.setCollector([&store](Metrics &m) {
+        m.readJobCounts(store);
+    });
+    const Exposition e = scrape(metrics);
+    EXPECT_EQ(e.value(QStringLiteral("solvedeck_jobs"), {{QStringLiteral("state"), QStringLiteral("queued")}}), 3);
+    EXPECT_EQ(e.value(QStringLiteral("solvedeck_jobs"), {{QStringLiteral("state"), QStringLiteral("canceled")}}), 1);
+    EXPECT_EQ(e.value(QStringLiteral("solvedeck_database_up")), 1);
 }
