@@ -6,6 +6,8 @@
 #include "core/engine/enginehost.h"
 #include "core/metrics/metrics.h"
 #include "core/stats/capdescription.h"
+#include "core/store/auditlog.h"
+#include "core/store/jobstore.h"
 #include "exitcode.h"
 #include "gateway/gatewayservice.h"
 #include "gateway/hostedengine.h"
@@ -72,6 +74,9 @@ void ServeCommand::startEngine()
     // Without --threads the engine follows the account's cap on the database (set by a console or `run
     // --threads`), or uses the plan's threads when nobody set one (0).
     config.threadCap = m_inv.threads;
+    if (m_inv.threads > 0) {
+        recordThreadCap();
+    }
     config.metrics = m_metrics.get();
     connect(m_engine.get(), &EngineHost::statusChanged, this, &ServeCommand::onEngineStatus);
     connect(m_engine.get(), &EngineHost::opened, this, [this](bool ok, const QString &message) {
@@ -154,6 +159,21 @@ void ServeCommand::onTermination(int signalNumber)
     Console::note(QStringLiteral("solvedeck-cli: stopping on %1; unfinished jobs continue at the next start\n")
                       .arg(interrupt ? QStringLiteral("SIGINT") : QStringLiteral("SIGTERM")));
     finish(interrupt ? ExitInterrupted : ExitTerminated);
+}
+
+void ServeCommand::recordThreadCap()
+{
+    // An operator's cap, in the audit log as `run --threads` records it (schema 11 read the log to tell a chosen cap
+    // from the old default). The engine's own open reports a database that does not open.
+    JobStore store;
+    if (m_database.open(store)) {
+        if (const Result<void> recorded = AuditLog(store)
+                                              .record(QStringLiteral("threads.cap"),
+                                                      QStringLiteral("%1 (serve --threads)").arg(m_inv.threads));
+            !recorded) {
+            Console::error(QStringLiteral("solvedeck-cli: warning: %1\n").arg(recorded.error().message));
+        }
+    }
 }
 
 void ServeCommand::onEngineStatus(const EngineStatus &status)

@@ -51,6 +51,8 @@ private:
     void startGateway();
     void onTermination(int signalNumber);
     void finish(int exitCode, const QString &message = {});
+    // --threads: the operator's cap, recorded in the audit log.
+    void recordThreadCap();
     // The engine's status: the metrics' gauges, and the cap in words on stderr when it changes.
     void onEngineStatus(const EngineStatus &status);
 

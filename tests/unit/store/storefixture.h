@@ -59,12 +59,13 @@ inline bool holdWriteLock(RawConnection &raw, Backend backend)
         && raw.exec(QStringLiteral("LOCK TABLE schema_version, jobs, job_events IN EXCLUSIVE MODE"));
 }
 
-// Takes a database of the latest schema back to version 7, as an older SolveDeck left it: without schema 9's
-// clients, owners and their indexes, without schema 8's text index (SQLite), its triggers and the Elapsed indexes.
-// The next open migrates it again.
+// Takes a database of the latest schema back to version 7, as an older SolveDeck left it: without schema 11's mark
+// (it only changed data), schema 9's clients, owners and their indexes, without schema 8's text index (SQLite), its
+// triggers and the Elapsed indexes. The next open migrates it again.
 inline bool downgradeToSchemaSeven(RawConnection &raw, Backend backend)
 {
-    QStringList statements{QStringLiteral("DROP TABLE clients"),
+    QStringList statements{QStringLiteral("DELETE FROM schema_version WHERE version = 11"),
+                           QStringLiteral("DROP TABLE clients"),
                            QStringLiteral("DROP INDEX jobs_owner_queue"),
                            QStringLiteral("DROP INDEX jobs_uncertain_resend"),
                            QStringLiteral("ALTER TABLE jobs DROP COLUMN owner"),
