@@ -71,7 +71,7 @@ struct Metrics::Families
     Counters &upstream = family<prometheus::Counter>("solvedeck_upstream_requests_total",
                                                      "Requests to the provider by endpoint and outcome");
     Histograms &solveDuration = family<prometheus::Histogram>("solvedeck_solve_duration_seconds",
-                                                              "Submit sent to token collected, by method");
+                                                              "Submit (in.php answered) to token collected, by method");
     Histograms &delivery = family<prometheus::Histogram>("solvedeck_delivery_seconds",
                                                          "Token ready at the provider to collected (estimated: the "
                                                          "middle of the window in which it became ready)");

@@ -45,9 +45,10 @@ public:
     // timeout, a reset, a non-200 page or garbage).
     static QString upstreamOutcome(const ApiFailure *failure);
 
-    // A token collected: solvedeck_solve_duration_seconds{method} (submit sent to token collected, measured) and
-    // solvedeck_delivery_seconds (the token ready at the provider to collected, estimated: the middle of the time
-    // in which it became ready, between the last moment the task was known solving and the poll that found it).
+    // A token collected: solvedeck_solve_duration_seconds{method} (in.php answered with the task to token collected,
+    // measured) and solvedeck_delivery_seconds (the token ready at the provider to collected, estimated: the middle of
+    // the time in which it became ready, between the last moment the task was known solving and the poll that found
+    // it).
     void observeSolve(Method method, qint64 submitToTokenMs, qint64 readyToCollectedMs);
 
     // The engine's status (EngineHost::statusChanged): solvedeck_plan_threads, solvedeck_threads_cap (0 until known:
