@@ -1,49 +1,36 @@
 #include "consolegateway.h"
 
+#include "core/engine/enginehost.h"
+#include "core/net/listenaddress.h"
+#include "core/thread/mailbox.h"
+#include "core/thread/workerthread.h"
 #include "gateway/gatewayservice.h"
-#include "gateway/hostedengine.h"
 #include "gateway/requestlog.h"
 
 #include <QTimer>
 
 namespace SolveDeck {
 
-namespace {
-
-// In the gateway's thread: stops its service gracefully; once stopped, the service is deleted and the thread ends.
-// Without a service (a start that failed) the thread just ends.
-void stopIn(QObject *context)
-{
-    auto *service = context->findChild<Gateway::GatewayService *>();
-    if (!service) {
-        QThread::currentThread()->quit();
-        return;
-    }
-    service->stop();
-}
-
-} // namespace
-
 ConsoleGateway::ConsoleGateway(EngineHost *engine, QString databaseLocation, QString databasePassword, QObject *parent)
     : GatewayControl(parent)
     , m_engine(engine)
     , m_location(std::move(databaseLocation))
     , m_password(std::move(databasePassword))
-    , m_hosted(std::make_unique<Gateway::HostedEngine>(engine))
+    , m_answers(Mailbox::open(this))
 {
 }
 
 ConsoleGateway::~ConsoleGateway()
 {
-    if (!m_thread) {
+    if (!m_worker) {
         return;
     }
-    // Queued after the start (events run in order), so it stops what the start made; then the thread ends. The wait is
-    // bounded by the gateway's stop grace (GatewayLimits::stopGraceMs). The context lives until the thread has been
-    // joined (it is deleted here, not in the thread), so asking an ended thread is harmless: nothing runs it.
+    // Posted after the start (closures run in order), so it stops what the start made; the worker finishes itself
+    // once the stop is done, bounded by the gateway's stop grace (GatewayLimits::stopGraceMs). Nothing it tells this
+    // object afterwards runs: the mailbox closes with this object.
     askToStop();
-    m_thread->wait();
-    delete m_context.data();
+    m_worker->wait();
+    m_answers->close();
 }
 
 void ConsoleGateway::start(const QString &address)
@@ -51,48 +38,36 @@ void ConsoleGateway::start(const QString &address)
     if (m_state != State::Off) {
         return;
     }
-    QString host;
-    quint16 port = 0;
-    if (const QString problem = addressProblem(address, &host, &port); !problem.isEmpty()) {
+    const ListenAddress parsed = ListenAddress::parse(address);
+    if (const QString problem = addressProblem(parsed); !problem.isEmpty()) {
         m_problem = problem;
         Q_EMIT stateChanged(m_state);
         return;
     }
     m_problem.clear();
     m_stopAfterStart = false;
-    m_thread = std::make_unique<QThread>();
-    m_thread->setObjectName(QStringLiteral("gateway"));
-    m_context = new QObject;
-    m_context->moveToThread(m_thread.get());
-    // The service (the context's child) ends in the thread that made it; the context itself is deleted here once
-    // the thread is joined, so it is valid whenever m_thread is set.
-    connect(m_thread.get(), &QThread::finished, this, &ConsoleGateway::threadFinished);
-    m_thread->start();
+    m_worker = std::make_unique<WorkerThread>(QStringLiteral("gateway"));
+    m_worker->start();
     setState(State::Starting);
 
     Gateway::GatewayService::Config config;
     config.databaseLocation = m_location;
     config.databasePassword = m_password;
-    config.address = QHostAddress(host);
-    config.port = port;
-    Gateway::GatewayEngine *engine = m_hosted.get();
-    QObject *context = m_context.data();
-    QPointer<ConsoleGateway> self(this);
-    QMetaObject::invokeMethod(
-        context,
-        [context, engine, config, self] {
+    config.address = QHostAddress(parsed.host);
+    config.port = parsed.port;
+    EngineControl *engine = m_engine;
+    m_worker->post([this, engine, config] {
         // In the gateway's thread: the service and everything it makes live here.
-        auto *service = new Gateway::GatewayService(engine, context);
+        auto *service = new Gateway::GatewayService(engine);
         const Result<QUrl> url = service->start(config);
         if (!url) {
             delete service;
-            QThread::currentThread()->quit();
         } else {
-            QObject::connect(service, &Gateway::GatewayService::stopped, context, [service] {
-                // Not inside the service's own signal: deleted from the event loop, then the thread ends.
-                QTimer::singleShot(0, service->parent(), [service] {
-                    delete service;
-                    QThread::currentThread()->quit();
+            m_service = service;
+            QObject::connect(service, &Gateway::GatewayService::stopped, service, [this] {
+                // Not inside the service's own signal: from the event loop, then the worker ends.
+                QTimer::singleShot(0, m_service, [this] {
+                    endInWorker();
                 });
             });
         }
@@ -100,17 +75,24 @@ void ConsoleGateway::start(const QString &address)
         const QString code = url ? QString() : url.error().code;
         const QString message = url ? QString() : url.error().message;
         std::shared_ptr<Gateway::RequestLog> log = url ? service->requestLog() : nullptr;
-        QMetaObject::invokeMethod(
-            self.get(),
-            [self, shown, code, message, log] {
-            if (self) {
-                self->m_requests = log;
-                self->started(shown, code, message);
-            }
-            },
-            Qt::QueuedConnection);
-        },
-        Qt::QueuedConnection);
+        m_answers->post([this, shown, code, message, log] {
+            m_requests = log;
+            started(shown, code, message);
+        });
+        if (!url) {
+            endInWorker();
+        }
+    });
+}
+
+void ConsoleGateway::endInWorker()
+{
+    delete m_service;
+    m_service = nullptr;
+    m_worker->finishFromWorker();
+    m_answers->post([this] {
+        workerFinished();
+    });
 }
 
 void ConsoleGateway::started(const QUrl &url, const QString &code, const QString &message)
@@ -126,7 +108,7 @@ void ConsoleGateway::started(const QUrl &url, const QString &code, const QString
         } else {
             m_problem = tr("The gateway could not start: %1").arg(message);
         }
-        // threadFinished() turns it off.
+        // workerFinished() turns it off.
         return;
     }
     m_url = url;
@@ -151,23 +133,19 @@ void ConsoleGateway::stop()
 
 void ConsoleGateway::askToStop()
 {
-    QObject *context = m_context.data();
-    QMetaObject::invokeMethod(
-        context,
-        [context] {
-        stopIn(context);
-        },
-        Qt::QueuedConnection);
+    m_worker->post([this] {
+        if (m_service) {
+            m_service->stop(); // then stopped(): endInWorker()
+        }
+    });
 }
 
-void ConsoleGateway::threadFinished()
+void ConsoleGateway::workerFinished()
 {
-    if (m_thread) {
-        m_thread->wait();
-        m_thread.reset();
+    if (m_worker) {
+        m_worker->wait();
+        m_worker.reset();
     }
-    delete m_context.data();
-    m_context = nullptr;
     m_url.clear();
     m_requests.reset();
     setState(State::Off);

@@ -2,27 +2,26 @@
 
 #include "gui/gatewaycontrol.h"
 
-#include <QPointer>
-#include <QThread>
-
 #include <memory>
 
 namespace SolveDeck {
 
 class EngineHost;
+class Mailbox;
+class WorkerThread;
 
 namespace Gateway {
 class GatewayService;
-class HostedEngine;
 class RequestLog;
 } // namespace Gateway
 
-// The console's gateway: GatewayService on a thread of its own ("gateway"), reaching the console's EngineHost (GUI
-// thread) through HostedEngine. Made by ConsoleSession once the database is open, in the GUI thread; the page drives
-// it through GatewayControl. Every start makes a new thread and service; a stop is graceful (listeners closed, held
-// requests answered, streams ended, the group commit drained), then the service is deleted in its thread and the
-// thread ends. Destroying it stops a running gateway the same way and waits for its thread (bounded by the
-// gateway's stop grace): quitting the console stops the gateway gracefully.
+// The console's gateway: GatewayService on a WorkerThread of its own ("gateway"), reaching the console's engine
+// through EngineHost's EngineControl calls, which never wait on the GUI thread. Made by ConsoleSession once the
+// database is open, in the GUI thread; the page drives it through GatewayControl. Every start makes a new worker and
+// service; a stop is graceful (listeners closed, held requests answered, streams ended, the group commit drained),
+// then the service is deleted in its thread and the worker finishes itself. Destroying it stops a running gateway the
+// same way and joins its thread (bounded by the gateway's stop grace): quitting the console stops the gateway
+// gracefully.
 class ConsoleGateway : public GatewayControl
 {
     Q_OBJECT
@@ -45,18 +44,19 @@ public:
 
 private:
     void started(const QUrl &url, const QString &code, const QString &message);
-    // Queues a graceful stop of the service into the gateway thread (m_thread must be set).
+    // Posts a graceful stop of the service to the gateway's worker; the worker finishes itself once it is done.
     void askToStop();
-    void threadFinished();
+    // In the worker: the service stopped (or never started): delete it and end the worker.
+    void endInWorker();
+    void workerFinished();
     void setState(State state);
 
     EngineHost *m_engine;
     QString m_location;
     QString m_password;
-    std::unique_ptr<Gateway::HostedEngine> m_hosted; // lives in the GUI thread, the engine host's
-    std::unique_ptr<QThread> m_thread;
-    QPointer<QObject> m_context;                  // lives in m_thread; deleted by this object once the thread is joined
-    Gateway::GatewayService *m_service = nullptr; // made, used and deleted in m_thread only
+    std::shared_ptr<Mailbox> m_answers; // the GUI thread's: what the worker tells this object
+    std::unique_ptr<WorkerThread> m_worker;
+    Gateway::GatewayService *m_service = nullptr;    // made, used and deleted in the worker only
     std::shared_ptr<Gateway::RequestLog> m_requests; // the running service's (read under its mutex)
     State m_state = State::Off;
     QUrl m_url;

@@ -56,8 +56,9 @@ void EventHub::stop()
     m_stopped = true;
     m_pollTimer.stop();
     const QList<Held> polls = std::exchange(m_polls, {});
+    m_pollsByJob.clear();
     for (const Held &held : polls) {
-        held.answer();
+        held.answer(false);
     }
     const auto streams = std::exchange(m_streams, {});
     for (const QList<GatewayStream> &list : streams) {
@@ -85,7 +86,7 @@ int EventHub::streamCount() const
     return count;
 }
 
-void EventHub::addStream(qint64 owner, qint64 lastEventId, const GatewayStream &stream)
+void EventHub::addStream(qint64 owner, std::optional<qint64> lastEventId, const GatewayStream &stream)
 {
     if (m_stopped || !stream.isOpen()) {
         stream.close();
@@ -95,8 +96,8 @@ void EventHub::addStream(qint64 owner, qint64 lastEventId, const GatewayStream &
     pass();
     // The backlog: the owner's rows after its id up to the cursor; everything past the cursor comes live, and the
     // hub's passes run on this thread, so nothing falls between the two.
-    qint64 after = lastEventId;
-    while (lastEventId > 0 && after < m_horizon.cursor()) {
+    qint64 after = lastEventId.value_or(0);
+    while (lastEventId && after < m_horizon.cursor()) {
         const Result<QList<OwnedJobEvent>> rows = m_log.ofOwner(owner, after, m_horizon.cursor(), kPageRows);
         if (!rows) {
             qCWarning(lcGatewayHttp) << "event stream resume failed:" << rows.error().message;
@@ -115,41 +116,64 @@ void EventHub::addStream(qint64 owner, qint64 lastEventId, const GatewayStream &
     updateTimer();
 }
 
-void EventHub::holdPoll(qint64 jobId, qint64 deadlineMs, const GatewayExchange &exchange, std::function<void()> answer)
+void EventHub::holdPoll(qint64 jobId,
+                        qint64 owner,
+                        qint64 deadlineMs,
+                        const GatewayExchange &exchange,
+                        std::function<void(bool revoked)> answer)
 {
     if (m_stopped) {
-        answer();
+        answer(false);
         return;
     }
-    m_polls.append(Held{jobId, deadlineMs, exchange, std::move(answer)});
+    m_polls.append(Held{jobId, owner, deadlineMs, exchange, std::move(answer)});
+    ++m_pollsByJob[jobId];
     updateTimer();
+}
+
+void EventHub::endClient(qint64 owner)
+{
+    QList<Held> ended;
+    m_polls.removeIf([&](const Held &held) {
+        if (held.owner != owner) {
+            return false;
+        }
+        ended << held;
+        return true;
+    });
+    for (const Held &held : std::as_const(ended)) {
+        forgetPollOf(held.jobId);
+        held.answer(true);
+    }
+    const QList<GatewayStream> streams = m_streams.take(owner);
+    for (const GatewayStream &stream : streams) {
+        stream.close();
+    }
+    updateTimer();
+}
+
+void EventHub::forgetPollOf(qint64 jobId)
+{
+    const auto it = m_pollsByJob.find(jobId);
+    if (it != m_pollsByJob.end() && --it.value() <= 0) {
+        m_pollsByJob.erase(it);
+    }
 }
 
 void EventHub::forget(quint64 exchangeId)
 {
-    m_polls.removeIf([exchangeId](const Held &held) {
-        return held.exchange.id() == exchangeId;
+    m_polls.removeIf([this, exchangeId](const Held &held) {
+        if (held.exchange.id() != exchangeId) {
+            return false;
+        }
+        forgetPollOf(held.jobId);
+        return true;
     });
     for (auto it = m_streams.begin(); it != m_streams.end();) {
         it->removeIf([exchangeId](const GatewayStream &stream) {
             return stream.id() == exchangeId;
         });
         it = it->isEmpty() ? m_streams.erase(it) : std::next(it);
-    }
-    updateTimer();
-}
-
-void EventHub::closeStreamsUnless(const std::function<bool(qint64 owner)> &isActive)
-{
-    for (auto it = m_streams.begin(); it != m_streams.end();) {
-        if (isActive(it.key())) {
-            ++it;
-            continue;
-        }
-        for (const GatewayStream &stream : std::as_const(*it)) {
-            stream.close();
-        }
-        it = m_streams.erase(it);
     }
     updateTimer();
 }
@@ -183,6 +207,16 @@ void EventHub::pass()
             ids << event.id;
         }
         const int ready = m_horizon.take(ids, page->snapshotXmin, page->snapshotXmax);
+        if (m_beforeDelivery) {
+            // Only when something of this page goes to a listener: a page of other owners' events costs no look.
+            for (int i = 0; i < ready; ++i) {
+                const OwnedJobEvent &event = page->events.at(i);
+                if (m_streams.contains(event.owner) || m_pollsByJob.contains(event.jobId)) {
+                    m_beforeDelivery();
+                    break;
+                }
+            }
+        }
         for (int i = 0; i < ready; ++i) {
             deliver(page->events.at(i));
         }
@@ -200,7 +234,7 @@ void EventHub::deliver(const OwnedJobEvent &event)
             write(stream, event);
         }
     }
-    if (!isTerminal(event.jobState)) {
+    if (!isTerminal(event.jobState) || !m_pollsByJob.contains(event.jobId)) {
         return;
     }
     QList<Held> done;
@@ -211,8 +245,9 @@ void EventHub::deliver(const OwnedJobEvent &event)
         done << held;
         return true;
     });
+    m_pollsByJob.remove(event.jobId);
     for (const Held &held : std::as_const(done)) {
-        held.answer();
+        held.answer(false);
     }
 }
 
@@ -228,7 +263,8 @@ void EventHub::answerDuePolls()
         return true;
     });
     for (const Held &held : std::as_const(due)) {
-        held.answer();
+        forgetPollOf(held.jobId);
+        held.answer(false);
     }
 }
 

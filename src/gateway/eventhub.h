@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include <functional>
+#include <optional>
 
 namespace SolveDeck {
 class JobStore;
@@ -46,18 +47,23 @@ public:
     // A pass soon (coalesced).
     void wake();
 
-    // A stream of `owner`'s events, resuming after `lastEventId` (0: live from now).
-    void addStream(qint64 owner, qint64 lastEventId, const GatewayStream &stream);
+    // A stream of `owner`'s events, resuming after `lastEventId` (nullopt: live from now; 0: from its first event).
+    void addStream(qint64 owner, std::optional<qint64> lastEventId, const GatewayStream &stream);
 
-    // A long-poll on job `jobId` answered by `answer` when the job ends (a pass sees its final event) or at
-    // `deadlineMs` (steady clock, QDeadlineTimer ms), whichever comes first, or at stop().
-    void holdPoll(qint64 jobId, qint64 deadlineMs, const GatewayExchange &exchange, std::function<void()> answer);
+    // A long-poll of `owner` on job `jobId`, answered by `answer` when the job ends (a pass sees its final event), at
+    // `deadlineMs` (steady clock, QDeadlineTimer ms) or at stop(), whichever comes first (`revoked` false), or when
+    // the owner is revoked (endClient: `revoked` true).
+    void holdPoll(qint64 jobId,
+                  qint64 owner,
+                  qint64 deadlineMs,
+                  const GatewayExchange &exchange,
+                  std::function<void(bool revoked)> answer);
+
+    // The owner was revoked: its long-polls are answered at once (revoked) and its streams end.
+    void endClient(qint64 owner);
 
     // Forgets a stream or a long-poll whose client went away (HttpGateway::exchangeClosed).
     void forget(quint64 exchangeId);
-
-    // Closes the streams whose owner `isActive` says is gone (a revoked client).
-    void closeStreamsUnless(const std::function<bool(qint64 owner)> &isActive);
 
     int streamCount() const;
 
@@ -69,18 +75,24 @@ public:
     // How often the log is read while anyone listens (ms).
     void setPollInterval(int ms);
 
+    // Runs before a pass delivers events it read (not on passes that found none): the desk looks for revoked clients
+    // there, so a client revoked a moment ago is sent none of its jobs' events (no token) before its streams end.
+    void setBeforeDelivery(std::function<void()> hook) { m_beforeDelivery = std::move(hook); }
+
 private:
     struct Held
     {
         qint64 jobId = 0;
+        qint64 owner = 0;
         qint64 deadlineMs = 0;
         GatewayExchange exchange;
-        std::function<void()> answer;
+        std::function<void(bool revoked)> answer;
     };
 
     void pass();
     void deliver(const OwnedJobEvent &event);
     void answerDuePolls();
+    void forgetPollOf(qint64 jobId);
     void updateTimer();
     static void write(const GatewayStream &stream, const OwnedJobEvent &event);
 
@@ -89,6 +101,9 @@ private:
     EventHorizon m_horizon;
     QHash<qint64, QList<GatewayStream>> m_streams; // by owner
     QList<Held> m_polls;
+    QHash<qint64, int> m_pollsByJob;
+    std::function<void()>
+        m_beforeDelivery; // how many of m_polls wait on each job: a pass looks at m_polls only for those
     QTimer m_pollTimer;
     bool m_passQueued = false;
     bool m_stopped = false;

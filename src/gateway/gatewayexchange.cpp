@@ -35,6 +35,21 @@ void GatewayExchange::answer(const GatewayReply &reply) const
     }
 }
 
+bool GatewayExchange::identify(qint64 clientId, const ClientLimits &limits) const
+{
+    return m_gateway && m_gateway->identify(m_connection, m_exchange, clientId, limits);
+}
+
+qint64 GatewayExchange::clientId() const
+{
+    return m_gateway ? m_gateway->clientOf(m_connection) : 0;
+}
+
+bool GatewayExchange::hold() const
+{
+    return m_gateway && m_gateway->isExchangeOpen(m_connection, m_exchange);
+}
+
 GatewayStream GatewayExchange::startStream(const QList<std::pair<QByteArray, QByteArray>> &headers) const
 {
     if (!m_gateway || !m_gateway->startStream(m_connection, m_exchange, headers)) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gateway/gatewaylimits.h"
 #include "gateway/gatewayreply.h"
 
 #include <QByteArray>
@@ -33,6 +34,19 @@ public:
 
     // Answers the request (at most once; later calls do nothing).
     void answer(const GatewayReply &reply) const;
+
+    // The handler authenticated the request as client `clientId`: from now on the connection counts against that
+    // client's limits (it leaves the anonymous share). False when the client is at its connection limit and none of
+    // its own idle connections could be closed for this one: the HTTP layer has answered (429, Retry-After) and the
+    // handler stops there.
+    bool identify(qint64 clientId, const ClientLimits &limits) const;
+
+    // The client identified, or 0.
+    qint64 clientId() const;
+
+    // The handler keeps this exchange to answer it later (a long-poll). False when the client holds its limit of
+    // waiting requests already: the HTTP layer has answered (429, Retry-After). Call after identify().
+    bool hold() const;
 
     // Answers with "200, Content-Type: text/event-stream" and keeps the connection as a Server-Sent Events
     // stream. At the stream limit (or while stopping) the gateway answers 503 with Retry-After instead and the

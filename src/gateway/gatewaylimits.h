@@ -1,8 +1,21 @@
 #pragma once
 
+#include "gateway/retryafter.h"
+
+#include <QByteArray>
+#include <QList>
 #include <QtGlobal>
 
 namespace SolveDeck::Gateway {
+
+// A client's own bounds, from its row in the clients table (`clients add/set --max-connections --max-streams
+// --max-waits`); 0 takes the gateway's default (GatewayLimits::clientConnections, clientStreams, clientWaits).
+struct ClientLimits
+{
+    int maxConnections = 0; // open connections that are not event streams
+    int maxStreams = 0;     // open event streams
+    int maxWaits = 0;       // requests held for a later answer (long-polls)
+};
 
 // Every bound the gateway puts on what a client can make it hold: memory, time, sockets. The defaults are the
 // documented limits (docs/gateway.md, "HTTP limits"); tests shrink them (the times above all) to drive each limit
@@ -46,8 +59,8 @@ struct GatewayLimits
     // streams never crowd out ordinary requests. Past it: 503 with Retry-After.
     int maxStreams = 1000;
 
-    // Retry-After (seconds) on the 503 of a refused stream and of an unanswered request.
-    int retryAfterSeconds = 5;
+    // Retry-After (seconds) on the 503 of a refused stream and of an unanswered request (retryafter.h says why).
+    int retryAfterSeconds = RetryAfter::unavailable;
 
     // A client that does not read what it is sent: once 256 KiB wait unsent beyond what the kernel took (a few
     // hundred events of a stream, or hundreds of answers), the connection is closed rather than buffered without
@@ -69,6 +82,29 @@ struct GatewayLimits
 
     // A graceful stop waits at most 10 s for the answers in progress, then closes what is left.
     qint64 stopGraceMs = 10'000;
+
+    // ---- Per client (issue 35). On loopback every program has the same address, so the bounds that keep one
+    // program from locking out another are per client token, and connections that have not shown a valid token yet
+    // (anonymous) share a small pool. The values are placeholders of the contract; the HTTP layer documents them.
+
+    // Anonymous connections (no valid token shown yet) open at once; past it the oldest anonymous one is closed to
+    // admit the new one.
+    int maxAnonymousConnections = 64;
+    // An anonymous connection's head, and its silence between requests, end sooner than a client's.
+    qint64 anonymousHeadTimeoutMs = 2'000;
+    qint64 anonymousIdleTimeoutMs = 2'000;
+
+    // The defaults of ClientLimits (a client row's 0).
+    int clientConnections = 64;
+    int clientStreams = 16;
+    int clientWaits = 64;
+
+    // Request bodies being received, process-wide, and the anonymous connections' share of it.
+    qint64 bodyBudgetBytes = qint64(64) * 1024 * 1024;
+    qint64 anonymousBodyBudgetBytes = qint64(16) * 1024 * 1024;
+
+    // Host header names accepted besides the listening address and the loopback names (a reverse proxy's).
+    QList<QByteArray> allowedHosts;
 };
 
 } // namespace SolveDeck::Gateway

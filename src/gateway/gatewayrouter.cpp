@@ -1,15 +1,15 @@
 #include "gatewayrouter.h"
 
-#include "gateway/nativeapi.h"
+#include "core/terminaltext.h"
+#include "gateway/desk.h"
 #include "gateway/requestlog.h"
 
 #include <QDateTime>
 
 namespace SolveDeck::Gateway {
 
-GatewayRouter::GatewayRouter(NativeApi &native, Compat::CompatDesk &desk)
-    : m_native(native)
-    , m_compat(desk)
+GatewayRouter::GatewayRouter(Desk &desk)
+    : m_desk(desk)
 {
 }
 
@@ -18,12 +18,24 @@ void GatewayRouter::handle(const GatewayRequest &request, const GatewayExchange 
     if (m_log) {
         m_log->dispatching(exchange.id(), request.method, request.path, QDateTime::currentMSecsSinceEpoch());
     }
-    if (Compat::CompatHandler::handles(request)) {
-        m_compat.handle(request, [exchange](const GatewayReply &reply) {
-            exchange.answer(reply);
-        });
+    const RouteTable::Found found = m_routes.find(request.method, request.path);
+    if (found.route != nullptr) {
+        found.route->handler(RouteCall{request, exchange, found.id});
+    } else if (!found.allow.isEmpty()) {
+        exchange.answer(GatewayReply::error(405,
+                                            QStringLiteral("method_not_allowed"),
+                                            QStringLiteral("%1 does not take %2.")
+                                                .arg(terminalSafe(request.path.left(200)),
+                                                     QString::fromLatin1(request.method.left(20))),
+                                            QStringLiteral("Use %1.").arg(QString::fromLatin1(found.allow)))
+                            .withHeader("Allow", found.allow));
     } else {
-        m_native.handle(request, exchange);
+        exchange.answer(
+            GatewayReply::error(404,
+                                QStringLiteral("not_found"),
+                                QStringLiteral("There is nothing at %1.").arg(terminalSafe(request.path.left(200))),
+                                QStringLiteral("The native API lives under /v1/, the 2captcha-style "
+                                               "protocol at /in.php and /res.php (docs/gateway.md).")));
     }
     if (m_log) {
         m_log->dispatched();
@@ -32,7 +44,7 @@ void GatewayRouter::handle(const GatewayRequest &request, const GatewayExchange 
 
 void GatewayRouter::answerHeldNow()
 {
-    m_native.answerHeldNow();
+    m_desk.answerHeldNow();
 }
 
 } // namespace SolveDeck::Gateway

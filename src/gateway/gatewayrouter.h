@@ -1,29 +1,32 @@
 #pragma once
 
-#include "gateway/compat/compathandler.h"
 #include "gateway/gatewaybackend.h"
+#include "gateway/routetable.h"
 
 namespace SolveDeck::Gateway {
 
-class NativeApi;
+class Desk;
 class RequestLog;
 
-// The gateway's one backend: /in.php and /res.php go to the compat protocol (issue 25), everything else to the
-// native /v1 API.
+// The gateway's one backend: every protocol's routes in one table (the native /v1 API, in.php / res.php, and the
+// protocols after them), each request recorded in the request log as it is dispatched (method and path, never the
+// query or the body), 404 for a path no protocol has and 405 (with Allow) for one it has with another method.
 class GatewayRouter : public GatewayBackend
 {
 public:
-    GatewayRouter(NativeApi &native, Compat::CompatDesk &desk);
+    explicit GatewayRouter(Desk &desk);
 
-    // Records each request dispatched (method and path, never the query or the body); null: none. Not owned.
+    RouteTable &routes() { return m_routes; }
+
+    // Records each request dispatched; null: none. Not owned.
     void setRequestLog(RequestLog *log) { m_log = log; }
 
     void handle(const GatewayRequest &request, const GatewayExchange &exchange) override;
     void answerHeldNow() override;
 
 private:
-    NativeApi &m_native;
-    Compat::CompatHandler m_compat;
+    Desk &m_desk;
+    RouteTable m_routes;
     RequestLog *m_log = nullptr;
 };
 

@@ -1,47 +1,56 @@
 #include "gatewayservice.h"
 
-#include "core/store/clientregistry.h"
+#include "core/engine/enginecontrol.h"
+#include "core/programlanguage.h"
 #include "core/store/enqueuebatcher.h"
-#include "gateway/compat/servicedesk.h"
+#include "gateway/compat/compatroutes.h"
+#include "gateway/desk.h"
 #include "gateway/eventhub.h"
-#include "gateway/gatewayengine.h"
 #include "gateway/gatewayrouter.h"
 #include "gateway/httpgateway.h"
-#include "gateway/nativeapi.h"
+#include "gateway/native/nativeroutes.h"
 #include "gateway/requestlog.h"
+#include "gateway/tasks/taskroutes.h"
 
 namespace SolveDeck::Gateway {
 
-GatewayService::GatewayService(GatewayEngine *engine, QObject *parent)
+GatewayService::GatewayService(EngineControl *engine, QObject *parent)
     : QObject(parent)
     , m_engine(engine)
     , m_requests(std::make_shared<RequestLog>())
 {
-    // A revoked client's streams end within a second, whichever process revoked it.
-    m_clientCheck.setInterval(1000);
+    // A revoked client's waiting requests and streams end within a quarter second, whichever process revoked it: one
+    // read of the small clients table, only while anyone waits or listens.
+    m_clientCheck.setInterval(250);
     connect(&m_clientCheck, &QTimer::timeout, this, &GatewayService::checkClients);
 }
 
 GatewayService::~GatewayService()
 {
-    // The HTTP server first (it calls the API), then the API and the hub, then the writer.
+    // The HTTP server first (no request reaches a handler after it), then the group commit (stopped before the
+    // handlers go: what it still commits is answered to the desk's mailbox, which drops it once the desk is gone),
+    // then the protocols, the desk and the hub.
     m_http.reset();
-    m_router.reset();
-    m_desk.reset();
-    m_api.reset();
-    m_hub.reset();
     if (m_batcher) {
         m_batcher->stop();
     }
+    m_router.reset();
+    m_tasks.reset();
+    m_compat.reset();
+    m_native.reset();
+    m_desk.reset();
+    m_hub.reset();
 }
 
 Result<QUrl> GatewayService::start(const Config &config)
 {
+    // What programs read is English, whatever language the console speaks to its operator.
+    ProgramLanguage::useEnglishOnThisThread();
     if (Result<void> opened = m_store.open(config.databaseLocation, config.databasePassword); !opened) {
         return opened.error();
     }
     m_batcher = std::make_unique<EnqueueBatcher>();
-    if (Result<void> opened = m_batcher->open(config.databaseLocation, config.databasePassword); !opened) {
+    if (Result<void> opened = m_batcher->open(config.databaseLocation, config.databasePassword, true); !opened) {
         return opened.error();
     }
     m_hub = std::make_unique<EventHub>(m_store);
@@ -49,12 +58,21 @@ Result<QUrl> GatewayService::start(const Config &config)
     if (!m_hub->start(&hubError)) {
         return Error{QStringLiteral("DB_READ_FAILED"), hubError};
     }
-    m_api = std::make_unique<NativeApi>(m_store, *m_batcher, *m_hub, m_engine);
-    m_desk = std::make_unique<Compat::ServiceDesk>(m_store, *m_batcher, m_engine, this);
-    m_router = std::make_unique<GatewayRouter>(*m_api, *m_desk);
+    m_desk = std::make_unique<Desk>(m_store, *m_batcher, *m_hub, m_engine);
+    m_desk->checkRevocations(); // the clients revoked before now
+    Desk *desk = m_desk.get();
+    m_hub->setBeforeDelivery([desk] {
+        desk->checkRevocations();
+    });
+    m_router = std::make_unique<GatewayRouter>(*m_desk);
+    m_native = std::make_unique<NativeRoutes>(*m_desk);
+    m_native->addTo(m_router->routes());
+    m_compat = std::make_unique<Compat::CompatRoutes>(*m_desk);
+    m_compat->addTo(m_router->routes());
+    m_tasks = std::make_unique<Tasks::TaskRoutes>(*m_desk);
+    m_tasks->addTo(m_router->routes());
     m_http = std::make_unique<HttpGateway>(m_router.get(), config.limits);
     RequestLog *log = m_requests.get();
-    m_api->setRequestLog(log);
     m_desk->setRequestLog(log);
     m_router->setRequestLog(log);
     m_http->setAnswerObserver([log](quint64 exchangeId, int status) {
@@ -62,9 +80,10 @@ Result<QUrl> GatewayService::start(const Config &config)
     });
     connect(m_http.get(), &HttpGateway::exchangeClosed, m_hub.get(), &EventHub::forget);
     connect(m_http.get(), &HttpGateway::stopped, this, &GatewayService::finishStop);
-    // New jobs: the engine claims them at once, and their "enqueued" events go out.
+    // New jobs: the engine claims them at once, and their "enqueued" events go out. The batcher sends this from its
+    // own thread: queued to this one.
     EventHub *hub = m_hub.get();
-    GatewayEngine *engine = m_engine;
+    EngineControl *engine = m_engine;
     connect(m_batcher.get(), &EnqueueBatcher::committed, this, [engine, hub](const QList<qint64> &created) {
         if (!created.isEmpty() && engine) {
             engine->wake();
@@ -72,8 +91,8 @@ Result<QUrl> GatewayService::start(const Config &config)
         hub->wake();
     });
     if (m_engine) {
-        // Queued when the engine lives in another thread (the console): the hub wakes in the service's thread.
-        connect(m_engine, &GatewayEngine::jobsChanged, hub, &EventHub::wake);
+        // Sent in the engine's thread: queued to this one, never through the thread that owns the engine's host.
+        connect(m_engine, &EngineControl::jobsChangedInEngine, hub, &EventHub::wake);
     }
     const Result<quint16> port = m_http->listen(config.address, config.port, config.tls);
     if (!port) {
@@ -111,15 +130,10 @@ void GatewayService::finishStop()
 
 void GatewayService::checkClients()
 {
-    if (!m_hub || m_hub->streamCount() == 0) {
+    if (!m_desk || !m_hub || (m_hub->streamCount() == 0 && m_hub->pollCount() == 0)) {
         return;
     }
-    const ClientRegistry clients(m_store);
-    m_hub->closeStreamsUnless([&clients](qint64 owner) {
-        const std::optional<GatewayClient> client = clients.byId(owner);
-        // A failed read keeps the stream: the next request's authentication decides.
-        return !client || !client->isRevoked();
-    });
+    m_desk->checkRevocations();
 }
 
 } // namespace SolveDeck::Gateway

@@ -14,28 +14,33 @@
 #include <memory>
 
 namespace SolveDeck {
+class EngineControl;
 class EnqueueBatcher;
-}
+} // namespace SolveDeck
 
 namespace SolveDeck::Gateway {
 
+class Desk;
 class EventHub;
-class GatewayEngine;
 class RequestLog;
 class GatewayRouter;
 class HttpGateway;
+class NativeRoutes;
 
 namespace Compat {
-class ServiceDesk;
+class CompatRoutes;
 }
-class NativeApi;
+
+namespace Tasks {
+class TaskRoutes;
+}
 
 // The gateway as one object, for `solvedeck-cli serve` and the console: a connection of its own for reads, the
-// group-commit enqueue on its own thread (EnqueueBatcher), the event hub, the native API, the compat in.php /
-// res.php protocol (GatewayRouter, Compat::ServiceDesk) and the HTTP server, all
-// living on the thread that made the service (serve: the main thread; the console: a worker thread), with the
-// engine woken when jobs are stored and asked to cancel through a GatewayEngine (HostedEngine over the EngineHost:
-// callable from the service's thread whichever thread the host lives in).
+// group-commit enqueue on its own thread (EnqueueBatcher), the event hub, the desk every protocol uses, the
+// protocols' route tables (the native API, in.php / res.php, the JSON task protocol) in one router, and the HTTP
+// server, all living on the thread that made the service (serve: the main thread; the console: a thread of its own),
+// with the engine reached through EngineControl (callable from this thread whichever thread owns the engine's host).
+// Everything the gateway makes for programs is in English (ProgramLanguage), whatever the console's language.
 class GatewayService : public QObject
 {
     Q_OBJECT
@@ -52,7 +57,7 @@ public:
     };
 
     // `engine` is not owned and may be null (no cancel, capacity zero); it must outlive the service.
-    explicit GatewayService(GatewayEngine *engine, QObject *parent = nullptr);
+    explicit GatewayService(EngineControl *engine, QObject *parent = nullptr);
     ~GatewayService() override;
 
     // Opens the connections and listens; the URL clients use ("http://127.0.0.1:8787"). Errors with a message
@@ -67,7 +72,7 @@ public:
 
     HttpGateway *http() const { return m_http.get(); }
 
-    NativeApi *api() const { return m_api.get(); }
+    Desk *desk() const { return m_desk.get(); }
 
     EventHub *hub() const { return m_hub.get(); }
 
@@ -84,13 +89,15 @@ private:
     void checkClients();
     void finishStop();
 
-    GatewayEngine *m_engine;
+    EngineControl *m_engine;
     JobStore m_store;
     std::unique_ptr<EnqueueBatcher> m_batcher;
     std::unique_ptr<EventHub> m_hub;
-    std::unique_ptr<NativeApi> m_api;
-    std::unique_ptr<Compat::ServiceDesk> m_desk; // in.php / res.php (issue 25)
-    std::unique_ptr<GatewayRouter> m_router;     // /in.php and /res.php to the desk, the rest to m_api
+    std::unique_ptr<Desk> m_desk;
+    std::unique_ptr<NativeRoutes> m_native;
+    std::unique_ptr<Compat::CompatRoutes> m_compat;
+    std::unique_ptr<Tasks::TaskRoutes> m_tasks;
+    std::unique_ptr<GatewayRouter> m_router;
     std::unique_ptr<HttpGateway> m_http;
     std::shared_ptr<RequestLog> m_requests;
     QTimer m_clientCheck;

@@ -4,6 +4,8 @@
 #include "core/store/authorisedhosts.h"
 #include "core/store/clientregistry.h"
 #include "core/store/jobstore.h"
+#include "core/terminaltext.h"
+#include "gateway/gatewaymessages.h"
 
 namespace SolveDeck::Gateway {
 
@@ -18,16 +20,18 @@ std::optional<HostRefusal> refuseHost(const JobStore &store, const GatewayClient
         return std::nullopt;
     }
     const QString host = HostPattern::hostOfUrl(pageUrl);
+    if (host.isEmpty()) {
+        // Not a URL with a host SolveDeck can read: say so rather than name an empty host.
+        return HostRefusal{QStringLiteral("The page URL %1 has no host SolveDeck can read.")
+                               .arg(terminalSafe(pageUrl.left(200))),
+                           QStringLiteral("Send the page's full address, such as https://shop.example/login.")};
+    }
     if (authorised) {
         return HostRefusal{QStringLiteral("The host %1 is outside the hosts client %2 may use.").arg(host, client.name),
-                           QStringLiteral("An operator adds the client again with --hosts naming it "
-                                          "(solvedeck-cli clients add NAME --hosts %1).")
-                               .arg(host)};
+                           Messages::howToWidenAClient(client.name, host)};
     }
     return HostRefusal{QStringLiteral("The host %1 is not an authorised target.").arg(host),
-                       QStringLiteral("If you own the site or are authorised to test it, an operator authorises it "
-                                      "with `solvedeck-cli hosts allow %1` or Tools > Authorised Targets.")
-                           .arg(host)};
+                       Messages::howToAuthoriseAHost(host)};
 }
 
 } // namespace SolveDeck::Gateway

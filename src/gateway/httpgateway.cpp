@@ -42,6 +42,7 @@ struct HttpGateway::Connection
     ConnectionGuard *guard = nullptr;
     std::deque<Pending> queue; // front: the request being answered; behind it: pipelined ones
     quint64 streamId = 0;      // the exchange that became this connection's event stream (0: none)
+    qint64 clientId = 0;       // the client its requests authenticated as (0: none yet)
     bool closing = false;      // no further request is answered
     bool dispatching = false;  // inside the backend's handle() for this connection
 };
@@ -398,6 +399,22 @@ bool HttpGateway::isExchangeOpen(quint64 connectionId, quint64 exchangeId) const
     const Connection *connection = find(connectionId);
     return waitingFor(connectionId, exchangeId) != nullptr
         && connection->socket->state() == QAbstractSocket::ConnectedState;
+}
+
+bool HttpGateway::identify(quint64 connectionId, quint64 exchangeId, qint64 clientId, const ClientLimits &limits)
+{
+    Q_UNUSED(limits)
+    if (waitingFor(connectionId, exchangeId) == nullptr) {
+        return false;
+    }
+    find(connectionId)->clientId = clientId;
+    return true;
+}
+
+qint64 HttpGateway::clientOf(quint64 connectionId) const
+{
+    const Connection *connection = find(connectionId);
+    return connection == nullptr ? 0 : connection->clientId;
 }
 
 void HttpGateway::answer(quint64 connectionId, quint64 exchangeId, const GatewayReply &reply)

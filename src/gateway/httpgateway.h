@@ -87,6 +87,9 @@ private:
 
     // For the handles.
     bool isExchangeOpen(quint64 connectionId, quint64 exchangeId) const;
+    // The contract of issue 35's per-client limits, not enforced by this layer (it is being replaced).
+    bool identify(quint64 connectionId, quint64 exchangeId, qint64 clientId, const ClientLimits &limits);
+    qint64 clientOf(quint64 connectionId) const;
     void answer(quint64 connectionId, quint64 exchangeId, const GatewayReply &reply);
     bool startStream(quint64 connectionId, quint64 exchangeId, const QList<std::pair<QByteArray, QByteArray>> &headers);
     bool isStreamOpen(quint64 connectionId, quint64 streamId) const;

@@ -14,6 +14,45 @@ Error badJson(const QString &message)
     return {QStringLiteral("bad_json"), message};
 }
 
+// Qt's own words for a parse error, in English whatever the application's language: programs read this (Qt's
+// errorString() is translated when the console runs in German).
+QString whatIsWrong(QJsonParseError::ParseError error)
+{
+    switch (error) {
+    case QJsonParseError::NoError:
+        return QStringLiteral("no error");
+    case QJsonParseError::UnterminatedObject:
+        return QStringLiteral("unterminated object");
+    case QJsonParseError::MissingNameSeparator:
+        return QStringLiteral("missing name separator");
+    case QJsonParseError::UnterminatedArray:
+        return QStringLiteral("unterminated array");
+    case QJsonParseError::MissingValueSeparator:
+        return QStringLiteral("missing value separator");
+    case QJsonParseError::IllegalValue:
+        return QStringLiteral("illegal value");
+    case QJsonParseError::TerminationByNumber:
+        return QStringLiteral("invalid termination by number");
+    case QJsonParseError::IllegalNumber:
+        return QStringLiteral("illegal number");
+    case QJsonParseError::IllegalEscapeSequence:
+        return QStringLiteral("invalid escape sequence");
+    case QJsonParseError::IllegalUTF8String:
+        return QStringLiteral("invalid UTF8 string");
+    case QJsonParseError::UnterminatedString:
+        return QStringLiteral("unterminated string");
+    case QJsonParseError::MissingObject:
+        return QStringLiteral("object is missing after a comma");
+    case QJsonParseError::DeepNesting:
+        return QStringLiteral("too deeply nested document");
+    case QJsonParseError::DocumentTooLarge:
+        return QStringLiteral("too large document");
+    case QJsonParseError::GarbageAtEnd:
+        return QStringLiteral("garbage at the end of the document");
+    }
+    return QStringLiteral("unknown error");
+}
+
 } // namespace
 
 std::pair<int, int> JsonBody::lineAndColumn(QByteArrayView text, qsizetype offset)
@@ -50,7 +89,8 @@ Result<QJsonObject> JsonBody::parseObject(QByteArrayView body)
             --at;
         }
         const auto [line, column] = lineAndColumn(text, at);
-        return badJson(QStringLiteral("line %1 column %2: %3").arg(line).arg(column).arg(parseError.errorString()));
+        return badJson(
+            QStringLiteral("line %1 column %2: %3").arg(line).arg(column).arg(whatIsWrong(parseError.error)));
     }
     if (!document.isObject()) {
         return badJson(document.isArray() ? QStringLiteral("the body is a JSON array; a JSON object was expected")

@@ -1,8 +1,9 @@
 #include "databaseworker.h"
 
 #include "core/store/jobstore.h"
+#include "core/thread/mailbox.h"
+#include "core/thread/workerthread.h"
 
-#include <QMetaObject>
 #include <QMutex>
 #include <QMutexLocker>
 
@@ -29,18 +30,6 @@ struct DatabaseWorker::Context::Data
     QString password;
     quint64 cancelSeen = 0; // the cancel generation when the current job started
 };
-
-namespace {
-
-// Owns the worker-thread state; lives in the worker thread and is deleted there, so the connection closes in the
-// thread that opened it.
-class WorkerState : public QObject
-{
-public:
-    DatabaseWorker::Context::Data data;
-};
-
-} // namespace
 
 DatabaseWorker::Context::Context(Data *data)
     : d(data)
@@ -84,23 +73,26 @@ const QString &DatabaseWorker::Context::password() const
 DatabaseWorker::DatabaseWorker(const QString &name, QObject *parent)
     : QObject(parent)
     , m_shared(std::make_shared<Shared>())
+    , m_worker(std::make_unique<WorkerThread>(name))
+    , m_answers(Mailbox::open(this))
 {
-    m_thread.setObjectName(name);
-    auto *state = new WorkerState;
-    state->data.shared = m_shared;
-    state->moveToThread(&m_thread);
-    m_context = state;
-    // The connection is closed in the thread that opened it.
-    connect(&m_thread, &QThread::finished, m_context, &QObject::deleteLater);
-    m_thread.start();
+    m_worker->start();
+    // The worker-thread state (and the connection a job opens) is made in the worker and ends there.
+    m_worker->post([this] {
+        m_state = std::make_unique<Context::Data>();
+        m_state->shared = m_shared;
+    });
 }
 
 DatabaseWorker::~DatabaseWorker()
 {
-    // The job under way sees stopping() and ends after its step; queued jobs never start (the loop quits first).
+    // The job under way sees stopping() and ends after its step; queued jobs are skipped; the connection closes in
+    // the thread that opened it.
     m_shared->closing.store(true);
-    m_thread.quit();
-    m_thread.wait();
+    m_worker->stop([this] {
+        m_state.reset();
+    });
+    m_answers->close();
 }
 
 void DatabaseWorker::setDatabase(const QString &location, const QString &password)
@@ -122,36 +114,28 @@ QString DatabaseWorker::locationOf(const JobStore &store)
 void DatabaseWorker::run(Job job)
 {
     ++m_pending;
-    auto *state = static_cast<WorkerState *>(m_context);
-    DatabaseWorker *owner = this;
     // A cancel() after this call stops the job, even before it starts.
     const quint64 cancelSeen = m_shared->cancelGeneration.load();
-    QMetaObject::invokeMethod(
-        m_context,
-        [state, owner, cancelSeen, job = std::move(job)] {
-        Context::Data &data = state->data;
+    m_worker->post([this, cancelSeen, job = std::move(job)] {
+        Context::Data &data = *m_state;
         data.cancelSeen = cancelSeen;
         // A canceled job still runs (it answers its owner), but sees stopping() at once.
         if (!data.shared->closing.load()) {
             Context context(&data);
             job(context);
         }
-        // The owner outlives this thread (its destructor joins it); the call is dropped if it is being deleted.
-        QMetaObject::invokeMethod(
-            owner,
-            [owner] {
-            if (--owner->m_pending == 0) {
-                Q_EMIT owner->drained();
+        // Dropped once this object is gone (its mailbox closes with it).
+        m_answers->post([this] {
+            if (--m_pending == 0) {
+                Q_EMIT drained();
             }
-            },
-            Qt::QueuedConnection);
-        },
-        Qt::QueuedConnection);
+        });
+    });
 }
 
 void DatabaseWorker::answer(std::function<void()> fn)
 {
-    QMetaObject::invokeMethod(this, std::move(fn), Qt::QueuedConnection);
+    m_answers->post(std::move(fn));
 }
 
 void DatabaseWorker::cancel()

@@ -4,7 +4,6 @@
 
 #include <QObject>
 #include <QString>
-#include <QThread>
 
 #include <atomic>
 #include <functional>
@@ -13,6 +12,8 @@
 namespace SolveDeck {
 
 class JobStore;
+class Mailbox;
+class WorkerThread;
 
 // The console's one pattern for database work that must not hold up the window (the sidebar's counts, the retention
 // purge, the text index, an export): a worker thread of its own that runs the jobs given to it in order, with a
@@ -20,7 +21,8 @@ class JobStore;
 // connection belongs to the thread that opened it). A job answers through answer(), which runs in the owner's thread
 // and is dropped once the worker is gone. Jobs check stopping() between small steps (a batch of rows, a page): the
 // destructor raises it and waits only for the step under way, so quitting never waits for a whole run.
-// Lives in (and must be used from) the thread that made it, normally the GUI thread.
+// Lives in (and must be used from) the thread that made it, normally the GUI thread. The thread is a WorkerThread
+// (the core's one worker-thread helper); answers come back through this object's Mailbox.
 class DatabaseWorker : public QObject
 {
     Q_OBJECT
@@ -76,8 +78,9 @@ Q_SIGNALS:
 private:
     struct Shared;
     std::shared_ptr<Shared> m_shared;
-    QThread m_thread;
-    QObject *m_context = nullptr; // lives in the worker thread; deleted there when it finishes
+    std::unique_ptr<WorkerThread> m_worker;
+    std::unique_ptr<Context::Data> m_state; // made, used and destroyed in the worker thread only
+    std::shared_ptr<Mailbox> m_answers;     // this object's thread
     int m_pending = 0;
 };
 

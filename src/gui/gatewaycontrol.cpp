@@ -4,34 +4,23 @@
 
 namespace SolveDeck {
 
-QString GatewayControl::addressProblem(const QString &address, QString *host, quint16 *port)
+QString GatewayControl::addressProblem(const QString &address)
 {
-    const QString text = address.trimmed();
-    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
-    if (text.isEmpty() || colon <= 0) {
+    return addressProblem(ListenAddress::parse(address));
+}
+
+QString GatewayControl::addressProblem(const ListenAddress &address)
+{
+    switch (address.problem) {
+    case ListenAddress::Problem::None:
+        return {};
+    case ListenAddress::Problem::Shape:
         return tr("Write the address as host:port, for example 127.0.0.1:8787.");
-    }
-    QString hostPart = text.left(colon);
-    if (hostPart.startsWith(QLatin1Char('[')) && hostPart.endsWith(QLatin1Char(']'))) {
-        hostPart = hostPart.mid(1, hostPart.size() - 2);
-    }
-    bool ok = false;
-    const uint number = text.mid(colon + 1).toUInt(&ok);
-    if (!ok || number > 65535) {
+    case ListenAddress::Problem::Port:
         return tr("The port must be a number from 0 to 65535 (0 picks a free one).");
-    }
-    if (hostPart.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0) {
-        hostPart = QStringLiteral("127.0.0.1");
-    }
-    if (QHostAddress(hostPart).isNull()) {
+    case ListenAddress::Problem::Host:
         return tr("%1 is not an IP address: use 127.0.0.1 (this computer only) or an address of this computer.")
-            .arg(hostPart);
-    }
-    if (host) {
-        *host = hostPart;
-    }
-    if (port) {
-        *port = quint16(number);
+            .arg(address.host);
     }
     return {};
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/net/listenaddress.h"
+
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -48,7 +50,8 @@ public:
 
     // "host:port" as the gateway takes it: an IPv4 or IPv6 address ("[::1]:8787"), or "localhost", and a port
     // 0-65535 (0: any free port). Empty when fine, else what is wrong (translated).
-    static QString addressProblem(const QString &address, QString *host = nullptr, quint16 *port = nullptr);
+    static QString addressProblem(const QString &address);
+    static QString addressProblem(const ListenAddress &address);
 
 Q_SIGNALS:
     void stateChanged(SolveDeck::GatewayControl::State state);

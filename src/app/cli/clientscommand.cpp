@@ -22,29 +22,59 @@ int ClientsCommand::execute(JobStore &store, const Invocation &inv)
         return list(store, inv);
     case Invocation::Command::ClientsRevoke:
         return revoke(store, inv);
+    case Invocation::Command::ClientsSet:
+        return set(store, inv);
     default:
         break;
     }
     return ExitUsage;
 }
 
+namespace {
+
+ClientSettings settingsOf(const Invocation &inv)
+{
+    ClientSettings settings;
+    settings.maxInFlight = inv.maxInFlight;
+    settings.hosts = inv.clientHosts;
+    settings.maxConnections = inv.clientMaxConnections;
+    settings.maxStreams = inv.clientMaxStreams;
+    settings.maxWaits = inv.clientMaxWaits;
+    settings.scope = inv.clientMetrics ? GatewayClient::Scope::Metrics : GatewayClient::Scope::Jobs;
+    return settings;
+}
+
+int failed(const Error &error)
+{
+    Console::error(QStringLiteral("solvedeck-cli: %1\n").arg(error.message));
+    return error.code.startsWith(QLatin1String("DB_")) ? ExitConfiguration : ExitOperationFailed;
+}
+
+} // namespace
+
 int ClientsCommand::add(JobStore &store, const Invocation &inv)
 {
-    const Result<ClientRegistry::Added> added = ClientRegistry(store).add(inv.clientName,
-                                                                          inv.maxInFlight,
-                                                                          inv.clientHosts);
+    const Result<ClientRegistry::Added> added = ClientRegistry(store).add(inv.clientName, settingsOf(inv));
     if (!added) {
-        Console::error(QStringLiteral("solvedeck-cli: %1\n").arg(added.error().message));
-        return added.error().code.startsWith(QLatin1String("DB_")) ? ExitConfiguration : ExitOperationFailed;
+        return failed(added.error());
     }
     // The token alone on stdout, so a script can capture it: TOKEN=$(solvedeck-cli clients add ci).
     Console::out(added->token + QLatin1Char('\n'));
-    Console::note(
-        QStringLiteral("solvedeck-cli: client %1 added (limit %2, hosts %3); its token is shown once, "
-                       "keep it now: it is not stored\n")
-            .arg(added->client.name,
-                 added->client.maxInFlight > 0 ? QString::number(added->client.maxInFlight) : QStringLiteral("none"),
-                 added->client.hosts.isEmpty() ? QStringLiteral("all authorised") : added->client.hosts.text()));
+    Console::note(QStringLiteral("solvedeck-cli: client %1 added (%2); its token is shown once, keep it now: it is "
+                                 "not stored\n")
+                      .arg(added->client.name, ClientRegistry::describeSettings(added->client)));
+    return ExitOk;
+}
+
+int ClientsCommand::set(JobStore &store, const Invocation &inv)
+{
+    const Result<GatewayClient> changed = ClientRegistry(store).set(inv.clientName, settingsOf(inv));
+    if (!changed) {
+        return failed(changed.error());
+    }
+    Console::note(QStringLiteral("solvedeck-cli: client %1 now has %2; a running gateway applies it to the "
+                                 "client's next request\n")
+                      .arg(changed->name, ClientRegistry::describeSettings(*changed)));
     return ExitOk;
 }
 
@@ -61,6 +91,12 @@ int ClientsCommand::list(JobStore &store, const Invocation &inv)
             const GatewayClient &c = row.client;
             array.append(QJsonObject{{QStringLiteral("name"), c.name},
                                      {QStringLiteral("max_in_flight"), c.maxInFlight},
+                                     {QStringLiteral("max_connections"), c.maxConnections},
+                                     {QStringLiteral("max_streams"), c.maxStreams},
+                                     {QStringLiteral("max_waits"), c.maxWaits},
+                                     {QStringLiteral("scope"),
+                                      c.scope == GatewayClient::Scope::Metrics ? QStringLiteral("metrics")
+                                                                               : QStringLiteral("jobs")},
                                      {QStringLiteral("hosts"), c.hosts.text()},
                                      {QStringLiteral("in_flight"), row.inFlight},
                                      {QStringLiteral("solves"), row.solves},
@@ -90,7 +126,8 @@ int ClientsCommand::list(JobStore &store, const Invocation &inv)
                   c.lastUsedAtMs > 0 ? JobFormatter::isoTime(c.lastUsedAtMs) : QStringLiteral("never"),
                   c.isRevoked()
                       ? QStringLiteral("revoked %1 by %2").arg(JobFormatter::isoTime(c.revokedAtMs), c.revokedBy)
-                      : QStringLiteral("active")});
+                  : c.scope == GatewayClient::Scope::Metrics ? QStringLiteral("active (metrics only)")
+                                                             : QStringLiteral("active")});
     }
     Console::out(t.render());
     return ExitOk;
@@ -100,8 +137,7 @@ int ClientsCommand::revoke(JobStore &store, const Invocation &inv)
 {
     const Result<ClientRegistry::Revoked> revoked = ClientRegistry(store).revoke(inv.clientName);
     if (!revoked) {
-        Console::error(QStringLiteral("solvedeck-cli: %1\n").arg(revoked.error().message));
-        return revoked.error().code.startsWith(QLatin1String("DB_")) ? ExitConfiguration : ExitOperationFailed;
+        return failed(revoked.error());
     }
     Console::note(QStringLiteral("solvedeck-cli: client %1 revoked; %2 queued job(s) canceled, jobs in flight "
                                  "finish\n")

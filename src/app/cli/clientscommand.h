@@ -8,7 +8,7 @@ class JobStore;
 
 namespace SolveDeck::Cli {
 
-// 'clients add|list|revoke': the programs that may call the gateway (ClientRegistry). add prints the new client's
+// 'clients add|set|list|revoke': the programs that may call the gateway (ClientRegistry). add prints the new client's
 // token alone on stdout, once (it is never stored, only a salted hash); each change is in the audit log with the
 // actor.
 class ClientsCommand
@@ -20,6 +20,7 @@ private:
     static int add(JobStore &store, const Invocation &inv);
     static int list(JobStore &store, const Invocation &inv);
     static int revoke(JobStore &store, const Invocation &inv);
+    static int set(JobStore &store, const Invocation &inv);
 };
 
 } // namespace SolveDeck::Cli

@@ -80,11 +80,15 @@ inline const CommandOption tlsKey = CommandOption::withValue(QStringLiteral("tls
 inline const CommandOption maxStreams = CommandOption::withValue(QStringLiteral("max-streams"), QStringLiteral("N"));
 inline const CommandOption maxConnections = CommandOption::withValue(QStringLiteral("max-connections"),
                                                                      QStringLiteral("N"));
+inline const CommandOption allowHost = CommandOption::repeatableValue(QStringLiteral("allow-host"),
+                                                                      QStringLiteral("NAME"));
 
 // clients
 inline const CommandOption maxInFlight = CommandOption::withValue(QStringLiteral("max-in-flight"), QStringLiteral("N"));
 inline const CommandOption clientHosts = CommandOption::withValue(QStringLiteral("hosts"),
                                                                   QStringLiteral("PATTERN,..."));
+inline const CommandOption maxWaits = CommandOption::withValue(QStringLiteral("max-waits"), QStringLiteral("N"));
+inline const CommandOption metrics = CommandOption::flag(QStringLiteral("metrics"));
 
 // Output and the job filter (list, export, cancel / retry / delete by filter, audit).
 inline const CommandOption json = CommandOption::flag(QStringLiteral("json"));

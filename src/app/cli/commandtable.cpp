@@ -50,9 +50,12 @@ const QList<CommandSpec> &commandTable()
              &JobArguments::parseCancel,
              onOpenDatabase(&JobCommands::execute)},
             {QStringLiteral("clients"),
-             QStringLiteral("clients add NAME [--max-in-flight N] [--hosts PATTERN,...]   (prints the token once)\n"
+             QStringLiteral("clients add NAME [--max-in-flight N] [--hosts PATTERN,...] [--max-connections N]\n"
+                            "      [--max-streams N] [--max-waits N] [--metrics]   (prints the token once)\n"
+                            "  clients set NAME [--max-in-flight N] [--hosts PATTERN,...] [--max-connections N]\n"
+                            "      [--max-streams N] [--max-waits N]\n"
                             "  clients list [--json]\n  clients revoke NAME"),
-             {maxInFlight, clientHosts, json},
+             {maxInFlight, clientHosts, maxConnections, maxStreams, maxWaits, metrics, json},
              &GatewayArguments::parseClients,
              onOpenDatabase(&ClientsCommand::execute)},
             {QStringLiteral("delete"),
@@ -126,10 +129,10 @@ const QList<CommandSpec> &commandTable()
              &ServiceArguments::parseRun,
              onEventLoopWithDatabase<RunCommand>()},
             {QStringLiteral("serve"),
-             QStringLiteral(
-                 "serve [--listen HOST:PORT] [--tls-cert FILE --tls-key FILE] [--threads N]\n"
-                 "        [--max-streams N] [--max-connections N] [--key-file FILE] [--log-format text|json]"),
-             {listen, tlsCert, tlsKey, threads, maxStreams, maxConnections, keyFile, logFormat},
+             QStringLiteral("serve [--listen HOST:PORT] [--tls-cert FILE --tls-key FILE] [--threads N]\n"
+                            "        [--max-streams N] [--max-connections N] [--allow-host NAME]...\n"
+                            "        [--key-file FILE] [--log-format text|json]"),
+             {listen, tlsCert, tlsKey, threads, maxStreams, maxConnections, allowHost, keyFile, logFormat},
              &GatewayArguments::parseServe,
              onEventLoopWithDatabase<ServeCommand>()},
             {QStringLiteral("show"),

@@ -2,8 +2,10 @@
 
 #include "commandarguments.h"
 #include "commandoption.h"
+#include "core/net/listenaddress.h"
 
 #include <QHostAddress>
+#include <QRegularExpression>
 
 namespace SolveDeck::Cli::GatewayArguments {
 
@@ -36,24 +38,15 @@ Result<Invocation> parseServe(const CommandArguments &arguments)
     Invocation &inv = parsed.value();
     if (arguments.isSet(Options::listen)) {
         const QString text = arguments.value(Options::listen);
-        const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
-        QString host = colon > 0 ? text.left(colon) : QString();
-        if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']'))) {
-            host = host.mid(1, host.size() - 2);
-        }
-        bool ok = false;
-        const int port = colon > 0 ? text.mid(colon + 1).toInt(&ok) : -1;
-        if (host == QLatin1String("localhost")) {
-            host = QStringLiteral("127.0.0.1");
-        }
-        if (!ok || port < 0 || port > 65535 || QHostAddress(host).isNull()) {
+        const ListenAddress address = ListenAddress::parse(text);
+        if (address.problem != ListenAddress::Problem::None) {
             return arguments.usageError(
                 QStringLiteral("--listen expects HOST:PORT with an IP address, such as 127.0.0.1:8787 or "
                                "[::1]:0 (port 0 picks a free one), not '%1'")
                     .arg(text));
         }
-        inv.listenHost = host;
-        inv.listenPort = port;
+        inv.listenHost = address.host;
+        inv.listenPort = address.port;
     }
     inv.tlsCert = arguments.value(Options::tlsCert);
     inv.tlsKey = arguments.value(Options::tlsKey);
@@ -81,6 +74,18 @@ Result<Invocation> parseServe(const CommandArguments &arguments)
         }
         inv.maxConnections = *connections;
     }
+    // The names a reverse proxy in front of the gateway sends as Host: a host name or an IP address, with no port,
+    // no scheme and no path (the gateway compares names, and allows any port with them).
+    static const QRegularExpression hostName(QStringLiteral("^[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$"));
+    for (const QString &name : arguments.values(Options::allowHost)) {
+        const QString trimmed = name.trimmed().toLower();
+        if (!hostName.match(trimmed).hasMatch() && QHostAddress(trimmed).isNull()) {
+            return arguments.usageError(QStringLiteral("--allow-host expects a host name such as gateway.ci.example "
+                                                       "(no scheme, port or path), not '%1'")
+                                            .arg(name));
+        }
+        inv.allowedHosts << trimmed;
+    }
     if (arguments.isSet(Options::logFormat)) {
         const QString format = arguments.value(Options::logFormat);
         if (format == QLatin1String("json")) {
@@ -97,12 +102,22 @@ Result<Invocation> parseClients(const CommandArguments &arguments)
     Invocation inv = arguments.invocation();
     QStringList positional = arguments.positional();
     if (positional.isEmpty()) {
-        return arguments.usageError(QStringLiteral("'clients' needs 'add NAME', 'list' or 'revoke NAME'"));
+        return arguments.usageError(QStringLiteral("'clients' needs 'add NAME', 'set NAME', 'list' or 'revoke NAME'"));
     }
     const QString action = positional.takeFirst();
     const bool adding = action == QLatin1String("add");
-    if (!adding && (arguments.isSet(Options::maxInFlight) || arguments.isSet(Options::clientHosts))) {
-        return arguments.usageError(QStringLiteral("--max-in-flight and --hosts apply to 'clients add' only"));
+    const bool setting = action == QLatin1String("set");
+    const bool anySetting = arguments.isSet(Options::maxInFlight) || arguments.isSet(Options::clientHosts)
+                         || arguments.isSet(Options::maxConnections) || arguments.isSet(Options::maxStreams)
+                         || arguments.isSet(Options::maxWaits);
+    if (!adding && !setting && (anySetting || arguments.isSet(Options::metrics))) {
+        return arguments.usageError(QStringLiteral("--max-in-flight, --hosts, --max-connections, --max-streams, "
+                                                   "--max-waits and --metrics apply to 'clients add' and 'clients "
+                                                   "set' only"));
+    }
+    if (setting && arguments.isSet(Options::metrics)) {
+        return arguments.usageError(QStringLiteral("--metrics is chosen when a client is added: add a new client "
+                                                   "with 'clients add NAME --metrics'"));
     }
     if (action == QLatin1String("list")) {
         if (!positional.isEmpty()) {
@@ -114,24 +129,39 @@ Result<Invocation> parseClients(const CommandArguments &arguments)
     if (inv.json) {
         return arguments.usageError(QStringLiteral("--json applies to 'clients list' only"));
     }
-    if (adding || action == QLatin1String("revoke")) {
-        if (positional.size() != 1) {
-            return arguments.usageError(
-                QStringLiteral("'clients %1' needs one client name, such as ci-suite").arg(action));
-        }
-        inv.command = adding ? Command::ClientsAdd : Command::ClientsRevoke;
-        inv.clientName = positional.first();
-        if (arguments.isSet(Options::maxInFlight)) {
-            const Result<int> limit = positive(arguments, Options::maxInFlight, true);
+    if (!adding && !setting && action != QLatin1String("revoke")) {
+        return arguments.usageError(
+            QStringLiteral("unknown 'clients' action '%1': use add, set, list or revoke").arg(action));
+    }
+    if (positional.size() != 1) {
+        return arguments.usageError(QStringLiteral("'clients %1' needs one client name, such as ci-suite").arg(action));
+    }
+    if (setting && !anySetting) {
+        return arguments.usageError(QStringLiteral("'clients set' needs at least one of --max-in-flight, --hosts, "
+                                                   "--max-connections, --max-streams, --max-waits"));
+    }
+    inv.command = adding ? Command::ClientsAdd : setting ? Command::ClientsSet : Command::ClientsRevoke;
+    inv.clientName = positional.first();
+    const std::pair<const CommandOption &, std::optional<int> &> limits[] = {
+        {Options::maxInFlight, inv.maxInFlight},
+        {Options::maxConnections, inv.clientMaxConnections},
+        {Options::maxStreams, inv.clientMaxStreams},
+        {Options::maxWaits, inv.clientMaxWaits},
+    };
+    for (const auto &[option, value] : limits) {
+        if (arguments.isSet(option)) {
+            const Result<int> limit = positive(arguments, option, true);
             if (!limit) {
                 return limit.error();
             }
-            inv.maxInFlight = *limit;
+            value = *limit;
         }
-        inv.clientHosts = arguments.value(Options::clientHosts);
-        return inv;
     }
-    return arguments.usageError(QStringLiteral("unknown 'clients' action '%1': use add, list or revoke").arg(action));
+    if (arguments.isSet(Options::clientHosts)) {
+        inv.clientHosts = arguments.value(Options::clientHosts);
+    }
+    inv.clientMetrics = arguments.isSet(Options::metrics);
+    return inv;
 }
 
 } // namespace SolveDeck::Cli::GatewayArguments

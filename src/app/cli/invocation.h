@@ -5,6 +5,9 @@
 #include <QList>
 #include <QPair>
 #include <QString>
+#include <QStringList>
+
+#include <optional>
 
 namespace SolveDeck::Cli {
 
@@ -43,6 +46,7 @@ struct Invocation
         ClientsAdd,
         ClientsList,
         ClientsRevoke,
+        ClientsSet,
     };
 
     Command command = Command::Help;
@@ -104,8 +108,9 @@ struct Invocation
     int listenPort = 8787;
     QString tlsCert;
     QString tlsKey;
-    int maxStreams = 0;     // 0: GatewayLimits' default
-    int maxConnections = 0; // 0: GatewayLimits' default
+    int maxStreams = 0;       // 0: GatewayLimits' default
+    int maxConnections = 0;   // 0: GatewayLimits' default
+    QStringList allowedHosts; // --allow-host NAME (repeatable): Host header names besides the address and loopback
     // serve --log-format: text (the default: messages as the other commands print them) or json (one object a line,
     // for a service manager's journal; clilogging.h).
     enum class LogFormat {
@@ -114,10 +119,15 @@ struct Invocation
     };
     LogFormat logFormat = LogFormat::Text;
 
-    // clients add NAME [--max-in-flight N] [--hosts P,...]; clients revoke NAME
+    // clients add NAME [--max-in-flight N] [--hosts P,...] [--max-connections N] [--max-streams N] [--max-waits N]
+    // [--metrics]; clients set NAME (the same but --metrics); clients revoke NAME. Unset: not given.
     QString clientName;
-    int maxInFlight = 0;
-    QString clientHosts;
+    std::optional<int> maxInFlight;
+    std::optional<QString> clientHosts;
+    std::optional<int> clientMaxConnections;
+    std::optional<int> clientMaxStreams;
+    std::optional<int> clientMaxWaits;
+    bool clientMetrics = false;
 };
 
 } // namespace SolveDeck::Cli

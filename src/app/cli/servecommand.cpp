@@ -10,7 +10,6 @@
 #include "core/store/jobstore.h"
 #include "exitcode.h"
 #include "gateway/gatewayservice.h"
-#include "gateway/hostedengine.h"
 #include "servicenotify.h"
 #include "terminationwatcher.h"
 
@@ -33,7 +32,6 @@ ServeCommand::ServeCommand(Invocation inv, DatabaseAccess database, QObject *par
 ServeCommand::~ServeCommand()
 {
     m_gateway.reset();
-    m_gatewayEngine.reset();
     m_engine.reset();
 }
 
@@ -105,9 +103,7 @@ void ServeCommand::startEngine()
 
 void ServeCommand::startGateway()
 {
-    // Same thread as the engine's host here: the wrapper calls it directly.
-    m_gatewayEngine = std::make_unique<Gateway::HostedEngine>(m_engine.get());
-    m_gateway = std::make_unique<Gateway::GatewayService>(m_gatewayEngine.get());
+    m_gateway = std::make_unique<Gateway::GatewayService>(m_engine.get());
     Gateway::GatewayService::Config config;
     config.databaseLocation = m_database.location();
     config.databasePassword = m_database.password();
@@ -119,6 +115,9 @@ void ServeCommand::startGateway()
     }
     if (m_inv.maxConnections > 0) {
         config.limits.maxConnections = m_inv.maxConnections;
+    }
+    for (const QString &name : std::as_const(m_inv.allowedHosts)) {
+        config.limits.allowedHosts.append(name.toLatin1());
     }
     if (m_inv.timeScale > 0 && m_inv.timeScale < 1.0) {
         // Scaled runs (tests): the keep-alive comments come sooner too.
@@ -154,11 +153,17 @@ void ServeCommand::startGateway()
 
 void ServeCommand::onTermination(int signalNumber)
 {
-    const bool interrupt = signalNumber == SIGINT;
-    ServiceNotify::stopping(QStringLiteral("stopping gracefully"));
-    Console::note(QStringLiteral("solvedeck-cli: stopping on %1; unfinished jobs continue at the next start\n")
-                      .arg(interrupt ? QStringLiteral("SIGINT") : QStringLiteral("SIGTERM")));
-    finish(interrupt ? ExitInterrupted : ExitTerminated);
+    const QString name = signalNumber == SIGINT ? QStringLiteral("SIGINT") : QStringLiteral("SIGTERM");
+    if (m_finishing) {
+        return; // the graceful stop runs already (bounded by the gateway's stop grace)
+    }
+    ServiceNotify::stopping(QStringLiteral("stopping gracefully on %1").arg(name));
+    Console::note(QStringLiteral("solvedeck-cli: stopping on %1: answering what was read, then exiting; unfinished "
+                                 "jobs continue at the next start\n")
+                      .arg(name));
+    // A stop asked for is a success: service managers and container runtimes read 130/143 as a failure
+    // (Restart=on-failure would restart a gateway the operator stopped).
+    finish(ExitOk);
 }
 
 void ServeCommand::recordThreadCap()

@@ -15,7 +15,6 @@ class Metrics;
 
 namespace Gateway {
 class GatewayService;
-class HostedEngine;
 } // namespace Gateway
 } // namespace SolveDeck
 
@@ -27,8 +26,9 @@ class TerminationWatcher;
 // 'serve': the HTTP gateway (docs/gateway.md) in front of an engine. The engine runs on its own thread
 // (EngineHost), the gateway on the main thread, its group-commit writer on a third. The first stdout line is
 // exactly "listening on http://HOST:PORT" ("https://" with TLS), flushed, so a script can read the port of
-// --listen 127.0.0.1:0. SIGINT/SIGTERM: the gateway stops gracefully (listeners closed, held long-polls answered,
-// streams ended), then the engine stops leaving every job for the next engine; exit 130/143, as 'run'.
+// --listen 127.0.0.1:0. SIGINT/SIGTERM: the gateway stops gracefully (every request read is answered, connections
+// waiting to be accepted are answered 503 with Retry-After, held long-polls answered, streams ended), then the engine
+// stops leaving every job for the next engine; exit 0 (a stop asked for is no failure for a service manager).
 class ServeCommand : public QObject
 {
     Q_OBJECT
@@ -62,7 +62,6 @@ private:
     std::unique_ptr<Metrics> m_metrics; // first: destroyed after everything that records into it
     std::unique_ptr<ApiAccess> m_api;
     std::unique_ptr<EngineHost> m_engine;
-    std::unique_ptr<Gateway::HostedEngine> m_gatewayEngine; // the gateway's view of m_engine
     std::unique_ptr<Gateway::GatewayService> m_gateway;
     TerminationWatcher *m_watcher = nullptr;
     int m_exitCode = 0;

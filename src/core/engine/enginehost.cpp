@@ -4,8 +4,11 @@
 #include "core/net/apiclient.h"
 #include "core/store/accounts.h"
 #include "core/store/queuecontrol.h"
+#include "core/thread/mailbox.h"
+#include "core/thread/workerthread.h"
 
 #include <QMetaObject>
+#include <QMutexLocker>
 
 #include <algorithm>
 
@@ -18,28 +21,26 @@ struct EngineHost::Worker
     std::unique_ptr<Engine> engine;
 };
 
-class EngineHost::WorkerContext : public QObject
-{
-public:
-    ~WorkerContext() override
-    {
-        if (worker && worker->engine) {
-            worker->engine->stop();
-        }
-    }
-
-    std::unique_ptr<Worker> worker; // made, used and destroyed in the worker thread
-};
-
 EngineHost::EngineHost(QObject *parent)
-    : QObject(parent)
+    : EngineControl(parent)
+    , m_answers(Mailbox::open(this))
 {
-    m_thread.setObjectName(QStringLiteral("solvedeck-engine"));
 }
 
 EngineHost::~EngineHost()
 {
     stop();
+}
+
+const QThread *EngineHost::workerThread() const
+{
+    const QMutexLocker lock(&m_workerMutex);
+    return m_worker ? m_worker->thread() : nullptr;
+}
+
+void EngineHost::tellHost(std::function<void()> fn)
+{
+    m_answers->post(std::move(fn));
 }
 
 void EngineHost::open(const Config &config)
@@ -54,81 +55,101 @@ void EngineHost::open(const Config &config)
     m_status = EngineStatus{};
     m_status.effectiveCap = std::max(0, config.threadCap);
     m_status.capSetByOperator = config.threadCap > 0;
-    m_context = new WorkerContext;
-    m_context->moveToThread(&m_thread);
-    // The context, and the engine, store and client it owns, end in the worker thread that made them.
-    connect(&m_thread, &QThread::finished, m_context, &QObject::deleteLater);
-    m_thread.start();
-    // The host outlives the worker (stop() joins the thread), so the worker may use `host`; a call queued back to it
-    // is dropped by Qt should it be gone.
-    EngineHost *host = this;
-    WorkerContext *context = m_context;
-    QMetaObject::invokeMethod(
-        m_context,
-        [host, context, config] {
+    {
+        const QMutexLocker lock(&m_snapshotMutex);
+        m_snapshot = m_status;
+    }
+    auto worker = std::make_unique<WorkerThread>(QStringLiteral("solvedeck-engine"));
+    worker->start();
+    {
+        const QMutexLocker lock(&m_workerMutex);
+        m_worker = std::move(worker);
+    }
+    // The host outlives the worker (stop() joins it before anything of the host goes), so the worker's closures
+    // may use `this`; what they tell the host's thread goes through m_answers.
+    m_worker->post([this, config] {
         // Connecting and migrating may take a while (a server slow to answer, a lock held by another process):
         // only this thread waits.
-        auto worker = std::make_unique<Worker>();
-        Result<void> opened = worker->store.open(config.databaseLocation, config.databasePassword);
+        auto state = std::make_unique<Worker>();
+        Result<void> opened = state->store.open(config.databaseLocation, config.databasePassword);
         if (opened && !config.endpoint.isEmpty()) {
-            opened = worker->client.setEndpoint(config.endpoint);
+            opened = state->client.setEndpoint(config.endpoint);
         }
         QString engineId;
         if (opened) {
             if (!config.apiKey.isEmpty()) {
-                worker->client.setApiKey(config.apiKey);
+                state->client.setApiKey(config.apiKey);
             }
-            worker->engine = std::make_unique<Engine>(&worker->store, &worker->client);
+            state->engine = std::make_unique<Engine>(&state->store, &state->client);
             if (!config.apiKey.isEmpty()) {
-                worker->engine->setAccount(Accounts(worker->store).fingerprint(config.apiKey));
+                state->engine->setAccount(Accounts(state->store).fingerprint(config.apiKey));
             }
-            worker->engine->setTimingPolicy(config.policy);
-            worker->engine->setAdaptivePolling(config.adaptivePolling);
-            worker->engine->setMultiIdPolling(config.multiIdPolling);
-            worker->engine->setMetrics(config.metrics);
+            state->engine->setTimingPolicy(config.policy);
+            state->engine->setAdaptivePolling(config.adaptivePolling);
+            state->engine->setMultiIdPolling(config.multiIdPolling);
+            state->engine->setMetrics(config.metrics);
             if (config.threadCap > 0) {
-                worker->engine->setThreadCap(config.threadCap);
+                state->engine->setThreadCap(config.threadCap);
             }
-            engineId = worker->engine->engineId();
-            // Queued to the host's thread: the cached values are only ever touched there.
-            Engine *engine = worker->engine.get();
-            connect(engine, &Engine::stateChanged, host, [host](Engine::State state, const QString &reason) {
-                host->m_state = state;
-                host->m_reason = reason;
-                Q_EMIT host->stateChanged(state, reason);
-            });
-            connect(engine, &Engine::capacityChanged, host, [host](int inFlight, int cap, int plan) {
-                host->m_inFlight = inFlight;
-                host->m_effectiveCap = cap;
-                host->m_planThreads = plan;
-                Q_EMIT host->capacityChanged(inFlight, cap, plan);
-            });
-            connect(engine, &Engine::accountChanged, host, [host](int accountInFlight, int engines) {
-                host->m_accountInFlight = accountInFlight;
-                host->m_engines = engines;
-                Q_EMIT host->accountChanged(accountInFlight, engines);
-            });
-            connect(engine, &Engine::threadCapChanged, host, [host](int cap) {
-                host->m_threadCap = cap;
-                Q_EMIT host->threadCapChanged(cap);
-            });
-            connect(engine, &Engine::jobsChanged, host, &EngineHost::jobsChanged);
-            connect(engine, &Engine::idle, host, &EngineHost::idle);
-            connect(engine, &Engine::statusChanged, host, [host](const EngineStatus &status) {
-                host->m_status = status;
-                host->m_statusReported = true;
-                Q_EMIT host->statusChanged(status);
-            });
-            context->worker = std::move(worker);
+            engineId = state->engine->engineId();
+            connectEngine(state->engine.get());
+            m_work = std::move(state);
         }
-        QMetaObject::invokeMethod(
-            host,
-            [host, opened, engineId] {
-            host->openFinished(opened, engineId);
-            },
-            Qt::QueuedConnection);
+        tellHost([this, opened, engineId] {
+            openFinished(opened, engineId);
+        });
+    });
+}
+
+void EngineHost::connectEngine(Engine *engine)
+{
+    // Queued to the host's thread (the host lives there): the cached values are only ever touched there.
+    connect(engine, &Engine::stateChanged, this, [this](Engine::State state, const QString &reason) {
+        m_state = state;
+        m_reason = reason;
+        Q_EMIT stateChanged(state, reason);
+    });
+    connect(engine, &Engine::capacityChanged, this, [this](int inFlight, int cap, int plan) {
+        m_inFlight = inFlight;
+        m_effectiveCap = cap;
+        m_planThreads = plan;
+        Q_EMIT capacityChanged(inFlight, cap, plan);
+    });
+    connect(engine, &Engine::accountChanged, this, [this](int accountInFlight, int engines) {
+        m_accountInFlight = accountInFlight;
+        m_engines = engines;
+        Q_EMIT accountChanged(accountInFlight, engines);
+    });
+    connect(engine, &Engine::threadCapChanged, this, [this](int cap) {
+        m_threadCap = cap;
+        Q_EMIT threadCapChanged(cap);
+    });
+    connect(engine, &Engine::jobsChanged, this, &EngineHost::jobsChanged);
+    connect(engine, &Engine::idle, this, &EngineHost::idle);
+    connect(engine, &Engine::statusChanged, this, [this](const EngineStatus &status) {
+        m_status = status;
+        m_statusReported = true;
+        Q_EMIT statusChanged(status);
+    });
+    // Direct, in the worker thread: whoever reads the snapshot or hears of changed jobs from another thread (the
+    // gateway) never waits on the host's thread.
+    connect(
+        engine,
+        &Engine::statusChanged,
+        engine,
+        [this](const EngineStatus &status) {
+        const QMutexLocker lock(&m_snapshotMutex);
+        m_snapshot = status;
         },
-        Qt::QueuedConnection);
+        Qt::DirectConnection);
+    connect(
+        engine,
+        &Engine::jobsChanged,
+        engine,
+        [this] {
+        Q_EMIT jobsChangedInEngine();
+        },
+        Qt::DirectConnection);
 }
 
 void EngineHost::openFinished(const Result<void> &result, const QString &engineId)
@@ -139,9 +160,12 @@ void EngineHost::openFinished(const Result<void> &result, const QString &engineI
     m_opening = false;
     if (!result) {
         // Nothing was made in the worker: end it (quickly: its only task is done).
-        m_thread.quit();
-        m_thread.wait();
-        m_context = nullptr;
+        std::unique_ptr<WorkerThread> worker;
+        {
+            const QMutexLocker lock(&m_workerMutex);
+            worker = std::move(m_worker);
+        }
+        worker->stop();
         Q_EMIT opened(false, result.error().message);
         return;
     }
@@ -152,18 +176,21 @@ void EngineHost::openFinished(const Result<void> &result, const QString &engineI
 
 void EngineHost::post(std::function<void(Worker &)> fn)
 {
-    if (!m_open) {
+    const QMutexLocker lock(&m_workerMutex);
+    if (!m_worker) {
         return;
     }
-    WorkerContext *context = m_context;
-    QMetaObject::invokeMethod(
-        m_context,
-        [context, fn = std::move(fn)] {
-        if (context->worker) {
-            fn(*context->worker);
+    m_worker->post([this, fn = std::move(fn)] {
+        if (m_work && m_work->engine) {
+            fn(*m_work);
         }
-        },
-        Qt::QueuedConnection);
+    });
+}
+
+EngineStatus EngineHost::snapshot() const
+{
+    const QMutexLocker lock(&m_snapshotMutex);
+    return m_snapshot;
 }
 
 void EngineHost::start()
@@ -180,11 +207,21 @@ void EngineHost::stop()
     }
     m_open = false;
     m_opening = false;
-    // The worker ends after what it is doing now (one engine step, or an open still waiting for its server); its
-    // context then stops the engine (aborting requests in flight) and is deleted in that thread.
-    m_thread.quit();
-    m_thread.wait();
-    m_context = nullptr;
+    // The worker ends after what it is doing now (one engine step, or an open still waiting for its server): then
+    // the engine stops (aborting requests in flight) and it, its connection and its client end in that thread.
+    std::unique_ptr<WorkerThread> worker;
+    {
+        const QMutexLocker lock(&m_workerMutex);
+        worker = std::move(m_worker);
+    }
+    if (worker) {
+        worker->stop([this] {
+            if (m_work && m_work->engine) {
+                m_work->engine->stop();
+            }
+            m_work.reset();
+        });
+    }
     m_state = Engine::State::Stopped;
 }
 
@@ -202,6 +239,9 @@ void EngineHost::setThreadCap(int cap)
     if (!m_statusReported) {
         m_status.effectiveCap = m_threadCap;
         m_status.capSetByOperator = true;
+        const QMutexLocker lock(&m_snapshotMutex);
+        m_snapshot.effectiveCap = m_threadCap;
+        m_snapshot.capSetByOperator = true;
     }
     post([cap](Worker &w) {
         w.engine->setThreadCap(cap);
@@ -224,17 +264,13 @@ void EngineHost::resumeAfterKeyChange()
 
 void EngineHost::postJobAction(qint64 id, Result<void> (Engine::*action)(qint64))
 {
-    QPointer<EngineHost> self(this);
-    post([self, id, action](Worker &w) {
+    post([this, id, action](Worker &w) {
         const Result<void> done = (w.engine.get()->*action)(id);
         if (!done) {
             const QString message = done.error().message;
-            QMetaObject::invokeMethod(
-                self,
-                [self, message] {
-                Q_EMIT self->actionFailed(message);
-                },
-                Qt::QueuedConnection);
+            tellHost([this, message] {
+                Q_EMIT actionFailed(message);
+            });
         }
     });
 }
@@ -244,29 +280,30 @@ void EngineHost::cancelJob(qint64 id)
     postJobAction(id, &Engine::cancelJob);
 }
 
-void EngineHost::cancelJob(qint64 id, QObject *context, std::function<void(const Result<void> &)> done)
+void EngineHost::cancelJob(qint64 id,
+                           const std::shared_ptr<Mailbox> &answers,
+                           std::function<void(const Result<void> &)> done)
 {
-    if (!m_open) {
-        QMetaObject::invokeMethod(
-            context,
-            [done = std::move(done)] {
-            done(Error{QStringLiteral("NOT_OPEN"), QStringLiteral("The engine is not running.")});
-            },
-            Qt::QueuedConnection);
-        return;
+    // Runs once: in the worker with the engine's answer, or here at once when there is no engine to ask.
+    auto once = std::make_shared<std::function<void(const Result<void> &)>>(std::move(done));
+    bool posted = false;
+    {
+        const QMutexLocker lock(&m_workerMutex);
+        posted = m_worker && m_worker->post([this, id, answers, once] {
+            const Result<void> canceled = m_work && m_work->engine
+                                            ? m_work->engine->cancelJob(id)
+                                            : Result<void>(Error{QStringLiteral("NOT_OPEN"),
+                                                                 QStringLiteral("The engine is not running.")});
+            answers->post([once, canceled] {
+                (*once)(canceled);
+            });
+        });
     }
-    QPointer<QObject> receiver(context);
-    post([receiver, id, done = std::move(done)](Worker &w) {
-        const Result<void> canceled = w.engine->cancelJob(id);
-        if (receiver) {
-            QMetaObject::invokeMethod(
-                receiver.get(),
-                [canceled, done] {
-                done(canceled);
-                },
-                Qt::QueuedConnection);
-        }
-    });
+    if (!posted) {
+        answers->post([once] {
+            (*once)(Error{QStringLiteral("NOT_OPEN"), QStringLiteral("The engine is not running.")});
+        });
+    }
 }
 
 void EngineHost::retryJob(qint64 id)
@@ -278,20 +315,16 @@ void EngineHost::enqueue(const TaskSpec &spec,
                          const QString &idempotencyKey,
                          std::function<void(const Result<JobStore::Enqueued> &)> done)
 {
-    QPointer<EngineHost> self(this);
-    post([self, spec, idempotencyKey, done = std::move(done)](Worker &w) {
+    post([this, spec, idempotencyKey, done = std::move(done)](Worker &w) {
         const Result<JobStore::Enqueued> added = w.store.enqueue(spec, idempotencyKey);
         if (added) {
             w.engine->wake();
         }
-        QMetaObject::invokeMethod(
-            self,
-            [self, added, done] {
-            if (self && done) {
+        tellHost([added, done] {
+            if (done) {
                 done(added);
             }
-            },
-            Qt::QueuedConnection);
+        });
     });
 }
 
@@ -315,10 +348,9 @@ void EngineHost::recordEventForState(JobState state, const QString &kind, const 
 
 void EngineHost::reportAnswer(qint64 jobId, const QString &taskId, bool good)
 {
-    EngineHost *host = this;
-    post([host, jobId, taskId, good](Worker &w) {
+    post([this, jobId, taskId, good](Worker &w) {
         JobStore *store = &w.store;
-        w.client.report(taskId, good, [host, store, jobId, good](const ApiResult<bool> &answer) {
+        w.client.report(taskId, good, [this, store, jobId, good](const ApiResult<bool> &answer) {
             // Runs in the worker thread (the client's): the store is still the worker's.
             if (answer.ok()) {
                 const QString kind = good ? QStringLiteral("reported_good") : QStringLiteral("reported_bad");
@@ -330,12 +362,9 @@ void EngineHost::reportAnswer(qint64 jobId, const QString &taskId, bool good)
             }
             const bool accepted = answer.ok();
             const QString code = accepted ? QString() : answer.failure.code;
-            QMetaObject::invokeMethod(
-                host,
-                [host, jobId, good, accepted, code] {
-                Q_EMIT host->answerReported(jobId, good, accepted, code);
-                },
-                Qt::QueuedConnection);
+            tellHost([this, jobId, good, accepted, code] {
+                Q_EMIT answerReported(jobId, good, accepted, code);
+            });
         });
     });
 }
@@ -347,12 +376,9 @@ void EngineHost::setQueuePaused(bool paused)
         const Result<void> done = paused ? control.pause() : control.resume();
         if (!done) {
             const QString message = done.error().message;
-            QMetaObject::invokeMethod(
-                this,
-                [this, message] {
+            tellHost([this, message] {
                 Q_EMIT actionFailed(message);
-                },
-                Qt::QueuedConnection);
+            });
             return;
         }
         w.engine->queuePauseChanged();

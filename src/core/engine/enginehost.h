@@ -1,32 +1,37 @@
 #pragma once
 
 #include "core/engine/engine.h"
+#include "core/engine/enginecontrol.h"
 #include "core/engine/timingpolicy.h"
 #include "core/model/job.h"
 #include "core/result.h"
 #include "core/store/jobstore.h"
 
+#include <QMutex>
 #include <QObject>
-#include <QPointer>
-#include <QThread>
 #include <QUrl>
 
 #include <functional>
+#include <memory>
 
 namespace SolveDeck {
 
 class ApiClient;
+class Mailbox;
 class Metrics;
+class WorkerThread;
 
 // Runs an Engine, its own store connection and the API client on a worker thread, so that an fsync, a database
 // held busy by another process, a server that is slow to answer a connect or a burst of answers never freezes the
 // window. The window keeps a read connection of its own and talks to the engine only through this object: commands
 // are queued to the worker, answers and the engine's state come back through queued signals and are cached here for
 // reading at any time. Even opening is asynchronous: open() returns at once and opened() answers.
-// Lives in (and must be used from) the thread that created it, normally the GUI thread. The worker thread and the
-// objects in it are owned here: the engine, its connection and its client are made and destroyed in that thread
-// (the worker context is deleted there when the thread finishes).
-class EngineHost : public QObject
+// Lives in the thread that created it, normally the GUI thread: open(), stop(), the cached getters and the signals
+// belong to that thread. The EngineControl calls (wake, cancelJob with a mailbox, snapshot, reportAnswer) and the
+// commands that only post to the worker may come from any thread while the host is open: the console's gateway never
+// waits on the GUI thread. The worker (WorkerThread) and the objects in it are owned here: the engine, its
+// connection and its client are made and destroyed in that thread.
+class EngineHost : public EngineControl
 {
     Q_OBJECT
 public:
@@ -66,12 +71,15 @@ public:
     void stop(); // waits for the engine to stop (aborting requests in flight), then for the worker to end
     void setApiKey(const QString &key);
     void setThreadCap(int cap);
-    void wake();
+    void wake() override;
     void resumeAfterKeyChange();
     // Queued to the engine; a refusal comes back through actionFailed (the job changed meanwhile).
     void cancelJob(qint64 id);
-    // The same, answered: `done` runs in `context`'s thread with the engine's result (the gateway's DELETE).
-    void cancelJob(qint64 id, QObject *context, std::function<void(const Result<void> &)> done);
+    // The same, answered through `answers` (the gateway's DELETE). Any thread.
+    void cancelJob(qint64 id,
+                   const std::shared_ptr<Mailbox> &answers,
+                   std::function<void(const Result<void> &)> done) override;
+    EngineStatus snapshot() const override;
     void retryJob(qint64 id);
     // Stores the job through the worker's connection, then wakes the engine; `done` runs in this thread.
     void enqueue(const TaskSpec &spec,
@@ -104,13 +112,13 @@ public:
     // Tells the service whether a solved job's answer was right (res.php reportgood / reportbad) through the
     // worker's client; an accepted report is recorded in the job's timeline by the worker's connection.
     // answerReported() answers.
-    void reportAnswer(qint64 jobId, const QString &taskId, bool good);
+    void reportAnswer(qint64 jobId, const QString &taskId, bool good) override;
 
     // The engine's id in the engines table (known once open).
     QString engineId() const { return m_engineId; }
 
-    // The thread the engine, its connection and its client live in (running from open() until stop()).
-    const QThread *workerThread() const { return &m_thread; }
+    // The thread the engine, its connection and its client live in (running from open() until stop(); null before).
+    const QThread *workerThread() const;
 
     // The operator's pause of the whole queue (QueueControl, stored in the database, recorded in the audit log),
     // written by the worker's connection; the engine notices at once, other engines at their next store check.
@@ -137,16 +145,24 @@ Q_SIGNALS:
 
 private:
     struct Worker;
-    class WorkerContext;
+    // Runs `fn` in the worker with its engine, once open (dropped when the host is not open). Any thread.
     void post(std::function<void(Worker &)> fn);
     void openFinished(const Result<void> &result, const QString &engineId);
     // Runs a job action on the engine; a refusal comes back as actionFailed.
     void postJobAction(qint64 id, Result<void> (Engine::*action)(qint64));
+    // In the worker: connects the engine's reports to this host's caches and signals, and to the snapshot.
+    void connectEngine(Engine *engine);
+    // Tells this host's thread (dropped once the host is gone).
+    void tellHost(std::function<void()> fn);
 
-    QThread m_thread;
-    // Lives in the worker thread and owns the Worker (made there by open()); queued calls run in its thread. Deleted
-    // in that thread when it finishes (QThread::finished -> deleteLater).
-    WorkerContext *m_context = nullptr;
+    // Replaced only by open() in the host's thread, while no other thread may call (the host is not open);
+    // guarded all the same, since post() reads it from any thread.
+    mutable QMutex m_workerMutex;
+    std::unique_ptr<WorkerThread> m_worker;
+    std::unique_ptr<Worker> m_work;     // made, used and destroyed in the worker thread only
+    std::shared_ptr<Mailbox> m_answers; // the host's own thread: answers from the worker to the cached state
+    mutable QMutex m_snapshotMutex;
+    EngineStatus m_snapshot; // guarded by m_snapshotMutex; written in the worker, read anywhere
     bool m_open = false;
     bool m_opening = false;
     QString m_engineId;

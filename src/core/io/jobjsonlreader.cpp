@@ -61,7 +61,11 @@ Result<std::optional<ImportedJob>> JsonlJobReader::parseObject(int lineNumber, c
         return JobFileFields::lineError(lineNumber,
                                         tr("not a JSON object. Each line must be one object in braces {...}."));
     }
-    const QJsonObject object = doc.object();
+    return fromObject(lineNumber, doc.object());
+}
+
+Result<std::optional<ImportedJob>> JsonlJobReader::fromObject(int lineNumber, const QJsonObject &object)
+{
     const bool isExport = object.contains(JobFileFields::state);
     ImportedJob job;
     job.line = lineNumber;

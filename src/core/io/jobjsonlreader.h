@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QJsonObject>
 
 #include <optional>
 
@@ -27,8 +28,11 @@ public:
     // The next line's job; nullopt at the end of the input. An error names the line.
     Result<std::optional<ImportedJob>> next();
 
-    // One line's object, as next() reads it (also the gateway's POST /v1/solve body: one job has one grammar).
+    // One line's object, as next() reads it.
     static Result<std::optional<ImportedJob>> parseObject(int lineNumber, const QByteArray &bytes);
+    // The same from an object parsed already (the gateway's POST /v1/solve body, parsed once: one job has one
+    // grammar).
+    static Result<std::optional<ImportedJob>> fromObject(int lineNumber, const QJsonObject &object);
 
 private:
     JobFileSource &m_source;

@@ -42,6 +42,12 @@ std::optional<JobState> jobStateFromName(const QString &name)
     return std::nullopt;
 }
 
+QString openJobStatesSql()
+{
+    return QStringLiteral("'%1', '%2', '%3'")
+        .arg(jobStateName(JobState::Queued), jobStateName(JobState::Submitting), jobStateName(JobState::Submitted));
+}
+
 bool isTerminal(JobState state)
 {
     return state == JobState::Solved || state == JobState::Failed || state == JobState::Canceled;

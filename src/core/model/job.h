@@ -27,6 +27,16 @@ std::optional<JobState> jobStateFromName(const QString &name);
 QList<JobState> allJobStates();
 bool isTerminal(JobState state); // solved, failed, canceled
 
+// A job not yet finished (queued, submitting, submitted): it counts against its client's in-flight limit.
+inline bool isOpen(JobState state)
+{
+    return !isTerminal(state);
+}
+
+// The open states as an SQL list for "state IN (...)": 'queued', 'submitting', 'submitted'. The one spelling of
+// "not yet finished" in SQL.
+QString openJobStatesSql();
+
 enum class Method {
     RecaptchaV2,
     RecaptchaV3,

@@ -173,15 +173,32 @@ QString maskKeyRuns(const QString &text, const QString &key, qsizetype minRun)
     return out;
 }
 
-QMutex s_secretsMutex;
-QStringList s_secrets;
-QtMessageHandler s_previousHandler = nullptr;
+// The registered secrets, never destroyed: the redacting handler runs until the process ends, also while static
+// objects are destroyed after main() returns and other threads still log (a destroyed list there was heap corruption
+// at exit). Leaked on purpose, once.
+struct Secrets
+{
+    QMutex mutex;
+    QStringList list;
+    QtMessageHandler previousHandler = nullptr;
+};
+
+Secrets &secrets()
+{
+    static Secrets *const instance = new Secrets; // NOLINT(cppcoreguidelines-owning-memory): lives to the end
+    return *instance;
+}
 
 void redactingMessageHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
     const QString safe = redactRegisteredSecrets(message);
-    if (s_previousHandler) {
-        s_previousHandler(type, context, safe);
+    QtMessageHandler previous = nullptr;
+    {
+        const QMutexLocker lock(&secrets().mutex);
+        previous = secrets().previousHandler;
+    }
+    if (previous) {
+        previous(type, context, safe);
     }
 }
 
@@ -242,28 +259,34 @@ void registerSecret(const QString &secret)
     if (secret.isEmpty()) {
         return;
     }
-    const QMutexLocker lock(&s_secretsMutex);
-    if (!s_secrets.contains(secret)) {
-        s_secrets.append(secret);
+    Secrets &all = secrets();
+    const QMutexLocker lock(&all.mutex);
+    if (!all.list.contains(secret)) {
+        all.list.append(secret);
     }
     // In front of whatever handler is installed now (also one installed after an earlier registration).
     const QtMessageHandler current = qInstallMessageHandler(redactingMessageHandler);
     if (current != redactingMessageHandler) {
-        s_previousHandler = current;
+        all.previousHandler = current;
     }
 }
 
 QString redactRegisteredSecrets(const QString &text)
 {
-    QStringList secrets;
+    QStringList list;
     {
-        const QMutexLocker lock(&s_secretsMutex);
-        secrets = s_secrets;
+        Secrets &all = secrets();
+        const QMutexLocker lock(&all.mutex);
+        list = all.list;
     }
     QString out = text;
-    for (const QString &secret : std::as_const(secrets)) {
+    for (const QString &secret : std::as_const(list)) {
         out = redactKey(out, secret);
     }
+    // A bearer credential in text, whatever its value (a header printed by a library at debug level, a token not
+    // registered yet): its value never reaches a log.
+    static const QRegularExpression bearer(QStringLiteral("(?i)(\\bbearer\\s+)[^\\s\"',;]+"));
+    out.replace(bearer, QStringLiteral("\\1") + redactionMarker());
     return out;
 }
 

@@ -6,10 +6,13 @@
 #include "core/store/jobstore.h"
 #include "core/store/storetransaction.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUuid>
+
+#include <algorithm>
 
 namespace SolveDeck {
 
@@ -48,7 +51,8 @@ QString BatchEnqueue::unscopedKey(qint64 owner, const QString &stored)
 }
 
 QList<EnqueueOutcome> BatchEnqueue::commit(const QList<EnqueueRequest> &requests,
-                                           const QList<std::pair<qint64, qint64>> &touches)
+                                           const QList<std::pair<qint64, qint64>> &touches,
+                                           Mode mode)
 {
     QList<EnqueueOutcome> outcomes(requests.size(), EnqueueOutcome{EnqueueOutcome::Kind::Created, 0, 0, {}});
     auto failAll = [&outcomes](const Error &error) {
@@ -74,13 +78,20 @@ QList<EnqueueOutcome> BatchEnqueue::commit(const QList<EnqueueRequest> &requests
             anyValid = true;
         }
     }
+    if (mode == Mode::AllOrNothing && anyValid
+        && std::any_of(outcomes.cbegin(), outcomes.cend(), [](const EnqueueOutcome &outcome) {
+               return outcome.kind == EnqueueOutcome::Kind::Invalid;
+           })) {
+        return failAll(Error{QStringLiteral("INVALID_SPEC"),
+                             QStringLiteral("not stored: another job of the same batch was refused")});
+    }
     if (!anyValid && touches.isEmpty()) {
         return outcomes;
     }
     if (!m_store.isOpen()) {
         return failAll(m_store.notOpenError());
     }
-    const QString what = QStringLiteral("add the gateway's jobs");
+    const QString what = QCoreApplication::translate("JobStore", "add jobs");
     QList<qint64> created;
     {
         StoreTransaction tx(m_store);
@@ -109,11 +120,9 @@ QList<EnqueueOutcome> BatchEnqueue::commit(const QList<EnqueueRequest> &requests
             q.finish();
             if (!state.revoked && state.limit > 0) {
                 if (!JobStore::exec(q,
-                                    QStringLiteral("SELECT COUNT(*) FROM jobs WHERE owner = ? AND state IN (?, ?, ?)"),
-                                    {request.owner,
-                                     jobStateName(JobState::Queued),
-                                     jobStateName(JobState::Submitting),
-                                     jobStateName(JobState::Submitted)})
+                                    QStringLiteral("SELECT COUNT(*) FROM jobs WHERE owner = ? AND state IN (%1)")
+                                        .arg(openJobStatesSql()),
+                                    {request.owner})
                     || !q.next()) {
                     return failAll(m_store.writeError(what, q.lastError()));
                 }
@@ -123,12 +132,8 @@ QList<EnqueueOutcome> BatchEnqueue::commit(const QList<EnqueueRequest> &requests
             owners.insert(request.owner, state);
         }
         JobInserter inserter(m_store);
-        QSqlQuery existing = m_store.readQuery();
         if (!inserter.prepare()) {
             return failAll(m_store.writeError(what, inserter.lastError()));
-        }
-        if (!existing.prepare(QStringLiteral("SELECT id FROM jobs WHERE idempotency_key = ?"))) {
-            return failAll(m_store.writeError(what, existing.lastError()));
         }
         const qint64 now = m_store.clock().nowMs();
         for (qsizetype i = 0; i < requests.size(); ++i) {
@@ -145,16 +150,16 @@ QList<EnqueueOutcome> BatchEnqueue::commit(const QList<EnqueueRequest> &requests
             const QString key = scopedKey(request.owner, request.idempotencyKey);
             // A repeat answers the first job even at the limit: the client asked for nothing new.
             if (!key.isEmpty()) {
-                if (!JobStore::run(existing, {key})) {
-                    return failAll(m_store.writeError(what, existing.lastError()));
+                bool failed = false;
+                const std::optional<qint64> first = inserter.existing(key, &failed);
+                if (failed) {
+                    return failAll(m_store.writeError(what, inserter.lastError()));
                 }
-                if (existing.next()) {
+                if (first) {
                     outcome.kind = EnqueueOutcome::Kind::Existing;
-                    outcome.jobId = existing.value(0).toLongLong();
-                    existing.finish();
+                    outcome.jobId = *first;
                     continue;
                 }
-                existing.finish();
             }
             if (owner != nullptr && owner->limit > 0 && owner->open >= owner->limit) {
                 outcome.kind = EnqueueOutcome::Kind::OverLimit;

@@ -12,7 +12,8 @@ namespace SolveDeck {
 
 class JobStore;
 
-// One new job a gateway client asked for (POST /v1/solve), for BatchEnqueue.
+// One new job, for BatchEnqueue: a gateway client's (POST /v1/solve, in.php, createTask) or the operator's (the
+// console, the CLI, an import, through Enqueuer).
 struct EnqueueRequest
 {
     qint64 owner = 0;       // the client (clients.id); 0: the operator (no limit, no scoping)
@@ -39,7 +40,9 @@ struct EnqueueOutcome
     Error error;
 };
 
-// The gateway's group commit, the transaction itself (EnqueueBatcher runs it on its own thread and connection):
+// The one writer of new jobs, whoever adds them: the gateway's group commit (EnqueueBatcher runs it on its own
+// thread and connection) and Enqueuer (the console, the CLI, imports), so a job has one shape and its idempotency key
+// is looked up in one place (JobInserter::existing).
 // every request of a batch in ONE write transaction (one fsync for all of them). Per owner in the batch, its client
 // row is read (PostgreSQL: locked, so two gateways enqueueing for one client count each other's jobs) and its open
 // jobs (queued, submitting, submitted) counted once; a request past max_in_flight is refused. A repeated
@@ -54,8 +57,13 @@ public:
     // One outcome per request, in order; Failed for every one when the transaction failed. `touches`: (client id,
     // time) pairs whose last_used_at moves forward in the same transaction (the gateway's "last used", at most once a
     // minute per client). The new jobs are announced on the store's jobsChanged after the commit.
+    enum class Mode {
+        EachOnItsOwn, // the gateway: every request stands alone
+        AllOrNothing  // an import, the console's New Job: one refused request stores none (the others Failed)
+    };
     QList<EnqueueOutcome> commit(const QList<EnqueueRequest> &requests,
-                                 const QList<std::pair<qint64, qint64>> &touches = {});
+                                 const QList<std::pair<qint64, qint64>> &touches = {},
+                                 Mode mode = Mode::EachOnItsOwn);
 
     // The idempotency key a client's key is stored as.
     static QString scopedKey(qint64 owner, const QString &key);

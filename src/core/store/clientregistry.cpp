@@ -19,7 +19,14 @@ namespace SolveDeck {
 namespace {
 
 constexpr auto kColumns = "id, name, max_in_flight, hosts, created_at, created_by, last_used_at, revoked_at,"
-                          " revoked_by";
+                          " revoked_by, max_connections, max_streams, max_waits, scope";
+// The columns above, for the ones a query selects after them.
+constexpr int kColumnCount = 13;
+
+QString scopeName(GatewayClient::Scope scope)
+{
+    return scope == GatewayClient::Scope::Metrics ? QStringLiteral("metrics") : QStringLiteral("jobs");
+}
 
 GatewayClient clientFromRow(const QSqlQuery &q, int first = 0)
 {
@@ -36,6 +43,11 @@ GatewayClient clientFromRow(const QSqlQuery &q, int first = 0)
     client.lastUsedAtMs = q.value(first + 6).toLongLong();
     client.revokedAtMs = q.value(first + 7).toLongLong();
     client.revokedBy = q.value(first + 8).toString();
+    client.maxConnections = q.value(first + 9).toInt();
+    client.maxStreams = q.value(first + 10).toInt();
+    client.maxWaits = q.value(first + 11).toInt();
+    client.scope = q.value(first + 12).toString() == QLatin1String("metrics") ? GatewayClient::Scope::Metrics
+                                                                              : GatewayClient::Scope::Jobs;
     return client;
 }
 
@@ -45,12 +57,6 @@ Error readError(const JobStore &store, const QSqlQuery &q)
                  QStringLiteral("Could not read the gateway's clients in %1: %2. Check that the database is reachable "
                                 "and readable, then try again.")
                      .arg(store.label(), q.lastError().text())};
-}
-
-QString openStates()
-{
-    return QStringLiteral("'%1', '%2', '%3'")
-        .arg(jobStateName(JobState::Queued), jobStateName(JobState::Submitting), jobStateName(JobState::Submitted));
 }
 
 } // namespace
@@ -88,15 +94,62 @@ QByteArray ClientRegistry::lookupSecret() const
     return m_secret;
 }
 
-Result<ClientRegistry::Added> ClientRegistry::add(const QString &name, int maxInFlight, const QString &hosts)
+namespace {
+
+// The checks of a client's numbers, named as the command line spells them.
+Result<void> checkLimits(const ClientSettings &settings)
 {
-    if (Result<void> valid = checkName(name); !valid) {
-        return valid.error();
+    const std::pair<const std::optional<int> &, const char *> limits[] = {
+        {settings.maxInFlight, "--max-in-flight"},
+        {settings.maxConnections, "--max-connections"},
+        {settings.maxStreams, "--max-streams"},
+        {settings.maxWaits, "--max-waits"},
+    };
+    for (const auto &[value, option] : limits) {
+        if (value && *value < 0) {
+            return Error{QStringLiteral("INVALID_CLIENT"),
+                         QStringLiteral("%1 is a whole number, 0 or more (0: %2)")
+                             .arg(QLatin1String(option),
+                                  QLatin1String(option) == QLatin1String("--max-in-flight")
+                                      ? QStringLiteral("no limit of its own")
+                                      : QStringLiteral("the gateway's default"))};
+        }
     }
-    if (maxInFlight < 0) {
-        return Error{QStringLiteral("INVALID_CLIENT"),
-                     QStringLiteral("--max-in-flight is a whole number, 0 or more (0: no limit of its own)")};
+    return {};
+}
+
+QString limitText(int value, const QString &zero)
+{
+    return value > 0 ? QString::number(value) : zero;
+}
+
+// How the audit log and the CLI describe a client's settings (never its token).
+QString describe(const GatewayClient &client)
+{
+    QString text = QStringLiteral("limit %1, hosts %2")
+                       .arg(limitText(client.maxInFlight, QStringLiteral("none")),
+                            client.hosts.isEmpty() ? QStringLiteral("all authorised") : client.hosts.text());
+    if (client.maxConnections > 0 || client.maxStreams > 0 || client.maxWaits > 0) {
+        text += QStringLiteral(", connections %1, streams %2, waits %3")
+                    .arg(limitText(client.maxConnections, QStringLiteral("default")),
+                         limitText(client.maxStreams, QStringLiteral("default")),
+                         limitText(client.maxWaits, QStringLiteral("default")));
     }
+    if (client.scope == GatewayClient::Scope::Metrics) {
+        text += QStringLiteral(", metrics only");
+    }
+    return text;
+}
+
+} // namespace
+
+QString ClientRegistry::describeSettings(const GatewayClient &client)
+{
+    return describe(client);
+}
+
+Result<ClientHosts> ClientRegistry::checkHosts(const QString &hosts) const
+{
     const Result<ClientHosts> narrowing = ClientHosts::parse(hosts);
     if (!narrowing) {
         return narrowing.error();
@@ -110,6 +163,29 @@ Result<ClientRegistry::Added> ClientRegistry::add(const QString &name, int maxIn
             return within.error();
         }
     }
+    return narrowing;
+}
+
+Result<ClientRegistry::Added> ClientRegistry::add(const QString &name, int maxInFlight, const QString &hosts)
+{
+    ClientSettings settings;
+    settings.maxInFlight = maxInFlight;
+    settings.hosts = hosts;
+    return add(name, settings);
+}
+
+Result<ClientRegistry::Added> ClientRegistry::add(const QString &name, const ClientSettings &settings)
+{
+    if (Result<void> valid = checkName(name); !valid) {
+        return valid.error();
+    }
+    if (Result<void> valid = checkLimits(settings); !valid) {
+        return valid.error();
+    }
+    const Result<ClientHosts> narrowing = checkHosts(settings.hosts.value_or(QString()));
+    if (!narrowing) {
+        return narrowing.error();
+    }
     const QByteArray secret = lookupSecret();
     if (secret.isEmpty()) {
         return Error{QStringLiteral("DB_READ_FAILED"),
@@ -121,8 +197,12 @@ Result<ClientRegistry::Added> ClientRegistry::add(const QString &name, int maxIn
     added.token = ClientToken::generate();
     GatewayClient &client = added.client;
     client.name = name;
-    client.maxInFlight = maxInFlight;
+    client.maxInFlight = settings.maxInFlight.value_or(0);
     client.hosts = *narrowing;
+    client.maxConnections = settings.maxConnections.value_or(0);
+    client.maxStreams = settings.maxStreams.value_or(0);
+    client.maxWaits = settings.maxWaits.value_or(0);
+    client.scope = settings.scope;
     client.createdAtMs = m_store.clock().nowMs();
     client.createdBy = m_store.createdBy();
     const QString salt = ClientToken::newSalt();
@@ -140,27 +220,27 @@ Result<ClientRegistry::Added> ClientRegistry::add(const QString &name, int maxIn
         }
         if (!JobStore::exec(q,
                             QStringLiteral("INSERT INTO clients (name, token_lookup, token_salt, token_hash,"
-                                           " max_in_flight, hosts, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?,"
-                                           " ?, ?) RETURNING id"),
+                                           " max_in_flight, hosts, created_at, created_by, max_connections,"
+                                           " max_streams, max_waits, scope) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+                                           " ?) RETURNING id"),
                             {name,
                              ClientToken::lookupOf(added.token, secret),
                              salt,
                              ClientToken::hashOf(salt, added.token),
-                             maxInFlight,
+                             client.maxInFlight,
                              client.hosts.text(),
                              client.createdAtMs,
-                             client.createdBy})
+                             client.createdBy,
+                             client.maxConnections,
+                             client.maxStreams,
+                             client.maxWaits,
+                             scopeName(client.scope)})
             || !q.next()) {
             return false;
         }
         client.id = q.value(0).toLongLong();
         q.finish();
-        const QString detail = QStringLiteral("%1 (limit %2, hosts %3)")
-                                   .arg(name,
-                                        maxInFlight > 0 ? QString::number(maxInFlight) : QStringLiteral("none"),
-                                        client.hosts.isEmpty() ? QStringLiteral("all authorised")
-                                                               : client.hosts.text());
-        return audit.append(q, QStringLiteral("client.add"), detail);
+        return audit.append(q, QStringLiteral("client.add"), QStringLiteral("%1 (%2)").arg(name, describe(client)));
     });
     if (!written) {
         return written.error();
@@ -172,6 +252,79 @@ Result<ClientRegistry::Added> ClientRegistry::add(const QString &name, int maxIn
                          .arg(name)};
     }
     return added;
+}
+
+Result<GatewayClient> ClientRegistry::set(const QString &name, const ClientSettings &changes)
+{
+    if (Result<void> valid = checkLimits(changes); !valid) {
+        return valid.error();
+    }
+    std::optional<ClientHosts> narrowing;
+    if (changes.hosts) {
+        const Result<ClientHosts> checked = checkHosts(*changes.hosts);
+        if (!checked) {
+            return checked.error();
+        }
+        narrowing = *checked;
+    }
+    GatewayClient client;
+    bool found = false;
+    const AuditLog audit(m_store);
+    const Result<void> written = m_store.write(QStringLiteral("change the gateway client %1").arg(name),
+                                               [&](QSqlQuery &q) {
+        if (!JobStore::exec(q,
+                            QStringLiteral("SELECT %1 FROM clients WHERE name = ? AND revoked_at = 0%2")
+                                .arg(QLatin1String(kColumns), m_store.dialect().lockRows()),
+                            {name})) {
+            return false;
+        }
+        found = q.next();
+        if (!found) {
+            return true;
+        }
+        client = clientFromRow(q);
+        q.finish();
+        client.maxInFlight = changes.maxInFlight.value_or(client.maxInFlight);
+        client.hosts = narrowing.value_or(client.hosts);
+        client.maxConnections = changes.maxConnections.value_or(client.maxConnections);
+        client.maxStreams = changes.maxStreams.value_or(client.maxStreams);
+        client.maxWaits = changes.maxWaits.value_or(client.maxWaits);
+        if (!JobStore::exec(q,
+                            QStringLiteral("UPDATE clients SET max_in_flight = ?, hosts = ?, max_connections = ?,"
+                                           " max_streams = ?, max_waits = ? WHERE id = ?"),
+                            {client.maxInFlight,
+                             client.hosts.text(),
+                             client.maxConnections,
+                             client.maxStreams,
+                             client.maxWaits,
+                             client.id})) {
+            return false;
+        }
+        return audit.append(q, QStringLiteral("client.set"), QStringLiteral("%1 (%2)").arg(name, describe(client)));
+    });
+    if (!written) {
+        return written.error();
+    }
+    if (!found) {
+        return notFound(name);
+    }
+    return client;
+}
+
+Error ClientRegistry::notFound(const QString &name) const
+{
+    QStringList active;
+    if (const Result<QList<ClientListing>> all = list(); all) {
+        for (const ClientListing &listing : all.value()) {
+            if (!listing.client.isRevoked()) {
+                active << listing.client.name;
+            }
+        }
+    }
+    return Error{QStringLiteral("NOT_FOUND"),
+                 active.isEmpty() ? QStringLiteral("no active client is named %1: there are none").arg(name)
+                                  : QStringLiteral("no active client is named %1; active clients: %2")
+                                        .arg(name, active.join(QStringLiteral(", ")))};
 }
 
 Result<ClientRegistry::Revoked> ClientRegistry::revoke(const QString &name)
@@ -238,18 +391,7 @@ Result<ClientRegistry::Revoked> ClientRegistry::revoke(const QString &name)
         return written.error();
     }
     if (!found) {
-        QStringList active;
-        if (const Result<QList<ClientListing>> all = list(); all) {
-            for (const ClientListing &listing : all.value()) {
-                if (!listing.client.isRevoked()) {
-                    active << listing.client.name;
-                }
-            }
-        }
-        return Error{QStringLiteral("NOT_FOUND"),
-                     active.isEmpty() ? QStringLiteral("no active client is named %1: there are none").arg(name)
-                                      : QStringLiteral("no active client is named %1; active clients: %2")
-                                            .arg(name, active.join(QStringLiteral(", ")))};
+        return notFound(name);
     }
     if (!revoked.canceledJobIds.isEmpty()) {
         m_store.announceChanges(revoked.canceledJobIds);
@@ -270,7 +412,7 @@ Result<QList<ClientListing>> ClientRegistry::list(qint64 solvedSinceMs) const
                                        " (SELECT COUNT(*) FROM jobs WHERE jobs.owner = clients.id AND jobs.state = ?"
                                        " AND jobs.finished_at >= ?)"
                                        " FROM clients ORDER BY CASE WHEN revoked_at = 0 THEN 0 ELSE 1 END, name, id")
-                            .arg(QLatin1String(kColumns), openStates()),
+                            .arg(QLatin1String(kColumns), openJobStatesSql()),
                         {solved, solved, solvedSinceMs > 0 ? solvedSinceMs : std::numeric_limits<qint64>::max()})) {
         return readError(m_store, q);
     }
@@ -278,9 +420,9 @@ Result<QList<ClientListing>> ClientRegistry::list(qint64 solvedSinceMs) const
     while (q.next()) {
         ClientListing listing;
         listing.client = clientFromRow(q);
-        listing.inFlight = q.value(9).toInt();
-        listing.solves = q.value(10).toInt();
-        listing.solvesSince = q.value(11).toInt();
+        listing.inFlight = q.value(kColumnCount).toInt();
+        listing.solves = q.value(kColumnCount + 1).toInt();
+        listing.solvesSince = q.value(kColumnCount + 2).toInt();
         listings << listing;
     }
     return listings;
@@ -303,7 +445,7 @@ std::optional<GatewayClient> ClientRegistry::authenticate(const QString &token) 
         || !q.next()) {
         return std::nullopt;
     }
-    if (!ClientToken::matches(token, q.value(9).toString(), q.value(10).toString())) {
+    if (!ClientToken::matches(token, q.value(kColumnCount).toString(), q.value(kColumnCount + 1).toString())) {
         return std::nullopt;
     }
     GatewayClient client = clientFromRow(q);
@@ -311,6 +453,19 @@ std::optional<GatewayClient> ClientRegistry::authenticate(const QString &token) 
         return std::nullopt;
     }
     return client;
+}
+
+QList<std::pair<qint64, qint64>> ClientRegistry::revokedAfter(qint64 afterMs) const
+{
+    QList<std::pair<qint64, qint64>> revoked;
+    QSqlQuery q = m_store.readQuery();
+    if (!JobStore::exec(q, QStringLiteral("SELECT id, revoked_at FROM clients WHERE revoked_at > ?"), {afterMs})) {
+        return revoked;
+    }
+    while (q.next()) {
+        revoked.append({q.value(0).toLongLong(), q.value(1).toLongLong()});
+    }
+    return revoked;
 }
 
 std::optional<GatewayClient> ClientRegistry::byId(qint64 id) const

@@ -27,11 +27,32 @@ struct GatewayClient
     qint64 lastUsedAtMs = 0; // updated at most once a minute by the gateway
     qint64 revokedAtMs = 0;  // 0 = active
     QString revokedBy;
+    // The gateway's bounds on what the client may hold open at once (0: the gateway's default; docs/gateway.md).
+    int maxConnections = 0;
+    int maxStreams = 0;
+    int maxWaits = 0; // long-polls held for it
+    // What its token may do: the APIs, or read GET /metrics and nothing else.
+    enum class Scope {
+        Jobs,
+        Metrics
+    };
+    Scope scope = Scope::Jobs;
 
     bool isRevoked() const { return revokedAtMs > 0; }
 
     // "client:NAME": the created_by of the jobs it enqueues (the console's "only my jobs" tells them apart).
     QString jobCreator() const { return QStringLiteral("client:") + name; }
+};
+
+// What `clients add` gives a new client, and `clients set` changes (unset optionals stay as they are).
+struct ClientSettings
+{
+    std::optional<int> maxInFlight;
+    std::optional<QString> hosts; // "" clears the narrowing
+    std::optional<int> maxConnections;
+    std::optional<int> maxStreams;
+    std::optional<int> maxWaits;
+    GatewayClient::Scope scope = GatewayClient::Scope::Jobs; // add only
 };
 
 // One line of `clients list`.
@@ -64,7 +85,12 @@ public:
 
     // Codes: INVALID_CLIENT (name, limit), INVALID_HOST_PATTERN, HOST_NOT_AUTHORISED (a --hosts pattern outside the
     // authorised targets), CLIENT_EXISTS (an active client has the name), DB_WRITE_FAILED. Audit "client.add".
+    Result<Added> add(const QString &name, const ClientSettings &settings);
     Result<Added> add(const QString &name, int maxInFlight, const QString &hosts);
+
+    // Changes an active client's limits or host narrowing (its token and scope stay). NOT_FOUND, INVALID_CLIENT,
+    // INVALID_HOST_PATTERN, HOST_NOT_AUTHORISED, DB_WRITE_FAILED. Audit "client.set" with what changed.
+    Result<GatewayClient> set(const QString &name, const ClientSettings &changes);
 
     struct Revoked
     {
@@ -75,6 +101,9 @@ public:
     // NOT_FOUND (naming the active clients) when no active client has the name. Audit "client.revoke".
     Result<Revoked> revoke(const QString &name);
 
+    // "limit 5, hosts all authorised[, connections …][, metrics only]": a client's settings in words, never its token.
+    static QString describeSettings(const GatewayClient &client);
+
     // Every client, active ones first then revoked, each by name; solvesSince counts the solves finished at or after
     // `solvedSinceMs` (0: left 0). DB_READ_FAILED.
     Result<QList<ClientListing>> list(qint64 solvedSinceMs = 0) const;
@@ -82,6 +111,10 @@ public:
     // The active client whose token this is; nullopt for anything else (malformed, unknown, revoked, a failed read:
     // the caller answers 401 to all alike). Also false when the store is closed.
     std::optional<GatewayClient> authenticate(const QString &token) const;
+
+    // Clients revoked after `afterMs` (revoked_at), with when: (id, revoked_at) pairs. One read of the small clients
+    // table; a failed read gives none (the next look finds them).
+    QList<std::pair<qint64, qint64>> revokedAfter(qint64 afterMs) const;
 
     // The client of an id (revoked ones too); nullopt when there is none.
     std::optional<GatewayClient> byId(qint64 id) const;
@@ -91,6 +124,8 @@ public:
 
 private:
     QByteArray lookupSecret() const;
+    Result<ClientHosts> checkHosts(const QString &hosts) const;
+    Error notFound(const QString &name) const;
 
     JobStore &m_store;
     mutable QByteArray m_secret; // store_meta client_token_secret, read once

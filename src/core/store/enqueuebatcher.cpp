@@ -1,23 +1,25 @@
 #include "enqueuebatcher.h"
 
+#include "core/programlanguage.h"
 #include "core/store/jobstore.h"
 #include "core/store/storelogging.h"
+#include "core/thread/mailbox.h"
+#include "core/thread/workerthread.h"
 
-#include <QHash>
+#include <QMutexLocker>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTimer>
 
-#include <future>
+#include <algorithm>
 
 namespace SolveDeck {
 
-// The worker thread's side: the connection and the idle checkpoint.
-class EnqueueBatcher::Worker : public QObject
+// The worker thread's side: the connection and the idle checkpoint. Made and destroyed in the worker.
+struct EnqueueBatcher::Worker
 {
-public:
     JobStore store;
-    QTimer checkpointTimer{this}; // a child, so it moves to the worker thread with the worker
+    QTimer checkpointTimer;
     bool committedSinceCheckpoint = false;
 
     // SQLite: a PASSIVE checkpoint copies what the WAL holds into the database file without waiting for readers
@@ -38,7 +40,6 @@ public:
 EnqueueBatcher::EnqueueBatcher(QObject *parent)
     : QObject(parent)
 {
-    m_thread.setObjectName(QStringLiteral("solvedeck-enqueue"));
 }
 
 EnqueueBatcher::~EnqueueBatcher()
@@ -46,21 +47,18 @@ EnqueueBatcher::~EnqueueBatcher()
     stop();
 }
 
-Result<void> EnqueueBatcher::open(const QString &location, const QString &password)
+Result<void> EnqueueBatcher::open(const QString &location, const QString &password, bool englishOnly)
 {
-    if (m_worker != nullptr) {
+    if (m_thread) {
         return Error{QStringLiteral("DB_OPEN_FAILED"), QStringLiteral("the enqueue batcher is open already")};
     }
-    m_worker = new Worker;
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    m_thread.start();
-    std::promise<Result<void>> opened;
-    std::future<Result<void>> answer = opened.get_future();
-    Worker *worker = m_worker;
-    QMetaObject::invokeMethod(
-        worker,
-        [worker, location, password, &opened] {
+    m_thread = std::make_unique<WorkerThread>(QStringLiteral("solvedeck-enqueue"));
+    m_thread->start();
+    const std::optional<Result<void>> opened = m_thread->call<Result<void>>([this, location, password, englishOnly] {
+        if (englishOnly) {
+            ProgramLanguage::useEnglishOnThisThread();
+        }
+        auto worker = std::make_unique<Worker>();
         Result<void> result = worker->store.open(location, password);
         if (result && !worker->store.isPostgres()) {
             QSqlQuery q = worker->store.readQuery();
@@ -68,20 +66,23 @@ Result<void> EnqueueBatcher::open(const QString &location, const QString &passwo
                 qCWarning(lcStore) << "enqueue batcher: automatic checkpoints stay on:" << q.lastError().text();
             }
             // Once a second at most, and only after commits: a checkpoint of an idle WAL costs nothing anyway.
+            Worker *w = worker.get();
             worker->checkpointTimer.setInterval(1000);
-            QObject::connect(&worker->checkpointTimer, &QTimer::timeout, worker, [worker] {
-                worker->checkpointIfIdle();
+            QObject::connect(&worker->checkpointTimer, &QTimer::timeout, &worker->checkpointTimer, [w] {
+                w->checkpointIfIdle();
             });
             worker->checkpointTimer.start();
         }
-        opened.set_value(result);
-        },
-        Qt::QueuedConnection);
-    Result<void> result = answer.get();
+        if (result) {
+            m_worker = std::move(worker);
+        }
+        return result;
+    });
+    const Result<void> result = opened.value_or(
+        Result<void>(Error{QStringLiteral("DB_OPEN_FAILED"), QStringLiteral("the enqueue worker did not start")}));
     if (!result) {
-        m_thread.quit();
-        m_thread.wait();
-        m_worker = nullptr;
+        m_thread->stop();
+        m_thread.reset();
         return result;
     }
     m_open = true;
@@ -90,48 +91,42 @@ Result<void> EnqueueBatcher::open(const QString &location, const QString &passwo
 
 void EnqueueBatcher::stop()
 {
-    if (m_worker == nullptr) {
+    if (!m_thread) {
         return;
     }
     {
         const QMutexLocker lock(&m_mutex);
         m_stopped = true;
     }
-    // What was handed in before the stop is committed and answered, then the worker ends.
-    QMetaObject::invokeMethod(
-        m_worker,
-        [this] {
+    // What was handed in before the stop is committed and answered, then the connection closes in its thread.
+    m_thread->stop([this] {
         drain();
-        m_worker->checkpointTimer.stop();
-        m_worker->store.close();
-        QThread::currentThread()->quit();
-        },
-        Qt::QueuedConnection);
-    m_thread.wait();
-    m_worker = nullptr;
+        if (m_worker) {
+            m_worker->checkpointTimer.stop();
+            m_worker->store.close();
+        }
+        m_worker.reset();
+    });
+    m_thread.reset();
     m_open = false;
 }
 
 void EnqueueBatcher::scheduleLocked()
 {
-    if (m_scheduled || m_worker == nullptr) {
+    if (m_scheduled || !m_thread) {
         return;
     }
-    m_scheduled = true;
-    QMetaObject::invokeMethod(
-        m_worker,
-        [this] {
+    m_scheduled = m_thread->post([this] {
         drain();
-        },
-        Qt::QueuedConnection);
+    });
 }
 
-void EnqueueBatcher::submit(EnqueueRequest request, QObject *context, Done done)
+void EnqueueBatcher::submit(EnqueueRequest request, const std::shared_ptr<Mailbox> &answers, Done done)
 {
     {
         const QMutexLocker lock(&m_mutex);
         if (!m_stopped && m_open) {
-            m_pending.append(Pending{std::move(request), context, std::move(done)});
+            m_pending.append(Pending{std::move(request), answers, std::move(done)});
             scheduleLocked();
             return;
         }
@@ -140,12 +135,9 @@ void EnqueueBatcher::submit(EnqueueRequest request, QObject *context, Done done)
                                  0,
                                  0,
                                  Error{QStringLiteral("STOPPING"), QStringLiteral("the gateway is stopping")}};
-    QMetaObject::invokeMethod(
-        context,
-        [done = std::move(done), refused] {
+    answers->post([done = std::move(done), refused] {
         done(refused);
-        },
-        Qt::QueuedConnection);
+    });
 }
 
 void EnqueueBatcher::touch(qint64 clientId, qint64 atMs)
@@ -177,40 +169,45 @@ void EnqueueBatcher::drain()
         for (const Pending &pending : std::as_const(batch)) {
             requests.append(pending.request);
         }
-        const QList<EnqueueOutcome> outcomes = BatchEnqueue(m_worker->store).commit(requests, touches);
-        m_worker->committedSinceCheckpoint = true;
+        QList<EnqueueOutcome> outcomes;
+        if (m_worker) {
+            outcomes = BatchEnqueue(m_worker->store).commit(requests, touches);
+            m_worker->committedSinceCheckpoint = true;
+        } else {
+            outcomes.fill(EnqueueOutcome{EnqueueOutcome::Kind::Failed,
+                                         0,
+                                         0,
+                                         Error{QStringLiteral("STOPPING"), QStringLiteral("the gateway is stopping")}},
+                          requests.size());
+        }
         ++m_batches;
         m_requests += batch.size();
 
-        // One queued call per receiving thread's object, not one per request.
-        QHash<QObject *, QList<std::pair<Done, EnqueueOutcome>>> answers;
-        QList<QObject *> order;
+        // One post per asker's mailbox, not one per request.
+        QList<std::pair<std::shared_ptr<Mailbox>, QList<std::pair<Done, EnqueueOutcome>>>> answers;
         QList<qint64> created;
         for (qsizetype i = 0; i < batch.size(); ++i) {
-            QObject *context = batch[i].context.data();
             if (outcomes[i].kind == EnqueueOutcome::Kind::Created) {
                 created << outcomes[i].jobId;
             }
-            if (context == nullptr) {
-                continue;
+            auto it = std::find_if(answers.begin(), answers.end(), [&](const auto &entry) {
+                return entry.first == batch[i].answers;
+            });
+            if (it == answers.end()) {
+                answers.append({batch[i].answers, {}});
+                it = std::prev(answers.end());
             }
-            if (!answers.contains(context)) {
-                order << context;
-            }
-            answers[context].append({std::move(batch[i].done), outcomes[i]});
+            it->second.append({std::move(batch[i].done), outcomes[i]});
         }
         if (!created.isEmpty()) {
             Q_EMIT committed(created);
         }
-        for (QObject *context : std::as_const(order)) {
-            QMetaObject::invokeMethod(
-                context,
-                [answered = std::move(answers[context])] {
+        for (auto &[mailbox, answered] : answers) {
+            mailbox->post([answered = std::move(answered)] {
                 for (const auto &[done, outcome] : answered) {
                     done(outcome);
                 }
-                },
-                Qt::QueuedConnection);
+            });
         }
     }
 }

@@ -6,8 +6,6 @@
 #include <QList>
 #include <QMutex>
 #include <QObject>
-#include <QPointer>
-#include <QThread>
 
 #include <atomic>
 #include <functional>
@@ -15,6 +13,9 @@
 #include <utility>
 
 namespace SolveDeck {
+
+class Mailbox;
+class WorkerThread;
 
 // The gateway's durable enqueue with group commit: a worker thread with a connection of its own commits the
 // requests handed to it (BatchEnqueue: one transaction, one fsync per batch). Leader/follower, no tick: a request
@@ -24,7 +25,9 @@ namespace SolveDeck {
 // inside a commit (wal_autocheckpoint off: a checkpoint's fsyncs would land on one request's answer); it
 // checkpoints (PASSIVE) from a timer while idle, and the engine's connection keeps its own automatic checkpoints.
 //
-// submit() and touch() may be called from any thread; answers come back on the thread of the `context` given.
+// submit() and touch() may be called from any thread; each answer goes to the asker's Mailbox (dropped when it is
+// closed). The worker is a WorkerThread: stop() commits and answers what was handed in, then ends it; the asker
+// stops the batcher before it closes its mailbox, so no answer is lost and none reaches an object that went.
 class EnqueueBatcher : public QObject
 {
     Q_OBJECT
@@ -36,8 +39,9 @@ public:
 
     // Starts the worker and opens its connection there (JobStore::open: `location` as the user names it);
     // returns when it is open or failed (no event loop runs meanwhile; a PostgreSQL server that does not answer
-    // is waited for up to its connect timeout).
-    Result<void> open(const QString &location, const QString &password = {});
+    // is waited for up to its connect timeout). `englishOnly`: the worker's messages are in English whatever the
+    // application's language (what programs read).
+    Result<void> open(const QString &location, const QString &password = {}, bool englishOnly = false);
 
     // Commits what is still queued and ends the worker; later submits are answered Failed at once.
     void stop();
@@ -46,9 +50,9 @@ public:
 
     using Done = std::function<void(const EnqueueOutcome &)>;
 
-    // Hands one request in. `done` runs once, in `context`'s thread, after the commit that stored it (or refused
-    // it); never when `context` is gone by then.
-    void submit(EnqueueRequest request, QObject *context, Done done);
+    // Hands one request in. `done` runs once, through `answers` (in its thread), after the commit that stored it (or
+    // refused it); never once `answers` is closed.
+    void submit(EnqueueRequest request, const std::shared_ptr<Mailbox> &answers, Done done);
 
     // The client used the gateway at `atMs`: written with the next commit (or on its own while idle).
     void touch(qint64 clientId, qint64 atMs);
@@ -64,12 +68,12 @@ Q_SIGNALS:
     void committed(const QList<qint64> &createdJobIds);
 
 private:
-    class Worker;
+    struct Worker;
 
     struct Pending
     {
         EnqueueRequest request;
-        QPointer<QObject> context;
+        std::shared_ptr<Mailbox> answers;
         Done done;
     };
 
@@ -77,11 +81,11 @@ private:
     void drain();
     void scheduleLocked();
 
-    QThread m_thread;
-    Worker *m_worker = nullptr; // lives in m_thread, deleted there
+    std::unique_ptr<WorkerThread> m_thread;
+    std::unique_ptr<Worker> m_worker; // made, used and destroyed in m_thread
     bool m_open = false;
 
-    QMutex m_mutex; // guards the three below
+    QMutex m_mutex; // guards the four below
     QList<Pending> m_pending;
     QList<std::pair<qint64, qint64>> m_touches;
     bool m_scheduled = false; // a drain is queued or running: new requests wait for it

@@ -2,11 +2,9 @@
 
 #include "core/model/validation.h"
 #include "core/store/authorisedhosts.h"
-#include "core/store/jobinserter.h"
-#include "core/store/storetransaction.h"
+#include "core/store/batchenqueue.h"
 
 #include <QCoreApplication>
-#include <QUuid>
 
 #include <optional>
 
@@ -65,6 +63,8 @@ Result<void> Enqueuer::checkPingbacks(const QList<std::pair<TaskSpec, QString>> 
 
 Result<QList<JobStore::Enqueued>> Enqueuer::enqueue(const QList<std::pair<TaskSpec, QString>> &items)
 {
+    // Checked here first so a refusal names the job of the batch it is about; BatchEnqueue checks again (it is the
+    // one writer: no job reaches the table without its checks).
     for (qsizetype i = 0; i < items.size(); ++i) {
         if (Result<void> valid = validate(items[i].first, items[i].second); !valid) {
             return ofBatch(valid.error(), i, items.size());
@@ -76,39 +76,30 @@ Result<QList<JobStore::Enqueued>> Enqueuer::enqueue(const QList<std::pair<TaskSp
     if (Result<void> pingbacks = checkPingbacks(items); !pingbacks) {
         return pingbacks.error();
     }
-    QList<JobStore::Enqueued> results;
-    results.reserve(items.size());
-    QList<qint64> created;
-    {
-        const QString what = QCoreApplication::translate("JobStore", "add jobs");
-        StoreTransaction tx(m_store);
-        if (!tx.active()) {
-            return m_store.writeError(what, tx.error());
-        }
-        JobInserter inserter(m_store);
-        if (!inserter.prepare()) {
-            return m_store.writeError(what, inserter.lastError());
-        }
-        const QString addOne = QCoreApplication::translate("JobStore", "add a job");
-        const QString createdBy = m_store.createdBy();
-        const qint64 now = m_store.clock().nowMs();
-        for (const auto &[spec, givenKey] : items) {
-            const QString key = givenKey.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : givenKey;
-            const std::optional<JobInserter::Inserted> inserted = inserter.insert(spec, key, 0, createdBy, now);
-            if (!inserted) {
-                return m_store.writeError(addOne, inserter.lastError());
-            }
-            results << JobStore::Enqueued{inserted->jobId, inserted->created};
-            if (inserted->created) {
-                created << inserted->jobId;
-            }
-        }
-        if (!tx.commit()) {
-            return m_store.writeError(what, tx.error());
-        }
+    QList<EnqueueRequest> requests;
+    requests.reserve(items.size());
+    const QString createdBy = m_store.createdBy();
+    for (const auto &[spec, key] : items) {
+        requests.append(EnqueueRequest{0, createdBy, spec, key});
     }
-    if (!created.isEmpty()) {
-        m_store.announceChanges(created);
+    const QList<EnqueueOutcome> outcomes = BatchEnqueue(m_store).commit(requests, {}, BatchEnqueue::Mode::AllOrNothing);
+    QList<JobStore::Enqueued> results;
+    results.reserve(outcomes.size());
+    for (qsizetype i = 0; i < outcomes.size(); ++i) {
+        const EnqueueOutcome &outcome = outcomes[i];
+        switch (outcome.kind) {
+        case EnqueueOutcome::Kind::Created:
+        case EnqueueOutcome::Kind::Existing:
+            results << JobStore::Enqueued{outcome.jobId, outcome.kind == EnqueueOutcome::Kind::Created};
+            break;
+        case EnqueueOutcome::Kind::Invalid:
+            return ofBatch(outcome.error, i, items.size());
+        case EnqueueOutcome::Kind::OverLimit:
+        case EnqueueOutcome::Kind::Revoked:
+        case EnqueueOutcome::Kind::Failed:
+            // The operator has no limit and cannot be revoked: only a failed transaction comes here.
+            return outcome.error;
+        }
     }
     return results;
 }

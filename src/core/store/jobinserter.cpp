@@ -43,6 +43,23 @@ bool JobInserter::prepare()
     return true;
 }
 
+std::optional<qint64> JobInserter::existing(const QString &key, bool *failed)
+{
+    if (!JobStore::run(m_existing, {key})) {
+        m_error = m_existing.lastError();
+        if (failed != nullptr) {
+            *failed = true;
+        }
+        return std::nullopt;
+    }
+    std::optional<qint64> id;
+    if (m_existing.next()) {
+        id = m_existing.value(0).toLongLong();
+    }
+    m_existing.finish();
+    return id;
+}
+
 std::optional<JobInserter::Inserted> JobInserter::insert(
     const TaskSpec &spec, const QString &key, qint64 owner, const QString &createdBy, qint64 nowMs)
 {
@@ -74,13 +91,12 @@ std::optional<JobInserter::Inserted> JobInserter::insert(
         return Inserted{id, true};
     }
     m_insert.finish();
-    if (!JobStore::run(m_existing, {key}) || !m_existing.next()) {
-        m_error = m_existing.lastError();
+    // Ignored: the key is taken (by a job committed meanwhile, as far as this transaction can see).
+    const std::optional<qint64> id = existing(key);
+    if (!id) {
         return std::nullopt;
     }
-    const qint64 id = m_existing.value(0).toLongLong();
-    m_existing.finish();
-    return Inserted{id, false};
+    return Inserted{*id, false};
 }
 
 } // namespace SolveDeck

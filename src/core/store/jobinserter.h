@@ -30,8 +30,13 @@ public:
         bool created = false; // false: the idempotency key was stored already; jobId is that job
     };
 
+    // The job stored with this idempotency key (as stored: a client's is scoped), if any: the one place a key is
+    // looked up. nullopt also on failure, with the cause in lastError() (then `failed` is set).
+    std::optional<qint64> existing(const QString &key, bool *failed = nullptr);
+
     // One job, queued and due at `nowMs`, with `key` (never empty here: the caller makes one), created by
-    // `createdBy`, owned by `owner` (0: the operator). nullopt on failure, with the cause in lastError().
+    // `createdBy`, owned by `owner` (0: the operator). A key stored already stores nothing and gives that job back.
+    // nullopt on failure, with the cause in lastError().
     std::optional<Inserted> insert(
         const TaskSpec &spec, const QString &key, qint64 owner, const QString &createdBy, qint64 nowMs);
 

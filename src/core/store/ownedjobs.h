@@ -3,6 +3,8 @@
 #include "core/model/job.h"
 #include "core/result.h"
 
+#include <QList>
+
 #include <optional>
 
 namespace SolveDeck {
@@ -12,7 +14,7 @@ class JobStore;
 // The counts GET /v1/capacity shows, read in one statement.
 struct OwnedCapacity
 {
-    int queued = 0;         // queued jobs on the database, of every owner
+    int queued = 0;         // the owner's queued jobs (another client's queue is not its business)
     int clientInFlight = 0; // the owner's jobs not yet finished (queued, submitting, submitted)
 };
 
@@ -25,6 +27,9 @@ public:
 
     // The job when it exists and is `owner`'s; nullopt otherwise (and on a failed read).
     std::optional<Job> job(qint64 id, qint64 owner) const;
+
+    // The jobs of `ids` that are `owner`'s, in one query, in the order asked (nullopt for the others).
+    QList<std::optional<Job>> jobs(const QList<qint64> &ids, qint64 owner) const;
 
     Result<OwnedCapacity> capacity(qint64 owner) const;
 

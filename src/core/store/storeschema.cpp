@@ -106,6 +106,20 @@ QStringList schemaNine(const SqlDialect &dialect)
     };
 }
 
+// Schema 10: the gateway's per-client bounds (issue 35) and scrape-only clients (issue 37). On loopback every
+// program has the same address, so the gateway bounds each client token: its open connections, event streams and
+// held long-polls (0: the gateway's documented default, so a default can change without a migration). A client's
+// scope says what its token may do: 'jobs' (the APIs) or 'metrics' (GET /metrics and nothing else).
+QStringList schemaTen()
+{
+    return {
+        QStringLiteral("ALTER TABLE clients ADD COLUMN max_connections INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE clients ADD COLUMN max_streams INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE clients ADD COLUMN max_waits INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE clients ADD COLUMN scope TEXT NOT NULL DEFAULT 'jobs'"),
+    };
+}
+
 // The schema, one entry per version, applied in order inside one transaction. Never edit a released entry: add a
 // new version (the state list in the CHECK is spelled out for that reason; a new state is a new migration).
 QList<Migration> migrations(const SqlDialect &dialect)
@@ -238,7 +252,7 @@ QList<Migration> migrations(const SqlDialect &dialect)
          }},
         {8, schemaEight(dialect)},
         {9, schemaNine(dialect)},
-        // Version 10 is the clients' scope (issue 37's scrape-only token), written on another branch.
+        {10, schemaTen()},
         {11,
          {
              // The plan's threads became the cap when nobody chose one. Until now every console and `serve` saved

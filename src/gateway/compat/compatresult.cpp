@@ -10,6 +10,21 @@ const QString unsolvable = QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE");
 
 } // namespace
 
+std::optional<JobFailure> failureOf(const Job &job)
+{
+    if (job.state == JobState::Failed) {
+        if (job.errorCode.startsWith(QLatin1String("ERROR_"))) {
+            return JobFailure{job.errorCode, job.errorDetail};
+        }
+        return JobFailure{unsolvable,
+                          QStringLiteral("SolveDeck gave up on this job (%1): %2").arg(job.errorCode, job.errorDetail)};
+    }
+    if (job.state == JobState::Canceled) {
+        return JobFailure{unsolvable, QStringLiteral("The job was canceled in SolveDeck.")};
+    }
+    return std::nullopt;
+}
+
 CompatAnswer resultOf(const std::optional<Job> &job)
 {
     if (!job) {
@@ -23,14 +38,10 @@ CompatAnswer resultOf(const std::optional<Job> &job)
     case JobState::Solved:
         return CompatAnswer::value(job->token);
     case JobState::Failed:
-        if (job->errorCode.startsWith(QLatin1String("ERROR_"))) {
-            return CompatAnswer::error(job->errorCode, job->errorDetail);
-        }
-        return CompatAnswer::error(unsolvable,
-                                   QStringLiteral("SolveDeck gave up on this job (%1): %2")
-                                       .arg(job->errorCode, job->errorDetail));
-    case JobState::Canceled:
-        return CompatAnswer::error(unsolvable, QStringLiteral("The job was canceled in SolveDeck."));
+    case JobState::Canceled: {
+        const JobFailure failure = failureOf(*job).value_or(JobFailure{unsolvable, {}});
+        return CompatAnswer::error(failure.code, failure.text);
+    }
     }
     return CompatAnswer::error(notReady);
 }

@@ -9,6 +9,20 @@
 
 namespace SolveDeck::Gateway::Compat {
 
+// Why a job ended without an answer, as every protocol of the gateway reports it (res.php here, getTaskResult in
+// tasks/taskanswer): a job that failed upstream keeps the service's code (ERROR_CAPTCHA_UNSOLVABLE,
+// ERROR_BAD_TOKEN_OR_PAGEURL, …) and its detail; SolveDeck's own endings (canceled, a deadline passed, a capacity
+// wait given up, its client revoked) are ERROR_CAPTCHA_UNSOLVABLE, the code every library treats as "this one will
+// not be solved, submit again if you want", with SolveDeck's reason as the text.
+struct JobFailure
+{
+    QString code;
+    QString text;
+};
+
+// The failure of a failed or canceled job; nullopt for any other state.
+std::optional<JobFailure> failureOf(const Job &job);
+
 // What res.php?action=get answers for one job, read from the database only (an answer never causes an upstream
 // request): CAPCHA_NOT_READY while it is queued or being solved, the token or text once solved, the upstream code
 // once it failed there (ERROR_CAPTCHA_UNSOLVABLE, ERROR_BAD_TOKEN_OR_PAGEURL, …). SolveDeck's own endings (a job

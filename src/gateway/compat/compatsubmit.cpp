@@ -1,16 +1,18 @@
 #include "compatsubmit.h"
 
 #include "core/model/validation.h"
+#include "gateway/compat/compatfields.h"
 
 namespace SolveDeck::Gateway::Compat {
 
 namespace {
 
-// The first non-empty value among a parameter's names (the documented one first, then aliases libraries send).
+// The first value given among a parameter's names (the documented one first, then aliases libraries send); empty and
+// "undefined" values count as not given (compatfields.h).
 QString firstOf(const FormFields &fields, std::initializer_list<const char *> names)
 {
     for (const char *name : names) {
-        const QString value = fields.value(QString::fromLatin1(name)).trimmed();
+        const QString value = presentValue(fields, QString::fromLatin1(name));
         if (!value.isEmpty()) {
             return value;
         }
@@ -48,7 +50,19 @@ const char *const *aliasesOf(const QString &name)
     return nullptr;
 }
 
-void copyOptional(const FormFields &fields, TaskSpec &spec)
+// The in.php parameters that are switches: the core stores them as 0 or 1, libraries send 1/0 or true/false.
+bool isSwitch(const QString &name)
+{
+    return name == QLatin1String("invisible") || name == QLatin1String("enterprise") || name == QLatin1String("phrase")
+        || name == QLatin1String("regsense") || name == QLatin1String("calc");
+}
+
+Error refuse(const char *code, const QString &message)
+{
+    return Error{QString::fromLatin1(code), message};
+}
+
+Result<void> copyOptional(const FormFields &fields, TaskSpec &spec)
 {
     for (const QString &name : allowedTaskParameters(spec.method)) {
         if (name == QLatin1String("body")) {
@@ -57,23 +71,31 @@ void copyOptional(const FormFields &fields, TaskSpec &spec)
         QString value;
         if (const char *const *aliases = aliasesOf(name)) {
             for (; *aliases != nullptr && value.isEmpty(); ++aliases) {
-                value = fields.value(QString::fromLatin1(*aliases)).trimmed();
+                value = presentValue(fields, QString::fromLatin1(*aliases));
             }
         } else {
-            value = fields.value(name).trimmed();
+            value = presentValue(fields, name);
+        }
+        if (value.isEmpty()) {
+            continue;
         }
         if (name == QLatin1String("proxytype")) {
             value = value.toUpper(); // libraries send "http" as often as "HTTP"
         }
-        if (!value.isEmpty()) {
-            spec.params.insert(name, value);
+        if (isSwitch(name)) {
+            const std::optional<bool> on = readSwitch(value);
+            if (!on) {
+                return refuse("ERROR_BAD_PARAMETERS",
+                              QStringLiteral(
+                                  "%1: \"%2\" is not a switch. Send 1 or 0 (true and false are read too), or "
+                                  "leave it out.")
+                                  .arg(name, value.left(40)));
+            }
+            value = *on ? QStringLiteral("1") : QStringLiteral("0");
         }
+        spec.params.insert(name, value);
     }
-}
-
-Error refuse(const char *code, const QString &message)
-{
-    return Error{QString::fromLatin1(code), message};
+    return {};
 }
 
 Result<void> readImage(const FormFields &fields, bool upload, TaskSpec &spec)
@@ -98,29 +120,23 @@ Result<void> readImage(const FormFields &fields, bool upload, TaskSpec &spec)
         }
         base64 = file->bytes.toBase64();
     } else {
-        const QString body = fields.value(QStringLiteral("body")).trimmed();
-        if (body.isEmpty()) {
+        const ImageText image = readImageText(presentValue(fields, QStringLiteral("body")));
+        switch (image.verdict) {
+        case ImageText::Verdict::Ok:
+            break;
+        case ImageText::Verdict::Empty:
             return refuse("ERROR_ZERO_CAPTCHA_FILESIZE",
                           QStringLiteral(
                               "body: missing or empty. method=base64 takes the image as base64 text in body."));
-        }
-        // A data: URL's prefix is what browsers give; the service wants the base64 alone.
-        const qsizetype comma = body.startsWith(QLatin1String("data:")) ? body.indexOf(QLatin1Char(',')) : -1;
-        const QByteArray text = (comma >= 0 ? body.mid(comma + 1) : body).toLatin1();
-        const auto decoded = QByteArray::fromBase64Encoding(text, QByteArray::AbortOnBase64DecodingErrors);
-        if (!decoded) {
+        case ImageText::Verdict::NotBase64:
             return refuse("ERROR_UPLOAD", QStringLiteral("body: not base64 text. Encode the image's bytes as base64."));
-        }
-        if (decoded.decoded.isEmpty()) {
-            return refuse("ERROR_ZERO_CAPTCHA_FILESIZE", QStringLiteral("body: the image is empty."));
-        }
-        if (decoded.decoded.size() > maxImageBytes) {
+        case ImageText::Verdict::TooBig:
             return refuse("ERROR_TOO_BIG_CAPTCHA_FILESIZE",
                           QStringLiteral("body: %1 bytes once decoded; the largest image accepted is %2 bytes.")
-                              .arg(decoded.decoded.size())
+                              .arg(image.decodedSize)
                               .arg(maxImageBytes));
         }
-        base64 = text;
+        base64 = image.base64.toLatin1();
     }
     spec.params.insert(QStringLiteral("body"), QString::fromLatin1(base64));
     return {};
@@ -138,10 +154,10 @@ QStringList submitMethods()
 
 Result<TaskSpec> readSubmit(const FormFields &fields)
 {
-    const QString method = fields.value(QStringLiteral("method")).trimmed().toLower();
+    const QString method = presentValue(fields, QStringLiteral("method")).toLower();
     TaskSpec spec;
     if (method == QLatin1String("userrecaptcha")) {
-        const QString version = fields.value(QStringLiteral("version")).trimmed().toLower();
+        const QString version = presentValue(fields, QStringLiteral("version")).toLower();
         spec.method = (version == QLatin1String("v3") || version == QLatin1String("3")) ? Method::RecaptchaV3
                                                                                         : Method::RecaptchaV2;
         spec.sitekey = firstOf(fields, {"googlekey", "sitekey", "k"});
@@ -161,7 +177,7 @@ Result<TaskSpec> readSubmit(const FormFields &fields)
     } else if (method == QLatin1String("base64") || method == QLatin1String("post")) {
         spec.method = Method::Image;
         // A client may send base64 text with method=post or a file with method=base64: take what came.
-        const bool hasBody = !fields.value(QStringLiteral("body")).trimmed().isEmpty();
+        const bool hasBody = !presentValue(fields, QStringLiteral("body")).isEmpty();
         const bool upload = !hasBody
                          && (method == QLatin1String("post") || fields.file(QStringLiteral("file")) != nullptr);
         if (auto read = readImage(fields, upload, spec); !read) {
@@ -182,7 +198,9 @@ Result<TaskSpec> readSubmit(const FormFields &fields)
                               "pageurl: missing. Send the full address of the page that shows the CAPTCHA."));
         }
     }
-    copyOptional(fields, spec);
+    if (auto copied = copyOptional(fields, spec); !copied) {
+        return copied.error();
+    }
     return spec;
 }
 

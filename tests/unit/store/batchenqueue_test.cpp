@@ -5,6 +5,7 @@
 #include "core/store/batchenqueue.h"
 #include "core/store/clientregistry.h"
 #include "core/store/enqueuebatcher.h"
+#include "core/thread/mailbox.h"
 #include "storefixture.h"
 #include "support/testutil.h"
 
@@ -118,13 +119,14 @@ TEST_P(BatchEnqueueTest, TheBatcherAnswersEveryRequestOnceOnTheCallersThreadAndG
     ASSERT_TRUE(batcher.open(location).ok());
     QSignalSpy committed(&batcher, &EnqueueBatcher::committed);
     QObject context;
+    const std::shared_ptr<Mailbox> answers = Mailbox::open(&context);
     constexpr int kRequests = 300;
     int answered = 0;
     QList<qint64> ids;
     bool onThisThread = true;
     for (int i = 0; i < kRequests; ++i) {
         batcher.submit(request(client, QStringLiteral("key-%1").arg(i % 250)),
-                       &context,
+                       answers,
                        [&](const EnqueueOutcome &outcome) {
             ++answered;
             onThisThread = onThisThread && QThread::currentThread() == context.thread();
@@ -149,12 +151,32 @@ TEST_P(BatchEnqueueTest, TheBatcherAnswersEveryRequestOnceOnTheCallersThreadAndG
 
     // After the stop: answered at once, as failed.
     bool refused = false;
-    batcher.submit(request(client), &context, [&](const EnqueueOutcome &outcome) {
+    batcher.submit(request(client), answers, [&](const EnqueueOutcome &outcome) {
         refused = outcome.kind == Kind::Failed;
     });
     EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
         return refused;
     }));
+}
+
+TEST_P(BatchEnqueueTest, AnAnswerToAClosedMailboxIsDroppedAndTheJobStillStored)
+{
+    const GatewayClient client = addClient(QStringLiteral("gone"));
+    EnqueueBatcher batcher;
+    ASSERT_TRUE(batcher.open(location).ok());
+    bool answered = false;
+    {
+        auto context = std::make_unique<QObject>();
+        const std::shared_ptr<Mailbox> answers = Mailbox::open(context.get());
+        batcher.submit(request(client, QStringLiteral("asker-went")), answers, [&answered](const EnqueueOutcome &) {
+            answered = true;
+        });
+        context.reset(); // the asker goes before its answer: its mailbox closes with it
+    }
+    batcher.stop(); // commits what was handed in
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(answered);
+    EXPECT_EQ(store.countsByState().value(JobState::Queued), 1);
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, BatchEnqueueTest, SolveDeckTest::allBackends(), SolveDeckTest::backendName);

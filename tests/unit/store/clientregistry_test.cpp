@@ -173,6 +173,70 @@ TEST_P(ClientRegistryTest, HostsNarrowTheAllowlistAndNeverWidenIt)
     EXPECT_EQ(malformed.error().code, QStringLiteral("INVALID_HOST_PATTERN"));
 }
 
+TEST_P(ClientRegistryTest, TheGatewayBoundsAndTheScopeAreStoredAndReadBack)
+{
+    ClientSettings settings;
+    settings.maxInFlight = 3;
+    settings.maxConnections = 8;
+    settings.maxStreams = 2;
+    settings.maxWaits = 4;
+    const auto added = ClientRegistry(store).add(QStringLiteral("bounded"), settings);
+    ASSERT_TRUE(added.ok()) << added.error().message.toStdString();
+    ClientSettings scrape;
+    scrape.scope = GatewayClient::Scope::Metrics;
+    const auto metrics = ClientRegistry(store).add(QStringLiteral("prometheus"), scrape);
+    ASSERT_TRUE(metrics.ok());
+
+    const std::optional<GatewayClient> read = ClientRegistry(store).authenticate(added->token);
+    ASSERT_TRUE(read.has_value());
+    EXPECT_EQ(read->maxInFlight, 3);
+    EXPECT_EQ(read->maxConnections, 8);
+    EXPECT_EQ(read->maxStreams, 2);
+    EXPECT_EQ(read->maxWaits, 4);
+    EXPECT_EQ(read->scope, GatewayClient::Scope::Jobs);
+    const std::optional<GatewayClient> scraper = ClientRegistry(store).authenticate(metrics->token);
+    ASSERT_TRUE(scraper.has_value());
+    EXPECT_EQ(scraper->scope, GatewayClient::Scope::Metrics);
+    EXPECT_EQ(scraper->maxConnections, 0) << "0: the gateway's default";
+
+    ClientSettings negative;
+    negative.maxWaits = -1;
+    const auto refused = ClientRegistry(store).add(QStringLiteral("negative"), negative);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().code, QStringLiteral("INVALID_CLIENT"));
+    EXPECT_TRUE(refused.error().message.contains(QStringLiteral("--max-waits")));
+    const QStringList audit = auditDetails(QStringLiteral("client.add"));
+    ASSERT_EQ(audit.size(), 2);
+    EXPECT_TRUE(audit[0].contains(QStringLiteral("connections 8, streams 2, waits 4"))) << audit[0].toStdString();
+    EXPECT_TRUE(audit[1].contains(QStringLiteral("metrics only"))) << audit[1].toStdString();
+}
+
+TEST_P(ClientRegistryTest, SetChangesOnlyWhatIsGivenAndKeepsTheToken)
+{
+    ASSERT_TRUE(AuthorisedHosts(store).allow(QStringLiteral("*.example.com")).ok());
+    const ClientRegistry::Added client = addClient(QStringLiteral("suite"), 5, QStringLiteral("a.example.com"));
+    ClientSettings changes;
+    changes.maxStreams = 7;
+    changes.hosts = QString(); // the narrowing cleared
+    const Result<GatewayClient> changed = ClientRegistry(store).set(QStringLiteral("suite"), changes);
+    ASSERT_TRUE(changed.ok()) << changed.error().message.toStdString();
+    const std::optional<GatewayClient> read = ClientRegistry(store).authenticate(client.token);
+    ASSERT_TRUE(read.has_value()) << "the token stays";
+    EXPECT_EQ(read->maxInFlight, 5);
+    EXPECT_EQ(read->maxStreams, 7);
+    EXPECT_TRUE(read->hosts.isEmpty());
+    EXPECT_EQ(auditDetails(QStringLiteral("client.set")).size(), 1);
+
+    ClientSettings outside;
+    outside.hosts = QStringLiteral("other.test");
+    EXPECT_EQ(ClientRegistry(store).set(QStringLiteral("suite"), outside).error().code,
+              QStringLiteral("HOST_NOT_AUTHORISED"));
+    const auto missing = ClientRegistry(store).set(QStringLiteral("nobody"), changes);
+    ASSERT_FALSE(missing.ok());
+    EXPECT_EQ(missing.error().code, QStringLiteral("NOT_FOUND"));
+    EXPECT_TRUE(missing.error().message.contains(QStringLiteral("suite"))) << "names the active clients";
+}
+
 TEST_P(ClientRegistryTest, RevokeCancelsTheQueuedJobsAndLetsThoseInFlightFinish)
 {
     const GatewayClient client = addClient(QStringLiteral("bulk")).client;

@@ -25,9 +25,8 @@ using SolveDeckTest::TestDatabase;
 
 // The schema version a new database gets (JobStore's migrations).
 constexpr int kLatestSchema = 11;
-// How many migrations a new database records (one schema_version row each): versions 1 to 9 and 11; version 10
-// (the clients' scope) comes from another branch, and with it this becomes kLatestSchema again.
-constexpr int kMigrationCount = kLatestSchema - 1;
+// How many migrations a new database records (one schema_version row each, versions 1 to kLatestSchema).
+constexpr int kMigrationCount = kLatestSchema;
 
 inline TaskSpec recaptchaSpec(const QString &page = QStringLiteral("https://example.com/login"))
 {
@@ -59,12 +58,14 @@ inline bool holdWriteLock(RawConnection &raw, Backend backend)
         && raw.exec(QStringLiteral("LOCK TABLE schema_version, jobs, job_events IN EXCLUSIVE MODE"));
 }
 
-// Takes a database of the latest schema back to version 7, as an older SolveDeck left it: without schema 11's mark
-// (it only changed data), schema 9's clients, owners and their indexes, without schema 8's text index (SQLite), its
-// triggers and the Elapsed indexes. The next open migrates it again.
+// Takes a database of the latest schema back to version 7, as an older SolveDeck left it: without schema 9's
+// clients, owners and their indexes, without schema 8's text index (SQLite), its triggers and the Elapsed indexes.
+// The next open migrates it again.
 inline bool downgradeToSchemaSeven(RawConnection &raw, Backend backend)
 {
+    // Schema 11 only changed data; schema 10 only added columns to clients, which goes with schema 9.
     QStringList statements{QStringLiteral("DELETE FROM schema_version WHERE version = 11"),
+                           QStringLiteral("DELETE FROM schema_version WHERE version = 10"),
                            QStringLiteral("DROP TABLE clients"),
                            QStringLiteral("DROP INDEX jobs_owner_queue"),
                            QStringLiteral("DROP INDEX jobs_uncertain_resend"),
