@@ -106,6 +106,25 @@
     </message>
 </context>
 <context>
+    <name>CapDescription</name>
+    <message>
+        <source>cap %1 (set by operator; plan %2)</source>
+        <translation>Grenze %1 (vom Bediener gesetzt; Tarif %2)</translation>
+    </message>
+    <message>
+        <source>cap %1 (set by operator; plan not read yet)</source>
+        <translation>Grenze %1 (vom Bediener gesetzt; Tarif noch nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>cap %1 (plan)</source>
+        <translation>Grenze %1 (Tarif)</translation>
+    </message>
+    <message>
+        <source>cap: the plan&apos;s threads (not read yet)</source>
+        <translation>Grenze: die Threads des Tarifs (noch nicht gelesen)</translation>
+    </message>
+</context>
+<context>
     <name>CapacityView</name>
     <message>
         <source>%1 s ago</source>
@@ -249,14 +268,6 @@
             <numerusform>%n Thread belegt</numerusform>
             <numerusform>%n Threads belegt</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>cap %1 (plan %2)</source>
-        <translation>Grenze %1 (Tarif %2)</translation>
-    </message>
-    <message>
-        <source>cap %1 (plan not read yet)</source>
-        <translation>Grenze %1 (Tarif noch nicht gelesen)</translation>
     </message>
     <message numerus="yes">
         <source>%n job(s) at the service</source>

@@ -106,6 +106,25 @@
     </message>
 </context>
 <context>
+    <name>CapDescription</name>
+    <message>
+        <source>cap %1 (set by operator; plan %2)</source>
+        <translation>límite %1 (fijado por el operador; plan %2)</translation>
+    </message>
+    <message>
+        <source>cap %1 (set by operator; plan not read yet)</source>
+        <translation>límite %1 (fijado por el operador; plan aún no leído)</translation>
+    </message>
+    <message>
+        <source>cap %1 (plan)</source>
+        <translation>límite %1 (plan)</translation>
+    </message>
+    <message>
+        <source>cap: the plan&apos;s threads (not read yet)</source>
+        <translation>límite: los hilos del plan (aún no leído)</translation>
+    </message>
+</context>
+<context>
     <name>CapacityView</name>
     <message>
         <source>%1 s ago</source>
@@ -249,14 +268,6 @@
             <numerusform>%n hilo en uso</numerusform>
             <numerusform>%n hilos en uso</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>cap %1 (plan %2)</source>
-        <translation>límite %1 (plan %2)</translation>
-    </message>
-    <message>
-        <source>cap %1 (plan not read yet)</source>
-        <translation>límite %1 (plan aún no leído)</translation>
     </message>
     <message numerus="yes">
         <source>%n job(s) at the service</source>

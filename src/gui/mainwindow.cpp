@@ -282,6 +282,10 @@ void MainWindow::connectActions()
     connect(m_jobModel, &QAbstractItemModel::rowsRemoved, this, &MainWindow::viewChanged);
     connect(m_jobModel, &QAbstractItemModel::dataChanged, this, &MainWindow::refreshToolTip);
     connect(m_threadCap, &QSpinBox::valueChanged, this, [this](int cap) {
+        if (m_followingCap) {
+            Q_EMIT threadCapChanged(cap);
+            return;
+        }
         if (m_engine) {
             m_engine->setThreadCap(cap);
         }
@@ -328,12 +332,15 @@ void MainWindow::attach(JobStore *store, EngineHost *engine, const QString &data
     m_actions->setEngine(engine);
     m_capacityShown = false;
     if (m_engine) {
-        m_engine->setThreadCap(m_threadCap->value());
+        // The cap is the account's, on the database: the engine follows the one an operator set (here, or another
+        // console or script), or the plan's threads when nobody set one (issue 37). Only the operator's own change of
+        // the box sets it; the box shows what the engine follows without making it a choice.
         connect(m_engine, &EngineHost::stateChanged, this, &MainWindow::engineStateChanged);
-        // The cap is the account's: another console or script on this database may set it.
         connect(m_engine, &EngineHost::threadCapChanged, this, [this](int cap) {
             if (m_threadCap->value() != cap) {
+                m_followingCap = true;
                 m_threadCap->setValue(cap);
+                m_followingCap = false;
             }
         });
         connect(m_engine, &EngineHost::actionFailed, this, &MainWindow::noteRefusal);

@@ -3,6 +3,7 @@
 #include "core/net/keyredaction.h"
 #include "core/store/accounts.h"
 #include "core/store/jobstore.h"
+#include "keyfile.h"
 
 #include <QUrl>
 
@@ -11,8 +12,9 @@
 
 namespace SolveDeck::Cli {
 
-ApiAccess::ApiAccess(QObject *parent)
+ApiAccess::ApiAccess(const QString &keyFile, QObject *parent)
     : QObject(parent)
+    , m_keyFile(keyFile)
     , m_client(new ApiClient(this))
     , m_vault(new KeyVault(this))
 {
@@ -20,8 +22,10 @@ ApiAccess::ApiAccess(QObject *parent)
 
 QString ApiAccess::howToSetKey()
 {
-    return QStringLiteral("Store your CaptchaAI key with 'solvedeck-cli key set' (it reads the key from stdin, e.g. "
-                          "'solvedeck-cli key set < keyfile'), or set SOLVEDECK_API_KEY in the environment.");
+    return QStringLiteral(
+        "Store your CaptchaAI key with 'solvedeck-cli key set' (it reads the key from stdin, e.g. "
+        "'solvedeck-cli key set < keyfile'), or set SOLVEDECK_API_KEY in the environment; a service "
+        "reads it from its systemd credential solvedeck-api-key or --key-file FILE (docs/service.md).");
 }
 
 Result<void> ApiAccess::configure(const QString &endpointText, qint64 transferTimeoutMs)
@@ -44,17 +48,46 @@ Result<void> ApiAccess::configure(const QString &endpointText, qint64 transferTi
     return {};
 }
 
+Result<void> ApiAccess::accept(const QString &key)
+{
+    if (Result<void> apart = checkEndpointHasNoPartOf(key); !apart) {
+        return apart;
+    }
+    m_key = key;
+    m_client->setApiKey(m_key); // registered with the redaction from here on
+    return {};
+}
+
 void ApiAccess::loadKey(std::function<void(const Result<void> &)> done)
 {
+    // A file first: the one the command line names, else the credential the service manager passed. Answered from
+    // the event loop, as the keychain's answer is.
+    QString path = m_keyFile;
+    KeyFile::Trust trust = KeyFile::Trust::OwnFile;
+    QString what = QStringLiteral("--key-file %1").arg(m_keyFile);
+    if (path.isEmpty()) {
+        path = KeyFile::credentialPath();
+        trust = KeyFile::Trust::Credential;
+        what = QStringLiteral("the systemd credential %1 (%2)").arg(KeyFile::credentialName(), path);
+    }
+    if (!path.isEmpty()) {
+        Result<void> outcome;
+        if (Result<QString> key = KeyFile::read(path, trust, what); key) {
+            outcome = accept(*key);
+        } else {
+            outcome = Error{QStringLiteral("NO_API_KEY"), key.error().message};
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [done = std::move(done), outcome] {
+            done(outcome);
+            },
+            Qt::QueuedConnection);
+        return;
+    }
     m_vault->readKey([this, done = std::move(done)](const KeyVault::Result &read) {
         if (read.ok() && !read.key.trimmed().isEmpty()) {
-            if (const Result<void> apart = checkEndpointHasNoPartOf(read.key.trimmed()); !apart) {
-                done(apart);
-                return;
-            }
-            m_key = read.key.trimmed();
-            m_client->setApiKey(m_key);
-            done({});
+            done(accept(read.key.trimmed()));
             return;
         }
         QString message;

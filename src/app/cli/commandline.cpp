@@ -135,6 +135,11 @@ Result<Invocation> commonInvocation(const QCommandLineParser &parser, const QStr
     }
     inv.quiet = parser.isSet(Options::quiet.name);
     inv.json = parser.isSet(Options::json.name);
+    // Only the commands that list --key-file accept it (the others refuse it as not their own).
+    inv.keyFile = parser.value(Options::keyFile.name);
+    if (parser.isSet(Options::keyFile.name) && inv.keyFile.isEmpty()) {
+        return usageError(QStringLiteral("--key-file needs the name of a file that holds the API key"), usage);
+    }
     return inv;
 }
 
@@ -183,7 +188,9 @@ QString CommandLine::help(const QString &topic)
     }
     text += QStringLiteral(
         "\n"
-        "The API key comes from SOLVEDECK_API_KEY or the system keychain ('key set' stores it there, reading stdin).\n"
+        "The API key comes from --key-file FILE (yours, mode 600), the systemd credential solvedeck-api-key\n"
+        "($CREDENTIALS_DIRECTORY), SOLVEDECK_API_KEY or the system keychain ('key set' stores it there, reading\n"
+        "stdin), in that order.\n"
         "\n"
         "Exit codes: 0 done (run --until-idle: every job solved); 1 usage error; 2 run --until-idle: some job failed\n"
         "or was canceled, or waits for its target host to be authorised ('hosts allow'); 3 key or configuration\n"

@@ -67,7 +67,13 @@ inline const CommandOption threads = CommandOption::withValue(QStringLiteral("th
 inline const CommandOption untilIdle = CommandOption::flag(QStringLiteral("until-idle"));
 inline const CommandOption noMultiId = CommandOption::flag(QStringLiteral("no-multi-id"));
 
+// The commands that use the API key (run, serve, threads, balance, report): a file that holds it (a service has no
+// keychain; the key never goes in argv).
+inline const CommandOption keyFile = CommandOption::withValue(QStringLiteral("key-file"), QStringLiteral("FILE"));
+
 // serve
+inline const CommandOption logFormat = CommandOption::withValue(QStringLiteral("log-format"),
+                                                                QStringLiteral("text|json"));
 inline const CommandOption listen = CommandOption::withValue(QStringLiteral("listen"), QStringLiteral("HOST:PORT"));
 inline const CommandOption tlsCert = CommandOption::withValue(QStringLiteral("tls-cert"), QStringLiteral("FILE"));
 inline const CommandOption tlsKey = CommandOption::withValue(QStringLiteral("tls-key"), QStringLiteral("FILE"));

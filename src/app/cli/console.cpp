@@ -16,6 +16,7 @@ namespace SolveDeck::Cli {
 namespace {
 
 bool s_quiet = false;
+std::function<void(bool, const QString &)> s_sink;
 
 void writeRaw(FILE *stream, const QString &text)
 {
@@ -51,14 +52,23 @@ void Console::outJson(const QJsonDocument &document)
 
 void Console::error(const QString &text)
 {
+    if (s_sink) {
+        s_sink(true, redactRegisteredSecrets(text));
+        return;
+    }
     writeMessage(stderr, text);
 }
 
 void Console::note(const QString &text)
 {
-    if (!s_quiet) {
-        writeMessage(stderr, text);
+    if (s_quiet) {
+        return;
     }
+    if (s_sink) {
+        s_sink(false, redactRegisteredSecrets(text));
+        return;
+    }
+    writeMessage(stderr, text);
 }
 
 void Console::redrawLine(const QString &text, bool endLine)
@@ -74,6 +84,11 @@ void Console::redrawLine(const QString &text, bool endLine)
 void Console::setQuiet(bool quiet)
 {
     s_quiet = quiet;
+}
+
+void Console::setMessageSink(std::function<void(bool isError, const QString &text)> sink)
+{
+    s_sink = std::move(sink);
 }
 
 bool Console::quiet()

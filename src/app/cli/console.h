@@ -2,6 +2,8 @@
 
 #include <QString>
 
+#include <functional>
+
 class QJsonDocument;
 
 namespace SolveDeck::Cli {
@@ -24,6 +26,10 @@ public:
 
     static void setQuiet(bool quiet);
     static bool quiet();
+
+    // Where error() and note() go instead of stderr (serve --log-format json: one JSON object a line), with the
+    // text already redacted; `isError` for error(). Unset: stderr, as above. quiet still silences notes.
+    static void setMessageSink(std::function<void(bool isError, const QString &text)> sink);
 
     // True when stderr is a terminal: the progress line then redraws in place.
     static bool stderrIsTerminal();

@@ -86,6 +86,14 @@ Result<Invocation> parseServe(const CommandArguments &arguments)
         }
         inv.allowedHosts << trimmed;
     }
+    if (arguments.isSet(Options::logFormat)) {
+        const QString format = arguments.value(Options::logFormat);
+        if (format == QLatin1String("json")) {
+            inv.logFormat = Invocation::LogFormat::Json;
+        } else if (format != QLatin1String("text")) {
+            return arguments.usageError(QStringLiteral("--log-format is text or json, not '%1'").arg(format));
+        }
+    }
     return parsed;
 }
 

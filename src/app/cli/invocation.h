@@ -58,6 +58,9 @@ struct Invocation
     double timeScale = 1.0;
     bool quiet = false;
     bool json = false;
+    // --key-file FILE (run, serve, threads, balance, report): the API key from a file only this user can read; empty:
+    // the systemd credential, SOLVEDECK_API_KEY or the keychain (ApiAccess).
+    QString keyFile;
 
     // enqueue
     QString method;
@@ -108,6 +111,13 @@ struct Invocation
     int maxStreams = 0;       // 0: GatewayLimits' default
     int maxConnections = 0;   // 0: GatewayLimits' default
     QStringList allowedHosts; // --allow-host NAME (repeatable): Host header names besides the address and loopback
+    // serve --log-format: text (the default: messages as the other commands print them) or json (one object a line,
+    // for a service manager's journal; clilogging.h).
+    enum class LogFormat {
+        Text,
+        Json
+    };
+    LogFormat logFormat = LogFormat::Text;
 
     // clients add NAME [--max-in-flight N] [--hosts P,...] [--max-connections N] [--max-streams N] [--max-waits N]
     // [--metrics]; clients set NAME (the same but --metrics); clients revoke NAME. Unset: not given.

@@ -43,7 +43,7 @@ void ReportCommand::start()
         finish(ExitOperationFailed);
         return;
     }
-    m_api = std::make_unique<ApiAccess>();
+    m_api = std::make_unique<ApiAccess>(m_inv.keyFile);
     const TimingPolicy policy = TimingPolicy::defaults().scaled(m_inv.timeScale);
     if (Result<void> configured = m_api->configure(m_inv.endpoint, policy.httpTimeoutMs); !configured) {
         Console::error(QStringLiteral("solvedeck-cli: ") + configured.error().message + QLatin1Char('\n'));

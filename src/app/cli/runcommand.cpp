@@ -3,6 +3,7 @@
 #include "apiaccess.h"
 #include "clilogging.h"
 #include "console.h"
+#include "core/stats/capdescription.h"
 #include "core/store/auditlog.h"
 #include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
@@ -39,7 +40,7 @@ void RunCommand::start()
     m_watcher = new TerminationWatcher(this);
     connect(m_watcher, &TerminationWatcher::terminationRequested, this, &RunCommand::onTermination);
 
-    m_api = std::make_unique<ApiAccess>();
+    m_api = std::make_unique<ApiAccess>(m_inv.keyFile);
     if (Result<void> configured = m_api->configure(m_inv.endpoint, m_policy.httpTimeoutMs); !configured) {
         finish(ExitConfiguration, QStringLiteral("solvedeck-cli: ") + configured.error().message);
         return;
@@ -87,6 +88,16 @@ void RunCommand::startEngine()
         finishIfIdle();
     });
     connect(m_engine.get(), &Engine::capacityChanged, this, &RunCommand::onCapacityChanged);
+    // Whose cap is in force, once known and at each change: "cap 20 (plan)", "cap 5 (set by operator; plan 20)".
+    connect(m_engine.get(), &Engine::statusChanged, this, [this](const EngineStatus &status) {
+        // Once the plan is known (before it, a cap nobody set is not known either).
+        const QString cap = status.planThreads > 0 ? capDescription(status) : QString();
+        if (!cap.isEmpty() && cap != m_capShown) {
+            m_capShown = cap;
+            m_progress->clear();
+            Console::note(QStringLiteral("solvedeck-cli: %1\n").arg(cap));
+        }
+    });
     connect(m_engine.get(), &Engine::stateChanged, this, &RunCommand::onEngineStateChanged);
     connect(m_engine.get(), &Engine::idle, this, &RunCommand::finishIfIdle);
 

@@ -58,6 +58,7 @@ private:
     ProgressLine *m_progress = nullptr;
     QTimer *m_idleCheck = nullptr;
     bool m_finished = false;
+    QString m_capShown; // capDescription as last printed
 };
 
 } // namespace SolveDeck::Cli

@@ -4,8 +4,13 @@
 #include "clilogging.h"
 #include "console.h"
 #include "core/engine/enginehost.h"
+#include "core/metrics/metrics.h"
+#include "core/stats/capdescription.h"
+#include "core/store/auditlog.h"
+#include "core/store/jobstore.h"
 #include "exitcode.h"
 #include "gateway/gatewayservice.h"
+#include "servicenotify.h"
 #include "terminationwatcher.h"
 
 #include <QTimer>
@@ -20,6 +25,7 @@ ServeCommand::ServeCommand(Invocation inv, DatabaseAccess database, QObject *par
     , m_inv(std::move(inv))
     , m_database(std::move(database))
     , m_policy(TimingPolicy::defaults().scaled(m_inv.timeScale))
+    , m_metrics(std::make_unique<Metrics>())
 {
 }
 
@@ -31,10 +37,13 @@ ServeCommand::~ServeCommand()
 
 void ServeCommand::start()
 {
+    if (m_inv.logFormat == Invocation::LogFormat::Json) {
+        JsonLog::install();
+    }
     m_watcher = new TerminationWatcher(this);
     connect(m_watcher, &TerminationWatcher::terminationRequested, this, &ServeCommand::onTermination);
 
-    m_api = std::make_unique<ApiAccess>();
+    m_api = std::make_unique<ApiAccess>(m_inv.keyFile);
     if (Result<void> configured = m_api->configure(m_inv.endpoint, m_policy.httpTimeoutMs); !configured) {
         finish(ExitConfiguration, QStringLiteral("solvedeck-cli: ") + configured.error().message);
         return;
@@ -61,8 +70,13 @@ void ServeCommand::startEngine()
     config.apiKey = m_api->key();
     config.policy = m_policy;
     // Without --threads the engine follows the account's cap on the database (set by a console or `run
-    // --threads`), starting from the console's default.
-    config.threadCap = m_inv.threads > 0 ? m_inv.threads : 5;
+    // --threads`), or uses the plan's threads when nobody set one (0).
+    config.threadCap = m_inv.threads;
+    if (m_inv.threads > 0) {
+        recordThreadCap();
+    }
+    config.metrics = m_metrics.get();
+    connect(m_engine.get(), &EngineHost::statusChanged, this, &ServeCommand::onEngineStatus);
     connect(m_engine.get(), &EngineHost::opened, this, [this](bool ok, const QString &message) {
         if (m_finishing) {
             return;
@@ -81,6 +95,7 @@ void ServeCommand::startEngine()
         if (state == Engine::State::PausedForKey || state == Engine::State::EndpointProblem
             || state == Engine::State::StoreError || state == Engine::State::Banned) {
             Console::error(QStringLiteral("solvedeck-cli: engine: %1\n").arg(reason));
+            ServiceNotify::status(QStringLiteral("engine waiting: %1").arg(reason));
         }
     });
     m_engine->open(config);
@@ -126,8 +141,13 @@ void ServeCommand::startGateway()
             Q_EMIT finished(m_exitCode);
         });
     });
-    Console::out(QStringLiteral("listening on %1\n").arg(url->toString(QUrl::StripTrailingSlash)));
+    const QString listening = QStringLiteral("listening on %1").arg(url->toString(QUrl::StripTrailingSlash));
+    Console::out(listening + QLatin1Char('\n'));
     std::fflush(stdout);
+    if (m_inv.logFormat == Invocation::LogFormat::Json) {
+        Console::note(listening); // stdout keeps the line scripts read; the journal's JSON has it too
+    }
+    ServiceNotify::ready(listening);
     qCDebug(lcCli) << "serving; endpoint" << m_api->client()->endpoint().toString();
 }
 
@@ -137,12 +157,39 @@ void ServeCommand::onTermination(int signalNumber)
     if (m_finishing) {
         return; // the graceful stop runs already (bounded by the gateway's stop grace)
     }
+    ServiceNotify::stopping(QStringLiteral("stopping gracefully on %1").arg(name));
     Console::note(QStringLiteral("solvedeck-cli: stopping on %1: answering what was read, then exiting; unfinished "
                                  "jobs continue at the next start\n")
                       .arg(name));
     // A stop asked for is a success: service managers and container runtimes read 130/143 as a failure
     // (Restart=on-failure would restart a gateway the operator stopped).
     finish(ExitOk);
+}
+
+void ServeCommand::recordThreadCap()
+{
+    // An operator's cap, in the audit log as `run --threads` records it (schema 11 read the log to tell a chosen cap
+    // from the old default). The engine's own open reports a database that does not open.
+    JobStore store;
+    if (m_database.open(store)) {
+        if (const Result<void> recorded = AuditLog(store)
+                                              .record(QStringLiteral("threads.cap"),
+                                                      QStringLiteral("%1 (serve --threads)").arg(m_inv.threads));
+            !recorded) {
+            Console::error(QStringLiteral("solvedeck-cli: warning: %1\n").arg(recorded.error().message));
+        }
+    }
+}
+
+void ServeCommand::onEngineStatus(const EngineStatus &status)
+{
+    m_metrics->setEngineStatus(status);
+    // Once the plan is known (before it, a cap nobody set is not known either).
+    const QString cap = status.planThreads > 0 ? capDescription(status) : QString();
+    if (!cap.isEmpty() && cap != m_capShown) {
+        m_capShown = cap;
+        Console::note(QStringLiteral("solvedeck-cli: %1\n").arg(cap));
+    }
 }
 
 void ServeCommand::finish(int exitCode, const QString &message)

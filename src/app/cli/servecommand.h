@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/engine/enginestatus.h"
 #include "core/engine/timingpolicy.h"
 #include "databaseaccess.h"
 #include "invocation.h"
@@ -10,6 +11,7 @@
 
 namespace SolveDeck {
 class EngineHost;
+class Metrics;
 
 namespace Gateway {
 class GatewayService;
@@ -37,6 +39,10 @@ public:
 
     void start();
 
+    // /metrics' registry (issue 37): the engine records into it from its thread; made before and destroyed after the
+    // engine host and the gateway, which it outlives.
+    Metrics *metrics() const { return m_metrics.get(); }
+
 Q_SIGNALS:
     void finished(int exitCode);
 
@@ -45,16 +51,22 @@ private:
     void startGateway();
     void onTermination(int signalNumber);
     void finish(int exitCode, const QString &message = {});
+    // --threads: the operator's cap, recorded in the audit log.
+    void recordThreadCap();
+    // The engine's status: the metrics' gauges, and the cap in words on stderr when it changes.
+    void onEngineStatus(const EngineStatus &status);
 
     Invocation m_inv;
     DatabaseAccess m_database;
     TimingPolicy m_policy;
+    std::unique_ptr<Metrics> m_metrics; // first: destroyed after everything that records into it
     std::unique_ptr<ApiAccess> m_api;
     std::unique_ptr<EngineHost> m_engine;
     std::unique_ptr<Gateway::GatewayService> m_gateway;
     TerminationWatcher *m_watcher = nullptr;
     int m_exitCode = 0;
     bool m_finishing = false;
+    QString m_capShown; // capDescription as last printed
 };
 
 } // namespace SolveDeck::Cli

@@ -14,7 +14,8 @@ QString keyRefusal()
 {
     return QStringLiteral("the API key is never taken from the command line (other users can read it in the process "
                           "list, and the shell keeps it in its history). Pipe it to 'key set' instead, for example: "
-                          "solvedeck-cli key set < keyfile, or set SOLVEDECK_API_KEY in the environment");
+                          "solvedeck-cli key set < keyfile; or give --key-file FILE (a file only you can read), or "
+                          "set SOLVEDECK_API_KEY in the environment");
 }
 
 Result<Invocation> parseRun(const CommandArguments &arguments)

@@ -9,6 +9,7 @@
 #include "core/engine/poller.h"
 #include "core/engine/sharedthreadcap.h"
 #include "core/engine/submitpipeline.h"
+#include "core/metrics/metrics.h"
 #include "core/protocol/responseparser.h"
 #include "core/store/learnedsolvetimes.h"
 #include "core/store/queuecontrol.h"
@@ -663,6 +664,18 @@ bool Engine::isIdle() const
 EngineStats Engine::stats() const
 {
     return d->c.stats;
+}
+
+void Engine::setMetrics(Metrics *metrics)
+{
+    d->c.metrics = metrics;
+    ApiService::RequestObserver observer;
+    if (metrics) {
+        observer = [metrics](const QString &path, const QString &action, const ApiFailure *failure) {
+            metrics->countUpstreamRequest(path, action, failure);
+        };
+    }
+    d->c.api->setRequestObserver(std::move(observer));
 }
 
 int Engine::pendingStoreWrites() const

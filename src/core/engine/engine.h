@@ -16,6 +16,7 @@ namespace SolveDeck {
 
 class JobStore;
 class ApiService;
+class Metrics;
 class Scheduler;
 
 // Runs the queue: submits queued jobs while fewer of this console's tasks than the cap are solving at the
@@ -100,6 +101,9 @@ public:
 
     // Requests sent since start(), for benchmarks, tests and diagnostics.
     EngineStats stats() const;
+    // Also records into `metrics` (issue 37: every request to the provider, and each token's solve and delivery
+    // times), from this engine's thread; null stops. It must outlive the engine.
+    void setMetrics(Metrics *metrics);
 
     // Answers the database has not taken yet (kept and retried).
     int pendingStoreWrites() const;

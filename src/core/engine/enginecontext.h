@@ -24,6 +24,8 @@
 
 namespace SolveDeck {
 
+class Metrics;
+
 // A duration for people, in the engine's reasons and timeline events: "12.5".
 inline QString secondsText(qint64 ms)
 {
@@ -53,6 +55,7 @@ struct EngineContext
     AdaptiveOracle oracle;
     StoreJournal journal;
     EngineStats stats;
+    Metrics *metrics = nullptr; // serve's /metrics (Engine::setMetrics); null: none
     // When the last answered threadsinfo was sent: every task submitted before it is accounted for.
     qint64 lastProbeSentAtMs = 0;
     // The last threadsinfo answer had a usable working_threads: the account can show lost tasks free.
@@ -70,6 +73,8 @@ struct EngineContext
     QHash<qint64, int> attempts;
     // Other engines running with this account now (from the last lease renewal).
     int peerEngines = 0;
+    // The user's cap is one an operator set, here or for the account elsewhere (SharedThreadCap); false: the plan's.
+    bool capSetByOperator = false;
 
     // The server guards the cap: the user's cap is the plan's size (so the account, not this engine, refuses a
     // submit beyond it) and no other engine shares the account. Rules that rest on a guess (speculative submits,

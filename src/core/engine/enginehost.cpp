@@ -53,7 +53,8 @@ void EngineHost::open(const Config &config)
     m_effectiveCap = config.threadCap;
     // Until the engine reports, its status says the cap it will start with (the plan is not known yet).
     m_status = EngineStatus{};
-    m_status.effectiveCap = std::max(1, config.threadCap);
+    m_status.effectiveCap = std::max(0, config.threadCap);
+    m_status.capSetByOperator = config.threadCap > 0;
     {
         const QMutexLocker lock(&m_snapshotMutex);
         m_snapshot = m_status;
@@ -86,7 +87,10 @@ void EngineHost::open(const Config &config)
             state->engine->setTimingPolicy(config.policy);
             state->engine->setAdaptivePolling(config.adaptivePolling);
             state->engine->setMultiIdPolling(config.multiIdPolling);
-            state->engine->setThreadCap(config.threadCap);
+            state->engine->setMetrics(config.metrics);
+            if (config.threadCap > 0) {
+                state->engine->setThreadCap(config.threadCap);
+            }
             engineId = state->engine->engineId();
             connectEngine(state->engine.get());
             m_work = std::move(state);
@@ -234,8 +238,10 @@ void EngineHost::setThreadCap(int cap)
     m_threadCap = std::max(1, cap);
     if (!m_statusReported) {
         m_status.effectiveCap = m_threadCap;
+        m_status.capSetByOperator = true;
         const QMutexLocker lock(&m_snapshotMutex);
         m_snapshot.effectiveCap = m_threadCap;
+        m_snapshot.capSetByOperator = true;
     }
     post([cap](Worker &w) {
         w.engine->setThreadCap(cap);

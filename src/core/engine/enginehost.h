@@ -18,6 +18,7 @@ namespace SolveDeck {
 
 class ApiClient;
 class Mailbox;
+class Metrics;
 class WorkerThread;
 
 // Runs an Engine, its own store connection and the API client on a worker thread, so that an fsync, a database
@@ -41,9 +42,12 @@ public:
         QUrl endpoint;
         QString apiKey;
         TimingPolicy policy = TimingPolicy::defaults();
-        int threadCap = 5;
+        // An operator's cap (the console's box, --threads): it becomes the account's. 0: none given, the engine
+        // follows the account's cap, or the plan's threads when nobody set one (issue 37).
+        int threadCap = 0;
         bool adaptivePolling = true;
         bool multiIdPolling = true; // Engine::setMultiIdPolling: detect and use res.php ids=
+        Metrics *metrics = nullptr; // Engine::setMetrics; must outlive the host (serve owns it)
     };
 
     explicit EngineHost(QObject *parent = nullptr);
@@ -164,8 +168,8 @@ private:
     QString m_engineId;
     Engine::State m_state = Engine::State::Stopped;
     QString m_reason;
-    int m_threadCap = 5;
-    int m_effectiveCap = 5;
+    int m_threadCap = 0;
+    int m_effectiveCap = 0;
     int m_planThreads = 0;
     int m_inFlight = 0;
     int m_accountInFlight = 0;

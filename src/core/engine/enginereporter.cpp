@@ -136,6 +136,7 @@ EngineStatus EngineReporter::status() const
     s.reason = q.stateReason();
     s.inFlight = solvesInFlight();
     s.effectiveCap = c.governor.effectiveCap();
+    s.capSetByOperator = c.capSetByOperator;
     s.planThreads = c.governor.planThreads();
     s.accountInFlight = std::max(0, m_lastAccountBusy);
     s.engines = std::max(0, m_lastEngines);

@@ -15,6 +15,10 @@ struct EngineStatus
     QString reason;   // Engine::stateReason
     int inFlight = 0; // this engine's solves in flight (the gauge)
     int effectiveCap = 0;
+    // The cap is one an operator set (this engine's user, or another console or script of the account: the
+    // account's row); false: nobody set one and the cap is the plan's threads (effectiveCap means nothing until
+    // planThreads is known).
+    bool capSetByOperator = false;
     int planThreads = 0;     // 0 until threadsinfo answered
     int accountInFlight = 0; // every engine of this account on the database
     int engines = 0;

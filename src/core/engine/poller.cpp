@@ -1,6 +1,7 @@
 #include "poller.h"
 
 #include "core/engine/enginelogging.h"
+#include "core/metrics/metrics.h"
 
 #include <algorithm>
 
@@ -302,6 +303,10 @@ void Poller::onSolved(const PolledTask &task, const QString &token, qint64 nowMs
         c.oracle.planner().observeSolved(task.method, lowerMs, upperMs);
     }
     c.oracle.noteCollected((lowerMs + upperMs) / 2);
+    if (c.metrics) {
+        // Submit to this poll's answer, and from the middle of the window the token became ready in to now.
+        c.metrics->observeSolve(task.method, upperMs, (upperMs - lowerMs) / 2);
+    }
     const qint64 life = c.policy.tokenLifeMs(task.method);
     const qint64 expiresAt = life > 0 ? c.wallNow() + life : 0;
     const qint64 id = task.jobId;

@@ -19,6 +19,7 @@ SharedThreadCap::SharedThreadCap(Engine &engine, EngineContext &context, EngineH
 void SharedThreadCap::choose(int cap, bool running)
 {
     m_chosen = true;
+    c.capSetByOperator = true;
     const int chosen = std::max(1, cap);
     const bool changed = chosen != c.governor.userCap() || m_accountCap != chosen;
     c.governor.setUserCap(cap);
@@ -32,6 +33,7 @@ void SharedThreadCap::choose(int cap, bool running)
 
 void SharedThreadCap::saveChosen()
 {
+    m_announced = false;
     if (m_chosen) {
         save();
     }
@@ -40,9 +42,13 @@ void SharedThreadCap::saveChosen()
 void SharedThreadCap::follow(int accountCap)
 {
     m_accountCap = accountCap;
-    if (accountCap > 0 && accountCap != c.governor.userCap()) {
+    c.capSetByOperator = m_chosen || accountCap > 0;
+    // Once after start the cap followed is told even when the governor already had it (a console's box shows it);
+    // an engine that chose the cap itself has nothing to tell.
+    if (accountCap > 0 && (accountCap != c.governor.userCap() || (!m_announced && !m_chosen))) {
         c.governor.setUserCap(accountCap);
-        qCInfo(lcEngine) << "thread cap" << accountCap << "set for the account elsewhere";
+        qCInfo(lcEngine) << "thread cap" << accountCap << "set for the account";
+        m_announced = true;
         Q_EMIT q.threadCapChanged(c.governor.userCap());
         if (q.state() != Engine::State::Stopped) {
             hooks.requestDispatch();
@@ -53,8 +59,9 @@ void SharedThreadCap::follow(int accountCap)
 void SharedThreadCap::followPlan()
 {
     if (!m_chosen && m_accountCap == 0 && c.governor.planThreads() > 0
-        && c.governor.userCap() != c.governor.planThreads()) {
+        && (c.governor.userCap() != c.governor.planThreads() || !m_announced)) {
         c.governor.setUserCap(c.governor.planThreads());
+        m_announced = true;
         Q_EMIT q.threadCapChanged(c.governor.userCap());
     }
 }

@@ -9,7 +9,9 @@ struct EngineContext;
 // The thread cap every engine of one account claims against (docs/architecture.md, "One cap per account"): the last
 // one chosen, by any console or script, kept in the account's row on the database. This engine saves the cap its
 // user chose, follows one chosen elsewhere (read with each lease renewal, Engine::threadCapChanged), and uses the
-// plan's threads when nobody chose one. The user's cap itself is the governor's (CapacityGovernor::userCap).
+// plan's threads when nobody chose one (no submit goes before the first threadsinfo: Engine's dispatch waits for it).
+// Whether the cap is an operator's or the plan's is EngineContext::capSetByOperator (EngineStatus shows it). The
+// user's cap itself is the governor's (CapacityGovernor::userCap).
 class SharedThreadCap
 {
 public:
@@ -30,8 +32,9 @@ private:
     Engine &q;
     EngineContext &c;
     EngineHooks &hooks;
-    bool m_chosen = false; // setThreadCap was called: this engine sets the account's cap at start
-    int m_accountCap = 0;  // the account's cap as last read or set (0: nobody set one)
+    bool m_chosen = false;    // setThreadCap was called: this engine sets the account's cap at start
+    int m_accountCap = 0;     // the account's cap as last read or set (0: nobody set one)
+    bool m_announced = false; // threadCapChanged told the cap followed since start (a console's box shows it)
 };
 
 } // namespace SolveDeck

@@ -283,6 +283,11 @@ bool ApiClient::multiIdPoll() const
     return m_multiIdPoll;
 }
 
+void ApiClient::setRequestObserver(RequestObserver observer)
+{
+    m_observer = std::move(observer);
+}
+
 QString ApiClient::redact(const QString &text) const
 {
     return redactKey(text, m_apiKey);
@@ -299,6 +304,9 @@ ApiClient::RawHandler ApiClient::deliver(const QString &path,
     // Handlers run from finish(), while the client lives.
     return [this, path, action, parse = std::move(parse), done = std::move(done)](const RawAnswer &raw) {
         ApiResult<T> result = raw.failure ? failedWith<T>(*raw.failure) : parse(raw.http);
+        if (m_observer) {
+            m_observer(path, action, result.ok() ? nullptr : &result.failure);
+        }
         if (!result.ok()) {
             result.failure.detail = redact(result.failure.detail);
             const auto &f = result.failure;
@@ -545,6 +553,15 @@ ApiClient::RequestId ApiClient::pollIds(const QStringList &taskIds,
                 allOk = false;
             }
         }
+        if (m_observer) {
+            // One request: a transfer failure is its outcome, and so is a code every id got (the whole request's);
+            // otherwise it was answered, whatever each id said.
+            const bool allFailed = !results.isEmpty()
+                                && std::none_of(results.cbegin(), results.cend(), [](const auto &r) {
+                                       return r.ok();
+                                   });
+            m_observer(kResultPath, action, allFailed ? &results.constFirst().failure : nullptr);
+        }
         if (!allOk) {
             const auto firstFailure = std::find_if(results.cbegin(), results.cend(), [](const auto &r) {
                 return !r.ok();
@@ -576,6 +593,9 @@ ApiClient::RequestId ApiClient::probeMultiId(const QStringList &taskIds,
             result.failure.detail = redact(result.failure.detail);
         } else {
             result.value = raw.http;
+        }
+        if (m_observer) {
+            m_observer(kResultPath, action, raw.failure ? &result.failure : nullptr);
         }
         qCInfo(lcNet).noquote() << kResultPath << action << "ids= probe:"
                                 << (raw.failure ? raw.failure->code : QStringLiteral("HTTP %1").arg(raw.http.status));

@@ -60,6 +60,7 @@ public:
     void setMultiIdPoll(bool enabled) override; // use res.php ids= (only when the provider is known to support it)
     bool multiIdPoll() const override;
     QString endpointLabel() const override;
+    void setRequestObserver(RequestObserver observer) override;
 
     // Every call answers exactly once through its callback (unless aborted), later, from the event loop.
     using RequestId = ApiService::RequestId;
@@ -128,6 +129,7 @@ private:
     std::chrono::milliseconds m_transferTimeout; // also each request's deadline
     std::chrono::milliseconds m_readTimeout{0};  // res.php's; 0 = the transfer timeout
     bool m_multiIdPoll = false;
+    RequestObserver m_observer;
     RequestId m_lastId = 0;
     std::map<RequestId, std::unique_ptr<Pending>> m_pending;
     QTimer *m_deadlineTimer;       // every request's deadline, armed for the earliest

@@ -54,6 +54,13 @@ public:
     virtual void setReadTimeout(std::chrono::milliseconds timeout) = 0;
     // For people: where requests go ("https://ocr.captchaai.com/"), never with the key.
     virtual QString endpointLabel() const = 0;
+
+    // Told once per request that ended (answered or failed; not one aborted), in the service's thread, before the
+    // request's callback: its path ("in.php", "res.php"), action and failure (null when answered as asked). For the
+    // metrics (issue 37); a service in memory need not tell.
+    using RequestObserver = std::function<void(const QString &path, const QString &action, const ApiFailure *failure)>;
+
+    virtual void setRequestObserver(RequestObserver observer) { Q_UNUSED(observer) }
 };
 
 } // namespace SolveDeck

@@ -1,6 +1,7 @@
 #include "core/stats/capacityview.h"
 
 #include "core/engine/waitingreason.h"
+#include "core/stats/capdescription.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -27,8 +28,9 @@ QString statusCount(const EngineStatus &st, const QueueCounts &counts)
     } else {
         parts << QCoreApplication::translate("CapacityView", "%n thread(s) in use", nullptr, st.inFlight);
     }
-    if (st.effectiveCap > 0) {
-        parts << capText(st);
+    const QString cap = capDescription(st);
+    if (!cap.isEmpty()) {
+        parts << cap;
     }
     return parts.join(QStringLiteral(" · "));
 }
@@ -54,14 +56,6 @@ QString agoText(qint64 ms)
         return QCoreApplication::translate("CapacityView", "%1 min ago").arg(s / 60);
     }
     return QCoreApplication::translate("CapacityView", "%1 h ago").arg(s / 3600);
-}
-
-QString capText(const EngineStatus &st)
-{
-    if (st.planThreads > 0) {
-        return QCoreApplication::translate("CapacityView", "cap %1 (plan %2)").arg(st.effectiveCap).arg(st.planThreads);
-    }
-    return QCoreApplication::translate("CapacityView", "cap %1 (plan not read yet)").arg(st.effectiveCap);
 }
 
 QString otherClientText(int threads)

@@ -52,9 +52,6 @@ CapacityView describeCapacity(const EngineStatus &status,
                               qint64 nowMs,
                               qint64 staleAfterMs = 60'000);
 
-// "cap 5 (plan 5)", "cap 5 (plan not read yet)": the cap in force and the plan's threads it is clamped to.
-QString capText(const EngineStatus &status);
-
 // "Another client is using 2 threads of this plan"; empty for 0.
 QString otherClientText(int threads);
 

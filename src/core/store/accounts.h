@@ -15,13 +15,20 @@ class JobStore;
 // this key claims its submits against the same count.
 struct AccountCapacity
 {
-    int threadCap = 0;   // the cap the user set last, from any console or script; 0 = none set yet
+    int threadCap = 0;   // the cap an operator set last, from any console or script; 0 = none set: the plan's threads
     int planThreads = 0; // the plan's threads as threadsinfo last said; 0 = not known
     int busy = 0;        // jobs of this account submitting or submitted now, by any engine
     int liveEngines = 0; // engines registered with this account (this one included)
 
-    // min(cap, plan when known); 0 = no cap set
-    int effectiveCap() const { return planThreads > 0 && threadCap > 0 ? std::min(threadCap, planThreads) : threadCap; }
+    // The cap every engine of the account claims against: the operator's cap within the plan (once known), else
+    // the plan's threads; 0 = neither known yet.
+    int effectiveCap() const
+    {
+        if (threadCap <= 0) {
+            return planThreads;
+        }
+        return planThreads > 0 ? std::min(threadCap, planThreads) : threadCap;
+    }
 };
 
 // The accounts on one database (the accounts table; docs/architecture.md "Leases"): one row per API key, named by

@@ -253,6 +253,15 @@ QList<Migration> migrations(const SqlDialect &dialect)
         {8, schemaEight(dialect)},
         {9, schemaNine(dialect)},
         {10, schemaTen()},
+        {11,
+         {
+             // The plan's threads became the cap when nobody chose one. Until now every console and `serve` saved
+             // their built-in default of 5 as the account's cap at each start, indistinguishable from a choice: a 5
+             // that no operator ever chose (the audit log, where every chosen cap is recorded as threads.cap,
+             // has none) is that default, and is cleared so that the plan applies.
+             QStringLiteral("UPDATE accounts SET thread_cap = 0 WHERE thread_cap = 5"
+                            " AND NOT EXISTS (SELECT 1 FROM audit_log WHERE action = 'threads.cap')"),
+         }},
     };
     // PostgreSQL only (nothing on SQLite): the change feed's triggers, which NOTIFY the changed job ids at each commit
     // (SqlDialect::changeFeedSchema). Part of version 4 because no PostgreSQL database of an earlier version can

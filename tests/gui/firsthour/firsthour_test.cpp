@@ -198,13 +198,14 @@ TEST_F(FirstHourTest, ThreadCapIsClampedToThePlanAndRemembered)
         EngineStatus status;
         status.state = int(Engine::State::Running);
         status.effectiveCap = 5;
+        status.capSetByOperator = true; // the 50 typed above, clamped to the plan
         status.planThreads = 5;
         Q_EMIT engine.statusChanged(status);
         EXPECT_EQ(window->threadCapSpin()->value(), 5);
         EXPECT_EQ(window->threadCapSpin()->maximum(), 5);
         EXPECT_TRUE(window->planLabel()->text().contains(QStringLiteral("5")))
             << window->planLabel()->text().toStdString();
-        EXPECT_TRUE(window->capacityLabel()->text().contains(QStringLiteral("cap 5 (plan 5)")))
+        EXPECT_TRUE(window->capacityLabel()->text().contains(QStringLiteral("cap 5 (set by operator; plan 5)")))
             << window->capacityLabel()->text().toStdString();
         // Typing above the plan is clamped at once.
         window->threadCapSpin()->setValue(9);
@@ -645,6 +646,7 @@ TEST_F(FirstHourTest, EveryCapacityFigureOnScreenComesFromOneReading)
         status.state = int(Engine::State::Running);
         status.inFlight = r.inFlight;
         status.effectiveCap = r.cap;
+        status.capSetByOperator = true; // a cap below the plan is an operator's (issue 37)
         status.planThreads = r.plan;
         status.accountInFlight = r.inFlight;
         status.engines = 1;

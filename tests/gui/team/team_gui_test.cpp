@@ -98,6 +98,7 @@ TEST_F(TeamGuiTest, TheGaugeShowsThisConsolesShareBesideTheAccountsTotal)
     status.state = int(Engine::State::Running);
     status.inFlight = 2;
     status.effectiveCap = 3;
+    status.capSetByOperator = true; // below the plan: an operator's
     status.planThreads = 5;
     status.accountInFlight = 2;
     status.engines = 1;
@@ -111,7 +112,7 @@ TEST_F(TeamGuiTest, TheGaugeShowsThisConsolesShareBesideTheAccountsTotal)
     EXPECT_TRUE(text.contains(QStringLiteral("2 here"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("3 on the account"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("2 engines"))) << text.toStdString();
-    EXPECT_TRUE(text.contains(QStringLiteral("cap 3 (plan 5)"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("cap 3 (set by operator; plan 5)"))) << text.toStdString();
 }
 
 TEST_F(TeamGuiTest, ACapSetByAnotherConsoleShowsInTheThreadBox)

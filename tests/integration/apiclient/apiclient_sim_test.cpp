@@ -292,3 +292,35 @@ TEST_F(ApiClientSimTest, AConnectionResetAfterTheServerTookTheRequestIsReportedN
     EXPECT_EQ(stats.value(QStringLiteral("tasks")).toArray().size(), 1) << "the task the answer of which was lost";
     EXPECT_EQ(requests.value(QStringLiteral("res.php")).toInt(), 1) << "one poll, one request";
 }
+
+// Issue 37: every request that ends is told once to the observer (the metrics' upstream counter), with its path,
+// action and outcome; the request's own callback still comes.
+TEST_F(ApiClientSimTest, TheObserverHearsEveryRequestOnceWithItsOutcome)
+{
+    QStringList heard;
+    client.setRequestObserver([&heard](const QString &path, const QString &action, const ApiFailure *failure) {
+        heard << path + QLatin1Char(' ') + action + QLatin1Char(' ') + (failure ? failure->code : QStringLiteral("ok"));
+    });
+    const auto submitted = submit();
+    ASSERT_TRUE(submitted && submitted->ok());
+    ASSERT_EQ(heard.size(), 1);
+    EXPECT_EQ(heard.constFirst(), QStringLiteral("in.php userrecaptcha ok"));
+    const auto polled = pollUntilDone(submitted->value->taskId);
+    ASSERT_TRUE(polled && polled->ok());
+    EXPECT_EQ(heard.constLast(), QStringLiteral("res.php get ok"));
+    for (const QString &line : heard.mid(1)) {
+        EXPECT_EQ(line, QStringLiteral("res.php get ok")) << "a poll answered 'not ready' was answered";
+    }
+
+    heard.clear();
+    client.setApiKey(QStringLiteral("ffffffffffffffffffffffffffffffff"));
+    const auto refused = submit();
+    ASSERT_TRUE(refused && !refused->ok());
+    ASSERT_EQ(heard.size(), 1);
+    EXPECT_EQ(heard.constFirst(), QStringLiteral("in.php userrecaptcha ") + refused->failure.code);
+
+    heard.clear();
+    client.setRequestObserver({});
+    submit();
+    EXPECT_TRUE(heard.isEmpty()) << "no observer, nothing told";
+}

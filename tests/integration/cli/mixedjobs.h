@@ -3,6 +3,7 @@
 // Job files for `solvedeck-cli enqueue --file x.jsonl` in the CLI tests: the four methods in turn.
 
 #include <QByteArray>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QString>
@@ -47,6 +48,36 @@ inline QByteArray mixedJobLine(int i, const QString &prefix)
         break;
     }
     return QJsonDocument(job).toJson(QJsonDocument::Compact) + '\n';
+}
+
+// The simulator's solve times for every method: uniform between minSeconds and maxSeconds (unscaled), for
+// SimProcess::configure({{"solveTimes", uniformSolveTimes(10, 30)}}).
+inline QJsonObject uniformSolveTimes(int minSeconds, int maxSeconds)
+{
+    const QJsonObject uniform{{QStringLiteral("dist"), QStringLiteral("uniform")},
+                              {QStringLiteral("min"), minSeconds},
+                              {QStringLiteral("max"), maxSeconds}};
+    return {{QStringLiteral("recaptcha_v2"), uniform},
+            {QStringLiteral("recaptcha_v3"), uniform},
+            {QStringLiteral("turnstile"), uniform},
+            {QStringLiteral("image"), uniform}};
+}
+
+// `count` mixedJobLine()s written to FILE and queued with `enqueue --file FILE`: the first error, or empty.
+template<typename Runner>
+QString enqueueMixedJobs(const Runner &runner, const QString &file, int count, const QString &prefix)
+{
+    QByteArray lines;
+    for (int i = 0; i < count; ++i) {
+        lines += mixedJobLine(i, prefix);
+    }
+    QFile out(file);
+    if (!out.open(QIODevice::WriteOnly) || out.write(lines) != lines.size()) {
+        return QStringLiteral("cannot write ") + file;
+    }
+    out.close();
+    const auto r = runner.run({QStringLiteral("enqueue"), QStringLiteral("--file"), file});
+    return r.exitCode == 0 ? QString() : r.err;
 }
 
 } // namespace SolveDeckTest

@@ -41,7 +41,7 @@ TEST(CapacityView, GaugeAccountAndTooltip)
     EXPECT_EQ(v.solving, 6);
     EXPECT_EQ(v.solvingText, QStringLiteral("6 job(s) at the service")); // no catalogue here: the plural's source
     EXPECT_EQ(v.trayToolTip,
-              QStringLiteral("Solving 6 · 4 thread(s) in use · cap 5 (plan 5) · 2 queued · 1 failed today"));
+              QStringLiteral("Solving 6 · 4 thread(s) in use · cap 5 (plan) · 2 queued · 1 failed today"));
 }
 
 TEST(CapacityView, AnotherClientOnThePlanAndAStaleReading)
@@ -82,21 +82,24 @@ TEST(CapacityView, StatusBarTrayAndGaugeSayTheSameNumbers)
 {
     EngineStatus s = running();
     CapacityView v = describeCapacity(s, QueueCounts{2, 0, 7}, kNow);
-    EXPECT_EQ(v.statusText, QStringLiteral("Solving 7 · 4 thread(s) in use · cap 5 (plan 5)"));
+    EXPECT_EQ(v.statusText, QStringLiteral("Solving 7 · 4 thread(s) in use · cap 5 (plan)"));
     EXPECT_EQ(v.gaugeText, QStringLiteral("4 / 5"));
     EXPECT_TRUE(v.trayToolTip.startsWith(v.statusText + QStringLiteral(" ·"))) << v.trayToolTip.toStdString();
     // Counts not read yet: no "Solving" rather than a wrong one.
-    EXPECT_EQ(describeCapacity(s, {}, kNow).statusText, QStringLiteral("4 thread(s) in use · cap 5 (plan 5)"));
+    EXPECT_EQ(describeCapacity(s, {}, kNow).statusText, QStringLiteral("4 thread(s) in use · cap 5 (plan)"));
     s.planThreads = 0;
     EXPECT_EQ(describeCapacity(s, QueueCounts{0, 0, 4}, kNow).statusText,
-              QStringLiteral("Solving 4 · 4 thread(s) in use · cap 5 (plan not read yet)"));
-    EXPECT_EQ(capText(s), QStringLiteral("cap 5 (plan not read yet)"));
+              QStringLiteral("Solving 4 · 4 thread(s) in use · cap: the plan's threads (not read yet)"));
+    // Issue 37: a cap an operator set says so.
+    s.capSetByOperator = true;
+    EXPECT_EQ(describeCapacity(s, QueueCounts{0, 0, 4}, kNow).statusText,
+              QStringLiteral("Solving 4 · 4 thread(s) in use · cap 5 (set by operator; plan not read yet)"));
     // Team mode: this engine's share beside the account's.
     s.planThreads = 5;
     s.engines = 2;
     s.accountInFlight = 5;
     EXPECT_EQ(describeCapacity(s, QueueCounts{0, 0, 9}, kNow).statusText,
-              QStringLiteral("Solving 9 · threads in use: 4 here, 5 on the account (2 engines) · cap 5 (plan 5)"));
+              QStringLiteral("Solving 9 · threads in use: 4 here, 5 on the account (2 engines) · cap 5 (set by operator; plan 5)"));
     // No engine status yet: no cap to show, and the gauge says it has not started.
     EXPECT_EQ(describeCapacity(EngineStatus{}, {}, kNow).gaugeText, QStringLiteral("0 (not started)"));
 }

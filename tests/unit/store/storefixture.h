@@ -24,7 +24,7 @@ using SolveDeckTest::RawConnection;
 using SolveDeckTest::TestDatabase;
 
 // The schema version a new database gets (JobStore's migrations).
-constexpr int kLatestSchema = 10;
+constexpr int kLatestSchema = 11;
 // How many migrations a new database records (one schema_version row each, versions 1 to kLatestSchema).
 constexpr int kMigrationCount = kLatestSchema;
 
@@ -63,8 +63,9 @@ inline bool holdWriteLock(RawConnection &raw, Backend backend)
 // The next open migrates it again.
 inline bool downgradeToSchemaSeven(RawConnection &raw, Backend backend)
 {
-    // Schema 10 only added columns to clients, which goes with schema 9.
-    QStringList statements{QStringLiteral("DELETE FROM schema_version WHERE version = 10"),
+    // Schema 11 only changed data; schema 10 only added columns to clients, which goes with schema 9.
+    QStringList statements{QStringLiteral("DELETE FROM schema_version WHERE version = 11"),
+                           QStringLiteral("DELETE FROM schema_version WHERE version = 10"),
                            QStringLiteral("DROP TABLE clients"),
                            QStringLiteral("DROP INDEX jobs_owner_queue"),
                            QStringLiteral("DROP INDEX jobs_uncertain_resend"),
