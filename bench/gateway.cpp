@@ -4,8 +4,10 @@
 //   1. 200 kept-alive connections, each sending POST /v1/solve after POST /v1/solve: enqueues/s, answer p50/p99;
 //   2. one connection alone: p50/p99 of one durable enqueue;
 //   3. solved -> event: the time from a job's stored "solved" event to its arrival on an event stream, p50/p99;
-//   4. the serving process's RSS before and with 1,000 idle event streams.
-// (1) and (2) run with the queue paused, so the figures are the enqueue path's; (3) with it running. The load
+//   4. the serving process's RSS before and with 1,000 idle event streams;
+//   5. serve's CPU time (user + system, /proc/PID/stat) per durable enqueue, 200 clients (a token each, one
+//      connection each) with the queue running: the engine claims and submits beside the enqueues (issue 35).
+// (1) and (2) run with the queue paused, so the figures are the enqueue path's; (3) and (5) with it running. The load
 // generator (support/httpload.*: epoll, one thread) runs here. See docs/benchmarks.md.
 #include "support/httpload.h"
 
@@ -22,6 +24,7 @@
 #include <QTemporaryDir>
 
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -91,6 +94,23 @@ qint64 rssKiB(qint64 pid)
     return 0;
 }
 
+// The process's CPU time so far (user + system), in ms; -1 when unreadable.
+double cpuMs(qint64 pid)
+{
+    QFile stat(u"/proc/%1/stat"_s.arg(pid));
+    if (!stat.open(QIODevice::ReadOnly)) {
+        return -1;
+    }
+    const QByteArray line = stat.readAll();
+    // After "(comm)": state is field 3, utime 14, stime 15.
+    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 13) {
+        return -1;
+    }
+    const double ticks = double(fields.at(11).toLongLong() + fields.at(12).toLongLong());
+    return ticks * 1000.0 / double(sysconf(_SC_CLK_TCK));
+}
+
 std::string solveRequest(const QString &token, uint64_t sequence, int connection)
 {
     const QByteArray body = "{\"method\":\"recaptcha_v2\",\"sitekey\":\"6LeBench00000000000000000000000000000000\","
@@ -151,11 +171,13 @@ int main(int argc, char **argv)
     parser.addOption({u"connections"_s, u"Concurrent connections of run 1 (default 200)."_s, u"N"_s, u"200"_s});
     parser.addOption({u"jobs"_s, u"Jobs solved for the solved->event latency (default 300)."_s, u"N"_s, u"300"_s});
     parser.addOption({u"streams"_s, u"Idle event streams for the RSS figure (default 1000)."_s, u"N"_s, u"1000"_s});
+    parser.addOption({u"clients"_s, u"Clients of run 5, one connection each (default 200)."_s, u"N"_s, u"200"_s});
     parser.process(app);
     const double seconds = parser.value(u"seconds"_s).toDouble();
     const int connections = parser.value(u"connections"_s).toInt();
     const int jobs = parser.value(u"jobs"_s).toInt();
     const int streams = parser.value(u"streams"_s).toInt();
+    const int clients = parser.value(u"clients"_s).toInt();
 
     rlimit files{};
     getrlimit(RLIMIT_NOFILE, &files);
@@ -168,7 +190,19 @@ int main(int argc, char **argv)
     const QString token = runCli(db, {u"clients"_s, u"add"_s, u"bench"_s});
     // The idle streams of run 4 belong to a client with no jobs: an idle stream carries no events. (The bench
     // client's streams would carry the solves of runs 1-3 to sockets nobody reads, and measure their buffers.)
-    const QString idleToken = runCli(db, {u"clients"_s, u"add"_s, u"idle"_s});
+    // Its streams are more than a client's default (16): it is given room for them.
+    const QString idleToken = runCli(db,
+                                     {u"clients"_s,
+                                      u"add"_s,
+                                      u"idle"_s,
+                                      u"--max-streams"_s,
+                                      QString::number(std::max(streams, 1)),
+                                      u"--max-connections"_s,
+                                      QString::number(std::max(streams, 1))});
+    QStringList clientTokens;
+    for (int i = 0; i < clients; ++i) {
+        clientTokens << runCli(db, {u"clients"_s, u"add"_s, u"bench-%1"_s.arg(i)});
+    }
     runCli(db, {u"pause"_s});
 
     QProcess sim;
@@ -199,7 +233,9 @@ int main(int argc, char **argv)
                                            u"--listen"_s,
                                            u"127.0.0.1:0"_s,
                                            u"--threads"_s,
-                                           u"50"_s});
+                                           u"50"_s,
+                                           u"--max-streams"_s,
+                                           QString::number(std::max(streams + 10, 1000))});
     if (simPort == 0 || port == 0 || token.isEmpty() || idleToken.isEmpty()) {
         return 1;
     }
@@ -253,6 +289,32 @@ int main(int argc, char **argv)
                 latencies.size(),
                 jobs);
     stream.reset();
+
+    // 5. serve's CPU per durable enqueue, 200 clients, the queue running.
+    if (clients > 0) {
+        SolveDeckBench::HttpLoadOptions many = load;
+        many.connections = clients;
+        many.warmupSeconds = 0; // every answer in the CPU window is counted (the connections' setup included)
+        many.makeRequest = [&clientTokens](int connection, uint64_t sequence) {
+            return solveRequest(clientTokens.value(connection % clientTokens.size()), sequence, connection);
+        };
+        const double cpuBefore = cpuMs(serve.processId());
+        const SolveDeckBench::HttpLoadResult r = SolveDeckBench::runHttpLoad(many);
+        const double cpuAfter = cpuMs(serve.processId());
+        report("5. enqueue, clients, queue running", r);
+        uint64_t created = 0;
+        for (const auto &[status, count] : r.statuses) {
+            if (status == 202) {
+                created += count;
+            }
+        }
+        std::
+            printf("5. serve CPU per enqueue             %.3f ms (%.0f ms of CPU, %llu enqueues counted, %d clients)\n",
+                   created > 0 ? (cpuAfter - cpuBefore) / double(created) : 0.0,
+                   cpuAfter - cpuBefore,
+                   static_cast<unsigned long long>(created),
+                   clients);
+    }
 
     // 4. RSS with idle streams, the queue paused again so the engine's own work does not move the figure.
     runCli(db, {u"pause"_s});

@@ -2,6 +2,7 @@
 #include "app/consolesession.h"
 #include "core/appinfo.h"
 #include "core/model/consoleplaces.h"
+#include "core/programlanguage.h"
 #include "core/secrets/keyvault.h"
 #include "core/secrets/processhardening.h"
 #include "core/store/auditlog.h"
@@ -19,6 +20,8 @@
 #include <cstdio>
 #include <cstring>
 #include <initializer_list>
+#include <memory>
+#include <vector>
 
 namespace {
 
@@ -60,21 +63,23 @@ public:
         const QString code = requested.isEmpty() ? SolveDeck::ConsoleSettings::language() : requested;
         const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
         QLocale::setDefault(locale);
+        auto app = std::make_unique<QTranslator>();
         if (locale.language() == QLocale::English || locale.language() == QLocale::C) {
             // The source language: only its plural forms ("1 job", "2 jobs" for "%n job(s)").
-            if (m_app.load(QStringLiteral("solvedeck_en"), QStringLiteral(":/i18n"))) {
-                QCoreApplication::installTranslator(&m_app);
+            if (app->load(QStringLiteral("solvedeck_en"), QStringLiteral(":/i18n"))) {
+                installWrapped(std::move(app));
             }
             return;
         }
-        if (m_qt.load(locale,
-                      QStringLiteral("qtbase"),
-                      QStringLiteral("_"),
-                      QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-            QCoreApplication::installTranslator(&m_qt);
+        auto qt = std::make_unique<QTranslator>();
+        if (qt->load(locale,
+                     QStringLiteral("qtbase"),
+                     QStringLiteral("_"),
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            installWrapped(std::move(qt));
         }
-        if (m_app.load(locale, QStringLiteral("solvedeck"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-            QCoreApplication::installTranslator(&m_app);
+        if (app->load(locale, QStringLiteral("solvedeck"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+            installWrapped(std::move(app));
         } else if (!requested.isEmpty()) {
             std::fprintf(stderr,
                          "solvedeck: no translation for --lang %s; available: de, es (English is built in)\n",
@@ -83,8 +88,14 @@ public:
     }
 
 private:
-    QTranslator m_qt;
-    QTranslator m_app;
+    // Wrapped so the gateway's thread, which answers programs, keeps English (ProgramLanguage).
+    void installWrapped(std::unique_ptr<QTranslator> translator)
+    {
+        m_installed.push_back(std::make_unique<SolveDeck::ProgramLanguage::Translator>(std::move(translator)));
+        QCoreApplication::installTranslator(m_installed.back().get());
+    }
+
+    std::vector<std::unique_ptr<SolveDeck::ProgramLanguage::Translator>> m_installed;
 };
 
 // The console's command line. --help prints it, and the man page is generated from that output at build time

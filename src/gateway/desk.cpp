@@ -1,6 +1,7 @@
 #include "desk.h"
 
 #include "core/engine/enginecontrol.h"
+#include "core/metrics/metrics.h"
 #include "core/net/keyredaction.h"
 #include "core/store/enqueuebatcher.h"
 #include "core/store/jobstore.h"
@@ -66,6 +67,7 @@ Desk::Authentication Desk::authenticate(const QString &token,
     if (m_log != nullptr) {
         m_log->identify(client->name);
     }
+    m_clientNames.insert(client->id, client->name);
     if (client->scope != scope) {
         result.refusal = Refusal::WrongScope;
         return result;
@@ -99,6 +101,14 @@ void Desk::enqueue(const GatewayClient &client,
                    const QString &idempotencyKey,
                    std::function<void(const EnqueueOutcome &)> done)
 {
+    if (m_metrics != nullptr) {
+        done = [metrics = m_metrics, name = client.name, done = std::move(done)](const EnqueueOutcome &outcome) {
+            if (outcome.kind == EnqueueOutcome::Kind::Created) {
+                metrics->countJobsEnqueued(name);
+            }
+            done(outcome);
+        };
+    }
     m_batcher.submit(EnqueueRequest{client.id, client.jobCreator(), spec, idempotencyKey}, m_answers, std::move(done));
 }
 

@@ -22,6 +22,7 @@ class EngineControl;
 class EnqueueBatcher;
 class JobStore;
 class Mailbox;
+class Metrics;
 } // namespace SolveDeck
 
 namespace SolveDeck::Gateway {
@@ -49,6 +50,12 @@ public:
     ~Desk() override;
 
     void setRequestLog(RequestLog *log) { m_log = log; }
+
+    // Counts the jobs each client adds (solvedeck_jobs_enqueued_total); null: none. Not owned.
+    void setMetrics(Metrics *metrics) { m_metrics = metrics; }
+
+    // The name of a client that authenticated here (for metrics' labels, never its token); empty when none did.
+    QString clientName(qint64 clientId) const { return m_clientNames.value(clientId); }
 
     // ---- Who is asking.
 
@@ -162,12 +169,14 @@ private:
     EventHub &m_hub;
     EngineControl *m_engine;
     RequestLog *m_log = nullptr;
-    ClientRegistry m_clients;            // keeps the token lookup's secret once read
-    std::shared_ptr<Mailbox> m_answers;  // this thread: the engine's and the batcher's answers
-    QHash<qint64, qint64> m_stampedAtMs; // last_used_at written at most once a minute per client
-    QSet<qint64> m_reported;             // jobs whose report went to the service (once per job)
-    QSet<qint64> m_registeredTokens;     // clients whose token is registered with the log redaction
-    QSet<qint64> m_revoked;              // clients known to be revoked (their waits and streams ended)
+    Metrics *m_metrics = nullptr;
+    QHash<qint64, QString> m_clientNames; // every client that authenticated, by id
+    ClientRegistry m_clients;             // keeps the token lookup's secret once read
+    std::shared_ptr<Mailbox> m_answers;   // this thread: the engine's and the batcher's answers
+    QHash<qint64, qint64> m_stampedAtMs;  // last_used_at written at most once a minute per client
+    QSet<qint64> m_reported;              // jobs whose report went to the service (once per job)
+    QSet<qint64> m_registeredTokens;      // clients whose token is registered with the log redaction
+    QSet<qint64> m_revoked;               // clients known to be revoked (their waits and streams ended)
     bool m_revokedRead = false;
 };
 

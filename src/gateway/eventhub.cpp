@@ -86,6 +86,17 @@ int EventHub::streamCount() const
     return count;
 }
 
+QHash<qint64, int> EventHub::streamsByOwner() const
+{
+    QHash<qint64, int> counts;
+    for (auto it = m_streams.cbegin(); it != m_streams.cend(); ++it) {
+        if (!it->isEmpty()) {
+            counts.insert(it.key(), int(it->size()));
+        }
+    }
+    return counts;
+}
+
 void EventHub::addStream(qint64 owner, std::optional<qint64> lastEventId, const GatewayStream &stream)
 {
     if (m_stopped || !stream.isOpen()) {

@@ -66,6 +66,8 @@ public:
     void forget(quint64 exchangeId);
 
     int streamCount() const;
+    // The streams open now, by client id (clients with none are absent).
+    QHash<qint64, int> streamsByOwner() const;
 
     int pollCount() const { return int(m_polls.size()); }
 

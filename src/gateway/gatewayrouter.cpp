@@ -19,6 +19,14 @@ void GatewayRouter::handle(const GatewayRequest &request, const GatewayExchange 
         m_log->dispatching(exchange.id(), request.method, request.path, QDateTime::currentMSecsSinceEpoch());
     }
     const RouteTable::Found found = m_routes.find(request.method, request.path);
+    if (m_dispatchObserver) {
+        static const QByteArray none = QByteArrayLiteral("none");
+        if (found.route != nullptr) {
+            m_dispatchObserver(exchange.id(), found.route->protocol, found.route->pattern);
+        } else {
+            m_dispatchObserver(exchange.id(), none, QString::fromLatin1(none));
+        }
+    }
     if (found.route != nullptr) {
         found.route->handler(RouteCall{request, exchange, found.id});
     } else if (!found.allow.isEmpty()) {

@@ -21,6 +21,12 @@ public:
     // Records each request dispatched; null: none. Not owned.
     void setRequestLog(RequestLog *log) { m_log = log; }
 
+    // Told, before its handler runs, which route a request takes: its protocol and pattern ("native",
+    // "/v1/solve/{id}"), or "none" for a 404 or 405. The names in metrics, never the path as sent.
+    using DispatchObserver = std::function<void(quint64 exchangeId, const QByteArray &protocol, const QString &route)>;
+
+    void setDispatchObserver(DispatchObserver observer) { m_dispatchObserver = std::move(observer); }
+
     void handle(const GatewayRequest &request, const GatewayExchange &exchange) override;
     void answerHeldNow() override;
 
@@ -28,6 +34,7 @@ private:
     Desk &m_desk;
     RouteTable m_routes;
     RequestLog *m_log = nullptr;
+    DispatchObserver m_dispatchObserver;
 };
 
 } // namespace SolveDeck::Gateway

@@ -1,13 +1,16 @@
 #pragma once
 
 #include "core/result.h"
+#include "core/service/health.h"
 #include "core/store/jobstore.h"
 #include "gateway/gatewaylimits.h"
 #include "gateway/tlsfiles.h"
 
+#include <QHash>
 #include <QHostAddress>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QTimer>
 #include <QUrl>
 
@@ -16,6 +19,7 @@
 namespace SolveDeck {
 class EngineControl;
 class EnqueueBatcher;
+class Metrics;
 } // namespace SolveDeck
 
 namespace SolveDeck::Gateway {
@@ -34,6 +38,7 @@ class CompatRoutes;
 namespace Tasks {
 class TaskRoutes;
 }
+class ServiceRoutes;
 
 // The gateway as one object, for `solvedeck-cli serve` and the console: a connection of its own for reads, the
 // group-commit enqueue on its own thread (EnqueueBatcher), the event hub, the desk every protocol uses, the
@@ -54,6 +59,9 @@ public:
         quint16 port = 8787; // 0: a free port
         TlsFiles tls;        // required for a non-loopback address
         GatewayLimits limits;
+        // /metrics' registry (issue 37): the gateway counts its requests, streams and enqueued jobs into it and
+        // serves it to scrape-only tokens. Null (the console): /metrics is 404. Not owned; outlives the service.
+        Metrics *metrics = nullptr;
     };
 
     // `engine` is not owned and may be null (no cancel, capacity zero); it must outlive the service.
@@ -87,6 +95,8 @@ Q_SIGNALS:
 
 private:
     void checkClients();
+    HealthFacts healthFacts() const;
+    void collectMetrics(Metrics &metrics);
     void finishStop();
 
     EngineControl *m_engine;
@@ -97,12 +107,17 @@ private:
     std::unique_ptr<NativeRoutes> m_native;
     std::unique_ptr<Compat::CompatRoutes> m_compat;
     std::unique_ptr<Tasks::TaskRoutes> m_tasks;
+    std::unique_ptr<ServiceRoutes> m_service;
     std::unique_ptr<GatewayRouter> m_router;
     std::unique_ptr<HttpServer> m_http;
     std::shared_ptr<RequestLog> m_requests;
     QTimer m_clientCheck;
     QUrl m_url;
     bool m_stopping = false;
+    Metrics *m_metrics = nullptr;
+    // Each request's route until it is answered (solvedeck_gateway_requests_total's labels), by exchange.
+    QHash<quint64, std::pair<QByteArray, QString>> m_routeOf;
+    QSet<qint64> m_streamClientsSeen; // clients whose event-stream gauge was set (set to 0 once they have none)
 };
 
 } // namespace SolveDeck::Gateway

@@ -246,7 +246,7 @@ private:
     bool m_clampingCap = false;
     bool m_shownOnce = false;
     bool m_geometryRestored = false; // the window's geometry came from the settings (checked against the screen)
-    bool m_followingCap = false; // the box shows the engine's cap (the account's, or the plan's): not a choice
+    bool m_followingCap = false;     // the box shows the engine's cap (the account's, or the plan's): not a choice
     int m_planThreads = 0;
     CapacityView m_capacityView;
     bool m_capacityShown = false; // an engine status was described (else the status bar says what it waits for)

@@ -119,6 +119,7 @@ void ServeCommand::startGateway()
     for (const QString &name : std::as_const(m_inv.allowedHosts)) {
         config.limits.allowedHosts.append(name.toLatin1());
     }
+    config.metrics = m_metrics.get();
     if (m_inv.timeScale > 0 && m_inv.timeScale < 1.0) {
         // Scaled runs (tests): the keep-alive comments come sooner too.
         config.limits.streamKeepAliveMs = std::max<qint64>(50,

@@ -151,7 +151,7 @@ TEST_F(CompatTest, EachSubmitRefusalHasItsCode)
     const QByteArray host = get("/in.php", keyed(alice, "method=turnstile&sitekey=k&pageurl=https://shop.example/x"));
     EXPECT_TRUE(host.startsWith("ERROR_DOMAIN_NOT_ALLOWED|")) << host.constData();
     EXPECT_TRUE(host.contains("shop.example"));
-    EXPECT_TRUE(host.contains("Edit > Preferences > Targets")) << "names the place that exists";
+    EXPECT_TRUE(host.contains("Edit > Preferences… > Targets")) << "names the place that exists";
     const QJsonObject hostJson = getJson("/in.php",
                                          keyed(alice, "method=turnstile&sitekey=k&pageurl=https://shop.example/x"));
     EXPECT_EQ(hostJson.value(u"request"_s).toString(), u"ERROR_DOMAIN_NOT_ALLOWED"_s);

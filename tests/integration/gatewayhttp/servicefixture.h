@@ -82,6 +82,8 @@ protected:
 
     void TearDown() override { service.reset(); }
 
+    SolveDeck::Metrics *metrics = nullptr; // given to the service by start(); null: no /metrics
+
     void start(const SolveDeck::Gateway::GatewayLimits &limits = {})
     {
         service = std::make_unique<SolveDeck::Gateway::GatewayService>(&engine);
@@ -89,6 +91,7 @@ protected:
         config.databaseLocation = location;
         config.port = 0;
         config.limits = limits;
+        config.metrics = metrics;
         const auto url = service->start(config);
         ASSERT_TRUE(url.ok()) << url.error().message.toStdString();
         port = quint16(url->port());

@@ -99,7 +99,8 @@ TEST(CapacityView, StatusBarTrayAndGaugeSayTheSameNumbers)
     s.engines = 2;
     s.accountInFlight = 5;
     EXPECT_EQ(describeCapacity(s, QueueCounts{0, 0, 9}, kNow).statusText,
-              QStringLiteral("Solving 9 · threads in use: 4 here, 5 on the account (2 engines) · cap 5 (set by operator; plan 5)"));
+              QStringLiteral("Solving 9 · threads in use: 4 here, 5 on the account (2 engines) · cap 5 (set by "
+                             "operator; plan 5)"));
     // No engine status yet: no cap to show, and the gauge says it has not started.
     EXPECT_EQ(describeCapacity(EngineStatus{}, {}, kNow).gaugeText, QStringLiteral("0 (not started)"));
 }

@@ -1,0 +1,83 @@
+#include "serviceroutes.h"
+
+#include "core/metrics/metrics.h"
+#include "core/store/clientregistry.h"
+#include "gateway/desk.h"
+
+namespace SolveDeck::Gateway {
+
+namespace {
+
+const QByteArray protocol = QByteArrayLiteral("service");
+
+} // namespace
+
+ServiceRoutes::ServiceRoutes(Desk &desk, std::function<HealthFacts()> facts, Metrics *metrics)
+    : m_desk(desk)
+    , m_facts(std::move(facts))
+    , m_metrics(metrics)
+{
+}
+
+void ServiceRoutes::addTo(RouteTable &table)
+{
+    table.add(protocol, "GET", QStringLiteral("/healthz"), [this](const RouteCall &call) {
+        health(call);
+    });
+    table.add(protocol, "GET", QStringLiteral("/metrics"), [this](const RouteCall &call) {
+        metrics(call);
+    });
+}
+
+void ServiceRoutes::health(const RouteCall &call)
+{
+    const Health health = assessHealth(m_facts ? m_facts() : HealthFacts{});
+    GatewayReply reply = GatewayReply::text(health.httpStatus, health.json(), Health::contentType());
+    reply.withHeader("Cache-Control", "no-store");
+    call.exchange.answer(reply);
+}
+
+void ServiceRoutes::metrics(const RouteCall &call)
+{
+    const Desk::Authentication asker = m_desk.authenticate(Desk::bearerToken(call.request),
+                                                           call.exchange,
+                                                           GatewayClient::Scope::Metrics);
+    if (!asker) {
+        switch (asker.refusal) {
+        case Desk::Refusal::Unknown:
+            call.exchange.answer(
+                GatewayReply::error(401,
+                                    QStringLiteral("unauthorized"),
+                                    QStringLiteral("/metrics needs a scrape-only client token."),
+                                    QStringLiteral("Make one with `solvedeck-cli clients add NAME --metrics` and send "
+                                                   "it as \"Authorization: Bearer TOKEN\"."))
+                    .withHeader("WWW-Authenticate", "Bearer"));
+            break;
+        case Desk::Refusal::WrongScope:
+            call.exchange.answer(
+                GatewayReply::error(403,
+                                    QStringLiteral("forbidden"),
+                                    QStringLiteral("This client's token is for jobs; /metrics takes a scrape-only "
+                                                   "token."),
+                                    QStringLiteral("Make one with `solvedeck-cli clients add NAME --metrics`.")));
+            break;
+        case Desk::Refusal::AnsweredByLayer:
+            break;
+        }
+        return;
+    }
+    if (m_metrics == nullptr) {
+        call.exchange.answer(GatewayReply::error(404,
+                                                 QStringLiteral("not_found"),
+                                                 QStringLiteral("This gateway keeps no metrics."),
+                                                 QStringLiteral("Scrape `solvedeck-cli serve`; the console's gateway "
+                                                                "has none.")));
+        return;
+    }
+    const Metrics::Exposition exposition = m_metrics->expose();
+    GatewayReply reply = GatewayReply::text(200, exposition.body, exposition.contentType);
+    reply.withHeader("Cache-Control", "no-store");
+    call.exchange.answer(reply);
+}
+
+} // namespace SolveDeck::Gateway
