@@ -284,6 +284,10 @@
         <source>%1 · %2 queued · %3 failed today</source>
         <translation>%1 · %2 eingereiht · %3 heute fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>%1 (plan not read yet)</source>
+        <translation>%1 (Tarif noch nicht gelesen)</translation>
+    </message>
 </context>
 <context>
     <name>ConsolePlaces</name>

@@ -284,6 +284,10 @@
         <source>%1 · %2 queued · %3 failed today</source>
         <translation>%1 · %2 en cola · %3 fallidos hoy</translation>
     </message>
+    <message>
+        <source>%1 (plan not read yet)</source>
+        <translation>%1 (plan aún no leído)</translation>
+    </message>
 </context>
 <context>
     <name>ConsolePlaces</name>

@@ -72,10 +72,17 @@ CapacityView describeCapacity(const EngineStatus &st, const QueueCounts &counts,
 {
     CapacityView v;
     v.gaugeValue = st.inFlight;
-    v.gaugeMaximum = st.effectiveCap;
-    v.gaugeText = st.effectiveCap > 0
-                    ? QStringLiteral("%1 / %2").arg(st.inFlight).arg(st.effectiveCap)
-                    : QCoreApplication::translate("CapacityView", "%1 (not started)").arg(st.inFlight);
+    // The gauge names a cap exactly when the status bar does (capDescription): one set by an operator, or the plan's
+    // threads once read. Before that the engine's starting figure is no cap anyone chose, and nothing is submitted.
+    const bool capKnown = st.effectiveCap > 0 && (st.capSetByOperator || st.planThreads > 0);
+    v.gaugeMaximum = capKnown ? st.effectiveCap : 0;
+    if (capKnown) {
+        v.gaugeText = QStringLiteral("%1 / %2").arg(st.inFlight).arg(st.effectiveCap);
+    } else if (st.state == 0) { // Engine::State::Stopped, before its first status
+        v.gaugeText = QCoreApplication::translate("CapacityView", "%1 (not started)").arg(st.inFlight);
+    } else {
+        v.gaugeText = QCoreApplication::translate("CapacityView", "%1 (plan not read yet)").arg(st.inFlight);
+    }
     v.solving = counts.solving;
     v.solvingText = counts.solving >= 0
                       ? QCoreApplication::translate("CapacityView", "%n job(s) at the service", nullptr, counts.solving)

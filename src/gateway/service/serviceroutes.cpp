@@ -27,6 +27,10 @@ void ServiceRoutes::addTo(RouteTable &table)
     table.add(protocol, "GET", QStringLiteral("/metrics"), [this](const RouteCall &call) {
         metrics(call);
     });
+    // A scrape-only token reads and never writes: its POST is 403, as on every job route.
+    table.add(protocol, "POST", QStringLiteral("/metrics"), [this](const RouteCall &call) {
+        postToMetrics(call);
+    });
 }
 
 void ServiceRoutes::health(const RouteCall &call)
@@ -35,6 +39,28 @@ void ServiceRoutes::health(const RouteCall &call)
     GatewayReply reply = GatewayReply::text(health.httpStatus, health.json(), Health::contentType());
     reply.withHeader("Cache-Control", "no-store");
     call.exchange.answer(reply);
+}
+
+void ServiceRoutes::postToMetrics(const RouteCall &call)
+{
+    const Desk::Authentication asker = m_desk.authenticate(Desk::bearerToken(call.request),
+                                                           call.exchange,
+                                                           GatewayClient::Scope::Metrics);
+    if (asker) {
+        call.exchange.answer(GatewayReply::error(403,
+                                                 QStringLiteral("forbidden"),
+                                                 QStringLiteral("A scrape-only token may only read GET /metrics."),
+                                                 QStringLiteral("Send GET /metrics.")));
+        return;
+    }
+    if (asker.refusal == Desk::Refusal::AnsweredByLayer) {
+        return;
+    }
+    call.exchange.answer(GatewayReply::error(405,
+                                             QStringLiteral("method_not_allowed"),
+                                             QStringLiteral("/metrics does not take POST."),
+                                             QStringLiteral("Use GET with a scrape-only token."))
+                             .withHeader("Allow", "GET"));
 }
 
 void ServiceRoutes::metrics(const RouteCall &call)

@@ -28,6 +28,7 @@ public:
 private:
     void health(const RouteCall &call);
     void metrics(const RouteCall &call);
+    void postToMetrics(const RouteCall &call);
 
     Desk &m_desk;
     std::function<HealthFacts()> m_facts;

@@ -100,11 +100,12 @@ Sample sample(MainWindow &window)
     s.trayThreads = captured(threads, tray);
     CapacityDock *dock = window.capacityConsole()->dock();
     s.dockSolving = captured(jobsAtService, dock->solvingLabel()->text());
-    // What the gauge says ("5 / 5"): its bar stops at the cap, its words do not.
-    static const QRegularExpression gauge(QStringLiteral("^(\\d+) / (\\d+)$"));
+    // What the gauge says ("5 / 5"; "0 (plan not read yet)" while no cap is known): its bar stops at the cap, its
+    // words do not.
+    static const QRegularExpression gauge(QStringLiteral("^(\\d+)(?: / (\\d+))?"));
     const QRegularExpressionMatch inGauge = gauge.match(dock->gauge()->format());
     s.gaugeValue = inGauge.hasMatch() ? inGauge.captured(1).toInt() : -1;
-    s.gaugeMaximum = inGauge.hasMatch() ? inGauge.captured(2).toInt() : -1;
+    s.gaugeMaximum = inGauge.hasMatch() && inGauge.hasCaptured(2) ? inGauge.captured(2).toInt() : -1;
     return s;
 }
 

@@ -75,6 +75,12 @@ TEST_F(ServiceRoutesTest, MetricsTakesOnlyAScrapeOnlyToken)
     EXPECT_TRUE(scraped.header("Content-Type").startsWith("text/plain; version=0.0.4"))
         << scraped.header("Content-Type").constData();
     EXPECT_TRUE(scraped.body.contains("solvedeck_database_up 1")) << scraped.body.constData();
+
+    // It reads and never writes: its POSTs are 403, here and on the job routes.
+    EXPECT_EQ(request(HttpTestClient::post("/metrics", "{}", bearer(scrape))).status, 403);
+    EXPECT_EQ(request(HttpTestClient::post("/v1/solve", aJob, bearer(scrape))).status, 403);
+    EXPECT_EQ(request(HttpTestClient::post("/metrics", "{}")).status, 405);
+    EXPECT_EQ(store.countsByState().value(SolveDeck::JobState::Queued), 0);
 }
 
 TEST_F(ServiceRoutesTest, MetricsCountRequestsByRoutePatternAndJobsAndStreamsByClientName)

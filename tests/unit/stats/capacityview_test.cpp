@@ -90,10 +90,14 @@ TEST(CapacityView, StatusBarTrayAndGaugeSayTheSameNumbers)
     s.planThreads = 0;
     EXPECT_EQ(describeCapacity(s, QueueCounts{0, 0, 4}, kNow).statusText,
               QStringLiteral("Solving 4 · 4 thread(s) in use · cap: the plan's threads (not read yet)"));
+    // The gauge names no cap while the status bar names none: the engine's starting figure is nobody's cap.
+    EXPECT_EQ(describeCapacity(s, {}, kNow).gaugeMaximum, 0);
+    EXPECT_EQ(describeCapacity(s, {}, kNow).gaugeText, QStringLiteral("4 (plan not read yet)"));
     // Issue 37: a cap an operator set says so.
     s.capSetByOperator = true;
     EXPECT_EQ(describeCapacity(s, QueueCounts{0, 0, 4}, kNow).statusText,
               QStringLiteral("Solving 4 · 4 thread(s) in use · cap 5 (set by operator; plan not read yet)"));
+    EXPECT_EQ(describeCapacity(s, {}, kNow).gaugeText, QStringLiteral("4 / 5"));
     // Team mode: this engine's share beside the account's.
     s.planThreads = 5;
     s.engines = 2;
