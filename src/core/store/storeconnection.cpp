@@ -3,6 +3,7 @@
 #include "core/store/filesafety.h"
 #include "core/store/postgreslocation.h"
 #include "core/store/sqlitefailure.h"
+#include "core/store/sqliteprocess.h"
 #include "core/store/storelogging.h"
 
 #include <QCoreApplication>
@@ -441,6 +442,7 @@ Result<StoreConnection> openFile(const QString &path, StoreAccess access)
 
 Result<StoreConnection> StoreConnection::openSqlite(const QString &path, StoreAccess access)
 {
+    configureSqliteOnce();
     Result<StoreConnection> opened = openFile(path, access);
     if (!opened) {
         qCWarning(lcStore) << "cannot open" << path << ":" << opened.error().message;
