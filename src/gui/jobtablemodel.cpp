@@ -16,6 +16,7 @@
 #include <QGuiApplication>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QScopedValueRollback>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -280,6 +281,9 @@ void JobTableModel::relayout(const JobView &wanted)
         m_view = view;
         return;
     }
+    JobView previous = m_view;
+    previous.nowMs = view.nowMs;
+    const QScopedValueRollback changing(m_changingView, !(previous == view));
     const int oldCount = m_count;
     const JobPages next(*m_store, view);
     const int newCount = int(std::clamp<qint64>(next.count(), 0, std::numeric_limits<int>::max()));

@@ -85,6 +85,11 @@ public:
     // Inside refreshJobs(): the rows changing now are the database's changes, not a new view (a filter, a sort).
     bool refreshing() const { return m_refreshing; }
 
+    // Inside a re-layout for another filter or order (the operator asked for a new view): its rows are not new jobs.
+    // A re-read of the same view (reread(), refreshNow(), a refresh that re-lays out) is not one: rows it brings in
+    // above are jobs that arrived.
+    bool changingView() const { return m_changingView; }
+
     // How long changes are gathered before one refresh. Tests set 0.
     void setCoalesceInterval(int ms);
 
@@ -155,6 +160,7 @@ private:
     mutable int m_lastReadRow = 0; // where the view looked last: loaded rows near it are kept
     bool m_structural = false;     // inside a row insert/remove/layout change: no page reads
     bool m_refreshing = false;     // inside refreshJobs()
+    bool m_changingView = false;   // inside relayout() for another filter or order
     QSet<qint64> m_pending;
     QTimer m_coalesce;
     QTimer m_tick;

@@ -141,8 +141,11 @@ void MainWindow::setUpTable()
     m_ui->jobTable->sortByColumn(JobTableModel::IdColumn, Qt::DescendingOrder);
     // The rows under the pointer, the selection or the top row stay where they are as jobs arrive and change.
     m_steady = new SteadyTable(m_ui->jobTable, this);
+    // Rows a re-layout brings in above are jobs that arrived, unless the operator asked for another filter or order.
+    // (A re-read of the same view, as after the engine goes idle or the text index catches up, brings in new jobs:
+    // it counted them as a new view and reset the count.)
     m_steady->setRowsAreNew([this] {
-        return m_jobModel->refreshing();
+        return !m_jobModel->changingView();
     });
     // Columns as wide as what they show, the least important left out while the table is too narrow (View > Columns).
     m_columns = new JobColumns(m_ui->jobTable, m_jobModel, this);

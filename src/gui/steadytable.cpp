@@ -8,6 +8,7 @@
 #include <QItemSelectionModel>
 #include <QMouseEvent>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QTableView>
 
@@ -15,6 +16,92 @@
 #include <utility>
 
 namespace SolveDeck {
+
+namespace {
+
+// How long after the button went a click where it was is taken as meant for it (and dropped).
+constexpr int buttonGraceMs = 700;
+
+} // namespace
+
+SteadyTableView::SteadyTableView(QWidget *parent)
+    : QTableView(parent)
+{
+    connect(verticalScrollBar(), &QScrollBar::rangeChanged, this, [this](int, int max) {
+        rangeChanged(max);
+    });
+    connect(verticalScrollBar(), &QScrollBar::valueChanged, this, &SteadyTableView::valueChanged);
+}
+
+void SteadyTableView::holdTop(int row)
+{
+    if (row > m_ownMax) {
+        m_heldTop = row;
+        const QScopedValueRollback extending(m_extending, true);
+        verticalScrollBar()->setMaximum(row);
+        return;
+    }
+    m_heldTop = 0;
+    // The extra range goes once the value is back inside the view's own (now, or when the caller scrolls there).
+    valueChanged(verticalScrollBar()->value());
+}
+
+void SteadyTableView::rangeChanged(int max)
+{
+    if (m_extending) {
+        return;
+    }
+    // QTableView set its range (rows inserted, a resize): the held row stays reachable. This runs before the scroll
+    // bar bounds its value by the new range, so the value never moves.
+    m_ownMax = max;
+    if (m_heldTop > max) {
+        const QScopedValueRollback extending(m_extending, true);
+        verticalScrollBar()->setMaximum(m_heldTop);
+    } else {
+        m_heldTop = 0;
+    }
+}
+
+void SteadyTableView::valueChanged(int value)
+{
+    // Back within the view's own range (scrolled up, to the top): the extra range goes, and QTableView sets its own.
+    if (value <= m_ownMax && verticalScrollBar()->maximum() > m_ownMax) {
+        m_heldTop = 0;
+        updateGeometries();
+    }
+}
+
+void SteadyTableView::updateGeometries()
+{
+    QTableView::updateGeometries();
+    // While every row fits, QTableView puts the first row at the top whatever the scroll bar says.
+    syncOffset();
+}
+
+void SteadyTableView::scrollContentsBy(int dx, int dy)
+{
+    QTableView::scrollContentsBy(dx, dy);
+    // At the scroll bar's end QTableView shows the last row at the bottom; past its own range the top row is the
+    // scroll bar's value.
+    syncOffset();
+}
+
+void SteadyTableView::syncOffset()
+{
+    if (m_heldTop <= 0 || verticalScrollMode() != ScrollPerItem) {
+        return;
+    }
+    QHeaderView *header = verticalHeader();
+    const int top = verticalScrollBar()->value();
+    if (top < 0 || top >= header->count()) {
+        return;
+    }
+    const int position = header->sectionPosition(header->logicalIndex(top));
+    if (header->offset() != position) {
+        header->setOffset(position);
+        viewport()->update();
+    }
+}
 
 SteadyTable::SteadyTable(QTableView *table, QObject *parent)
     : QObject(parent)
@@ -25,6 +112,7 @@ SteadyTable::SteadyTable(QTableView *table, QObject *parent)
     // Where the pointer is, also while no button is pressed.
     m_table->viewport()->setMouseTracking(true);
     m_table->viewport()->installEventFilter(this);
+    m_table->horizontalHeader()->viewport()->installEventFilter(this);
 
     // Over the table's top, not inside its viewport: the viewport moves its children when it scrolls.
     m_button = new QPushButton(m_table);
@@ -40,7 +128,10 @@ SteadyTable::SteadyTable(QTableView *table, QObject *parent)
             .arg(palette.color(QPalette::Highlight).name(), palette.color(QPalette::HighlightedText).name());
     });
     m_button->hide();
-    connect(m_button, &QPushButton::clicked, this, &SteadyTable::showNewest);
+    connect(m_button, &QPushButton::clicked, this, [this] {
+        const QScopedValueRollback clicking(m_clickingButton, true);
+        showNewest();
+    });
 
     QAbstractItemModel *model = m_table->model();
     Q_ASSERT(model);
@@ -151,7 +242,12 @@ void SteadyTable::changed()
     }
     // The view lays new rows out later; the scroll range must include them before the value can move.
     m_table->doItemsLayout();
-    m_table->verticalScrollBar()->setValue(std::max(0, m_anchor.row() - m_anchorOffset));
+    const int top = std::max(0, m_anchor.row() - m_anchorOffset);
+    // Also while every row fits (nothing to scroll by in QTableView's own range): the rows hold still all the same.
+    if (auto *view = qobject_cast<SteadyTableView *>(m_table)) {
+        view->holdTop(top);
+    }
+    m_table->verticalScrollBar()->setValue(top);
 }
 
 void SteadyTable::rowsInserted(int first, int last)
@@ -167,9 +263,15 @@ void SteadyTable::setNewAbove(int count)
 {
     m_newAbove = std::max(0, count);
     if (m_newAbove == 0) {
+        if (m_button->isVisible() && !m_clickingButton) {
+            // It went by itself (the view scrolled up, a new filter): a click aimed at it may be on its way.
+            m_buttonWas = QRect(m_button->mapToGlobal(QPoint(0, 0)), m_button->size()).adjusted(-4, -4, 4, 4);
+            m_buttonGone.start();
+        }
         m_button->hide();
         return;
     }
+    m_buttonGone.invalidate();
     m_button->setText(tr("%n new job(s) above", nullptr, m_newAbove));
     m_button->setAccessibleName(m_button->text());
     placeButton();
@@ -179,13 +281,14 @@ void SteadyTable::setNewAbove(int count)
 
 void SteadyTable::placeButton()
 {
-    // Over the column headers, not over a job's row: it hides no job the operator may be reading.
+    // Over the top of the rows, below the column headers: over the headers it hid "Page URL" and "Created", and a
+    // click meant for it sorted the table once it had gone.
     const QRect viewport = m_table->viewport()->geometry();
-    const QHeaderView *header = m_table->horizontalHeader();
     const QSize size = m_button->sizeHint();
-    const int top = header->isVisible() ? header->geometry().top() + (header->height() - size.height()) / 2
-                                        : viewport.top() + 4;
-    m_button->setGeometry(viewport.left() + (viewport.width() - size.width()) / 2, top, size.width(), size.height());
+    m_button->setGeometry(viewport.left() + (viewport.width() - size.width()) / 2,
+                          viewport.top() + 4,
+                          size.width(),
+                          size.height());
 }
 
 void SteadyTable::showNewest()
@@ -194,8 +297,28 @@ void SteadyTable::showNewest()
     m_table->scrollToTop();
 }
 
+bool SteadyTable::meantForTheButton(const QEvent *event) const
+{
+    switch (event->type()) {
+    case QEvent::MouseButtonPress:
+    case QEvent::MouseButtonRelease:
+    case QEvent::MouseButtonDblClick:
+        break;
+    default:
+        return false;
+    }
+    if (!m_buttonGone.isValid() || m_buttonGone.elapsed() > buttonGraceMs) {
+        return false;
+    }
+    return m_buttonWas.contains(static_cast<const QMouseEvent *>(event)->globalPosition().toPoint());
+}
+
 bool SteadyTable::eventFilter(QObject *watched, QEvent *event)
 {
+    if ((watched == m_table->viewport() || watched == m_table->horizontalHeader()->viewport())
+        && meantForTheButton(event)) {
+        return true; // neither a sort nor a row's selection
+    }
     if (watched == m_table->viewport()) {
         switch (event->type()) {
         case QEvent::Enter:

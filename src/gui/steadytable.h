@@ -1,15 +1,47 @@
 #pragma once
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPersistentModelIndex>
 #include <QPoint>
+#include <QRect>
+#include <QTableView>
 
 #include <functional>
 
 class QPushButton;
-class QTableView;
 
 namespace SolveDeck {
+
+// The job table's view (ui/mainwindow.ui): a QTableView whose top row can be held further down than its last
+// screenful allows. Without it, rows that all fit in the view (a short table, a state or text filter) had nothing to
+// scroll by, and every job arriving above pushed the rows under the pointer and the selection down. SteadyTable holds
+// the top row here; the extra range goes as soon as the view is back within its own (scrolled up, or to the top).
+class SteadyTableView : public QTableView
+{
+    Q_OBJECT
+
+public:
+    explicit SteadyTableView(QWidget *parent = nullptr);
+
+    // The top row may be `row` even past the last screenful (the scroll range reaches it). 0 lets go.
+    void holdTop(int row);
+
+    int heldTop() const { return m_heldTop; }
+
+protected:
+    void updateGeometries() override;
+    void scrollContentsBy(int dx, int dy) override;
+
+private:
+    void rangeChanged(int max);
+    void valueChanged(int value);
+    void syncOffset();
+
+    int m_heldTop = 0;
+    int m_ownMax = 0; // the scroll range QTableView gives itself
+    bool m_extending = false;
+};
 
 // Keeps the job table's rows still under the operator (issue 39, item 1): the row under the pointer, else the
 // selected row while it is in view, else the top row stays on its line of the screen whatever the model inserts,
@@ -57,6 +89,9 @@ private:
     void setNewAbove(int count);
     void placeButton();
     int topRow() const;
+    // A press or release where the button was a moment ago (it went under a pending click): not for the header or a
+    // row.
+    bool meantForTheButton(const QEvent *event) const;
 
     QTableView *m_table;
     QPushButton *m_button = nullptr;
@@ -70,6 +105,9 @@ private:
     bool m_layoutChange = false; // the anchor was taken for a re-layout
     std::function<bool()> m_rowsAreNew;
     int m_newAbove = 0;
+    bool m_clickingButton = false;
+    QRect m_buttonWas; // global, while m_buttonGone runs
+    QElapsedTimer m_buttonGone;
 };
 
 } // namespace SolveDeck
