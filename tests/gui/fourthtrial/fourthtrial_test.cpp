@@ -109,3 +109,38 @@ TEST_F(FourthTrialTest, EmptyColumnsGiveWayAndThePageUrlKeepsItsRoom)
                        <= view->horizontalHeader()->fontMetrics().horizontalAdvance(waitingHeader) + 60)
         << widths(view);
 }
+
+// B: a window made small squeezes the dock (its charts go); made large again, the dock grows back with its charts,
+// and a restart does not bring back the squeezed width.
+TEST_F(FourthTrialTest, TheCapacityDockGrowsBackWithTheWindow)
+{
+    int wide = 0;
+    {
+        auto window = openWindow(true, {1600, 1000});
+        QApplication::processEvents();
+        CapacityDock *dock = window->capacityConsole()->dock();
+        wide = dock->width();
+        ASSERT_GE(wide, CapacityDock::kChartsMinimumWidth);
+        EXPECT_FALSE(dock->charts()->isHidden());
+        resizeTo(*window, 900, 560);
+        EXPECT_LT(dock->width(), wide) << "the dock did not give way at 900x560";
+        resizeTo(*window, 1200, 800);
+        resizeTo(*window, 1600, 1000);
+        EXPECT_NEAR(dock->width(), wide, 2) << "the dock stayed squeezed at 1600x1000";
+        EXPECT_FALSE(dock->charts()->isHidden()) << "the charts did not come back";
+        resizeTo(*window, 900, 560);
+        ASSERT_TRUE(window->close()); // saves the layout squeezed
+    }
+    // The offscreen screen is smaller than 1600x1000: without this, the saved geometry would be brought inside it.
+    QSettings().remove(QStringLiteral("window/geometry"));
+    auto again = openWindow(true, {1600, 1000});
+    CapacityDock *dock = again->capacityConsole()->dock();
+    // Once the window has settled (QMainWindow applies a restored state for a moment after showing).
+    SolveDeckTest::waitUntil(
+        [&] {
+        return std::abs(dock->width() - wide) <= 2;
+        },
+        3s);
+    EXPECT_NEAR(dock->width(), wide, 2) << "the squeezed width came back after a restart";
+    EXPECT_FALSE(dock->charts()->isHidden());
+}
