@@ -144,3 +144,20 @@ TEST_F(FourthTrialTest, TheCapacityDockGrowsBackWithTheWindow)
     EXPECT_NEAR(dock->width(), wide, 2) << "the squeezed width came back after a restart";
     EXPECT_FALSE(dock->charts()->isHidden());
 }
+
+// C: the first start (no saved geometry) opens inside a screen smaller than the designed size, status bar and all.
+TEST_F(FourthTrialTest, TheFirstStartFitsASmallScreen)
+{
+    QSettings().clear();
+    const QRect screen = QApplication::primaryScreen()->availableGeometry();
+    ASSERT_TRUE(screen.width() < 1200 || screen.height() < 760)
+        << "the offscreen screen is " << screen.width() << "x" << screen.height() << ": no smaller than the window";
+    MainWindow::Options options;
+    MainWindow window(options);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    EXPECT_TRUE(screen.contains(window.frameGeometry()))
+        << window.frameGeometry().x() << "," << window.frameGeometry().y() << " " << window.frameGeometry().width()
+        << "x" << window.frameGeometry().height() << " on " << screen.width() << "x" << screen.height();
+    EXPECT_TRUE(screen.contains(window.statusBar()->mapToGlobal(window.statusBar()->rect().bottomRight())));
+}
