@@ -793,6 +793,13 @@
         <source>job %1 has this idempotency key</source>
         <translation>Auftrag %1 hat diesen Idempotenzschlüssel</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n invalid row(s) left out)</source>
+        <translation>
+            <numerusform>%1 (%n ungültige Zeile ausgelassen)</numerusform>
+            <numerusform>%1 (%n ungültige Zeilen ausgelassen)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>JobLabels</name>
@@ -1709,7 +1716,25 @@
     </message>
     <message>
         <source>pingback: the host %1 is not an authorised target, so the service would post solved tokens to a site nobody authorised. Leave pingback out, or, if you own %1 or may receive tokens there, %2, then add the job again.</source>
-        <translation>pingback: Der Host %1 ist kein autorisiertes Ziel, der Dienst würde gelöste Tokens also an eine Website senden, die niemand autorisiert hat. Lassen Sie pingback weg, oder, wenn %1 Ihnen gehört oder Sie dort Tokens empfangen dürfen, %2, und fügen Sie den Auftrag dann erneut hinzu.</translation>
+        <translation>pingback: Der Host %1 ist kein freigegebenes Ziel, der Dienst würde gelöste Tokens also an eine Website senden, die niemand freigegeben hat. Lassen Sie pingback weg, oder, wenn %1 Ihnen gehört oder Sie dort Tokens empfangen dürfen, %2, und fügen Sie den Auftrag dann erneut hinzu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n job(s) queued</source>
+        <translation>
+            <numerusform>%1: %n Auftrag eingereiht</numerusform>
+            <numerusform>%1: %n Aufträge eingereiht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a job list</source>
+        <translation>eine Auftragsliste</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already queued (not added again)</source>
+        <translation>
+            <numerusform>, %n schon eingereiht (nicht erneut hinzugefügt)</numerusform>
+            <numerusform>, %n schon eingereiht (nicht erneut hinzugefügt)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>ImportPreview</name>
+    <message numerus="yes">
+        <source>%1 (%n invalid row(s) left out)</source>
+        <translation>
+            <numerusform>%1 (%n invalid row left out)</numerusform>
+            <numerusform>%1 (%n invalid rows left out)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Notifications</name>
     <message numerus="yes">
         <source>%n job(s) failed</source>
@@ -42,6 +52,20 @@
         <translation>
             <numerusform>Canceled after %n job.</numerusform>
             <numerusform>Canceled after %n jobs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n job(s) queued</source>
+        <translation>
+            <numerusform>%1: %n job queued</numerusform>
+            <numerusform>%1: %n jobs queued</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already queued (not added again)</source>
+        <translation>
+            <numerusform>, %n already queued (not added again)</numerusform>
+            <numerusform>, %n already queued (not added again)</numerusform>
         </translation>
     </message>
 </context>

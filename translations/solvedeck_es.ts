@@ -793,6 +793,13 @@
         <source>job %1 has this idempotency key</source>
         <translation>el trabajo %1 tiene esta clave de idempotencia</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n invalid row(s) left out)</source>
+        <translation>
+            <numerusform>%1 (%n fila no válida omitida)</numerusform>
+            <numerusform>%1 (%n filas no válidas omitidas)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>JobLabels</name>
@@ -1710,6 +1717,24 @@
     <message>
         <source>pingback: the host %1 is not an authorised target, so the service would post solved tokens to a site nobody authorised. Leave pingback out, or, if you own %1 or may receive tokens there, %2, then add the job again.</source>
         <translation>pingback: el host %1 no es un destino autorizado, así que el servicio enviaría los tokens resueltos a un sitio que nadie autorizó. Quite pingback o, si %1 es suyo o puede recibir tokens allí, %2, y luego añada el trabajo de nuevo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n job(s) queued</source>
+        <translation>
+            <numerusform>%1: %n trabajo puesto en cola</numerusform>
+            <numerusform>%1: %n trabajos puestos en cola</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a job list</source>
+        <translation>una lista de trabajos</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already queued (not added again)</source>
+        <translation>
+            <numerusform>, %n ya en cola (no se añade otra vez)</numerusform>
+            <numerusform>, %n ya en cola (no se añaden otra vez)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

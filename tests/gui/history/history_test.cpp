@@ -414,6 +414,16 @@ TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForT
     EXPECT_EQ(urls, (QStringList{QStringLiteral("https://shop.example/a"), QStringLiteral("https://shop.example/c")}));
     // The dialog closes once its jobs are stored.
     EXPECT_TRUE(shown.isNull() || !shown->isVisible());
+    // Recorded in the audit log as exports, cancels and retries are: which file, what was queued, what was left out.
+    AuditQuery query;
+    query.action = QStringLiteral("jobs.import");
+    const Result<QList<AuditEntry>> audited = AuditLog(store).entries(query);
+    ASSERT_TRUE(audited.ok());
+    ASSERT_EQ(audited->size(), 1);
+    const QString detail = audited->first().detail;
+    EXPECT_TRUE(detail.startsWith(QStringLiteral("test.csv (4 invalid row"))) << detail.toStdString();
+    EXPECT_TRUE(detail.contains(QStringLiteral(": 2 job"))) << detail.toStdString();
+    EXPECT_TRUE(detail.contains(QStringLiteral("0 already queued"))) << detail.toStdString();
 }
 
 TEST_F(HistoryTest, PageUrlsTakeTheDialogsMethodAndSiteKeyAndRepeatedKeysAreAlreadyQueued)
