@@ -119,13 +119,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Queued %n job(s); %1 were already queued.</source>
-        <translation>
-            <numerusform>Queued %n job; %1 were already queued.</numerusform>
-            <numerusform>Queued %n jobs; %1 were already queued.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Queued %n job(s).</source>
         <translation>
             <numerusform>Queued %n job.</numerusform>
@@ -200,6 +193,20 @@
         <translation>
             <numerusform>%n finished job deleted.</numerusform>
             <numerusform>%n finished jobs deleted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Queued %n job(s);</source>
+        <translation>
+            <numerusform>Queued %n job;</numerusform>
+            <numerusform>Queued %n jobs;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) already queued.</source>
+        <translation>
+            <numerusform>%n job was already queued.</numerusform>
+            <numerusform>%n jobs were already queued.</numerusform>
         </translation>
     </message>
 </context>

@@ -1,6 +1,7 @@
 #include "exportdialog.h"
 
 #include "gui/accessible.h"
+#include "gui/joblabels.h"
 #include "gui/messagebox.h"
 #include "gui/statuscolours.h"
 
@@ -36,7 +37,9 @@ ExportDialog::ExportDialog(const JobFilter &filter, const QList<qint64> &selecti
     layout->addWidget(m_choices);
 
     auto *scope = new QVBoxLayout;
-    m_filterScope = new QRadioButton(tr("Jobs matching the &current filter (%1)").arg(filter.describe()), this);
+    m_filterScope = new QRadioButton(tr("Jobs matching the &current filter (%1)")
+                                         .arg(filter.describe(&JobLabels::state)),
+                                     this);
     m_selectionScope = new QRadioButton(selection.isEmpty()
                                             ? tr("The &selected jobs (none is selected in the table)")
                                             : tr("The %n &selected job(s)", nullptr, int(selection.size())),

@@ -11,6 +11,7 @@
 #include "gui/exporttask.h"
 #include "gui/historyconsole.h"
 #include "gui/importdialog.h"
+#include "gui/joblabels.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
 #include "gui/messagebox.h"
@@ -152,7 +153,7 @@ TEST_F(HistoryTest, ExportOfTheFilterIsTheCliExportOfTheSameFilter)
     ExportDialog *dialog = history->openExportDialog();
     ASSERT_NE(dialog, nullptr);
     EXPECT_TRUE(dialog->filterScope()->isChecked());
-    EXPECT_TRUE(dialog->filterScope()->text().contains(filter.describe()))
+    EXPECT_TRUE(dialog->filterScope()->text().contains(filter.describe(&JobLabels::state)))
         << dialog->filterScope()->text().toStdString();
     EXPECT_FALSE(dialog->tokensBox()->isChecked());
     const ExportOptions options = dialog->options();
@@ -508,7 +509,10 @@ TEST_F(HistoryTest, BulkCancelOnTheFilterActsOnExactlyTheConfirmedJobs)
     ASSERT_TRUE(SolveDeckTest::waitForSignals(applied));
     EXPECT_TRUE(applied.at(0).at(0).toBool());
     EXPECT_TRUE(asked.contains(QStringLiteral("Cancel 5 job"))) << asked.toStdString();
-    EXPECT_TRUE(asked.contains(filter.describe())) << asked.toStdString();
+    EXPECT_TRUE(asked.contains(filter.describe(&JobLabels::state))) << asked.toStdString();
+    // The states in the console's words, not the stored names.
+    EXPECT_FALSE(asked.contains(QStringLiteral("queued or submitting"))) << asked.toStdString();
+    EXPECT_TRUE(asked.contains(JobLabels::state(JobState::Queued))) << asked.toStdString();
 
     EXPECT_EQ(statesOf(queued),
               (QList<JobState>{JobState::Canceled,
