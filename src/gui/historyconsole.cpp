@@ -320,6 +320,7 @@ ExportTask *HistoryConsole::startExport(const QString &path, const ExportOptions
             from->exportEnded(ok, canceled, message);
         }
         if (ok) {
+            ExportDialog::setLastExportedFile(path);
             m_window->showStatusMessage(tr("Exported %n job(s) to %1.", nullptr, int(rows)).arg(path), 10'000);
         } else if (canceled) {
             m_window->showStatusMessage(tr("Export canceled; no file was written."));

@@ -36,6 +36,7 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -309,6 +310,12 @@ TEST_F(HistoryTest, AFailedExportKeepsTheDialogOpenWithItsCauseAndIsAudited)
     dialog->exportButton()->click();
     ASSERT_TRUE(SolveDeckTest::waitForSignals(finished, 1, 30s));
     EXPECT_TRUE(finished.first().at(0).toBool()) << finished.first().at(3).toString().toStdString();
+    // The next export proposes that file, in its format.
+    {
+        ExportDialog next(JobFilter{}, {});
+        EXPECT_EQ(next.path(), dir.filePath(QStringLiteral("jobs.json")));
+        EXPECT_EQ(next.formatBox()->currentData().toString(), QStringLiteral("json"));
+    }
     EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
         return alive.isNull() || !alive->isVisible();
     }));
@@ -335,6 +342,7 @@ TEST_F(HistoryTest, ExportToTheDefaultFolderMakesItWhenMissing)
     ASSERT_TRUE(folder.startsWith(home.path())) << folder.toStdString() << " is not under the test's home";
     ASSERT_FALSE(QFileInfo::exists(folder));
 
+    QSettings().remove(QStringLiteral("export/lastFile")); // nothing exported yet: the default folder
     ExportDialog *dialog = history->openExportDialog();
     ASSERT_NE(dialog, nullptr);
     EXPECT_EQ(QFileInfo(dialog->path()).absolutePath(), folder);
