@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>authorise it in the console (%1) or with %2</source>
-        <translation>autorisieren Sie ihn in der Konsole (%1) oder mit %2</translation>
+        <translation>geben Sie den Host in der Konsole (%1) oder mit %2 frei</translation>
     </message>
     <message>
         <source>ask the operator for a client token: the console&apos;s %1, or %2 (each shows the token once)</source>
@@ -776,7 +776,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; would authorise every site registered under the public suffix &quot;%2&quot; (anyone can have a site there). Name your own domain instead, for example *.example.%2.</source>
-        <translation>„%1“ würde jede Website unter dem öffentlichen Suffix „%2“ autorisieren (dort kann jeder eine Website haben). Nennen Sie stattdessen Ihre eigene Domain, zum Beispiel *.example.%2.</translation>
+        <translation>„%1“ würde jede Website unter dem öffentlichen Suffix „%2“ freigeben (dort kann jeder eine Website haben). Nennen Sie stattdessen Ihre eigene Domain, zum Beispiel *.example.%2.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is a public suffix, under which anyone can have a site, not one site. Name the host you own, for example example.%2.</source>
@@ -792,6 +792,13 @@
     <message>
         <source>job %1 has this idempotency key</source>
         <translation>Auftrag %1 hat diesen Idempotenzschlüssel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n invalid row(s) left out)</source>
+        <translation>
+            <numerusform>%1 (%n ungültige Zeile ausgelassen)</numerusform>
+            <numerusform>%1 (%n ungültige Zeilen ausgelassen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1709,7 +1716,25 @@
     </message>
     <message>
         <source>pingback: the host %1 is not an authorised target, so the service would post solved tokens to a site nobody authorised. Leave pingback out, or, if you own %1 or may receive tokens there, %2, then add the job again.</source>
-        <translation>pingback: Der Host %1 ist kein autorisiertes Ziel, der Dienst würde gelöste Tokens also an eine Website senden, die niemand autorisiert hat. Lassen Sie pingback weg, oder, wenn %1 Ihnen gehört oder Sie dort Tokens empfangen dürfen, %2, und fügen Sie den Auftrag dann erneut hinzu.</translation>
+        <translation>pingback: Der Host %1 ist kein freigegebenes Ziel, der Dienst würde gelöste Tokens also an eine Website senden, die niemand freigegeben hat. Lassen Sie pingback weg, oder, wenn %1 Ihnen gehört oder Sie dort Tokens empfangen dürfen, %2, und fügen Sie den Auftrag dann erneut hinzu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n job(s) queued</source>
+        <translation>
+            <numerusform>%1: %n Auftrag eingereiht</numerusform>
+            <numerusform>%1: %n Aufträge eingereiht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a job list</source>
+        <translation>eine Auftragsliste</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already queued (not added again)</source>
+        <translation>
+            <numerusform>, %n schon eingereiht (nicht erneut hinzugefügt)</numerusform>
+            <numerusform>, %n schon eingereiht (nicht erneut hinzugefügt)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2839,7 +2864,7 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     </message>
     <message>
         <source>Added by %1; every authorised target</source>
-        <translation>Angelegt von %1; alle autorisierten Ziele</translation>
+        <translation>Angelegt von %1; alle freigegebenen Ziele</translation>
     </message>
     <message>
         <source>Added by %1; targets %2</source>
@@ -2875,11 +2900,11 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     </message>
     <message>
         <source>every authorised target</source>
-        <translation>alle autorisierten Ziele</translation>
+        <translation>alle freigegebenen Ziele</translation>
     </message>
     <message>
         <source>Optional: host patterns, comma-separated, inside the authorised targets (shop.example, *.example.com)</source>
-        <translation>Optional: Host-Muster, durch Kommas getrennt, innerhalb der autorisierten Ziele (shop.example, *.example.com)</translation>
+        <translation>Optional: Host-Muster, durch Kommas getrennt, innerhalb der freigegebenen Ziele (shop.example, *.example.com)</translation>
     </message>
     <message>
         <source>&amp;Hosts:</source>
@@ -3013,13 +3038,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Export failed; no file was written: %1</source>
         <translation>Export fehlgeschlagen; es wurde keine Datei geschrieben: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Queued %n job(s); %1 were already queued.</source>
-        <translation>
-            <numerusform>%n Auftrag eingereiht; %1 waren schon eingereiht.</numerusform>
-            <numerusform>%n Aufträge eingereiht; %1 waren schon eingereiht.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Queued %n job(s).</source>
@@ -3200,6 +3218,20 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>
             <numerusform>%n abgeschlossener Auftrag gelöscht.</numerusform>
             <numerusform>%n abgeschlossene Aufträge gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Queued %n job(s);</source>
+        <translation>
+            <numerusform>%n Auftrag eingereiht;</numerusform>
+            <numerusform>%n Aufträge eingereiht;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) already queued.</source>
+        <translation>
+            <numerusform>%n Auftrag war schon eingereiht.</numerusform>
+            <numerusform>%n Aufträge waren schon eingereiht.</numerusform>
         </translation>
     </message>
 </context>
@@ -5144,10 +5176,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Neuer Ziel-Host</translation>
     </message>
     <message>
-        <source>No job for &lt;b&gt;%1&lt;/b&gt; has been authorised yet. SolveDeck submits jobs only for sites you own or are authorised to test; until then this job is stored and waits.</source>
-        <translation>Für &lt;b&gt;%1&lt;/b&gt; ist noch kein Auftrag freigegeben. SolveDeck übermittelt Aufträge nur für Websites, die Ihnen gehören oder die Sie testen dürfen; bis dahin wird dieser Auftrag gespeichert und wartet.</translation>
-    </message>
-    <message>
         <source>I &amp;own this site or am authorised to test it</source>
         <translation>Mir &amp;gehört diese Website, oder ich darf sie testen</translation>
     </message>
@@ -5198,6 +5226,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Tick &quot;I own this site or am authorised to test it&quot; first (Space), then press Enter; or choose Queue Only.</source>
         <translation>Haken Sie zuerst „Mir gehört diese Website, oder ich darf sie testen“ an (Leertaste), dann Enter; oder wählen Sie „Nur einreihen“.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is not an authorised target yet. SolveDeck submits jobs only for sites you own or are authorised to test; until the host is authorised, this job is stored and waits.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ist noch kein freigegebenes Ziel. SolveDeck übermittelt Aufträge nur für Websites, die Ihnen gehören oder die Sie testen dürfen; bis der Host freigegeben ist, wird dieser Auftrag gespeichert und wartet.</translation>
     </message>
 </context>
 <context>
@@ -5276,7 +5308,7 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     </message>
     <message>
         <source>target host not authorised: %1; to submit this job, %2</source>
-        <translation>Ziel-Host nicht autorisiert: %1; um diesen Auftrag zu senden, %2</translation>
+        <translation>Ziel-Host nicht freigegeben: %1; um diesen Auftrag zu senden, %2</translation>
     </message>
 </context>
 <context>

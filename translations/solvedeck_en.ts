@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>ImportPreview</name>
+    <message numerus="yes">
+        <source>%1 (%n invalid row(s) left out)</source>
+        <translation>
+            <numerusform>%1 (%n invalid row left out)</numerusform>
+            <numerusform>%1 (%n invalid rows left out)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Notifications</name>
     <message numerus="yes">
         <source>%n job(s) failed</source>
@@ -42,6 +52,20 @@
         <translation>
             <numerusform>Canceled after %n job.</numerusform>
             <numerusform>Canceled after %n jobs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n job(s) queued</source>
+        <translation>
+            <numerusform>%1: %n job queued</numerusform>
+            <numerusform>%1: %n jobs queued</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already queued (not added again)</source>
+        <translation>
+            <numerusform>, %n already queued (not added again)</numerusform>
+            <numerusform>, %n already queued (not added again)</numerusform>
         </translation>
     </message>
 </context>
@@ -92,13 +116,6 @@
         <translation>
             <numerusform>Exported %n job to %1.</numerusform>
             <numerusform>Exported %n jobs to %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Queued %n job(s); %1 were already queued.</source>
-        <translation>
-            <numerusform>Queued %n job; %1 were already queued.</numerusform>
-            <numerusform>Queued %n jobs; %1 were already queued.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -176,6 +193,20 @@
         <translation>
             <numerusform>%n finished job deleted.</numerusform>
             <numerusform>%n finished jobs deleted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Queued %n job(s);</source>
+        <translation>
+            <numerusform>Queued %n job;</numerusform>
+            <numerusform>Queued %n jobs;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) already queued.</source>
+        <translation>
+            <numerusform>%n job was already queued.</numerusform>
+            <numerusform>%n jobs were already queued.</numerusform>
         </translation>
     </message>
 </context>

@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>authorise it in the console (%1) or with %2</source>
-        <translation>autorícelo en la consola (%1) o con %2</translation>
+        <translation>autorice el host en la consola (%1) o con %2</translation>
     </message>
     <message>
         <source>ask the operator for a client token: the console&apos;s %1, or %2 (each shows the token once)</source>
@@ -792,6 +792,13 @@
     <message>
         <source>job %1 has this idempotency key</source>
         <translation>el trabajo %1 tiene esta clave de idempotencia</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n invalid row(s) left out)</source>
+        <translation>
+            <numerusform>%1 (%n fila no válida omitida)</numerusform>
+            <numerusform>%1 (%n filas no válidas omitidas)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1710,6 +1717,24 @@
     <message>
         <source>pingback: the host %1 is not an authorised target, so the service would post solved tokens to a site nobody authorised. Leave pingback out, or, if you own %1 or may receive tokens there, %2, then add the job again.</source>
         <translation>pingback: el host %1 no es un destino autorizado, así que el servicio enviaría los tokens resueltos a un sitio que nadie autorizó. Quite pingback o, si %1 es suyo o puede recibir tokens allí, %2, y luego añada el trabajo de nuevo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n job(s) queued</source>
+        <translation>
+            <numerusform>%1: %n trabajo puesto en cola</numerusform>
+            <numerusform>%1: %n trabajos puestos en cola</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a job list</source>
+        <translation>una lista de trabajos</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already queued (not added again)</source>
+        <translation>
+            <numerusform>, %n ya en cola (no se añade otra vez)</numerusform>
+            <numerusform>, %n ya en cola (no se añaden otra vez)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3015,13 +3040,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>La exportación falló; no se escribió ningún archivo: %1</translation>
     </message>
     <message numerus="yes">
-        <source>Queued %n job(s); %1 were already queued.</source>
-        <translation>
-            <numerusform>Se puso en cola %n trabajo; %1 ya estaban en cola.</numerusform>
-            <numerusform>Se pusieron en cola %n trabajos; %1 ya estaban en cola.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Queued %n job(s).</source>
         <translation>
             <numerusform>Se puso en cola %n trabajo.</numerusform>
@@ -3200,6 +3218,20 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>
             <numerusform>%n trabajo terminado eliminado.</numerusform>
             <numerusform>%n trabajos terminados eliminados.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Queued %n job(s);</source>
+        <translation>
+            <numerusform>Se puso en cola %n trabajo;</numerusform>
+            <numerusform>Se pusieron en cola %n trabajos;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) already queued.</source>
+        <translation>
+            <numerusform>%n trabajo ya estaba en cola.</numerusform>
+            <numerusform>%n trabajos ya estaban en cola.</numerusform>
         </translation>
     </message>
 </context>
@@ -5144,10 +5176,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Nuevo host de destino</translation>
     </message>
     <message>
-        <source>No job for &lt;b&gt;%1&lt;/b&gt; has been authorised yet. SolveDeck submits jobs only for sites you own or are authorised to test; until then this job is stored and waits.</source>
-        <translation>Aún no se ha autorizado ningún trabajo para &lt;b&gt;%1&lt;/b&gt;. SolveDeck solo envía trabajos para sitios que posee o que está autorizado a probar; hasta entonces este trabajo se guarda y espera.</translation>
-    </message>
-    <message>
         <source>I &amp;own this site or am authorised to test it</source>
         <translation>Este sitio es &amp;mío o estoy autorizado a probarlo</translation>
     </message>
@@ -5198,6 +5226,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Tick &quot;I own this site or am authorised to test it&quot; first (Space), then press Enter; or choose Queue Only.</source>
         <translation>Marque primero «Este sitio es mío o estoy autorizado a probarlo» (Espacio) y pulse Intro; o elija «Solo poner en cola».</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is not an authorised target yet. SolveDeck submits jobs only for sites you own or are authorised to test; until the host is authorised, this job is stored and waits.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; todavía no es un destino autorizado. SolveDeck solo envía trabajos para sitios que posee o que está autorizado a probar; hasta que el host esté autorizado, este trabajo se guarda y espera.</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,10 @@ namespace SolveDeck {
 namespace {
 
 const QString kStateSetting = QStringLiteral("window/state");
+// The dock's preferred width (the window's state holds its width as it was, maybe squeezed by a narrow window).
+const QString kDockWidthSetting = QStringLiteral("window/capacityDockWidth");
+// QMainWindow discards a restored state's sizes 150 ms after its last layout; the dock is fitted again after that.
+constexpr int kRestoredStateSettleMs = 400;
 
 // The charts redraw at most this often.
 constexpr int kTickMs = 1000;
@@ -144,6 +148,7 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
     // Where the dock was (area, floating, hidden, its width) is part of the window's state. The first time, it takes
     // a narrow column (set when the window is first shown, once the layout exists), so the table keeps most room.
     m_layoutRestored = window->restoreState(QSettings().value(kStateSetting).toByteArray());
+    m_dockWidth = m_layoutRestored ? QSettings().value(kDockWidthSetting, 0).toInt() : 0;
 
     m_tray = new QueueTray(m_showHide, m_pause, newJob ? newJob : m_showHide, quit ? quit : m_showHide, this);
     connect(m_tray, &QueueTray::activated, m_showHide, &QAction::trigger);
@@ -458,24 +463,54 @@ double CapacityConsole::refreshNow()
     return ms;
 }
 
+void CapacityConsole::fitDock()
+{
+    // A window made narrower takes its width from the table first; a dock beside it that would now take more than
+    // its share gives way too (never below its minimum). Made wider again, the dock grows back to where it was.
+    const Qt::DockWidgetArea area = m_window->dockWidgetArea(m_dock);
+    if (m_dockWidth <= 0 || m_dock->isFloating()
+        || (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea)) {
+        return;
+    }
+    const int most = mostDockWidth(m_window->width());
+    const int wanted = std::clamp(m_dockWidth,
+                                  CapacityDock::kMinimumWidth,
+                                  std::max(CapacityDock::kMinimumWidth, most));
+    if (m_dock->width() != wanted) {
+        m_window->resizeDocks({m_dock}, {wanted}, Qt::Horizontal);
+    }
+}
+
 bool CapacityConsole::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_window && event->type() == QEvent::Show && !m_layoutRestored) {
-        m_layoutRestored = true;
-        m_window->resizeDocks({m_dock},
-                              {std::clamp(m_window->width() * kDefaultDockPercent / 100,
-                                          CapacityDock::kMinimumWidth,
-                                          std::min(kDefaultDockWidth, mostDockWidth(m_window->width())))},
-                              Qt::Horizontal);
-    }
-    if (watched == m_window && event->type() == QEvent::Resize && !m_dock->isFloating()) {
-        // A window made narrower takes its width from the table first; a dock beside it that would now take more
-        // than its share gives way too (never below its minimum).
-        const Qt::DockWidgetArea area = m_window->dockWidgetArea(m_dock);
-        const int most = mostDockWidth(m_window->width());
-        if ((area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea) && m_dock->width() > most) {
-            m_window->resizeDocks({m_dock}, {most}, Qt::Horizontal);
+    if (watched == m_window && event->type() == QEvent::Show && (!m_layoutRestored || m_dockWidth <= 0)) {
+        // The first start (or a state saved before the preferred width was kept): a narrow column.
+        m_dockWidth = std::clamp(m_window->width() * kDefaultDockPercent / 100,
+                                 CapacityDock::kMinimumWidth,
+                                 std::min(kDefaultDockWidth, mostDockWidth(m_window->width())));
+        if (!std::exchange(m_layoutRestored, true)) {
+            m_window->resizeDocks({m_dock}, {m_dockWidth}, Qt::Horizontal);
         }
+    }
+    if (watched == m_window && event->type() == QEvent::MouseButtonPress) {
+        m_dockWidthAtPress = m_dock->width();
+    }
+    if (watched == m_window && event->type() == QEvent::MouseButtonRelease) {
+        // The operator dragged the separator beside the dock: that width is the one it comes back to.
+        const Qt::DockWidgetArea area = m_window->dockWidgetArea(m_dock);
+        if (m_dockWidthAtPress >= 0 && m_dock->width() != m_dockWidthAtPress && !m_dock->isFloating()
+            && (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea)) {
+            m_dockWidth = m_dock->width();
+        }
+        m_dockWidthAtPress = -1;
+    }
+    if (watched == m_window && (event->type() == QEvent::Resize || event->type() == QEvent::Show)) {
+        fitDock();
+    }
+    if (watched == m_window && event->type() == QEvent::Show && !std::exchange(m_shownOnce, true)) {
+        // QMainWindow keeps applying a restored state (the dock's saved width, maybe squeezed) for a moment after
+        // the window is shown: fit the dock again once that is over.
+        QTimer::singleShot(kRestoredStateSettleMs, this, &CapacityConsole::fitDock);
     }
     if (watched == m_window && event->type() == QEvent::Close) {
         // Close to tray: only a close from the window manager (not File > Quit), only where a tray exists.
@@ -485,6 +520,9 @@ bool CapacityConsole::eventFilter(QObject *watched, QEvent *event)
             return true;
         }
         QSettings().setValue(kStateSetting, m_window->saveState());
+        if (m_dockWidth > 0) {
+            QSettings().setValue(kDockWidthSetting, m_dockWidth);
+        }
     }
     return QObject::eventFilter(watched, event);
 }

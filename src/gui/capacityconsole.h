@@ -83,6 +83,8 @@ public:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    // The dock beside the table at its preferred width, within the window's share for it.
+    void fitDock();
 
 private:
     void tick();
@@ -123,6 +125,11 @@ private:
     QString m_statusNote;             // the last notification shown in the status bar (no tray)
     bool m_statusNoteDrained = false; // ... and it says the queue drained
     bool m_layoutRestored = false;
+    // The dock's width beside the table as the operator last dragged it (or the first start's): a window made
+    // narrower squeezes the dock, and the dock grows back towards this width when there is room again (0: unknown).
+    int m_dockWidth = 0;
+    int m_dockWidthAtPress = -1; // the dock's width when a mouse button went down on the window (a separator drag)
+    bool m_shownOnce = false;
     // The authorised targets for reasonFor (nullopt: not read, or the read failed), and how old that read is.
     mutable std::optional<AuthorisedHostSet> m_hosts;
     mutable QElapsedTimer m_hostsAge;

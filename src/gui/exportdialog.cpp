@@ -1,6 +1,7 @@
 #include "exportdialog.h"
 
 #include "gui/accessible.h"
+#include "gui/joblabels.h"
 #include "gui/messagebox.h"
 #include "gui/statuscolours.h"
 
@@ -16,10 +17,17 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
 namespace SolveDeck {
+
+namespace {
+
+const QString kLastFileSetting = QStringLiteral("export/lastFile");
+
+} // namespace
 
 ExportDialog::ExportDialog(const JobFilter &filter, const QList<qint64> &selection, QWidget *parent)
     : QDialog(parent)
@@ -36,7 +44,9 @@ ExportDialog::ExportDialog(const JobFilter &filter, const QList<qint64> &selecti
     layout->addWidget(m_choices);
 
     auto *scope = new QVBoxLayout;
-    m_filterScope = new QRadioButton(tr("Jobs matching the &current filter (%1)").arg(filter.describe()), this);
+    m_filterScope = new QRadioButton(tr("Jobs matching the &current filter (%1)")
+                                         .arg(filter.describe(&JobLabels::state)),
+                                     this);
     m_selectionScope = new QRadioButton(selection.isEmpty()
                                             ? tr("The &selected jobs (none is selected in the table)")
                                             : tr("The %n &selected job(s)", nullptr, int(selection.size())),
@@ -76,7 +86,12 @@ ExportDialog::ExportDialog(const JobFilter &filter, const QList<qint64> &selecti
     auto *fileLabel = new QLabel(tr("F&ile:"), this);
     fileLabel->setBuddy(m_path);
     form->addRow(fileLabel, pathRow);
-    m_path->setText(QDir(defaultFolder()).filePath(QStringLiteral("solvedeck-jobs.csv")));
+    // The file last exported to, in its format (an export is often repeated); the first time, the documents folder.
+    const QString last = lastExportedFile();
+    if (const int format = m_format->findData(QFileInfo(last).suffix().toLower()); !last.isEmpty() && format >= 0) {
+        m_format->setCurrentIndex(format);
+    }
+    m_path->setText(last.isEmpty() ? QDir(defaultFolder()).filePath(QStringLiteral("solvedeck-jobs.csv")) : last);
 
     // Why the last attempt failed, in words that say what to do; empty until one did.
     m_problem = new QLabel(this);
@@ -174,6 +189,16 @@ void ExportDialog::updateButtons()
 QString ExportDialog::defaultFolder()
 {
     return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+QString ExportDialog::lastExportedFile()
+{
+    return QSettings().value(kLastFileSetting).toString();
+}
+
+void ExportDialog::setLastExportedFile(const QString &path)
+{
+    QSettings().setValue(kLastFileSetting, path);
 }
 
 void ExportDialog::requestExport()

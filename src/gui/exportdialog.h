@@ -34,6 +34,9 @@ public:
 
     // The folder the file goes to by default (a Documents folder); created on Export when missing.
     static QString defaultFolder();
+    // The file the last successful export wrote (QSettings export/lastFile): what the dialog proposes next time.
+    static QString lastExportedFile();
+    static void setLastExportedFile(const QString &path);
 
     // The export started from this dialog is running (its controls wait) or ended: closed on success, otherwise
     // open again with its choices and the cause (canceled: a note that nothing was written).

@@ -11,6 +11,7 @@
 #include "gui/importdialog.h"
 #include "gui/importpreview.h"
 #include "gui/jobactions.h"
+#include "gui/joblabels.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
 #include "gui/messagebox.h"
@@ -319,6 +320,7 @@ ExportTask *HistoryConsole::startExport(const QString &path, const ExportOptions
             from->exportEnded(ok, canceled, message);
         }
         if (ok) {
+            ExportDialog::setLastExportedFile(path);
             m_window->showStatusMessage(tr("Exported %n job(s) to %1.", nullptr, int(rows)).arg(path), 10'000);
         } else if (canceled) {
             m_window->showStatusMessage(tr("Export canceled; no file was written."));
@@ -345,8 +347,9 @@ ImportDialog *HistoryConsole::openImportDialog(const QByteArray &data, JobFileFo
     connect(dialog, &ImportDialog::imported, this, [this](qint64 created, qint64 existed) {
         // Another connection wrote them: the table counts and pages again.
         m_window->jobModel()->reread();
-        m_window->showStatusMessage(existed > 0 ? tr("Queued %n job(s); %1 were already queued.", nullptr, int(created))
-                                                      .arg(existed)
+        // Two counts, two plurals: the second sentence is translated with its own %n.
+        m_window->showStatusMessage(existed > 0 ? tr("Queued %n job(s);", nullptr, int(created)) + QLatin1Char(' ')
+                                                      + tr("%n job(s) already queued.", nullptr, int(existed))
                                                 : tr("Queued %n job(s).", nullptr, int(created)),
                                     10'000);
     });
@@ -436,7 +439,8 @@ bool HistoryConsole::bulkOnSelection(JobHistory::BulkAction action)
         return false;
     }
     std::sort(ids.begin(), ids.end());
-    return confirmAndApply(action, ids, tr("%n selected job(s)", nullptr, int(ids.size())));
+    const QString about = tr("%n selected job(s)", nullptr, int(ids.size()));
+    return confirmAndApply(action, ids, about, about);
 }
 
 bool HistoryConsole::bulkOnFilter(JobHistory::BulkAction action)
@@ -452,19 +456,23 @@ bool HistoryConsole::bulkOnFilter(JobHistory::BulkAction action)
     }
     if (eligible->isEmpty()) {
         m_window->showStatusMessage(tr("No job matching %1 can be changed that way (%2 acts on %3 jobs).")
-                                        .arg(filter.describe(), actionVerb(action).toLower(), [&] {
+                                        .arg(filter.describe(&JobLabels::state), actionVerb(action).toLower(), [&] {
                                             QStringList names;
                                             for (JobState state : JobHistory::allowedStates(action)) {
-                                                names << jobStateName(state);
+                                                names << JobLabels::state(state);
                                             }
                                             return names.join(QLatin1Char('/'));
                                         }()));
         return false;
     }
-    return confirmAndApply(action, *eligible, filter.describe());
+    // The question in the console's words; the audit log keeps the stable state names.
+    return confirmAndApply(action, *eligible, filter.describe(), filter.describe(&JobLabels::state));
 }
 
-bool HistoryConsole::confirmAndApply(JobHistory::BulkAction action, const QList<qint64> &ids, const QString &about)
+bool HistoryConsole::confirmAndApply(JobHistory::BulkAction action,
+                                     const QList<qint64> &ids,
+                                     const QString &about,
+                                     const QString &shownAbout)
 {
     const int count = int(ids.size());
     QString question;
@@ -485,7 +493,7 @@ bool HistoryConsole::confirmAndApply(JobHistory::BulkAction action, const QList<
                       count);
         break;
     }
-    question = question.arg(about);
+    question = question.arg(shownAbout);
     const QString button = tr("%1 %n Job(s)", nullptr, count).arg(actionVerb(action));
     const bool confirmed = m_confirm ? m_confirm(question)
                                      : MessageBox::confirm(m_window,

@@ -117,7 +117,11 @@ protected:
 
 private:
     QString workerLocation() const;
-    bool confirmAndApply(JobHistory::BulkAction action, const QList<qint64> &ids, const QString &about);
+    // `about` says which jobs in the audit log, `shownAbout` in the question (in the console's words).
+    bool confirmAndApply(JobHistory::BulkAction action,
+                         const QList<qint64> &ids,
+                         const QString &about,
+                         const QString &shownAbout);
     void bulkApplied(JobHistory::BulkAction action, const Result<JobHistory::BulkOutcome> &done);
     void updateActions();
     void openRetentionDialog();

@@ -32,6 +32,7 @@ ImportDialog::ImportDialog(JobStore *store,
     , m_writer(writer)
     , m_data(data)
     , m_format(format)
+    , m_source(source)
 {
     setObjectName(QStringLiteral("importDialog"));
     setWindowTitle(tr("Import Jobs"));
@@ -188,15 +189,16 @@ bool ImportDialog::importRows()
     m_summary->setText(tr("Importing…"));
     const ImportPreview preview = m_preview;
     const bool validOnly = m_validOnly->isChecked();
+    const QString source = m_source;
     DatabaseWorker *writer = m_writer;
     const QPointer<ImportDialog> self(this);
     // One transaction on the writer's connection: all the chosen rows or none.
-    writer->run([writer, self, preview, validOnly](DatabaseWorker::Context &context) {
+    writer->run([writer, self, preview, validOnly, source](DatabaseWorker::Context &context) {
         Result<ImportSummary> done = Error{};
         if (const Result<JobStore *> store = context.store(); !store) {
             done = store.error();
         } else {
-            done = preview.import(*store.value(), validOnly);
+            done = preview.import(*store.value(), validOnly, source);
         }
         writer->answer([self, done] {
             if (!self) {

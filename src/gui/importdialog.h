@@ -82,6 +82,7 @@ private:
     bool m_importing = false;
     QByteArray m_data;
     JobFileFormat m_format;
+    QString m_source; // the file's name or "the clipboard": for the audit log
     ImportPreview m_preview;
     QLabel *m_summary = nullptr;
     QWidget *m_sharedBox = nullptr;

@@ -228,12 +228,14 @@ QByteArray ImportPreview::validInput() const
     return out;
 }
 
-Result<ImportSummary> ImportPreview::import(JobStore &store, bool validOnly) const
+Result<ImportSummary> ImportPreview::import(JobStore &store, bool validOnly, const QString &source) const
 {
     QByteArray input = validOnly ? validInput() : m_input;
     QBuffer buffer(&input);
     buffer.open(QIODevice::ReadOnly);
-    return importJobs(store, buffer, m_format, nullptr, m_shared);
+    const int leftOut = validOnly ? errorCount() : 0;
+    const QString audited = leftOut > 0 ? tr("%1 (%n invalid row(s) left out)", nullptr, leftOut).arg(source) : source;
+    return importJobs(store, buffer, m_format, nullptr, m_shared, audited);
 }
 
 } // namespace SolveDeck

@@ -4,6 +4,7 @@
 #include "core/result.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 
@@ -17,6 +18,8 @@ class JobStore;
 // itself is importJobs() on the records chosen, in one transaction: all or nothing.
 class ImportPreview
 {
+    Q_DECLARE_TR_FUNCTIONS(ImportPreview)
+
 public:
     enum class Status {
         Ok,
@@ -60,8 +63,8 @@ public:
     QByteArray validInput() const;
 
     // Stores the rows: all of them (fails with the first error, storing nothing) or, with validOnly, the valid
-    // ones. In one transaction either way.
-    Result<ImportSummary> import(JobStore &store, bool validOnly) const;
+    // ones. In one transaction either way, with its audit log entry naming `source` (and the rows left out).
+    Result<ImportSummary> import(JobStore &store, bool validOnly, const QString &source = {}) const;
 
 private:
     struct Record

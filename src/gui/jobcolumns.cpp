@@ -23,6 +23,8 @@ constexpr int kRefitMs = 1000;
 constexpr int kWaitingChars = 24;
 constexpr int kSiteChars = 16;
 constexpr int kErrorChars = 40; // codes are capitals: wider than the average character
+// The page URL asks for its rows' addresses up to this many characters before the other free texts widen.
+constexpr int kPageUrlChars = 56;
 // The free-text columns never go below this; the page URL (its host and path say which page) not below more.
 constexpr int kFreeTextMinimumChars = 10;
 constexpr int kPageUrlMinimumChars = 24;
@@ -106,6 +108,46 @@ int JobColumns::minimumWidth(int column) const
     }
 }
 
+std::pair<int, int> JobColumns::rowsInView() const
+{
+    const int first = std::max(0, m_table->rowAt(0));
+    int last = m_table->rowAt(m_table->viewport()->height() - 1);
+    if (last < 0) {
+        last = m_model->rowCount() - 1;
+    }
+    return {first, std::min(last, m_model->rowCount() - 1)};
+}
+
+bool JobColumns::emptyInView(int column) const
+{
+    if (column == JobTableModel::IdColumn || column == JobTableModel::StateColumn) {
+        return false;
+    }
+    const auto [first, last] = rowsInView();
+    if (last < first) {
+        return false; // no rows: nothing says the column is useless
+    }
+    for (int row = first; row <= last; ++row) {
+        if (!m_model->index(row, column).data().toString().isEmpty()) {
+            return false;
+        }
+    }
+    return true;
+}
+
+QList<int> JobColumns::fitOrder() const
+{
+    // Columns with nothing to show in the rows in view (no waiting reason among finished jobs, no error among
+    // queued ones) give way before any column that says something, the page URL first of all.
+    QList<int> order;
+    QList<int> empty;
+    for (const int column : priority()) {
+        (emptyInView(column) ? empty : order) << column;
+    }
+    m_emptyInView = QSet<int>(empty.cbegin(), empty.cend());
+    return order + empty;
+}
+
 int JobColumns::contentWidth(int column) const
 {
     const QFontMetrics cell = m_table->fontMetrics();
@@ -122,24 +164,23 @@ int JobColumns::contentWidth(int column) const
     case JobTableModel::ErrorColumn:
         cap = cell.averageCharWidth() * kErrorChars;
         break;
+    case JobTableModel::PageUrlColumn:
+        cap = cell.averageCharWidth() * kPageUrlChars;
+        break;
     case JobTableModel::CreatedColumn:
         // A time today is short; the date comes with older jobs, when they are in view.
         cap = cell.horizontalAdvance(JobTableModel::widestTexts(column).value(0)) + padding;
         break;
     default:
-        // Sized by the widest text it can show in this language (Page URL: by what is left).
+        // Sized by the widest text it can show in this language.
         for (const QString &text : JobTableModel::widestTexts(column)) {
             width = std::max(width, cell.horizontalAdvance(text) + padding);
         }
         return width;
     }
     // By the rows in view now (reading no page the view has not asked for), cut at the cap.
-    const int first = std::max(0, m_table->rowAt(0));
-    int last = m_table->rowAt(m_table->viewport()->height() - 1);
-    if (last < 0) {
-        last = m_model->rowCount() - 1;
-    }
-    for (int row = first; row <= last && row < m_model->rowCount(); ++row) {
+    const auto [first, last] = rowsInView();
+    for (int row = first; row <= last; ++row) {
         const QString text = m_model->index(row, column).data().toString();
         if (!text.isEmpty()) {
             width = std::max(width, std::min(cap, cell.horizontalAdvance(text) + padding));
@@ -164,13 +205,15 @@ void JobColumns::fit()
     QHash<int, int> wanted;
     int used = 0;
     bool full = false;
-    for (const int column : priority()) {
+    for (const int column : fitOrder()) {
         if (m_userHidden.contains(column)) {
             continue;
         }
         const bool fixed = m_userWidth.contains(column);
-        wanted[column] = fixed ? m_table->columnWidth(column) : contentWidth(column);
-        width[column] = fixed ? wanted[column] : std::min(wanted[column], minimumWidth(column));
+        // A column empty in view asks for its header only.
+        const bool empty = m_emptyInView.contains(column);
+        wanted[column] = fixed ? m_table->columnWidth(column) : empty ? headerWidth(column) : contentWidth(column);
+        width[column] = fixed || empty ? wanted[column] : std::min(wanted[column], minimumWidth(column));
         const bool essential = column == JobTableModel::IdColumn || column == JobTableModel::StateColumn;
         full = full || used + width[column] > available;
         if (essential || m_userShown.contains(column) || !full) {
@@ -181,6 +224,25 @@ void JobColumns::fit()
         }
     }
     int left = available - used;
+    // A column with nothing in view does not keep the page URL from showing its addresses: while the columns up to
+    // the page URL want more room than is left, the empty ones (the last first) give theirs.
+    if (shown.contains(JobTableModel::PageUrlColumn) && !m_userWidth.contains(JobTableModel::PageUrlColumn)) {
+        int needed = 0;
+        for (const int column : std::as_const(shown)) {
+            needed += std::max(0, wanted[column] - width[column]);
+            if (column == JobTableModel::PageUrlColumn) {
+                break;
+            }
+        }
+        for (qsizetype i = shown.size() - 1; i >= 0 && needed > left; --i) {
+            const int column = shown.at(i);
+            if (m_emptyInView.contains(column) && !m_userShown.contains(column) && !m_userWidth.contains(column)) {
+                left += width[column];
+                shown.removeAt(i);
+                m_leftOut.insert(column);
+            }
+        }
+    }
     for (const int column : std::as_const(shown)) {
         const int more = std::clamp(wanted[column] - width[column], 0, std::max(0, left));
         width[column] += more;

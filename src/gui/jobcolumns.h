@@ -6,6 +6,8 @@
 #include <QSet>
 #include <QTimer>
 
+#include <utility>
+
 class QMenu;
 class QTableView;
 
@@ -15,9 +17,10 @@ class JobTableModel;
 
 // The job table's column widths (issue 39, item 5): each column as wide as what it shows (its header, the widest
 // state, method or time in this language, the error codes and waiting reasons of the loaded rows), and the columns
-// that do not fit beside the others, least important first, left out until the window is wider. Page URL takes what
-// is left. Fitted again when the table's width changes and (at most once a second) when new texts arrive. A column
-// the operator resized keeps its width; one shown or hidden from View > Columns keeps that choice.
+// that do not fit beside the others, least important first, left out until the window is wider; a column empty in
+// every row in view asks for its header only and gives way before all the others. Page URL takes what is left. Fitted
+// again when the table's width changes and (at most once a second) when new texts arrive. A column the operator resized
+// keeps its width; one shown or hidden from View > Columns keeps that choice.
 class JobColumns : public QObject
 {
     Q_OBJECT
@@ -42,6 +45,12 @@ protected:
 
 private:
     int headerWidth(int column) const;
+    // The first and last row in view (last < first when there are none).
+    std::pair<int, int> rowsInView() const;
+    // Every row in view shows nothing in this column.
+    bool emptyInView(int column) const;
+    // priority() with the columns empty in view moved to its end: they give way first.
+    QList<int> fitOrder() const;
     // What the column's texts need (free text capped).
     int contentWidth(int column) const;
     // The least it gets when shown: the fixed texts whole, the free ones elided to a few characters.
@@ -54,7 +63,8 @@ private:
     QSet<int> m_userHidden; // hidden from View > Columns
     QSet<int> m_userShown;  // shown from View > Columns although it does not fit
     QSet<int> m_leftOut;
-    mutable QHash<int, int> m_seen; // the widest content seen per free-text column: widths only grow
+    mutable QSet<int> m_emptyInView; // as of the last fit
+    mutable QHash<int, int> m_seen;  // the widest content seen per free-text column: widths only grow
     bool m_fitting = false;
     QTimer m_refit;
 };

@@ -812,7 +812,8 @@ void MainWindow::fitToScreen()
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
-    if (!std::exchange(m_shownOnce, true) && m_geometryRestored) {
+    // A saved geometry, or the first start's size unless the window was sized by the program before showing.
+    if (!std::exchange(m_shownOnce, true) && (m_geometryRestored || size() == m_firstStartSize)) {
         fitToScreen();
     }
     fitToolBar();
@@ -822,6 +823,14 @@ void MainWindow::restoreLayout()
 {
     const QSettings settings;
     m_geometryRestored = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!m_geometryRestored) {
+        // The first start: the designed size, but never larger than the screen (a 900x560 screen gets a window it
+        // can show whole; fitToScreen() then allows for the frame once it exists).
+        if (const QScreen *screen = this->screen()) {
+            resize(size().boundedTo(screen->availableGeometry().size()));
+        }
+        m_firstStartSize = size();
+    }
     // The columns are fitted to their contents at each start (JobColumns): their widths are not restored.
     m_ui->contentSplitter->restoreState(settings.value(QStringLiteral("window/contentSplitter")).toByteArray());
 }

@@ -246,6 +246,7 @@ private:
     bool m_clampingCap = false;
     bool m_shownOnce = false;
     bool m_geometryRestored = false; // the window's geometry came from the settings (checked against the screen)
+    QSize m_firstStartSize;          // without a saved geometry: the size it opens at (brought inside the screen)
     bool m_followingCap = false;     // the box shows the engine's cap (the account's, or the plan's): not a choice
     int m_planThreads = 0;
     CapacityView m_capacityView;

@@ -44,8 +44,9 @@ TargetPrompt::TargetPrompt(const QString &host, QWidget *parent)
 {
     setObjectName(QStringLiteral("targetPrompt"));
     setWindowTitle(tr("New target host"));
-    auto *text = new QLabel(tr("No job for <b>%1</b> has been authorised yet. SolveDeck submits jobs only for sites "
-                               "you own or are authorised to test; until then this job is stored and waits.")
+    auto *text = new QLabel(tr("<b>%1</b> is not an authorised target yet. SolveDeck submits jobs only for sites you "
+                               "own or are authorised to test; until the host is authorised, this job is stored and "
+                               "waits.")
                                 .arg(host.toHtmlEscaped()),
                             this);
     text->setWordWrap(true);

@@ -121,12 +121,19 @@ struct ImportSummary
 // returned as the error, so nothing from a half-wrong file is stored. A row whose idempotency key exists already
 // (in the database, or on an earlier line) stores nothing new and counts as existed. When `ids` is given, each
 // row's job id (new or existing) is written to it as a line, in file order; write it out only after success.
+// The import is recorded in the audit log ("jobs.import": the file, how many jobs were queued and how many were
+// already there) in the same transaction.
 Result<ImportSummary> importJobFile(JobStore &store,
                                     const QString &path,
                                     QIODevice *ids = nullptr,
                                     const TaskSpec &sharedSpec = {});
-// The same from an open device in a known format.
-Result<ImportSummary> importJobs(
-    JobStore &store, QIODevice &in, JobFileFormat format, QIODevice *ids = nullptr, const TaskSpec &sharedSpec = {});
+// The same from an open device in a known format; `source` names it in the audit log (a file, "the clipboard",
+// with what the console left out).
+Result<ImportSummary> importJobs(JobStore &store,
+                                 QIODevice &in,
+                                 JobFileFormat format,
+                                 QIODevice *ids = nullptr,
+                                 const TaskSpec &sharedSpec = {},
+                                 const QString &source = {});
 
 } // namespace SolveDeck

@@ -3,6 +3,7 @@
 #include "core/io/jobfilefields.h"
 #include "core/model/hostpattern.h"
 #include "core/model/validation.h"
+#include "core/store/auditlog.h"
 #include "core/store/authorisedhosts.h"
 #include "core/store/jobeventwriter.h"
 #include "core/store/jobrow.h"
@@ -78,11 +79,15 @@ Result<ImportSummary> importJobFile(JobStore &store, const QString &path, QIODev
     if (!file) {
         return file.error();
     }
-    return importJobs(store, *file.value(), format.value(), ids, sharedSpec);
+    return importJobs(store, *file.value(), format.value(), ids, sharedSpec, path);
 }
 
-Result<ImportSummary> importJobs(
-    JobStore &store, QIODevice &in, JobFileFormat format, QIODevice *ids, const TaskSpec &sharedSpec)
+Result<ImportSummary> importJobs(JobStore &store,
+                                 QIODevice &in,
+                                 JobFileFormat format,
+                                 QIODevice *ids,
+                                 const TaskSpec &sharedSpec,
+                                 const QString &source)
 {
     JobFileReader reader(in, format);
     reader.setSharedSpec(sharedSpec);
@@ -96,7 +101,7 @@ Result<ImportSummary> importJobs(
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     std::optional<AuthorisedHostSet> authorised;
     std::optional<StatementJournalsInMemory> journals(std::in_place, store); // outside the transaction, as it must be
-    const Result<void> written = store.write(tr("import jobs"), [&](QSqlQuery &) {
+    const Result<void> written = store.write(tr("import jobs"), [&](QSqlQuery &audit) {
         QSqlQuery insert = store.readQuery();
         QSqlQuery existing = store.readQuery();
         JobEventWriter events(store);
@@ -120,6 +125,16 @@ Result<ImportSummary> importJobs(
                 return false;
             }
             if (!next->has_value()) {
+                // The operator's import, recorded with it (all or nothing, as the jobs).
+                if (!AuditLog(store).append(audit,
+                                            QStringLiteral("jobs.import"),
+                                            tr("%1: %n job(s) queued", nullptr, int(summary.created))
+                                                    .arg(source.isEmpty() ? tr("a job list") : source)
+                                                + tr(", %n already queued (not added again)",
+                                                     nullptr,
+                                                     int(summary.existed)))) {
+                    return dbFailure(audit.lastError());
+                }
                 return true;
             }
             const ImportedJob &job = **next;

@@ -4,6 +4,7 @@
 #include "core/stats/capdescription.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -116,7 +117,8 @@ CapacityView describeCapacity(const EngineStatus &st, const QueueCounts &counts,
 
     if (st.balanceAtMs > 0) {
         v.balanceText = QCoreApplication::translate("CapacityView", "%1 (read %2)")
-                            .arg(QString::number(st.balance, 'f', 2), agoText(nowMs - st.balanceAtMs));
+                            .arg(QLocale().toString(st.balance, 'f', 2),
+                                 agoText(nowMs - st.balanceAtMs)); // "3,50" in German
     } else {
         v.balanceText = QCoreApplication::translate("CapacityView", "not read yet");
     }

@@ -46,6 +46,11 @@ bool JobFilter::isEmpty() const
 
 QString JobFilter::describe() const
 {
+    return describe(jobStateName);
+}
+
+QString JobFilter::describe(const std::function<QString(JobState)> &stateName) const
+{
     if (isEmpty()) {
         return tr("every job");
     }
@@ -56,7 +61,7 @@ QString JobFilter::describe() const
     if (!states.isEmpty()) {
         QStringList names;
         for (JobState s : states) {
-            names << jobStateName(s);
+            names << stateName(s);
         }
         parts << tr("state %1").arg(names.join(tr(" or ")));
     }

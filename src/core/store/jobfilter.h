@@ -8,6 +8,8 @@
 #include <QString>
 #include <QVariantList>
 
+#include <functional>
+
 namespace SolveDeck {
 
 // Which jobs an export, a bulk action or a history page is about; the CLI (--state/--since/--until) and the console
@@ -27,6 +29,9 @@ struct JobFilter
     // The filter in words for confirmations, messages and the audit log: "state solved or failed, created since
     // 2026-01-01T00:00:00.000Z"; "every job" when empty.
     QString describe() const;
+    // The same with the states worded by `stateName` (the console's translated state words; describe() uses the
+    // stable names the CLI and the audit log show).
+    QString describe(const std::function<QString(JobState)> &stateName) const;
     // The filter as export metadata ({"states": [...], "since": ..., ...}; only the parts that are set).
     QJsonObject toJson() const;
 

@@ -11,6 +11,7 @@
 #include "gui/exporttask.h"
 #include "gui/historyconsole.h"
 #include "gui/importdialog.h"
+#include "gui/joblabels.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
 #include "gui/messagebox.h"
@@ -35,6 +36,7 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -152,7 +154,7 @@ TEST_F(HistoryTest, ExportOfTheFilterIsTheCliExportOfTheSameFilter)
     ExportDialog *dialog = history->openExportDialog();
     ASSERT_NE(dialog, nullptr);
     EXPECT_TRUE(dialog->filterScope()->isChecked());
-    EXPECT_TRUE(dialog->filterScope()->text().contains(filter.describe()))
+    EXPECT_TRUE(dialog->filterScope()->text().contains(filter.describe(&JobLabels::state)))
         << dialog->filterScope()->text().toStdString();
     EXPECT_FALSE(dialog->tokensBox()->isChecked());
     const ExportOptions options = dialog->options();
@@ -308,6 +310,12 @@ TEST_F(HistoryTest, AFailedExportKeepsTheDialogOpenWithItsCauseAndIsAudited)
     dialog->exportButton()->click();
     ASSERT_TRUE(SolveDeckTest::waitForSignals(finished, 1, 30s));
     EXPECT_TRUE(finished.first().at(0).toBool()) << finished.first().at(3).toString().toStdString();
+    // The next export proposes that file, in its format.
+    {
+        ExportDialog next(JobFilter{}, {});
+        EXPECT_EQ(next.path(), dir.filePath(QStringLiteral("jobs.json")));
+        EXPECT_EQ(next.formatBox()->currentData().toString(), QStringLiteral("json"));
+    }
     EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
         return alive.isNull() || !alive->isVisible();
     }));
@@ -334,6 +342,7 @@ TEST_F(HistoryTest, ExportToTheDefaultFolderMakesItWhenMissing)
     ASSERT_TRUE(folder.startsWith(home.path())) << folder.toStdString() << " is not under the test's home";
     ASSERT_FALSE(QFileInfo::exists(folder));
 
+    QSettings().remove(QStringLiteral("export/lastFile")); // nothing exported yet: the default folder
     ExportDialog *dialog = history->openExportDialog();
     ASSERT_NE(dialog, nullptr);
     EXPECT_EQ(QFileInfo(dialog->path()).absolutePath(), folder);
@@ -414,6 +423,16 @@ TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForT
     EXPECT_EQ(urls, (QStringList{QStringLiteral("https://shop.example/a"), QStringLiteral("https://shop.example/c")}));
     // The dialog closes once its jobs are stored.
     EXPECT_TRUE(shown.isNull() || !shown->isVisible());
+    // Recorded in the audit log as exports, cancels and retries are: which file, what was queued, what was left out.
+    AuditQuery query;
+    query.action = QStringLiteral("jobs.import");
+    const Result<QList<AuditEntry>> audited = AuditLog(store).entries(query);
+    ASSERT_TRUE(audited.ok());
+    ASSERT_EQ(audited->size(), 1);
+    const QString detail = audited->first().detail;
+    EXPECT_TRUE(detail.startsWith(QStringLiteral("test.csv (4 invalid row"))) << detail.toStdString();
+    EXPECT_TRUE(detail.contains(QStringLiteral(": 2 job"))) << detail.toStdString();
+    EXPECT_TRUE(detail.contains(QStringLiteral("0 already queued"))) << detail.toStdString();
 }
 
 TEST_F(HistoryTest, PageUrlsTakeTheDialogsMethodAndSiteKeyAndRepeatedKeysAreAlreadyQueued)
@@ -498,7 +517,10 @@ TEST_F(HistoryTest, BulkCancelOnTheFilterActsOnExactlyTheConfirmedJobs)
     ASSERT_TRUE(SolveDeckTest::waitForSignals(applied));
     EXPECT_TRUE(applied.at(0).at(0).toBool());
     EXPECT_TRUE(asked.contains(QStringLiteral("Cancel 5 job"))) << asked.toStdString();
-    EXPECT_TRUE(asked.contains(filter.describe())) << asked.toStdString();
+    EXPECT_TRUE(asked.contains(filter.describe(&JobLabels::state))) << asked.toStdString();
+    // The states in the console's words, not the stored names.
+    EXPECT_FALSE(asked.contains(QStringLiteral("queued or submitting"))) << asked.toStdString();
+    EXPECT_TRUE(asked.contains(JobLabels::state(JobState::Queued))) << asked.toStdString();
 
     EXPECT_EQ(statesOf(queued),
               (QList<JobState>{JobState::Canceled,

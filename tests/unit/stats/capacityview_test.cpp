@@ -3,6 +3,7 @@
 #include "core/stats/capacityview.h"
 
 #include <QDateTime>
+#include <QLocale>
 #include <gtest/gtest.h>
 
 using namespace SolveDeck;
@@ -141,7 +142,13 @@ TEST(CapacityView, TheBalanceWithItsAge)
     EngineStatus s = running();
     s.balance = 3.5;
     s.balanceAtMs = kNow - 2 * 3600'000;
+    const QLocale before;
+    QLocale::setDefault(QLocale::c());
     EXPECT_EQ(describeCapacity(s, {}, kNow).balanceText, QStringLiteral("3.50 (read 2 h ago)"));
+    // In the locale's own digits: a German console says 3,50.
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    EXPECT_TRUE(describeCapacity(s, {}, kNow).balanceText.startsWith(QStringLiteral("3,50 ")));
+    QLocale::setDefault(before);
 }
 
 } // namespace

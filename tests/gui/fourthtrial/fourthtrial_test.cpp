@@ -1,0 +1,163 @@
+// The console's first hour, fourth trial: what a new operator met in demo mode at 1600x1000, 900x560 and back, each
+// pinned by a test that drives the real window offscreen. Column widths that leave room for the page URL, a capacity
+// dock that grows back with the window, a first start that fits a small screen.
+#include "core/store/jobstore.h"
+#include "gui/capacityconsole.h"
+#include "gui/capacitydock.h"
+#include "gui/chartswidget.h"
+#include "gui/jobcolumns.h"
+#include "gui/jobtablemodel.h"
+#include "gui/mainwindow.h"
+#include "support/consolefixtures.h"
+#include "support/testutil.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QScreen>
+#include <QScrollBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+
+#include <cstdlib>
+
+using namespace SolveDeck;
+using namespace std::chrono_literals;
+
+namespace {
+
+const QString recaptchaKey = QStringLiteral("6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-");
+
+TaskSpec spec(int n)
+{
+    TaskSpec s;
+    s.method = Method::RecaptchaV2;
+    s.sitekey = recaptchaKey;
+    s.pageurl = QStringLiteral("https://shop2.example/checkout/basket/page/%1").arg(n);
+    return s;
+}
+
+class FourthTrialTest : public SolveDeckTest::WindowOnAStore
+{
+protected:
+    static QTableView *table(MainWindow &window) { return window.findChild<QTableView *>(QStringLiteral("jobTable")); }
+
+    static std::string widths(QTableView *view)
+    {
+        QStringList widths;
+        for (int c = 0; c < JobTableModel::ColumnCount; ++c) {
+            widths << QString::number(view->isColumnHidden(c) ? -1 : view->columnWidth(c));
+        }
+        return widths.join(QLatin1Char(' ')).toStdString();
+    }
+
+    // Finished jobs: nothing waits, so the Waiting for column is empty in every row.
+    void addFailedJobs(int count)
+    {
+        for (int i = 0; i < count; ++i) {
+            const qint64 id = enqueue(spec(10 + i));
+            ASSERT_TRUE(store.markFailed(id, QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE"), QString()).ok());
+        }
+    }
+
+    static void resizeTo(MainWindow &window, int width, int height)
+    {
+        window.resize(width, height);
+        QApplication::processEvents();
+        QApplication::processEvents();
+    }
+};
+
+} // namespace
+
+// A: a column empty in every row in view is no wider than its header and gives way before the page URL, which shows
+// its addresses whole when there is room.
+TEST_F(FourthTrialTest, EmptyColumnsGiveWayAndThePageUrlKeepsItsRoom)
+{
+    addFailedJobs(8);
+    auto window = openWindow(true, {1600, 1000});
+    QTableView *view = table(*window);
+    QApplication::processEvents();
+    window->jobColumns()->fit();
+    const QFontMetrics cells = view->fontMetrics();
+    const QString url = window->jobModel()->index(0, JobTableModel::PageUrlColumn).data().toString();
+    ASSERT_FALSE(url.isEmpty());
+    EXPECT_GE(view->columnWidth(JobTableModel::PageUrlColumn), cells.horizontalAdvance(url))
+        << "the page URL is cut at 1600x1000; widths " << widths(view);
+    const QString
+        waitingHeader = window->jobModel()->headerData(JobTableModel::WaitingColumn, Qt::Horizontal).toString();
+    ASSERT_TRUE(window->jobModel()->index(0, JobTableModel::WaitingColumn).data().toString().isEmpty());
+    EXPECT_TRUE(view->isColumnHidden(JobTableModel::WaitingColumn)
+                || view->columnWidth(JobTableModel::WaitingColumn)
+                       <= view->horizontalHeader()->fontMetrics().horizontalAdvance(waitingHeader) + 60)
+        << "an empty Waiting for column is wider than its header; widths " << widths(view);
+
+    resizeTo(*window, 900, 560);
+    window->jobColumns()->fit();
+    EXPECT_FALSE(view->horizontalScrollBar()->isVisible());
+    EXPECT_FALSE(view->isColumnHidden(JobTableModel::PageUrlColumn))
+        << "Page URL left out at 900x560; widths " << widths(view);
+    // Every column left out while the page URL shows is one with nothing in view, or less important than it.
+    const QList<int> order = JobColumns::priority();
+    for (const int column : window->jobColumns()->leftOut()) {
+        const bool empty = window->jobModel()->index(0, column).data().toString().isEmpty();
+        EXPECT_TRUE(empty || order.indexOf(column) > order.indexOf(JobTableModel::PageUrlColumn))
+            << "column " << column << " with content left out; widths " << widths(view);
+    }
+    EXPECT_TRUE(view->isColumnHidden(JobTableModel::WaitingColumn)
+                || view->columnWidth(JobTableModel::WaitingColumn)
+                       <= view->horizontalHeader()->fontMetrics().horizontalAdvance(waitingHeader) + 60)
+        << widths(view);
+}
+
+// B: a window made small squeezes the dock (its charts go); made large again, the dock grows back with its charts,
+// and a restart does not bring back the squeezed width.
+TEST_F(FourthTrialTest, TheCapacityDockGrowsBackWithTheWindow)
+{
+    int wide = 0;
+    {
+        auto window = openWindow(true, {1600, 1000});
+        QApplication::processEvents();
+        CapacityDock *dock = window->capacityConsole()->dock();
+        wide = dock->width();
+        ASSERT_GE(wide, CapacityDock::kChartsMinimumWidth);
+        EXPECT_FALSE(dock->charts()->isHidden());
+        resizeTo(*window, 900, 560);
+        EXPECT_LT(dock->width(), wide) << "the dock did not give way at 900x560";
+        resizeTo(*window, 1200, 800);
+        resizeTo(*window, 1600, 1000);
+        EXPECT_NEAR(dock->width(), wide, 2) << "the dock stayed squeezed at 1600x1000";
+        EXPECT_FALSE(dock->charts()->isHidden()) << "the charts did not come back";
+        resizeTo(*window, 900, 560);
+        ASSERT_TRUE(window->close()); // saves the layout squeezed
+    }
+    // The offscreen screen is smaller than 1600x1000: without this, the saved geometry would be brought inside it.
+    QSettings().remove(QStringLiteral("window/geometry"));
+    auto again = openWindow(true, {1600, 1000});
+    CapacityDock *dock = again->capacityConsole()->dock();
+    // Once the window has settled (QMainWindow applies a restored state for a moment after showing).
+    SolveDeckTest::waitUntil(
+        [&] {
+        return std::abs(dock->width() - wide) <= 2;
+        },
+        3s);
+    EXPECT_NEAR(dock->width(), wide, 2) << "the squeezed width came back after a restart";
+    EXPECT_FALSE(dock->charts()->isHidden());
+}
+
+// C: the first start (no saved geometry) opens inside a screen smaller than the designed size, status bar and all.
+TEST_F(FourthTrialTest, TheFirstStartFitsASmallScreen)
+{
+    QSettings().clear();
+    const QRect screen = QApplication::primaryScreen()->availableGeometry();
+    ASSERT_TRUE(screen.width() < 1200 || screen.height() < 760)
+        << "the offscreen screen is " << screen.width() << "x" << screen.height() << ": no smaller than the window";
+    MainWindow::Options options;
+    MainWindow window(options);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    EXPECT_TRUE(screen.contains(window.frameGeometry()))
+        << window.frameGeometry().x() << "," << window.frameGeometry().y() << " " << window.frameGeometry().width()
+        << "x" << window.frameGeometry().height() << " on " << screen.width() << "x" << screen.height();
+    EXPECT_TRUE(screen.contains(window.statusBar()->mapToGlobal(window.statusBar()->rect().bottomRight())));
+}
