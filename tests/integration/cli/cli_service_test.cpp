@@ -4,6 +4,7 @@
 // one JSON object a line with --log-format json, and READY=1 / STOPPING=1 to the service manager's socket.
 #include "clirunner.h"
 #include "core/store/jobstore.h"
+#include "gatewaycall.h"
 #include "mixedjobs.h"
 #include "simprocess.h"
 #include "support/testdatabase.h"
@@ -11,10 +12,13 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
+#include <QUrl>
 
 #include <sys/socket.h>
 #include <sys/un.h>
@@ -100,6 +104,7 @@ protected:
         const QString line = QString::fromUtf8(serve->readLine()).trimmed();
         EXPECT_TRUE(line.startsWith(QStringLiteral("listening on http://127.0.0.1:")))
             << line.toStdString() << serve->readAllStandardError().toStdString();
+        servePort = QUrl(line.mid(line.indexOf(QStringLiteral("http://")))).port();
         return serve;
     }
 
@@ -121,6 +126,7 @@ protected:
     SimProcess sim;
     std::unique_ptr<CliRunner> runner;
     std::vector<std::unique_ptr<QProcess>> processes;
+    int servePort = 0; // the port of the last serve started
 };
 
 INSTANTIATE_TEST_SUITE_P(Backends, ServiceTest, allBackends(), backendName);
@@ -336,4 +342,124 @@ TEST_P(ServiceSqliteTest, ServeWithThreadsRecordsTheOperatorsCap)
     ASSERT_EQ(audit.exitCode, 0) << audit.err.toStdString();
     EXPECT_TRUE(audit.out.contains(QStringLiteral("threads.cap"))) << audit.out.toStdString();
     EXPECT_TRUE(audit.out.contains(QStringLiteral("4 (serve --threads)"))) << audit.out.toStdString();
+}
+
+// /healthz and /metrics of a real serve, read as a service manager and Prometheus would: health without a token, the
+// metrics for a scrape-only token only, every family the docs name with its type, its label names, and no token or
+// page URL in any label; the plan's threads as the cap.
+TEST_P(ServiceSqliteTest, ServeAnswersHealthAndMetricsAsAServiceManagerAndAScraperRead)
+{
+    const CliOutcome scrapeAdded = runner->run(
+        {QStringLiteral("clients"), QStringLiteral("add"), QStringLiteral("prometheus"), QStringLiteral("--metrics")});
+    ASSERT_EQ(scrapeAdded.exitCode, 0) << scrapeAdded.err.toStdString();
+    const QString scrapeToken = scrapeAdded.out.trimmed();
+    const CliOutcome jobsAdded = runner->run(
+        {QStringLiteral("clients"), QStringLiteral("add"), QStringLiteral("suite")});
+    ASSERT_EQ(jobsAdded.exitCode, 0) << jobsAdded.err.toStdString();
+    const QString jobsToken = jobsAdded.out.trimmed();
+
+    QProcess *serve = startServe();
+    ASSERT_TRUE(servePort > 0);
+
+    GatewayCall anonymous{quint16(servePort), QString()};
+    // Healthy once the engine runs (its first status comes just after the listening line).
+    EXPECT_TRUE(waitUntil(
+        [&] {
+        return anonymous.get("/healthz").status == 200;
+        },
+        20s));
+    const GatewayAnswer health = anonymous.get("/healthz");
+    EXPECT_EQ(health.json().value(QStringLiteral("status")).toString(), QStringLiteral("ok"))
+        << health.body.constData();
+
+    EXPECT_EQ(anonymous.get("/metrics").status, 401);
+    GatewayCall suite(quint16(servePort), jobsToken);
+    EXPECT_EQ(suite.get("/metrics").status, 403);
+    const GatewayAnswer created = suite.post("/v1/solve",
+                                             GatewayCall::jobBody(QStringLiteral("https://shop.test/login")));
+    ASSERT_EQ(created.status, 202) << created.body.constData();
+    const QByteArray id = QByteArray::number(created.json().value(QStringLiteral("id")).toInteger());
+    EXPECT_EQ(suite.get("/v1/solve/" + id + "?wait=30", 40000).json().value(QStringLiteral("state")).toString(),
+              QStringLiteral("solved"));
+
+    // An event stream open while scraping: the gauge names its client.
+    GatewayCall listener(quint16(servePort), jobsToken);
+    ASSERT_TRUE(listener.send("GET", "/v1/events", {}, {}));
+    GatewayCall scraper(quint16(servePort), scrapeToken);
+    EXPECT_TRUE(waitUntil([&] {
+        return scraper.get("/metrics").body.contains("solvedeck_event_streams{client=\"suite\"} 1");
+    }));
+    EXPECT_EQ(scraper.post("/v1/solve", GatewayCall::jobBody(QStringLiteral("https://shop.test/login"))).status, 403);
+    const GatewayAnswer metrics = scraper.get("/metrics");
+    ASSERT_EQ(metrics.status, 200) << metrics.body.constData();
+    EXPECT_TRUE(metrics.header("content-type").startsWith("text/plain; version=0.0.4"));
+
+    // The exposition parsed back: each family's type, and the label names of its samples.
+    QHash<QString, QString> types;
+    QHash<QString, QSet<QString>> labelNames;
+    static const QRegularExpression sample(
+        QStringLiteral("^([a-z_]+?)(?:_bucket|_sum|_count)?(?:\\{(.*)\\})? (\\S+)$"));
+    static const QRegularExpression label(QStringLiteral("([a-z_]+)=\"((?:[^\"\\\\]|\\\\.)*)\""));
+    for (const QString &line : QString::fromUtf8(metrics.body).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        if (line.startsWith(QStringLiteral("# TYPE "))) {
+            const QStringList parts = line.split(QLatin1Char(' '));
+            ASSERT_EQ(parts.size(), 4) << line.toStdString();
+            types.insert(parts[2], parts[3]);
+            continue;
+        }
+        if (line.startsWith(QLatin1Char('#'))) {
+            continue;
+        }
+        const QRegularExpressionMatch m = sample.match(line);
+        ASSERT_TRUE(m.hasMatch()) << "not a sample line: " << line.toStdString();
+        bool number = false;
+        m.captured(3).toDouble(&number);
+        EXPECT_TRUE(number || m.captured(3) == QStringLiteral("+Inf") || m.captured(3) == QStringLiteral("NaN"))
+            << line.toStdString();
+        QString family = m.captured(1);
+        if (!types.contains(family)) {
+            // A histogram's _bucket/_sum/_count lines: the family is the name without the suffix (matched lazily).
+            family = line.left(line.indexOf(QRegularExpression(QStringLiteral("_(bucket|sum|count)[{ ]"))));
+        }
+        auto it = label.globalMatch(m.captured(2));
+        while (it.hasNext()) {
+            const QRegularExpressionMatch l = it.next();
+            if (l.captured(1) != QStringLiteral("le")) {
+                labelNames[family].insert(l.captured(1));
+            }
+            EXPECT_FALSE(l.captured(2).contains(QStringLiteral("://"))) << "a URL in a label: " << line.toStdString();
+            EXPECT_FALSE(l.captured(2).contains(jobsToken)) << line.toStdString();
+            EXPECT_FALSE(l.captured(2).contains(scrapeToken)) << line.toStdString();
+            EXPECT_FALSE(l.captured(2).contains(SimProcess::goodKey())) << line.toStdString();
+        }
+    }
+    const QList<std::tuple<QString, QString, QSet<QString>>> expected{
+        {QStringLiteral("solvedeck_jobs"), QStringLiteral("gauge"), {QStringLiteral("state")}},
+        {QStringLiteral("solvedeck_plan_threads"), QStringLiteral("gauge"), {}},
+        {QStringLiteral("solvedeck_threads_cap"), QStringLiteral("gauge"), {}},
+        {QStringLiteral("solvedeck_threads_in_use"), QStringLiteral("gauge"), {}},
+        {QStringLiteral("solvedeck_upstream_requests_total"),
+         QStringLiteral("counter"),
+         {QStringLiteral("endpoint"), QStringLiteral("outcome")}},
+        {QStringLiteral("solvedeck_solve_duration_seconds"), QStringLiteral("histogram"), {QStringLiteral("method")}},
+        {QStringLiteral("solvedeck_delivery_seconds"), QStringLiteral("histogram"), {}},
+        {QStringLiteral("solvedeck_gateway_requests_total"),
+         QStringLiteral("counter"),
+         {QStringLiteral("protocol"), QStringLiteral("route"), QStringLiteral("status")}},
+        {QStringLiteral("solvedeck_event_streams"), QStringLiteral("gauge"), {QStringLiteral("client")}},
+        {QStringLiteral("solvedeck_jobs_enqueued_total"), QStringLiteral("counter"), {QStringLiteral("client")}},
+    };
+    for (const auto &[name, type, labels] : expected) {
+        EXPECT_EQ(types.value(name), type) << name.toStdString();
+        if (!labels.isEmpty()) {
+            EXPECT_EQ(labelNames.value(name), labels) << name.toStdString();
+        }
+    }
+    const QString text = QString::fromUtf8(metrics.body);
+    EXPECT_TRUE(text.contains(QStringLiteral("solvedeck_plan_threads %1").arg(kPlan))) << metrics.body.constData();
+    EXPECT_TRUE(text.contains(QStringLiteral("solvedeck_threads_cap %1").arg(kPlan))) << "the plan is the cap";
+    EXPECT_TRUE(text.contains(QStringLiteral("solvedeck_jobs_enqueued_total{client=\"suite\"} 1")));
+    EXPECT_TRUE(text.contains(QStringLiteral("solvedeck_solve_duration_seconds_count{method=\"recaptcha_v2\"} 1")))
+        << metrics.body.constData();
+    stop(serve);
 }
