@@ -70,14 +70,16 @@ JobColumns::JobColumns(QTableView *table, JobTableModel *model, QObject *parent)
 
 QList<int> JobColumns::priority()
 {
-    // What a tester looks for first: which job, its state and method, its error, the token's life and the page; when
-    // it was created, how long it took, why it waits and the site key give way first, last first.
+    // What a tester looks for first: which job, its state and method, the page it is for (what tells their jobs
+    // apart: the third trial lost it at 900 px while an elided error code and the token's life stayed), its error and
+    // the token's life (both also in the detail pane); when it was created, how long it took, why it waits and the
+    // site key give way first, last first.
     return {JobTableModel::IdColumn,
             JobTableModel::StateColumn,
             JobTableModel::MethodColumn,
+            JobTableModel::PageUrlColumn,
             JobTableModel::ErrorColumn,
             JobTableModel::TokenExpiryColumn,
-            JobTableModel::PageUrlColumn,
             JobTableModel::CreatedColumn,
             JobTableModel::ElapsedColumn,
             JobTableModel::WaitingColumn,

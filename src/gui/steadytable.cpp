@@ -147,7 +147,10 @@ SteadyTable::SteadyTable(QTableView *table, QObject *parent)
     connect(model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first, int last) {
         rowsInserted(first, last);
     });
-    connect(model, &QAbstractItemModel::rowsRemoved, this, &SteadyTable::changed);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, [this] {
+        changed();
+        setNewAbove(m_newAbove); // never more than the rows above: jobs that left the view (submitted) are gone
+    });
     connect(model, &QAbstractItemModel::rowsMoved, this, &SteadyTable::changed);
     connect(model, &QAbstractItemModel::layoutChanged, this, &SteadyTable::layoutChanged);
     connect(model, &QAbstractItemModel::modelReset, this, [this] {
@@ -169,7 +172,10 @@ void SteadyTable::setFollowNewest(bool follow)
 
 bool SteadyTable::following() const
 {
-    if (!m_followNewest || topRow() != 0 || m_pointerInside) {
+    // A pointer resting on the table's blank part (below the last row: a short view, the demo's first minute) holds
+    // nothing still: only one on a row does.
+    const bool onARow = m_pointerInside && m_table->indexAt(m_pointer).isValid();
+    if (!m_followNewest || topRow() != 0 || onARow) {
         return false;
     }
     const QItemSelectionModel *selection = m_table->selectionModel();
@@ -197,7 +203,15 @@ void SteadyTable::layoutChanged()
     // Rows that came in above the anchored one in a re-layout (jobs entering a filtered view) are new to the
     // operator; a re-layout of theirs (another sort or filter) shows a new view, with nothing new to announce.
     if (m_rowsAreNew && !m_rowsAreNew()) {
-        setNewAbove(0);
+        // Another view: what lies above the held rows is all unseen in it (the selection kept its place). Set again
+        // once the view has settled: the scroll bar takes the new range in steps, and each step may lower the count.
+        setNewAbove(topRow());
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+            setNewAbove(following() ? 0 : topRow());
+            },
+            Qt::QueuedConnection);
     } else if (before >= 0 && m_anchor.isValid() && m_anchor.row() > before) {
         setNewAbove(std::min(topRow(), m_newAbove + (m_anchor.row() - before)));
     }
@@ -261,7 +275,8 @@ void SteadyTable::rowsInserted(int first, int last)
 
 void SteadyTable::setNewAbove(int count)
 {
-    m_newAbove = std::max(0, count);
+    // Never more than the rows above the first one in view (none in an empty view).
+    m_newAbove = std::clamp(count, 0, m_table->model()->rowCount() > 0 ? topRow() : 0);
     if (m_newAbove == 0) {
         if (m_button->isVisible() && !m_clickingButton) {
             // It went by itself (the view scrolled up, a new filter): a click aimed at it may be on its way.
