@@ -1,0 +1,175 @@
+#include "mainwindow.h"
+
+// The window's size and layout: the toolbar's words that give way, the window kept inside its screen, the layout saved
+// and restored. What the window shows and does is in mainwindow.cpp.
+
+#include "ui_mainwindow.h"
+
+#include "core/engine/engine.h"
+#include "core/engine/enginehost.h"
+#include "core/model/consoleplaces.h"
+#include "core/store/jobstore.h"
+#include "gui/aboutbox.h"
+#include "gui/apikeydialog.h"
+#include "gui/capacityconsole.h"
+#include "gui/databasedialog.h"
+#include "gui/databaselocation.h"
+#include "gui/databaseworker.h"
+#include "gui/historyconsole.h"
+#include "gui/icons.h"
+#include "gui/itemdataroles.h"
+#include "gui/jobactions.h"
+#include "gui/jobcolumns.h"
+#include "gui/jobdetailwidget.h"
+#include "gui/jobfigures.h"
+#include "gui/jobtablemodel.h"
+#include "gui/messagebox.h"
+#include "gui/statesidebar.h"
+#include "gui/steadytable.h"
+#include "gui/tokenclipboard.h"
+
+#include <QCloseEvent>
+#include <QCursor>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QResizeEvent>
+#include <QScreen>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStyle>
+#include <QToolBar>
+#include <QToolButton>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <utility>
+
+namespace SolveDeck {
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    fitToolBar();
+}
+
+int MainWindow::toolBarWidthWithWords() const
+{
+    // What the toolbar needs with words beside its icons: its buttons as they would be, its other widgets at their
+    // preferred width (the filter box at a width where its placeholder reads whole), its separators and margins.
+    QToolBar *bar = m_ui->mainToolBar;
+    int width = 2 * (bar->contentsMargins().left() + bar->layout()->contentsMargins().left()) + 24;
+    const int spacing = bar->layout()->spacing();
+    for (QAction *action : bar->actions()) {
+        if (!action->isVisible()) {
+            continue;
+        }
+        QWidget *widget = bar->widgetForAction(action);
+        if (action->isSeparator() || widget == nullptr) {
+            width += 8 + spacing;
+        } else if (auto *button = qobject_cast<QToolButton *>(widget)) {
+            const Qt::ToolButtonStyle style = button->toolButtonStyle();
+            button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+            width += std::max(button->minimumWidth(), button->sizeHint().width()) + spacing;
+            button->setToolButtonStyle(style);
+        } else if (widget == m_filterEdit) {
+            width += m_filterEdit->fontMetrics().horizontalAdvance(m_filterEdit->placeholderText()) + 48 + spacing;
+        } else {
+            width += widget->sizeHint().width() + spacing;
+        }
+    }
+    return width;
+}
+
+void MainWindow::fitToolBar()
+{
+    QToolBar *bar = m_ui->mainToolBar;
+    // Words beside the icons while everything fits whole; icons only (the names in their tooltips) when the words
+    // would squeeze the filter box or push it into the toolbar's overflow menu.
+    // (With room to spare: the filter box is for typing in, not only for its placeholder.)
+    constexpr int spare = 160;
+    const bool words = bar->orientation() != Qt::Horizontal || toolBarWidthWithWords() + spare <= width();
+    bar->setToolButtonStyle(words ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly);
+    // Pause Queue becomes Resume Queue: its button keeps the width of the longer, so what follows does not move.
+    if (auto *pause = findChild<QAction *>(QStringLiteral("pauseQueueAction"))) {
+        if (auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(pause))) {
+            button->setMinimumWidth(0);
+            const QString shown = pause->text();
+            int widest = 0;
+            for (const QString &text :
+                 {CapacityConsole::pauseActionText(false), CapacityConsole::pauseActionText(true), shown}) {
+                pause->setText(text);
+                button->setToolButtonStyle(bar->toolButtonStyle());
+                widest = std::max(widest, button->sizeHint().width());
+            }
+            pause->setText(shown);
+            button->setMinimumWidth(widest);
+        }
+    }
+}
+
+void MainWindow::fitToScreen()
+{
+    // A geometry saved on another screen (or one larger than this one) is brought inside the screen: the title bar
+    // and the status bar always show.
+    const QScreen *screen = this->screen();
+    if (screen == nullptr || isMaximized() || isFullScreen()) {
+        return;
+    }
+    const QRect available = screen->availableGeometry();
+    const QRect frame = frameGeometry();
+    const QMargins decoration(geometry().left() - frame.left(),
+                              geometry().top() - frame.top(),
+                              frame.right() - geometry().right(),
+                              frame.bottom() - geometry().bottom());
+    if (available.contains(frame)) {
+        return;
+    }
+    const QSize room = available.size().shrunkBy(decoration);
+    resize(std::min(width(), room.width()), std::min(height(), room.height()));
+    QRect moved = frameGeometry();
+    moved.moveLeft(
+        std::clamp(moved.left(), available.left(), std::max(available.left(), available.right() - moved.width() + 1)));
+    moved.moveTop(
+        std::clamp(moved.top(), available.top(), std::max(available.top(), available.bottom() - moved.height() + 1)));
+    move(moved.topLeft());
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // A saved geometry, or the first start's size unless the window was sized by the program before showing.
+    if (!std::exchange(m_shownOnce, true) && (m_geometryRestored || size() == m_firstStartSize)) {
+        fitToScreen();
+    }
+    fitToolBar();
+}
+
+void MainWindow::restoreLayout()
+{
+    const QSettings settings;
+    m_geometryRestored = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!m_geometryRestored) {
+        // The first start: the designed size, but never larger than the screen (a 900x560 screen gets a window it
+        // can show whole; fitToScreen() then allows for the frame once it exists).
+        if (const QScreen *screen = this->screen()) {
+            resize(size().boundedTo(screen->availableGeometry().size()));
+        }
+        m_firstStartSize = size();
+    }
+    // The columns are fitted to their contents at each start (JobColumns): their widths are not restored.
+    m_ui->contentSplitter->restoreState(settings.value(QStringLiteral("window/contentSplitter")).toByteArray());
+}
+
+void MainWindow::saveLayout() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/contentSplitter"), m_ui->contentSplitter->saveState());
+}
+
+} // namespace SolveDeck
