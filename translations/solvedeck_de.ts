@@ -288,6 +288,17 @@
         <source>%1 (plan not read yet)</source>
         <translation>%1 (Tarif noch nicht gelesen)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n held here, not counted by the service yet</source>
+        <translation>
+            <numerusform>%n hier belegt, vom Dienst noch nicht gezählt</numerusform>
+            <numerusform>%n hier belegt, vom Dienst noch nicht gezählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Threads: what this console holds now. Account: what the service counted when it was last read. A thread is held here from the moment its submit starts, before the service has the task, and until a poll finds the task finished; the account&apos;s reading may also be older than the newest submits.</source>
+        <translation>Threads: was diese Konsole jetzt belegt. Konto: was der Dienst beim letzten Lesen zählte. Ein Thread ist hier belegt, sobald sein Senden beginnt, bevor der Dienst die Aufgabe hat, und bis eine Abfrage die Aufgabe fertig findet; auch kann der Kontostand älter sein als die neuesten Sendungen.</translation>
+    </message>
 </context>
 <context>
     <name>ConsolePlaces</name>
@@ -2112,6 +2123,10 @@
         <source>Threads:</source>
         <translation>Threads:</translation>
     </message>
+    <message>
+        <source>The charts need a wider panel: drag its edge, or &lt;a href=&quot;#float&quot;&gt;show them in a window of their own&lt;/a&gt;.</source>
+        <translation>Die Diagramme brauchen eine breitere Leiste: ziehen Sie ihren Rand, oder &lt;a href=&quot;#float&quot;&gt;zeigen Sie sie in einem eigenen Fenster&lt;/a&gt;.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ChartsWidget</name>
@@ -3078,13 +3093,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Kein zu %1 passender Auftrag lässt sich so ändern („%2“ wirkt auf Aufträge im Zustand %3).</translation>
     </message>
     <message numerus="yes">
-        <source>Cancel %n job(s) (%1)? Those already at the service may still be solved there; their tokens are then not collected.</source>
-        <translation>
-            <numerusform>%n Auftrag abbrechen (%1)? Wenn er schon beim Dienst ist, kann er dort noch gelöst werden; das Token wird dann nicht abgeholt.</numerusform>
-            <numerusform>%n Aufträge abbrechen (%1)? Die schon beim Dienst sind, können dort noch gelöst werden; ihre Tokens werden dann nicht abgeholt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Queue %n failed or canceled job(s) again (%1)?</source>
         <translation>
             <numerusform>%n fehlgeschlagenen oder abgebrochenen Auftrag erneut einreihen (%1)?</numerusform>
@@ -3096,13 +3104,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>
             <numerusform>%n beendeten Auftrag (%1) samt Zeitleiste löschen? Das lässt sich nicht rückgängig machen; exportieren Sie ihn vorher, um eine Kopie zu behalten.</numerusform>
             <numerusform>%n beendete Aufträge (%1) samt Zeitleisten löschen? Das lässt sich nicht rückgängig machen; exportieren Sie sie vorher, um eine Kopie zu behalten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 %n Job(s)</source>
-        <translation>
-            <numerusform>%1: %n Auftrag</numerusform>
-            <numerusform>%1: %n Aufträge</numerusform>
         </translation>
     </message>
     <message>
@@ -3232,6 +3233,20 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>
             <numerusform>%n Auftrag war schon eingereiht.</numerusform>
             <numerusform>%n Aufträge waren schon eingereiht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Retry %n Job(s)</source>
+        <translation>
+            <numerusform>%n Auftrag erneut versuchen</numerusform>
+            <numerusform>%n Aufträge erneut versuchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Job(s)</source>
+        <translation>
+            <numerusform>%n Auftrag löschen</numerusform>
+            <numerusform>%n Aufträge löschen</numerusform>
         </translation>
     </message>
 </context>
@@ -3404,6 +3419,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>The clipboard is cleared in %1.</source>
         <translation>Die Zwischenablage wird in %1 geleert.</translation>
+    </message>
+    <message>
+        <source>Cancel %1 jobs (%2)?</source>
+        <translation>%1 Aufträge abbrechen (%2)?</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,13 @@
             <numerusform>%n jobs at the service</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n held here, not counted by the service yet</source>
+        <translation>
+            <numerusform>%n held here, not counted by the service yet</numerusform>
+            <numerusform>%n held here, not counted by the service yet</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImportPreview</name>
@@ -133,13 +140,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancel %n job(s) (%1)? Those already at the service may still be solved there; their tokens are then not collected.</source>
-        <translation>
-            <numerusform>Cancel %n job (%1)? If it is already at the service it may still be solved there; its token is then not collected.</numerusform>
-            <numerusform>Cancel %n jobs (%1)? Those already at the service may still be solved there; their tokens are then not collected.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Queue %n failed or canceled job(s) again (%1)?</source>
         <translation>
             <numerusform>Queue %n failed or canceled job again (%1)?</numerusform>
@@ -151,13 +151,6 @@
         <translation>
             <numerusform>Delete %n finished job (%1) and its timeline? This cannot be undone; export it first to keep a copy.</numerusform>
             <numerusform>Delete %n finished jobs (%1) and their timelines? This cannot be undone; export them first to keep a copy.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 %n Job(s)</source>
-        <translation>
-            <numerusform>%1 %n Job</numerusform>
-            <numerusform>%1 %n Jobs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -207,6 +200,20 @@
         <translation>
             <numerusform>%n job was already queued.</numerusform>
             <numerusform>%n jobs were already queued.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Retry %n Job(s)</source>
+        <translation>
+            <numerusform>Retry %n Job</numerusform>
+            <numerusform>Retry %n Jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Job(s)</source>
+        <translation>
+            <numerusform>Delete %n Job</numerusform>
+            <numerusform>Delete %n Jobs</numerusform>
         </translation>
     </message>
 </context>

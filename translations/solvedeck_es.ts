@@ -288,6 +288,17 @@
         <source>%1 (plan not read yet)</source>
         <translation>%1 (plan aún no leído)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n held here, not counted by the service yet</source>
+        <translation>
+            <numerusform>%n ocupado aquí, aún no contado por el servicio</numerusform>
+            <numerusform>%n ocupados aquí, aún no contados por el servicio</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Threads: what this console holds now. Account: what the service counted when it was last read. A thread is held here from the moment its submit starts, before the service has the task, and until a poll finds the task finished; the account&apos;s reading may also be older than the newest submits.</source>
+        <translation>Hilos: lo que esta consola ocupa ahora. Cuenta: lo que el servicio contó en la última lectura. Un hilo se ocupa aquí desde que empieza su envío, antes de que el servicio tenga la tarea, y hasta que una consulta la encuentra terminada; la lectura de la cuenta también puede ser anterior a los envíos más recientes.</translation>
+    </message>
 </context>
 <context>
     <name>ConsolePlaces</name>
@@ -2112,6 +2123,10 @@
         <source>Threads:</source>
         <translation>Hilos:</translation>
     </message>
+    <message>
+        <source>The charts need a wider panel: drag its edge, or &lt;a href=&quot;#float&quot;&gt;show them in a window of their own&lt;/a&gt;.</source>
+        <translation>Los gráficos necesitan un panel más ancho: arrastre su borde o &lt;a href=&quot;#float&quot;&gt;muéstrelos en una ventana propia&lt;/a&gt;.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ChartsWidget</name>
@@ -3078,13 +3093,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Ningún trabajo que coincida con %1 se puede cambiar así («%2» actúa sobre trabajos en estado %3).</translation>
     </message>
     <message numerus="yes">
-        <source>Cancel %n job(s) (%1)? Those already at the service may still be solved there; their tokens are then not collected.</source>
-        <translation>
-            <numerusform>¿Cancelar %n trabajo (%1)? Si ya está en el servicio, aún puede resolverse allí; su token no se recoge.</numerusform>
-            <numerusform>¿Cancelar %n trabajos (%1)? Los que ya están en el servicio aún pueden resolverse allí; sus tokens no se recogen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Queue %n failed or canceled job(s) again (%1)?</source>
         <translation>
             <numerusform>¿Volver a poner en cola %n trabajo fallido o cancelado (%1)?</numerusform>
@@ -3096,13 +3104,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>
             <numerusform>¿Eliminar %n trabajo terminado (%1) y su cronología? No se puede deshacer; expórtelo antes para conservar una copia.</numerusform>
             <numerusform>¿Eliminar %n trabajos terminados (%1) y sus cronologías? No se puede deshacer; expórtelos antes para conservar una copia.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 %n Job(s)</source>
-        <translation>
-            <numerusform>%1: %n trabajo</numerusform>
-            <numerusform>%1: %n trabajos</numerusform>
         </translation>
     </message>
     <message>
@@ -3232,6 +3233,20 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>
             <numerusform>%n trabajo ya estaba en cola.</numerusform>
             <numerusform>%n trabajos ya estaban en cola.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Retry %n Job(s)</source>
+        <translation>
+            <numerusform>Reintentar %n trabajo</numerusform>
+            <numerusform>Reintentar %n trabajos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Job(s)</source>
+        <translation>
+            <numerusform>Eliminar %n trabajo</numerusform>
+            <numerusform>Eliminar %n trabajos</numerusform>
         </translation>
     </message>
 </context>
@@ -3404,6 +3419,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>The clipboard is cleared in %1.</source>
         <translation>El portapapeles se vacía dentro de %1.</translation>
+    </message>
+    <message>
+        <source>Cancel %1 jobs (%2)?</source>
+        <translation>¿Cancelar %1 trabajos (%2)?</translation>
     </message>
 </context>
 <context>

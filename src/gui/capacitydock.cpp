@@ -8,6 +8,8 @@
 #include <QResizeEvent>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace SolveDeck {
 
 namespace {
@@ -77,13 +79,29 @@ CapacityDock::CapacityDock(QWidget *parent)
 
     m_charts = new ChartsWidget(body);
     layout->addWidget(m_charts, 1);
+    // A narrow panel hides the charts: not without a word, and with a way to see them that keeps the table's room.
+    m_chartsHint = new QLabel(tr("The charts need a wider panel: drag its edge, or <a href=\"#float\">show them in "
+                                 "a window of their own</a>."),
+                              body);
+    m_chartsHint->setObjectName(QStringLiteral("capacityChartsHint"));
+    m_chartsHint->setWordWrap(true);
+    m_chartsHint->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_chartsHint->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    m_chartsHint->setVisible(false);
+    connect(m_chartsHint, &QLabel::linkActivated, this, [this] {
+        setFloating(true);
+        resize(std::max(kChartsMinimumWidth + 120, width()), std::max(520, height()));
+    });
+    layout->addWidget(m_chartsHint, 1);
     setWidget(body);
 }
 
 void CapacityDock::resizeEvent(QResizeEvent *event)
 {
     QDockWidget::resizeEvent(event);
-    m_charts->setVisible(width() >= kChartsMinimumWidth);
+    const bool wide = width() >= kChartsMinimumWidth;
+    m_charts->setVisible(wide);
+    m_chartsHint->setVisible(!wide);
 }
 
 void CapacityDock::showView(const CapacityView &view)
@@ -98,7 +116,10 @@ void CapacityDock::showView(const CapacityView &view)
     m_balance->setText(view.balanceText);
     m_engine->setText(view.engineStatusText);
     m_engine->setToolTip(view.engineText);
-    m_otherClient->setText(view.otherClientText);
+    // One note slot: another client on the plan matters more than why this console's count runs ahead.
+    const bool other = !view.otherClientText.isEmpty();
+    m_otherClient->setText(other ? view.otherClientText : view.uncountedText);
+    m_otherClient->setToolTip(other ? QString() : view.uncountedToolTip);
 }
 
 } // namespace SolveDeck

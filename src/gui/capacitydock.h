@@ -47,6 +47,9 @@ public:
 
     QLabel *otherClientLabel() const { return m_otherClient; }
 
+    // Where the charts were, while the panel is too narrow for them: says so, and offers them in a window of their own.
+    QLabel *chartsHint() const { return m_chartsHint; }
+
 protected:
     void resizeEvent(QResizeEvent *event) override;
 
@@ -58,6 +61,7 @@ private:
     QLabel *m_engine = nullptr;
     QLabel *m_otherClient = nullptr;
     ChartsWidget *m_charts = nullptr;
+    QLabel *m_chartsHint = nullptr;
 };
 
 } // namespace SolveDeck

@@ -456,7 +456,7 @@ bool HistoryConsole::bulkOnFilter(JobHistory::BulkAction action)
     }
     if (eligible->isEmpty()) {
         m_window->showStatusMessage(tr("No job matching %1 can be changed that way (%2 acts on %3 jobs).")
-                                        .arg(filter.describe(&JobLabels::state), actionVerb(action).toLower(), [&] {
+                                        .arg(JobLabels::describe(filter), actionVerb(action).toLower(), [&] {
                                             QStringList names;
                                             for (JobState state : JobHistory::allowedStates(action)) {
                                                 names << JobLabels::state(state);
@@ -465,36 +465,54 @@ bool HistoryConsole::bulkOnFilter(JobHistory::BulkAction action)
                                         }()));
         return false;
     }
-    // The question in the console's words; the audit log keeps the stable state names.
-    return confirmAndApply(action, *eligible, filter.describe(), filter.describe(&JobLabels::state));
+    // How many of them the service already has: a cancel cannot take those back from it, and the question says so
+    // only when there are some.
+    int inFlight = 0;
+    if (action == JobHistory::BulkAction::Cancel) {
+        JobFilter atService = filter;
+        atService.states.clear();
+        for (JobState state : {JobState::Submitting, JobState::Submitted}) {
+            if (filter.states.isEmpty() || filter.states.contains(state)) {
+                atService.states << state;
+            }
+        }
+        if (!atService.states.isEmpty()) {
+            const Result<QList<qint64>> sent = JobHistory(*m_store).eligible(action, atService);
+            inFlight = sent ? int(sent->size()) : int(eligible->size()); // unknown: warn as if all were
+        }
+    }
+    // The question in the console's words (a sidebar row by its name); the audit log keeps the stable state names.
+    return confirmAndApply(action, *eligible, filter.describe(), JobLabels::describe(filter), inFlight);
 }
 
 bool HistoryConsole::confirmAndApply(JobHistory::BulkAction action,
                                      const QList<qint64> &ids,
                                      const QString &about,
-                                     const QString &shownAbout)
+                                     const QString &shownAbout,
+                                     int inFlight)
 {
     const int count = int(ids.size());
     QString question;
+    QString button;
     switch (action) {
     case JobHistory::BulkAction::Cancel:
-        question = tr("Cancel %n job(s) (%1)? Those already at the service may still be solved there; their tokens "
-                      "are then not collected.",
-                      nullptr,
-                      count);
+        // The same question as a cancel from the table's selection.
+        question = JobActions::cancelQuestion(count, inFlight, shownAbout);
+        button = JobActions::cancelButton(count);
         break;
     case JobHistory::BulkAction::Retry:
-        question = tr("Queue %n failed or canceled job(s) again (%1)?", nullptr, count);
+        question = tr("Queue %n failed or canceled job(s) again (%1)?", nullptr, count).arg(shownAbout);
+        button = tr("Retry %n Job(s)", nullptr, count);
         break;
     case JobHistory::BulkAction::Delete:
         question = tr("Delete %n finished job(s) (%1) and their timelines? This cannot be undone; export them "
                       "first to keep a copy.",
                       nullptr,
-                      count);
+                      count)
+                       .arg(shownAbout);
+        button = tr("Delete %n Job(s)", nullptr, count);
         break;
     }
-    question = question.arg(shownAbout);
-    const QString button = tr("%1 %n Job(s)", nullptr, count).arg(actionVerb(action));
     const bool confirmed = m_confirm ? m_confirm(question)
                                      : MessageBox::confirm(m_window,
                                                            tr("%1 Jobs").arg(actionVerb(action)),

@@ -117,11 +117,13 @@ protected:
 
 private:
     QString workerLocation() const;
-    // `about` says which jobs in the audit log, `shownAbout` in the question (in the console's words).
+    // `about` says which jobs in the audit log, `shownAbout` in the question (in the console's words); inFlight: how
+    // many of them a cancel cannot take back from the service.
     bool confirmAndApply(JobHistory::BulkAction action,
                          const QList<qint64> &ids,
                          const QString &about,
-                         const QString &shownAbout);
+                         const QString &shownAbout,
+                         int inFlight = 0);
     void bulkApplied(JobHistory::BulkAction action, const Result<JobHistory::BulkOutcome> &done);
     void updateActions();
     void openRetentionDialog();

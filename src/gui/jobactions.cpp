@@ -164,22 +164,8 @@ void JobActions::cancelSelected()
     }
     if (cancelable.size() > 1) {
         const int count = int(cancelable.size());
-        QString text = tr("Cancel %1 jobs?").arg(count);
-        if (inFlight == 1) {
-            text += QLatin1Char(' ')
-                  + tr("One of them already went to the service, which may still solve it; its "
-                       "token is then not collected.");
-        } else if (inFlight > 1) {
-            text += QLatin1Char(' ')
-                  + tr("%1 of them already went to the service, which may still solve them; their "
-                       "tokens are then not collected.")
-                        .arg(inFlight);
-        }
-        if (!MessageBox::confirm(m_window,
-                                 tr("Cancel jobs"),
-                                 text,
-                                 tr("Cancel %1 Jobs").arg(count),
-                                 tr("&Keep Them"))) {
+        const QString text = cancelQuestion(count, inFlight);
+        if (!MessageBox::confirm(m_window, tr("Cancel jobs"), text, cancelButton(count), tr("&Keep Them"))) {
             return;
         }
     }
@@ -187,6 +173,28 @@ void JobActions::cancelSelected()
     for (qint64 id : std::as_const(cancelable)) {
         m_engine->cancelJob(id);
     }
+}
+
+QString JobActions::cancelQuestion(int count, int inFlight, const QString &about)
+{
+    QString text = about.isEmpty() ? tr("Cancel %1 jobs?").arg(count)
+                                   : tr("Cancel %1 jobs (%2)?").arg(count).arg(about);
+    if (inFlight == 1) {
+        text += QLatin1Char(' ')
+              + tr("One of them already went to the service, which may still solve it; its "
+                   "token is then not collected.");
+    } else if (inFlight > 1) {
+        text += QLatin1Char(' ')
+              + tr("%1 of them already went to the service, which may still solve them; their "
+                   "tokens are then not collected.")
+                    .arg(inFlight);
+    }
+    return text;
+}
+
+QString JobActions::cancelButton(int count)
+{
+    return tr("Cancel %1 Jobs").arg(count);
 }
 
 void JobActions::retrySelected()

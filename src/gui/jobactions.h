@@ -56,6 +56,12 @@ public:
     // jobQueueAnswered(false).
     bool enqueue(const TaskSpec &spec, const QString &idempotencyKey = {});
 
+    // The one question before several jobs are canceled, from the selection or from a view, and its button.
+    // inFlight: how many of them the service already has (it may still solve them; their tokens are not collected).
+    // about, when not empty, names the jobs ("state Queued, containing "shop1"").
+    static QString cancelQuestion(int count, int inFlight, const QString &about = {});
+    static QString cancelButton(int count);
+
     void newJob();
     void cancelSelected();
     void retrySelected();

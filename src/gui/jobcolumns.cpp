@@ -193,6 +193,18 @@ int JobColumns::contentWidth(int column) const
     return seen;
 }
 
+int JobColumns::wholeWidth(int column) const
+{
+    const QFontMetrics cell = m_table->fontMetrics();
+    const int padding = 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 12;
+    int width = 0;
+    const auto [first, last] = rowsInView();
+    for (int row = first; row <= last; ++row) {
+        width = std::max(width, cell.horizontalAdvance(m_model->index(row, column).data().toString()) + padding);
+    }
+    return width;
+}
+
 void JobColumns::fit()
 {
     m_refit.stop();
@@ -247,6 +259,16 @@ void JobColumns::fit()
     }
     for (const int column : std::as_const(shown)) {
         const int more = std::clamp(wanted[column] - width[column], 0, std::max(0, left));
+        width[column] += more;
+        left -= more;
+    }
+    // Room still left first shows the free texts cut at their caps whole (a waiting reason or an error elided while
+    // the page URL had blank room, a second trial found), then goes to the page URL.
+    for (const int column : {JobTableModel::WaitingColumn, JobTableModel::ErrorColumn, JobTableModel::SiteColumn}) {
+        if (left <= 0 || !shown.contains(column) || m_userWidth.contains(column) || m_emptyInView.contains(column)) {
+            continue;
+        }
+        const int more = std::clamp(wholeWidth(column) - width[column], 0, left);
         width[column] += more;
         left -= more;
     }

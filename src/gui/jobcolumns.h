@@ -53,6 +53,8 @@ private:
     QList<int> fitOrder() const;
     // What the column's texts need (free text capped).
     int contentWidth(int column) const;
+    // The widest text of the rows in view, not cut at the column's cap.
+    int wholeWidth(int column) const;
     // The least it gets when shown: the fixed texts whole, the free ones elided to a few characters.
     int minimumWidth(int column) const;
     void scheduleFit();

@@ -93,4 +93,21 @@ QList<JobLabels::StateGroup> JobLabels::stateGroups()
             {state(JobState::Canceled), {JobState::Canceled}, tr("Jobs canceled before they were solved")}};
 }
 
+QString JobLabels::describe(const JobFilter &filter)
+{
+    JobFilter shown = filter;
+    for (const StateGroup &group : stateGroups()) {
+        const auto inFilter = [&](JobState s) {
+            return shown.states.contains(s);
+        };
+        if (group.states.size() > 1 && std::all_of(group.states.cbegin(), group.states.cend(), inFilter)) {
+            // The row's first state stands for the whole row, under the row's own name.
+            for (qsizetype i = 1; i < group.states.size(); ++i) {
+                shown.states.removeAll(group.states.at(i));
+            }
+        }
+    }
+    return shown.describe(&JobLabels::state);
+}
+
 } // namespace SolveDeck

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/job.h"
+#include "core/store/jobfilter.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -38,6 +39,10 @@ public:
     };
 
     static QList<StateGroup> stateGroups();
+
+    // A filter in the sidebar's words: a set of states that is one of its rows reads as that row ("state Queued",
+    // not "state Queued or Submitting").
+    static QString describe(const JobFilter &filter);
 };
 
 } // namespace SolveDeck

@@ -33,7 +33,11 @@ struct CapacityView
     // (0: none, or not known). A single reading; OtherClientWatch decides what is shown.
     int otherClientThreads = 0;
     QString otherClientText; // "Another client is using 2 threads of this plan"; empty when none
-    QString trayToolTip;     // the status bar's text, then "· 2 queued · 0 failed today"
+    // Threads in use here above the account's working threads in its reading: why the two figures differ, shown
+    // where the other client's note goes when there is none (empty when they agree). Its tooltip says more.
+    QString uncountedText;
+    QString uncountedToolTip;
+    QString trayToolTip; // the status bar's text, then "· 2 queued · 0 failed today"
     bool queuePaused = false;
 };
 

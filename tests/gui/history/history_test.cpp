@@ -11,6 +11,7 @@
 #include "gui/exporttask.h"
 #include "gui/historyconsole.h"
 #include "gui/importdialog.h"
+#include "gui/jobactions.h"
 #include "gui/joblabels.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
@@ -517,10 +518,13 @@ TEST_F(HistoryTest, BulkCancelOnTheFilterActsOnExactlyTheConfirmedJobs)
     ASSERT_TRUE(SolveDeckTest::waitForSignals(applied));
     EXPECT_TRUE(applied.at(0).at(0).toBool());
     EXPECT_TRUE(asked.contains(QStringLiteral("Cancel 5 job"))) << asked.toStdString();
-    EXPECT_TRUE(asked.contains(filter.describe(&JobLabels::state))) << asked.toStdString();
-    // The states in the console's words, not the stored names.
-    EXPECT_FALSE(asked.contains(QStringLiteral("queued or submitting"))) << asked.toStdString();
-    EXPECT_TRUE(asked.contains(JobLabels::state(JobState::Queued))) << asked.toStdString();
+    // The view by the sidebar row's name: not the stored names, and not "Queued or Submitting" (a second trial).
+    EXPECT_TRUE(asked.contains(JobLabels::describe(filter))) << asked.toStdString();
+    EXPECT_TRUE(asked.contains(QStringLiteral("state ") + JobLabels::state(JobState::Queued))) << asked.toStdString();
+    EXPECT_FALSE(asked.contains(QStringLiteral("queued or submitting"), Qt::CaseInsensitive)) << asked.toStdString();
+    EXPECT_FALSE(asked.contains(JobLabels::state(JobState::Submitting))) << asked.toStdString();
+    // None of them went to the service: no warning about tokens it may still solve.
+    EXPECT_FALSE(asked.contains(QStringLiteral("service"))) << asked.toStdString();
 
     EXPECT_EQ(statesOf(queued),
               (QList<JobState>{JobState::Canceled,
@@ -531,6 +535,39 @@ TEST_F(HistoryTest, BulkCancelOnTheFilterActsOnExactlyTheConfirmedJobs)
     // Not counted, not touched.
     EXPECT_EQ(store.job(arrived)->state, JobState::Queued);
     EXPECT_EQ(store.job(solved)->state, JobState::Solved);
+}
+
+TEST_F(HistoryTest, BulkCancelWarnsAboutTheServiceOnlyForTheJobsItHas)
+{
+    QList<qint64> ids;
+    for (int n = 0; n < 4; ++n) {
+        ids << add(n);
+    }
+    // Two of the four the service accepted; the other two wait for a thread.
+    for (int n : {1, 3}) {
+        ASSERT_TRUE(SolveDeckTest::claimJob(store, ids[n]).ok());
+        ASSERT_TRUE(store.markSubmitted(ids[n], QStringLiteral("task-%1").arg(ids[n])).ok());
+    }
+    QString asked;
+    history->setConfirmation([&](const QString &question) {
+        asked = question;
+        return false;
+    });
+    showSidebarRow(0);
+    EXPECT_FALSE(history->bulkOnFilter(JobHistory::BulkAction::Cancel));
+    EXPECT_TRUE(asked.contains(JobActions::cancelQuestion(4, 2, JobLabels::describe(history->currentFilter()))))
+        << asked.toStdString();
+    EXPECT_TRUE(asked.contains(QStringLiteral("2 of them already went to the service"))) << asked.toStdString();
+
+    // The Queued view: none of its jobs is at the service, so the question does not warn.
+    showSidebarRow(1);
+    EXPECT_FALSE(history->bulkOnFilter(JobHistory::BulkAction::Cancel));
+    EXPECT_TRUE(asked.startsWith(QStringLiteral("Cancel 2 jobs ("))) << asked.toStdString();
+    EXPECT_FALSE(asked.contains(QStringLiteral("service"))) << asked.toStdString();
+
+    for (qint64 id : ids) {
+        EXPECT_NE(store.job(id)->state, JobState::Canceled);
+    }
 }
 
 TEST_F(HistoryTest, BulkDeleteAndRetryAskWithTheExactCountAndANoChangesNothing)

@@ -152,3 +152,28 @@ TEST(CapacityView, TheBalanceWithItsAge)
 }
 
 } // namespace
+
+// The gauge (threads held here now) above the account's working threads (its last reading): the dock says why, once,
+// and says nothing when they agree or another engine shares the account (issue 39's second trial).
+TEST(CapacityView, ThreadsHeldHereThatTheServiceHadNotCountedAreExplained)
+{
+    EngineStatus s = running();
+    EXPECT_TRUE(describeCapacity(s, {}, kNow).uncountedText.isEmpty()); // 4 held, 4 working
+
+    s.inFlight = 5;
+    s.accountWorking = 3;
+    const CapacityView v = describeCapacity(s, {}, kNow);
+    EXPECT_EQ(v.uncountedText, QStringLiteral("2 held here, not counted by the service yet"));
+    EXPECT_TRUE(v.uncountedToolTip.contains(QStringLiteral("before the service has the task")));
+
+    s.inFlight = 2; // fewer held than working: that is the other client's note, not this one
+    EXPECT_TRUE(describeCapacity(s, {}, kNow).uncountedText.isEmpty());
+
+    s.inFlight = 5;
+    s.engines = 2; // the account's figure holds the other engine's threads too: no claim
+    EXPECT_TRUE(describeCapacity(s, {}, kNow).uncountedText.isEmpty());
+
+    s.engines = 1;
+    s.accountWorking = -1; // not reported
+    EXPECT_TRUE(describeCapacity(s, {}, kNow).uncountedText.isEmpty());
+}
