@@ -138,31 +138,63 @@ SteadyTable::SteadyTable(QTableView *table, QObject *parent)
     // Before each change: which row to keep where it is; after it: scroll so it is there again. The view handled
     // the change first (it connected to the model before this did).
     connect(model, &QAbstractItemModel::rowsAboutToBeInserted, this, &SteadyTable::aboutToChange);
-    connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this, &SteadyTable::aboutToChange);
+    connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this, [this](const QModelIndex &, int first, int last) {
+        rowsAboutToBeRemoved(first, last);
+        aboutToChange();
+    });
     connect(model, &QAbstractItemModel::rowsAboutToBeMoved, this, &SteadyTable::aboutToChange);
     connect(model, &QAbstractItemModel::layoutAboutToBeChanged, this, [this] {
         aboutToChange();
         m_layoutChange = true;
     });
-    connect(model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first, int last) {
-        rowsInserted(first, last);
-    });
-    connect(model, &QAbstractItemModel::rowsRemoved, this, [this] {
-        changed();
-        setNewAbove(m_newAbove); // never more than the rows above: jobs that left the view (submitted) are gone
-    });
+    connect(model, &QAbstractItemModel::rowsInserted, this, &SteadyTable::changed);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, &SteadyTable::changed);
     connect(model, &QAbstractItemModel::rowsMoved, this, &SteadyTable::changed);
     connect(model, &QAbstractItemModel::layoutChanged, this, &SteadyTable::layoutChanged);
     connect(model, &QAbstractItemModel::modelReset, this, [this] {
         m_anchored = false;
-        setNewAbove(0);
+        m_adjusting = false;
+        m_seenAbove = 0;
+        m_lastTop = topRow();
+        recount();
     });
-    connect(m_table->verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
-        // What is above the view now is all there is above it: at the top, nothing new is hidden.
-        if (m_newAbove > value) {
-            setNewAbove(value);
+    connect(m_table->verticalScrollBar(), &QScrollBar::valueChanged, this, &SteadyTable::scrolled);
+}
+
+void SteadyTable::scrolled(int value)
+{
+    const int before = std::exchange(m_lastTop, value);
+    if (!m_adjusting) {
+        if (value > before) {
+            m_seenAbove += value - before; // the rows scrolled past were in view
+        } else {
+            m_seenAbove = std::max(0, m_seenAbove - (before - value)); // the seen ones, nearest, come back first
         }
-    });
+    }
+    recount();
+}
+
+void SteadyTable::rowsAboutToBeRemoved(int first, int last)
+{
+    // Seen rows above the view that go (jobs that left a state's view) are no longer there to be seen: the unseen
+    // ones are the top m_newAbove rows, the seen ones the rest up to the view.
+    const int top = topRow();
+    const int seenFrom = std::max(0, top - m_seenAbove);
+    const int gone = std::max(0, std::min(last, top - 1) - std::max(first, seenFrom) + 1);
+    m_seenAbove = std::max(0, m_seenAbove - gone);
+}
+
+void SteadyTable::recount()
+{
+    if (m_adjusting) {
+        return; // once the rows are where they are held
+    }
+    setNewAbove(topRow() - m_seenAbove);
+}
+
+bool SteadyTable::newView() const
+{
+    return m_rowsAreNew && !m_rowsAreNew();
 }
 
 void SteadyTable::setFollowNewest(bool follow)
@@ -195,38 +227,49 @@ void SteadyTable::setRowsAreNew(std::function<bool()> rowsAreNew)
 void SteadyTable::layoutChanged()
 {
     const bool layout = std::exchange(m_layoutChange, false);
-    const int before = m_anchored ? m_anchorRow : -1;
-    changed();
-    if (!layout) {
+    if (!layout || !newView()) {
+        changed(); // the same view re-read: rows that came in above the held one are counted as unseen
         return;
     }
-    // Rows that came in above the anchored one in a re-layout (jobs entering a filtered view) are new to the
-    // operator; a re-layout of theirs (another sort or filter) shows a new view, with nothing new to announce.
-    if (m_rowsAreNew && !m_rowsAreNew()) {
-        // Another view: what lies above the held rows is all unseen in it (the selection kept its place). Set again
-        // once the view has settled: the scroll bar takes the new range in steps, and each step may lower the count.
-        setNewAbove(topRow());
-        QMetaObject::invokeMethod(
-            this,
-            [this] {
-            setNewAbove(following() ? 0 : topRow());
-            },
-            Qt::QueuedConnection);
-    } else if (before >= 0 && m_anchor.isValid() && m_anchor.row() > before) {
-        setNewAbove(std::min(topRow(), m_newAbove + (m_anchor.row() - before)));
+    // Another view the operator asked for (a filter, a sort): a selected job in view keeps its line, with every
+    // row above it unseen in the new view; with nothing selected, the new view starts at its top.
+    m_seenAbove = 0;
+    if (std::exchange(m_toTop, false)) {
+        m_anchored = false;
+        m_adjusting = false;
+        if (auto *view = qobject_cast<SteadyTableView *>(m_table)) {
+            view->holdTop(0);
+        }
+        m_table->scrollToTop();
+        recount();
+        return;
     }
+    changed();
+    // Again once the view has settled: the scroll bar takes the new range in steps, and a step may move it.
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+        if (following()) {
+            m_seenAbove = topRow();
+        }
+        recount();
+        },
+        Qt::QueuedConnection);
 }
 
 void SteadyTable::aboutToChange()
 {
     m_anchored = false;
     m_layoutChange = false;
+    m_toTop = false;
+    m_adjusting = true; // until changed(): the scroll bar's moves are the model's, not the operator's
     if (following()) {
         return; // the newest pushes the rows down
     }
+    const bool another = newView();
     QModelIndex anchor;
-    if (m_pointerInside) {
-        anchor = m_table->indexAt(m_pointer);
+    if (m_pointerInside && !another) {
+        anchor = m_table->indexAt(m_pointer); // the rows under a pointer change with the view: nothing to hold
     }
     if (!anchor.isValid() && m_table->selectionModel()) {
         const QRect visible = m_table->viewport()->rect();
@@ -236,6 +279,10 @@ void SteadyTable::aboutToChange()
                 break;
             }
         }
+    }
+    if (!anchor.isValid() && another) {
+        m_toTop = true;
+        return;
     }
     if (!anchor.isValid() && m_table->model()->rowCount() > 0) {
         anchor = m_table->model()->index(std::min(topRow(), m_table->model()->rowCount() - 1), 0);
@@ -251,26 +298,21 @@ void SteadyTable::aboutToChange()
 
 void SteadyTable::changed()
 {
-    if (!std::exchange(m_anchored, false) || !m_anchor.isValid()) {
-        return; // following, or the anchored row went: the view keeps its scroll position
-    }
-    // The view lays new rows out later; the scroll range must include them before the value can move.
-    m_table->doItemsLayout();
-    const int top = std::max(0, m_anchor.row() - m_anchorOffset);
-    // Also while every row fits (nothing to scroll by in QTableView's own range): the rows hold still all the same.
-    if (auto *view = qobject_cast<SteadyTableView *>(m_table)) {
-        view->holdTop(top);
-    }
-    m_table->verticalScrollBar()->setValue(top);
-}
-
-void SteadyTable::rowsInserted(int first, int last)
-{
-    changed();
-    const int top = topRow();
-    if (first < top) {
-        setNewAbove(std::min(top, m_newAbove + std::min(last, top - 1) - first + 1));
-    }
+    if (std::exchange(m_anchored, false) && m_anchor.isValid()) {
+        // The view lays new rows out later; the scroll range must include them before the value can move.
+        m_table->doItemsLayout();
+        const int top = std::max(0, m_anchor.row() - m_anchorOffset);
+        // Also while every row fits (nothing to scroll by in QTableView's own range): the rows hold still all the
+        // same.
+        if (auto *view = qobject_cast<SteadyTableView *>(m_table)) {
+            view->holdTop(top);
+        }
+        m_table->verticalScrollBar()->setValue(top);
+    } // else following, or the anchored row went: the view keeps its scroll position
+    m_adjusting = false;
+    m_lastTop = topRow();
+    m_seenAbove = std::min(m_seenAbove, m_lastTop);
+    recount();
 }
 
 void SteadyTable::setNewAbove(int count)

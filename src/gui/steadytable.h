@@ -66,7 +66,7 @@ public:
     // Follow Newest is in force right now (on, at the top, pointer elsewhere, nothing selected).
     bool following() const;
 
-    // New jobs above the view the operator has not scrolled up to yet.
+    // Rows above the view the operator has not seen: pushed there by new jobs, not scrolled past.
     int newRowsAbove() const { return m_newAbove; }
 
     QPushButton *newRowsButton() const { return m_button; }
@@ -85,7 +85,12 @@ private:
     void aboutToChange();
     void changed();
     void layoutChanged();
-    void rowsInserted(int first, int last);
+    void rowsAboutToBeRemoved(int first, int last);
+    // The scroll bar moved: by the operator (or the view), rows they scrolled past are seen; by this class, not.
+    void scrolled(int value);
+    // The button's count from the rows above the view and those of them the operator has seen.
+    void recount();
+    bool newView() const;
     void setNewAbove(int count);
     void placeButton();
     int topRow() const;
@@ -104,6 +109,13 @@ private:
     bool m_anchored = false;
     bool m_layoutChange = false; // the anchor was taken for a re-layout
     std::function<bool()> m_rowsAreNew;
+    // Rows above the view are new to the operator unless they scrolled past them: whatever pushed them there (a job
+    // inserted above, or inside the view above the row held still), they were never looked at. The seen ones are
+    // the nearest to the view (new jobs come in at the top); scrolling up shows those first.
+    int m_seenAbove = 0;
+    int m_lastTop = 0;
+    bool m_adjusting = false; // between a model change and the scroll that holds the rows: not the operator's
+    bool m_toTop = false;     // a new view with nothing to hold: it starts at its top
     int m_newAbove = 0;
     bool m_clickingButton = false;
     QRect m_buttonWas; // global, while m_buttonGone runs

@@ -290,3 +290,83 @@ TEST_F(TableHoldsTest, APointerOnTheBlankPartOfAShortTableFollowsTheNewest)
     EXPECT_EQ(steady->newRowsAbove(), 0);
     EXPECT_FALSE(steady->newRowsButton()->isVisible());
 }
+
+// The third trial: a first start with the pointer resting where the table's rows were still to come (Xvfb's middle).
+// A burst of jobs filled the rows up to the pointer and beyond; the view stopped following with rows above it that
+// the button did not count ("2 new jobs above" with 9 above). Whatever stops the following, every row above the
+// view is counted.
+TEST_F(TableHoldsTest, ABurstThatReachesThePointerCountsEveryRowItPushesAbove)
+{
+    for (int i = 0; i < 3; ++i) {
+        enqueue(spec(i));
+    }
+    auto window = openWindow(false, {1200, 900});
+    QTableView *view = table(*window);
+    const int y = view->verticalHeader()->defaultSectionSize() * 8 + 5; // row 8's line: blank now
+    ASSERT_LT(y, view->viewport()->height());
+    pointAt(*window, y);
+    SteadyTable *steady = window->steadyTable();
+    for (const bool singly : {false, true}) {
+        QList<qint64> burst;
+        for (int i = 0; i < 12; ++i) {
+            burst << enqueue(spec(200 + i));
+        }
+        if (singly) {
+            for (qint64 id : burst) {
+                window->jobModel()->refreshJobs({id});
+                QApplication::processEvents();
+            }
+        } else {
+            window->jobModel()->refreshJobs(burst);
+            QApplication::processEvents();
+        }
+        window->jobModel()->refreshNow();
+        QApplication::processEvents();
+        EXPECT_EQ(steady->newRowsAbove(), firstVisibleRow(*window))
+            << (singly ? "one by one" : "in one refresh") << "; rows " << window->jobModel()->rowCount();
+    }
+}
+
+// The third trial: with the view no longer following (the pointer on a row, new jobs above), a freshly typed filter
+// showed its matches from the middle, "3 new jobs above" hiding matches that were not new. A new view with nothing
+// selected starts at its top; a selected job in it keeps its line.
+TEST_F(TableHoldsTest, AFreshFilterShowsItsMatchesFromTheTopUnlessAJobIsSelected)
+{
+    for (int i = 0; i < 30; ++i) {
+        enqueue(spec(i, i % 2 ? QStringLiteral("shop1.example") : QStringLiteral("shop2.example")));
+    }
+    auto window = openWindow(false, {1200, 700});
+    QTableView *view = table(*window);
+    const int y = view->visualRect(window->jobModel()->index(3, 0)).center().y();
+    pointAt(*window, y);
+    for (int i = 0; i < 4; ++i) {
+        arrive(*window, 100 + i, QStringLiteral("shop1.example"));
+    }
+    SteadyTable *steady = window->steadyTable();
+    ASSERT_EQ(steady->newRowsAbove(), 4);
+
+    window->filterEdit()->setText(QStringLiteral("shop1"));
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->jobModel()->rowCount() == 19;
+    }));
+    QApplication::processEvents();
+    EXPECT_EQ(firstVisibleRow(*window), 0);
+    EXPECT_EQ(steady->newRowsAbove(), 0);
+    EXPECT_FALSE(steady->newRowsButton()->isVisible());
+
+    // A selected job holds its line through the next filter, and the rows above it are unseen in that view.
+    window->filterEdit()->clear();
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->jobModel()->rowCount() == 34;
+    }));
+    const qint64 chosen = window->jobModel()->index(12, 0).data(JobIdRole).toLongLong();
+    view->scrollTo(window->jobModel()->index(10, 0), QAbstractItemView::PositionAtTop);
+    window->selectJob(chosen);
+    QApplication::processEvents();
+    const int line = yOf(*window, chosen);
+    window->filterEdit()->setText(QStringLiteral("shop"));
+    QApplication::processEvents();
+    QApplication::processEvents();
+    EXPECT_EQ(yOf(*window, chosen), line);
+    EXPECT_EQ(steady->newRowsAbove(), firstVisibleRow(*window));
+}
