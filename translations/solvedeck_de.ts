@@ -71,6 +71,135 @@
     </message>
 </context>
 <context>
+    <name>AuditWords</name>
+    <message>
+        <source>included</source>
+        <translation>enthalten</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>weggelassen</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>maskiert</translation>
+    </message>
+    <message>
+        <source>supported</source>
+        <translation>unterstützt</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>nicht bekannt</translation>
+    </message>
+    <message>
+        <source>console</source>
+        <translation>Konsole</translation>
+    </message>
+    <message>
+        <source>command line</source>
+        <translation>Kommandozeile</translation>
+    </message>
+    <message>
+        <source>no new submits; tasks at the service are still collected</source>
+        <translation>keine neuen Übermittlungen; Aufgaben beim Dienst werden weiter abgeholt</translation>
+    </message>
+    <message>
+        <source>submits allowed again</source>
+        <translation>Übermittlungen wieder erlaubt</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>stored in the system keychain (Preferences)</source>
+        <translation>im Schlüsselbund des Systems gespeichert (Einstellungen)</translation>
+    </message>
+    <message>
+        <source>stored in the system keychain</source>
+        <translation>im Schlüsselbund des Systems gespeichert</translation>
+    </message>
+    <message>
+        <source>removed from the system keychain (Preferences)</source>
+        <translation>aus dem Schlüsselbund des Systems entfernt (Einstellungen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ok: %n thread(s)</source>
+        <translation>
+            <numerusform>ok: %n Thread</numerusform>
+            <numerusform>ok: %n Threads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>job %1 (was %2)</source>
+        <translation>Auftrag %1 (war %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) of %1 matching: %2</source>
+        <translation>
+            <numerusform>%n Auftrag von %1 passenden: %2</numerusform>
+            <numerusform>%n Aufträge von %1 passenden: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished job(s) purged (%1)</source>
+        <translation>
+            <numerusform>%n abgeschlossener Auftrag bereinigt (%1)</numerusform>
+            <numerusform>%n abgeschlossene Aufträge bereinigt (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) as %1 to %2 (%3; tokens %4, proxy passwords %5, events %6)</source>
+        <translation>
+            <numerusform>%n Auftrag als %1 nach %2 (%3; Tokens %4, Proxy-Passwörter %5, Ereignisse %6)</numerusform>
+            <numerusform>%n Aufträge als %1 nach %2 (%3; Tokens %4, Proxy-Passwörter %5, Ereignisse %6)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n job(s) queued</source>
+        <translation>
+            <numerusform>%1: %n Auftrag eingereiht</numerusform>
+            <numerusform>%1: %n Aufträge eingereiht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already queued (not added again)</source>
+        <translation>
+            <numerusform>, %n schon eingereiht (nicht erneut hinzugefügt)</numerusform>
+            <numerusform>, %n schon eingereiht (nicht erneut hinzugefügt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 (toolbar)</source>
+        <translation>%1 -&gt; %2 (Werkzeugleiste)</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 (Preferences)</source>
+        <translation>%1 -&gt; %2 (Einstellungen)</translation>
+    </message>
+    <message>
+        <source>%1: several ids per res.php request: %2</source>
+        <translation>%1: mehrere IDs pro res.php-Anfrage: %2</translation>
+    </message>
+    <message>
+        <source>%1 (note: %2)</source>
+        <translation>%1 (Notiz: %2)</translation>
+    </message>
+</context>
+<context>
     <name>AuthorisedHosts</name>
     <message>
         <source>Could not read the authorised hosts of %1: %2. Check that the database is reachable and readable, then try again.</source>
@@ -1729,24 +1858,6 @@
         <source>pingback: the host %1 is not an authorised target, so the service would post solved tokens to a site nobody authorised. Leave pingback out, or, if you own %1 or may receive tokens there, %2, then add the job again.</source>
         <translation>pingback: Der Host %1 ist kein freigegebenes Ziel, der Dienst würde gelöste Tokens also an eine Website senden, die niemand freigegeben hat. Lassen Sie pingback weg, oder, wenn %1 Ihnen gehört oder Sie dort Tokens empfangen dürfen, %2, und fügen Sie den Auftrag dann erneut hinzu.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n job(s) queued</source>
-        <translation>
-            <numerusform>%1: %n Auftrag eingereiht</numerusform>
-            <numerusform>%1: %n Aufträge eingereiht</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>a job list</source>
-        <translation>eine Auftragsliste</translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n already queued (not added again)</source>
-        <translation>
-            <numerusform>, %n schon eingereiht (nicht erneut hinzugefügt)</numerusform>
-            <numerusform>, %n schon eingereiht (nicht erneut hinzugefügt)</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>SolveDeck::ApiKeyDialog</name>
@@ -2524,20 +2635,20 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>This endpoint does not speak the CaptchaAI API: %1 %2 The queue is paused (no job fails meanwhile) and the address is checked again every %3 s. Check the API address (--endpoint, or the console&apos;s settings).</source>
         <translation>Dieser Endpunkt spricht nicht die CaptchaAI-API: %1 %2 Die Warteschlange ist pausiert (solange schlägt kein Auftrag fehl), und die Adresse wird alle %3 s erneut geprüft. Prüfen Sie die API-Adresse (--endpoint oder die Einstellungen der Konsole).</translation>
     </message>
-    <message numerus="yes">
-        <source> %n task id(s) the server gave are held in memory only: their tasks are still polled, and stopping now would submit those jobs again at the next start.</source>
-        <translation>
-            <numerusform> %n Auftragsnummer des Servers wird nur im Speicher gehalten: ihre Aufgabe wird weiter abgefragt, und ein Beenden jetzt würde diesen Auftrag beim nächsten Start erneut senden.</numerusform>
-            <numerusform> %n Auftragsnummern des Servers werden nur im Speicher gehalten: ihre Aufgaben werden weiter abgefragt, und ein Beenden jetzt würde diese Aufträge beim nächsten Start erneut senden.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The job database does not take writes (%1). What the server answered is kept and written as soon as it can be; no new job is submitted meanwhile, the tasks at the service are still polled.%2 Free disk space, or close the program that holds the database locked.</source>
-        <translation>Die Auftragsdatenbank nimmt keine Schreibvorgänge an (%1). Was der Server geantwortet hat, wird aufbewahrt und geschrieben, sobald es geht; solange wird kein neuer Auftrag gesendet, die Aufgaben beim Dienst werden weiter abgefragt.%2 Geben Sie Speicherplatz frei oder schließen Sie das Programm, das die Datenbank gesperrt hält.</translation>
-    </message>
     <message>
         <source>The provider accepted requests but its answers are lost: %1 of the last %2 submits got no answer while other requests were answered, and each may have made a task (a paid solve). New submits are held; tasks already at the service are still polled. One submit is tried again in %3 s, then less often, until one is answered.</source>
         <translation>Der Anbieter nimmt Anfragen an, aber seine Antworten gehen verloren: %1 der letzten %2 Sendungen blieben ohne Antwort, während andere Anfragen beantwortet wurden, und jede kann eine Aufgabe (eine bezahlte Lösung) angelegt haben. Neue Sendungen werden zurückgehalten; Aufgaben beim Dienst werden weiter abgefragt. Eine Sendung wird in %3 s erneut versucht, danach seltener, bis eine beantwortet wird.</translation>
+    </message>
+    <message numerus="yes">
+        <source> %n task id(s) the service gave are held in memory only: their tasks are still polled, and stopping now would submit those jobs again at the next start.</source>
+        <translation>
+            <numerusform> %n Auftragsnummer des Dienstes wird nur im Speicher gehalten: ihre Aufgabe wird weiter abgefragt, und ein Beenden jetzt würde diesen Auftrag beim nächsten Start erneut senden.</numerusform>
+            <numerusform> %n Auftragsnummern des Dienstes werden nur im Speicher gehalten: ihre Aufgaben werden weiter abgefragt, und ein Beenden jetzt würde diese Aufträge beim nächsten Start erneut senden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The job database does not take writes (%1). What the service answered is kept and written as soon as it can be; no new job is submitted meanwhile, the tasks at the service are still polled.%2 Free disk space, or close the program that holds the database locked.</source>
+        <translation>Die Auftragsdatenbank nimmt keine Schreibvorgänge an (%1). Was der Dienst geantwortet hat, wird aufbewahrt und geschrieben, sobald es geht; solange wird kein neuer Auftrag gesendet, die Aufgaben beim Dienst werden weiter abgefragt.%2 Geben Sie Speicherplatz frei oder schließen Sie das Programm, das die Datenbank gesperrt hält.</translation>
     </message>
 </context>
 <context>
@@ -3780,25 +3891,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     </message>
 </context>
 <context>
-    <name>SolveDeck::JobExporter</name>
-    <message>
-        <source>included</source>
-        <translation>enthalten</translation>
-    </message>
-    <message>
-        <source>left out</source>
-        <translation>weggelassen</translation>
-    </message>
-    <message>
-        <source>%1 job(s) as %2 to %3 (%4; tokens %5, proxy passwords %6, events %7)</source>
-        <translation>%1 Auftrag/Aufträge als %2 nach %3 (%4; Tokens %5, Proxy-Passwörter %6, Ereignisse %7)</translation>
-    </message>
-    <message>
-        <source>masked</source>
-        <translation>maskiert</translation>
-    </message>
-</context>
-<context>
     <name>SolveDeck::JobFileReader</name>
     <message>
         <source>line %1: the file could not be read to its end. Check the disk and try again.</source>
@@ -3943,10 +4035,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>bulk %1: %2</source>
         <translation>Sammelaktion %1: %2</translation>
     </message>
-    <message>
-        <source>%1 job(s) of %2 matching: %3</source>
-        <translation>%1 Auftrag/Aufträge von %2 passenden: %3</translation>
-    </message>
 </context>
 <context>
     <name>SolveDeck::JobTableModel</name>
@@ -4087,14 +4175,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Filter leeren</translation>
     </message>
     <message>
-        <source>Most solves at once. Never more than your plan&apos;s threads (read from the server).</source>
-        <translation>Höchstens so viele Lösungen gleichzeitig. Nie mehr als die Threads Ihres Tarifs (vom Server gelesen).</translation>
-    </message>
-    <message>
-        <source>Your plan&apos;s threads, as the server reports them: the cap cannot go above it.</source>
-        <translation>Die Threads Ihres Tarifs, wie der Server sie meldet: Die Grenze kann nicht darüber liegen.</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4113,10 +4193,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source> %1 matching </source>
         <translation> %1 Treffer </translation>
-    </message>
-    <message>
-        <source>Counts are for the whole database (filtered view: %1 shown)</source>
-        <translation>Die Zahlen gelten für die ganze Datenbank (gefilterte Ansicht: %1 gezeigt)</translation>
     </message>
     <message>
         <source>Opening the job database…</source>
@@ -4248,6 +4324,18 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>%1 is on: only the jobs you added are shown.</source>
         <translation>%1 ist an: Nur die Aufträge, die Sie hinzugefügt haben, werden gezeigt.</translation>
+    </message>
+    <message>
+        <source>Counts are for the whole database; the table is filtered (its count is beside the filter box)</source>
+        <translation>Die Zahlen gelten für die ganze Datenbank; die Tabelle ist gefiltert (ihre Anzahl steht neben dem Filterfeld)</translation>
+    </message>
+    <message>
+        <source>Most solves at once. Never more than your plan&apos;s threads (read from the service).</source>
+        <translation>Höchstens so viele Lösungen gleichzeitig. Nie mehr als die Threads Ihres Tarifs (vom Dienst gelesen).</translation>
+    </message>
+    <message>
+        <source>Your plan&apos;s threads, as the service reports them: the cap cannot go above it.</source>
+        <translation>Die Threads Ihres Tarifs, wie der Dienst sie meldet: Die Grenze kann nicht darüber liegen.</translation>
     </message>
 </context>
 <context>
@@ -5045,10 +5133,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>purge finished jobs (%1)</source>
         <translation>erledigte Aufträge bereinigen (%1)</translation>
-    </message>
-    <message>
-        <source>%1 finished job(s) purged (%2)</source>
-        <translation>%1 erledigte(r) Auftrag/Aufträge bereinigt (%2)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,51 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AuditWords</name>
+    <message numerus="yes">
+        <source>ok: %n thread(s)</source>
+        <translation>
+            <numerusform>ok: %n thread</numerusform>
+            <numerusform>ok: %n threads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) of %1 matching: %2</source>
+        <translation>
+            <numerusform>%n job of %1 matching: %2</numerusform>
+            <numerusform>%n jobs of %1 matching: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished job(s) purged (%1)</source>
+        <translation>
+            <numerusform>%n finished job purged (%1)</numerusform>
+            <numerusform>%n finished jobs purged (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) as %1 to %2 (%3; tokens %4, proxy passwords %5, events %6)</source>
+        <translation>
+            <numerusform>%n job as %1 to %2 (%3; tokens %4, proxy passwords %5, events %6)</numerusform>
+            <numerusform>%n jobs as %1 to %2 (%3; tokens %4, proxy passwords %5, events %6)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n job(s) queued</source>
+        <translation>
+            <numerusform>%1: %n job queued</numerusform>
+            <numerusform>%1: %n jobs queued</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already queued (not added again)</source>
+        <translation>
+            <numerusform>, %n already queued (not added again)</numerusform>
+            <numerusform>, %n already queued (not added again)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CapacityView</name>
     <message numerus="yes">
         <source>%n thread(s) in use</source>
@@ -61,20 +106,6 @@
             <numerusform>Canceled after %n jobs.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n job(s) queued</source>
-        <translation>
-            <numerusform>%1: %n job queued</numerusform>
-            <numerusform>%1: %n jobs queued</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n already queued (not added again)</source>
-        <translation>
-            <numerusform>, %n already queued (not added again)</numerusform>
-            <numerusform>, %n already queued (not added again)</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>SolveDeck::AuditLogDialog</name>
@@ -89,10 +120,10 @@
 <context>
     <name>SolveDeck::EngineHealth</name>
     <message numerus="yes">
-        <source> %n task id(s) the server gave are held in memory only: their tasks are still polled, and stopping now would submit those jobs again at the next start.</source>
+        <source> %n task id(s) the service gave are held in memory only: their tasks are still polled, and stopping now would submit those jobs again at the next start.</source>
         <translation>
-            <numerusform> %n task id the server gave is held in memory only: its task is still polled, and stopping now would submit that job again at the next start.</numerusform>
-            <numerusform> %n task ids the server gave are held in memory only: their tasks are still polled, and stopping now would submit those jobs again at the next start.</numerusform>
+            <numerusform> %n task id the service gave is held in memory only: its task is still polled, and stopping now would submit that job again at the next start.</numerusform>
+            <numerusform> %n task ids the service gave are held in memory only: their tasks are still polled, and stopping now would submit those jobs again at the next start.</numerusform>
         </translation>
     </message>
 </context>

@@ -71,6 +71,135 @@
     </message>
 </context>
 <context>
+    <name>AuditWords</name>
+    <message>
+        <source>included</source>
+        <translation>incluidos</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>omitidos</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>enmascaradas</translation>
+    </message>
+    <message>
+        <source>supported</source>
+        <translation>admitido</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>no admitido</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>console</source>
+        <translation>consola</translation>
+    </message>
+    <message>
+        <source>command line</source>
+        <translation>línea de órdenes</translation>
+    </message>
+    <message>
+        <source>no new submits; tasks at the service are still collected</source>
+        <translation>sin envíos nuevos; las tareas en el servicio se siguen recogiendo</translation>
+    </message>
+    <message>
+        <source>submits allowed again</source>
+        <translation>envíos permitidos de nuevo</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activado</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desactivado</translation>
+    </message>
+    <message>
+        <source>stored in the system keychain (Preferences)</source>
+        <translation>guardada en el llavero del sistema (Preferencias)</translation>
+    </message>
+    <message>
+        <source>stored in the system keychain</source>
+        <translation>guardada en el llavero del sistema</translation>
+    </message>
+    <message>
+        <source>removed from the system keychain (Preferences)</source>
+        <translation>eliminada del llavero del sistema (Preferencias)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ok: %n thread(s)</source>
+        <translation>
+            <numerusform>ok: %n hilo</numerusform>
+            <numerusform>ok: %n hilos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>falló: %1</translation>
+    </message>
+    <message>
+        <source>job %1 (was %2)</source>
+        <translation>trabajo %1 (estaba %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) of %1 matching: %2</source>
+        <translation>
+            <numerusform>%n trabajo de %1 coincidentes: %2</numerusform>
+            <numerusform>%n trabajos de %1 coincidentes: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished job(s) purged (%1)</source>
+        <translation>
+            <numerusform>%n trabajo terminado purgado (%1)</numerusform>
+            <numerusform>%n trabajos terminados purgados (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) as %1 to %2 (%3; tokens %4, proxy passwords %5, events %6)</source>
+        <translation>
+            <numerusform>%n trabajo como %1 a %2 (%3; tokens %4, contraseñas de proxy %5, eventos %6)</numerusform>
+            <numerusform>%n trabajos como %1 a %2 (%3; tokens %4, contraseñas de proxy %5, eventos %6)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n job(s) queued</source>
+        <translation>
+            <numerusform>%1: %n trabajo en cola</numerusform>
+            <numerusform>%1: %n trabajos en cola</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already queued (not added again)</source>
+        <translation>
+            <numerusform>, %n ya en cola (no se añade de nuevo)</numerusform>
+            <numerusform>, %n ya en cola (no se añaden de nuevo)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 (toolbar)</source>
+        <translation>%1 -&gt; %2 (barra de herramientas)</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 (Preferences)</source>
+        <translation>%1 -&gt; %2 (Preferencias)</translation>
+    </message>
+    <message>
+        <source>%1: several ids per res.php request: %2</source>
+        <translation>%1: varios ids por petición a res.php: %2</translation>
+    </message>
+    <message>
+        <source>%1 (note: %2)</source>
+        <translation>%1 (nota: %2)</translation>
+    </message>
+</context>
+<context>
     <name>AuthorisedHosts</name>
     <message>
         <source>Could not read the authorised hosts of %1: %2. Check that the database is reachable and readable, then try again.</source>
@@ -1729,24 +1858,6 @@
         <source>pingback: the host %1 is not an authorised target, so the service would post solved tokens to a site nobody authorised. Leave pingback out, or, if you own %1 or may receive tokens there, %2, then add the job again.</source>
         <translation>pingback: el host %1 no es un destino autorizado, así que el servicio enviaría los tokens resueltos a un sitio que nadie autorizó. Quite pingback o, si %1 es suyo o puede recibir tokens allí, %2, y luego añada el trabajo de nuevo.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n job(s) queued</source>
-        <translation>
-            <numerusform>%1: %n trabajo puesto en cola</numerusform>
-            <numerusform>%1: %n trabajos puestos en cola</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>a job list</source>
-        <translation>una lista de trabajos</translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n already queued (not added again)</source>
-        <translation>
-            <numerusform>, %n ya en cola (no se añade otra vez)</numerusform>
-            <numerusform>, %n ya en cola (no se añaden otra vez)</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>SolveDeck::ApiKeyDialog</name>
@@ -2524,20 +2635,20 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>This endpoint does not speak the CaptchaAI API: %1 %2 The queue is paused (no job fails meanwhile) and the address is checked again every %3 s. Check the API address (--endpoint, or the console&apos;s settings).</source>
         <translation>Este punto de acceso no habla la API de CaptchaAI: %1 %2 La cola está en pausa (mientras tanto ningún trabajo falla) y la dirección se comprueba de nuevo cada %3 s. Compruebe la dirección de la API (--endpoint o la configuración de la consola).</translation>
     </message>
-    <message numerus="yes">
-        <source> %n task id(s) the server gave are held in memory only: their tasks are still polled, and stopping now would submit those jobs again at the next start.</source>
-        <translation>
-            <numerusform> %n identificador de tarea del servidor se guarda solo en memoria: su tarea se sigue consultando, y detener ahora volvería a enviar ese trabajo en el próximo inicio.</numerusform>
-            <numerusform> %n identificadores de tarea del servidor se guardan solo en memoria: sus tareas se siguen consultando, y detener ahora volvería a enviar esos trabajos en el próximo inicio.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The job database does not take writes (%1). What the server answered is kept and written as soon as it can be; no new job is submitted meanwhile, the tasks at the service are still polled.%2 Free disk space, or close the program that holds the database locked.</source>
-        <translation>La base de datos de trabajos no admite escrituras (%1). Lo que respondió el servidor se conserva y se escribe en cuanto se pueda; mientras tanto no se envía ningún trabajo nuevo, las tareas en el servicio se siguen consultando.%2 Libere espacio en disco o cierre el programa que mantiene bloqueada la base de datos.</translation>
-    </message>
     <message>
         <source>The provider accepted requests but its answers are lost: %1 of the last %2 submits got no answer while other requests were answered, and each may have made a task (a paid solve). New submits are held; tasks already at the service are still polled. One submit is tried again in %3 s, then less often, until one is answered.</source>
         <translation>El proveedor acepta solicitudes pero sus respuestas se pierden: %1 de los últimos %2 envíos no obtuvieron respuesta mientras otras solicitudes sí, y cada uno puede haber creado una tarea (una resolución pagada). Los envíos nuevos quedan retenidos; las tareas en el servicio se siguen consultando. Se vuelve a intentar un envío en %3 s, después con menos frecuencia, hasta que uno obtenga respuesta.</translation>
+    </message>
+    <message numerus="yes">
+        <source> %n task id(s) the service gave are held in memory only: their tasks are still polled, and stopping now would submit those jobs again at the next start.</source>
+        <translation>
+            <numerusform> %n identificador de tarea del servicio se guarda solo en memoria: su tarea se sigue consultando, y detener ahora volvería a enviar ese trabajo en el próximo inicio.</numerusform>
+            <numerusform> %n identificadores de tarea del servicio se guardan solo en memoria: sus tareas se siguen consultando, y detener ahora volvería a enviar esos trabajos en el próximo inicio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The job database does not take writes (%1). What the service answered is kept and written as soon as it can be; no new job is submitted meanwhile, the tasks at the service are still polled.%2 Free disk space, or close the program that holds the database locked.</source>
+        <translation>La base de datos de trabajos no admite escrituras (%1). Lo que respondió el servicio se conserva y se escribe en cuanto se pueda; mientras tanto no se envía ningún trabajo nuevo, las tareas en el servicio se siguen consultando.%2 Libere espacio en disco o cierre el programa que mantiene bloqueada la base de datos.</translation>
     </message>
 </context>
 <context>
@@ -3780,25 +3891,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     </message>
 </context>
 <context>
-    <name>SolveDeck::JobExporter</name>
-    <message>
-        <source>included</source>
-        <translation>incluidos</translation>
-    </message>
-    <message>
-        <source>left out</source>
-        <translation>omitidos</translation>
-    </message>
-    <message>
-        <source>%1 job(s) as %2 to %3 (%4; tokens %5, proxy passwords %6, events %7)</source>
-        <translation>%1 trabajo(s) como %2 a %3 (%4; tokens %5, contraseñas de proxy %6, eventos %7)</translation>
-    </message>
-    <message>
-        <source>masked</source>
-        <translation>enmascaradas</translation>
-    </message>
-</context>
-<context>
     <name>SolveDeck::JobFileReader</name>
     <message>
         <source>line %1: the file could not be read to its end. Check the disk and try again.</source>
@@ -3943,10 +4035,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>bulk %1: %2</source>
         <translation>acción en bloque %1: %2</translation>
     </message>
-    <message>
-        <source>%1 job(s) of %2 matching: %3</source>
-        <translation>%1 trabajo(s) de %2 coincidentes: %3</translation>
-    </message>
 </context>
 <context>
     <name>SolveDeck::JobTableModel</name>
@@ -4087,14 +4175,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Borrar filtro</translation>
     </message>
     <message>
-        <source>Most solves at once. Never more than your plan&apos;s threads (read from the server).</source>
-        <translation>Máximo de resoluciones a la vez. Nunca más que los hilos de su plan (leídos del servidor).</translation>
-    </message>
-    <message>
-        <source>Your plan&apos;s threads, as the server reports them: the cap cannot go above it.</source>
-        <translation>Los hilos de su plan, según los indica el servidor: el límite no puede superarlos.</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4113,10 +4193,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source> %1 matching </source>
         <translation> %1 coincidencias </translation>
-    </message>
-    <message>
-        <source>Counts are for the whole database (filtered view: %1 shown)</source>
-        <translation>Los recuentos son de toda la base de datos (vista filtrada: %1 mostrados)</translation>
     </message>
     <message>
         <source>Opening the job database…</source>
@@ -4248,6 +4324,18 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>%1 is on: only the jobs you added are shown.</source>
         <translation>%1 está activado: solo se muestran los trabajos que usted añadió.</translation>
+    </message>
+    <message>
+        <source>Counts are for the whole database; the table is filtered (its count is beside the filter box)</source>
+        <translation>Los recuentos son de toda la base de datos; la tabla está filtrada (su recuento está junto al cuadro de filtro)</translation>
+    </message>
+    <message>
+        <source>Most solves at once. Never more than your plan&apos;s threads (read from the service).</source>
+        <translation>Máximo de resoluciones a la vez. Nunca más que los hilos de su plan (leídos del servicio).</translation>
+    </message>
+    <message>
+        <source>Your plan&apos;s threads, as the service reports them: the cap cannot go above it.</source>
+        <translation>Los hilos de su plan, según los indica el servicio: el límite no puede superarlos.</translation>
     </message>
 </context>
 <context>
@@ -5045,10 +5133,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>purge finished jobs (%1)</source>
         <translation>purgar trabajos terminados (%1)</translation>
-    </message>
-    <message>
-        <source>%1 finished job(s) purged (%2)</source>
-        <translation>%1 trabajo(s) terminado(s) purgado(s) (%2)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "core/store/jobstore.h"
 #include "core/timetext.h"
+#include "gui/auditwords.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -153,10 +154,12 @@ void AuditLogDialog::reload()
         time->setToolTip(isoTime(e.atMs));
         m_table->setItem(row, 0, time);
         m_table->setItem(row, 1, new QTableWidgetItem(e.actor));
-        m_table->setItem(row, 2, new QTableWidgetItem(e.app));
+        m_table->setItem(row, 2, new QTableWidgetItem(AuditWords::interfaceName(e.app)));
         m_table->setItem(row, 3, new QTableWidgetItem(e.action));
-        auto *detail = new QTableWidgetItem(e.detail);
-        detail->setToolTip(e.detail);
+        // In the console's language; the export and the CLI keep the entry's own (English) words.
+        const QString shown = AuditWords::detail(e.action, e.detail);
+        auto *detail = new QTableWidgetItem(shown);
+        detail->setToolTip(shown == e.detail ? e.detail : shown + QStringLiteral("\n\n") + e.detail);
         m_table->setItem(row, 4, detail);
     }
     m_table->resizeColumnsToContents();

@@ -26,7 +26,7 @@ constexpr int kErrorChars = 40; // codes are capitals: wider than the average ch
 // The page URL asks for its rows' addresses up to this many characters before the other free texts widen.
 constexpr int kPageUrlChars = 56;
 // The free-text columns never go below this; the page URL (its host and path say which page) not below more.
-constexpr int kFreeTextMinimumChars = 10;
+constexpr int kFreeTextMinimumChars = 15;
 constexpr int kPageUrlMinimumChars = 24;
 
 } // namespace

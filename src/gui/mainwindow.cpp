@@ -23,6 +23,7 @@
 #include "gui/statesidebar.h"
 #include "gui/steadytable.h"
 #include "gui/tokenclipboard.h"
+#include "gui/windowshortcuts.h"
 
 #include <QCloseEvent>
 #include <QCursor>
@@ -206,14 +207,22 @@ void MainWindow::setUpToolBar()
     // 1..1000 until the server says the plan's size (threadsinfo), then 1..plan; 1000 is far above any plan sold.
     m_threadCap->setRange(1, 1000);
     m_threadCap->setValue(QSettings().value(threadCapSetting, m_options.threadCap).toInt());
-    m_threadCap->setToolTip(tr("Most solves at once. Never more than your plan's threads (read from the server)."));
+    m_threadCap->setToolTip(tr("Most solves at once. Never more than your plan's threads (read from the service)."));
     m_threadCap->setAccessibleName(tr("Thread cap"));
     m_threadCap->setAccessibleDescription(m_threadCap->toolTip());
     capLabel->setBuddy(m_threadCap);
     m_ui->mainToolBar->addWidget(m_threadCap);
+    // Ctrl+E and the window's other shortcuts also from the filter box and the Threads box (X11's line-edit keys).
+    auto *shortcutsFirst = new WindowShortcutsFirst(this);
+    for (QWidget *field : {static_cast<QWidget *>(m_filterEdit), static_cast<QWidget *>(m_threadCap)}) {
+        shortcutsFirst->watch(field);
+        for (QLineEdit *inner : field->findChildren<QLineEdit *>()) {
+            shortcutsFirst->watch(inner);
+        }
+    }
     m_planLabel = new QLabel(this);
     m_planLabel->setObjectName(QStringLiteral("planLabel"));
-    m_planLabel->setToolTip(tr("Your plan's threads, as the server reports them: the cap cannot go above it."));
+    m_planLabel->setToolTip(tr("Your plan's threads, as the service reports them: the cap cannot go above it."));
     m_ui->mainToolBar->addWidget(m_planLabel);
     m_ui->mainToolBar->addSeparator();
     m_ui->mainToolBar->addWidget(m_filterEdit);
@@ -531,8 +540,10 @@ void MainWindow::updateMatchCount()
     if (filtered) {
         m_matchLabel->setText(tr(" %1 matching ").arg(m_jobModel->rowCount()));
     }
+    // No figure in it: a tooltip on screen is not repainted, and one showing an earlier filter's count disagreed
+    // with the count beside the filter box (a third trial).
     m_ui->stateList->setToolTip(
-        filtered ? tr("Counts are for the whole database (filtered view: %1 shown)").arg(m_jobModel->rowCount())
+        filtered ? tr("Counts are for the whole database; the table is filtered (its count is beside the filter box)")
                  : QString());
     m_sidebar->setFiltered(!m_filterEdit->text().trimmed().isEmpty());
 }

@@ -111,12 +111,12 @@ std::optional<EngineHealth::Change> EngineHealth::noteStoreFailing(State current
 QString EngineHealth::storeFailingReason(const QString &error, int unstoredTaskIds)
 {
     const QString held = unstoredTaskIds > 0
-                           ? tr(" %n task id(s) the server gave are held in memory only: their tasks are still "
+                           ? tr(" %n task id(s) the service gave are held in memory only: their tasks are still "
                                 "polled, and stopping now would submit those jobs again at the next start.",
                                 nullptr,
                                 unstoredTaskIds)
                            : QString();
-    return tr("The job database does not take writes (%1). What the server answered is kept and written "
+    return tr("The job database does not take writes (%1). What the service answered is kept and written "
               "as soon as it can be; no new job is submitted meanwhile, the tasks at the service are "
               "still polled.%2 Free disk space, or close the program that holds the database locked.")
         .arg(error, held);

@@ -386,15 +386,16 @@ Result<void> JobExporter::recordExport(JobStore &store,
                                        qint64 count,
                                        const QString &destination)
 {
-    return AuditLog(store).record(QStringLiteral("jobs.export"),
-                                  tr("%1 job(s) as %2 to %3 (%4; tokens %5, proxy passwords %6, events %7)")
-                                      .arg(count)
-                                      .arg(exportFormatName(options.format),
-                                           destination,
-                                           options.filter.describe(),
-                                           options.includeTokens ? tr("included") : tr("left out"),
-                                           options.includeProxyPasswords ? tr("included") : tr("masked"),
-                                           options.includeEvents ? tr("included") : tr("left out")));
+    return AuditLog(store)
+        .record(QStringLiteral("jobs.export"),
+                QStringLiteral("%1 as %2 to %3 (%4; tokens %5, proxy passwords %6, events %7)")
+                    .arg(auditCount(count, "job"),
+                         exportFormatName(options.format),
+                         destination,
+                         options.filter.describe(),
+                         options.includeTokens ? QStringLiteral("included") : QStringLiteral("left out"),
+                         options.includeProxyPasswords ? QStringLiteral("included") : QStringLiteral("masked"),
+                         options.includeEvents ? QStringLiteral("included") : QStringLiteral("left out")));
 }
 
 Result<qint64> JobExporter::writeFileFromDatabase(const QString &databaseLocation,

@@ -128,11 +128,10 @@ Result<ImportSummary> importJobs(JobStore &store,
                 // The operator's import, recorded with it (all or nothing, as the jobs).
                 if (!AuditLog(store).append(audit,
                                             QStringLiteral("jobs.import"),
-                                            tr("%1: %n job(s) queued", nullptr, int(summary.created))
-                                                    .arg(source.isEmpty() ? tr("a job list") : source)
-                                                + tr(", %n already queued (not added again)",
-                                                     nullptr,
-                                                     int(summary.existed)))) {
+                                            QStringLiteral("%1: %2 queued, %3 already queued (not added again)")
+                                                .arg(source.isEmpty() ? QStringLiteral("a job list") : source,
+                                                     auditCount(summary.created, "job"))
+                                                .arg(summary.existed))) {
                     return dbFailure(audit.lastError());
                 }
                 return true;

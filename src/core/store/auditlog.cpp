@@ -9,6 +9,11 @@
 
 namespace SolveDeck {
 
+QString auditCount(qint64 count, const char *noun)
+{
+    return QStringLiteral("%1 %2%3").arg(count).arg(QLatin1String(noun), count == 1 ? QString() : QStringLiteral("s"));
+}
+
 namespace {
 QString &applicationName()
 {

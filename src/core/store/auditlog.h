@@ -21,6 +21,10 @@ struct AuditEntry
     QString detail; // what it acted on, in words; never the API key
 };
 
+// "1 job", "5 jobs": an entry's detail is English whatever the console's language (the CLI and every operator read
+// the same record); the console words it in its own language when it shows it (gui/auditwords).
+QString auditCount(qint64 count, const char *noun);
+
 // Which entries AuditLog::entries returns, oldest first.
 struct AuditQuery
 {

@@ -76,11 +76,14 @@ Result<void> EndpointCapabilities::remember(const EndpointCapability &capability
     const QString envelope = capability.multiId == EndpointCapability::MultiId::Supported ? capability.envelope
                                                                                           : capability.note;
     const AuditLog audit(m_store);
-    const QString detail = QStringLiteral("%1 multi_id=%2 %3")
-                               .arg(capability.endpoint,
-                                    multiId.isEmpty() ? QStringLiteral("unknown") : multiId,
-                                    envelope)
-                               .trimmed();
+    // In words an operator reads: "several ids per res.php request: not supported (a single ERROR_... for 2 ids)".
+    QString answer = capability.multiId == EndpointCapability::MultiId::Supported   ? QStringLiteral("supported")
+                   : capability.multiId == EndpointCapability::MultiId::Unsupported ? QStringLiteral("not supported")
+                                                                                    : QStringLiteral("not known");
+    if (!envelope.trimmed().isEmpty()) {
+        answer += QStringLiteral(" (%1)").arg(envelope.trimmed());
+    }
+    const QString detail = QStringLiteral("%1: several ids per res.php request: %2").arg(capability.endpoint, answer);
     return m_store.write(tr("remember the capabilities of %1").arg(capability.endpoint), [&](QSqlQuery &q) {
         return JobStore::exec(q,
                               QStringLiteral("INSERT INTO endpoint_capabilities (endpoint, multi_id, envelope,"

@@ -305,8 +305,8 @@ Result<JobHistory::BulkOutcome> JobHistory::act(BulkAction action,
         }
         return AuditLog(m_store).append(q,
                                         QStringLiteral("jobs.") + name,
-                                        tr("%1 job(s) of %2 matching: %3")
-                                            .arg(outcome.acted.size())
+                                        QStringLiteral("%1 of %2 matching: %3")
+                                            .arg(auditCount(outcome.acted.size(), "job"))
                                             .arg(given.isEmpty() ? outcome.acted.size() : given.size())
                                             .arg(about));
     });

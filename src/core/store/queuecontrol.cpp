@@ -104,7 +104,7 @@ Result<void> QueueControl::setPaused(bool paused)
         if (!written) {
             return false;
         }
-        const QString detail = paused ? QStringLiteral("no new submits; tasks at the server are still collected")
+        const QString detail = paused ? QStringLiteral("no new submits; tasks at the service are still collected")
                                       : QStringLiteral("submits allowed again");
         return AuditLog(m_store).append(q,
                                         paused ? QStringLiteral("queue.pause") : QStringLiteral("queue.resume"),

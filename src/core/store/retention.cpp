@@ -122,9 +122,10 @@ Result<Retention::Outcome> Retention::purge(const RetentionPolicy &policy,
                 return false;
             }
             deleted = q.numRowsAffected();
-            return AuditLog(m_store).append(q,
-                                            QStringLiteral("jobs.purge"),
-                                            tr("%1 finished job(s) purged (%2)").arg(deleted).arg(about));
+            return AuditLog(m_store)
+                .append(q,
+                        QStringLiteral("jobs.purge"),
+                        QStringLiteral("%1 purged (%2)").arg(auditCount(deleted, "finished job"), about));
         });
         if (!written) {
             return written.error();

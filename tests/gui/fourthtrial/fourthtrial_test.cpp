@@ -2,24 +2,36 @@
 // pinned by a test that drives the real window offscreen. Column widths that leave room for the page URL, a capacity
 // dock that grows back with the window, a first start that fits a small screen.
 #include "core/engine/waitingreason.h"
+#include "core/io/jobexport.h"
+#include "core/store/auditlog.h"
 #include "core/store/jobstore.h"
+#include "core/store/queuecontrol.h"
+#include "gui/auditwords.h"
 #include "gui/capacityconsole.h"
 #include "gui/capacitydock.h"
 #include "gui/chartswidget.h"
 #include "gui/jobcolumns.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
+#include "gui/windowshortcuts.h"
 #include "support/consolefixtures.h"
 #include "support/testutil.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTranslator>
+#include <QVBoxLayout>
+#include <QtTest>
 
 #include <cstdlib>
 
@@ -207,4 +219,115 @@ TEST_F(FourthTrialTest, TheFirstStartFitsASmallScreen)
         << window.frameGeometry().x() << "," << window.frameGeometry().y() << " " << window.frameGeometry().width()
         << "x" << window.frameGeometry().height() << " on " << screen.width() << "x" << screen.height();
     EXPECT_TRUE(screen.contains(window.statusBar()->mapToGlobal(window.statusBar()->rect().bottomRight())));
+}
+
+namespace {
+
+// A field that claims Ctrl+E as X11's line edits do (end of line), whatever the test's platform binds.
+class EmacsLineEdit : public QLineEdit
+{
+public:
+    using QLineEdit::QLineEdit;
+    int ends = 0;
+
+protected:
+    bool event(QEvent *event) override
+    {
+        if (event->type() == QEvent::ShortcutOverride) {
+            auto *key = static_cast<QKeyEvent *>(event);
+            if (key->key() == Qt::Key_E && key->modifiers() == Qt::ControlModifier) {
+                event->accept();
+                return true;
+            }
+        }
+        if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent *>(event)->key() == Qt::Key_E
+            && static_cast<QKeyEvent *>(event)->modifiers() == Qt::ControlModifier) {
+            ++ends;
+            return true;
+        }
+        return QLineEdit::event(event);
+    }
+};
+
+} // namespace
+
+// The third trial: Ctrl+E (Export Jobs…) did nothing while the filter box or the Threads box had the focus; a line
+// edit on X11 takes Ctrl+E as "end of line". The window's shortcuts come first; copy and paste stay the field's.
+TEST(WindowShortcutsFirstTest, AWindowShortcutWinsOverAFieldsEditingKeyButNotOverCopyAndPaste)
+{
+    QWidget window;
+    auto *layout = new QVBoxLayout(&window);
+    auto *field = new EmacsLineEdit(&window);
+    layout->addWidget(field);
+    auto *exportAction = new QAction(QStringLiteral("Export"), &window);
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    window.addAction(exportAction);
+    auto *copyAction = new QAction(QStringLiteral("Copy something"), &window);
+    copyAction->setShortcut(QKeySequence::Copy);
+    window.addAction(copyAction);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    field->setFocus();
+    QSignalSpy exported(exportAction, &QAction::triggered);
+    QSignalSpy copied(copyAction, &QAction::triggered);
+
+    QTest::keyClick(field, Qt::Key_E, Qt::ControlModifier);
+    EXPECT_EQ(exported.size(), 0) << "the field's own binding won without the filter (the test's premise)";
+    EXPECT_EQ(field->ends, 1);
+
+    WindowShortcutsFirst first(&window);
+    first.watch(field);
+    QTest::keyClick(field, Qt::Key_E, Qt::ControlModifier);
+    EXPECT_EQ(exported.size(), 1) << "Ctrl+E in the field did not reach the window's action";
+    EXPECT_EQ(field->ends, 1);
+    field->setText(QStringLiteral("shop1"));
+    field->selectAll();
+    QTest::keyClick(field, Qt::Key_C, Qt::ControlModifier);
+    EXPECT_EQ(copied.size(), 0) << "Ctrl+C went to the window instead of copying the field's text";
+}
+
+// The third trial: with the console in German, the audit log's details were English ("submits allowed again", "job
+// 51 (was queued)") and its Interface column said "console". The entries stay English (the CLI and other operators
+// read them); the console words what it knows in its language. Written by the core as it writes them, read back.
+TEST_F(FourthTrialTest, TheAuditLogSpeaksTheConsolesLanguage)
+{
+    const qint64 id = enqueue(spec(1));
+    ASSERT_TRUE(QueueControl(store).pause().ok());
+    ASSERT_TRUE(QueueControl(store).resume().ok());
+    ExportOptions options;
+    options.includeTokens = true;
+    ASSERT_TRUE(JobExporter::recordExport(store, options, 169, QStringLiteral("/tmp/jobs.csv")).ok());
+    ASSERT_TRUE(store.cancel(id).ok());
+    const Result<QList<AuditEntry>> entries = AuditLog(store).entries();
+    ASSERT_TRUE(entries.ok());
+    QHash<QString, AuditEntry> byAction;
+    for (const AuditEntry &entry : *entries) {
+        byAction.insert(entry.action, entry);
+    }
+    ASSERT_TRUE(byAction.contains(QStringLiteral("jobs.cancel"))) << byAction.keys().join(u' ').toStdString();
+    // Kept in English, with an English plural.
+    EXPECT_EQ(byAction.value(QStringLiteral("jobs.export")).detail.left(12), QStringLiteral("169 jobs as "));
+
+    QTranslator german;
+    ASSERT_TRUE(german.load(QStringLiteral(":/i18n/solvedeck_de.qm")));
+    QCoreApplication::installTranslator(&german);
+    const auto shown = [&](const QString &action) {
+        const AuditEntry entry = byAction.value(action);
+        return AuditWords::detail(entry.action, entry.detail);
+    };
+    EXPECT_EQ(shown(QStringLiteral("queue.pause")),
+              QStringLiteral("keine neuen Übermittlungen; Aufgaben beim Dienst werden weiter abgeholt"));
+    EXPECT_EQ(shown(QStringLiteral("queue.resume")), QStringLiteral("Übermittlungen wieder erlaubt"));
+    EXPECT_EQ(shown(QStringLiteral("jobs.cancel")), QStringLiteral("Auftrag %1 (war Eingereiht)").arg(id));
+    const QString exported = shown(QStringLiteral("jobs.export"));
+    EXPECT_TRUE(exported.startsWith(QStringLiteral("169 Aufträge als csv nach /tmp/jobs.csv")))
+        << exported.toStdString();
+    EXPECT_TRUE(
+        exported.contains(QStringLiteral("Tokens enthalten, Proxy-Passwörter maskiert, Ereignisse weggelassen")))
+        << exported.toStdString();
+    EXPECT_EQ(AuditWords::interfaceName(QStringLiteral("console")), QStringLiteral("Konsole"));
+    // What the console does not know is shown as it was kept.
+    EXPECT_EQ(AuditWords::detail(QStringLiteral("x.y"), QStringLiteral("something new")),
+              QStringLiteral("something new"));
+    QCoreApplication::removeTranslator(&german);
 }

@@ -136,7 +136,7 @@ TEST_P(JobHistoryTest, ABulkActionActsOnExactlyTheCountedJobsThatAreStillEligibl
     EXPECT_EQ(store.events(queued[0]).constLast().kind, QStringLiteral("canceled"));
     const QList<AuditEntry> entries = audit(QStringLiteral("jobs.cancel"));
     ASSERT_EQ(entries.size(), 1);
-    EXPECT_TRUE(entries[0].detail.startsWith(QStringLiteral("5 job(s) of 7"))) << entries[0].detail.toStdString();
+    EXPECT_TRUE(entries[0].detail.startsWith(QStringLiteral("5 jobs of 7"))) << entries[0].detail.toStdString();
 }
 
 TEST_P(JobHistoryTest, ByFilterTheCountReportedIsTheCountChanged)

@@ -1,0 +1,131 @@
+#include "gui/auditwords.h"
+
+#include "core/model/job.h"
+#include "gui/joblabels.h"
+
+#include <QRegularExpression>
+
+namespace SolveDeck {
+
+namespace {
+
+// "included", "left out", "masked", "supported", ... as an entry keeps them.
+QString word(const QString &stored)
+{
+    if (stored == QLatin1String("included")) {
+        return AuditWords::tr("included");
+    }
+    if (stored == QLatin1String("left out")) {
+        return AuditWords::tr("left out");
+    }
+    if (stored == QLatin1String("masked")) {
+        return AuditWords::tr("masked");
+    }
+    if (stored == QLatin1String("supported")) {
+        return AuditWords::tr("supported");
+    }
+    if (stored == QLatin1String("not supported")) {
+        return AuditWords::tr("not supported");
+    }
+    if (stored == QLatin1String("not known")) {
+        return AuditWords::tr("not known");
+    }
+    return stored;
+}
+
+QRegularExpressionMatch whole(const QString &pattern, const QString &text)
+{
+    return QRegularExpression(QLatin1Char('^') + pattern + QLatin1Char('$')).match(text);
+}
+
+// "job", "jobs" and the "job(s)" of entries written before the plural was English.
+const QString jobs = QStringLiteral("jobs?(?:\\(s\\))?");
+
+} // namespace
+
+QString AuditWords::interfaceName(const QString &app)
+{
+    if (app == QLatin1String("console")) {
+        return tr("console");
+    }
+    if (app == QLatin1String("cli")) {
+        return tr("command line");
+    }
+    return app;
+}
+
+QString AuditWords::detail(const QString &action, const QString &detail)
+{
+    if (action == QLatin1String("queue.pause")) {
+        return tr("no new submits; tasks at the service are still collected");
+    }
+    if (action == QLatin1String("queue.resume")) {
+        return tr("submits allowed again");
+    }
+    if (action == QLatin1String("hosts.enforcement") && (detail == QLatin1String("on") || detail == QLatin1String("off"))) {
+        return detail == QLatin1String("on") ? tr("on") : tr("off");
+    }
+    if (action == QLatin1String("key.set")) {
+        return detail.endsWith(QLatin1String("(Preferences)")) ? tr("stored in the system keychain (Preferences)")
+                                                               : tr("stored in the system keychain");
+    }
+    if (action == QLatin1String("key.clear")) {
+        return tr("removed from the system keychain (Preferences)");
+    }
+    QRegularExpressionMatch m;
+    if (action == QLatin1String("key.tested")) {
+        if ((m = whole(QStringLiteral("ok: (\\d+) threads"), detail)).hasMatch()) {
+            return tr("ok: %n thread(s)", nullptr, m.captured(1).toInt());
+        }
+        if ((m = whole(QStringLiteral("failed: (.*)"), detail)).hasMatch()) {
+            return tr("failed: %1").arg(m.captured(1));
+        }
+    }
+    if ((m = whole(QStringLiteral("job (\\d+) \\(was (\\w+)\\)"), detail)).hasMatch()) {
+        const std::optional<JobState> state = jobStateFromName(m.captured(2));
+        return tr("job %1 (was %2)").arg(m.captured(1), state ? JobLabels::state(*state) : m.captured(2));
+    }
+    if ((m = whole(QStringLiteral("(\\d+) %1 of (\\d+) matching: (.*)").arg(jobs), detail)).hasMatch()) {
+        return tr("%n job(s) of %1 matching: %2", nullptr, m.captured(1).toInt()).arg(m.captured(2), m.captured(3));
+    }
+    if ((m = whole(QStringLiteral("(\\d+) finished %1 purged \\((.*)\\)").arg(jobs), detail)).hasMatch()) {
+        return tr("%n finished job(s) purged (%1)", nullptr, m.captured(1).toInt()).arg(m.captured(2));
+    }
+    if ((m = whole(QStringLiteral("(\\d+) %1 as (\\S+) to (.*) \\((.*); tokens (included|left out), proxy passwords "
+                                  "(included|masked), events (included|left out)\\)")
+                       .arg(jobs),
+                   detail))
+            .hasMatch()) {
+        return tr("%n job(s) as %1 to %2 (%3; tokens %4, proxy passwords %5, events %6)",
+                  nullptr,
+                  m.captured(1).toInt())
+            .arg(m.captured(2), m.captured(3), m.captured(4), word(m.captured(5)), word(m.captured(6)), word(m.captured(7)));
+    }
+    if ((m = whole(QStringLiteral("(.*): (\\d+) %1 queued, (\\d+) already queued \\(not added again\\)").arg(jobs),
+                   detail))
+            .hasMatch()) {
+        return tr("%1: %n job(s) queued", nullptr, m.captured(2).toInt()).arg(m.captured(1))
+             + tr(", %n already queued (not added again)", nullptr, m.captured(3).toInt());
+    }
+    if ((m = whole(QStringLiteral("(\\d+) -> (\\d+) \\((toolbar|Preferences)\\)"), detail)).hasMatch()) {
+        return m.captured(3) == QLatin1String("toolbar")
+                 ? tr("%1 -> %2 (toolbar)").arg(m.captured(1), m.captured(2))
+                 : tr("%1 -> %2 (Preferences)").arg(m.captured(1), m.captured(2));
+    }
+    if ((m = whole(QStringLiteral("(.*): several ids per res\\.php request: (supported|not supported|not known)"
+                                  "(?: \\((.*)\\))?"),
+                   detail))
+            .hasMatch()) {
+        QString text = tr("%1: several ids per res.php request: %2").arg(m.captured(1), word(m.captured(2)));
+        if (!m.captured(3).isEmpty()) {
+            text += QStringLiteral(" (%1)").arg(m.captured(3));
+        }
+        return text;
+    }
+    if (action == QLatin1String("hosts.allow") && (m = whole(QStringLiteral("(\\S+) \\(note: (.*)\\)"), detail)).hasMatch()) {
+        return tr("%1 (note: %2)").arg(m.captured(1), m.captured(2));
+    }
+    return detail;
+}
+
+} // namespace SolveDeck
