@@ -428,6 +428,13 @@
         <source>Threads: what this console holds now. Account: what the service counted when it was last read. A thread is held here from the moment its submit starts, before the service has the task, and until a poll finds the task finished; the account&apos;s reading may also be older than the newest submits.</source>
         <translation>Threads: was diese Konsole jetzt belegt. Konto: was der Dienst beim letzten Lesen zählte. Ein Thread ist hier belegt, sobald sein Senden beginnt, bevor der Dienst die Aufgabe hat, und bis eine Abfrage die Aufgabe fertig findet; auch kann der Kontostand älter sein als die neuesten Sendungen.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n finished here since the account was read</source>
+        <translation>
+            <numerusform>%n hier fertig, seit das Konto gelesen wurde</numerusform>
+            <numerusform>%n hier fertig, seit das Konto gelesen wurde</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ConsolePlaces</name>

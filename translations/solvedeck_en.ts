@@ -69,6 +69,13 @@
             <numerusform>%n held here, not counted by the service yet</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n finished here since the account was read</source>
+        <translation>
+            <numerusform>%n finished here since the account was read</numerusform>
+            <numerusform>%n finished here since the account was read</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImportPreview</name>

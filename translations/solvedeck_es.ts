@@ -428,6 +428,13 @@
         <source>Threads: what this console holds now. Account: what the service counted when it was last read. A thread is held here from the moment its submit starts, before the service has the task, and until a poll finds the task finished; the account&apos;s reading may also be older than the newest submits.</source>
         <translation>Hilos: lo que esta consola ocupa ahora. Cuenta: lo que el servicio contó en la última lectura. Un hilo se ocupa aquí desde que empieza su envío, antes de que el servicio tenga la tarea, y hasta que una consulta la encuentra terminada; la lectura de la cuenta también puede ser anterior a los envíos más recientes.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n finished here since the account was read</source>
+        <translation>
+            <numerusform>%n terminado aquí desde la lectura de la cuenta</numerusform>
+            <numerusform>%n terminados aquí desde la lectura de la cuenta</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ConsolePlaces</name>

@@ -130,18 +130,28 @@ CapacityView describeCapacity(const EngineStatus &st, const QueueCounts &counts,
         v.otherClientThreads = std::max(0, st.accountWorking - st.databaseThreadsAtReading);
     }
     v.otherClientText = otherClientText(v.otherClientThreads);
-    // The gauge (now) above the account's reading (then): with one engine on the account, the difference is this
-    // console's, so the dock says why rather than leave two figures that seem to disagree.
-    if (st.engines <= 1 && st.accountWorking >= 0 && st.accountAtMs > 0 && st.inFlight > st.accountWorking) {
-        v.uncountedText = QCoreApplication::translate("CapacityView",
-                                                      "%n held here, not counted by the service yet",
-                                                      nullptr,
-                                                      st.inFlight - st.accountWorking);
-        v.uncountedToolTip = QCoreApplication::translate(
-            "CapacityView",
-            "Threads: what this console holds now. Account: what the service counted when it was last read. A "
-            "thread is held here from the moment its submit starts, before the service has the task, and until a "
-            "poll finds the task finished; the account's reading may also be older than the newest submits.");
+    // The gauge (now) and the account's reading (then) differ: with one engine on the account and no other client,
+    // the difference is this console's, so the dock says why rather than leave two figures that seem to disagree.
+    const QString why = QCoreApplication::
+        translate("CapacityView",
+                  "Threads: what this console holds now. Account: what the service counted when it was last read. A "
+                  "thread is held here from the moment its submit starts, before the service has the task, and until a "
+                  "poll finds the task finished; the account's reading may also be older than the newest submits.");
+    if (st.engines <= 1 && st.accountWorking >= 0 && st.accountAtMs > 0) {
+        if (st.inFlight > st.accountWorking) {
+            v.uncountedText = QCoreApplication::translate("CapacityView",
+                                                          "%n held here, not counted by the service yet",
+                                                          nullptr,
+                                                          st.inFlight - st.accountWorking);
+            v.uncountedToolTip = why;
+        } else if (st.inFlight < st.accountWorking && st.databaseThreadsAtReading >= st.accountWorking) {
+            // Every working thread of the reading may have been this console's: some have finished since.
+            v.uncountedText = QCoreApplication::translate("CapacityView",
+                                                          "%n finished here since the account was read",
+                                                          nullptr,
+                                                          st.accountWorking - st.inFlight);
+            v.uncountedToolTip = why;
+        }
     }
 
     switch (Engine::State(st.state)) {

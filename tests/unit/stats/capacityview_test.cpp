@@ -166,8 +166,13 @@ TEST(CapacityView, ThreadsHeldHereThatTheServiceHadNotCountedAreExplained)
     EXPECT_EQ(v.uncountedText, QStringLiteral("2 held here, not counted by the service yet"));
     EXPECT_TRUE(v.uncountedToolTip.contains(QStringLiteral("before the service has the task")));
 
-    s.inFlight = 2; // fewer held than working: that is the other client's note, not this one
+    s.inFlight = 2; // fewer held than working, more working than this database held: the other client's note
+    s.databaseThreadsAtReading = 2;
     EXPECT_TRUE(describeCapacity(s, {}, kNow).uncountedText.isEmpty());
+    // Every working thread of the reading was this console's: one has finished since.
+    s.databaseThreadsAtReading = 3;
+    EXPECT_EQ(describeCapacity(s, {}, kNow).uncountedText,
+              QStringLiteral("1 finished here since the account was read"));
 
     s.inFlight = 5;
     s.engines = 2; // the account's figure holds the other engine's threads too: no claim
