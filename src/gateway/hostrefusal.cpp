@@ -30,6 +30,14 @@ std::optional<HostRefusal> refuseHost(const JobStore &store, const GatewayClient
         return HostRefusal{QStringLiteral("The host %1 is outside the hosts client %2 may use.").arg(host, client.name),
                            Messages::howToWidenAClient(client.name, host)};
     }
+    if (!client.hosts.allows(pageUrl)) {
+        // Both refusals at once: a fix naming only the first would be followed by the second (a third trial).
+        return HostRefusal{QStringLiteral("The host %1 is not an authorised target, and it is outside the hosts client "
+                                          "%2 may use.")
+                               .arg(host, client.name),
+                           Messages::howToAuthoriseAHost(host) + QLatin1Char(' ')
+                               + Messages::howToWidenAClient(client.name, host)};
+    }
     return HostRefusal{QStringLiteral("The host %1 is not an authorised target.").arg(host),
                        Messages::howToAuthoriseAHost(host)};
 }

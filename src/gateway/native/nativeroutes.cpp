@@ -37,8 +37,10 @@ QString withoutLine(const QString &message)
 
 GatewayReply unprocessable(const Error &error)
 {
+    // One code for programs: the core's own (INVALID_SPEC, INVALID_JOB_FILE from the import line parser) named no
+    // file a request has, and neither was documented (a third trial).
     return GatewayReply::error(422,
-                               error.code.isEmpty() ? QStringLiteral("invalid_job") : error.code,
+                               QStringLiteral("invalid_job"),
                                withoutLine(error.message),
                                QStringLiteral("Correct the field named and send the job again; the fields are those "
                                               "of an import line (docs/gateway.md)."));

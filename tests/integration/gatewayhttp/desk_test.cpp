@@ -173,3 +173,32 @@ TEST_F(DeskTest, ProgramsReadEnglishWhileTheApplicationSpeaksAnotherLanguage)
 }
 
 } // namespace
+
+// The third trial: a job for a host neither authorised nor among the client's --hosts was refused with a fix naming
+// only the authorisation (followed, the client's narrowing refused it next), and a job the console would refuse was
+// answered with the core's codes (INVALID_JOB_FILE for an unknown method, INVALID_SPEC), which name no file a request
+// has and are not in docs/gateway.md: a 422 is "invalid_job".
+TEST_F(DeskTest, ARefusedHostNamesEveryFixAndARefusedJobIsInvalidJob)
+{
+    ClientSettings narrow;
+    narrow.hosts = u"a.shop.test"_s;
+    const QString token = addClient(u"ci-suite"_s, narrow);
+    start();
+    const HttpAnswer both = request(
+        HttpTestClient::post("/v1/solve",
+                             R"({"method":"turnstile","sitekey":"0x4AAAAAAA","pageurl":"https://elsewhere.example/"})",
+                             bearer(token)));
+    EXPECT_EQ(both.status, 403);
+    const QString fix = json(both).value(u"fix"_s).toString();
+    EXPECT_TRUE(fix.contains(u"hosts allow elsewhere.example"_s)) << fix.toStdString();
+    EXPECT_TRUE(fix.contains(u"clients set ci-suite --hosts"_s)) << fix.toStdString();
+
+    for (const QByteArray &body :
+         {QByteArray(R"({"method":"hcaptcha","sitekey":"x","pageurl":"https://a.shop.test/"})"),
+          QByteArray(R"({"method":"turnstile","pageurl":"https://a.shop.test/"})")}) {
+        const HttpAnswer refused = request(HttpTestClient::post("/v1/solve", body, bearer(token)));
+        EXPECT_EQ(refused.status, 422) << body.constData();
+        EXPECT_EQ(json(refused).value(u"error"_s).toString(), u"invalid_job"_s) << refused.body.constData();
+        EXPECT_FALSE(json(refused).value(u"message"_s).toString().isEmpty());
+    }
+}
