@@ -26,6 +26,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace SolveDeck {
 
 namespace {
@@ -278,6 +280,32 @@ void GatewayDialog::refreshRequests()
                                  Qt::AlignRight | Qt::AlignVCenter));
     }
     m_requests->resizeColumnsToContents();
+    // The database moves a client's "last used" once a minute; the requests above are newer: its column says the
+    // newest of both, so the two tables never disagree (a third trial saw 8:09:21 beside requests at 8:09:31).
+    m_lastRequestAt.clear();
+    for (const GatewayControl::Request &r : requests) {
+        if (!r.client.isEmpty()) {
+            m_lastRequestAt[r.client] = std::max(m_lastRequestAt.value(r.client), r.atMs);
+        }
+    }
+    for (int row = 0; row < m_clients->rowCount(); ++row) {
+        if (QTableWidgetItem *name = m_clients->item(row, 0); name != nullptr) {
+            showLastUsed(row, name->text());
+        }
+    }
+}
+
+void GatewayDialog::showLastUsed(int row, const QString &client)
+{
+    QTableWidgetItem *item = m_clients->item(row, 2);
+    if (item == nullptr) {
+        return;
+    }
+    const qint64 stored = item->data(Qt::UserRole).toLongLong();
+    const QString text = shownTime(std::max(stored, m_lastRequestAt.value(client)));
+    if (item->text() != text) {
+        item->setText(text);
+    }
 }
 
 void GatewayDialog::refreshClients()
@@ -328,7 +356,10 @@ void GatewayDialog::showClients(const QList<ClientListing> &clients)
                              : tr("Added by %1; targets %2").arg(c.client.createdBy, c.client.hosts.text()));
         m_clients->setItem(row, 0, name);
         m_clients->setItem(row, 1, cell(shownTime(c.client.createdAtMs)));
-        m_clients->setItem(row, 2, cell(shownTime(c.client.lastUsedAtMs)));
+        auto *lastUsed = cell(QString());
+        lastUsed->setData(Qt::UserRole, c.client.lastUsedAtMs);
+        m_clients->setItem(row, 2, lastUsed);
+        showLastUsed(row, c.client.name);
         m_clients->setItem(row,
                            3,
                            cell(c.client.maxInFlight > 0 ? QString::number(c.client.maxInFlight) : tr("none"), right));

@@ -4,6 +4,7 @@
 #include "gui/gatewaycontrol.h"
 
 #include <QDialog>
+#include <QHash>
 #include <QPointer>
 #include <QTimer>
 
@@ -63,6 +64,8 @@ private:
     void showToken(const QString &name, const QString &token);
     void showClients(const QList<ClientListing> &clients);
     void refreshRequests();
+    // A client row's "last used": the database's, or its newest request kept, whichever is later.
+    void showLastUsed(int row, const QString &client);
     void copyUrl();
     void showClientProblem(const QString &problem);
 
@@ -82,6 +85,7 @@ private:
     QLabel *m_requestsNote = nullptr;
     QPointer<QDialog> m_tokenDialog;
     QTimer m_requestsTimer;
+    QHash<QString, qint64> m_lastRequestAt; // per client, the newest of the requests kept
     QTimer m_clientsTimer;
     bool m_readingClients = false;
 };

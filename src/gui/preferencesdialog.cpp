@@ -356,7 +356,12 @@ QWidget *PreferencesDialog::buildTargetsPage()
     add->addWidget(m_revokeHost);
     layout->addLayout(add);
     m_hostHint = described(new QLabel(page), tr("Host problem"), tr("What is wrong with the host typed"));
+    m_hostHint->setObjectName(QStringLiteral("hostHint"));
     m_hostHint->setWordWrap(true);
+    // Its room kept (two lines): "staging.example is authorised." coming and going moved the controls above it
+    // under the pointer (a third trial).
+    m_hostHint->setMinimumHeight(2 * m_hostHint->fontMetrics().lineSpacing() + 2);
+    m_hostHint->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(m_hostHint);
 
     m_enforce = described(new QCheckBox(tr("&Submit only jobs for authorised hosts (recommended)"), page),
@@ -620,10 +625,11 @@ void PreferencesDialog::addHost()
         m_hostHint->setText(allowed.error().message);
         return;
     }
-    m_hostHint->setText(allowed->created ? tr("%1 is authorised.").arg(allowed->host.pattern)
-                                         : tr("%1 was authorised already.").arg(allowed->host.pattern));
+    // The fields first: clearing the host clears the hint, which then says what happened.
     m_hostEdit->clear();
     m_noteEdit->clear();
+    m_hostHint->setText(allowed->created ? tr("%1 is authorised.").arg(allowed->host.pattern)
+                                         : tr("%1 was authorised already.").arg(allowed->host.pattern));
     reloadHosts();
 }
 

@@ -507,11 +507,22 @@ TEST_F(ThirdTrialTest, TheTargetsPageSaysItAppliesAtOnce)
     ASSERT_NE(intro, nullptr);
     EXPECT_TRUE(intro->text().contains(QStringLiteral("apply at once"))) << intro->text().toStdString();
     auto *host = dialog.findChild<QLineEdit *>(QStringLiteral("hostEdit"));
+    QApplication::processEvents();
+    const int line = host->mapTo(&dialog, QPoint(0, 0)).y();
+    host->setText(QStringLiteral("not a host!"));
+    QTest::keyClick(host, Qt::Key_Return);
+    QApplication::processEvents();
+    EXPECT_EQ(host->mapTo(&dialog, QPoint(0, 0)).y(), line) << "the Host row moved when its problem was shown";
     host->setText(QStringLiteral("added.example"));
     QTest::keyClick(host, Qt::Key_Return);
     auto *hosts = dialog.findChild<QTableWidget *>(QStringLiteral("hostsTable"));
     ASSERT_GE(hosts->rowCount(), 1);
     QApplication::processEvents();
+    // The third trial: the Host row moved under the pointer when "... is authorised." appeared below it.
+    EXPECT_EQ(host->mapTo(&dialog, QPoint(0, 0)).y(), line) << "the Host row moved after Authorise";
+    auto *hint = dialog.findChild<QLabel *>(QStringLiteral("hostHint"));
+    ASSERT_NE(hint, nullptr);
+    EXPECT_EQ(hint->text(), QStringLiteral("added.example is authorised.")) << "the outcome was cleared at once";
     EXPECT_EQ(hosts->horizontalHeader()->sectionResizeMode(3), QHeaderView::Stretch);
     const int right = hosts->columnViewportPosition(3) + hosts->columnWidth(3);
     EXPECT_GE(right, hosts->viewport()->width() - 2) << "the Note column does not reach the table's edge";
