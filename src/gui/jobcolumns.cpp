@@ -101,8 +101,11 @@ int JobColumns::minimumWidth(int column) const
     switch (column) {
     case JobTableModel::WaitingColumn:
     case JobTableModel::SiteColumn:
-    case JobTableModel::ErrorColumn:
         return std::max(header, m_table->fontMetrics().averageCharWidth() * kFreeTextMinimumChars);
+    case JobTableModel::ErrorColumn:
+        // An error code cut says nothing ("ERRO…", "ERROR_CA…": a third trial): whole, or the column gives way
+        // (the state says Failed, the detail pane and the tooltip say why).
+        return contentWidth(column);
     case JobTableModel::PageUrlColumn:
         return std::max(header, m_table->fontMetrics().averageCharWidth() * kPageUrlMinimumChars);
     default:

@@ -154,6 +154,26 @@ TEST_F(FourthTrialTest, AWaitingReasonIsNotCutWhileThePageUrlHasRoomToSpare)
                                         << " px to spare; widths " << widths(view);
 }
 
+// A3: an error code is shown whole or its column gives way, at every size ("ERRO…" said nothing: a third trial).
+TEST_F(FourthTrialTest, AnErrorCodeIsWholeOrLeftOut)
+{
+    addFailedJobs(8);
+    auto window = openWindow(true, {1600, 1000});
+    QTableView *view = table(*window);
+    const QString code = window->jobModel()->index(0, JobTableModel::ErrorColumn).data().toString();
+    ASSERT_EQ(code, QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE"));
+    const int whole = view->fontMetrics().horizontalAdvance(code);
+    for (const QSize size : {QSize(1600, 1000), QSize(1200, 800), QSize(900, 560)}) {
+        resizeTo(*window, size.width(), size.height());
+        window->jobColumns()->fit();
+        EXPECT_TRUE(view->isColumnHidden(JobTableModel::ErrorColumn)
+                    || view->columnWidth(JobTableModel::ErrorColumn) >= whole)
+            << size.width() << "x" << size.height() << ": the error column is "
+            << view->columnWidth(JobTableModel::ErrorColumn) << " px for " << whole << " px of code; widths "
+            << widths(view);
+    }
+}
+
 // B: a window made small squeezes the dock (its charts go); made large again, the dock grows back with its charts,
 // and a restart does not bring back the squeezed width.
 TEST_F(FourthTrialTest, TheCapacityDockGrowsBackWithTheWindow)
