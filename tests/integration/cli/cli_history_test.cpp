@@ -275,7 +275,8 @@ TEST_P(CliHistoryTest, ABulkCancelByFilterActsOnExactlyTheJobsItCountsWhileAnEng
     const auto entries = SolveDeck::AuditLog(store).entries(q);
     ASSERT_TRUE(entries.ok());
     ASSERT_EQ(entries->size(), 1);
-    EXPECT_TRUE(entries->at(0).detail.startsWith(QString::number(counted) + QStringLiteral(" job(s)")))
+    EXPECT_TRUE(entries->at(0).detail.startsWith(
+        QString::number(counted) + (counted == 1 ? QStringLiteral(" job of ") : QStringLiteral(" jobs of "))))
         << entries->at(0).detail.toStdString();
 }
 
