@@ -2,7 +2,6 @@
 
 #include "gui/statuscolours.h"
 
-#include <QCursor>
 #include <QEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -88,7 +87,9 @@ void SteadyTableView::scrollContentsBy(int dx, int dy)
 
 void SteadyTableView::syncOffset()
 {
-    if (m_heldTop <= 0 || verticalScrollMode() != ScrollPerItem) {
+    // Also within the view's own range: at its end QTableView aligns the last row with the bottom, which left the
+    // top row half under the headers (and the rows above one fewer than the scroll bar said). The top row is whole.
+    if (verticalScrollMode() != ScrollPerItem) {
         return;
     }
     QHeaderView *header = verticalHeader();
@@ -379,8 +380,9 @@ bool SteadyTable::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_table->viewport()) {
         switch (event->type()) {
         case QEvent::Enter:
-            m_pointerInside = true;
-            m_pointer = m_table->viewport()->mapFromGlobal(QCursor::pos());
+            // Not yet: a pointer that merely rests where the window opened (a first start, a restart) is nobody
+            // looking at a row, and held the seeded jobs out of view as "new" (a fourth trial). It holds rows from
+            // its first move.
             break;
         case QEvent::MouseMove:
             m_pointerInside = true;

@@ -370,3 +370,37 @@ TEST_F(TableHoldsTest, AFreshFilterShowsItsMatchesFromTheTopUnlessAJobIsSelected
     EXPECT_EQ(yOf(*window, chosen), line);
     EXPECT_EQ(steady->newRowsAbove(), firstVisibleRow(*window));
 }
+
+// The fourth trial: a first start with the pointer resting where the window opened (no move yet) held the demo's
+// seeded jobs out of view as "15 new jobs above", the table at its oldest rows. A pointer holds rows from its first
+// move; and at the end of the scroll range the top row is whole, not half under the headers (which also made the
+// count one more than the rows above).
+TEST_F(TableHoldsTest, ARestingPointerHoldsNothingAndTheTopRowIsWholeAtTheEnd)
+{
+    for (int i = 0; i < 5; ++i) {
+        enqueue(spec(i));
+    }
+    auto window = openWindow(false, {1200, 600});
+    QTableView *view = table(*window);
+    QEvent enter(QEvent::Enter);
+    QApplication::sendEvent(view->viewport(), &enter); // the window opened under the pointer: no move
+    SteadyTable *steady = window->steadyTable();
+    qint64 newest = 0;
+    for (int i = 0; i < 40; ++i) {
+        newest = arrive(*window, 100 + i);
+    }
+    EXPECT_EQ(firstVisibleRow(*window), 0);
+    EXPECT_EQ(jobAt(*window, view->visualRect(window->jobModel()->index(0, 0)).center().y()), newest);
+    EXPECT_EQ(steady->newRowsAbove(), 0);
+
+    for (int i = 0; i < 8; ++i) {
+        view->scrollToBottom();
+        QApplication::processEvents();
+        const int top = view->verticalScrollBar()->value();
+        EXPECT_EQ(view->rowAt(1), top) << "round " << i;
+        EXPECT_EQ(view->visualRect(window->jobModel()->index(top, 0)).top(), 0)
+            << "the top row is cut at the end of the range, round " << i;
+        window->resize(1200, 600 + 7 * (i + 1)); // heights that are no multiple of a row
+        QApplication::processEvents();
+    }
+}
