@@ -11,6 +11,7 @@
 #include <QTableView>
 
 #include <algorithm>
+#include <functional>
 
 namespace SolveDeck {
 
@@ -71,15 +72,16 @@ JobColumns::JobColumns(QTableView *table, JobTableModel *model, QObject *parent)
 QList<int> JobColumns::priority()
 {
     // What a tester looks for first: which job, its state and method, the page it is for (what tells their jobs
-    // apart: the third trial lost it at 900 px while an elided error code and the token's life stayed), its error and
-    // the token's life (both also in the detail pane); when it was created, how long it took, why it waits and the
+    // apart: the third trial lost it at 900 px while an elided error code and the token's life stayed), the token's
+    // life and its error (both also in the detail pane; a fourth trial lost the token's life to an Error column empty
+    // but for one row); when it was created, how long it took, why it waits and the
     // site key give way first, last first.
     return {JobTableModel::IdColumn,
             JobTableModel::StateColumn,
             JobTableModel::MethodColumn,
             JobTableModel::PageUrlColumn,
-            JobTableModel::ErrorColumn,
             JobTableModel::TokenExpiryColumn,
+            JobTableModel::ErrorColumn,
             JobTableModel::CreatedColumn,
             JobTableModel::ElapsedColumn,
             JobTableModel::WaitingColumn,
@@ -251,14 +253,24 @@ void JobColumns::fit()
                 break;
             }
         }
-        for (qsizetype i = shown.size() - 1; i >= 0 && needed > left; --i) {
-            const int column = shown.at(i);
-            if (m_emptyInView.contains(column) && !m_userShown.contains(column) && !m_userWidth.contains(column)) {
-                left += width[column];
-                shown.removeAt(i);
-                m_leftOut.insert(column);
+        const auto giveWay = [&](const std::function<bool(int)> &which) {
+            for (qsizetype i = shown.size() - 1; i >= 0 && needed > left; --i) {
+                const int column = shown.at(i);
+                if (which(column) && !m_userShown.contains(column) && !m_userWidth.contains(column)) {
+                    left += width[column];
+                    shown.removeAt(i);
+                    m_leftOut.insert(column);
+                }
             }
-        }
+        };
+        giveWay([this](int column) {
+            return m_emptyInView.contains(column);
+        });
+        // Then the site key and the waiting reason, which would only show cut (the last first): a page URL cut to
+        // "shop2.example/login?…" beside "0x4AAAA…" and "at the servic…" said nothing whole (a fourth trial).
+        giveWay([](int column) {
+            return column == JobTableModel::SiteColumn || column == JobTableModel::WaitingColumn;
+        });
     }
     for (const int column : std::as_const(shown)) {
         const int more = std::clamp(wanted[column] - width[column], 0, std::max(0, left));

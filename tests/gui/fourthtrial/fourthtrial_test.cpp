@@ -174,6 +174,37 @@ TEST_F(FourthTrialTest, AnErrorCodeIsWholeOrLeftOut)
     }
 }
 
+// A4: the page URL is not cut while the site key and the waiting reason show cut beside it ("shop2.example/login?…"
+// beside "0x4AAAA…" and "at the servic…": a fourth trial); and the token's life comes before the error.
+TEST_F(FourthTrialTest, ThePageUrlIsWholeBeforeCutSiteKeysAndWaitingReasonsShow)
+{
+    for (int i = 0; i < 8; ++i) {
+        enqueue(spec(i));
+    }
+    auto window = openWindow(true, {1600, 1000});
+    QTableView *view = table(*window);
+    window->jobModel()->setWaitingReasonSource([](const Job &) {
+        return WaitingReason{QStringLiteral("paused"),
+                             QStringLiteral("paused: the queue was paused by an operator; resume it to submit")};
+    });
+    window->jobModel()->waitingReasonsChanged();
+    const QString url = window->jobModel()->index(0, JobTableModel::PageUrlColumn).data().toString();
+    const int whole = view->fontMetrics().horizontalAdvance(url);
+    for (const QSize size : {QSize(1600, 1000), QSize(1200, 800), QSize(900, 560)}) {
+        resizeTo(*window, size.width(), size.height());
+        window->jobColumns()->fit();
+        const bool urlWhole = !view->isColumnHidden(JobTableModel::PageUrlColumn)
+                           && view->columnWidth(JobTableModel::PageUrlColumn) >= whole;
+        EXPECT_TRUE(urlWhole
+                    || (view->isColumnHidden(JobTableModel::SiteColumn)
+                        && view->isColumnHidden(JobTableModel::WaitingColumn)))
+            << size.width() << "x" << size.height() << ": " << url.toStdString() << " needs " << whole << " px; widths "
+            << widths(view);
+    }
+    const QList<int> order = JobColumns::priority();
+    EXPECT_LT(order.indexOf(JobTableModel::TokenExpiryColumn), order.indexOf(JobTableModel::ErrorColumn));
+}
+
 // B: a window made small squeezes the dock (its charts go); made large again, the dock grows back with its charts,
 // and a restart does not bring back the squeezed width.
 TEST_F(FourthTrialTest, TheCapacityDockGrowsBackWithTheWindow)
