@@ -153,6 +153,17 @@ CapacityView describeCapacity(const EngineStatus &st, const QueueCounts &counts,
             v.uncountedToolTip = why;
         }
     }
+    // Solving (the jobs at the service, every engine's) above this console's threads in use, with no other engine:
+    // tasks the service has finished whose answers are still to be collected (their threads are free already).
+    if (st.engines <= 1 && counts.solving > st.inFlight) {
+        const QString finished = QCoreApplication::translate("CapacityView",
+                                                             "%n solving with no thread held: finished at the "
+                                                             "service, answer still to be collected",
+                                                             nullptr,
+                                                             counts.solving - st.inFlight);
+        v.uncountedText = v.uncountedText.isEmpty() ? finished : v.uncountedText + QLatin1Char('\n') + finished;
+        v.uncountedToolTip = v.statusToolTip;
+    }
 
     switch (Engine::State(st.state)) {
     case Engine::State::Stopped:

@@ -182,3 +182,19 @@ TEST(CapacityView, ThreadsHeldHereThatTheServiceHadNotCountedAreExplained)
     s.accountWorking = -1; // not reported
     EXPECT_TRUE(describeCapacity(s, {}, kNow).uncountedText.isEmpty());
 }
+
+// Solving above the threads in use (a fourth trial: "Solving 1 · 0 threads in use" with nothing on screen saying why):
+// the dock says which jobs those are.
+TEST(CapacityView, SolvingAboveTheThreadsInUseIsExplained)
+{
+    EngineStatus s = running(); // 4 in use, 4 working
+    EXPECT_TRUE(describeCapacity(s, QueueCounts{0, 0, 4}, kNow).uncountedText.isEmpty());
+    s.inFlight = 3;
+    s.accountWorking = 3;
+    const CapacityView v = describeCapacity(s, QueueCounts{0, 0, 5}, kNow);
+    EXPECT_EQ(v.uncountedText,
+              QStringLiteral("2 solving with no thread held: finished at the service, answer still to be collected"));
+    EXPECT_EQ(v.uncountedToolTip, v.statusToolTip);
+    s.engines = 2; // Solving counts the other engine's jobs too: no claim
+    EXPECT_TRUE(describeCapacity(s, QueueCounts{0, 0, 5}, kNow).uncountedText.isEmpty());
+}
