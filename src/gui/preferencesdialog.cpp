@@ -347,6 +347,7 @@ QWidget *PreferencesDialog::buildTargetsPage()
     m_revokeHost = described(new QPushButton(tr("Re&voke"), page),
                              tr("Revoke host"),
                              tr("Removes the selected hosts; their jobs not yet submitted wait"));
+    m_revokeHost->setObjectName(QStringLiteral("revokeHostButton"));
     auto *hostLabel = new QLabel(tr("&Host:"), page);
     hostLabel->setBuddy(m_hostEdit);
     add->addWidget(hostLabel);
@@ -647,11 +648,22 @@ void PreferencesDialog::revokeHost()
         return;
     }
     AuthorisedHosts hosts(*m_context.store);
+    QStringList done;
+    QStringList problems;
     for (const QString &pattern : std::as_const(patterns)) {
         if (const Result<void> revoked = hosts.revoke(pattern); !revoked) {
-            m_hostHint->setText(revoked.error().message);
+            problems << revoked.error().message;
+        } else {
+            done << pattern;
         }
     }
+    // What happened, never an earlier hint left standing (a fourth trial read "Select the hosts…" after a revoke).
+    QStringList said;
+    if (!done.isEmpty()) {
+        said << tr("Revoked: %1.").arg(done.join(QStringLiteral(", ")));
+    }
+    said << problems;
+    m_hostHint->setText(said.join(QLatin1Char(' ')));
     reloadHosts();
 }
 

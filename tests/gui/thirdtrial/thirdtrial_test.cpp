@@ -523,6 +523,17 @@ TEST_F(ThirdTrialTest, TheTargetsPageSaysItAppliesAtOnce)
     auto *hint = dialog.findChild<QLabel *>(QStringLiteral("hostHint"));
     ASSERT_NE(hint, nullptr);
     EXPECT_EQ(hint->text(), QStringLiteral("added.example is authorised.")) << "the outcome was cleared at once";
+    // Revoke with nothing selected says so; then a revoke that works says what it did, not the earlier hint.
+    hosts->clearSelection();
+    auto *revoke = dialog.findChild<QPushButton *>(QStringLiteral("revokeHostButton"));
+    ASSERT_NE(revoke, nullptr);
+    revoke->click();
+    EXPECT_TRUE(hint->text().startsWith(QStringLiteral("Select the hosts"))) << hint->text().toStdString();
+    hosts->selectRow(0);
+    const QString revoked = hosts->item(0, 0)->text();
+    revoke->click();
+    EXPECT_EQ(hint->text(), QStringLiteral("Revoked: %1.").arg(revoked));
+    EXPECT_EQ(host->mapTo(&dialog, QPoint(0, 0)).y(), line) << "the Host row moved after Revoke";
     EXPECT_EQ(hosts->horizontalHeader()->sectionResizeMode(3), QHeaderView::Stretch);
     const int right = hosts->columnViewportPosition(3) + hosts->columnWidth(3);
     EXPECT_GE(right, hosts->viewport()->width() - 2) << "the Note column does not reach the table's edge";
@@ -570,4 +581,38 @@ TEST_F(ThirdTrialTest, ASavedWindowLargerThanTheScreenComesBackInsideIt)
         << again.frameGeometry().x() << "," << again.frameGeometry().y() << " " << again.frameGeometry().width() << "x"
         << again.frameGeometry().height() << " on " << screen.width() << "x" << screen.height();
     EXPECT_TRUE(screen.contains(again.statusBar()->mapToGlobal(again.statusBar()->rect().bottomRight())));
+}
+
+// The fourth trial: a job just queued from New Job, selected, then the filter typed letter by letter ("trial"): the
+// row stayed highlighted while the detail pane said "Select a job". The pane shows the selected job throughout.
+TEST_F(ThirdTrialTest, TheDetailPaneFollowsTheSelectionWhileAFilterIsTyped)
+{
+    for (int i = 0; i < 40; ++i) {
+        enqueue(spec(i, i % 2 ? QStringLiteral("shop1.example") : QStringLiteral("shop2.example")));
+    }
+    auto window = openWindow();
+    QSignalSpy indexed(window->historyConsole(), &HistoryConsole::textIndexingFinished);
+    ASSERT_TRUE(window->historyConsole()->startTextIndexing());
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(indexed, 1, 30s));
+    const qint64 fresh = enqueue(spec(100, QStringLiteral("trial.example")));
+    window->jobModel()->refreshJobs({fresh});
+    QApplication::processEvents();
+    window->selectJob(fresh);
+    QApplication::processEvents();
+    ASSERT_EQ(window->detailWidget()->shownJobId(), std::optional<qint64>(fresh));
+    QString typed;
+    for (const QChar c : QStringLiteral("trial")) {
+        typed += c;
+        window->filterEdit()->setText(typed);
+        QTest::qWait(50);
+        EXPECT_EQ(window->selectedJobIds(), QList<qint64>{fresh}) << "after \"" << typed.toStdString() << "\"";
+        EXPECT_EQ(window->detailWidget()->shownJobId(), std::optional<qint64>(fresh))
+            << "after \"" << typed.toStdString() << "\"";
+    }
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->jobModel()->rowCount() == 1;
+    }));
+    QTest::qWait(300);
+    EXPECT_EQ(window->selectedJobIds(), QList<qint64>{fresh});
+    EXPECT_EQ(window->detailWidget()->shownJobId(), std::optional<qint64>(fresh));
 }
