@@ -435,6 +435,13 @@
             <numerusform>%n hier fertig, seit das Konto gelesen wurde</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n solving with no thread held: finished at the service, answer still to be collected</source>
+        <translation>
+            <numerusform>%n wird gelöst ohne belegten Thread: beim Dienst fertig, Antwort wird noch abgeholt</numerusform>
+            <numerusform>%n werden gelöst ohne belegten Thread: beim Dienst fertig, Antworten werden noch abgeholt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ConsolePlaces</name>
@@ -5129,6 +5136,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Changes on this page apply at once and are recorded in the audit log: Cancel does not undo them (revoke a host to take it back).</source>
         <translation>Änderungen auf dieser Seite gelten sofort und werden im Prüfprotokoll festgehalten: Abbrechen macht sie nicht rückgängig (widerrufen Sie einen Host, um ihn zurückzunehmen).</translation>
+    </message>
+    <message>
+        <source>Revoked: %1.</source>
+        <translation>Widerrufen: %1.</translation>
     </message>
 </context>
 <context>

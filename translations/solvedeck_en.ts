@@ -76,6 +76,13 @@
             <numerusform>%n finished here since the account was read</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n solving with no thread held: finished at the service, answer still to be collected</source>
+        <translation>
+            <numerusform>%n solving with no thread held: finished at the service, answer still to be collected</numerusform>
+            <numerusform>%n solving with no thread held: finished at the service, answers still to be collected</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImportPreview</name>

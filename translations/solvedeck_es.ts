@@ -435,6 +435,13 @@
             <numerusform>%n terminados aquí desde la lectura de la cuenta</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n solving with no thread held: finished at the service, answer still to be collected</source>
+        <translation>
+            <numerusform>%n resolviéndose sin hilo ocupado: terminado en el servicio, respuesta aún por recoger</numerusform>
+            <numerusform>%n resolviéndose sin hilo ocupado: terminados en el servicio, respuestas aún por recoger</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ConsolePlaces</name>
@@ -5129,6 +5136,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Changes on this page apply at once and are recorded in the audit log: Cancel does not undo them (revoke a host to take it back).</source>
         <translation>Los cambios de esta página se aplican al instante y quedan en el registro de auditoría: Cancelar no los deshace (revoque un host para retirarlo).</translation>
+    </message>
+    <message>
+        <source>Revoked: %1.</source>
+        <translation>Revocado: %1.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "importpreview.h"
 
 #include "core/store/jobstore.h"
+#include "gui/joblabels.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -162,11 +163,16 @@ ImportPreview ImportPreview::read(const QByteArray &data,
         const Result<QList<ImportedJob>> parsed = parseOne(input, format, shared);
         if (!parsed) {
             describeError(parsed.error().message, lineOffset, row);
+            if (format == JobFileFormat::PageUrls) {
+                // Which line is which, also before the site key is typed (a fourth trial saw every row blank).
+                row.method = JobLabels::method(shared.method);
+                row.pageUrl = QString::fromUtf8(record.bytes).trimmed();
+            }
         } else if (parsed->isEmpty()) {
             continue; // a comment line of a URL list
         } else {
             const ImportedJob &job = parsed->first();
-            row.method = methodName(job.spec.method);
+            row.method = JobLabels::method(job.spec.method); // as the table and the New Job dialog word it
             row.pageUrl = job.spec.pageurl;
             if (!job.idempotencyKey.isEmpty()) {
                 if (const auto earlier = keyLines.constFind(job.idempotencyKey); earlier != keyLines.cend()) {

@@ -369,7 +369,7 @@ TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForT
     ASSERT_EQ(rows.size(), 6);
     EXPECT_EQ(rows[0].status, ImportPreview::Status::Ok);
     EXPECT_EQ(rows[0].line, 2);
-    EXPECT_EQ(rows[0].method, QStringLiteral("recaptcha_v2"));
+    EXPECT_EQ(rows[0].method, QStringLiteral("reCAPTCHA v2")); // the console's words, not the file's
     EXPECT_EQ(rows[0].pageUrl, QStringLiteral("https://shop.example/a"));
 
     EXPECT_EQ(rows[1].status, ImportPreview::Status::Error);
@@ -442,9 +442,12 @@ TEST_F(HistoryTest, PageUrlsTakeTheDialogsMethodAndSiteKeyAndRepeatedKeysAreAlre
     EXPECT_EQ(ImportPreview::guessFormat(urls), JobFileFormat::PageUrls);
     ImportDialog *dialog = history->openImportDialog(urls, JobFileFormat::PageUrls, QStringLiteral("the clipboard"));
     ASSERT_NE(dialog, nullptr);
-    // Without a site key every row says what is missing.
+    // Without a site key every row says what is missing, and still which URL it is (a fourth trial saw them blank).
     ASSERT_EQ(dialog->preview().rows().size(), 2);
     EXPECT_EQ(dialog->preview().errorCount(), 2);
+    EXPECT_EQ(dialog->preview().rows()[0].pageUrl, QStringLiteral("https://shop.example/one"));
+    EXPECT_EQ(dialog->preview().rows()[1].pageUrl, QStringLiteral("https://shop.example/two"));
+    EXPECT_FALSE(dialog->preview().rows()[0].method.isEmpty());
     EXPECT_FALSE(dialog->importButton()->isEnabled());
     dialog->methodBox()->setCurrentIndex(dialog->methodBox()->findData(QStringLiteral("turnstile")));
     dialog->sitekeyEdit()->setText(QStringLiteral("0x4AAAAAAA-site"));
