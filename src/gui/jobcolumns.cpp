@@ -266,10 +266,12 @@ void JobColumns::fit()
         giveWay([this](int column) {
             return m_emptyInView.contains(column);
         });
-        // Then the site key and the waiting reason, which would only show cut (the last first): a page URL cut to
-        // "shop2.example/login?…" beside "0x4AAAA…" and "at the servic…" said nothing whole (a fourth trial).
+        // Then the site key and the waiting reason, which would only show cut, and the times (the last first): a
+        // page URL cut to "shop2.example/login?…" beside "0x4AAAA…" and "at the servic…" said nothing whole, and the
+        // "demo=26" that tells two jobs apart is at its end (a fourth trial). The token's life and the error stay.
         giveWay([](int column) {
-            return column == JobTableModel::SiteColumn || column == JobTableModel::WaitingColumn;
+            return column == JobTableModel::SiteColumn || column == JobTableModel::WaitingColumn
+                || column == JobTableModel::ElapsedColumn || column == JobTableModel::CreatedColumn;
         });
     }
     for (const int column : std::as_const(shown)) {

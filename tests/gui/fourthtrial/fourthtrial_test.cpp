@@ -197,7 +197,9 @@ TEST_F(FourthTrialTest, ThePageUrlIsWholeBeforeCutSiteKeysAndWaitingReasonsShow)
                            && view->columnWidth(JobTableModel::PageUrlColumn) >= whole;
         EXPECT_TRUE(urlWhole
                     || (view->isColumnHidden(JobTableModel::SiteColumn)
-                        && view->isColumnHidden(JobTableModel::WaitingColumn)))
+                        && view->isColumnHidden(JobTableModel::WaitingColumn)
+                        && view->isColumnHidden(JobTableModel::ElapsedColumn)
+                        && view->isColumnHidden(JobTableModel::CreatedColumn)))
             << size.width() << "x" << size.height() << ": " << url.toStdString() << " needs " << whole << " px; widths "
             << widths(view);
     }
