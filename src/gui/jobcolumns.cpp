@@ -217,13 +217,13 @@ void JobColumns::fit()
     const int available = m_table->viewport()->width();
     m_leftOut.clear();
     // First the columns, in priority order, at the least width that still says something (the fixed texts whole,
-    // the free ones elided), until one does not fit: it and every one after it give way. Then the room left widens
+    // the free ones elided), each while it fits: one that does not gives way. Then the room left widens
     // them towards their content's width, in the same order; what is still left goes to the page URL.
     QList<int> shown;
     QHash<int, int> width;
     QHash<int, int> wanted;
     int used = 0;
-    bool full = false;
+
     for (const int column : fitOrder()) {
         if (m_userHidden.contains(column)) {
             continue;
@@ -234,7 +234,9 @@ void JobColumns::fit()
         wanted[column] = fixed ? m_table->columnWidth(column) : empty ? headerWidth(column) : contentWidth(column);
         width[column] = fixed || empty ? wanted[column] : std::min(wanted[column], minimumWidth(column));
         const bool essential = column == JobTableModel::IdColumn || column == JobTableModel::StateColumn;
-        full = full || used + width[column] > available;
+        // One that does not fit gives way; a narrower one after it may still fit (an error code whole is wide: the
+        // times behind it went with it, leaving blank room).
+        const bool full = used + width[column] > available;
         if (essential || m_userShown.contains(column) || !full) {
             used += width[column];
             shown << column;
