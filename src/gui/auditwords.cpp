@@ -62,7 +62,8 @@ QString AuditWords::detail(const QString &action, const QString &detail)
     if (action == QLatin1String("queue.resume")) {
         return tr("submits allowed again");
     }
-    if (action == QLatin1String("hosts.enforcement") && (detail == QLatin1String("on") || detail == QLatin1String("off"))) {
+    if (action == QLatin1String("hosts.enforcement")
+        && (detail == QLatin1String("on") || detail == QLatin1String("off"))) {
         return detail == QLatin1String("on") ? tr("on") : tr("off");
     }
     if (action == QLatin1String("key.set")) {
@@ -99,7 +100,12 @@ QString AuditWords::detail(const QString &action, const QString &detail)
         return tr("%n job(s) as %1 to %2 (%3; tokens %4, proxy passwords %5, events %6)",
                   nullptr,
                   m.captured(1).toInt())
-            .arg(m.captured(2), m.captured(3), m.captured(4), word(m.captured(5)), word(m.captured(6)), word(m.captured(7)));
+            .arg(m.captured(2),
+                 m.captured(3),
+                 m.captured(4),
+                 word(m.captured(5)),
+                 word(m.captured(6)),
+                 word(m.captured(7)));
     }
     if ((m = whole(QStringLiteral("(.*): (\\d+) %1 queued, (\\d+) already queued \\(not added again\\)").arg(jobs),
                    detail))
@@ -122,7 +128,8 @@ QString AuditWords::detail(const QString &action, const QString &detail)
         }
         return text;
     }
-    if (action == QLatin1String("hosts.allow") && (m = whole(QStringLiteral("(\\S+) \\(note: (.*)\\)"), detail)).hasMatch()) {
+    if (action == QLatin1String("hosts.allow")
+        && (m = whole(QStringLiteral("(\\S+) \\(note: (.*)\\)"), detail)).hasMatch()) {
         return tr("%1 (note: %2)").arg(m.captured(1), m.captured(2));
     }
     return detail;
