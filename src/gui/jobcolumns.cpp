@@ -245,6 +245,14 @@ void JobColumns::fit()
         }
     }
     int left = available - used;
+    // The page URL asks for the addresses in view now, not the widest it ever showed: an address seen once kept the
+    // waiting reason and the site key out (unchecked under View > Columns) while the page URL had room to spare (a
+    // fifth trial). The rest of the room still goes to it at the end.
+    if (shown.contains(JobTableModel::PageUrlColumn) && !m_userWidth.contains(JobTableModel::PageUrlColumn)) {
+        const int column = JobTableModel::PageUrlColumn;
+        wanted[column] = std::max(width[column],
+                                  std::min(wanted[column], std::max(headerWidth(column), wholeWidth(column))));
+    }
     // A column with nothing in view does not keep the page URL from showing its addresses: while the columns up to
     // the page URL want more room than is left, the empty ones (the last first) give theirs.
     if (shown.contains(JobTableModel::PageUrlColumn) && !m_userWidth.contains(JobTableModel::PageUrlColumn)) {

@@ -207,6 +207,42 @@ TEST_F(FourthTrialTest, ThePageUrlIsWholeBeforeCutSiteKeysAndWaitingReasonsShow)
     EXPECT_LT(order.indexOf(JobTableModel::TokenExpiryColumn), order.indexOf(JobTableModel::ErrorColumn));
 }
 
+// A5: an address seen once does not keep the waiting reason out later: a fifth trial saw "Wartet auf" gone (and
+// unchecked under View > Columns) beside a page URL column with room to spare, after a long address had scrolled by.
+TEST_F(FourthTrialTest, ALongAddressSeenOnceDoesNotKeepTheWaitingReasonOut)
+{
+    TaskSpec long_ = spec(0);
+    long_.pageurl = QStringLiteral("https://checkout.shop2.example/very/long/path/to/a/page/that/is/long?demo=1");
+    const qint64 longId = enqueue(long_);
+    for (int i = 0; i < 8; ++i) {
+        TaskSpec s = spec(i);
+        s.pageurl = QStringLiteral("https://a.example/%1").arg(i);
+        enqueue(s);
+    }
+    auto window = openWindow(true, {1600, 1000});
+    QTableView *view = table(*window);
+    window->jobModel()->setWaitingReasonSource([](const Job &) {
+        return WaitingReason{QStringLiteral("paused"), QStringLiteral("paused: the queue was paused by an operator")};
+    });
+    window->jobModel()->waitingReasonsChanged();
+    window->jobColumns()->fit();
+    ASSERT_GE(window->jobModel()->rowOfJob(longId), 0);
+    window->filterEdit()->setText(QStringLiteral("a.example"));
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->jobModel()->rowCount() == 8;
+    }));
+    QApplication::processEvents();
+    for (const QSize size : {QSize(1600, 1000), QSize(1200, 800)}) {
+        resizeTo(*window, size.width(), size.height());
+        window->jobColumns()->fit();
+        const QString url = window->jobModel()->index(0, JobTableModel::PageUrlColumn).data().toString();
+        const int spare = view->columnWidth(JobTableModel::PageUrlColumn) - view->fontMetrics().horizontalAdvance(url);
+        EXPECT_FALSE(view->isColumnHidden(JobTableModel::WaitingColumn) && spare > 60)
+            << size.width() << ": Waiting for left out while the page URL has " << spare << " px to spare; widths "
+            << widths(view);
+    }
+}
+
 // B: a window made small squeezes the dock (its charts go); made large again, the dock grows back with its charts,
 // and a restart does not bring back the squeezed width.
 TEST_F(FourthTrialTest, TheCapacityDockGrowsBackWithTheWindow)
