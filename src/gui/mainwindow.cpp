@@ -18,6 +18,7 @@
 #include "gui/jobcolumns.h"
 #include "gui/jobdetailwidget.h"
 #include "gui/jobfigures.h"
+#include "gui/joblabels.h"
 #include "gui/jobtablemodel.h"
 #include "gui/messagebox.h"
 #include "gui/statesidebar.h"
@@ -393,9 +394,17 @@ void MainWindow::showCapacity(const EngineStatus &status, const CapacityView &vi
     updateEngineText();
 }
 
-void MainWindow::noteRefusal(const QString &message)
+void MainWindow::noteRefusal(qint64 jobId, const QString &code, const QString &message)
 {
-    m_refusals << message;
+    // A job that changed meanwhile, in the console's words: the engine's message names stored states ("solved",
+    // "queued or submitting") and a "refresh" the table does by itself (a fifth trial, in German).
+    const std::optional<Job> job = jobId > 0 && code == QLatin1String("INVALID_TRANSITION")
+                                     ? (m_store ? m_store->job(jobId) : std::nullopt)
+                                     : std::nullopt;
+    m_refusals << (job ? tr("Job %1 had changed meanwhile (now %2) and was left as it is.")
+                             .arg(jobId)
+                             .arg(JobLabels::state(job->state))
+                       : message);
     m_refusalTimer.start();
 }
 

@@ -215,7 +215,7 @@ private:
     void askForApiKey();
     void engineStateChanged();
     void updateEngineText();
-    void noteRefusal(const QString &message);
+    void noteRefusal(qint64 jobId, const QString &code, const QString &message);
     void showRefusals();
     void setOnlyMine(bool onlyMine);
     void restoreLayout();

@@ -267,9 +267,9 @@ void EngineHost::postJobAction(qint64 id, Result<void> (Engine::*action)(qint64)
     post([this, id, action](Worker &w) {
         const Result<void> done = (w.engine.get()->*action)(id);
         if (!done) {
-            const QString message = done.error().message;
-            tellHost([this, message] {
-                Q_EMIT actionFailed(message);
+            const Error error = done.error();
+            tellHost([this, id, error] {
+                Q_EMIT actionFailed(id, error.code, error.message);
             });
         }
     });
@@ -375,9 +375,9 @@ void EngineHost::setQueuePaused(bool paused)
         QueueControl control(w.store);
         const Result<void> done = paused ? control.pause() : control.resume();
         if (!done) {
-            const QString message = done.error().message;
-            tellHost([this, message] {
-                Q_EMIT actionFailed(message);
+            const Error error = done.error();
+            tellHost([this, error] {
+                Q_EMIT actionFailed(0, error.code, error.message);
             });
             return;
         }

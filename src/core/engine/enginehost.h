@@ -139,7 +139,9 @@ Q_SIGNALS:
     void jobsChanged(const QList<qint64> &ids);
     void idle();
     void statusChanged(const SolveDeck::EngineStatus &status);
-    void actionFailed(const QString &message);
+    // jobId: the job a job action was for (0 for the queue's pause); code: the refusal's (INVALID_TRANSITION: the
+    // job had changed meanwhile), so an interface can word it in its own terms.
+    void actionFailed(qint64 jobId, const QString &code, const QString &message);
     // A report of reportAnswer(): accepted (and recorded), or refused with the service's error code.
     void answerReported(qint64 jobId, bool good, bool accepted, const QString &errorCode);
 

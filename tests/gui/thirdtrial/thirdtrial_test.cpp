@@ -616,3 +616,32 @@ TEST_F(ThirdTrialTest, TheDetailPaneFollowsTheSelectionWhileAFilterIsTyped)
     EXPECT_EQ(window->selectedJobIds(), QList<qint64>{fresh});
     EXPECT_EQ(window->detailWidget()->shownJobId(), std::optional<qint64>(fresh));
 }
+
+// The fifth trial: a cancel that raced the engine was refused with the engine's words, "Job 139 is solved; only a
+// queued or submitting or submitted job can be canceled. Refresh the job list…", in English stored names inside a
+// German window, naming a refresh no menu has. The console says it in its own words.
+TEST_F(ThirdTrialTest, ARefusedCancelIsToldInTheConsolesWords)
+{
+    EngineHost engine; // never opened: the test speaks for the engine through its signals
+    auto window = openWindow();
+    window->attach(&store, &engine);
+    const qint64 id = enqueue(spec(1));
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
+    ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("task-1")).ok());
+    ASSERT_TRUE(store.markSolved(id, QStringLiteral("token"), Clock::system().nowMs() + 100'000).ok());
+    Q_EMIT engine.actionFailed(id,
+                               QStringLiteral("INVALID_TRANSITION"),
+                               QStringLiteral("Job %1 is solved; only a queued or submitting or submitted job can be "
+                                              "canceled. Refresh the job list and try again if still needed.")
+                                   .arg(id));
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return !window->lastRefusalNotice().isEmpty();
+    }));
+    EXPECT_EQ(window->lastRefusalNotice(),
+              QStringLiteral("Job %1 had changed meanwhile (now Solved) and was left as it is.").arg(id));
+    for (QWidget *top : QApplication::topLevelWidgets()) {
+        if (top->objectName() == QLatin1String("refusalNotice")) {
+            top->close();
+        }
+    }
+}
