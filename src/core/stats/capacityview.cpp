@@ -163,6 +163,16 @@ CapacityView describeCapacity(const EngineStatus &st, const QueueCounts &counts,
                                                              counts.solving - st.inFlight);
         v.uncountedText = v.uncountedText.isEmpty() ? finished : v.uncountedText + QLatin1Char('\n') + finished;
         v.uncountedToolTip = v.statusToolTip;
+    } else if (st.engines <= 1 && counts.solving >= 0 && st.inFlight > counts.solving) {
+        // The other way (a fifth trial: "Solving 1 · 2 threads in use" after a cancel): threads held for tasks that
+        // are not Solving rows.
+        const QString held = QCoreApplication::translate("CapacityView",
+                                                         "%n thread(s) held for no Solving job: a submit on its way, "
+                                                         "or a canceled task the service is still solving",
+                                                         nullptr,
+                                                         st.inFlight - counts.solving);
+        v.uncountedText = v.uncountedText.isEmpty() ? held : v.uncountedText + QLatin1Char('\n') + held;
+        v.uncountedToolTip = v.statusToolTip;
     }
 
     switch (Engine::State(st.state)) {

@@ -198,3 +198,15 @@ TEST(CapacityView, SolvingAboveTheThreadsInUseIsExplained)
     s.engines = 2; // Solving counts the other engine's jobs too: no claim
     EXPECT_TRUE(describeCapacity(s, QueueCounts{0, 0, 5}, kNow).uncountedText.isEmpty());
 }
+
+// Threads in use above Solving (a fifth trial: "Solving 1 · 2 threads in use" after a cancel, with no word on screen).
+TEST(CapacityView, ThreadsInUseAboveSolvingAreExplained)
+{
+    EngineStatus s = running(); // 4 in use, 4 working
+    const CapacityView v = describeCapacity(s, QueueCounts{0, 0, 2}, kNow);
+    EXPECT_EQ(v.uncountedText,
+              QStringLiteral("2 thread(s) held for no Solving job: a submit on its way, or a canceled task the service "
+                             "is still solving")); // no catalogue here: the plural's source
+    s.engines = 2;
+    EXPECT_TRUE(describeCapacity(s, QueueCounts{0, 0, 2}, kNow).uncountedText.isEmpty());
+}
