@@ -484,12 +484,15 @@ void CapacityConsole::fitDock()
 bool CapacityConsole::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_window && event->type() == QEvent::Show && (!m_layoutRestored || m_dockWidth <= 0)) {
-        // The first start (or a state saved before the preferred width was kept): a narrow column.
-        m_dockWidth = std::clamp(m_window->width() * kDefaultDockPercent / 100,
-                                 CapacityDock::kMinimumWidth,
-                                 std::min(kDefaultDockWidth, mostDockWidth(m_window->width())));
+        // The first start (or a state saved before the preferred width was kept): a narrow column now, and the
+        // default width as the one it grows back to. A first start on a small screen kept its squeezed width as the
+        // preferred one, and the dock stayed narrow without its charts on a larger window later (a fifth trial).
+        const int now = std::clamp(m_window->width() * kDefaultDockPercent / 100,
+                                   CapacityDock::kMinimumWidth,
+                                   std::min(kDefaultDockWidth, mostDockWidth(m_window->width())));
+        m_dockWidth = std::max(now, kDefaultDockWidth);
         if (!std::exchange(m_layoutRestored, true)) {
-            m_window->resizeDocks({m_dock}, {m_dockWidth}, Qt::Horizontal);
+            m_window->resizeDocks({m_dock}, {now}, Qt::Horizontal);
         }
     }
     if (watched == m_window && event->type() == QEvent::MouseButtonPress) {

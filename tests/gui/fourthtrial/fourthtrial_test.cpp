@@ -293,6 +293,30 @@ TEST_F(FourthTrialTest, TheCapacityDockGrowsBackWithTheWindow)
     dock->setFloating(false);
 }
 
+// B2: a first start on a small screen does not keep its squeezed dock as the preferred width: on a larger window
+// later the dock grows to its default with its charts (a fifth trial: it stayed at 198 px, "the charts need a wider
+// panel", at 1200x800 after a first start at 900x560).
+TEST_F(FourthTrialTest, AFirstStartOnASmallScreenLetsTheDockGrowLater)
+{
+    QSettings().remove(QStringLiteral("window"));
+    {
+        auto window = openWindow(true, {900, 560});
+        QApplication::processEvents();
+        EXPECT_LT(window->capacityConsole()->dock()->width(), CapacityDock::kChartsMinimumWidth);
+        ASSERT_TRUE(window->close());
+    }
+    QSettings().remove(QStringLiteral("window/geometry"));
+    auto again = openWindow(true, {1600, 1000});
+    CapacityDock *dock = again->capacityConsole()->dock();
+    EXPECT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return dock->width() >= CapacityDock::kChartsMinimumWidth;
+        },
+        3s))
+        << "the dock stayed at " << dock->width() << " px";
+    EXPECT_FALSE(dock->charts()->isHidden());
+}
+
 // C: the first start (no saved geometry) opens inside a screen smaller than the designed size, status bar and all.
 TEST_F(FourthTrialTest, TheFirstStartFitsASmallScreen)
 {
