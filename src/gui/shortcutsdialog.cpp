@@ -2,12 +2,17 @@
 
 #include <QAction>
 #include <QDialogButtonBox>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace SolveDeck {
 
@@ -139,7 +144,20 @@ ShortcutsDialog::ShortcutsDialog(QMenuBar *menus, QWidget *parent)
     layout->addWidget(intro);
     layout->addWidget(m_table);
     layout->addWidget(buttons);
-    resize(560, 520);
+    // As wide as both columns need, within the screen; what still does not fit wraps onto a second line rather than
+    // being cut (the German list was cut to "Strg+" and "(nur i…" at 560 px: a fifth trial).
+    const int frame = 2 * m_table->frameWidth() + m_table->verticalScrollBar()->sizeHint().width();
+    const int margins = layout->contentsMargins().left() + layout->contentsMargins().right();
+    const int needed = m_table->columnWidth(0) + m_table->columnWidth(1) + frame + margins + 8;
+    const QScreen *screen = parent != nullptr ? parent->screen() : QGuiApplication::primaryScreen();
+    const int most = screen != nullptr ? screen->availableGeometry().width() * 9 / 10 : needed;
+    m_table->setWordWrap(true);
+    m_table->setTextElideMode(Qt::ElideNone);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
+    const int width = std::clamp(needed, 560, std::max(560, most));
+    m_table->setColumnWidth(0, std::min(m_table->columnWidth(0), (width - frame - margins) * 3 / 5));
+    resize(width, 520);
 }
 
 } // namespace SolveDeck

@@ -13,6 +13,7 @@
 #include "gui/jobcolumns.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
+#include "gui/shortcutsdialog.h"
 #include "gui/windowshortcuts.h"
 #include "support/consolefixtures.h"
 #include "support/testutil.h"
@@ -29,6 +30,7 @@
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTranslator>
 #include <QVBoxLayout>
 #include <QtTest>
@@ -442,5 +444,35 @@ TEST_F(FourthTrialTest, TheAuditLogSpeaksTheConsolesLanguage)
     // What the console does not know is shown as it was kept.
     EXPECT_EQ(AuditWords::detail(QStringLiteral("x.y"), QStringLiteral("something new")),
               QStringLiteral("something new"));
+    QCoreApplication::removeTranslator(&german);
+}
+
+// The fifth trial: in German the Keyboard Shortcuts list (F1) was cut to "Strg+" and "(nur i…" in a 560 px dialog.
+// Every text is whole: the dialog is as wide as the columns need within the screen, and the rest wraps.
+TEST_F(FourthTrialTest, TheShortcutsListIsWholeInGerman)
+{
+    QTranslator german;
+    ASSERT_TRUE(german.load(QStringLiteral(":/i18n/solvedeck_de.qm")));
+    QCoreApplication::installTranslator(&german);
+    {
+        auto window = openWindow(true, {1600, 1000});
+        ShortcutsDialog dialog(window->menuBar(), window.get());
+        dialog.show();
+        QApplication::processEvents();
+        auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("shortcutsTable"));
+        ASSERT_NE(table, nullptr);
+        ASSERT_GT(table->rowCount(), 10);
+        EXPECT_FALSE(table->horizontalScrollBar()->isVisible());
+        const QFontMetrics metrics = table->fontMetrics();
+        for (int row = 0; row < table->rowCount(); ++row) {
+            for (int column = 0; column < 2; ++column) {
+                const QString text = table->item(row, column)->text();
+                const int room = table->columnWidth(column) - 8;
+                const QRect needed = metrics.boundingRect(QRect(0, 0, room, 10'000), Qt::TextWordWrap, text);
+                EXPECT_LE(needed.width(), room) << text.toStdString();
+                EXPECT_LE(needed.height(), table->rowHeight(row)) << "cut: " << text.toStdString();
+            }
+        }
+    }
     QCoreApplication::removeTranslator(&german);
 }
