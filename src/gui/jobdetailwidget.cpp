@@ -24,6 +24,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace SolveDeck {
 
 namespace {
@@ -265,8 +267,15 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     });
 
     // The countdown counts seconds.
-    m_countdownTimer.setInterval(1000);
-    connect(&m_countdownTimer, &QTimer::timeout, this, &JobDetailWidget::updateCountdown);
+    // Each second just after it begins, as the table's time columns (JobLabels::timeLeft): the two never differ.
+    m_countdownTimer.setSingleShot(true);
+    m_countdownTimer.setTimerType(Qt::PreciseTimer);
+    connect(&m_countdownTimer, &QTimer::timeout, this, [this] {
+        updateCountdown();
+        if (m_countingDown) {
+            m_countdownTimer.start(JobLabels::msToNextSecond(m_clock.nowMs()));
+        }
+    });
 
     showJob(std::nullopt);
 }
@@ -310,6 +319,7 @@ void JobDetailWidget::showJob(const std::optional<Job> &job, const QList<JobEven
         m_token->setPlaceholderText(QString());
         m_copyButton->setEnabled(false);
         m_tokenBar->hide();
+        m_countingDown = false;
         m_countdownTimer.stop();
         updateCountdown();
         return;
@@ -408,8 +418,9 @@ void JobDetailWidget::showJob(const std::optional<Job> &job, const QList<JobEven
     addParameter(tr("Collected"), formatTime(job->collectedAtMs));
     addParameter(tr("Finished"), formatTime(job->finishedAtMs));
 
-    if (job->state == JobState::Solved && job->tokenExpiresAtMs > 0) {
-        m_countdownTimer.start();
+    m_countingDown = job->state == JobState::Solved && job->tokenExpiresAtMs > 0;
+    if (m_countingDown) {
+        m_countdownTimer.start(JobLabels::msToNextSecond(m_clock.nowMs()));
     } else {
         m_countdownTimer.stop();
     }
@@ -439,7 +450,7 @@ void JobDetailWidget::updateCountdown()
                                  .arg(ConsolePlaces::path(ConsolePlaces::Place::SolveAgain)));
         StatusColours::followPalette(m_countdown, StatusColours::Role::MutedText);
         m_copyButton->setEnabled(false);
-        if (m_countdownTimer.isActive()) {
+        if (std::exchange(m_countingDown, false)) {
             m_countdownTimer.stop();
             Q_EMIT tokenExpired(m_job->id);
         }
@@ -452,7 +463,7 @@ void JobDetailWidget::updateCountdown()
     } else {
         StatusColours::followPalette(m_countdown, nullptr);
     }
-    m_countdown->setText(tr("Valid for %1 more").arg(JobLabels::duration(left)));
+    m_countdown->setText(tr("Valid for %1 more").arg(JobLabels::timeLeft(m_job->tokenExpiresAtMs, m_clock.nowMs())));
 }
 
 } // namespace SolveDeck

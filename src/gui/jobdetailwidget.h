@@ -85,6 +85,7 @@ private:
     QTreeWidget *m_timeline = nullptr;
     QTreeWidget *m_parameters = nullptr;
     QTimer m_countdownTimer;
+    bool m_countingDown = false; // a solved job's token is counted down (until it expires)
 };
 
 } // namespace SolveDeck

@@ -79,6 +79,16 @@ QString JobLabels::duration(qint64 ms)
     return tr("%1 h %2 min").arg(seconds / 3600).arg((seconds % 3600) / 60, 2, 10, QLatin1Char('0'));
 }
 
+QString JobLabels::timeLeft(qint64 expiresAtMs, qint64 nowMs)
+{
+    return duration(expiresAtMs - (nowMs - nowMs % 1000));
+}
+
+int JobLabels::msToNextSecond(qint64 nowMs)
+{
+    return int(1000 - nowMs % 1000) + 5; // just past the boundary: a timer a few ms early still sees the new second
+}
+
 QList<JobLabels::StateGroup> JobLabels::stateGroups()
 {
     return {{tr("All"), {}, tr("Every job in the database")},

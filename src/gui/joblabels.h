@@ -27,6 +27,11 @@ public:
     static QString widestTableTime();
     // "12 s", "3 min 04 s", "2 h 05 min".
     static QString duration(qint64 ms);
+    // A token's time left as every countdown shows it (the table, the detail pane), from the whole second now falls
+    // in, so two countdowns repainted within the same second never differ by one (a fifth trial: table "14 s",
+    // detail "15 s"). Each repaints just after a second begins (msToNextSecond).
+    static QString timeLeft(qint64 expiresAtMs, qint64 nowMs);
+    static int msToNextSecond(qint64 nowMs);
 
     // The sidebar's rows: every job, then the states an operator filters by. A job being submitted is shown with
     // the queued ones: until the service accepts it (a speculative submit may be refused), it is not solving; the

@@ -34,7 +34,6 @@ namespace {
 constexpr int defaultCoalesceMs = 50;
 
 // Elapsed time and token countdown change every second even when no job does.
-constexpr int timeColumnTickMs = 1000;
 
 // A re-sort or re-filter keeps persistent indexes (selection, current row) on their jobs up to this many rows.
 constexpr int maxFollowedJobs = 256;
@@ -51,9 +50,11 @@ JobTableModel::JobTableModel(const Clock &clock, QObject *parent)
     m_coalesce.setSingleShot(true);
     m_coalesce.setInterval(defaultCoalesceMs);
     connect(&m_coalesce, &QTimer::timeout, this, &JobTableModel::flushPending);
-    m_tick.setInterval(timeColumnTickMs);
+    // Each second just after it begins, as the detail pane's countdown (JobLabels::timeLeft).
+    m_tick.setSingleShot(true);
+    m_tick.setTimerType(Qt::PreciseTimer);
     connect(&m_tick, &QTimer::timeout, this, &JobTableModel::tickTimeColumns);
-    m_tick.start();
+    m_tick.start(JobLabels::msToNextSecond(m_clock.nowMs()));
 }
 
 void JobTableModel::setStore(JobStore *store)
@@ -504,6 +505,7 @@ QList<qint64> JobTableModel::applyRefresh(const QList<qint64> &announced)
 
 void JobTableModel::tickTimeColumns()
 {
+    m_tick.start(JobLabels::msToNextSecond(m_clock.nowMs()));
     if (m_count == 0) {
         return;
     }

@@ -107,7 +107,7 @@ QVariant JobTableModel::displayData(const Job &job, int column) const
         if (job.tokenExpiresAtMs <= now) {
             return tr("expired");
         }
-        return JobLabels::duration(job.tokenExpiresAtMs - now);
+        return JobLabels::timeLeft(job.tokenExpiresAtMs, now);
     case ErrorColumn:
         return job.errorCode;
     default:

@@ -12,6 +12,7 @@
 #include "gui/chartswidget.h"
 #include "gui/jobcolumns.h"
 #include "gui/jobtablemodel.h"
+#include "gui/joblabels.h"
 #include "gui/mainwindow.h"
 #include "gui/shortcutsdialog.h"
 #include "gui/windowshortcuts.h"
@@ -475,4 +476,30 @@ TEST_F(FourthTrialTest, TheShortcutsListIsWholeInGerman)
         }
     }
     QCoreApplication::removeTranslator(&german);
+}
+
+// The fifth trial: the table said "14 s" while the detail pane said "Valid for 15 s more" at the same moment (two
+// timers of their own, each flooring the time left when it fired). Both count from the whole second now is in, and
+// both repaint just after a second begins: two readings within one second read the same.
+TEST(CountdownTest, TwoReadingsWithinOneSecondShowTheSameTimeLeft)
+{
+    const qint64 expires = 1'765'000'000'000 + 15'400; // a token expiring 400 ms into a second
+    const qint64 second = 1'765'000'000'000;
+    for (const qint64 early : {0, 100, 399, 401, 700}) {
+        for (const qint64 late : {early + 1, early + 250, qint64(999)}) {
+            if (late > 999 || late < early) {
+                continue;
+            }
+            EXPECT_EQ(JobLabels::timeLeft(expires, second + early), JobLabels::timeLeft(expires, second + late))
+                << early << " and " << late << " ms into the second";
+        }
+    }
+    EXPECT_EQ(JobLabels::timeLeft(expires, second + 500), QStringLiteral("15 s"));
+    EXPECT_EQ(JobLabels::timeLeft(expires, second + 1'000), QStringLiteral("14 s"));
+    for (const qint64 now : {second, second + 1, second + 999}) {
+        const int wait = JobLabels::msToNextSecond(now);
+        EXPECT_GE((now + wait) % 1000, 0);
+        EXPECT_LT((now + wait) % 1000, 50) << "repaints just after the next second begins";
+        EXPECT_EQ((now + wait) / 1000, now / 1000 + 1);
+    }
 }
