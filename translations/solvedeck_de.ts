@@ -442,6 +442,13 @@
             <numerusform>%n werden gelöst ohne belegten Thread: beim Dienst fertig, Antworten werden noch abgeholt</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n thread(s) held for no Solving job: a submit on its way, or a canceled task the service is still solving</source>
+        <translation>
+            <numerusform>%n Thread belegt ohne Auftrag in „Wird gelöst“: eine Übermittlung unterwegs oder eine abgebrochene Aufgabe, die der Dienst noch löst</numerusform>
+            <numerusform>%n Threads belegt ohne Auftrag in „Wird gelöst“: Übermittlungen unterwegs oder abgebrochene Aufgaben, die der Dienst noch löst</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ConsolePlaces</name>
@@ -4350,6 +4357,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Your plan&apos;s threads, as the service reports them: the cap cannot go above it.</source>
         <translation>Die Threads Ihres Tarifs, wie der Dienst sie meldet: Die Grenze kann nicht darüber liegen.</translation>
+    </message>
+    <message>
+        <source>Job %1 had changed meanwhile (now %2) and was left as it is.</source>
+        <translation>Auftrag %1 hatte sich inzwischen geändert (jetzt %2) und blieb, wie er ist.</translation>
     </message>
 </context>
 <context>

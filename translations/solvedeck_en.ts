@@ -83,6 +83,13 @@
             <numerusform>%n solving with no thread held: finished at the service, answers still to be collected</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n thread(s) held for no Solving job: a submit on its way, or a canceled task the service is still solving</source>
+        <translation>
+            <numerusform>%n thread held for no Solving job: a submit on its way, or a canceled task the service is still solving</numerusform>
+            <numerusform>%n threads held for no Solving job: submits on their way, or canceled tasks the service is still solving</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImportPreview</name>

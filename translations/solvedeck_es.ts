@@ -442,6 +442,13 @@
             <numerusform>%n resolviéndose sin hilo ocupado: terminados en el servicio, respuestas aún por recoger</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n thread(s) held for no Solving job: a submit on its way, or a canceled task the service is still solving</source>
+        <translation>
+            <numerusform>%n hilo ocupado sin trabajo en «Resolviendo»: un envío en camino o una tarea cancelada que el servicio aún resuelve</numerusform>
+            <numerusform>%n hilos ocupados sin trabajo en «Resolviendo»: envíos en camino o tareas canceladas que el servicio aún resuelve</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ConsolePlaces</name>
@@ -4350,6 +4357,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Your plan&apos;s threads, as the service reports them: the cap cannot go above it.</source>
         <translation>Los hilos de su plan, según los indica el servicio: el límite no puede superarlos.</translation>
+    </message>
+    <message>
+        <source>Job %1 had changed meanwhile (now %2) and was left as it is.</source>
+        <translation>El trabajo %1 había cambiado entretanto (ahora %2) y se dejó como está.</translation>
     </message>
 </context>
 <context>

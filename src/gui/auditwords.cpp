@@ -100,7 +100,7 @@ QString AuditWords::detail(const QString &action, const QString &detail)
         return tr("%n job(s) as %1 to %2 (%3; tokens %4, proxy passwords %5, events %6)",
                   nullptr,
                   m.captured(1).toInt())
-            .arg(m.captured(2),
+            .arg(m.captured(2).toUpper(),
                  m.captured(3),
                  m.captured(4),
                  word(m.captured(5)),
@@ -122,11 +122,8 @@ QString AuditWords::detail(const QString &action, const QString &detail)
                                   "(?: \\((.*)\\))?"),
                    detail))
             .hasMatch()) {
-        QString text = tr("%1: several ids per res.php request: %2").arg(m.captured(1), word(m.captured(2)));
-        if (!m.captured(3).isEmpty()) {
-            text += QStringLiteral(" (%1)").arg(m.captured(3));
-        }
-        return text;
+        // The probe's own note is English (its words are the service's answer): in the tooltip, with the entry.
+        return tr("%1: several ids per res.php request: %2").arg(m.captured(1), word(m.captured(2)));
     }
     if (action == QLatin1String("hosts.allow")
         && (m = whole(QStringLiteral("(\\S+) \\(note: (.*)\\)"), detail)).hasMatch()) {

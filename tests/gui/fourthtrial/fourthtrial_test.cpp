@@ -436,7 +436,7 @@ TEST_F(FourthTrialTest, TheAuditLogSpeaksTheConsolesLanguage)
     EXPECT_EQ(shown(QStringLiteral("queue.resume")), QStringLiteral("Übermittlungen wieder erlaubt"));
     EXPECT_EQ(shown(QStringLiteral("jobs.cancel")), QStringLiteral("Auftrag %1 (war Eingereiht)").arg(id));
     const QString exported = shown(QStringLiteral("jobs.export"));
-    EXPECT_TRUE(exported.startsWith(QStringLiteral("169 Aufträge als csv nach /tmp/jobs.csv")))
+    EXPECT_TRUE(exported.startsWith(QStringLiteral("169 Aufträge als CSV nach /tmp/jobs.csv")))
         << exported.toStdString();
     EXPECT_TRUE(
         exported.contains(QStringLiteral("Tokens enthalten, Proxy-Passwörter maskiert, Ereignisse weggelassen")))
