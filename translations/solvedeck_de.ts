@@ -3018,10 +3018,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Angelegt von %1; Ziele %2</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>keines</translation>
-    </message>
-    <message>
         <source>Add client</source>
         <translation>Client hinzufügen</translation>
     </message>
@@ -3909,6 +3905,13 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Expired: a token is single-use and short-lived. %1 (Ctrl+Shift+R) queues a new job with the same parameters.</source>
         <translation>Abgelaufen: Ein Token ist einmalig und kurzlebig. %1 (Strg+Umschalt+R) reiht einen neuen Auftrag mit denselben Parametern ein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;i&gt;%n jobs selected: the commands act on all of them; select one to see its token, timeline and parameters.&lt;/i&gt;</source>
+        <translation>
+            <numerusform>&lt;i&gt;%n Auftrag ausgewählt: Wählen Sie einen aus, um sein Token, seine Zeitleiste und seine Parameter zu sehen.&lt;/i&gt;</numerusform>
+            <numerusform>&lt;i&gt;%n Aufträge ausgewählt: Die Befehle wirken auf alle; wählen Sie einen aus, um sein Token, seine Zeitleiste und seine Parameter zu sehen.&lt;/i&gt;</numerusform>
+        </translation>
     </message>
 </context>
 <context>

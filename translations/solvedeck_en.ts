@@ -294,6 +294,16 @@
     </message>
 </context>
 <context>
+    <name>SolveDeck::JobDetailWidget</name>
+    <message numerus="yes">
+        <source>&lt;i&gt;%n jobs selected: the commands act on all of them; select one to see its token, timeline and parameters.&lt;/i&gt;</source>
+        <translation>
+            <numerusform>&lt;i&gt;%n job selected: select one to see its token, timeline and parameters.&lt;/i&gt;</numerusform>
+            <numerusform>&lt;i&gt;%n jobs selected: the commands act on all of them; select one to see its token, timeline and parameters.&lt;/i&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SolveDeck::JobFilter</name>
     <message numerus="yes">
         <source>%n selected job(s)</source>

@@ -3018,10 +3018,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Añadido por %1; destinos %2</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>sin límite</translation>
-    </message>
-    <message>
         <source>Add client</source>
         <translation>Añadir cliente</translation>
     </message>
@@ -3909,6 +3905,13 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Expired: a token is single-use and short-lived. %1 (Ctrl+Shift+R) queues a new job with the same parameters.</source>
         <translation>Caducado: un token es de un solo uso y dura poco. %1 (Ctrl+Mayús+R) pone en cola un trabajo nuevo con los mismos parámetros.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;i&gt;%n jobs selected: the commands act on all of them; select one to see its token, timeline and parameters.&lt;/i&gt;</source>
+        <translation>
+            <numerusform>&lt;i&gt;%n trabajo seleccionado: seleccione uno para ver su token, su cronología y sus parámetros.&lt;/i&gt;</numerusform>
+            <numerusform>&lt;i&gt;%n trabajos seleccionados: las órdenes actúan sobre todos; seleccione uno para ver su token, su cronología y sus parámetros.&lt;/i&gt;</numerusform>
+        </translation>
     </message>
 </context>
 <context>

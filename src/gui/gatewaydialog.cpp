@@ -362,7 +362,8 @@ void GatewayDialog::showClients(const QList<ClientListing> &clients)
         showLastUsed(row, c.client.name);
         m_clients->setItem(row,
                            3,
-                           cell(c.client.maxInFlight > 0 ? QString::number(c.client.maxInFlight) : tr("none"), right));
+                           cell(c.client.maxInFlight > 0 ? QString::number(c.client.maxInFlight) : tr("No limit"),
+                                right));
         m_clients->setItem(row, 4, cell(QString::number(c.inFlight), right));
         m_clients->setItem(row, 5, cell(QString::number(c.solvesSince), right));
         if (c.client.name == selected) {

@@ -142,13 +142,31 @@ bool JobColumns::emptyInView(int column) const
     return true;
 }
 
+bool JobColumns::queuedInView() const
+{
+    const auto [first, last] = rowsInView();
+    for (int row = first; row <= last; ++row) {
+        if (const std::optional<Job> job = m_model->jobAt(row);
+            job && (job->state == JobState::Queued || job->state == JobState::Submitting)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 QList<int> JobColumns::fitOrder() const
 {
     // Columns with nothing to show in the rows in view (no waiting reason among finished jobs, no error among
-    // queued ones) give way before any column that says something, the page URL first of all.
+    // queued ones) give way before any column that says something, the page URL first of all. With a queued job in
+    // view, why it waits comes right after its page (a sixth trial lost it under "Queued" to the times).
+    QList<int> ranked = priority();
+    if (queuedInView()) {
+        ranked.removeAll(JobTableModel::WaitingColumn);
+        ranked.insert(ranked.indexOf(JobTableModel::PageUrlColumn) + 1, JobTableModel::WaitingColumn);
+    }
     QList<int> order;
     QList<int> empty;
-    for (const int column : priority()) {
+    for (const int column : std::as_const(ranked)) {
         (emptyInView(column) ? empty : order) << column;
     }
     m_emptyInView = QSet<int>(empty.cbegin(), empty.cend());
@@ -223,7 +241,7 @@ void JobColumns::fit()
     QHash<int, int> width;
     QHash<int, int> wanted;
     int used = 0;
-
+    bool contentLeftOut = false;
     for (const int column : fitOrder()) {
         if (m_userHidden.contains(column)) {
             continue;
@@ -235,8 +253,11 @@ void JobColumns::fit()
         width[column] = fixed || empty ? wanted[column] : std::min(wanted[column], minimumWidth(column));
         const bool essential = column == JobTableModel::IdColumn || column == JobTableModel::StateColumn;
         // One that does not fit gives way; a narrower one after it may still fit (an error code whole is wide: the
-        // times behind it went with it, leaving blank room).
-        const bool full = used + width[column] > available;
+        // times behind it went with it, leaving blank room). A column with nothing in view only once every column
+        // that says something has its place (an empty Error kept its header while Waiting for was left out under
+        // "Queued": a sixth trial).
+        const bool full = used + width[column] > available || (empty && contentLeftOut);
+        contentLeftOut = contentLeftOut || (full && !empty);
         if (essential || m_userShown.contains(column) || !full) {
             used += width[column];
             shown << column;
@@ -279,9 +300,17 @@ void JobColumns::fit()
         // Then the site key and the waiting reason, which would only show cut, and the times (the last first): a
         // page URL cut to "shop2.example/login?…" beside "0x4AAAA…" and "at the servic…" said nothing whole, and the
         // "demo=26" that tells two jobs apart is at its end (a fourth trial). The token's life and the error stay.
-        giveWay([](int column) {
-            return column == JobTableModel::SiteColumn || column == JobTableModel::WaitingColumn
+        // The waiting reason stays while a queued job is in view: why it waits (paused, cap full, a host not
+        // authorised) is what a queued row is looked at for (a sixth trial lost it under "Queued").
+        const bool queuedInView = this->queuedInView();
+        giveWay([queuedInView](int column) {
+            return column == JobTableModel::SiteColumn || (column == JobTableModel::WaitingColumn && !queuedInView)
                 || column == JobTableModel::ElapsedColumn || column == JobTableModel::CreatedColumn;
+        });
+        // Last, the error and the token's life, both also in the detail pane (a sixth trial: at 900 px the page URL
+        // was cut to its host beside a "Token valid for" empty in most rows).
+        giveWay([](int column) {
+            return column == JobTableModel::ErrorColumn || column == JobTableModel::TokenExpiryColumn;
         });
     }
     for (const int column : std::as_const(shown)) {

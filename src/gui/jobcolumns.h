@@ -55,6 +55,8 @@ private:
     int contentWidth(int column) const;
     // The widest text of the rows in view, not cut at the column's cap.
     int wholeWidth(int column) const;
+    // A queued (or submitting) job is among the rows in view: its waiting reason matters.
+    bool queuedInView() const;
     // The least it gets when shown: the fixed texts whole, the free ones elided to a few characters.
     int minimumWidth(int column) const;
     void scheduleFit();

@@ -432,6 +432,15 @@ QString JobDetailWidget::countdownText() const
     return m_countdown->text();
 }
 
+void JobDetailWidget::showSelectionOf(int count)
+{
+    showJob(std::nullopt);
+    m_header->setText(tr("<i>%n jobs selected: the commands act on all of them; select one to see its token, timeline "
+                         "and parameters.</i>",
+                         nullptr,
+                         count));
+}
+
 void JobDetailWidget::updateCountdown()
 {
     if (!m_job || m_job->state != JobState::Solved) {

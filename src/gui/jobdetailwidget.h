@@ -30,6 +30,8 @@ public:
 
     // Shows a job and its timeline; std::nullopt shows the empty state.
     void showJob(const std::optional<Job> &job, const QList<JobEvent> &events = {});
+    // Several jobs selected: no job shown, and the pane says how many are selected rather than "Select a job".
+    void showSelectionOf(int count);
     std::optional<qint64> shownJobId() const;
 
     QString countdownText() const;

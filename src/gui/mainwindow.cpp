@@ -659,6 +659,10 @@ void MainWindow::selectionChanged()
 void MainWindow::refreshDetail()
 {
     const QList<qint64> ids = selectedJobIds();
+    if (ids.size() > 1) {
+        m_detail->showSelectionOf(int(ids.size())); // not "Select a job" with five selected (a sixth trial)
+        return;
+    }
     if (ids.size() != 1) {
         m_detail->showJob(std::nullopt);
         return;

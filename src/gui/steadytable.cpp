@@ -343,7 +343,9 @@ void SteadyTable::placeButton()
     // click meant for it sorted the table once it had gone.
     const QRect viewport = m_table->viewport()->geometry();
     const QSize size = m_button->sizeHint();
-    m_button->setGeometry(viewport.left() + (viewport.width() - size.width()) / 2,
+    // At the right end: in the middle it hid the page URL of the top row, often the job just queued or selected (a
+    // sixth trial); the last columns (the token's life, the error) are also in the detail pane.
+    m_button->setGeometry(std::max(viewport.left(), viewport.right() - size.width() - 8),
                           viewport.top() + 4,
                           size.width(),
                           size.height());

@@ -5,6 +5,7 @@
 // it had gone.
 #include "core/store/jobstore.h"
 #include "gui/itemdataroles.h"
+#include "gui/jobdetailwidget.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
 #include "gui/steadytable.h"
@@ -14,6 +15,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollBar>
@@ -145,6 +148,11 @@ TEST_F(TableHoldsTest, RowsThatAllFitHoldStillUnderThePointer)
     EXPECT_EQ(steady->newRowsAbove(), 3);
     EXPECT_EQ(firstVisibleRow(*window), 3);
     EXPECT_TRUE(steady->newRowsButton()->isVisible());
+    // Not over the top row's page URL (a sixth trial: it hid the URL of the job just queued).
+    const QRect url = view->visualRect(window->jobModel()->index(3, JobTableModel::PageUrlColumn));
+    const QRect urlInTable(view->viewport()->mapTo(view, url.topLeft()), url.size());
+    EXPECT_FALSE(steady->newRowsButton()->geometry().intersects(urlInTable))
+        << "button " << steady->newRowsButton()->geometry().x() << " over the page URL at " << urlInTable.x();
     // A resize (QTableView lays itself out again) keeps them where they are.
     window->resize(1200, 920);
     QApplication::processEvents();
@@ -403,4 +411,24 @@ TEST_F(TableHoldsTest, ARestingPointerHoldsNothingAndTheTopRowIsWholeAtTheEnd)
         window->resize(1200, 600 + 7 * (i + 1)); // heights that are no multiple of a row
         QApplication::processEvents();
     }
+}
+
+// The sixth trial: with five jobs selected the detail pane said "Select a job to see its token…", telling the
+// operator to do what they had done. It says how many are selected.
+TEST_F(TableHoldsTest, SeveralSelectedJobsAreCountedInTheDetailPane)
+{
+    for (int i = 0; i < 6; ++i) {
+        enqueue(spec(i));
+    }
+    auto window = openWindow(false, {1200, 900});
+    QTableView *view = table(*window);
+    view->selectionModel()->select(QItemSelection(window->jobModel()->index(0, 0),
+                                                  window->jobModel()->index(4, JobTableModel::ColumnCount - 1)),
+                                   QItemSelectionModel::ClearAndSelect);
+    QApplication::processEvents();
+    ASSERT_EQ(window->selectedJobIds().size(), 5);
+    auto *header = window->detailWidget()->findChild<QLabel *>(QStringLiteral("detailHeader"));
+    ASSERT_NE(header, nullptr);
+    EXPECT_TRUE(header->text().contains(QStringLiteral("5 jobs selected"))) << header->text().toStdString();
+    EXPECT_FALSE(header->text().contains(QStringLiteral("Select a job"))) << header->text().toStdString();
 }
