@@ -149,10 +149,14 @@ HistoryConsole::HistoryConsole(MainWindow *window)
 
     connect(m_export, &QAction::triggered, this, &HistoryConsole::openExportDialog);
     connect(m_import, &QAction::triggered, this, [this] {
+        // Where jobs were last exported, else the Documents folder the export proposes (it opened in the folder the
+        // console was started from: a seventh trial).
+        const QString last = ExportDialog::lastExportedFile();
+        const QString folder = last.isEmpty() ? ExportDialog::defaultFolder() : QFileInfo(last).absolutePath();
         const QString
             path = QFileDialog::getOpenFileName(m_window,
                                                 tr("Import Jobs"),
-                                                QString(),
+                                                folder,
                                                 tr("Job lists (*.csv *.jsonl *.ndjson *.txt);;All files (*)"));
         if (!path.isEmpty()) {
             importFile(path);
