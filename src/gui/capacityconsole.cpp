@@ -160,7 +160,19 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
             m_statusNote = tr("%1 — %2").arg(title, text);
             // It says the queue drained when that was among what it gathers (and stops being true with new work).
             m_statusNoteDrained = std::exchange(m_drainedWaiting, false);
-            m_window->showStatusMessage(m_statusNote, 10'000);
+            // A note on show (a copy's "cleared in 1 min") keeps its time: a seventh trial saw it replaced after a
+            // second by "The queue is empty". This one follows it, if it is still true by then.
+            // (Only that one: a key rejected or a ban is shown at once.)
+            const int wait = m_statusNoteDrained ? m_window->consoleStatusBar()->noteRemainingMs() : 0;
+            if (wait <= 0) {
+                m_window->showStatusMessage(m_statusNote, 10'000);
+            } else {
+                QTimer::singleShot(wait, this, [this, note = m_statusNote] {
+                    if (m_statusNote == note) {
+                        m_window->showStatusMessage(note, 10'000);
+                    }
+                });
+            }
         } else {
             m_drainedWaiting = false;
         }

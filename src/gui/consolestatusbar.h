@@ -5,6 +5,8 @@
 #include <QElapsedTimer>
 #include <QStatusBar>
 
+#include <algorithm>
+
 class QLabel;
 
 namespace SolveDeck {
@@ -43,6 +45,15 @@ public:
 
     // The whole text of the note shown, empty when none.
     QString note() const { return currentMessage().isEmpty() ? QString() : m_note; }
+
+    // How long the note on show has still to stay (0: none, or one without a timeout).
+    int noteRemainingMs() const
+    {
+        if (currentMessage().isEmpty() || m_noteTimeoutMs <= 0 || !m_noteShown.isValid()) {
+            return 0;
+        }
+        return int(std::max<qint64>(0, m_noteTimeoutMs - m_noteShown.elapsed()));
+    }
 
     QLabel *connectionLabel() const;
 

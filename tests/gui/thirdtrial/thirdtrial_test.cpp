@@ -22,6 +22,7 @@
 #include "gui/messagebox.h"
 #include "gui/operatortools.h"
 #include "gui/preferencesdialog.h"
+#include "gui/queuetray.h"
 #include "gui/statesidebar.h"
 #include "gui/steadytable.h"
 #include "support/consolefixtures.h"
@@ -644,4 +645,31 @@ TEST_F(ThirdTrialTest, ARefusedCancelIsToldInTheConsolesWords)
             top->close();
         }
     }
+}
+
+// The seventh trial: an image answer's "cleared in 1 min" note was replaced a second later by "The queue is empty".
+// A note on show keeps its time; a notification without a tray follows it.
+TEST_F(ThirdTrialTest, ANoteOnShowKeepsItsTimeAgainstANotification)
+{
+    EngineHost engine; // never opened: the test speaks for the engine through its signals
+    auto window = openWindow();
+    window->attach(&store, &engine);
+    EngineStatus status;
+    status.state = int(Engine::State::Running);
+    status.effectiveCap = 5;
+    status.inFlight = 1;
+    Q_EMIT engine.statusChanged(status);
+    status.inFlight = 0;
+    Q_EMIT engine.statusChanged(status);
+    window->showStatusMessage(QStringLiteral("Answer copied; the clipboard is cleared in 1 min 00 s."), 1500);
+    Q_EMIT engine.idle(); // nothing queued or solving: "The queue is empty" comes
+    QTest::qWait(300);
+    EXPECT_TRUE(window->consoleStatusBar()->note().startsWith(QStringLiteral("Answer copied")))
+        << window->consoleStatusBar()->note().toStdString();
+    EXPECT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return window->consoleStatusBar()->note().contains(QStringLiteral("queue is empty"));
+        },
+        5s))
+        << window->consoleStatusBar()->note().toStdString();
 }
