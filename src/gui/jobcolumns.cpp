@@ -154,13 +154,13 @@ bool JobColumns::queuedInView() const
     return false;
 }
 
-QList<int> JobColumns::fitOrder() const
+QList<int> JobColumns::fitOrder(bool queuedInView) const
 {
     // Columns with nothing to show in the rows in view (no waiting reason among finished jobs, no error among
     // queued ones) give way before any column that says something, the page URL first of all. With a queued job in
     // view, why it waits comes right after its page (a sixth trial lost it under "Queued" to the times).
     QList<int> ranked = priority();
-    if (queuedInView()) {
+    if (queuedInView) {
         ranked.removeAll(JobTableModel::WaitingColumn);
         ranked.insert(ranked.indexOf(JobTableModel::PageUrlColumn) + 1, JobTableModel::WaitingColumn);
     }
@@ -242,7 +242,8 @@ void JobColumns::fit()
     QHash<int, int> wanted;
     int used = 0;
     bool contentLeftOut = false;
-    for (const int column : fitOrder()) {
+    const bool queuedInView = this->queuedInView(); // read once per fit: the rows in view, one job each
+    for (const int column : fitOrder(queuedInView)) {
         if (m_userHidden.contains(column)) {
             continue;
         }
@@ -302,7 +303,6 @@ void JobColumns::fit()
         // "demo=26" that tells two jobs apart is at its end (a fourth trial). The token's life and the error stay.
         // The waiting reason stays while a queued job is in view: why it waits (paused, cap full, a host not
         // authorised) is what a queued row is looked at for (a sixth trial lost it under "Queued").
-        const bool queuedInView = this->queuedInView();
         giveWay([queuedInView](int column) {
             return column == JobTableModel::SiteColumn || (column == JobTableModel::WaitingColumn && !queuedInView)
                 || column == JobTableModel::ElapsedColumn || column == JobTableModel::CreatedColumn;

@@ -50,7 +50,7 @@ private:
     // Every row in view shows nothing in this column.
     bool emptyInView(int column) const;
     // priority() with the columns empty in view moved to its end: they give way first.
-    QList<int> fitOrder() const;
+    QList<int> fitOrder(bool queuedInView) const;
     // What the column's texts need (free text capped).
     int contentWidth(int column) const;
     // The widest text of the rows in view, not cut at the column's cap.

@@ -153,6 +153,11 @@ CapacityView describeCapacity(const EngineStatus &st, const QueueCounts &counts,
             v.uncountedToolTip = why;
         }
     }
+    // A note about Solving against the threads in use follows any about the account, on a line of its own.
+    const auto addNote = [&v](const QString &note) {
+        v.uncountedText = v.uncountedText.isEmpty() ? note : v.uncountedText + QLatin1Char('\n') + note;
+        v.uncountedToolTip = v.statusToolTip;
+    };
     // Solving (the jobs at the service, every engine's) above this console's threads in use, with no other engine:
     // tasks the service has finished whose answers are still to be collected (their threads are free already).
     if (st.engines <= 1 && counts.solving > st.inFlight) {
@@ -161,8 +166,7 @@ CapacityView describeCapacity(const EngineStatus &st, const QueueCounts &counts,
                                                              "service, answer still to be collected",
                                                              nullptr,
                                                              counts.solving - st.inFlight);
-        v.uncountedText = v.uncountedText.isEmpty() ? finished : v.uncountedText + QLatin1Char('\n') + finished;
-        v.uncountedToolTip = v.statusToolTip;
+        addNote(finished);
     } else if (st.engines <= 1 && counts.solving >= 0 && st.inFlight > counts.solving) {
         // The other way (a fifth trial: "Solving 1 · 2 threads in use" after a cancel): threads held for tasks that
         // are not Solving rows.
@@ -171,8 +175,7 @@ CapacityView describeCapacity(const EngineStatus &st, const QueueCounts &counts,
                                                          "or a canceled task the service is still solving",
                                                          nullptr,
                                                          st.inFlight - counts.solving);
-        v.uncountedText = v.uncountedText.isEmpty() ? held : v.uncountedText + QLatin1Char('\n') + held;
-        v.uncountedToolTip = v.statusToolTip;
+        addNote(held);
     }
 
     switch (Engine::State(st.state)) {

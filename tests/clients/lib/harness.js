@@ -175,7 +175,7 @@ class Checks {
 }
 
 // Points a Solver of either 2captcha package at the gateway. Neither package has a server option: each builds its
-// requests on the getters `in` and `res` (https://2captcha.com/in.php and res.php), which this defines on the
+// requests on the getters `in` and `res` (the 2captcha-compatible in.php and res.php), which this defines on the
 // instance, the one change a user of the package makes.
 function pointAtGateway(solver, url) {
   Object.defineProperty(solver, 'in', { get: () => `${url}/in.php` });
