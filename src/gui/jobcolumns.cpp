@@ -157,20 +157,27 @@ bool JobColumns::queuedInView() const
 QList<int> JobColumns::fitOrder(bool queuedInView) const
 {
     // Columns with nothing to show in the rows in view (no waiting reason among finished jobs, no error among
-    // queued ones) give way before any column that says something, the page URL first of all. With a queued job in
-    // view, why it waits comes right after its page (a sixth trial lost it under "Queued" to the times).
-    QList<int> ranked = priority();
-    if (queuedInView) {
-        ranked.removeAll(JobTableModel::WaitingColumn);
-        ranked.insert(ranked.indexOf(JobTableModel::PageUrlColumn) + 1, JobTableModel::WaitingColumn);
-    }
+    // queued ones) give way before any column that says something, the page URL first of all.
     QList<int> order;
     QList<int> empty;
-    for (const int column : std::as_const(ranked)) {
+    for (const int column : priority()) {
         (emptyInView(column) ? empty : order) << column;
     }
     m_emptyInView = QSet<int>(empty.cbegin(), empty.cend());
+    // With a queued job in view, why it waits comes right after its page when no token's life is in view (a sixth
+    // trial lost it under "Queued" to the times), and right after the token's life when one is (a seventh trial, at
+    // 1200 px, lost the solved jobs' token life to the queued ones' reasons).
+    if (queuedInView && order.removeAll(JobTableModel::WaitingColumn) > 0) {
+        const int after = waitingFirst() ? JobTableModel::PageUrlColumn : JobTableModel::TokenExpiryColumn;
+        order.insert(order.contains(after) ? order.indexOf(after) + 1 : order.indexOf(JobTableModel::PageUrlColumn) + 1,
+                     JobTableModel::WaitingColumn);
+    }
     return order + empty;
+}
+
+bool JobColumns::waitingFirst() const
+{
+    return m_emptyInView.contains(JobTableModel::TokenExpiryColumn);
 }
 
 int JobColumns::contentWidth(int column) const
@@ -180,6 +187,10 @@ int JobColumns::contentWidth(int column) const
     int width = headerWidth(column);
     int cap = 0;
     switch (column) {
+    case JobTableModel::IdColumn:
+        // The ids in view (widths only grow): room for a million jobs beside 30 gave the page URL 20 px less.
+        cap = cell.horizontalAdvance(QStringLiteral("000000000000")) + padding;
+        break;
     case JobTableModel::WaitingColumn:
         cap = cell.averageCharWidth() * kWaitingChars;
         break;
@@ -301,10 +312,12 @@ void JobColumns::fit()
         // Then the site key and the waiting reason, which would only show cut, and the times (the last first): a
         // page URL cut to "shop2.example/login?…" beside "0x4AAAA…" and "at the servic…" said nothing whole, and the
         // "demo=26" that tells two jobs apart is at its end (a fourth trial). The token's life and the error stay.
-        // The waiting reason stays while a queued job is in view: why it waits (paused, cap full, a host not
-        // authorised) is what a queued row is looked at for (a sixth trial lost it under "Queued").
-        giveWay([queuedInView](int column) {
-            return column == JobTableModel::SiteColumn || (column == JobTableModel::WaitingColumn && !queuedInView)
+        // The waiting reason stays while queued jobs and no token's life are in view: why it waits (paused, cap full,
+        // a host not authorised) is what a queued row is looked at for (a sixth trial lost it under "Queued"). Beside
+        // solved jobs it gives way like the times (a seventh trial: at 900 px the page URL was cut beside it).
+        const bool keepWaiting = queuedInView && waitingFirst();
+        giveWay([keepWaiting](int column) {
+            return column == JobTableModel::SiteColumn || (column == JobTableModel::WaitingColumn && !keepWaiting)
                 || column == JobTableModel::ElapsedColumn || column == JobTableModel::CreatedColumn;
         });
         // Last, the error and the token's life, both also in the detail pane (a sixth trial: at 900 px the page URL

@@ -51,6 +51,8 @@ private:
     bool emptyInView(int column) const;
     // priority() with the columns empty in view moved to its end: they give way first.
     QList<int> fitOrder(bool queuedInView) const;
+    // No row in view has a token's life (as of fitOrder()): a queued job's waiting reason comes before the rest.
+    bool waitingFirst() const;
     // What the column's texts need (free text capped).
     int contentWidth(int column) const;
     // The widest text of the rows in view, not cut at the column's cap.

@@ -17,6 +17,7 @@
 #include "gui/shortcutsdialog.h"
 #include "gui/windowshortcuts.h"
 #include "support/consolefixtures.h"
+#include "support/teststore.h"
 #include "support/testutil.h"
 
 #include <QAction>
@@ -527,6 +528,44 @@ TEST_F(FourthTrialTest, QueuedJobsShowWhyTheyWaitBeforeEmptyColumns)
         for (const int empty : {JobTableModel::ErrorColumn, JobTableModel::TokenExpiryColumn}) {
             EXPECT_TRUE(view->isColumnHidden(empty) || !view->isColumnHidden(JobTableModel::WaitingColumn))
                 << size.width() << ": an empty column kept its room; widths " << widths(view);
+        }
+    }
+}
+
+// The seventh trial: with queued and solved jobs in view, the queued jobs' waiting reason took the room of the solved
+// jobs' token life at 1200x800, and the page URL was cut beside it at 900x560. Beside a token's life, the waiting
+// reason comes after it and gives way before the page URL is cut (the detail pane and the Queued view have it).
+TEST_F(FourthTrialTest, BesideSolvedJobsTheTokenLifeAndThePageUrlComeBeforeTheWaitingReason)
+{
+    for (int i = 0; i < 6; ++i) {
+        const qint64 id = enqueue(spec(i));
+        ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
+        ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("7%1").arg(id)).ok());
+        ASSERT_TRUE(store.markSolved(id, QStringLiteral("token-%1").arg(id), Clock::system().nowMs() + 100'000).ok());
+    }
+    for (int i = 6; i < 10; ++i) {
+        enqueue(spec(i));
+    }
+    auto window = openWindow(true, {1600, 1000});
+    QTableView *view = table(*window);
+    window->jobModel()->setWaitingReasonSource([](const Job &) {
+        return WaitingReason{QStringLiteral("cap"), QStringLiteral("cap full (5/5)")};
+    });
+    window->jobModel()->waitingReasonsChanged();
+    const QString url = window->jobModel()->index(0, JobTableModel::PageUrlColumn).data().toString();
+    const int whole = view->fontMetrics().horizontalAdvance(url);
+    for (const QSize size : {QSize(1600, 1000), QSize(1200, 800), QSize(900, 560)}) {
+        resizeTo(*window, size.width(), size.height());
+        window->jobColumns()->fit();
+        const bool waiting = !view->isColumnHidden(JobTableModel::WaitingColumn);
+        const bool token = !view->isColumnHidden(JobTableModel::TokenExpiryColumn);
+        const bool urlWhole = !view->isColumnHidden(JobTableModel::PageUrlColumn)
+                           && view->columnWidth(JobTableModel::PageUrlColumn) >= whole;
+        EXPECT_TRUE(!waiting || (token && urlWhole))
+            << size.width() << ": the waiting reason shows while the token's life " << (token ? "shows" : "is left out")
+            << " and the page URL is " << (urlWhole ? "whole" : "cut") << "; widths " << widths(view);
+        if (size.width() == 1600) {
+            EXPECT_TRUE(waiting && token && urlWhole) << "room for all three at 1600; widths " << widths(view);
         }
     }
 }
