@@ -230,6 +230,8 @@ void MainWindow::setUpToolBar()
     // A toolbar shows or hides its widgets through their actions.
     m_matchAction = m_ui->mainToolBar->addWidget(m_matchLabel);
     m_matchAction->setVisible(false);
+    // "3 new jobs above" just above the table, beside its filter: there it hides no row (SteadyTable::buttonPlace).
+    m_ui->mainToolBar->addWidget(m_steady->buttonPlace(this));
     // Tooltips name their shortcuts, in the desktop's own notation.
     for (QAction *action : m_ui->mainToolBar->actions()) {
         if (!action->shortcut().isEmpty() && !action->toolTip().isEmpty()) {

@@ -69,6 +69,9 @@ int MainWindow::toolBarWidthWithWords() const
             continue;
         }
         QWidget *widget = bar->widgetForAction(action);
+        if (widget != nullptr && widget->objectName() == QLatin1String("newJobsAbovePlace")) {
+            continue; // "3 new jobs above" takes its room from the spare (fitToolBar())
+        }
         if (action->isSeparator() || widget == nullptr) {
             width += 8 + spacing;
         } else if (auto *button = qobject_cast<QToolButton *>(widget)) {
@@ -79,7 +82,7 @@ int MainWindow::toolBarWidthWithWords() const
         } else if (widget == m_filterEdit) {
             width += m_filterEdit->fontMetrics().horizontalAdvance(m_filterEdit->placeholderText()) + 48 + spacing;
         } else {
-            width += widget->sizeHint().width() + spacing;
+            width += std::max(widget->sizeHint().width(), widget->minimumWidth()) + spacing;
         }
     }
     return width;
@@ -90,7 +93,8 @@ void MainWindow::fitToolBar()
     QToolBar *bar = m_ui->mainToolBar;
     // Words beside the icons while everything fits whole; icons only (the names in their tooltips) when the words
     // would squeeze the filter box or push it into the toolbar's overflow menu.
-    // (With room to spare: the filter box is for typing in, not only for its placeholder.)
+    // (With room to spare: the filter box is for typing in, not only for its placeholder; "3 new jobs above" comes in
+    // that room, beside it.)
     constexpr int spare = 160;
     const bool words = bar->orientation() != Qt::Horizontal || toolBarWidthWithWords() + spare <= width();
     bar->setToolButtonStyle(words ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly);

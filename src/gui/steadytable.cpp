@@ -3,6 +3,7 @@
 #include "gui/statuscolours.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QMouseEvent>
@@ -337,8 +338,39 @@ void SteadyTable::setNewAbove(int count)
     m_button->raise();
 }
 
+QWidget *SteadyTable::buttonPlace(QWidget *parent)
+{
+    if (m_place == nullptr) {
+        m_place = new QWidget(parent);
+        m_place->setObjectName(QStringLiteral("newJobsAbovePlace"));
+        auto *layout = new QHBoxLayout(m_place);
+        layout->setContentsMargins(6, 0, 0, 0);
+        // Room for the longest count, kept while the button is hidden: nothing beside it moves when it comes.
+        const QString shown = m_button->text();
+        int widest = 0;
+        for (const int count : {1, 2, 999}) {
+            m_button->setText(tr("%n new job(s) above", nullptr, count));
+            widest = std::max(widest, m_button->sizeHint().width());
+        }
+        m_button->setText(shown);
+        m_place->setFixedWidth(widest + layout->contentsMargins().left());
+        m_place->setAccessibleName(tr("New jobs above"));
+    }
+    return m_place;
+}
+
 void SteadyTable::placeButton()
 {
+    if (m_place != nullptr && m_place->isVisible()) {
+        if (m_button->parentWidget() != m_place) {
+            m_button->setParent(m_place);
+            static_cast<QHBoxLayout *>(m_place->layout())->addWidget(m_button, 0, Qt::AlignLeft | Qt::AlignVCenter);
+        }
+        return;
+    }
+    if (m_button->parentWidget() != m_table) {
+        m_button->setParent(m_table);
+    }
     // Over the top of the rows, below the column headers: over the headers it hid "Page URL" and "Created", and a
     // click meant for it sorted the table once it had gone.
     const QRect viewport = m_table->viewport()->geometry();

@@ -46,8 +46,8 @@ private:
 // Keeps the job table's rows still under the operator (issue 39, item 1): the row under the pointer, else the
 // selected row while it is in view, else the top row stays on its line of the screen whatever the model inserts,
 // removes or moves above it (the view scrolls by as many rows; one scroll step is one row). New jobs that land above
-// the view are not pushed into it: a button over the table's top says "3 new jobs above" and scrolls up when
-// clicked (or the operator scrolls up).
+// the view are not pushed into it: a button (in the toolbar, see buttonPlace()) says "3 new jobs above" and scrolls
+// up when clicked (or the operator scrolls up).
 //
 // Follow Newest (View menu) lets new jobs push the rows down so the newest stays in view, but only while nobody is
 // looking at a row: the view is at the top, the pointer is not over the table, and no job is selected. Otherwise it
@@ -70,6 +70,11 @@ public:
     int newRowsAbove() const { return m_newAbove; }
 
     QPushButton *newRowsButton() const { return m_button; }
+
+    // A place for the button outside the table (the main toolbar), as wide as its longest text: there it hides no row
+    // and its coming and going moves nothing. Over the table's top right it hid the top row's token life or page URL
+    // (a seventh trial). While the place is not shown (the toolbar hidden), the button is over the table as before.
+    QWidget *buttonPlace(QWidget *parent);
 
     // The button's click: to the top, where the new jobs are.
     void showNewest();
@@ -100,6 +105,7 @@ private:
 
     QTableView *m_table;
     QPushButton *m_button = nullptr;
+    QWidget *m_place = nullptr;
     bool m_followNewest = true;
     bool m_pointerInside = false;
     QPoint m_pointer; // in the viewport, while inside
