@@ -950,16 +950,16 @@
         <source>same idempotency key as line %1</source>
         <translation>gleicher Idempotenzschlüssel wie Zeile %1</translation>
     </message>
-    <message>
-        <source>job %1 has this idempotency key</source>
-        <translation>Auftrag %1 hat diesen Idempotenzschlüssel</translation>
-    </message>
     <message numerus="yes">
         <source>%1 (%n invalid row(s) left out)</source>
         <translation>
             <numerusform>%1 (%n ungültige Zeile ausgelassen)</numerusform>
             <numerusform>%1 (%n ungültige Zeilen ausgelassen)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>job %1 (%2) has this idempotency key</source>
+        <translation>Auftrag %1 (%2) hat diesen Idempotenzschlüssel</translation>
     </message>
 </context>
 <context>
@@ -3357,13 +3357,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n job(s) already queued.</source>
-        <translation>
-            <numerusform>%n Auftrag war schon eingereiht.</numerusform>
-            <numerusform>%n Aufträge waren schon eingereiht.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Retry %n Job(s)</source>
         <translation>
             <numerusform>%n Auftrag erneut versuchen</numerusform>
@@ -3375,6 +3368,13 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>
             <numerusform>%n Auftrag löschen</numerusform>
             <numerusform>%n Aufträge löschen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already in the database (not added again).</source>
+        <translation>
+            <numerusform>%n schon in der Datenbank (nicht erneut hinzugefügt).</numerusform>
+            <numerusform>%n schon in der Datenbank (nicht erneut hinzugefügt).</numerusform>
         </translation>
     </message>
 </context>
@@ -3413,10 +3413,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>ok</translation>
     </message>
     <message>
-        <source>already queued (%1)</source>
-        <translation>schon eingereiht (%1)</translation>
-    </message>
-    <message>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -3429,13 +3425,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>
             <numerusform>%n neuer Auftrag</numerusform>
             <numerusform>%n neue Aufträge</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n already queued (not added again)</source>
-        <translation>
-            <numerusform>, %n schon eingereiht (nicht erneut hinzugefügt)</numerusform>
-            <numerusform>, %n schon eingereiht (nicht erneut hinzugefügt)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3480,6 +3469,17 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Importing…</source>
         <translation>Wird importiert…</translation>
+    </message>
+    <message>
+        <source>not added again: %1</source>
+        <translation>nicht erneut hinzugefügt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already in the database (not added again)</source>
+        <translation>
+            <numerusform>, %n schon in der Datenbank (nicht erneut hinzugefügt)</numerusform>
+            <numerusform>, %n schon in der Datenbank (nicht erneut hinzugefügt)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5302,6 +5302,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
             <numerusform>%n neuer Auftrag oben</numerusform>
             <numerusform>%n neue Aufträge oben</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>New jobs above</source>
+        <translation>Neue Aufträge oben</translation>
     </message>
 </context>
 <context>

@@ -248,13 +248,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n job(s) already queued.</source>
-        <translation>
-            <numerusform>%n job was already queued.</numerusform>
-            <numerusform>%n jobs were already queued.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Retry %n Job(s)</source>
         <translation>
             <numerusform>Retry %n Job</numerusform>
@@ -268,6 +261,13 @@
             <numerusform>Delete %n Jobs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n already in the database (not added again).</source>
+        <translation>
+            <numerusform>%n already in the database (not added again).</numerusform>
+            <numerusform>%n already in the database (not added again).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ImportDialog</name>
@@ -279,17 +279,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>, %n already queued (not added again)</source>
-        <translation>
-            <numerusform>, %n already queued (not added again)</numerusform>
-            <numerusform>, %n already queued (not added again)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>, %n row(s) with errors. Fix them in the list and import it again, or import the valid rows only.</source>
         <translation>
             <numerusform>, %n row with errors. Fix it in the list and import it again, or import the valid rows only.</numerusform>
             <numerusform>, %n rows with errors. Fix them in the list and import it again, or import the valid rows only.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already in the database (not added again)</source>
+        <translation>
+            <numerusform>, %n already in the database (not added again)</numerusform>
+            <numerusform>, %n already in the database (not added again)</numerusform>
         </translation>
     </message>
 </context>

@@ -950,16 +950,16 @@
         <source>same idempotency key as line %1</source>
         <translation>la misma clave de idempotencia que la línea %1</translation>
     </message>
-    <message>
-        <source>job %1 has this idempotency key</source>
-        <translation>el trabajo %1 tiene esta clave de idempotencia</translation>
-    </message>
     <message numerus="yes">
         <source>%1 (%n invalid row(s) left out)</source>
         <translation>
             <numerusform>%1 (%n fila no válida omitida)</numerusform>
             <numerusform>%1 (%n filas no válidas omitidas)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>job %1 (%2) has this idempotency key</source>
+        <translation>el trabajo %1 (%2) tiene esta clave de idempotencia</translation>
     </message>
 </context>
 <context>
@@ -3357,13 +3357,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n job(s) already queued.</source>
-        <translation>
-            <numerusform>%n trabajo ya estaba en cola.</numerusform>
-            <numerusform>%n trabajos ya estaban en cola.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Retry %n Job(s)</source>
         <translation>
             <numerusform>Reintentar %n trabajo</numerusform>
@@ -3375,6 +3368,13 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>
             <numerusform>Eliminar %n trabajo</numerusform>
             <numerusform>Eliminar %n trabajos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already in the database (not added again).</source>
+        <translation>
+            <numerusform>%n ya en la base de datos (no se añade de nuevo).</numerusform>
+            <numerusform>%n ya en la base de datos (no se añaden de nuevo).</numerusform>
         </translation>
     </message>
 </context>
@@ -3413,10 +3413,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>correcto</translation>
     </message>
     <message>
-        <source>already queued (%1)</source>
-        <translation>ya en cola (%1)</translation>
-    </message>
-    <message>
         <source>error: %1</source>
         <translation>error: %1</translation>
     </message>
@@ -3429,13 +3425,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>
             <numerusform>%n trabajo nuevo</numerusform>
             <numerusform>%n trabajos nuevos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n already queued (not added again)</source>
-        <translation>
-            <numerusform>, %n ya en cola (no se añade otra vez)</numerusform>
-            <numerusform>, %n ya en cola (no se añaden otra vez)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3480,6 +3469,17 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Importing…</source>
         <translation>Importando…</translation>
+    </message>
+    <message>
+        <source>not added again: %1</source>
+        <translation>no se añade de nuevo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already in the database (not added again)</source>
+        <translation>
+            <numerusform>, %n ya en la base de datos (no se añade de nuevo)</numerusform>
+            <numerusform>, %n ya en la base de datos (no se añaden de nuevo)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5302,6 +5302,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
             <numerusform>%n trabajo nuevo arriba</numerusform>
             <numerusform>%n trabajos nuevos arriba</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>New jobs above</source>
+        <translation>Trabajos nuevos arriba</translation>
     </message>
 </context>
 <context>

@@ -353,7 +353,9 @@ ImportDialog *HistoryConsole::openImportDialog(const QByteArray &data, JobFileFo
         m_window->jobModel()->reread();
         // Two counts, two plurals: the second sentence is translated with its own %n.
         m_window->showStatusMessage(existed > 0 ? tr("Queued %n job(s);", nullptr, int(created)) + QLatin1Char(' ')
-                                                      + tr("%n job(s) already queued.", nullptr, int(existed))
+                                                      + tr("%n already in the database (not added again).",
+                                                           nullptr,
+                                                           int(existed))
                                                 : tr("Queued %n job(s).", nullptr, int(created)),
                                     10'000);
     });

@@ -121,7 +121,7 @@ void ImportDialog::reread()
             status = tr("ok");
             break;
         case ImportPreview::Status::AlreadyQueued:
-            status = tr("already queued (%1)").arg(row.reason);
+            status = tr("not added again: %1").arg(row.reason);
             break;
         case ImportPreview::Status::Error:
             status = row.column.isEmpty() ? tr("error: %1").arg(row.reason)
@@ -163,7 +163,7 @@ void ImportDialog::updateButtons()
     const int existing = m_preview.alreadyQueuedCount();
     QString text = tr("%n new job(s)", nullptr, ok);
     if (existing > 0) {
-        text += tr(", %n already queued (not added again)", nullptr, existing);
+        text += tr(", %n already in the database (not added again)", nullptr, existing);
     }
     if (errors > 0) {
         text += tr(", %n row(s) with errors. Fix them in the list and import it again, or import the valid rows "

@@ -183,8 +183,10 @@ ImportPreview ImportPreview::read(const QByteArray &data,
                                                        : std::optional<Job>{}) {
                     row.status = Status::AlreadyQueued;
                     row.existingJobId = existing->id;
-                    row.reason = QCoreApplication::translate("ImportPreview", "job %1 has this idempotency key")
-                                     .arg(existing->id);
+                    // Its state too: "already queued" said of a job long solved read as a mistake (a seventh trial).
+                    row.reason = QCoreApplication::translate("ImportPreview", "job %1 (%2) has this idempotency key")
+                                     .arg(existing->id)
+                                     .arg(JobLabels::state(existing->state));
                 } else {
                     keyLines.insert(job.idempotencyKey, record.line);
                 }

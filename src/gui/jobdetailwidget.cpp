@@ -381,11 +381,16 @@ void JobDetailWidget::showJob(const std::optional<Job> &job, const QList<JobEven
     // Relative times count from the job's creation (its first event), so the gaps between steps read at once.
     const qint64 origin = job->createdAtMs > 0 ? job->createdAtMs : (events.isEmpty() ? 0 : events.first().atMs);
     for (const JobEvent &event : events) {
+        // The method queued in the console's words ("Turnstile", not the stored "turnstile"); the stored detail is
+        // the tooltip.
+        const std::optional<Method> queued = event.kind == QLatin1String(EventKind::Enqueued)
+                                               ? methodFromName(event.detail)
+                                               : std::nullopt;
         auto *item = new QTreeWidgetItem(m_timeline,
                                          {formatTime(event.atMs),
                                           formatOffset(event.atMs - origin),
                                           eventLabel(event.kind),
-                                          event.detail});
+                                          queued ? JobLabels::method(*queued) : event.detail});
         item->setToolTip(2, event.kind);
         item->setToolTip(3, event.detail);
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);

@@ -563,6 +563,8 @@ TEST_F(FirstHourTest, TimelineShowsRelativeTimesAndReportsAreOffered)
     EXPECT_TRUE(timeline->topLevelItem(0)->text(1).startsWith(QStringLiteral("+")))
         << timeline->topLevelItem(0)->text(1).toStdString();
     EXPECT_TRUE(timeline->topLevelItem(0)->text(1).endsWith(QStringLiteral(" s")));
+    // The method queued in the console's words, as the table names it (a seventh trial read "recaptcha_v2").
+    EXPECT_EQ(timeline->topLevelItem(0)->text(3), QStringLiteral("reCAPTCHA v2"));
 
     QList<std::pair<qint64, bool>> reports;
     QObject::connect(window.get(), &MainWindow::reportAnswerRequested, window.get(), [&](qint64 job, bool good) {

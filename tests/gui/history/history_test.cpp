@@ -483,8 +483,10 @@ TEST_F(HistoryTest, PageUrlsTakeTheDialogsMethodAndSiteKeyAndRepeatedKeysAreAlre
     EXPECT_EQ(rows[1].status, ImportPreview::Status::Ok);
     EXPECT_EQ(rows[2].status, ImportPreview::Status::AlreadyQueued);
     EXPECT_TRUE(rows[2].reason.contains(QStringLiteral("line 2"))) << rows[2].reason.toStdString();
-    EXPECT_TRUE(
-        second->table()->item(0, ImportDialog::StatusColumn)->text().startsWith(QStringLiteral("already queued")));
+    // The job's state is named: "already queued" said of a solved job read as a mistake (a seventh trial).
+    const QString status = second->table()->item(0, ImportDialog::StatusColumn)->text();
+    EXPECT_TRUE(status.startsWith(QStringLiteral("not added again"))) << status.toStdString();
+    EXPECT_TRUE(status.contains(QStringLiteral("job %1 (Queued)").arg(existing))) << status.toStdString();
     QSignalSpy secondImported(second, &ImportDialog::imported);
     const QPointer<ImportDialog> secondShown(second);
     ASSERT_TRUE(second->importRows());
