@@ -40,6 +40,9 @@ public:
     // The order in which columns give way when the table is narrow: the last first.
     static QList<int> priority();
 
+    // The least a column gets when shown: the fixed texts whole, the free ones elided to a few characters.
+    int minimumWidth(int column) const;
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
@@ -59,8 +62,6 @@ private:
     int wholeWidth(int column) const;
     // A queued (or submitting) job is among the rows in view: its waiting reason matters.
     bool queuedInView() const;
-    // The least it gets when shown: the fixed texts whole, the free ones elided to a few characters.
-    int minimumWidth(int column) const;
     void scheduleFit();
 
     QTableView *m_table;

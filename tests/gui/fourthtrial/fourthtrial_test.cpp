@@ -569,3 +569,50 @@ TEST_F(FourthTrialTest, BesideSolvedJobsTheTokenLifeAndThePageUrlComeBeforeTheWa
         }
     }
 }
+
+// The seventh trial: a column gave way for want of a scroll bar's width while the page URL column kept blank room wider
+// than that column needs. With solved, failed and queued jobs in view, at every size, no column with something to
+// show is left out while the page URL has more room to spare than the column's least width.
+TEST_F(FourthTrialTest, NoColumnGivesWayWhileThePageUrlHasItsRoomToSpare)
+{
+    QList<qint64> ids;
+    for (int i = 0; i < 12; ++i) {
+        TaskSpec s = spec(i);
+        s.pageurl = QStringLiteral("https://shop%1.example/checkout?demo=%2").arg(i % 4).arg(i);
+        ids << enqueue(s);
+    }
+    for (int i = 0; i < 10; ++i) {
+        ASSERT_TRUE(SolveDeckTest::claimJob(store, ids.at(i)).ok());
+        ASSERT_TRUE(store.markSubmitted(ids.at(i), QStringLiteral("7%1").arg(i)).ok());
+        if (i % 5 == 2) {
+            ASSERT_TRUE(store.markFailed(ids.at(i), QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE"), QString()).ok());
+        } else {
+            ASSERT_TRUE(store.markSolved(ids.at(i), QStringLiteral("t"), Clock::system().nowMs() + 100'000).ok());
+        }
+    }
+    auto window = openWindow(true, {1600, 1000});
+    QTableView *view = table(*window);
+    window->jobModel()->setWaitingReasonSource([](const Job &) {
+        return WaitingReason{QStringLiteral("cap"), QStringLiteral("cap full (5/5)")};
+    });
+    window->jobModel()->waitingReasonsChanged();
+    for (int w = 900; w <= 1600; w += 20) {
+        const QSize size(w, 800);
+        resizeTo(*window, size.width(), size.height());
+        window->jobColumns()->fit();
+        int widest = 0;
+        for (int row = 0; row < window->jobModel()->rowCount(); ++row) {
+            widest = std::max(widest,
+                              view->fontMetrics().horizontalAdvance(
+                                  window->jobModel()->index(row, JobTableModel::PageUrlColumn).data().toString()));
+        }
+        // A cell's text with the margins the columns are fitted with (JobColumns::contentWidth).
+        const int padding = 2 * view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 12;
+        const int spare = view->columnWidth(JobTableModel::PageUrlColumn) - widest - padding;
+        for (const int column : window->jobColumns()->leftOut()) {
+            EXPECT_LT(spare, window->jobColumns()->minimumWidth(column))
+                << size.width() << ": column " << column << " left out beside " << spare
+                << " px to spare in the page URL; widths " << widths(view);
+        }
+    }
+}
