@@ -2,6 +2,7 @@
 
 #include "core/engine/enginecontrol.h"
 #include "core/metrics/metrics.h"
+#include "core/model/validation.h"
 #include "core/net/keyredaction.h"
 #include "core/store/enqueuebatcher.h"
 #include "core/store/jobstore.h"
@@ -96,11 +97,43 @@ std::optional<HostRefusal> Desk::refuseHost(const GatewayClient &client, const Q
     return Gateway::refuseHost(m_store, client, pageUrl);
 }
 
+namespace {
+
+// In English, as every message programs read.
+QString sitekeyShapeMessage(Method method, const QString &sitekey)
+{
+    const QString shown = sitekey.left(50);
+    if (method == Method::Turnstile) {
+        return QStringLiteral(
+                   "sitekey: \"%1\" does not look like a Turnstile site key, which starts with 0x4 and is "
+                   "about 24 letters, digits, - or _ (for example 0x4AAAAAAAC3DHQFLr1GavRN). Copy it from the "
+                   "page: the data-sitekey attribute of the CAPTCHA element.")
+            .arg(shown);
+    }
+    return QStringLiteral(
+               "sitekey: \"%1\" (length %2) does not look like a reCAPTCHA site key, which is 40 letters, "
+               "digits, - or _ starting with 6L (for example 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-). Copy "
+               "it from the page: the data-sitekey attribute of the CAPTCHA element.")
+        .arg(shown)
+        .arg(sitekey.size());
+}
+
+} // namespace
+
 void Desk::enqueue(const GatewayClient &client,
                    const TaskSpec &spec,
                    const QString &idempotencyKey,
                    std::function<void(const EnqueueOutcome &)> done)
 {
+    // A site key without its method's documented shape fails at the service a minute later; the console's New Job
+    // dialog refuses it, and so does every protocol here (a trial's "sitekey":"bad" was queued and failed).
+    if (!spec.sitekey.isEmpty() && !hasSitekeyShape(spec.method, spec.sitekey)) {
+        EnqueueOutcome refused;
+        refused.kind = EnqueueOutcome::Kind::Invalid;
+        refused.error = Error{QStringLiteral("INVALID_SPEC"), sitekeyShapeMessage(spec.method, spec.sitekey)};
+        done(refused);
+        return;
+    }
     if (m_metrics != nullptr) {
         done = [metrics = m_metrics, name = client.name, done = std::move(done)](const EnqueueOutcome &outcome) {
             if (outcome.kind == EnqueueOutcome::Kind::Created) {

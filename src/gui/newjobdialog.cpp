@@ -309,15 +309,12 @@ QStringList NewJobDialog::problems() const
 
 QString NewJobDialog::sitekeyShapeProblem(Method method, const QString &sitekey)
 {
-    // The documented shapes: reCAPTCHA site keys are 40 characters starting with "6L"; Turnstile site keys
-    // start with "0x4" (Cloudflare's test keys with 1x, 2x or 3x) and are about 24 characters.
-    static const QRegularExpression recaptcha(QStringLiteral("^6L[0-9A-Za-z_-]{38}$"));
-    static const QRegularExpression turnstile(QStringLiteral("^(0x4|[123]x0)[0-9A-Za-z_-]{15,40}$"));
+    // The documented shapes (hasSitekeyShape, which the gateway checks too), in the dialog's words.
     if (sitekey.isEmpty()) {
         return tr("Site key: missing. Copy it from the page: the data-sitekey attribute of the CAPTCHA element.");
     }
     if (method == Method::Turnstile) {
-        if (!turnstile.match(sitekey).hasMatch()) {
+        if (!hasSitekeyShape(method, sitekey)) {
             return tr("Site key: \"%1\" does not look like a Turnstile site key, which starts with 0x4 and is "
                       "about 24 letters, digits, - or _ (for example 0x4AAAAAAAC3DHQFLr1GavRN).")
                 .arg(sitekey.left(50));
@@ -325,7 +322,7 @@ QString NewJobDialog::sitekeyShapeProblem(Method method, const QString &sitekey)
         return {};
     }
     if (method == Method::RecaptchaV2 || method == Method::RecaptchaV3) {
-        if (!recaptcha.match(sitekey).hasMatch()) {
+        if (!hasSitekeyShape(method, sitekey)) {
             return tr("Site key: \"%1\" (length %2) does not look like a reCAPTCHA site key, which is 40 letters, "
                       "digits, - or _ starting with 6L (for example 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-).")
                 .arg(sitekey.left(50))

@@ -417,6 +417,21 @@ Result<void> validatePingbackHost(const TaskSpec &spec, const QList<HostPattern>
                             ConsolePlaces::authoriseHostHint(host.isEmpty() ? QStringLiteral("HOST") : host)));
 }
 
+bool hasSitekeyShape(Method method, const QString &sitekey)
+{
+    static const QRegularExpression recaptcha(QStringLiteral("^6L[0-9A-Za-z_-]{38}$"));
+    static const QRegularExpression turnstile(QStringLiteral("^(0x4|[123]x0)[0-9A-Za-z_-]{15,40}$"));
+    switch (method) {
+    case Method::RecaptchaV2:
+    case Method::RecaptchaV3:
+        return recaptcha.match(sitekey).hasMatch();
+    case Method::Turnstile:
+        return turnstile.match(sitekey).hasMatch();
+    default:
+        return true;
+    }
+}
+
 bool hasApiKeyShape(const QString &key)
 {
     return key.size() == 32 && std::all_of(key.cbegin(), key.cend(), [](QChar c) {

@@ -32,6 +32,13 @@ Result<void> validateIdempotencyKey(const QString &key);
 // same shape on its own).
 bool hasApiKeyShape(const QString &key);
 
+// Whether `sitekey` has the documented shape of the method's site keys: reCAPTCHA (v2, v3) 40 letters, digits, - or _
+// starting with 6L; Turnstile 0x4 (Cloudflare's test keys: 1x0, 2x0, 3x0) then 15-40 of them. True for a method
+// without a documented shape. The store keeps other shapes (an import may carry a provider's key we do not know);
+// the console's New Job dialog and the gateway refuse them, for every protocol, as the service would a minute later
+// (ERROR_WRONG_GOOGLEKEY, ERROR_BAD_PARAMETERS).
+bool hasSitekeyShape(Method method, const QString &sitekey);
+
 // The parameter names a method accepts in TaskSpec::params, sorted.
 QStringList allowedTaskParameters(Method method);
 

@@ -56,8 +56,9 @@ protected:
 
     qint64 submitOne(const QString &key)
     {
-        const QByteArray answer = get("/in.php",
-                                      keyed(key, "method=turnstile&sitekey=0x4A&pageurl=https://a.shop.test/"));
+        const QByteArray
+            answer = get("/in.php",
+                         keyed(key, "method=turnstile&sitekey=0x4AAAAAAAC3DHQFLr1GavRN&pageurl=https://a.shop.test/"));
         EXPECT_TRUE(answer.startsWith("OK|")) << answer.constData();
         return answer.mid(3).toLongLong();
     }
@@ -85,7 +86,8 @@ TEST_F(CompatTest, SubmitThenPollInTheJsonEnvelope)
 {
     const QJsonObject submitted = getJson("/in.php",
                                           keyed(alice,
-                                                "method=userrecaptcha&googlekey=k&pageurl=https://a.shop.test/"));
+                                                "method=userrecaptcha&googlekey=6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_"
+                                                "mJ-&pageurl=https://a.shop.test/"));
     EXPECT_EQ(submitted.value(u"status"_s).toInt(), 1);
     const QString id = submitted.value(u"request"_s).toString();
     ASSERT_FALSE(id.isEmpty());
@@ -100,10 +102,11 @@ TEST_F(CompatTest, SubmitThenPollInTheJsonEnvelope)
 
 TEST_F(CompatTest, PostBodiesUrlencodedAndMultipartAndTheBodyOverTheQuery)
 {
-    const HttpAnswer posted = call("POST",
-                                   "/in.php",
-                                   "json=1",
-                                   keyed(alice, "method=turnstile&sitekey=0x4A&pageurl=https://a.shop.test/"));
+    const HttpAnswer
+        posted = call("POST",
+                      "/in.php",
+                      "json=1",
+                      keyed(alice, "method=turnstile&sitekey=0x4AAAAAAAC3DHQFLr1GavRN&pageurl=https://a.shop.test/"));
     EXPECT_EQ(json(posted).value(u"status"_s).toInt(), 1) << posted.body.constData();
 
     const QByteArray image = QByteArray(150, '\x47');
@@ -120,10 +123,11 @@ TEST_F(CompatTest, PostBodiesUrlencodedAndMultipartAndTheBodyOverTheQuery)
     EXPECT_EQ(QByteArray::fromBase64(imageJob->spec.params.value(u"body"_s).toLatin1()), image);
 
     // The query says alice, the body says bob: the body wins, as PHP's $_REQUEST reads them.
-    const HttpAnswer overridden = call("POST",
-                                       "/in.php",
-                                       "key=" + alice.toLatin1(),
-                                       keyed(bob, "method=turnstile&sitekey=0x4A&pageurl=https://a.shop.test/"));
+    const HttpAnswer
+        overridden = call("POST",
+                          "/in.php",
+                          "key=" + alice.toLatin1(),
+                          keyed(bob, "method=turnstile&sitekey=0x4AAAAAAAC3DHQFLr1GavRN&pageurl=https://a.shop.test/"));
     ASSERT_TRUE(overridden.body.startsWith("OK|")) << overridden.body.constData();
     EXPECT_EQ(store.job(overridden.body.mid(3).toLongLong())->createdBy, u"client:bob"_s);
 }
@@ -137,43 +141,58 @@ TEST_F(CompatTest, AnUnknownOrRevokedKeyIsRefusedOnBothEndpoints)
                   u"ERROR_KEY_DOES_NOT_EXIST"_s);
     }
     ASSERT_TRUE(ClientRegistry(store).revoke(u"bob"_s).ok());
-    EXPECT_EQ(get("/in.php", keyed(bob, "method=turnstile&sitekey=0x4A&pageurl=https://a.shop.test/")),
+    EXPECT_EQ(get("/in.php",
+                  keyed(bob, "method=turnstile&sitekey=0x4AAAAAAAC3DHQFLr1GavRN&pageurl=https://a.shop.test/")),
               "ERROR_KEY_DOES_NOT_EXIST");
     EXPECT_EQ(jobCount(), 0);
 }
 
 TEST_F(CompatTest, EachSubmitRefusalHasItsCode)
 {
-    EXPECT_EQ(get("/in.php", keyed(alice, "method=userrecaptcha&googlekey=k")), "ERROR_PAGEURL");
-    EXPECT_TRUE(get("/in.php", keyed(alice, "method=hcaptcha&sitekey=k&pageurl=https://a.shop.test/"))
-                    .startsWith("ERROR_NO_SUCH_METHOD|"));
+    EXPECT_EQ(get("/in.php", keyed(alice, "method=userrecaptcha&googlekey=6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-")),
+              "ERROR_PAGEURL");
+    EXPECT_TRUE(
+        get("/in.php", keyed(alice, "method=hcaptcha&sitekey=0x4AAAAAAAC3DHQFLr1GavRN&pageurl=https://a.shop.test/"))
+            .startsWith("ERROR_NO_SUCH_METHOD|"));
+    // A site key without its method's shape is refused at once, as the console refuses it (an eighth trial).
+    const QByteArray shape = get("/in.php",
+                                 keyed(alice, "method=userrecaptcha&googlekey=bad&pageurl=https://a.shop.test/"));
+    EXPECT_TRUE(shape.startsWith("ERROR_BAD_PARAMETERS|sitekey: ")) << shape.constData();
 
-    const QByteArray host = get("/in.php", keyed(alice, "method=turnstile&sitekey=k&pageurl=https://shop.example/x"));
+    const QByteArray
+        host = get("/in.php",
+                   keyed(alice, "method=turnstile&sitekey=0x4AAAAAAAC3DHQFLr1GavRN&pageurl=https://shop.example/x"));
     EXPECT_TRUE(host.startsWith("ERROR_DOMAIN_NOT_ALLOWED|")) << host.constData();
     EXPECT_TRUE(host.contains("shop.example"));
     EXPECT_TRUE(host.contains("Edit > Preferences… > Targets")) << "names the place that exists";
-    const QJsonObject hostJson = getJson("/in.php",
-                                         keyed(alice, "method=turnstile&sitekey=k&pageurl=https://shop.example/x"));
+    const QJsonObject
+        hostJson = getJson("/in.php",
+                           keyed(alice,
+                                 "method=turnstile&sitekey=0x4AAAAAAAC3DHQFLr1GavRN&pageurl=https://shop.example/x"));
     EXPECT_EQ(hostJson.value(u"request"_s).toString(), u"ERROR_DOMAIN_NOT_ALLOWED"_s);
     EXPECT_TRUE(hostJson.value(u"error_text"_s).toString().contains(u"shop.example"_s));
 
     // A page URL without a host SolveDeck can read says so, rather than naming an empty host.
-    const QJsonObject unreadable = getJson("/in.php", keyed(alice, "method=turnstile&sitekey=k&pageurl=not%20a%20url"));
+    const QJsonObject
+        unreadable = getJson("/in.php",
+                             keyed(alice, "method=turnstile&sitekey=0x4AAAAAAAC3DHQFLr1GavRN&pageurl=not%20a%20url"));
     EXPECT_EQ(unreadable.value(u"request"_s).toString(), u"ERROR_DOMAIN_NOT_ALLOWED"_s);
     EXPECT_TRUE(unreadable.value(u"error_text"_s).toString().contains(u"has no host"_s))
         << unreadable.value(u"error_text"_s).toString().toStdString();
 
-    const QJsonObject refused = getJson("/in.php",
-                                        keyed(alice,
-                                              "method=turnstile&sitekey=k&pageurl=https://a.shop.test/"
-                                              "&pingback=http://elsewhere.example/cb"));
+    const QJsonObject
+        refused = getJson("/in.php",
+                          keyed(alice,
+                                "method=turnstile&sitekey=0x4AAAAAAAC3DHQFLr1GavRN&pageurl=https://a.shop.test/"
+                                "&pingback=http://elsewhere.example/cb"));
     EXPECT_EQ(refused.value(u"request"_s).toString(), u"ERROR_BAD_PARAMETERS"_s);
     EXPECT_TRUE(refused.value(u"error_text"_s).toString().contains(u"pingback"_s));
     EXPECT_EQ(jobCount(), 0);
 
     submitOne(alice);
     submitOne(alice);
-    EXPECT_EQ(get("/in.php", keyed(alice, "method=turnstile&sitekey=k&pageurl=https://a.shop.test/")),
+    EXPECT_EQ(get("/in.php",
+                  keyed(alice, "method=turnstile&sitekey=0x4AAAAAAAC3DHQFLr1GavRN&pageurl=https://a.shop.test/")),
               "ERROR_NO_SLOT_AVAILABLE");
     EXPECT_EQ(jobCount(), 2);
 }
@@ -187,7 +206,8 @@ TEST_F(CompatTest, OutOfBalanceRefusesNewSubmitsOnly)
     status.balanceAtMs = 1;
     status.balance = 0;
     engine.setStatus(status);
-    EXPECT_EQ(get("/in.php", keyed(alice, "method=turnstile&sitekey=k&pageurl=https://a.shop.test/")),
+    EXPECT_EQ(get("/in.php",
+                  keyed(alice, "method=turnstile&sitekey=0x4AAAAAAAC3DHQFLr1GavRN&pageurl=https://a.shop.test/")),
               "ERROR_ZERO_BALANCE");
     EXPECT_EQ(get("/res.php", keyed(alice, "action=get&id=" + QByteArray::number(accepted))), "CAPCHA_NOT_READY");
     EXPECT_EQ(jobCount(), 1);
@@ -272,8 +292,10 @@ TEST_F(CompatTest, AScrapeOnlyTokenCannotSubmit)
     ClientSettings scrape;
     scrape.scope = GatewayClient::Scope::Metrics;
     const QString metrics = addClient(u"prometheus"_s, scrape);
-    const QJsonObject refused = getJson("/in.php",
-                                        keyed(metrics, "method=turnstile&sitekey=k&pageurl=https://a.shop.test/"));
+    const QJsonObject
+        refused = getJson("/in.php",
+                          keyed(metrics,
+                                "method=turnstile&sitekey=0x4AAAAAAAC3DHQFLr1GavRN&pageurl=https://a.shop.test/"));
     EXPECT_EQ(refused.value(u"request"_s).toString(), u"ERROR_KEY_DOES_NOT_EXIST"_s);
     EXPECT_TRUE(refused.value(u"error_text"_s).toString().contains(u"/metrics"_s));
     EXPECT_EQ(jobCount(), 0);

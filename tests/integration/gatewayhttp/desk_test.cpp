@@ -17,7 +17,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QByteArray aJob = R"({"method":"turnstile","sitekey":"0x4AAAAAAA","pageurl":"https://a.shop.test/"})";
+const QByteArray
+    aJob = R"({"method":"turnstile","sitekey":"0x4AAAAAAAC3DHQFLr1GavRN","pageurl":"https://a.shop.test/"})";
 
 class DeskTest : public GatewayServiceTest
 {
@@ -153,7 +154,7 @@ TEST_F(DeskTest, ProgramsReadEnglishWhileTheApplicationSpeaksAnotherLanguage)
     EXPECT_EQ(malformed.status, 400);
     const HttpAnswer invalid = request(HttpTestClient::post(
         "/v1/solve",
-        R"({"method":"turnstile","sitekey":"0x4AAAAAAA","pageurl":"https://a.shop.test/","invisible":"maybe"})",
+        R"({"method":"turnstile","sitekey":"0x4AAAAAAAC3DHQFLr1GavRN","pageurl":"https://a.shop.test/","invisible":"maybe"})",
         bearer(token)));
     EXPECT_EQ(invalid.status, 422);
     const HttpAnswer refused = request(
@@ -184,10 +185,10 @@ TEST_F(DeskTest, ARefusedHostNamesEveryFixAndARefusedJobIsInvalidJob)
     narrow.hosts = u"a.shop.test"_s;
     const QString token = addClient(u"ci-suite"_s, narrow);
     start();
-    const HttpAnswer both = request(
-        HttpTestClient::post("/v1/solve",
-                             R"({"method":"turnstile","sitekey":"0x4AAAAAAA","pageurl":"https://elsewhere.example/"})",
-                             bearer(token)));
+    const HttpAnswer both = request(HttpTestClient::post(
+        "/v1/solve",
+        R"({"method":"turnstile","sitekey":"0x4AAAAAAAC3DHQFLr1GavRN","pageurl":"https://elsewhere.example/"})",
+        bearer(token)));
     EXPECT_EQ(both.status, 403);
     const QString fix = json(both).value(u"fix"_s).toString();
     EXPECT_TRUE(fix.contains(u"hosts allow elsewhere.example"_s)) << fix.toStdString();
@@ -201,4 +202,18 @@ TEST_F(DeskTest, ARefusedHostNamesEveryFixAndARefusedJobIsInvalidJob)
         EXPECT_EQ(json(refused).value(u"error"_s).toString(), u"invalid_job"_s) << refused.body.constData();
         EXPECT_FALSE(json(refused).value(u"message"_s).toString().isEmpty());
     }
+    // A site key without its method's shape, as the console's New Job dialog refuses it: an eighth trial's "bad",
+    // "6Lshort" and the docs' placeholder "0x4AAAAAAA..." were queued and failed at the service.
+    const qsizetype stored = store.jobs().size();
+    for (const QByteArray &body :
+         {QByteArray(R"({"method":"recaptcha_v2","sitekey":"bad","pageurl":"https://a.shop.test/"})"),
+          QByteArray(R"({"method":"recaptcha_v3","sitekey":"6Lshort","pageurl":"https://a.shop.test/"})"),
+          QByteArray(R"({"method":"turnstile","sitekey":"0x4AAAAAAA...","pageurl":"https://a.shop.test/"})")}) {
+        const HttpAnswer refused = request(HttpTestClient::post("/v1/solve", body, bearer(token)));
+        EXPECT_EQ(refused.status, 422) << body.constData();
+        EXPECT_EQ(json(refused).value(u"error"_s).toString(), u"invalid_job"_s) << refused.body.constData();
+        EXPECT_TRUE(json(refused).value(u"message"_s).toString().startsWith(u"sitekey: "_s))
+            << refused.body.constData();
+    }
+    EXPECT_EQ(store.jobs().size(), stored) << "a refused job was stored";
 }

@@ -13,7 +13,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QByteArray aJob = R"({"method":"turnstile","sitekey":"0x4AAAAAAA","pageurl":"https://a.shop.test/"})";
+const QByteArray
+    aJob = R"({"method":"turnstile","sitekey":"0x4AAAAAAAC3DHQFLr1GavRN","pageurl":"https://a.shop.test/"})";
 
 class ServiceRoutesTest : public GatewayServiceTest
 {
