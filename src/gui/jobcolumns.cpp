@@ -32,6 +32,12 @@ constexpr int kPageUrlMinimumChars = 24;
 
 } // namespace
 
+void PageUrlDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
+{
+    QStyledItemDelegate::initStyleOption(option, index);
+    option->textElideMode = Qt::ElideMiddle;
+}
+
 JobColumns::JobColumns(QTableView *table, JobTableModel *model, QObject *parent)
     : QObject(parent)
     , m_table(table)
@@ -47,6 +53,7 @@ JobColumns::JobColumns(QTableView *table, JobTableModel *model, QObject *parent)
         }
     });
     m_table->viewport()->installEventFilter(this);
+    m_table->setItemDelegateForColumn(JobTableModel::PageUrlColumn, new PageUrlDelegate(this));
     // The sorted column's header has room for its arrow (headerWidth()).
     connect(header, &QHeaderView::sortIndicatorChanged, this, [this] {
         QTimer::singleShot(0, this, &JobColumns::fit);
@@ -165,17 +172,19 @@ QList<int> JobColumns::fitOrder(bool queuedInView) const
 {
     // Columns with nothing to show in the rows in view (no waiting reason among finished jobs, no error among
     // queued ones) give way before any column that says something, the page URL first of all.
+    m_waitingFirst = false;
     QList<int> order;
     QList<int> empty;
     for (const int column : priority()) {
         (emptyInView(column) ? empty : order) << column;
     }
     m_emptyInView = QSet<int>(empty.cbegin(), empty.cend());
-    // With a queued job in view, why it waits comes right after its page when no token's life is in view (a sixth
-    // trial lost it under "Queued" to the times), and right after the token's life when one is (a seventh trial, at
-    // 1200 px, lost the solved jobs' token life to the queued ones' reasons).
+    // With a queued job in view, why it waits comes right after its page when queued jobs are as many as those with
+    // a token's life in view (a sixth trial lost it under "Queued" to the times), and right after the token's life
+    // when those are more (a seventh trial, at 1200 px, lost the solved jobs' token life to the queued ones' reasons).
     if (queuedInView && order.removeAll(JobTableModel::WaitingColumn) > 0) {
-        const int after = waitingFirst() ? JobTableModel::PageUrlColumn : JobTableModel::TokenExpiryColumn;
+        m_waitingFirst = waitingFirst();
+        const int after = m_waitingFirst ? JobTableModel::PageUrlColumn : JobTableModel::TokenExpiryColumn;
         order.insert(order.contains(after) ? order.indexOf(after) + 1 : order.indexOf(JobTableModel::PageUrlColumn) + 1,
                      JobTableModel::WaitingColumn);
     }
@@ -184,7 +193,21 @@ QList<int> JobColumns::fitOrder(bool queuedInView) const
 
 bool JobColumns::waitingFirst() const
 {
-    return m_emptyInView.contains(JobTableModel::TokenExpiryColumn);
+    // The rows in view say which matters more: as many queued jobs as jobs with a token's life, or more (an eighth
+    // trial saw twelve queued rows without their reason beside seven with a token's life).
+    if (m_emptyInView.contains(JobTableModel::TokenExpiryColumn)) {
+        return true;
+    }
+    int queued = 0;
+    int tokens = 0;
+    const auto [first, last] = rowsInView();
+    for (int row = first; row <= last; ++row) {
+        if (const std::optional<Job> job = m_model->jobAt(row)) {
+            queued += job->state == JobState::Queued || job->state == JobState::Submitting ? 1 : 0;
+        }
+        tokens += m_model->index(row, JobTableModel::TokenExpiryColumn).data().toString().isEmpty() ? 0 : 1;
+    }
+    return queued >= tokens;
 }
 
 int JobColumns::contentWidth(int column) const
@@ -323,7 +346,7 @@ void JobColumns::fit()
         // The waiting reason stays while queued jobs and no token's life are in view: why it waits (paused, cap full,
         // a host not authorised) is what a queued row is looked at for (a sixth trial lost it under "Queued"). Beside
         // solved jobs it gives way like the times (a seventh trial: at 900 px the page URL was cut beside it).
-        const bool keepWaiting = queuedInView && waitingFirst();
+        const bool keepWaiting = queuedInView && m_waitingFirst;
         giveWay([keepWaiting](int column) {
             return column == JobTableModel::SiteColumn || (column == JobTableModel::WaitingColumn && !keepWaiting)
                 || column == JobTableModel::ElapsedColumn || column == JobTableModel::CreatedColumn;

@@ -4,6 +4,7 @@
 #include <QList>
 #include <QObject>
 #include <QSet>
+#include <QStyledItemDelegate>
 #include <QTimer>
 
 #include <utility>
@@ -14,6 +15,17 @@ class QTableView;
 namespace SolveDeck {
 
 class JobTableModel;
+
+// A page URL cut in its middle keeps its host and its end, the part that tells two jobs of one page apart
+// ("shop1.example/…?demo=25", not "shop1.example/checkout?…": an eighth trial).
+class PageUrlDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
+};
 
 // The job table's column widths (issue 39, item 5): each column as wide as what it shows (its header, the widest
 // state, method or time in this language, the error codes and waiting reasons of the loaded rows), and the columns
@@ -54,7 +66,8 @@ private:
     bool emptyInView(int column) const;
     // priority() with the columns empty in view moved to its end: they give way first.
     QList<int> fitOrder(bool queuedInView) const;
-    // No row in view has a token's life (as of fitOrder()): a queued job's waiting reason comes before the rest.
+    // Queued jobs in view are at least as many as those with a token's life (none counts as fewer): their waiting
+    // reason comes right after the page URL.
     bool waitingFirst() const;
     // What the column's texts need (free text capped).
     int contentWidth(int column) const;
@@ -70,8 +83,9 @@ private:
     QSet<int> m_userHidden; // hidden from View > Columns
     QSet<int> m_userShown;  // shown from View > Columns although it does not fit
     QSet<int> m_leftOut;
-    mutable QSet<int> m_emptyInView; // as of the last fit
-    mutable QHash<int, int> m_seen;  // the widest content seen per free-text column: widths only grow
+    mutable QSet<int> m_emptyInView;     // as of the last fit
+    mutable bool m_waitingFirst = false; // as of the last fit (fitOrder())
+    mutable QHash<int, int> m_seen;      // the widest content seen per free-text column: widths only grow
     bool m_fitting = false;
     QTimer m_refit;
 };
