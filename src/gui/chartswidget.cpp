@@ -66,6 +66,15 @@ QValueAxis *valueAxisWith(const QString &format)
 {
     auto *axis = new QValueAxis;
     axis->setLabelFormat(format);
+    // Qt Charts sets an attached series' data range on the axis when the data changes, keeping the tick count: 0..10
+    // in five ticks read "0, 3, 5, 8, 10" (an eighth trial). Whatever sets the range, the ticks go back to whole steps.
+    QObject::connect(axis, &QValueAxis::rangeChanged, axis, [axis](qreal, qreal max) {
+        const ValueTicks ticks = niceTicks(max);
+        if (axis->min() != 0 || axis->max() != ticks.max || axis->tickCount() != ticks.count) {
+            axis->setRange(0, ticks.max);
+            axis->setTickCount(ticks.count);
+        }
+    });
     return axis;
 }
 

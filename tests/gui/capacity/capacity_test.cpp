@@ -33,6 +33,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QToolBar>
+#include <QValueAxis>
 
 using namespace SolveDeck;
 
@@ -343,3 +344,29 @@ TEST_F(CapacityGui, ThePreferencesSwitchTurnsNotificationsOffAndOnAtOnce)
 }
 
 } // namespace
+
+// An eighth trial read "0, 3, 5, 8, 10" on Solves per minute: Qt Charts had set the bars' range 0..10 on the axis
+// and kept its five ticks. Whatever sets an axis' range, its ticks are whole steps of 1, 2 or 5 from 0.
+TEST(ChartTicksTest, EveryValueAxisKeepsWholeStepsWhateverSetsItsRange)
+{
+    ChartsWidget charts;
+    QList<QValueAxis *> axes;
+    for (QChart *chart : {charts.solvesChart(), charts.tokenChart(), charts.threadsChart()}) {
+        for (QAbstractAxis *axis : chart->axes(Qt::Vertical)) {
+            if (auto *value = qobject_cast<QValueAxis *>(axis)) {
+                axes << value;
+            }
+        }
+    }
+    ASSERT_EQ(axes.size(), 3);
+    for (QValueAxis *axis : axes) {
+        for (const double top : {10.0, 9.0, 7.5, 3.0, 23.0, 1.0}) {
+            axis->setTickCount(5);
+            axis->setRange(0, top);
+            const double step = (axis->max() - axis->min()) / (axis->tickCount() - 1);
+            EXPECT_EQ(axis->min(), 0.0);
+            EXPECT_GE(axis->max(), top);
+            EXPECT_EQ(step, std::round(step)) << "ticks " << axis->tickCount() << " over 0.." << axis->max();
+        }
+    }
+}
