@@ -15,6 +15,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -22,6 +23,7 @@
 #include <QLocale>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -191,7 +193,19 @@ void GatewayDialog::buildUi()
 
     connect(m_enabled, &QCheckBox::toggled, this, &GatewayDialog::toggled);
     connect(m_address, &QLineEdit::textChanged, this, &GatewayDialog::addressEdited);
-    resize(760, 620);
+    const QScreen *screen = parentWidget() != nullptr ? parentWidget()->screen() : QGuiApplication::primaryScreen();
+    resize(openingSize(screen != nullptr ? screen->availableGeometry().size() : QSize(), minimumSizeHint()));
+}
+
+QSize GatewayDialog::openingSize(const QSize &available, const QSize &minimum)
+{
+    // The designed size within the screen, with room for a title bar: on a 900x560 screen it opened 620 px tall with
+    // Close below the screen's edge (an eighth trial).
+    QSize size(760, 620);
+    if (available.isValid()) {
+        size = size.boundedTo(available - QSize(16, 48));
+    }
+    return size.expandedTo(minimum);
 }
 
 void GatewayDialog::addressEdited()

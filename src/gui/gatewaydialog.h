@@ -36,6 +36,10 @@ public:
                   QWidget *parent = nullptr);
     ~GatewayDialog() override;
 
+    // The size the page opens at on a screen of `available` size (invalid: unknown): its designed size, within the
+    // screen with room for a title bar, never below `minimum`.
+    static QSize openingSize(const QSize &available, const QSize &minimum);
+
     // Adds a client (what the Add dialog's OK does); the token dialog opens once the worker answers.
     void addClient(const QString &name, int maxInFlight, const QString &hosts);
     // Revokes a client after asking (MessageBox::confirm); false when the operator said no.

@@ -28,6 +28,7 @@
 #include <QNetworkReply>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -358,4 +359,19 @@ TEST_F(GatewayPageTest, EachKeyboardMnemonicOnThePageReachesOneControl)
         EXPECT_EQ(it.value().size(), 1) << it.key().toStdString() << " is the mnemonic of "
                                         << it.value().join(QStringLiteral(", ")).toStdString();
     }
+}
+
+// An eighth trial: on a 900x560 screen the page opened 620 px tall, Close below the screen's edge. It opens within its
+// screen, with room for a title bar, and never below what its controls need.
+TEST_F(GatewayPageTest, ThePageOpensWithinItsScreen)
+{
+    GatewayDialog *page = openPage();
+    ASSERT_NE(page, nullptr);
+    const QSize least = page->minimumSizeHint();
+    const QSize small = GatewayDialog::openingSize(QSize(900, 560), least);
+    EXPECT_LE(small.height(), std::max(512, least.height())) << small.width() << "x" << small.height();
+    EXPECT_LE(small.width(), std::max(884, least.width()));
+    EXPECT_LE(least.height(), 512) << "the page's controls need more than a 900x560 screen holds";
+    EXPECT_EQ(GatewayDialog::openingSize(QSize(1600, 1000), least), QSize(760, 620).expandedTo(least));
+    EXPECT_EQ(page->size(), GatewayDialog::openingSize(page->screen()->availableGeometry().size(), least));
 }
