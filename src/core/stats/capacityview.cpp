@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <algorithm>
@@ -47,16 +48,23 @@ QString pausedByText(const EngineStatus &st, qint64 nowMs)
 
 } // namespace
 
+// A number and its unit on one line: a narrow dock wrapped "(gelesen vor 55" / "s)" (an eighth trial).
+QString unbroken(QString text)
+{
+    static const QRegularExpression numberThenSpace(QStringLiteral("(\\d) "));
+    return text.replace(numberThenSpace, QStringLiteral("\\1\u00A0"));
+}
+
 QString agoText(qint64 ms)
 {
     const qint64 s = std::max<qint64>(0, ms / 1000);
     if (s < 90) {
-        return QCoreApplication::translate("CapacityView", "%1 s ago").arg(s);
+        return unbroken(QCoreApplication::translate("CapacityView", "%1 s ago").arg(s));
     }
     if (s < 90 * 60) {
-        return QCoreApplication::translate("CapacityView", "%1 min ago").arg(s / 60);
+        return unbroken(QCoreApplication::translate("CapacityView", "%1 min ago").arg(s / 60));
     }
-    return QCoreApplication::translate("CapacityView", "%1 h ago").arg(s / 3600);
+    return unbroken(QCoreApplication::translate("CapacityView", "%1 h ago").arg(s / 3600));
 }
 
 QString otherClientText(int threads)

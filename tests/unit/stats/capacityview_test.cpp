@@ -33,7 +33,7 @@ TEST(CapacityView, GaugeAccountAndTooltip)
     EXPECT_EQ(v.gaugeMaximum, 5);
     EXPECT_EQ(v.gaugeText, QStringLiteral("4 / 5"));
     EXPECT_EQ(v.accountText, QStringLiteral("4 of 5 threads working, 1 free"));
-    EXPECT_EQ(v.accountTimeText, QStringLiteral("read 12 s ago"));
+    EXPECT_EQ(v.accountTimeText, QStringLiteral("read 12\u00A0s ago"));
     EXPECT_FALSE(v.accountStale);
     EXPECT_EQ(v.balanceText, QStringLiteral("not read yet"));
     EXPECT_EQ(v.engineText, QStringLiteral("Running"));
@@ -57,7 +57,7 @@ TEST(CapacityView, AnotherClientOnThePlanAndAStaleReading)
     EXPECT_EQ(v.otherClientThreads, 3);
     EXPECT_EQ(v.otherClientText, QStringLiteral("Another client is using 3 threads of this plan"));
     EXPECT_TRUE(v.accountStale);
-    EXPECT_EQ(v.accountTimeText, QStringLiteral("read 5 min ago (stale)"));
+    EXPECT_EQ(v.accountTimeText, QStringLiteral("read 5\u00A0min ago (stale)"));
 
     // What this database's engines may have held while the reading was taken (the other engines, a submit whose
     // answer was on its way, a task collected since) is not "another client".
@@ -144,7 +144,7 @@ TEST(CapacityView, TheBalanceWithItsAge)
     s.balanceAtMs = kNow - 2 * 3600'000;
     const QLocale before;
     QLocale::setDefault(QLocale::c());
-    EXPECT_EQ(describeCapacity(s, {}, kNow).balanceText, QStringLiteral("3.50 (read 2 h ago)"));
+    EXPECT_EQ(describeCapacity(s, {}, kNow).balanceText, QStringLiteral("3.50 (read 2\u00A0h ago)"));
     // In the locale's own digits: a German console says 3,50.
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     EXPECT_TRUE(describeCapacity(s, {}, kNow).balanceText.startsWith(QStringLiteral("3,50 ")));
