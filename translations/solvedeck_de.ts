@@ -3552,6 +3552,32 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>Cancel %1 jobs (%2)?</source>
         <translation>%1 Aufträge abbrechen (%2)?</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of the selected jobs had already finished and stay(s) as they are.</source>
+        <translation>
+            <numerusform>%n der ausgewählten Aufträge war schon beendet und bleibt, wie er ist.</numerusform>
+            <numerusform>%n der ausgewählten Aufträge waren schon beendet und bleiben, wie sie sind.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Canceling %n job(s).</source>
+        <translation>
+            <numerusform>%n Auftrag wird abgebrochen.</numerusform>
+            <numerusform>%n Aufträge werden abgebrochen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel 1 job? It already went to the service, which may still solve it; its token is then not collected.</source>
+        <translation>1 Auftrag abbrechen? Er ging schon an den Dienst, der ihn noch lösen kann; sein Token wird dann nicht abgeholt.</translation>
+    </message>
+    <message>
+        <source>Cancel 1 job?</source>
+        <translation>1 Auftrag abbrechen?</translation>
+    </message>
+    <message>
+        <source>Cancel 1 Job</source>
+        <translation>1 Auftrag abbrechen</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobColumns</name>

@@ -294,6 +294,23 @@
     </message>
 </context>
 <context>
+    <name>SolveDeck::JobActions</name>
+    <message numerus="yes">
+        <source>%n of the selected jobs had already finished and stay(s) as they are.</source>
+        <translation>
+            <numerusform>%n of the selected jobs had already finished and stays as it is.</numerusform>
+            <numerusform>%n of the selected jobs had already finished and stay as they are.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Canceling %n job(s).</source>
+        <translation>
+            <numerusform>Canceling %n job.</numerusform>
+            <numerusform>Canceling %n jobs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SolveDeck::JobDetailWidget</name>
     <message numerus="yes">
         <source>&lt;i&gt;%n jobs selected: the commands act on all of them; select one to see its token, timeline and parameters.&lt;/i&gt;</source>

@@ -3552,6 +3552,32 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>Cancel %1 jobs (%2)?</source>
         <translation>¿Cancelar %1 trabajos (%2)?</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of the selected jobs had already finished and stay(s) as they are.</source>
+        <translation>
+            <numerusform>%n de los trabajos seleccionados ya había terminado y queda como está.</numerusform>
+            <numerusform>%n de los trabajos seleccionados ya habían terminado y quedan como están.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Canceling %n job(s).</source>
+        <translation>
+            <numerusform>Cancelando %n trabajo.</numerusform>
+            <numerusform>Cancelando %n trabajos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel 1 job? It already went to the service, which may still solve it; its token is then not collected.</source>
+        <translation>¿Cancelar 1 trabajo? Ya se envió al servicio, que aún puede resolverlo; su token no se recogerá.</translation>
+    </message>
+    <message>
+        <source>Cancel 1 job?</source>
+        <translation>¿Cancelar 1 trabajo?</translation>
+    </message>
+    <message>
+        <source>Cancel 1 Job</source>
+        <translation>Cancelar 1 trabajo</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobColumns</name>

@@ -155,16 +155,29 @@ void JobActions::cancelSelected()
     }
     QList<qint64> cancelable;
     int inFlight = 0;
+    int finished = 0; // selected, but solved, failed or canceled already: left as they are
     for (qint64 id : m_window->selectedJobIds()) {
         const auto job = m_window->jobModel()->jobById(id);
         if (job && !isTerminal(job->state)) {
             cancelable.append(id);
             inFlight += job->state == JobState::Queued ? 0 : 1;
+        } else if (job) {
+            ++finished;
         }
     }
-    if (cancelable.size() > 1) {
+    // Every selected job accounted for: "Cancel 4 jobs?" with five selected said nothing of the fifth (an eighth
+    // trial).
+    const QString leftAsTheyAre = finished > 0
+                                    ? tr("%n of the selected jobs had already finished and stay(s) as they are.",
+                                         nullptr,
+                                         finished)
+                                    : QString();
+    if (cancelable.size() > 1 || (!cancelable.isEmpty() && finished > 0)) {
         const int count = int(cancelable.size());
-        const QString text = cancelQuestion(count, inFlight);
+        QString text = cancelQuestion(count, inFlight);
+        if (!leftAsTheyAre.isEmpty()) {
+            text += QLatin1Char(' ') + leftAsTheyAre;
+        }
         if (!MessageBox::confirm(m_window, tr("Cancel jobs"), text, cancelButton(count), tr("&Keep Them"))) {
             return;
         }
@@ -173,10 +186,23 @@ void JobActions::cancelSelected()
     for (qint64 id : std::as_const(cancelable)) {
         m_engine->cancelJob(id);
     }
+    if (cancelable.size() > 1 || finished > 0) {
+        QString note = cancelable.isEmpty() ? QString() : tr("Canceling %n job(s).", nullptr, int(cancelable.size()));
+        if (!leftAsTheyAre.isEmpty()) {
+            note += (note.isEmpty() ? QString() : QStringLiteral(" ")) + leftAsTheyAre;
+        }
+        m_window->showStatusMessage(note);
+    }
 }
 
 QString JobActions::cancelQuestion(int count, int inFlight, const QString &about)
 {
+    if (count == 1 && about.isEmpty()) {
+        // One left of a selection whose others had finished.
+        return inFlight > 0 ? tr("Cancel 1 job? It already went to the service, which may still solve it; its token is "
+                                 "then not collected.")
+                            : tr("Cancel 1 job?");
+    }
     QString text = about.isEmpty() ? tr("Cancel %1 jobs?").arg(count)
                                    : tr("Cancel %1 jobs (%2)?").arg(count).arg(about);
     if (inFlight == 1) {
@@ -194,6 +220,9 @@ QString JobActions::cancelQuestion(int count, int inFlight, const QString &about
 
 QString JobActions::cancelButton(int count)
 {
+    if (count == 1) {
+        return tr("Cancel 1 Job");
+    }
     return tr("Cancel %1 Jobs").arg(count);
 }
 

@@ -8,6 +8,7 @@
 #include "gui/apikeydialog.h"
 #include "gui/capacityconsole.h"
 #include "gui/capacitydock.h"
+#include "gui/consolestatusbar.h"
 #include "gui/itemdataroles.h"
 #include "gui/jobdetailwidget.h"
 #include "gui/jobtablemodel.h"
@@ -478,6 +479,41 @@ TEST_F(FirstHourTest, CancelingOneJobDoesNotAsk)
     EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
         return store.job(a)->state == JobState::Canceled;
     }));
+}
+
+// An eighth trial: five selected, one of them canceled already: "Cancel 4 jobs?" said nothing of the fifth, nor did
+// the status bar afterwards. The question and the note account for every job selected.
+TEST_F(FirstHourTest, CancelingASelectionAccountsForEveryJobSelected)
+{
+    QList<qint64> ids;
+    for (int i = 0; i < 5; ++i) {
+        ids << enqueue(recaptchaSpec(i));
+    }
+    ASSERT_TRUE(store.cancel(ids.at(0)).ok());
+    auto window = openWindow();
+    QTableView *view = table(*window);
+    view->selectionModel()->select(QItemSelection(window->jobModel()->index(0, 0),
+                                                  window->jobModel()->index(4, JobTableModel::ColumnCount - 1)),
+                                   QItemSelectionModel::ClearAndSelect);
+    ASSERT_EQ(window->selectedJobIds().size(), 5);
+    MessageBox::clearLast();
+    MessageBox::setNextAnswer(true);
+    action(*window, "cancelJobAction")->trigger();
+    const QString question = MessageBox::lastQuestion();
+    EXPECT_TRUE(question.startsWith(QStringLiteral("Cancel 4 jobs?"))) << question.toStdString();
+    EXPECT_TRUE(question.contains(QStringLiteral("1 of the selected jobs had already finished")))
+        << question.toStdString();
+    EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
+        for (qint64 id : ids) {
+            if (store.job(id)->state != JobState::Canceled) {
+                return false;
+            }
+        }
+        return true;
+    }));
+    const QString note = window->consoleStatusBar()->note();
+    EXPECT_TRUE(note.startsWith(QStringLiteral("Canceling 4 job"))) << note.toStdString();
+    EXPECT_TRUE(note.contains(QStringLiteral("1 of the selected jobs had already finished"))) << note.toStdString();
 }
 
 TEST_F(FirstHourTest, QuittingWithSolvesInFlightSaysTheyKeepRunning)
