@@ -116,6 +116,8 @@ public:
     static JobSortKey sortKeyOf(int column);
     // The texts a column may show that are the widest (every state, every method, a time with its date, …), so the
     // window can size the column to fit them; empty for columns of free text.
+    // A waiting reason as the table's column shows it: why the job waits, without what to do (the tooltip has both).
+    static QString tableReason(const WaitingReason &reason);
     static QStringList widestTexts(int column);
 
 Q_SIGNALS:

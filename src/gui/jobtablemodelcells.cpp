@@ -29,6 +29,23 @@
 
 namespace SolveDeck {
 
+QString JobTableModel::tableReason(const WaitingReason &reason)
+{
+    // Why it waits, without what to do about it (after "; "; the cell's tooltip and the detail pane have it whole): a
+    // column cut "paused: the …" and "Ziel-Host nicht …" (an eighth trial). A pause is said in its first word; who
+    // paused it and when are in the status bar and the dock.
+    QString text = reason.text;
+    if (const qsizetype fix = text.indexOf(QLatin1String("; ")); fix > 0) {
+        text.truncate(fix);
+    }
+    if (reason.name == QLatin1String("paused")) {
+        if (const qsizetype detail = text.indexOf(QLatin1String(": ")); detail > 0) {
+            text.truncate(detail);
+        }
+    }
+    return text;
+}
+
 QStringList JobTableModel::widestTexts(int column)
 {
     QStringList texts;
@@ -49,7 +66,7 @@ QStringList JobTableModel::widestTexts(int column)
         // The most common reason; longer ones elide (the cell's tooltip has them whole).
         WaitingFacts facts;
         facts.engineKnown = true;
-        return {waitingReason(facts).text};
+        return {tableReason(waitingReason(facts))};
     }
     case MethodColumn:
         for (Method method : allMethods()) {
@@ -76,7 +93,7 @@ QVariant JobTableModel::displayData(const Job &job, int column) const
     case StateColumn:
         return JobLabels::state(job.state);
     case WaitingColumn:
-        return m_waitingReason ? m_waitingReason(job).text : QString();
+        return m_waitingReason ? tableReason(m_waitingReason(job)) : QString();
     case MethodColumn:
         return JobLabels::method(job.spec.method);
     case SiteColumn:
@@ -237,7 +254,10 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == PageUrlColumn) {
             return job.spec.pageurl;
         }
-        if (index.column() == SiteColumn || index.column() == WaitingColumn) {
+        if (index.column() == WaitingColumn) {
+            return m_waitingReason ? m_waitingReason(job).text : QString(); // whole, with what to do
+        }
+        if (index.column() == SiteColumn) {
             return displayData(job, index.column());
         }
         if (index.column() == CreatedColumn) {
