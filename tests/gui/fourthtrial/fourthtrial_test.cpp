@@ -78,6 +78,23 @@ protected:
         }
     }
 
+    // A queued job taken to solved, its token valid for 100 s more.
+    void solve(qint64 id)
+    {
+        ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
+        ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("7%1").arg(id)).ok());
+        ASSERT_TRUE(store.markSolved(id, QStringLiteral("token-%1").arg(id), Clock::system().nowMs() + 100'000).ok());
+    }
+
+    // Every queued job waits for a free thread.
+    static void waitForAFreeThread(MainWindow &window)
+    {
+        window.jobModel()->setWaitingReasonSource([](const Job &) {
+            return WaitingReason{QStringLiteral("cap"), QStringLiteral("cap full (5/5)")};
+        });
+        window.jobModel()->waitingReasonsChanged();
+    }
+
     static void resizeTo(MainWindow &window, int width, int height)
     {
         window.resize(width, height);
@@ -548,20 +565,14 @@ TEST_F(FourthTrialTest, QueuedJobsShowWhyTheyWaitBeforeEmptyColumns)
 TEST_F(FourthTrialTest, BesideSolvedJobsTheTokenLifeAndThePageUrlComeBeforeTheWaitingReason)
 {
     for (int i = 0; i < 6; ++i) {
-        const qint64 id = enqueue(spec(i));
-        ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
-        ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("7%1").arg(id)).ok());
-        ASSERT_TRUE(store.markSolved(id, QStringLiteral("token-%1").arg(id), Clock::system().nowMs() + 100'000).ok());
+        solve(enqueue(spec(i)));
     }
     for (int i = 6; i < 10; ++i) {
         enqueue(spec(i));
     }
     auto window = openWindow(true, {1600, 1000});
     QTableView *view = table(*window);
-    window->jobModel()->setWaitingReasonSource([](const Job &) {
-        return WaitingReason{QStringLiteral("cap"), QStringLiteral("cap full (5/5)")};
-    });
-    window->jobModel()->waitingReasonsChanged();
+    waitForAFreeThread(*window);
     const QString url = window->jobModel()->index(0, JobTableModel::PageUrlColumn).data().toString();
     const int whole = view->fontMetrics().horizontalAdvance(url);
     for (const QSize size : {QSize(1600, 1000), QSize(1200, 800), QSize(900, 560)}) {
@@ -602,10 +613,7 @@ TEST_F(FourthTrialTest, NoColumnGivesWayWhileThePageUrlHasItsRoomToSpare)
     }
     auto window = openWindow(true, {1600, 1000});
     QTableView *view = table(*window);
-    window->jobModel()->setWaitingReasonSource([](const Job &) {
-        return WaitingReason{QStringLiteral("cap"), QStringLiteral("cap full (5/5)")};
-    });
-    window->jobModel()->waitingReasonsChanged();
+    waitForAFreeThread(*window);
     for (int w = 900; w <= 1600; w += 20) {
         const QSize size(w, 800);
         resizeTo(*window, size.width(), size.height());
@@ -632,20 +640,14 @@ TEST_F(FourthTrialTest, NoColumnGivesWayWhileThePageUrlHasItsRoomToSpare)
 TEST_F(FourthTrialTest, MoreQueuedThanSolvedJobsInViewShowWhyTheyWait)
 {
     for (int i = 0; i < 4; ++i) {
-        const qint64 id = enqueue(spec(i));
-        ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
-        ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("7%1").arg(id)).ok());
-        ASSERT_TRUE(store.markSolved(id, QStringLiteral("token-%1").arg(id), Clock::system().nowMs() + 100'000).ok());
+        solve(enqueue(spec(i)));
     }
     for (int i = 4; i < 12; ++i) {
         enqueue(spec(i));
     }
     auto window = openWindow(true, {1600, 1000});
     QTableView *view = table(*window);
-    window->jobModel()->setWaitingReasonSource([](const Job &) {
-        return WaitingReason{QStringLiteral("cap"), QStringLiteral("cap full (5/5)")};
-    });
-    window->jobModel()->waitingReasonsChanged();
+    waitForAFreeThread(*window);
     for (const QSize size : {QSize(1600, 1000), QSize(1200, 800), QSize(900, 560)}) {
         resizeTo(*window, size.width(), size.height());
         window->jobColumns()->fit();
@@ -682,10 +684,7 @@ TEST_F(FourthTrialTest, AnErrorThatArrivesInViewIsWholeOrLeftOut)
     }
     auto window = openWindow(true, {1600, 1000});
     QTableView *view = table(*window);
-    window->jobModel()->setWaitingReasonSource([](const Job &) {
-        return WaitingReason{QStringLiteral("cap"), QStringLiteral("cap full (5/5)")};
-    });
-    window->jobModel()->waitingReasonsChanged();
+    waitForAFreeThread(*window);
     window->jobColumns()->fit();
     ASSERT_TRUE(SolveDeckTest::claimJob(store, ids.at(3)).ok());
     ASSERT_TRUE(store.markSubmitted(ids.at(3), QStringLiteral("73")).ok());
