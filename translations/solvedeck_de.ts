@@ -175,13 +175,6 @@
             <numerusform>%1: %n Aufträge eingereiht</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>, %n already queued (not added again)</source>
-        <translation>
-            <numerusform>, %n schon eingereiht (nicht erneut hinzugefügt)</numerusform>
-            <numerusform>, %n schon eingereiht (nicht erneut hinzugefügt)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 -&gt; %2 (toolbar)</source>
         <translation>%1 -&gt; %2 (Werkzeugleiste)</translation>
@@ -197,6 +190,13 @@
     <message>
         <source>%1 (note: %2)</source>
         <translation>%1 (Notiz: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already in the database (not added again)</source>
+        <translation>
+            <numerusform>, %n schon in der Datenbank (nicht erneut hinzugefügt)</numerusform>
+            <numerusform>, %n schon in der Datenbank (nicht erneut hinzugefügt)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3559,13 +3559,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
             <numerusform>%n der ausgewählten Aufträge waren schon beendet und bleiben, wie sie sind.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Canceling %n job(s).</source>
-        <translation>
-            <numerusform>%n Auftrag wird abgebrochen.</numerusform>
-            <numerusform>%n Aufträge werden abgebrochen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cancel 1 job? It already went to the service, which may still solve it; its token is then not collected.</source>
         <translation>1 Auftrag abbrechen? Er ging schon an den Dienst, der ihn noch lösen kann; sein Token wird dann nicht abgeholt.</translation>
@@ -3577,6 +3570,13 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Cancel 1 Job</source>
         <translation>1 Auftrag abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Canceled %n job(s).</source>
+        <translation>
+            <numerusform>%n Auftrag abgebrochen.</numerusform>
+            <numerusform>%n Aufträge abgebrochen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -39,10 +39,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>, %n already queued (not added again)</source>
+        <source>, %n already in the database (not added again)</source>
         <translation>
-            <numerusform>, %n already queued (not added again)</numerusform>
-            <numerusform>, %n already queued (not added again)</numerusform>
+            <numerusform>, %n already in the database (not added again)</numerusform>
+            <numerusform>, %n already in the database (not added again)</numerusform>
         </translation>
     </message>
 </context>
@@ -303,10 +303,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Canceling %n job(s).</source>
+        <source>Canceled %n job(s).</source>
         <translation>
-            <numerusform>Canceling %n job.</numerusform>
-            <numerusform>Canceling %n jobs.</numerusform>
+            <numerusform>Canceled %n job.</numerusform>
+            <numerusform>Canceled %n jobs.</numerusform>
         </translation>
     </message>
 </context>

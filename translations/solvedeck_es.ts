@@ -175,13 +175,6 @@
             <numerusform>%1: %n trabajos en cola</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>, %n already queued (not added again)</source>
-        <translation>
-            <numerusform>, %n ya en cola (no se añade de nuevo)</numerusform>
-            <numerusform>, %n ya en cola (no se añaden de nuevo)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 -&gt; %2 (toolbar)</source>
         <translation>%1 -&gt; %2 (barra de herramientas)</translation>
@@ -197,6 +190,13 @@
     <message>
         <source>%1 (note: %2)</source>
         <translation>%1 (nota: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already in the database (not added again)</source>
+        <translation>
+            <numerusform>, %n ya en la base de datos (no se añade de nuevo)</numerusform>
+            <numerusform>, %n ya en la base de datos (no se añaden de nuevo)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3559,13 +3559,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
             <numerusform>%n de los trabajos seleccionados ya habían terminado y quedan como están.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Canceling %n job(s).</source>
-        <translation>
-            <numerusform>Cancelando %n trabajo.</numerusform>
-            <numerusform>Cancelando %n trabajos.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cancel 1 job? It already went to the service, which may still solve it; its token is then not collected.</source>
         <translation>¿Cancelar 1 trabajo? Ya se envió al servicio, que aún puede resolverlo; su token no se recogerá.</translation>
@@ -3577,6 +3570,13 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Cancel 1 Job</source>
         <translation>Cancelar 1 trabajo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Canceled %n job(s).</source>
+        <translation>
+            <numerusform>%n trabajo cancelado.</numerusform>
+            <numerusform>%n trabajos cancelados.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

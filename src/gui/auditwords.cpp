@@ -107,11 +107,14 @@ QString AuditWords::detail(const QString &action, const QString &detail)
                  word(m.captured(6)),
                  word(m.captured(7)));
     }
-    if ((m = whole(QStringLiteral("(.*): (\\d+) %1 queued, (\\d+) already queued \\(not added again\\)").arg(jobs),
+    // "already queued" in entries written before a ninth trial found it said of solved jobs.
+    if ((m = whole(QStringLiteral(
+                       "(.*): (\\d+) %1 queued, (\\d+) already (?:queued|in the database) \\(not added again\\)")
+                       .arg(jobs),
                    detail))
             .hasMatch()) {
         return tr("%1: %n job(s) queued", nullptr, m.captured(2).toInt()).arg(m.captured(1))
-             + tr(", %n already queued (not added again)", nullptr, m.captured(3).toInt());
+             + tr(", %n already in the database (not added again)", nullptr, m.captured(3).toInt());
     }
     if ((m = whole(QStringLiteral("(\\d+) -> (\\d+) \\((toolbar|Preferences)\\)"), detail)).hasMatch()) {
         return m.captured(3) == QLatin1String("toolbar")

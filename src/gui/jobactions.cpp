@@ -187,7 +187,7 @@ void JobActions::cancelSelected()
         m_engine->cancelJob(id);
     }
     if (cancelable.size() > 1 || finished > 0) {
-        QString note = cancelable.isEmpty() ? QString() : tr("Canceling %n job(s).", nullptr, int(cancelable.size()));
+        QString note = cancelable.isEmpty() ? QString() : tr("Canceled %n job(s).", nullptr, int(cancelable.size()));
         if (!leftAsTheyAre.isEmpty()) {
             note += (note.isEmpty() ? QString() : QStringLiteral(" ")) + leftAsTheyAre;
         }
@@ -309,7 +309,9 @@ bool JobActions::copy(JobCopy::Variant variant, const Job &job)
     if (clearAfter <= 0) {
         when = tr("It stays on the clipboard until you copy something else or quit SolveDeck.");
     } else if (expires && clearAfter >= left) {
-        when = tr("The clipboard is cleared when the token expires, in %1.").arg(JobLabels::duration(clearAfter));
+        // Read as the table's and the detail pane's countdowns read it (one second apart: a ninth trial).
+        when = tr("The clipboard is cleared when the token expires, in %1.")
+                   .arg(JobLabels::timeLeft(job.tokenExpiresAtMs, now));
     } else {
         when = tr("The clipboard is cleared in %1.").arg(JobLabels::duration(clearAfter));
     }

@@ -54,6 +54,9 @@ JobColumns::JobColumns(QTableView *table, JobTableModel *model, QObject *parent)
     });
     m_table->viewport()->installEventFilter(this);
     m_table->setItemDelegateForColumn(JobTableModel::PageUrlColumn, new PageUrlDelegate(this));
+    // One line per cell, cut by its column's elide mode: wrapped at a "?" or a "-", a cell showed its first line and
+    // an ellipsis ("shop2.example/signup?…", a site key "6Le-…": a ninth trial), whatever the mode said.
+    m_table->setWordWrap(false);
     // The sorted column's header has room for its arrow (headerWidth()).
     connect(header, &QHeaderView::sortIndicatorChanged, this, [this] {
         QTimer::singleShot(0, this, &JobColumns::fit);

@@ -128,7 +128,8 @@ Result<ImportSummary> importJobs(JobStore &store,
                 // The operator's import, recorded with it (all or nothing, as the jobs).
                 if (!AuditLog(store).append(audit,
                                             QStringLiteral("jobs.import"),
-                                            QStringLiteral("%1: %2 queued, %3 already queued (not added again)")
+                                            QStringLiteral(
+                                                "%1: %2 queued, %3 already in the database (not added again)")
                                                 .arg(source.isEmpty() ? QStringLiteral("a job list") : source,
                                                      auditCount(summary.created, "job"))
                                                 .arg(summary.existed))) {

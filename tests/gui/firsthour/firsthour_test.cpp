@@ -11,6 +11,7 @@
 #include "gui/consolestatusbar.h"
 #include "gui/itemdataroles.h"
 #include "gui/jobdetailwidget.h"
+#include "gui/joblabels.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
 #include "gui/messagebox.h"
@@ -184,6 +185,15 @@ TEST_F(FirstHourTest, ValidTokenCanBeCopied)
     window->selectJob(id);
     EXPECT_TRUE(action(*window, "copyTokenAction")->isEnabled());
     EXPECT_TRUE(window->detailWidget()->copyButton()->isEnabled());
+    // The note says the time left as the table's countdown says it (one second apart: a ninth trial).
+    const qint64 expiresAt = store.job(id)->tokenExpiresAtMs;
+    const qint64 before = Clock::system().nowMs();
+    action(*window, "copyTokenAction")->trigger();
+    const qint64 after = Clock::system().nowMs();
+    const QString note = window->consoleStatusBar()->note();
+    EXPECT_TRUE(note.endsWith(QStringLiteral("in %1.").arg(JobLabels::timeLeft(expiresAt, before)))
+                || note.endsWith(QStringLiteral("in %1.").arg(JobLabels::timeLeft(expiresAt, after))))
+        << note.toStdString() << " / the table's " << JobLabels::timeLeft(expiresAt, before).toStdString();
 }
 
 // 3. The thread box never shows a cap that is not in force: the plan clamps it visibly, and the choice is kept.
@@ -512,7 +522,7 @@ TEST_F(FirstHourTest, CancelingASelectionAccountsForEveryJobSelected)
         return true;
     }));
     const QString note = window->consoleStatusBar()->note();
-    EXPECT_TRUE(note.startsWith(QStringLiteral("Canceling 4 job"))) << note.toStdString();
+    EXPECT_TRUE(note.startsWith(QStringLiteral("Canceled 4 job"))) << note.toStdString();
     EXPECT_TRUE(note.contains(QStringLiteral("1 of the selected jobs had already finished"))) << note.toStdString();
 }
 

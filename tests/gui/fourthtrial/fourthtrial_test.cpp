@@ -670,6 +670,9 @@ TEST_F(FourthTrialTest, APageUrlIsCutInItsMiddle)
     option.textElideMode = Qt::ElideRight;
     delegate->initStyleOption(&option, window->jobModel()->index(0, JobTableModel::PageUrlColumn));
     EXPECT_EQ(option.textElideMode, Qt::ElideMiddle);
+    // A cell is one line: wrapped at its "?" it showed "shop2.example/signup?…" whatever the elide mode (a ninth
+    // trial), and a site key "6Le-…".
+    EXPECT_FALSE(view->wordWrap());
     EXPECT_TRUE(option.text.endsWith(QStringLiteral("page/1"))) << option.text.toStdString();
 }
 
