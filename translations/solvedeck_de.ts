@@ -5181,6 +5181,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>Revoked: %1.</source>
         <translation>Widerrufen: %1.</translation>
     </message>
+    <message>
+        <source>Demo mode talks to the built-in simulator; this endpoint is the one a live console uses.</source>
+        <translation>Der Demomodus spricht mit dem eingebauten Simulator; dieser Endpunkt ist der einer Live-Konsole.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::Retention</name>

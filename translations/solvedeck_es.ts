@@ -5181,6 +5181,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>Revoked: %1.</source>
         <translation>Revocado: %1.</translation>
     </message>
+    <message>
+        <source>Demo mode talks to the built-in simulator; this endpoint is the one a live console uses.</source>
+        <translation>El modo demo habla con el simulador integrado; este endpoint es el de una consola real.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::Retention</name>

@@ -456,7 +456,12 @@ void PreferencesDialog::load()
 void PreferencesDialog::revalidate()
 {
     const QString endpointProblem = ConsoleSettings::endpointProblem(m_endpoint->text());
-    m_endpointHint->setText(endpointProblem);
+    // In demo mode the status bar names the built-in simulator: this field is the live console's (a ninth trial read
+    // the service's address here beside the simulator's there).
+    m_endpointHint->setText(!endpointProblem.isEmpty() || !m_context.demo
+                                ? endpointProblem
+                                : tr("Demo mode talks to the built-in simulator; this endpoint is the one a live "
+                                     "console uses."));
     const QString key = m_keyEdit->text().trimmed();
     const bool keyShape = ApiKeyDialog::hasKeyShape(key);
     m_saveKey->setEnabled(keyShape && m_context.keychainReachable);

@@ -197,6 +197,19 @@ TEST_F(PreferencesTest, EndpointIsCheckedAsTyped)
     EXPECT_TRUE(dialog.saveButton()->isEnabled());
 }
 
+// A ninth trial read the service's address on the Account page in demo mode, beside the status bar's simulator: the
+// page says which one demo mode talks to.
+TEST_F(PreferencesTest, InDemoModeTheEndpointSaysItIsTheLiveConsoles)
+{
+    auto demo = context;
+    demo.demo = true;
+    PreferencesDialog dialog(demo);
+    EXPECT_TRUE(dialog.endpointHint()->text().contains(QStringLiteral("simulator")))
+        << dialog.endpointHint()->text().toStdString();
+    dialog.endpointEdit()->setText(QStringLiteral("http://solver.example/"));
+    EXPECT_TRUE(dialog.endpointHint()->text().contains(QStringLiteral("https"))) << "a problem comes first";
+}
+
 TEST_F(PreferencesTest, WithoutAKeychainItSaysSoAndOffersDemoMode)
 {
     context.keychainReachable = false;
