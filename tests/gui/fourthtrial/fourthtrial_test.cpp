@@ -703,3 +703,45 @@ TEST_F(FourthTrialTest, AnErrorThatArrivesInViewIsWholeOrLeftOut)
         << "the error column is " << view->columnWidth(JobTableModel::ErrorColumn) << " px for " << whole
         << " px of code; widths " << widths(view);
 }
+
+// The ninth trial: at 1200x800 failed jobs showed no error, and in German solved jobs no token's life, while Created
+// (the same time in every row) kept its place. A more important column takes the room of less important ones.
+TEST_F(FourthTrialTest, TheErrorAndTheTokensLifeComeBeforeTheTimes)
+{
+    QList<qint64> ids;
+    for (int i = 0; i < 14; ++i) {
+        ids << enqueue(spec(i));
+    }
+    for (int i = 0; i < 10; ++i) {
+        if (i % 4 == 1) {
+            ASSERT_TRUE(SolveDeckTest::claimJob(store, ids.at(i)).ok());
+            ASSERT_TRUE(store.markSubmitted(ids.at(i), QStringLiteral("7%1").arg(i)).ok());
+            ASSERT_TRUE(store.markFailed(ids.at(i), QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE"), QString()).ok());
+        } else {
+            solve(ids.at(i));
+        }
+    }
+    auto window = openWindow(true, {1600, 1000});
+    QTableView *view = table(*window);
+    waitForAFreeThread(*window);
+    for (int w = 900; w <= 1600; w += 20) {
+        const QSize size(w, 800);
+        resizeTo(*window, size.width(), size.height());
+        window->jobColumns()->fit();
+        // The room it could have: the times' and what the page URL has above its least width.
+        int room = view->columnWidth(JobTableModel::PageUrlColumn)
+                 - window->jobColumns()->minimumWidth(JobTableModel::PageUrlColumn);
+        bool times = false;
+        for (const int time : {JobTableModel::CreatedColumn, JobTableModel::ElapsedColumn}) {
+            if (!view->isColumnHidden(time)) {
+                times = true;
+                room += view->columnWidth(time);
+            }
+        }
+        for (const int column : {JobTableModel::ErrorColumn, JobTableModel::TokenExpiryColumn}) {
+            EXPECT_FALSE(view->isColumnHidden(column) && times && window->jobColumns()->minimumWidth(column) <= room)
+                << size.width() << ": column " << column << " left out while a time shows and " << room
+                << " px could hold it; widths " << widths(view);
+        }
+    }
+}
