@@ -119,6 +119,9 @@ int JobColumns::minimumWidth(int column) const
     const int header = headerWidth(column);
     switch (column) {
     case JobTableModel::WaitingColumn:
+        // The reasons are short ("cap full (5/5)", "paused"; what to do is in the tooltip): whole up to the column's
+        // cap ("Grenze …" said nothing: a ninth trial).
+        return std::max(header, contentWidth(column));
     case JobTableModel::SiteColumn:
         return std::max(header, m_table->fontMetrics().averageCharWidth() * kFreeTextMinimumChars);
     case JobTableModel::ErrorColumn:
@@ -400,7 +403,11 @@ void JobColumns::fit()
         // order; one with nothing in view does not.
         QList<int> back;
         for (const int column : order) {
-            if (m_leftOut.contains(column) && !m_emptyInView.contains(column) && width[column] <= left - needed) {
+            // The error and the token's life may take the page URL's room too (it is then cut in its middle).
+            const bool staysBeforeTheUrl = column == JobTableModel::ErrorColumn
+                                        || column == JobTableModel::TokenExpiryColumn;
+            const int spare = staysBeforeTheUrl ? left : left - needed;
+            if (m_leftOut.contains(column) && !m_emptyInView.contains(column) && width[column] <= spare) {
                 left -= width[column];
                 m_leftOut.remove(column);
                 back << column;

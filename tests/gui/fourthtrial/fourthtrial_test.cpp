@@ -745,3 +745,28 @@ TEST_F(FourthTrialTest, TheErrorAndTheTokensLifeComeBeforeTheTimes)
         }
     }
 }
+
+// The ninth trial: in German at 1200x800 the waiting reason read "Grenze …" for "Grenze erreicht (5/5)". A short
+// reason is shown whole wherever its column shows.
+TEST_F(FourthTrialTest, AShortWaitingReasonIsWholeWhereverItsColumnShows)
+{
+    for (int i = 0; i < 12; ++i) {
+        enqueue(spec(i));
+    }
+    auto window = openWindow(true, {1600, 1000});
+    QTableView *view = table(*window);
+    const QString reason = QStringLiteral("Grenze erreicht (5/5)");
+    window->jobModel()->setWaitingReasonSource([&](const Job &) {
+        return WaitingReason{QStringLiteral("cap"), reason};
+    });
+    window->jobModel()->waitingReasonsChanged();
+    const int whole = view->fontMetrics().horizontalAdvance(reason);
+    for (int w = 900; w <= 1600; w += 50) {
+        resizeTo(*window, w, 800);
+        window->jobColumns()->fit();
+        EXPECT_TRUE(view->isColumnHidden(JobTableModel::WaitingColumn)
+                    || view->columnWidth(JobTableModel::WaitingColumn) >= whole)
+            << w << ": " << whole << " px of reason in " << view->columnWidth(JobTableModel::WaitingColumn)
+            << " px; widths " << widths(view);
+    }
+}
