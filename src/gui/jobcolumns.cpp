@@ -162,48 +162,11 @@ bool JobColumns::emptyInView(int column) const
     return true;
 }
 
-bool JobColumns::queuedInView() const
+JobColumns::WaitingInView JobColumns::waitingInView() const
 {
-    const auto [first, last] = rowsInView();
-    for (int row = first; row <= last; ++row) {
-        if (const std::optional<Job> job = m_model->jobAt(row);
-            job && (job->state == JobState::Queued || job->state == JobState::Submitting)) {
-            return true;
-        }
-    }
-    return false;
-}
-
-QList<int> JobColumns::fitOrder(bool queuedInView) const
-{
-    // Columns with nothing to show in the rows in view (no waiting reason among finished jobs, no error among
-    // queued ones) give way before any column that says something, the page URL first of all.
-    m_waitingFirst = false;
-    QList<int> order;
-    QList<int> empty;
-    for (const int column : priority()) {
-        (emptyInView(column) ? empty : order) << column;
-    }
-    m_emptyInView = QSet<int>(empty.cbegin(), empty.cend());
-    // With a queued job in view, why it waits comes right after its page when queued jobs are as many as those with
-    // a token's life in view (a sixth trial lost it under "Queued" to the times), and right after the token's life
-    // when those are more (a seventh trial, at 1200 px, lost the solved jobs' token life to the queued ones' reasons).
-    if (queuedInView && order.removeAll(JobTableModel::WaitingColumn) > 0) {
-        m_waitingFirst = waitingFirst();
-        const int after = m_waitingFirst ? JobTableModel::PageUrlColumn : JobTableModel::TokenExpiryColumn;
-        order.insert(order.contains(after) ? order.indexOf(after) + 1 : order.indexOf(JobTableModel::PageUrlColumn) + 1,
-                     JobTableModel::WaitingColumn);
-    }
-    return order + empty;
-}
-
-bool JobColumns::waitingFirst() const
-{
-    // The rows in view say which matters more: as many queued jobs as jobs with a token's life, or more (an eighth
-    // trial saw twelve queued rows without their reason beside seven with a token's life).
-    if (m_emptyInView.contains(JobTableModel::TokenExpiryColumn)) {
-        return true;
-    }
+    // One pass over the rows in view: the queued jobs and those with a token's life. The rows say which matters more:
+    // as many queued jobs as jobs with a token's life, or more (an eighth trial saw twelve queued rows without their
+    // reason beside seven with a token's life).
     int queued = 0;
     int tokens = 0;
     const auto [first, last] = rowsInView();
@@ -213,7 +176,28 @@ bool JobColumns::waitingFirst() const
         }
         tokens += m_model->index(row, JobTableModel::TokenExpiryColumn).data().toString().isEmpty() ? 0 : 1;
     }
-    return queued >= tokens;
+    return {queued > 0, queued > 0 && queued >= tokens};
+}
+
+QList<int> JobColumns::fitOrder(const WaitingInView &waiting) const
+{
+    // Columns with nothing to show in the rows in view (no waiting reason among finished jobs, no error among
+    // queued ones) give way before any column that says something, the page URL first of all.
+    QList<int> order;
+    QList<int> empty;
+    for (const int column : priority()) {
+        (emptyInView(column) ? empty : order) << column;
+    }
+    m_emptyInView = QSet<int>(empty.cbegin(), empty.cend());
+    // With a queued job in view, why it waits comes right after its page when queued jobs are as many as those with
+    // a token's life in view (a sixth trial lost it under "Queued" to the times), and right after the token's life
+    // when those are more (a seventh trial, at 1200 px, lost the solved jobs' token life to the queued ones' reasons).
+    if (waiting.queued && order.removeAll(JobTableModel::WaitingColumn) > 0) {
+        const int after = waiting.first ? JobTableModel::PageUrlColumn : JobTableModel::TokenExpiryColumn;
+        order.insert(order.contains(after) ? order.indexOf(after) + 1 : order.indexOf(JobTableModel::PageUrlColumn) + 1,
+                     JobTableModel::WaitingColumn);
+    }
+    return order + empty;
 }
 
 int JobColumns::contentWidth(int column) const
@@ -289,8 +273,8 @@ void JobColumns::fit()
     QHash<int, int> wanted;
     int used = 0;
     bool contentLeftOut = false;
-    const bool queuedInView = this->queuedInView(); // read once per fit: the rows in view, one job each
-    const QList<int> order = fitOrder(queuedInView);
+    const WaitingInView waiting = waitingInView(); // read once per fit: the rows in view, one job each
+    const QList<int> order = fitOrder(waiting);
     for (const int column : order) {
         if (m_userHidden.contains(column)) {
             continue;
@@ -390,7 +374,7 @@ void JobColumns::fit()
         // The waiting reason stays while queued jobs and no token's life are in view: why it waits (paused, cap full,
         // a host not authorised) is what a queued row is looked at for (a sixth trial lost it under "Queued"). Beside
         // solved jobs it gives way like the times (a seventh trial: at 900 px the page URL was cut beside it).
-        const bool keepWaiting = queuedInView && m_waitingFirst;
+        const bool keepWaiting = waiting.first && !m_emptyInView.contains(JobTableModel::WaitingColumn);
         giveWay([keepWaiting](int column) {
             return column == JobTableModel::SiteColumn || (column == JobTableModel::WaitingColumn && !keepWaiting)
                 || column == JobTableModel::ElapsedColumn || column == JobTableModel::CreatedColumn;

@@ -64,17 +64,20 @@ private:
     std::pair<int, int> rowsInView() const;
     // Every row in view shows nothing in this column.
     bool emptyInView(int column) const;
-    // priority() with the columns empty in view moved to its end: they give way first.
-    QList<int> fitOrder(bool queuedInView) const;
-    // Queued jobs in view are at least as many as those with a token's life (none counts as fewer): their waiting
-    // reason comes right after the page URL.
-    bool waitingFirst() const;
+
+    struct WaitingInView
+    {
+        bool queued = false; // a queued (or submitting) job is among the rows in view: its waiting reason matters
+        bool first = false;  // and they are at least as many as those with a token's life: it comes after the page URL
+    };
+
+    WaitingInView waitingInView() const;
+    // priority() with the columns empty in view moved to its end (they give way first), the waiting reason placed.
+    QList<int> fitOrder(const WaitingInView &waiting) const;
     // What the column's texts need (free text capped).
     int contentWidth(int column) const;
     // The widest text of the rows in view, not cut at the column's cap.
     int wholeWidth(int column) const;
-    // A queued (or submitting) job is among the rows in view: its waiting reason matters.
-    bool queuedInView() const;
     void scheduleFit();
 
     QTableView *m_table;
@@ -83,9 +86,8 @@ private:
     QSet<int> m_userHidden; // hidden from View > Columns
     QSet<int> m_userShown;  // shown from View > Columns although it does not fit
     QSet<int> m_leftOut;
-    mutable QSet<int> m_emptyInView;     // as of the last fit
-    mutable bool m_waitingFirst = false; // as of the last fit (fitOrder())
-    mutable QHash<int, int> m_seen;      // the widest content seen per free-text column: widths only grow
+    mutable QSet<int> m_emptyInView; // as of the last fit
+    mutable QHash<int, int> m_seen;  // the widest content seen per free-text column: widths only grow
     bool m_fitting = false;
     QTimer m_refit;
 };
