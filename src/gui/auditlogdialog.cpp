@@ -3,6 +3,7 @@
 #include "core/store/jobstore.h"
 #include "core/timetext.h"
 #include "gui/auditwords.h"
+#include "gui/tablefit.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -90,9 +91,10 @@ AuditLogDialog::AuditLogDialog(JobStore *store, QWidget *parent)
     m_table->setHorizontalHeaderLabels({tr("Time"), tr("Actor"), tr("Interface"), tr("Action"), tr("Detail")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
     m_table->setWordWrap(false);
+    // Each column as wide as its entries; the detail takes the rest, or scrolls sideways rather than being cut.
+    m_fit = new TableFit(m_table, 4);
 
     m_count = new QLabel(this);
     m_count->setAccessibleName(tr("Entry count"));
@@ -162,7 +164,7 @@ void AuditLogDialog::reload()
         detail->setToolTip(shown == e.detail ? e.detail : shown + QStringLiteral("\n\n") + e.detail);
         m_table->setItem(row, 4, detail);
     }
-    m_table->resizeColumnsToContents();
+    m_fit->refit();
     m_count->setText(tr("%n entries", nullptr, int(m_entries.size())));
     m_export->setEnabled(!m_entries.isEmpty());
 }

@@ -12,6 +12,8 @@ class QTableWidget;
 
 namespace SolveDeck {
 
+class TableFit;
+
 class JobStore;
 
 // Tools > Audit Log: who did what, when, through which interface, newest first; filtered by text, kind of action
@@ -50,6 +52,7 @@ private:
     JobStore *m_store = nullptr;
     QList<AuditEntry> m_entries;
     QTableWidget *m_table = nullptr;
+    TableFit *m_fit = nullptr;
     QLineEdit *m_filter = nullptr;
     QComboBox *m_action = nullptr;
     QComboBox *m_since = nullptr;

@@ -7,6 +7,7 @@
 #include "gui/consolesettings.h"
 #include "gui/databaseworker.h"
 #include "gui/messagebox.h"
+#include "gui/tablefit.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -59,7 +60,6 @@ QTableWidget *table(const QStringList &headers, const QString &objectName)
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->setSelectionMode(QAbstractItemView::SingleSelection);
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->horizontalHeader()->setStretchLastSection(true);
     t->setWordWrap(false);
     return t;
 }
@@ -148,6 +148,7 @@ void GatewayDialog::buildUi()
     auto *clientsLayout = new QVBoxLayout(clients);
     m_clients = table({tr("Name"), tr("Created"), tr("Last used"), tr("Limit"), tr("In flight"), tr("Solves today")},
                       QStringLiteral("gatewayClients"));
+    m_clientsFit = new TableFit(m_clients, 0);
     described(m_clients, tr("Clients"), tr("The programs that may send jobs, each with its own token"));
     clientsLayout->addWidget(m_clients);
     auto *clientButtons = new QHBoxLayout;
@@ -183,6 +184,8 @@ void GatewayDialog::buildUi()
     m_requestsNote->setWordWrap(true);
     requestsLayout->addWidget(m_requestsNote);
     m_requests = table({tr("Time"), tr("Client"), tr("Request"), tr("Status")}, QStringLiteral("gatewayRequests"));
+    // The request's path takes the room left: the status stays beside it, not at the dialog's far edge.
+    m_requestsFit = new TableFit(m_requests, 2);
     described(m_requests, tr("Last requests"), tr("The most recent requests to the gateway, newest first"));
     requestsLayout->addWidget(m_requests);
     layout->addWidget(requests, 1);
@@ -293,7 +296,7 @@ void GatewayDialog::refreshRequests()
                             cell(r.status > 0 ? QString::number(r.status) : tr("waiting"),
                                  Qt::AlignRight | Qt::AlignVCenter));
     }
-    m_requests->resizeColumnsToContents();
+    m_requestsFit->refit();
     // The database moves a client's "last used" once a minute; the requests above are newer: its column says the
     // newest of both, so the two tables never disagree (a third trial saw 8:09:21 beside requests at 8:09:31).
     m_lastRequestAt.clear();
@@ -384,7 +387,7 @@ void GatewayDialog::showClients(const QList<ClientListing> &clients)
             m_clients->selectRow(row);
         }
     }
-    m_clients->resizeColumnsToContents();
+    m_clientsFit->refit();
     m_revoke->setEnabled(!m_clients->selectedItems().isEmpty());
 }
 

@@ -16,6 +16,8 @@ class QTableWidget;
 
 namespace SolveDeck {
 
+class TableFit;
+
 class DatabaseWorker;
 
 // Tools > Gateway…: the console's gateway page, non-modal (the operator keeps the job table in view while a test
@@ -82,10 +84,12 @@ private:
     QLineEdit *m_url = nullptr;
     QPushButton *m_copyUrl = nullptr;
     QTableWidget *m_clients = nullptr;
+    TableFit *m_clientsFit = nullptr;
     QPushButton *m_add = nullptr;
     QPushButton *m_revoke = nullptr;
     QLabel *m_clientProblem = nullptr;
     QTableWidget *m_requests = nullptr;
+    TableFit *m_requestsFit = nullptr;
     QLabel *m_requestsNote = nullptr;
     QPointer<QDialog> m_tokenDialog;
     QTimer m_requestsTimer;

@@ -5,6 +5,7 @@
 #include "gui/databaseworker.h"
 #include "gui/joblabels.h"
 #include "gui/statuscolours.h"
+#include "gui/tablefit.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -69,11 +70,11 @@ ImportDialog::ImportDialog(JobStore *store,
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setColumnWidth(LineColumn, 50);
-    m_table->setColumnWidth(MethodColumn, 110);
-    m_table->setColumnWidth(PageUrlColumn, 240);
     m_table->setWordWrap(false);
+    // A page URL too long for its room keeps its host and its end (its tooltip has it whole); the status is whole,
+    // taking the room left or scrolling sideways.
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_fit = new TableFit(m_table, StatusColumn);
     m_table->setAccessibleName(tr("Rows to import"));
     m_table->setAccessibleDescription(tr("Each row of the file with its line, method, page URL and status"));
     layout->addWidget(m_table, 1);
@@ -114,7 +115,9 @@ void ImportDialog::reread()
         line->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_table->setItem(r, LineColumn, line);
         m_table->setItem(r, MethodColumn, new QTableWidgetItem(row.method));
-        m_table->setItem(r, PageUrlColumn, new QTableWidgetItem(row.pageUrl));
+        auto *pageUrl = new QTableWidgetItem(row.pageUrl);
+        pageUrl->setToolTip(row.pageUrl);
+        m_table->setItem(r, PageUrlColumn, pageUrl);
         QString status;
         switch (row.status) {
         case ImportPreview::Status::Ok:
@@ -134,6 +137,7 @@ void ImportDialog::reread()
         statusItem->setData(Qt::UserRole, row.status == ImportPreview::Status::Error);
         m_table->setItem(r, StatusColumn, statusItem);
     }
+    m_fit->refit();
     recolour();
     updateButtons();
 }

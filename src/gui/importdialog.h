@@ -15,6 +15,8 @@ class QTableWidget;
 
 namespace SolveDeck {
 
+class TableFit;
+
 class DatabaseWorker;
 
 class JobStore;
@@ -89,6 +91,7 @@ private:
     QComboBox *m_method = nullptr;
     QLineEdit *m_sitekey = nullptr;
     QTableWidget *m_table = nullptr;
+    TableFit *m_fit = nullptr;
     QCheckBox *m_validOnly = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     QPushButton *m_importButton = nullptr;

@@ -1,0 +1,60 @@
+#include "gui/tablefit.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QTableView>
+
+#include <algorithm>
+
+namespace SolveDeck {
+
+TableFit::TableFit(QTableView *table, int fillColumn)
+    : QObject(table)
+    , m_table(table)
+    , m_fillColumn(fillColumn)
+{
+    QHeaderView *header = table->horizontalHeader();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    table->viewport()->installEventFilter(this);
+}
+
+void TableFit::refit()
+{
+    if (m_fitting) {
+        return;
+    }
+    m_fitting = true;
+    QHeaderView *header = m_table->horizontalHeader();
+    // QTableView hides the widest cell's size hint; its base class offers it.
+    const QAbstractItemView *view = m_table;
+    const auto wanted = [&](int column) {
+        return std::max(view->sizeHintForColumn(column), header->sectionSizeHint(column));
+    };
+    // Another column with a long text (an import row's page URL) keeps half the view at most: it is cut in its
+    // middle, with its tooltip whole, so the fill column's text stays in sight.
+    const int most = std::max(m_table->viewport()->width() / 2, header->minimumSectionSize());
+    int others = 0;
+    for (int column = 0; column < header->count(); ++column) {
+        if (column == m_fillColumn || header->isSectionHidden(column)) {
+            continue;
+        }
+        header->resizeSection(column, std::max(std::min(wanted(column), most), header->sectionSizeHint(column)));
+        others += header->sectionSize(column);
+    }
+    if (m_fillColumn >= 0 && m_fillColumn < header->count()) {
+        header->resizeSection(m_fillColumn, std::max(wanted(m_fillColumn), m_table->viewport()->width() - others));
+    }
+    m_fitting = false;
+}
+
+bool TableFit::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
+        refit();
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace SolveDeck

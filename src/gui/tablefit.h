@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QObject>
+
+class QTableView;
+
+namespace SolveDeck {
+
+// Columns as wide as what they hold, with one of them (the one whose texts run longest: an audit entry's detail,
+// an import row's status, a request's path) taking the room left over. When its longest text needs more than that
+// room, the column keeps the text's width and the table scrolls sideways: no cell is cut. A stretched last section
+// cut such texts ("not added again: job 12 (So…"), and a stretched short one put its figure far from its row (a
+// request's status at the dialog's right edge). Another column keeps at most half the view.
+class TableFit : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Follows the table's width from now on; call refit() after its rows change.
+    TableFit(QTableView *table, int fillColumn);
+
+    void refit();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QTableView *m_table;
+    int m_fillColumn;
+    bool m_fitting = false;
+};
+
+} // namespace SolveDeck

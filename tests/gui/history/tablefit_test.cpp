@@ -1,0 +1,135 @@
+// The dialogs' tables (audit log, import preview, the Gateway page's requests) fit their columns with TableFit: every
+// column as wide as its texts, one taking the room left or scrolling sideways. The ninth first-hour trial found the
+// import preview's and the audit log's long texts cut under a stretched last column, and a request's status pushed
+// to the Gateway page's far edge after a 401 row.
+#include "core/store/auditlog.h"
+#include "core/store/jobstore.h"
+#include "gui/auditlogdialog.h"
+#include "gui/importdialog.h"
+#include "gui/tablefit.h"
+
+#include <QCoreApplication>
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+using namespace SolveDeck;
+
+namespace {
+
+QTableWidget *filledTable(const QStringList &row, QWidget *parent = nullptr)
+{
+    auto *table = new QTableWidget(1, int(row.size()), parent);
+    for (int column = 0; column < row.size(); ++column) {
+        table->setItem(0, column, new QTableWidgetItem(row.at(column)));
+    }
+    table->setWordWrap(false);
+    return table;
+}
+
+// The widest cell of a column (QTableView hides it; its base class offers it).
+int cellsWidth(const QAbstractItemView &view, int column)
+{
+    return view.sizeHintForColumn(column);
+}
+
+int sectionsWidth(const QTableView &table)
+{
+    int width = 0;
+    for (int column = 0; column < table.horizontalHeader()->count(); ++column) {
+        width += table.columnWidth(column);
+    }
+    return width;
+}
+
+} // namespace
+
+TEST(TableFitTest, ALongTextInTheFillColumnIsWholeAndTheTableScrollsSideways)
+{
+    const QString detail = QStringLiteral("not added again: job 12 (Solved) has this idempotency key; ").repeated(4);
+    std::unique_ptr<QTableWidget> table(filledTable({QStringLiteral("3"), QStringLiteral("Turnstile"), detail}));
+    table->resize(500, 200);
+    TableFit fit(table.get(), 2);
+    table->show();
+    fit.refit();
+    EXPECT_GE(table->columnWidth(2), cellsWidth(*table, 2)) << "the detail is cut";
+    EXPECT_GT(table->horizontalScrollBar()->maximum(), 0) << "a text longer than the view scrolls sideways";
+}
+
+TEST(TableFitTest, TheFillColumnTakesTheRoomLeftAndAShortColumnStaysBesideIt)
+{
+    // The Gateway page's requests: time, client, request, status. After a 401 row the status stretched to the edge.
+    std::unique_ptr<QTableWidget> table(filledTable({QStringLiteral("2:13:05 PM"),
+                                                     QStringLiteral("(no valid token)"),
+                                                     QStringLiteral("POST /v1/jobs"),
+                                                     QStringLiteral("401")}));
+    table->resize(700, 200);
+    TableFit fit(table.get(), 2);
+    table->show();
+    fit.refit();
+    const int status = std::max(cellsWidth(*table, 3), table->horizontalHeader()->sectionSizeHint(3));
+    EXPECT_EQ(table->columnWidth(3), status) << "the status column is as wide as its figures";
+    EXPECT_EQ(sectionsWidth(*table), table->viewport()->width()) << "the request takes the room left, no blank";
+
+    table->resize(1000, 200);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(table->columnWidth(3), status) << "a wider table gives the room to the request, not the status";
+    EXPECT_EQ(sectionsWidth(*table), table->viewport()->width());
+}
+
+TEST(TableFitTest, AnotherLongColumnKeepsHalfTheViewAtMost)
+{
+    const QString url = QStringLiteral("https://shop1.example/checkout/very/long/path?demo=") + QString(200, u'x');
+    std::unique_ptr<QTableWidget> table(filledTable({QStringLiteral("1"), url, QStringLiteral("ok")}));
+    table->resize(600, 200);
+    TableFit fit(table.get(), 2);
+    table->show();
+    fit.refit();
+    EXPECT_LE(table->columnWidth(1), table->viewport()->width() / 2);
+    EXPECT_GE(table->columnWidth(2), cellsWidth(*table, 2));
+}
+
+TEST(TableFitTest, TheAuditLogShowsALongDetailWhole)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    JobStore store;
+    ASSERT_TRUE(store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+    const QString detail = QStringLiteral("imported 40 jobs from /home/operator/Documents/solvedeck-jobs.csv; "
+                                          "3 rows already in the database (not added again): lines 4, 9 and 17");
+    ASSERT_TRUE(AuditLog(store).record(QStringLiteral("settings.change"), detail).ok());
+    AuditLogDialog viewer(&store);
+    viewer.resize(700, 400);
+    viewer.show();
+    QCoreApplication::processEvents();
+    QTableWidget *table = viewer.table();
+    ASSERT_EQ(table->rowCount(), 1);
+    EXPECT_GE(table->columnWidth(4), cellsWidth(*table, 4)) << "the detail is cut at 700 px";
+    viewer.resize(1600, 400);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(sectionsWidth(*table), table->viewport()->width()) << "the detail takes the room a wide dialog has";
+}
+
+TEST(TableFitTest, TheImportPreviewShowsEachRowsStatusWhole)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    JobStore store;
+    ASSERT_TRUE(store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+    const QByteArray csv = "method,sitekey,pageurl\r\n"
+                           "turnstile,0x4AAAAAAAC3DHQFLr1GavRN,https://shop1.example/checkout?demo=25\r\n"
+                           "hcaptcha,site-key-1,https://shop.example/b\r\n"
+                           "turnstile,0x4AAAAAAAC3DHQFLr1GavRN\r\n";
+    ImportDialog dialog(&store, nullptr, csv, JobFileFormat::Csv, QStringLiteral("jobs.csv"));
+    dialog.resize(760, 460); // its opening size
+    dialog.show();
+    QCoreApplication::processEvents();
+    QTableWidget *table = dialog.table();
+    ASSERT_EQ(table->rowCount(), 3);
+    EXPECT_GE(table->columnWidth(ImportDialog::StatusColumn), cellsWidth(*table, ImportDialog::StatusColumn))
+        << "a status is cut: " << table->item(1, ImportDialog::StatusColumn)->text().toStdString();
+    EXPECT_GE(table->columnWidth(ImportDialog::PageUrlColumn), cellsWidth(*table, ImportDialog::PageUrlColumn))
+        << "a short page URL is cut";
+}
