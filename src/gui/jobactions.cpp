@@ -4,6 +4,7 @@
 #include "core/engine/enginehost.h"
 #include "core/model/consoleplaces.h"
 #include "core/model/validation.h"
+#include "core/timetext.h"
 #include "gui/consolesettings.h"
 #include "gui/jobdetailwidget.h"
 #include "gui/joblabels.h"
@@ -309,11 +310,12 @@ bool JobActions::copy(JobCopy::Variant variant, const Job &job)
     if (clearAfter <= 0) {
         when = tr("It stays on the clipboard until you copy something else or quit SolveDeck.");
     } else if (expires && clearAfter >= left) {
-        // Read as the table's and the detail pane's countdowns read it (one second apart: a ninth trial).
-        when = tr("The clipboard is cleared when the token expires, in %1.")
-                   .arg(JobLabels::timeLeft(job.tokenExpiresAtMs, now));
+        // A time of day, which stays true while the note shows ("in 25 s" still said 25 s eight seconds later: a
+        // tenth trial); the table and the detail pane count down to it.
+        when = tr("The clipboard is cleared when the token expires, at %1.")
+                   .arg(localTimeText(job.tokenExpiresAtMs, now));
     } else {
-        when = tr("The clipboard is cleared in %1.").arg(JobLabels::duration(clearAfter));
+        when = tr("The clipboard is cleared at %1.").arg(localTimeText(now + clearAfter, now));
     }
     m_window->showStatusMessage(what + QLatin1Char(' ') + when, 6000);
     return true;

@@ -579,8 +579,13 @@ void MainWindow::updateEmptyHint()
     } else {
         lines << tr("No job matches this view.");
         if (text) {
-            lines << tr("The filter \"%1\" matches nothing: Esc in the filter box clears it.")
-                         .arg(m_filterEdit->text().trimmed());
+            // A pasted token is longer than the table: its ends say which (the message was cut on both sides: a tenth
+            // trial).
+            QString shown = m_filterEdit->text().trimmed();
+            if (shown.size() > 40) {
+                shown = shown.left(24) + QChar(0x2026) + shown.right(12);
+            }
+            lines << tr("The filter \"%1\" matches nothing: Esc in the filter box clears it.").arg(shown);
         }
         if (states) {
             lines << tr("The sidebar shows one state: \"All\" shows every job.");

@@ -15,6 +15,9 @@ TableFit::TableFit(QTableView *table, int fillColumn)
 {
     QHeaderView *header = table->horizontalHeader();
     header->setStretchLastSection(false);
+    // A header over a column wider than the view is read where its texts begin (centred, "Status" sat 300 px to
+    // their right, or out of sight: a tenth trial).
+    header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     header->setSectionResizeMode(QHeaderView::Interactive);
     table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     table->viewport()->installEventFilter(this);

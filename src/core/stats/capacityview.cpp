@@ -123,7 +123,12 @@ CapacityView describeCapacity(const EngineStatus &st, const QueueCounts &counts,
         v.accountText = QCoreApplication::translate("CapacityView", "not read yet");
     }
 
-    if (st.balanceAtMs > 0) {
+    if (st.balanceAtMs > 0 && st.balance == 0.0) {
+        // CaptchaAI's thread plans have no money balance: the service answers 0 (a bare "0.00" beside jobs solving
+        // read as a fault: a tenth trial).
+        v.balanceText = QCoreApplication::translate("CapacityView", "%1 (thread plan; read %2)")
+                            .arg(QLocale().toString(st.balance, 'f', 2), agoText(nowMs - st.balanceAtMs));
+    } else if (st.balanceAtMs > 0) {
         v.balanceText = QCoreApplication::translate("CapacityView", "%1 (read %2)")
                             .arg(QLocale().toString(st.balance, 'f', 2),
                                  agoText(nowMs - st.balanceAtMs)); // "3,50" in German

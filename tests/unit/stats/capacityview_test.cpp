@@ -144,6 +144,13 @@ TEST(CapacityView, TheBalanceWithItsAge)
     s.balanceAtMs = kNow - 2 * 3600'000;
     const QLocale before;
     QLocale::setDefault(QLocale::c());
+    {
+        // A thread plan's balance is 0: the text says why (the tenth first-hour trial read "0.00" as a fault).
+        EngineStatus plan = s;
+        plan.balance = 0.0;
+        EXPECT_TRUE(describeCapacity(plan, {}, kNow).balanceText.startsWith(QStringLiteral("0.00 (thread plan; read ")))
+            << describeCapacity(plan, {}, kNow).balanceText.toStdString();
+    }
     EXPECT_EQ(describeCapacity(s, {}, kNow).balanceText, QStringLiteral("3.50 (read 2\u00A0h ago)"));
     // In the locale's own digits: a German console says 3,50.
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
