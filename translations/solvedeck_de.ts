@@ -449,6 +449,10 @@
             <numerusform>%n Threads belegt ohne Auftrag in „Wird gelöst“: Übermittlungen unterwegs oder abgebrochene Aufgaben, die der Dienst noch löst</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (thread plan; read %2)</source>
+        <translation>%1 (Thread-Tarif; gelesen %2)</translation>
+    </message>
 </context>
 <context>
     <name>ConsolePlaces</name>
@@ -3541,14 +3545,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Sie bleibt in der Zwischenablage, bis Sie etwas anderes kopieren oder SolveDeck beenden.</translation>
     </message>
     <message>
-        <source>The clipboard is cleared when the token expires, in %1.</source>
-        <translation>Die Zwischenablage wird geleert, wenn das Token abläuft, in %1.</translation>
-    </message>
-    <message>
-        <source>The clipboard is cleared in %1.</source>
-        <translation>Die Zwischenablage wird in %1 geleert.</translation>
-    </message>
-    <message>
         <source>Cancel %1 jobs (%2)?</source>
         <translation>%1 Aufträge abbrechen (%2)?</translation>
     </message>
@@ -3577,6 +3573,14 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
             <numerusform>%n Auftrag abgebrochen.</numerusform>
             <numerusform>%n Aufträge abgebrochen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The clipboard is cleared when the token expires, at %1.</source>
+        <translation>Die Zwischenablage wird geleert, wenn das Token abläuft, um %1.</translation>
+    </message>
+    <message>
+        <source>The clipboard is cleared at %1.</source>
+        <translation>Die Zwischenablage wird um %1 geleert.</translation>
     </message>
 </context>
 <context>
@@ -4117,20 +4121,8 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Dauer</translation>
     </message>
     <message>
-        <source>Token valid for</source>
-        <translation>Token gültig für</translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
         <source>no expiry</source>
         <translation>läuft nicht ab</translation>
-    </message>
-    <message>
-        <source>expired</source>
-        <translation>abgelaufen</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -4143,14 +4135,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Elapsed %1</source>
         <translation>Dauer %1</translation>
-    </message>
-    <message>
-        <source>No token</source>
-        <translation>Kein Token</translation>
-    </message>
-    <message>
-        <source>Token expires in %1</source>
-        <translation>Token läuft ab in %1</translation>
     </message>
     <message>
         <source>Token: %1</source>
@@ -4169,8 +4153,24 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Wartet auf: %1</translation>
     </message>
     <message>
-        <source>Waiting for</source>
-        <translation>Wartet auf</translation>
+        <source>valid %1</source>
+        <translation>gültig %1</translation>
+    </message>
+    <message>
+        <source>token expired</source>
+        <translation>Token abgelaufen</translation>
+    </message>
+    <message>
+        <source>No details</source>
+        <translation>Keine Details</translation>
+    </message>
+    <message>
+        <source>The token expires at %1.</source>
+        <translation>Das Token läuft um %1 ab.</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
     </message>
 </context>
 <context>

@@ -449,6 +449,10 @@
             <numerusform>%n hilos ocupados sin trabajo en «Resolviendo»: envíos en camino o tareas canceladas que el servicio aún resuelve</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (thread plan; read %2)</source>
+        <translation>%1 (plan por hilos; leído %2)</translation>
+    </message>
 </context>
 <context>
     <name>ConsolePlaces</name>
@@ -3541,14 +3545,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Se queda en el portapapeles hasta que copie otra cosa o salga de SolveDeck.</translation>
     </message>
     <message>
-        <source>The clipboard is cleared when the token expires, in %1.</source>
-        <translation>El portapapeles se vacía cuando el token caduca, dentro de %1.</translation>
-    </message>
-    <message>
-        <source>The clipboard is cleared in %1.</source>
-        <translation>El portapapeles se vacía dentro de %1.</translation>
-    </message>
-    <message>
         <source>Cancel %1 jobs (%2)?</source>
         <translation>¿Cancelar %1 trabajos (%2)?</translation>
     </message>
@@ -3577,6 +3573,14 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
             <numerusform>%n trabajo cancelado.</numerusform>
             <numerusform>%n trabajos cancelados.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The clipboard is cleared when the token expires, at %1.</source>
+        <translation>El portapapeles se vacía cuando caduca el token, a las %1.</translation>
+    </message>
+    <message>
+        <source>The clipboard is cleared at %1.</source>
+        <translation>El portapapeles se vacía a las %1.</translation>
     </message>
 </context>
 <context>
@@ -4093,10 +4097,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>no caduca</translation>
     </message>
     <message>
-        <source>expired</source>
-        <translation>caducado</translation>
-    </message>
-    <message>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -4125,14 +4125,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Transcurrido</translation>
     </message>
     <message>
-        <source>Token valid for</source>
-        <translation>Token válido durante</translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>Error</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4143,14 +4135,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Elapsed %1</source>
         <translation>Transcurrido %1</translation>
-    </message>
-    <message>
-        <source>No token</source>
-        <translation>Sin token</translation>
-    </message>
-    <message>
-        <source>Token expires in %1</source>
-        <translation>El token caduca en %1</translation>
     </message>
     <message>
         <source>Token: %1</source>
@@ -4169,8 +4153,24 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Espera: %1</translation>
     </message>
     <message>
-        <source>Waiting for</source>
-        <translation>Espera</translation>
+        <source>valid %1</source>
+        <translation>válido %1</translation>
+    </message>
+    <message>
+        <source>token expired</source>
+        <translation>token caducado</translation>
+    </message>
+    <message>
+        <source>No details</source>
+        <translation>Sin detalles</translation>
+    </message>
+    <message>
+        <source>The token expires at %1.</source>
+        <translation>El token caduca a las %1.</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalles</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "gui/jobtablemodel.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QEvent>
 #include <QHeaderView>
 #include <QMenu>
@@ -21,9 +22,7 @@ namespace {
 constexpr int kRefitMs = 1000;
 
 // The longest texts of free-text columns are cut (elided, whole in their tooltip) at this many average characters.
-constexpr int kWaitingChars = 24;
 constexpr int kSiteChars = 16;
-constexpr int kErrorChars = 40; // codes are capitals: wider than the average character
 // The page URL asks for its rows' addresses up to this many characters before the other free texts widen.
 constexpr int kPageUrlChars = 56;
 // The free-text columns never go below this; the page URL (its host and path say which page) not below more.
@@ -32,10 +31,34 @@ constexpr int kPageUrlMinimumChars = 24;
 
 } // namespace
 
+QString PageUrlDelegate::elided(const QString &text, const QFontMetrics &metrics, int room)
+{
+    if (room <= 0 || metrics.horizontalAdvance(text) <= room) {
+        return text;
+    }
+    // "shop1.example/…?demo=25": the host whole and as much of the end as fits ("shop1.ex…?demo=25" lost the host
+    // that tells two sites apart: a tenth trial). A host too long for the room is cut in the middle with the rest.
+    const qsizetype slash = text.indexOf(QLatin1Char('/'));
+    const QString ellipsis(QChar(0x2026));
+    const QString host = slash > 0 ? text.left(slash + 1) : QString();
+    if (host.isEmpty() || metrics.horizontalAdvance(host + ellipsis) >= room) {
+        return metrics.elidedText(text, Qt::ElideMiddle, room);
+    }
+    const QString rest = text.mid(slash + 1);
+    qsizetype keep = 0;
+    while (keep < rest.size() && metrics.horizontalAdvance(host + ellipsis + rest.right(keep + 1)) <= room) {
+        ++keep;
+    }
+    return host + ellipsis + rest.right(keep);
+}
+
 void PageUrlDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
     option->textElideMode = Qt::ElideMiddle;
+    const QStyle *style = option->widget != nullptr ? option->widget->style() : QApplication::style();
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option->widget) + 1;
+    option->text = elided(option->text, option->fontMetrics, option->rect.width() - 2 * margin);
 }
 
 JobColumns::JobColumns(QTableView *table, JobTableModel *model, QObject *parent)
@@ -85,21 +108,22 @@ JobColumns::JobColumns(QTableView *table, JobTableModel *model, QObject *parent)
 
 QList<int> JobColumns::priority()
 {
-    // What a tester looks for first: which job, its state and method, the page it is for (what tells their jobs
-    // apart: the third trial lost it at 900 px while an elided error code and the token's life stayed), the token's
-    // life and its error (both also in the detail pane; a fourth trial lost the token's life to an Error column empty
-    // but for one row); when it was created, how long it took, why it waits and the
-    // site key give way first, last first.
+    // What a tester looks for first: which job, its state and what it means (why it waits, how long its token lasts,
+    // why it failed), its method and the page it is for (what tells their jobs apart); when it was created, how long
+    // it took and the site key give way first, last first.
     return {JobTableModel::IdColumn,
             JobTableModel::StateColumn,
+            JobTableModel::DetailsColumn,
             JobTableModel::MethodColumn,
             JobTableModel::PageUrlColumn,
-            JobTableModel::TokenExpiryColumn,
-            JobTableModel::ErrorColumn,
             JobTableModel::CreatedColumn,
             JobTableModel::ElapsedColumn,
-            JobTableModel::WaitingColumn,
             JobTableModel::SiteColumn};
+}
+
+QList<int> JobColumns::essentialColumns()
+{
+    return priority().mid(0, 5);
 }
 
 int JobColumns::headerWidth(int column) const
@@ -118,20 +142,23 @@ int JobColumns::minimumWidth(int column) const
 {
     const int header = headerWidth(column);
     switch (column) {
-    case JobTableModel::WaitingColumn:
-        // The reasons are short ("cap full (5/5)", "paused"; what to do is in the tooltip): whole up to the column's
-        // cap ("Grenze …" said nothing: a ninth trial).
-        return std::max(header, contentWidth(column));
+    case JobTableModel::DetailsColumn: {
+        // The common texts whole ("cap full (5/5)", "valid 59 min 59 s"); a longer reason or error code is cut at
+        // its end, whole in its tooltip and the detail pane.
+        const QFontMetrics cell = m_table->fontMetrics();
+        const int padding = 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 12;
+        int width = header;
+        for (const QString &text : JobTableModel::widestTexts(column)) {
+            width = std::max(width, cell.horizontalAdvance(text) + padding);
+        }
+        return width;
+    }
     case JobTableModel::SiteColumn:
         return std::max(header, m_table->fontMetrics().averageCharWidth() * kFreeTextMinimumChars);
-    case JobTableModel::ErrorColumn:
-        // An error code cut says nothing ("ERRO…", "ERROR_CA…": a third trial): whole, or the column gives way
-        // (the state says Failed, the detail pane and the tooltip say why).
-        return contentWidth(column);
     case JobTableModel::PageUrlColumn:
         return std::max(header, m_table->fontMetrics().averageCharWidth() * kPageUrlMinimumChars);
     default:
-        return contentWidth(column); // states, methods, times: never cut
+        return contentWidth(column); // ids, states, methods, times: never cut
     }
 }
 
@@ -145,96 +172,43 @@ std::pair<int, int> JobColumns::rowsInView() const
     return {first, std::min(last, m_model->rowCount() - 1)};
 }
 
-bool JobColumns::emptyInView(int column) const
-{
-    if (column == JobTableModel::IdColumn || column == JobTableModel::StateColumn) {
-        return false;
-    }
-    const auto [first, last] = rowsInView();
-    if (last < first) {
-        return false; // no rows: nothing says the column is useless
-    }
-    for (int row = first; row <= last; ++row) {
-        if (!m_model->index(row, column).data().toString().isEmpty()) {
-            return false;
-        }
-    }
-    return true;
-}
-
-JobColumns::WaitingInView JobColumns::waitingInView() const
-{
-    // One pass over the rows in view: the queued jobs and those with a token's life. The rows say which matters more:
-    // as many queued jobs as jobs with a token's life, or more (an eighth trial saw twelve queued rows without their
-    // reason beside seven with a token's life).
-    int queued = 0;
-    int tokens = 0;
-    const auto [first, last] = rowsInView();
-    for (int row = first; row <= last; ++row) {
-        if (const std::optional<Job> job = m_model->jobAt(row)) {
-            queued += job->state == JobState::Queued || job->state == JobState::Submitting ? 1 : 0;
-        }
-        tokens += m_model->index(row, JobTableModel::TokenExpiryColumn).data().toString().isEmpty() ? 0 : 1;
-    }
-    return {queued > 0, queued > 0 && queued >= tokens};
-}
-
-QList<int> JobColumns::fitOrder(const WaitingInView &waiting) const
-{
-    // Columns with nothing to show in the rows in view (no waiting reason among finished jobs, no error among
-    // queued ones) give way before any column that says something, the page URL first of all.
-    QList<int> order;
-    QList<int> empty;
-    for (const int column : priority()) {
-        (emptyInView(column) ? empty : order) << column;
-    }
-    m_emptyInView = QSet<int>(empty.cbegin(), empty.cend());
-    // With a queued job in view, why it waits comes right after its page when queued jobs are as many as those with
-    // a token's life in view (a sixth trial lost it under "Queued" to the times), and right after the token's life
-    // when those are more (a seventh trial, at 1200 px, lost the solved jobs' token life to the queued ones' reasons).
-    if (waiting.queued && order.removeAll(JobTableModel::WaitingColumn) > 0) {
-        const int after = waiting.first ? JobTableModel::PageUrlColumn : JobTableModel::TokenExpiryColumn;
-        order.insert(order.contains(after) ? order.indexOf(after) + 1 : order.indexOf(JobTableModel::PageUrlColumn) + 1,
-                     JobTableModel::WaitingColumn);
-    }
-    return order + empty;
-}
-
 int JobColumns::contentWidth(int column) const
 {
     const QFontMetrics cell = m_table->fontMetrics();
     const int padding = 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 12;
     int width = headerWidth(column);
+    // The texts it always has room for in this language (states, methods, times, the common details).
+    for (const QString &text : JobTableModel::widestTexts(column)) {
+        width = std::max(width, cell.horizontalAdvance(text) + padding);
+    }
     int cap = 0;
     switch (column) {
     case JobTableModel::IdColumn:
         // The ids in view (widths only grow): room for a million jobs beside 30 gave the page URL 20 px less.
+        width = headerWidth(column);
         cap = cell.horizontalAdvance(QStringLiteral("000000000000")) + padding;
         break;
-    case JobTableModel::WaitingColumn:
-        cap = cell.averageCharWidth() * kWaitingChars;
+    case JobTableModel::DetailsColumn:
+        // The commonest error code whole; a longer reason or code is cut, whole in its tooltip and the detail pane
+        // (34 characters left 80 px blank beside most rows at 1600 px).
+        cap = std::max(width, cell.horizontalAdvance(QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE")) + padding);
         break;
     case JobTableModel::SiteColumn:
         cap = cell.averageCharWidth() * kSiteChars;
-        break;
-    case JobTableModel::ErrorColumn:
-        cap = cell.averageCharWidth() * kErrorChars;
         break;
     case JobTableModel::PageUrlColumn:
         cap = cell.averageCharWidth() * kPageUrlChars;
         break;
     case JobTableModel::CreatedColumn:
         // A time today is short; the date comes with older jobs, when they are in view.
+        width = headerWidth(column);
         cap = cell.horizontalAdvance(JobTableModel::widestTexts(column).value(0)) + padding;
         break;
     default:
-        // Sized by the widest text it can show in this language.
-        for (const QString &text : JobTableModel::widestTexts(column)) {
-            width = std::max(width, cell.horizontalAdvance(text) + padding);
-        }
         return width;
     }
-    // By the rows in view now (reading no page the view has not asked for), cut at the cap.
+    // By the rows in view now (reading no page the view has not asked for), cut at the cap. Widths only grow, so
+    // rows that come and go move no column; a longer text than any before widens its column once.
     const auto [first, last] = rowsInView();
     for (int row = first; row <= last; ++row) {
         const QString text = m_model->index(row, column).data().toString();
@@ -247,180 +221,66 @@ int JobColumns::contentWidth(int column) const
     return seen;
 }
 
-int JobColumns::wholeWidth(int column) const
-{
-    const QFontMetrics cell = m_table->fontMetrics();
-    const int padding = 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 12;
-    int width = 0;
-    const auto [first, last] = rowsInView();
-    for (int row = first; row <= last; ++row) {
-        width = std::max(width, cell.horizontalAdvance(m_model->index(row, column).data().toString()) + padding);
-    }
-    return width;
-}
-
 void JobColumns::fit()
 {
     m_refit.stop();
     m_fitting = true;
     const int available = m_table->viewport()->width();
     m_leftOut.clear();
-    // First the columns, in priority order, at the least width that still says something (the fixed texts whole,
-    // the free ones elided), each while it fits: one that does not gives way. Then the room left widens
-    // them towards their content's width, in the same order; what is still left goes to the page URL.
-    QList<int> shown;
+    // Which columns show depends on the table's width, not on the rows in view: columns that came and went as jobs
+    // changed state moved the others under the pointer (a tenth trial). ID, State, Details, Method and Page URL always
+    // show, each at least at its least width (the table scrolls sideways before one of them goes); Details and Page
+    // URL then widen to their texts; Created, Elapsed and Site key follow while they fit; the rest goes to Page URL.
     QHash<int, int> width;
     QHash<int, int> wanted;
+    for (const int column : priority()) {
+        const bool fixed = m_userWidth.contains(column);
+        wanted[column] = fixed ? m_table->columnWidth(column) : contentWidth(column);
+        width[column] = fixed ? wanted[column] : std::min(wanted[column], minimumWidth(column));
+    }
+    QList<int> shown;
     int used = 0;
-    bool contentLeftOut = false;
-    const WaitingInView waiting = waitingInView(); // read once per fit: the rows in view, one job each
-    const QList<int> order = fitOrder(waiting);
-    for (const int column : order) {
-        if (m_userHidden.contains(column)) {
+    for (const int column : essentialColumns()) {
+        if (!m_userHidden.contains(column)) {
+            shown << column;
+            used += width[column];
+        }
+    }
+    // On a very narrow table the page URL and the details give up their least widths before anything scrolls: what
+    // shows of them is cut (the page URL in its middle), whole in the tooltip.
+    for (const int column : {JobTableModel::PageUrlColumn, JobTableModel::DetailsColumn}) {
+        if (used > available && shown.contains(column) && !m_userWidth.contains(column)) {
+            const int less = std::max(headerWidth(column), width[column] - (used - available));
+            used -= width[column] - less;
+            width[column] = less;
+        }
+    }
+    int left = available - used;
+    for (const int column : {JobTableModel::DetailsColumn, JobTableModel::PageUrlColumn}) {
+        if (shown.contains(column)) {
+            const int more = std::clamp(wanted[column] - width[column], 0, std::max(0, left));
+            width[column] += more;
+            left -= more;
+        }
+    }
+    for (const int column : priority()) {
+        if (shown.contains(column) || m_userHidden.contains(column)) {
             continue;
         }
-        const bool fixed = m_userWidth.contains(column);
-        // A column empty in view asks for its header only.
-        const bool empty = m_emptyInView.contains(column);
-        wanted[column] = fixed ? m_table->columnWidth(column) : empty ? headerWidth(column) : contentWidth(column);
-        width[column] = fixed || empty ? wanted[column] : std::min(wanted[column], minimumWidth(column));
-        const bool essential = column == JobTableModel::IdColumn || column == JobTableModel::StateColumn;
-        // One that does not fit gives way; a narrower one after it may still fit (an error code whole is wide: the
-        // times behind it went with it, leaving blank room). A column with nothing in view only once every column
-        // that says something has its place (an empty Error kept its header while Waiting for was left out under
-        // "Queued": a sixth trial).
-        const bool full = used + width[column] > available || (empty && contentLeftOut);
-        contentLeftOut = contentLeftOut || (full && !empty);
-        if (essential || m_userShown.contains(column) || !full) {
-            used += width[column];
+        if (m_userShown.contains(column) || width[column] <= left) {
             shown << column;
+            left -= width[column];
         } else {
             m_leftOut.insert(column);
         }
     }
-    // A column left out for want of room takes it from the less important ones after it that did fit (Created with
-    // the same time in every row stood where the error of a failed job did not fit, and the token's life gave way to
-    // it: a ninth trial). Those it displaces are left out instead.
-    const auto removable = [this](int column) {
-        return column != JobTableModel::IdColumn && column != JobTableModel::StateColumn
-            && !m_userShown.contains(column) && !m_userWidth.contains(column);
-    };
-    for (qsizetype i = 0; i < order.size(); ++i) {
-        const int column = order.at(i);
-        if (!m_leftOut.contains(column) || m_emptyInView.contains(column)) {
-            continue;
-        }
-        int room = available - used;
-        QList<int> displaced;
-        for (qsizetype j = order.size() - 1; j > i && room < width[column]; --j) {
-            const int other = order.at(j);
-            if (shown.contains(other) && removable(other)) {
-                room += width[other];
-                displaced << other;
-            }
-        }
-        if (room < width[column]) {
-            continue;
-        }
-        for (const int other : std::as_const(displaced)) {
-            used -= width[other];
-            m_leftOut.insert(other);
-        }
-        used += width[column];
-        m_leftOut.remove(column);
-        QList<int> kept;
-        for (const int other : order) {
-            if ((shown.contains(other) && !displaced.contains(other)) || other == column) {
-                kept << other;
-            }
-        }
-        shown = kept;
-    }
-    int left = available - used;
-    // The page URL asks for the addresses in view now, not the widest it ever showed: an address seen once kept the
-    // waiting reason and the site key out (unchecked under View > Columns) while the page URL had room to spare (a
-    // fifth trial). The rest of the room still goes to it at the end.
-    if (shown.contains(JobTableModel::PageUrlColumn) && !m_userWidth.contains(JobTableModel::PageUrlColumn)) {
-        const int column = JobTableModel::PageUrlColumn;
-        wanted[column] = std::max(width[column],
-                                  std::min(wanted[column], std::max(headerWidth(column), wholeWidth(column))));
-    }
-    // A column with nothing in view does not keep the page URL from showing its addresses: while the columns up to
-    // the page URL want more room than is left, the empty ones (the last first) give theirs.
-    if (shown.contains(JobTableModel::PageUrlColumn) && !m_userWidth.contains(JobTableModel::PageUrlColumn)) {
-        int needed = 0;
-        for (const int column : std::as_const(shown)) {
-            needed += std::max(0, wanted[column] - width[column]);
-            if (column == JobTableModel::PageUrlColumn) {
-                break;
-            }
-        }
-        const auto giveWay = [&](const std::function<bool(int)> &which) {
-            for (qsizetype i = shown.size() - 1; i >= 0 && needed > left; --i) {
-                const int column = shown.at(i);
-                if (which(column) && !m_userShown.contains(column) && !m_userWidth.contains(column)) {
-                    left += width[column];
-                    shown.removeAt(i);
-                    m_leftOut.insert(column);
-                }
-            }
-        };
-        giveWay([this](int column) {
-            return m_emptyInView.contains(column);
-        });
-        // Then the site key and the waiting reason, which would only show cut, and the times (the last first): a
-        // page URL cut to "shop2.example/login?…" beside "0x4AAAA…" and "at the servic…" said nothing whole, and the
-        // "demo=26" that tells two jobs apart is at its end (a fourth trial). The token's life and the error stay.
-        // The waiting reason stays while queued jobs and no token's life are in view: why it waits (paused, cap full,
-        // a host not authorised) is what a queued row is looked at for (a sixth trial lost it under "Queued"). Beside
-        // solved jobs it gives way like the times (a seventh trial: at 900 px the page URL was cut beside it).
-        const bool keepWaiting = waiting.first && !m_emptyInView.contains(JobTableModel::WaitingColumn);
-        giveWay([keepWaiting](int column) {
-            return column == JobTableModel::SiteColumn || (column == JobTableModel::WaitingColumn && !keepWaiting)
-                || column == JobTableModel::ElapsedColumn || column == JobTableModel::CreatedColumn;
-        });
-        // The error and the token's life stay: a page URL cut in its middle keeps its host and its end (a sixth
-        // trial saw it cut to its host at 900 px, with its end cut; a ninth saw failed jobs without their error at
-        // 1200 px once the error gave way to the page URL).
-        // A column left out comes back when it fits in what the page URL does not need of the room freed (Created
-        // stayed out beside blank room in the page URL once the token's life had given way: a seventh trial), in
-        // order; one with nothing in view does not.
-        QList<int> back;
-        for (const int column : order) {
-            // The error and the token's life may take the page URL's room too (it is then cut in its middle).
-            const bool staysBeforeTheUrl = column == JobTableModel::ErrorColumn
-                                        || column == JobTableModel::TokenExpiryColumn;
-            const int spare = staysBeforeTheUrl ? left : left - needed;
-            if (m_leftOut.contains(column) && !m_emptyInView.contains(column) && width[column] <= spare) {
-                left -= width[column];
-                m_leftOut.remove(column);
-                back << column;
-            }
-        }
-        if (!back.isEmpty()) {
-            QList<int> kept;
-            for (const int column : order) {
-                if (shown.contains(column) || back.contains(column)) {
-                    kept << column;
-                }
-            }
-            shown = kept;
-        }
-    }
+    // Room still left widens those to their texts (a site key whole), then goes to the page URL.
     for (const int column : std::as_const(shown)) {
-        const int more = std::clamp(wanted[column] - width[column], 0, std::max(0, left));
-        width[column] += more;
-        left -= more;
-    }
-    // Room still left first shows the free texts cut at their caps whole (a waiting reason or an error elided while
-    // the page URL had blank room, a second trial found), then goes to the page URL.
-    for (const int column : {JobTableModel::WaitingColumn, JobTableModel::ErrorColumn, JobTableModel::SiteColumn}) {
-        if (left <= 0 || !shown.contains(column) || m_userWidth.contains(column) || m_emptyInView.contains(column)) {
-            continue;
+        if (!essentialColumns().contains(column)) {
+            const int more = std::clamp(wanted[column] - width[column], 0, std::max(0, left));
+            width[column] += more;
+            left -= more;
         }
-        const int more = std::clamp(wholeWidth(column) - width[column], 0, left);
-        width[column] += more;
-        left -= more;
     }
     if (left > 0) {
         int taker = -1;

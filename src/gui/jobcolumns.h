@@ -25,14 +25,18 @@ class PageUrlDelegate : public QStyledItemDelegate
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
+
+    // The text as the cell shows it in this room: whole, or its host, "…" and as much of its end as fits.
+    static QString elided(const QString &text, const QFontMetrics &metrics, int room);
 };
 
-// The job table's column widths (issue 39, item 5): each column as wide as what it shows (its header, the widest
-// state, method or time in this language, the error codes and waiting reasons of the loaded rows), and the columns
-// that do not fit beside the others, least important first, left out until the window is wider; a column empty in
-// every row in view asks for its header only and gives way before all the others. Page URL takes what is left. Fitted
-// again when the table's width changes and (at most once a second) when new texts arrive. A column the operator resized
-// keeps its width; one shown or hidden from View > Columns keeps that choice.
+// The job table's columns (issue 39, item 5): which show depends on the table's width only, never on the rows in
+// view (columns that came and went as jobs changed state moved the others under the pointer: a tenth trial). ID, State,
+// Details (why a job waits, its token's life or its error), Method and Page URL always show; Created, Elapsed and Site
+// key follow while they fit; Page URL takes what is left. Each column is as wide as what it shows (its header, the
+// widest state, method or time in this language, the texts of the rows seen, capped), and widths only grow. Fitted
+// again when the table's width changes and (at most once a second) when new texts arrive. A column the operator
+// resized keeps its width; one shown or hidden from View > Columns keeps that choice.
 class JobColumns : public QObject
 {
     Q_OBJECT
@@ -59,25 +63,13 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // ID, State, Details, Method and Page URL: shown whatever the width (the table scrolls sideways first).
+    static QList<int> essentialColumns();
     int headerWidth(int column) const;
     // The first and last row in view (last < first when there are none).
     std::pair<int, int> rowsInView() const;
-    // Every row in view shows nothing in this column.
-    bool emptyInView(int column) const;
-
-    struct WaitingInView
-    {
-        bool queued = false; // a queued (or submitting) job is among the rows in view: its waiting reason matters
-        bool first = false;  // and they are at least as many as those with a token's life: it comes after the page URL
-    };
-
-    WaitingInView waitingInView() const;
-    // priority() with the columns empty in view moved to its end (they give way first), the waiting reason placed.
-    QList<int> fitOrder(const WaitingInView &waiting) const;
-    // What the column's texts need (free text capped).
+    // What the column's texts need (free text capped; widths only grow).
     int contentWidth(int column) const;
-    // The widest text of the rows in view, not cut at the column's cap.
-    int wholeWidth(int column) const;
     void scheduleFit();
 
     QTableView *m_table;
@@ -86,8 +78,7 @@ private:
     QSet<int> m_userHidden; // hidden from View > Columns
     QSet<int> m_userShown;  // shown from View > Columns although it does not fit
     QSet<int> m_leftOut;
-    mutable QSet<int> m_emptyInView; // as of the last fit
-    mutable QHash<int, int> m_seen;  // the widest content seen per free-text column: widths only grow
+    mutable QHash<int, int> m_seen; // the widest content seen per free-text column: widths only grow
     bool m_fitting = false;
     QTimer m_refit;
 };

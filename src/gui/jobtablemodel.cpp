@@ -149,7 +149,7 @@ JobSortKey JobTableModel::sortKeyOf(int column)
 {
     switch (column) {
     case StateColumn:
-    case WaitingColumn: // the reasons are not stored: by state, which groups them
+    case DetailsColumn: // the reasons are not stored: by state, which groups them
         return JobSortKey::State;
     case MethodColumn:
         return JobSortKey::Method;
@@ -161,10 +161,6 @@ JobSortKey JobTableModel::sortKeyOf(int column)
         return JobSortKey::Created;
     case ElapsedColumn:
         return JobSortKey::Elapsed;
-    case TokenExpiryColumn:
-        return JobSortKey::TokenExpiry;
-    case ErrorColumn:
-        return JobSortKey::Error;
     default:
         return JobSortKey::Id;
     }
@@ -509,8 +505,8 @@ void JobTableModel::tickTimeColumns()
     if (m_count == 0) {
         return;
     }
-    // One range for both time columns: views repaint only the visible cells.
-    Q_EMIT dataChanged(index(0, ElapsedColumn), index(m_count - 1, TokenExpiryColumn), {Qt::DisplayRole});
+    // One range over the token's life (Details) and the elapsed time: views repaint only the visible cells.
+    Q_EMIT dataChanged(index(0, DetailsColumn), index(m_count - 1, ElapsedColumn), {Qt::DisplayRole});
 }
 
 const Job *JobTableModel::loadJob(int row) const

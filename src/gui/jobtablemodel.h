@@ -40,14 +40,16 @@ public:
     enum Column {
         IdColumn,
         StateColumn,
-        WaitingColumn, // what an unfinished job waits for (its waiting reason); empty for finished jobs
+        // What the row is looked at for, by its state: why a queued or solving job waits, how long a solved job's
+        // token stays valid, why a job failed. One column for the three (they were three columns, each empty in most
+        // rows, that came and went with the rows in view: a tenth trial saw columns move under the pointer and the
+        // one that explained a row left out).
+        DetailsColumn,
         MethodColumn,
         SiteColumn,
         PageUrlColumn,
         CreatedColumn,
         ElapsedColumn,
-        TokenExpiryColumn,
-        ErrorColumn,
         ColumnCount
     };
     Q_ENUM(Column)
@@ -119,6 +121,8 @@ public:
     // A waiting reason as the table's column shows it: why the job waits, without what to do (the tooltip has both).
     static QString tableReason(const WaitingReason &reason);
     static QStringList widestTexts(int column);
+    // A solved job's token life as the Details column says it ("valid 56 s").
+    static QString tokenLife(const QString &timeLeft);
 
 Q_SIGNALS:
     // After a refresh: these jobs changed (for the detail pane and the actions).

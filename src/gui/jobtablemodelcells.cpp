@@ -15,6 +15,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QGuiApplication>
 #include <QLocale>
@@ -46,6 +47,12 @@ QString JobTableModel::tableReason(const WaitingReason &reason)
     return text;
 }
 
+QString JobTableModel::tokenLife(const QString &timeLeft)
+{
+    // "valid 56 s": the Details column says what the time is (the detail pane counts the same second).
+    return tr("valid %1").arg(timeLeft);
+}
+
 QStringList JobTableModel::widestTexts(int column)
 {
     QStringList texts;
@@ -62,11 +69,14 @@ QStringList JobTableModel::widestTexts(int column)
             texts << JobLabels::state(state);
         }
         return texts;
-    case WaitingColumn: {
-        // The most common reason; longer ones elide (the cell's tooltip has them whole).
-        WaitingFacts facts;
-        facts.engineKnown = true;
-        return {tableReason(waitingReason(facts))};
+    case DetailsColumn: {
+        // The commonest reason, a token's longest life and its ends; longer texts elide (the tooltip has them). "next
+        // in line for a free thread" (German: about 300 px) made the least width of the column wider than the page
+        // URL's at 1200 px.
+        return {QCoreApplication::translate("WaitingReason", "cap full (%1/%2)").arg(5).arg(5),
+                tokenLife(JobLabels::duration(59 * 60'000 + 59'000)),
+                tr("no expiry"),
+                tr("token expired")};
     }
     case MethodColumn:
         for (Method method : allMethods()) {
@@ -77,8 +87,6 @@ QStringList JobTableModel::widestTexts(int column)
         return {JobLabels::widestTableTime()};
     case ElapsedColumn:
         return {JobLabels::duration(59 * 60'000 + 59'000)};
-    case TokenExpiryColumn:
-        return {tr("no expiry"), tr("expired"), JobLabels::duration(59 * 60'000 + 59'000)};
     default:
         return {};
     }
@@ -92,8 +100,21 @@ QVariant JobTableModel::displayData(const Job &job, int column) const
         return job.id;
     case StateColumn:
         return JobLabels::state(job.state);
-    case WaitingColumn:
-        return m_waitingReason ? tableReason(m_waitingReason(job)) : QString();
+    case DetailsColumn:
+        switch (job.state) {
+        case JobState::Solved:
+            if (job.tokenExpiresAtMs == 0) {
+                return tr("no expiry");
+            }
+            return job.tokenExpiresAtMs <= now ? tr("token expired")
+                                               : tokenLife(JobLabels::timeLeft(job.tokenExpiresAtMs, now));
+        case JobState::Failed:
+            return job.errorCode;
+        case JobState::Canceled:
+            return QString();
+        default:
+            return m_waitingReason ? tableReason(m_waitingReason(job)) : QString();
+        }
     case MethodColumn:
         return JobLabels::method(job.spec.method);
     case SiteColumn:
@@ -114,19 +135,6 @@ QVariant JobTableModel::displayData(const Job &job, int column) const
         const qint64 end = job.finishedAtMs > 0 ? job.finishedAtMs : now;
         return JobLabels::duration(end - job.createdAtMs);
     }
-    case TokenExpiryColumn:
-        if (job.state != JobState::Solved) {
-            return {};
-        }
-        if (job.tokenExpiresAtMs == 0) {
-            return tr("no expiry");
-        }
-        if (job.tokenExpiresAtMs <= now) {
-            return tr("expired");
-        }
-        return JobLabels::timeLeft(job.tokenExpiresAtMs, now);
-    case ErrorColumn:
-        return job.errorCode;
     default:
         return {};
     }
@@ -138,7 +146,7 @@ QVariant JobTableModel::sortData(const Job &job, int column) const
     case IdColumn:
         return job.id;
     case StateColumn:
-    case WaitingColumn:
+    case DetailsColumn:
         return int(job.state);
     case MethodColumn:
         return int(job.spec.method);
@@ -150,10 +158,6 @@ QVariant JobTableModel::sortData(const Job &job, int column) const
         return job.createdAtMs;
     case ElapsedColumn:
         return (job.finishedAtMs > 0 ? job.finishedAtMs : m_clock.nowMs()) - job.createdAtMs;
-    case TokenExpiryColumn:
-        return job.tokenExpiresAtMs;
-    case ErrorColumn:
-        return job.errorCode;
     default:
         return {};
     }
@@ -185,20 +189,20 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
     case WaitingReasonTextRole:
         return m_waitingReason ? m_waitingReason(job).text : QString();
     case Qt::TextAlignmentRole:
-        if (index.column() == IdColumn || index.column() == ElapsedColumn || index.column() == TokenExpiryColumn) {
+        if (index.column() == IdColumn || index.column() == ElapsedColumn) {
             return int(Qt::AlignRight | Qt::AlignVCenter);
         }
         return {};
     case Qt::ForegroundRole:
         // Read at paint time from the application's palette: a light or dark scheme gets its own variant.
-        if (index.column() == StateColumn || index.column() == WaitingColumn || index.column() == ErrorColumn) {
+        if (index.column() == DetailsColumn && job.state == JobState::Solved && job.tokenExpiresAtMs > 0
+            && job.tokenExpiresAtMs <= m_clock.nowMs()) {
+            return QBrush(StatusColours::colour(StatusColours::Role::MutedText, QGuiApplication::palette()));
+        }
+        if (index.column() == StateColumn || (index.column() == DetailsColumn && job.state != JobState::Solved)) {
             const bool waiting = job.state == JobState::Queued && m_waitingReason && !m_waitingReason(job).isNull();
             const QColor colour = StatusColours::stateColour(job.state, waiting, QGuiApplication::palette());
             return colour.isValid() ? QVariant(QBrush(colour)) : QVariant();
-        }
-        if (index.column() == TokenExpiryColumn && job.state == JobState::Solved && job.tokenExpiresAtMs > 0
-            && job.tokenExpiresAtMs <= m_clock.nowMs()) {
-            return QBrush(StatusColours::colour(StatusColours::Role::MutedText, QGuiApplication::palette()));
         }
         return {};
     case Qt::AccessibleTextRole: {
@@ -214,25 +218,25 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
                 return tr("%1 · %2").arg(text, m_waitingReason(job).text);
             }
             return text;
-        case WaitingColumn:
+        case DetailsColumn:
+            if (job.state == JobState::Solved) {
+                return tr("Token: %1").arg(text); // "Token: valid 1 min 20 s", "Token: no expiry"
+            }
+            if (job.state == JobState::Failed) {
+                return text.isEmpty() ? tr("No error") : text;
+            }
+            if (job.state == JobState::Canceled) {
+                return tr("No details");
+            }
             return text.isEmpty() ? tr("Waiting for nothing") : tr("Waiting for: %1").arg(text);
         case ElapsedColumn:
             return tr("Elapsed %1").arg(text);
-        case TokenExpiryColumn:
-            if (text.isEmpty()) {
-                return tr("No token");
-            }
-            // "Token expires in 1 min 20 s"; "Token: expired", "Token: no expiry".
-            return job.tokenExpiresAtMs > m_clock.nowMs() ? tr("Token expires in %1").arg(text)
-                                                          : tr("Token: %1").arg(text);
-        case ErrorColumn:
-            return text.isEmpty() ? tr("No error") : text;
         default:
             return text;
         }
     }
     case Qt::AccessibleDescriptionRole:
-        if (index.column() == StateColumn || index.column() == ErrorColumn) {
+        if (index.column() == StateColumn || index.column() == DetailsColumn) {
             static const QRegularExpression markup(QStringLiteral("<[^>]*>"));
             // The tooltip's rich text without its markup.
             return data(index, Qt::ToolTipRole)
@@ -254,7 +258,10 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == PageUrlColumn) {
             return job.spec.pageurl;
         }
-        if (index.column() == WaitingColumn) {
+        if (index.column() == DetailsColumn) {
+            if (job.state == JobState::Solved && job.tokenExpiresAtMs > 0) {
+                return tr("The token expires at %1.").arg(localTimeText(job.tokenExpiresAtMs, m_clock.nowMs()));
+            }
             return m_waitingReason ? m_waitingReason(job).text : QString(); // whole, with what to do
         }
         if (index.column() == SiteColumn) {
@@ -282,7 +289,7 @@ void JobTableModel::waitingReasonsChanged()
 {
     if (m_count > 0) {
         Q_EMIT dataChanged(index(0, StateColumn),
-                           index(m_count - 1, WaitingColumn),
+                           index(m_count - 1, DetailsColumn),
                            {Qt::DisplayRole, Qt::ToolTipRole, WaitingReasonRole, WaitingReasonTextRole});
     }
 }
@@ -297,8 +304,8 @@ QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int
         return tr("ID");
     case StateColumn:
         return tr("State");
-    case WaitingColumn:
-        return tr("Waiting for");
+    case DetailsColumn:
+        return tr("Details");
     case MethodColumn:
         return tr("Method");
     case SiteColumn:
@@ -309,10 +316,6 @@ QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Created");
     case ElapsedColumn:
         return tr("Elapsed");
-    case TokenExpiryColumn:
-        return tr("Token valid for");
-    case ErrorColumn:
-        return tr("Error");
     default:
         return {};
     }

@@ -172,8 +172,9 @@ TEST_F(CapacityGui, PauseFromTheToolbarStopsTheQueueAndEveryQueuedJobSaysWhy)
     for (int row = 0; row < model->rowCount(); ++row) {
         const QModelIndex state = model->index(row, JobTableModel::StateColumn);
         EXPECT_EQ(state.data(WaitingReasonRole).toString(), QStringLiteral("paused"));
-        // The reason has a column of its own beside the state (issue 28).
-        const QModelIndex waiting = model->index(row, JobTableModel::WaitingColumn);
+        // The reason is in the Details column beside the state (issue 28; one column with the token's life and the
+        // error since the tenth first-hour trial).
+        const QModelIndex waiting = model->index(row, JobTableModel::DetailsColumn);
         EXPECT_TRUE(waiting.data(Qt::DisplayRole).toString().contains(QStringLiteral("paused")))
             << waiting.data(Qt::DisplayRole).toString().toStdString();
         EXPECT_EQ(state.data(Qt::DisplayRole).toString(), QStringLiteral("Queued"));

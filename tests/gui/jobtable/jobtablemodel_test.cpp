@@ -1,5 +1,6 @@
 // The live job table against a real JobStore on a temporary file.
 #include "core/store/jobstore.h"
+#include "core/timetext.h"
 #include "gui/itemdataroles.h"
 #include "gui/jobtablemodel.h"
 #include "support/teststore.h"
@@ -96,8 +97,8 @@ TEST_F(JobTableModelTest, FollowsTheStoreWithoutResetting)
         const auto topLeft = args.at(0).value<QModelIndex>();
         const auto bottomRight = args.at(1).value<QModelIndex>();
         // The once-a-second tick of the time columns is allowed; any other change must be row `first` only.
-        const bool tick = topLeft.column() == JobTableModel::ElapsedColumn
-                       && bottomRight.column() == JobTableModel::TokenExpiryColumn;
+        const bool tick = topLeft.column() == JobTableModel::DetailsColumn
+                       && bottomRight.column() == JobTableModel::ElapsedColumn;
         if (!tick && (topLeft.row() != model.rowOfJob(first) || bottomRight.row() != model.rowOfJob(first))) {
             onlyThatRow = false;
         }
@@ -120,9 +121,13 @@ TEST_F(JobTableModelTest, ShowsATokenAndItsCountdownOnceSolved)
         },
         5s));
     EXPECT_EQ(model.jobById(id)->token, QStringLiteral("token-abc"));
-    const QString left = model.index(model.rowOfJob(id), JobTableModel::TokenExpiryColumn).data().toString();
-    EXPECT_TRUE(left.contains(QStringLiteral("min"))) << left.toStdString();
-    EXPECT_EQ(model.index(model.rowOfJob(id), JobTableModel::TokenExpiryColumn).data(SortRole).toLongLong(), expires);
+    // The token's life is in the Details column ("valid 4 min 59 s"), its time of expiry in the tooltip.
+    const QModelIndex details = model.index(model.rowOfJob(id), JobTableModel::DetailsColumn);
+    EXPECT_TRUE(details.data().toString().startsWith(QStringLiteral("valid "))
+                && details.data().toString().contains(QStringLiteral("min")))
+        << details.data().toString().toStdString();
+    EXPECT_TRUE(
+        details.data(Qt::ToolTipRole).toString().contains(localTimeText(expires, QDateTime::currentMSecsSinceEpoch())));
 }
 
 TEST_F(JobTableModelTest, ErrorCellsExplainTheCodeInTheirTooltip)
@@ -135,7 +140,7 @@ TEST_F(JobTableModelTest, ErrorCellsExplainTheCodeInTheirTooltip)
         return model.jobById(id) && model.jobById(id)->state == JobState::Failed;
         },
         5s));
-    const QModelIndex cell = model.index(model.rowOfJob(id), JobTableModel::ErrorColumn);
+    const QModelIndex cell = model.index(model.rowOfJob(id), JobTableModel::DetailsColumn);
     EXPECT_EQ(cell.data().toString(), QStringLiteral("ERROR_PAGEURL"));
     EXPECT_TRUE(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("ERROR_PAGEURL")));
     EXPECT_GT(cell.data(Qt::ToolTipRole).toString().size(), QStringLiteral("<b>ERROR_PAGEURL</b>").size() + 10);

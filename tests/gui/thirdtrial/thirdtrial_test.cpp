@@ -287,12 +287,13 @@ TEST_F(ThirdTrialTest, ColumnsAndToolbarFitTheWindow)
                }
                return widths.join(QLatin1Char(' ')).toStdString();
            }();
-    const int errorRight = view->columnViewportPosition(JobTableModel::ErrorColumn)
-                         + view->columnWidth(JobTableModel::ErrorColumn);
-    EXPECT_LE(errorRight, view->viewport()->width()) << "the Error column is cut at 1600x1000";
+    // The error code is in the Details column (the tenth trial merged Waiting for, Token valid for and Error).
+    const int errorRight = view->columnViewportPosition(JobTableModel::DetailsColumn)
+                         + view->columnWidth(JobTableModel::DetailsColumn);
+    EXPECT_LE(errorRight, view->viewport()->width()) << "the Details column is cut at 1600x1000";
     const QModelIndex errorCell = window->jobModel()->index(window->jobModel()->rowOfJob(failed),
-                                                            JobTableModel::ErrorColumn);
-    EXPECT_GE(view->columnWidth(JobTableModel::ErrorColumn),
+                                                            JobTableModel::DetailsColumn);
+    EXPECT_GE(view->columnWidth(JobTableModel::DetailsColumn),
               view->fontMetrics().horizontalAdvance(errorCell.data().toString()))
         << "ERROR_CAPTCHA_UNSOLVABLE is cut";
     EXPECT_EQ(window->findChild<QToolBar *>(QStringLiteral("mainToolBar"))->toolButtonStyle(),
