@@ -3,6 +3,7 @@
 #include "core/store/jobstore.h"
 #include "core/timetext.h"
 #include "gui/auditwords.h"
+#include "gui/filedialogs.h"
 #include "gui/tablefit.h"
 
 #include <QComboBox>
@@ -231,10 +232,10 @@ bool AuditLogDialog::exportCsv(const QString &path, QString *error)
 
 void AuditLogDialog::exportClicked()
 {
-    const QString path = QFileDialog::getSaveFileName(this,
-                                                      tr("Export the audit log"),
-                                                      QStringLiteral("solvedeck-audit.csv"),
-                                                      tr("CSV files (*.csv)"));
+    const QString path = FileDialogs::saveFileName(this,
+                                                   tr("Export the audit log"),
+                                                   QStringLiteral("solvedeck-audit.csv"),
+                                                   tr("CSV files (*.csv)"));
     if (path.isEmpty()) {
         return;
     }

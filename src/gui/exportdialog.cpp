@@ -1,6 +1,7 @@
 #include "exportdialog.h"
 
 #include "gui/accessible.h"
+#include "gui/filedialogs.h"
 #include "gui/joblabels.h"
 #include "gui/messagebox.h"
 #include "gui/statuscolours.h"
@@ -170,10 +171,10 @@ void ExportDialog::tokensToggled(bool on)
 void ExportDialog::browse()
 {
     const QString format = m_format->currentData().toString();
-    const QString chosen = QFileDialog::getSaveFileName(this,
-                                                        tr("Export Jobs"),
-                                                        path(),
-                                                        tr("%1 files (*.%2)").arg(format.toUpper(), format));
+    const QString chosen = FileDialogs::saveFileName(this,
+                                                     tr("Export Jobs"),
+                                                     path(),
+                                                     tr("%1 files (*.%2)").arg(format.toUpper(), format));
     if (!chosen.isEmpty()) {
         // The file dialog asked already if it exists.
         m_replaceConfirmed = chosen;

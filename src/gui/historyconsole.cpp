@@ -8,6 +8,7 @@
 #include "gui/databaseworker.h"
 #include "gui/exportdialog.h"
 #include "gui/exporttask.h"
+#include "gui/filedialogs.h"
 #include "gui/importdialog.h"
 #include "gui/importpreview.h"
 #include "gui/jobactions.h"
@@ -153,11 +154,10 @@ HistoryConsole::HistoryConsole(MainWindow *window)
         // console was started from: a seventh trial).
         const QString last = ExportDialog::lastExportedFile();
         const QString folder = last.isEmpty() ? ExportDialog::defaultFolder() : QFileInfo(last).absolutePath();
-        const QString
-            path = QFileDialog::getOpenFileName(m_window,
-                                                tr("Import Jobs"),
-                                                folder,
-                                                tr("Job lists (*.csv *.jsonl *.ndjson *.txt);;All files (*)"));
+        const QString path = FileDialogs::openFileName(m_window,
+                                                       tr("Import Jobs"),
+                                                       folder,
+                                                       tr("Job lists (*.csv *.jsonl *.ndjson *.txt);;All files (*)"));
         if (!path.isEmpty()) {
             importFile(path);
         }

@@ -2,6 +2,7 @@
 
 #include "core/model/validation.h"
 #include "gui/accessible.h"
+#include "gui/filedialogs.h"
 #include "gui/joblabels.h"
 #include "gui/statuscolours.h"
 
@@ -172,7 +173,7 @@ void NewJobDialog::methodChanged()
 
 void NewJobDialog::chooseImage()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a CAPTCHA image"), QString(), imageFileFilter());
+    const QString path = FileDialogs::openFileName(this, tr("Choose a CAPTCHA image"), QString(), imageFileFilter());
     if (!path.isEmpty()) {
         setImageFile(path);
     }
