@@ -22,12 +22,14 @@ namespace {
 constexpr int kRefitMs = 1000;
 
 // The longest texts of free-text columns are cut (elided, whole in their tooltip) at this many average characters.
-constexpr int kSiteChars = 16;
+constexpr int kSiteChars = 44; // a reCAPTCHA site key has 40: whole when the room allows
 // The page URL asks for its rows' addresses up to this many characters before the other free texts widen.
 constexpr int kPageUrlChars = 56;
 // The free-text columns never go below this; the page URL (its host and path say which page) not below more.
 constexpr int kFreeTextMinimumChars = 15;
 constexpr int kPageUrlMinimumChars = 24;
+// Below its least width on a very narrow table, the page URL keeps about its host before the details are cut.
+constexpr int kPageUrlHostChars = 17;
 
 } // namespace
 
@@ -58,7 +60,10 @@ void PageUrlDelegate::initStyleOption(QStyleOptionViewItem *option, const QModel
     option->textElideMode = Qt::ElideMiddle;
     const QStyle *style = option->widget != nullptr ? option->widget->style() : QApplication::style();
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option->widget) + 1;
-    option->text = elided(option->text, option->fontMetrics, option->rect.width() - 2 * margin);
+    // A few pixels less than the style's own room: a text that fitted by a pixel here was cut again by the style, in
+    // its middle, host and all ("shop2.examp…ogin?demo=6": an eleventh trial).
+    constexpr int kSafety = 6;
+    option->text = elided(option->text, option->fontMetrics, option->rect.width() - 2 * margin - kSafety);
 }
 
 JobColumns::JobColumns(QTableView *table, JobTableModel *model, QObject *parent)
@@ -76,6 +81,9 @@ JobColumns::JobColumns(QTableView *table, JobTableModel *model, QObject *parent)
         }
     });
     m_table->viewport()->installEventFilter(this);
+    // The vertical scroll bar keeps its room: coming with rows above and going with a filter, it narrowed the table
+    // and moved the columns by its width (an eleventh trial).
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     m_table->setItemDelegateForColumn(JobTableModel::PageUrlColumn, new PageUrlDelegate(this));
     // One line per cell, cut by its column's elide mode: wrapped at a "?" or a "-", a cell showed its first line and
     // an ellipsis ("shop2.example/signup?…", a site key "6Le-…": a ninth trial), whatever the mode said.
@@ -247,25 +255,32 @@ void JobColumns::fit()
         }
     }
     // On a very narrow table the page URL and the details give up their least widths before anything scrolls: what
-    // shows of them is cut (the page URL in its middle), whole in the tooltip.
-    for (const int column : {JobTableModel::PageUrlColumn, JobTableModel::DetailsColumn}) {
+    // shows of them is cut (the page URL keeping its host), whole in the tooltip. The page URL first down to about its
+    // host, then the details, then the page URL to its header (German at 900 px cut the page URL to "shop…o=28"
+    // beside whole details: a screenshot after the tenth trial).
+    const int host = std::max(headerWidth(JobTableModel::PageUrlColumn),
+                              m_table->fontMetrics().averageCharWidth() * kPageUrlHostChars);
+    const std::pair<int, int> steps[] = {{JobTableModel::PageUrlColumn, host},
+                                         {JobTableModel::DetailsColumn, headerWidth(JobTableModel::DetailsColumn)},
+                                         {JobTableModel::PageUrlColumn, headerWidth(JobTableModel::PageUrlColumn)}};
+    for (const auto &[column, floor] : steps) {
         if (used > available && shown.contains(column) && !m_userWidth.contains(column)) {
-            const int less = std::max(headerWidth(column), width[column] - (used - available));
+            const int less = std::min(width[column], std::max(floor, width[column] - (used - available)));
             used -= width[column] - less;
             width[column] = less;
         }
     }
     int left = available - used;
-    for (const int column : {JobTableModel::DetailsColumn, JobTableModel::PageUrlColumn}) {
+    const auto widen = [&](int column) {
         if (shown.contains(column)) {
             const int more = std::clamp(wanted[column] - width[column], 0, std::max(0, left));
             width[column] += more;
             left -= more;
         }
-    }
-    for (const int column : priority()) {
-        if (shown.contains(column) || m_userHidden.contains(column)) {
-            continue;
+    };
+    const auto showIfItFits = [&](int column) {
+        if (shown.contains(column) || m_leftOut.contains(column) || m_userHidden.contains(column)) {
+            return;
         }
         if (m_userShown.contains(column) || width[column] <= left) {
             shown << column;
@@ -273,14 +288,19 @@ void JobColumns::fit()
         } else {
             m_leftOut.insert(column);
         }
+    };
+    widen(JobTableModel::DetailsColumn);
+    // When a job was created comes before a page URL wider than its least width, which keeps its host and its end
+    // (at 1200 px the table showed no time at all: an eleventh trial); then the page URL widens to its addresses, and
+    // Elapsed and Site key follow while they fit.
+    showIfItFits(JobTableModel::CreatedColumn);
+    widen(JobTableModel::PageUrlColumn);
+    for (const int column : priority()) {
+        showIfItFits(column);
     }
     // Room still left widens those to their texts (a site key whole), then goes to the page URL.
-    for (const int column : std::as_const(shown)) {
-        if (!essentialColumns().contains(column)) {
-            const int more = std::clamp(wanted[column] - width[column], 0, std::max(0, left));
-            width[column] += more;
-            left -= more;
-        }
+    for (const int column : priority().mid(essentialColumns().size())) {
+        widen(column);
     }
     if (left > 0) {
         int taker = -1;

@@ -111,7 +111,8 @@ QVariant JobTableModel::displayData(const Job &job, int column) const
         case JobState::Failed:
             return job.errorCode;
         case JobState::Canceled:
-            return QString();
+            // When (the audit log says who): an empty cell said nothing (an eleventh trial).
+            return job.finishedAtMs > 0 ? tr("at %1").arg(JobLabels::tableTime(job.finishedAtMs, now)) : QString();
         default:
             return m_waitingReason ? tableReason(m_waitingReason(job)) : QString();
         }
@@ -226,7 +227,7 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
                 return text.isEmpty() ? tr("No error") : text;
             }
             if (job.state == JobState::Canceled) {
-                return tr("No details");
+                return text.isEmpty() ? tr("No details") : tr("Canceled %1").arg(text);
             }
             return text.isEmpty() ? tr("Waiting for nothing") : tr("Waiting for: %1").arg(text);
         case ElapsedColumn:
