@@ -3582,6 +3582,17 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>The clipboard is cleared at %1.</source>
         <translation>Die Zwischenablage wird um %1 geleert.</translation>
     </message>
+    <message>
+        <source>Job %1 queued again.</source>
+        <translation>Auftrag %1 erneut eingereiht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) queued again.</source>
+        <translation>
+            <numerusform>%n Auftrag erneut eingereiht.</numerusform>
+            <numerusform>%n Aufträge erneut eingereiht.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobColumns</name>
@@ -4171,6 +4182,14 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Details</source>
         <translation>Details</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>um %1</translation>
+    </message>
+    <message>
+        <source>Canceled %1</source>
+        <translation>Abgebrochen %1</translation>
     </message>
 </context>
 <context>

@@ -309,6 +309,13 @@
             <numerusform>Canceled %n jobs.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n job(s) queued again.</source>
+        <translation>
+            <numerusform>%n job queued again.</numerusform>
+            <numerusform>%n jobs queued again.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobDetailWidget</name>

@@ -3582,6 +3582,17 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>The clipboard is cleared at %1.</source>
         <translation>El portapapeles se vacía a las %1.</translation>
     </message>
+    <message>
+        <source>Job %1 queued again.</source>
+        <translation>Trabajo %1 puesto de nuevo en cola.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) queued again.</source>
+        <translation>
+            <numerusform>%n trabajo puesto de nuevo en cola.</numerusform>
+            <numerusform>%n trabajos puestos de nuevo en cola.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobColumns</name>
@@ -4171,6 +4182,14 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Details</source>
         <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>a las %1</translation>
+    </message>
+    <message>
+        <source>Canceled %1</source>
+        <translation>Cancelado %1</translation>
     </message>
 </context>
 <context>

@@ -232,11 +232,20 @@ void JobActions::retrySelected()
     if (!canWrite()) {
         return;
     }
+    QList<qint64> retried;
     for (qint64 id : m_window->selectedJobIds()) {
         const auto job = m_window->jobModel()->jobById(id);
         if (job && (job->state == JobState::Failed || job->state == JobState::Canceled)) {
             m_engine->retryJob(id);
+            retried << id;
         }
+    }
+    // Said as a cancel is (the status bar still said "Canceled 3 jobs." after a retry: an eleventh trial); a refused
+    // retry says so after (EngineHost::actionFailed).
+    if (retried.size() == 1) {
+        m_window->showStatusMessage(tr("Job %1 queued again.").arg(retried.constFirst()));
+    } else if (retried.size() > 1) {
+        m_window->showStatusMessage(tr("%n job(s) queued again.", nullptr, int(retried.size())));
     }
 }
 

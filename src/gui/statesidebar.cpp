@@ -12,16 +12,17 @@ StateSidebar::StateSidebar(QListWidget *list, QObject *parent)
     : QObject(parent)
     , m_list(list)
 {
-    // As wide as its longest row can be ("Canceled (123456)", "All (123456) (filtered)"), no wider: the table
-    // keeps the room.
+    // As wide as its longest row is with counts of up to three digits ("Canceled (123)", "All (123) (filtered)"), and
+    // wider only when a count needs it (showCounts()): room for six digits kept about 40 px blank beside the table
+    // (German, 900 px: an eleventh trial).
     int widest = 0;
     const QFontMetrics metrics = m_list->fontMetrics();
     for (const JobLabels::StateGroup &group : JobLabels::stateGroups()) {
         auto *item = new QListWidgetItem(group.label, m_list);
         item->setToolTip(group.tip);
         const QString longest = group.states.isEmpty()
-                                  ? tr("%1 (filtered)").arg(tr("%1 (%2)").arg(group.label, QStringLiteral("000000")))
-                                  : tr("%1 (%2)").arg(group.label, QStringLiteral("000000"));
+                                  ? tr("%1 (filtered)").arg(tr("%1 (%2)").arg(group.label, QStringLiteral("000")))
+                                  : tr("%1 (%2)").arg(group.label, QStringLiteral("000"));
         widest = std::max(widest, metrics.horizontalAdvance(longest));
     }
     m_list->setMinimumWidth(widest + 2 * m_list->frameWidth() + 16);
@@ -86,6 +87,14 @@ void StateSidebar::showCounts()
         if (m_filtered) {
             all->setText(tr("%1 (filtered)").arg(all->text()));
         }
+    }
+    // A count with more digits widens the list once (widths only grow), so no row is cut.
+    int widest = 0;
+    for (int row = 0; row < m_list->count(); ++row) {
+        widest = std::max(widest, m_list->fontMetrics().horizontalAdvance(m_list->item(row)->text()));
+    }
+    if (const int needed = widest + 2 * m_list->frameWidth() + 16; needed > m_list->minimumWidth()) {
+        m_list->setMinimumWidth(needed);
     }
 }
 

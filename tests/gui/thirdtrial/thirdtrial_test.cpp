@@ -414,6 +414,9 @@ TEST_F(ThirdTrialTest, CancelsAndRetriesAreAudited)
     window->jobModel()->refreshJobs(ids);
     window->selectJob(ids.at(0));
     action(*window, "retryJobAction")->trigger();
+    // The status bar says it, as it said the bulk cancel (it still said "Canceled 2 jobs." after a retry: an eleventh
+    // trial).
+    EXPECT_EQ(window->consoleStatusBar()->note(), QStringLiteral("Job %1 queued again.").arg(ids.at(0)));
     ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
         return store.job(ids.at(0))->state == JobState::Queued;
     }));
