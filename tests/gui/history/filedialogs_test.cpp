@@ -9,7 +9,6 @@
 #include <QHeaderView>
 #include <QTemporaryDir>
 #include <QTreeView>
-
 #include <gtest/gtest.h>
 
 using namespace SolveDeck;
