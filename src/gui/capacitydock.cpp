@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QResizeEvent>
+#include <QScreen>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -91,6 +92,17 @@ CapacityDock::CapacityDock(QWidget *parent)
     connect(m_chartsHint, &QLabel::linkActivated, this, [this] {
         setFloating(true);
         resize(std::max(kChartsMinimumWidth + 120, width()), std::max(520, height()));
+        // Within its screen: at 900x560 the window opened at the dock's place and ran 170 px past the screen's edge
+        // (a twelfth trial).
+        if (const QScreen *shown = screen(); shown != nullptr) {
+            const QRect room = shown->availableGeometry();
+            QRect placed = frameGeometry();
+            placed.setSize(placed.size().boundedTo(room.size()));
+            placed.moveLeft(std::clamp(placed.left(), room.left(), room.right() - placed.width() + 1));
+            placed.moveTop(std::clamp(placed.top(), room.top(), room.bottom() - placed.height() + 1));
+            resize(size().boundedTo(room.size()));
+            move(placed.topLeft());
+        }
     });
     layout->addWidget(m_chartsHint, 1);
     setWidget(body);

@@ -12,7 +12,6 @@
 #include <QTableView>
 
 #include <algorithm>
-#include <functional>
 
 namespace SolveDeck {
 
@@ -28,8 +27,8 @@ constexpr int kPageUrlChars = 56;
 // The free-text columns never go below this; the page URL (its host and path say which page) not below more.
 constexpr int kFreeTextMinimumChars = 15;
 constexpr int kPageUrlMinimumChars = 24;
-// Below its least width on a very narrow table, the page URL keeps about its host before the details are cut.
-constexpr int kPageUrlHostChars = 17;
+// Below its least width on a very narrow table, the page URL keeps its host before the details are cut.
+constexpr int kPageUrlHostChars = 12;
 
 } // namespace
 
@@ -62,8 +61,7 @@ void PageUrlDelegate::initStyleOption(QStyleOptionViewItem *option, const QModel
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option->widget) + 1;
     // A few pixels less than the style's own room: a text that fitted by a pixel here was cut again by the style, in
     // its middle, host and all ("shop2.examp…ogin?demo=6": an eleventh trial).
-    constexpr int kSafety = 6;
-    option->text = elided(option->text, option->fontMetrics, option->rect.width() - 2 * margin - kSafety);
+    option->text = elided(option->text, option->fontMetrics, option->rect.width() - 2 * margin - kSlack);
 }
 
 JobColumns::JobColumns(QTableView *table, JobTableModel *model, QObject *parent)
@@ -197,10 +195,10 @@ int JobColumns::contentWidth(int column) const
         cap = cell.horizontalAdvance(QStringLiteral("000000000000")) + padding;
         break;
     case JobTableModel::DetailsColumn:
-        // The commonest error code whole; a longer reason or code is cut, whole in its tooltip and the detail pane
-        // (34 characters left 80 px blank beside most rows at 1600 px).
-        cap = std::max(width, cell.horizontalAdvance(QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE")) + padding);
-        break;
+        // The commonest error code whole from the start, whatever the rows: widened when the first job failed, the
+        // column moved the others about 85 px (a twelfth trial). A longer reason or code is cut, whole in its tooltip
+        // and the detail pane.
+        return std::max(width, cell.horizontalAdvance(QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE")) + padding);
     case JobTableModel::SiteColumn:
         cap = cell.averageCharWidth() * kSiteChars;
         break;
@@ -225,6 +223,27 @@ int JobColumns::contentWidth(int column) const
         }
     }
     int &seen = m_seen[column];
+    seen = std::max(seen, width);
+    return seen;
+}
+
+int JobColumns::hostWidth() const
+{
+    // The widest host of the addresses in view with "/…" and a few characters of their end, as PageUrlDelegate cuts
+    // them (widths only grow): German at 900 px cut "shop1.example/" to "shop…" (a twelfth trial).
+    const QFontMetrics cell = m_table->fontMetrics();
+    const int padding = 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 12;
+    int width = cell.averageCharWidth() * kPageUrlHostChars;
+    const auto [first, last] = rowsInView();
+    for (int row = first; row <= last; ++row) {
+        const QString url = m_model->index(row, JobTableModel::PageUrlColumn).data().toString();
+        if (const qsizetype slash = url.indexOf(QLatin1Char('/')); slash > 0) {
+            width = std::max(width,
+                             cell.horizontalAdvance(url.left(slash + 1) + QChar(0x2026) + QStringLiteral("o=28"))
+                                 + padding + PageUrlDelegate::kSlack);
+        }
+    }
+    int &seen = m_seen[-1];
     seen = std::max(seen, width);
     return seen;
 }
@@ -258,8 +277,7 @@ void JobColumns::fit()
     // shows of them is cut (the page URL keeping its host), whole in the tooltip. The page URL first down to about its
     // host, then the details, then the page URL to its header (German at 900 px cut the page URL to "shop…o=28"
     // beside whole details: a screenshot after the tenth trial).
-    const int host = std::max(headerWidth(JobTableModel::PageUrlColumn),
-                              m_table->fontMetrics().averageCharWidth() * kPageUrlHostChars);
+    const int host = std::max(headerWidth(JobTableModel::PageUrlColumn), hostWidth());
     const std::pair<int, int> steps[] = {{JobTableModel::PageUrlColumn, host},
                                          {JobTableModel::DetailsColumn, headerWidth(JobTableModel::DetailsColumn)},
                                          {JobTableModel::PageUrlColumn, headerWidth(JobTableModel::PageUrlColumn)}};

@@ -260,6 +260,12 @@ TEST_F(FourthTrialTest, TheCapacityDockGrowsBackWithTheWindow)
         return !dock->charts()->isHidden() && dock->chartsHint()->isHidden();
     })) << "floating dock width "
         << dock->width();
+    // Within its screen (a twelfth trial saw it run 170 px past the edge at 900x560).
+    const QRect room = dock->screen()->availableGeometry();
+    EXPECT_TRUE(room.contains(dock->frameGeometry()))
+        << "the charts window at " << dock->frameGeometry().x() << "," << dock->frameGeometry().y() << " "
+        << dock->frameGeometry().width() << "x" << dock->frameGeometry().height() << " on a screen of " << room.width()
+        << "x" << room.height();
     dock->setFloating(false);
 }
 
