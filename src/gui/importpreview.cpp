@@ -2,6 +2,7 @@
 
 #include "core/store/jobstore.h"
 #include "gui/joblabels.h"
+#include "gui/newjobdialog.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -174,7 +175,13 @@ ImportPreview ImportPreview::read(const QByteArray &data,
             const ImportedJob &job = parsed->first();
             row.method = JobLabels::method(job.spec.method); // as the table and the New Job dialog word it
             row.pageUrl = job.spec.pageurl;
-            if (!job.idempotencyKey.isEmpty()) {
+            // A site key without its method's shape fails at the service a minute later; the New Job dialog and the
+            // gateway refuse it, and so does the preview (a twelfth trial imported "badkey" as "ok").
+            if (const QString problem = NewJobDialog::sitekeyShapeProblem(job.spec.method, job.spec.sitekey);
+                !job.spec.sitekey.isEmpty() && !problem.isEmpty()) {
+                row.status = Status::Error;
+                row.reason = problem;
+            } else if (!job.idempotencyKey.isEmpty()) {
                 if (const auto earlier = keyLines.constFind(job.idempotencyKey); earlier != keyLines.cend()) {
                     row.status = Status::AlreadyQueued;
                     row.reason = QCoreApplication::translate("ImportPreview", "same idempotency key as line %1")

@@ -357,16 +357,17 @@ TEST_F(HistoryTest, ExportToTheDefaultFolderMakesItWhenMissing)
 TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForTheValidRows)
 {
     const QByteArray csv = "method,sitekey,pageurl\r\n"
-                           "recaptcha_v2,site-key-1,https://shop.example/a\r\n"
-                           "recaptcha_v2,site-key-1,not a url\r\n"
+                           "recaptcha_v2,6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-,https://shop.example/a\r\n"
+                           "recaptcha_v2,6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-,not a url\r\n"
                            "hcaptcha,site-key-1,https://shop.example/b\r\n"
-                           "turnstile,site-key-2\r\n"
-                           "turnstile,site-key-2,https://shop.example/\xff\xfe\r\n"
-                           "turnstile,site-key-2,https://shop.example/c\r\n";
+                           "turnstile,0x4AAAAAAAC3DHQFLr1GavRN\r\n"
+                           "turnstile,0x4AAAAAAAC3DHQFLr1GavRN,https://shop.example/\xff\xfe\r\n"
+                           "turnstile,0x4AAAAAAAC3DHQFLr1GavRN,https://shop.example/c\r\n"
+                           "recaptcha_v2,badkey,https://shop.example/d\r\n";
     ImportDialog *dialog = history->openImportDialog(csv, JobFileFormat::Csv, QStringLiteral("test.csv"));
     ASSERT_NE(dialog, nullptr);
     const QList<ImportPreview::Row> &rows = dialog->preview().rows();
-    ASSERT_EQ(rows.size(), 6);
+    ASSERT_EQ(rows.size(), 7);
     EXPECT_EQ(rows[0].status, ImportPreview::Status::Ok);
     EXPECT_EQ(rows[0].line, 2);
     EXPECT_EQ(rows[0].method, QStringLiteral("reCAPTCHA v2")); // the console's words, not the file's
@@ -394,9 +395,15 @@ TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForT
     EXPECT_EQ(rows[5].status, ImportPreview::Status::Ok);
     EXPECT_EQ(rows[5].line, 7);
 
+    // A site key without its method's shape, as the New Job dialog and the gateway refuse it (a twelfth trial saw
+    // "badkey" imported as ok, then failed at the service).
+    EXPECT_EQ(rows[6].status, ImportPreview::Status::Error);
+    EXPECT_EQ(rows[6].line, 8);
+    EXPECT_TRUE(rows[6].reason.contains(QStringLiteral("badkey"))) << rows[6].reason.toStdString();
+
     // The table shows the same, with the column and the reason.
     QTableWidget *table = dialog->table();
-    ASSERT_EQ(table->rowCount(), 6);
+    ASSERT_EQ(table->rowCount(), 7);
     EXPECT_EQ(table->item(1, ImportDialog::LineColumn)->text(), QStringLiteral("3"));
     EXPECT_TRUE(table->item(1, ImportDialog::StatusColumn)->text().contains(QStringLiteral("pageurl")));
     EXPECT_EQ(table->item(0, ImportDialog::StatusColumn)->text(), QStringLiteral("ok"));
@@ -431,7 +438,7 @@ TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForT
     ASSERT_TRUE(audited.ok());
     ASSERT_EQ(audited->size(), 1);
     const QString detail = audited->first().detail;
-    EXPECT_TRUE(detail.startsWith(QStringLiteral("test.csv (4 invalid row"))) << detail.toStdString();
+    EXPECT_TRUE(detail.startsWith(QStringLiteral("test.csv (5 invalid row"))) << detail.toStdString();
     EXPECT_TRUE(detail.contains(QStringLiteral(": 2 job"))) << detail.toStdString();
     // Not "queued": a job with the same key may be long solved (a ninth trial).
     EXPECT_TRUE(detail.contains(QStringLiteral("0 already in the database"))) << detail.toStdString();
@@ -451,7 +458,7 @@ TEST_F(HistoryTest, PageUrlsTakeTheDialogsMethodAndSiteKeyAndRepeatedKeysAreAlre
     EXPECT_FALSE(dialog->preview().rows()[0].method.isEmpty());
     EXPECT_FALSE(dialog->importButton()->isEnabled());
     dialog->methodBox()->setCurrentIndex(dialog->methodBox()->findData(QStringLiteral("turnstile")));
-    dialog->sitekeyEdit()->setText(QStringLiteral("0x4AAAAAAA-site"));
+    dialog->sitekeyEdit()->setText(QStringLiteral("0x4AAAAAAAC3DHQFLr1GavRN"));
     EXPECT_EQ(dialog->preview().errorCount(), 0);
     EXPECT_EQ(dialog->preview().rows()[1].line, 4);
     ASSERT_TRUE(dialog->importButton()->isEnabled());
@@ -463,17 +470,20 @@ TEST_F(HistoryTest, PageUrlsTakeTheDialogsMethodAndSiteKeyAndRepeatedKeysAreAlre
     ASSERT_EQ(jobs.size(), 2);
     for (const Job &job : jobs) {
         EXPECT_EQ(job.spec.method, Method::Turnstile);
-        EXPECT_EQ(job.spec.sitekey, QStringLiteral("0x4AAAAAAA-site"));
+        EXPECT_EQ(job.spec.sitekey, QStringLiteral("0x4AAAAAAAC3DHQFLr1GavRN"));
     }
     EXPECT_TRUE(shown.isNull() || !shown->isVisible());
 
     // JSON lines with a key already in the database, and one repeated in the list: "already queued", not added.
     const qint64 existing = add(1, QStringLiteral("key-1"));
-    const QByteArray jsonl = "{\"method\":\"recaptcha_v2\",\"sitekey\":\"k\",\"pageurl\":\"https://a.example/\","
+    const QByteArray jsonl = "{\"method\":\"recaptcha_v2\",\"sitekey\":\"6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-\","
+                             "\"pageurl\":\"https://a.example/\","
                              "\"idempotency_key\":\"key-1\"}\n"
-                             "{\"method\":\"recaptcha_v2\",\"sitekey\":\"k\",\"pageurl\":\"https://b.example/\","
+                             "{\"method\":\"recaptcha_v2\",\"sitekey\":\"6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-\","
+                             "\"pageurl\":\"https://b.example/\","
                              "\"idempotency_key\":\"key-2\"}\n"
-                             "{\"method\":\"recaptcha_v2\",\"sitekey\":\"k\",\"pageurl\":\"https://b.example/\","
+                             "{\"method\":\"recaptcha_v2\",\"sitekey\":\"6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-\","
+                             "\"pageurl\":\"https://b.example/\","
                              "\"idempotency_key\":\"key-2\"}\n";
     EXPECT_EQ(ImportPreview::guessFormat(jsonl), JobFileFormat::Jsonl);
     ImportDialog *second = history->openImportDialog(jsonl, JobFileFormat::Jsonl, QStringLiteral("jobs.jsonl"));
