@@ -3593,6 +3593,13 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
             <numerusform>%n Aufträge erneut eingereiht.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n had changed meanwhile and stay(s) as they are.</source>
+        <translation>
+            <numerusform>%n hatte sich inzwischen geändert und bleibt, wie er ist.</numerusform>
+            <numerusform>%n hatten sich inzwischen geändert und bleiben, wie sie sind.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobColumns</name>

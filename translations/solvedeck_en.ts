@@ -316,6 +316,13 @@
             <numerusform>%n jobs queued again.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n had changed meanwhile and stay(s) as they are.</source>
+        <translation>
+            <numerusform>%n had changed meanwhile and stays as it is.</numerusform>
+            <numerusform>%n had changed meanwhile and stay as they are.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobDetailWidget</name>

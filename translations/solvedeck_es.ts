@@ -3593,6 +3593,13 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
             <numerusform>%n trabajos puestos de nuevo en cola.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n had changed meanwhile and stay(s) as they are.</source>
+        <translation>
+            <numerusform>%n había cambiado entretanto y queda como está.</numerusform>
+            <numerusform>%n habían cambiado entretanto y quedan como están.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobColumns</name>

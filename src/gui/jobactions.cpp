@@ -50,6 +50,9 @@ void JobActions::setEngine(EngineHost *engine)
     m_engine = engine;
     if (m_engine) {
         connect(m_engine, &EngineHost::opened, this, &JobActions::update);
+        connect(m_engine, &EngineHost::actionFailed, this, [this](qint64 jobId) {
+            actionRefused(jobId);
+        });
     }
     update();
 }
@@ -184,16 +187,45 @@ void JobActions::cancelSelected()
         }
     }
     // A refusal (the job changed meanwhile) comes back through EngineHost::actionFailed.
+    m_note = {true, QSet<qint64>(cancelable.cbegin(), cancelable.cend()), 0, leftAsTheyAre};
     for (qint64 id : std::as_const(cancelable)) {
         m_engine->cancelJob(id);
     }
     if (cancelable.size() > 1 || finished > 0) {
-        QString note = cancelable.isEmpty() ? QString() : tr("Canceled %n job(s).", nullptr, int(cancelable.size()));
-        if (!leftAsTheyAre.isEmpty()) {
-            note += (note.isEmpty() ? QString() : QStringLiteral(" ")) + leftAsTheyAre;
-        }
-        m_window->showStatusMessage(note);
+        showActionNote();
+    } else {
+        m_note = {};
     }
+}
+
+void JobActions::actionRefused(qint64 jobId)
+{
+    if (m_note.ids.remove(jobId)) {
+        ++m_note.refused;
+        showActionNote();
+    }
+}
+
+void JobActions::showActionNote()
+{
+    const int done = int(m_note.ids.size());
+    QStringList parts;
+    if (m_note.cancel) {
+        if (done > 0 || m_note.refused == 0) {
+            parts << tr("Canceled %n job(s).", nullptr, done);
+        }
+    } else if (done == 1 && m_note.refused == 0) {
+        parts << tr("Job %1 queued again.").arg(*m_note.ids.cbegin());
+    } else if (done > 0) {
+        parts << tr("%n job(s) queued again.", nullptr, done);
+    }
+    if (m_note.refused > 0) {
+        parts << tr("%n had changed meanwhile and stay(s) as they are.", nullptr, m_note.refused);
+    }
+    if (!m_note.after.isEmpty()) {
+        parts << m_note.after;
+    }
+    m_window->showStatusMessage(parts.join(QLatin1Char(' ')));
 }
 
 QString JobActions::cancelQuestion(int count, int inFlight, const QString &about)
@@ -236,16 +268,17 @@ void JobActions::retrySelected()
     for (qint64 id : m_window->selectedJobIds()) {
         const auto job = m_window->jobModel()->jobById(id);
         if (job && (job->state == JobState::Failed || job->state == JobState::Canceled)) {
-            m_engine->retryJob(id);
             retried << id;
         }
     }
     // Said as a cancel is (the status bar still said "Canceled 3 jobs." after a retry: an eleventh trial); a refused
-    // retry says so after (EngineHost::actionFailed).
-    if (retried.size() == 1) {
-        m_window->showStatusMessage(tr("Job %1 queued again.").arg(retried.constFirst()));
-    } else if (retried.size() > 1) {
-        m_window->showStatusMessage(tr("%n job(s) queued again.", nullptr, int(retried.size())));
+    // retry is taken off the note when its answer comes (EngineHost::actionFailed).
+    m_note = {false, QSet<qint64>(retried.cbegin(), retried.cend()), 0, QString()};
+    for (qint64 id : std::as_const(retried)) {
+        m_engine->retryJob(id);
+    }
+    if (!retried.isEmpty()) {
+        showActionNote();
     }
 }
 

@@ -7,6 +7,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 #include <optional>
 
@@ -81,8 +82,21 @@ private:
     bool canWrite() const;
     bool copy(JobCopy::Variant variant, const Job &job);
     void jobQueued(const Result<JobStore::Enqueued> &added);
+    // The status bar's note after a cancel or a retry of several jobs, as the engine's answers come: a job refused
+    // (it changed meanwhile) is not counted ("Canceled 3 jobs." with two left alone: a thirteenth trial).
+    void showActionNote();
+    void actionRefused(qint64 jobId);
+
+    struct ActionNote
+    {
+        bool cancel = true;
+        QSet<qint64> ids; // asked for, not refused (yet)
+        int refused = 0;
+        QString after; // what else the note says ("1 of the selected jobs had already finished …")
+    };
 
     MainWindow *m_window;
+    ActionNote m_note;
     Actions m_actions;
     QPointer<EngineHost> m_engine;
     QPointer<JobStore> m_store;

@@ -525,6 +525,34 @@ TEST_F(FirstHourTest, CancelingASelectionAccountsForEveryJobSelected)
     EXPECT_TRUE(note.contains(QStringLiteral("1 of the selected jobs had already finished"))) << note.toStdString();
 }
 
+// The thirteenth trial: three jobs selected, two solved before the cancel reached them, and the status bar said
+// "Canceled 3 jobs." beside the notice that two were left alone. The note counts the engine's answers.
+TEST_F(FirstHourTest, ABulkCancelCountsOnlyTheJobsItCanceled)
+{
+    QList<qint64> ids;
+    for (int i = 0; i < 3; ++i) {
+        ids << enqueue(recaptchaSpec(i));
+    }
+    auto window = openWindow();
+    QTableView *view = table(*window);
+    view->selectionModel()->select(QItemSelection(window->jobModel()->index(0, 0),
+                                                  window->jobModel()->index(2, JobTableModel::ColumnCount - 1)),
+                                   QItemSelectionModel::ClearAndSelect);
+    ASSERT_EQ(window->selectedJobIds().size(), 3);
+    // Two of them finish in the database before the engine takes the cancel; the table still says Queued.
+    solve(ids.at(0), Clock::system().nowMs() + 120'000);
+    solve(ids.at(1), Clock::system().nowMs() + 120'000);
+    MessageBox::setNextAnswer(true);
+    action(*window, "cancelJobAction")->trigger();
+    EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
+        return store.job(ids.at(2))->state == JobState::Canceled
+            && window->consoleStatusBar()->note().contains(QStringLiteral("2 had changed meanwhile"));
+    })) << window->consoleStatusBar()->note().toStdString();
+    const QString note = window->consoleStatusBar()->note();
+    EXPECT_TRUE(note.startsWith(QStringLiteral("Canceled 1 job"))) << note.toStdString();
+    EXPECT_EQ(store.job(ids.at(0))->state, JobState::Solved);
+}
+
 TEST_F(FirstHourTest, QuittingWithSolvesInFlightSaysTheyKeepRunning)
 {
     const qint64 id = enqueue(recaptchaSpec(1));
