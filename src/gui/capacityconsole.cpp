@@ -168,7 +168,9 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
                 m_window->showStatusMessage(m_statusNote, 10'000);
             } else {
                 QTimer::singleShot(wait, this, [this, note = m_statusNote] {
-                    if (m_statusNote == note) {
+                    // Only while still true: work that came back meanwhile withdrew it (workAgain()), and it showed
+                    // later beside "Solving 1" (a twelfth and a fourteenth trial).
+                    if (m_statusNote == note && m_statusNoteDrained) {
                         m_window->showStatusMessage(note, 10'000);
                     }
                 });

@@ -677,3 +677,29 @@ TEST_F(ThirdTrialTest, ANoteOnShowKeepsItsTimeAgainstANotification)
         5s))
         << window->consoleStatusBar()->note().toStdString();
 }
+
+// The twelfth and fourteenth trials: "The queue is empty" showed while a job was solving. It had waited for a note on
+// show, and work that came back meanwhile did not stop it from showing after.
+TEST_F(ThirdTrialTest, AWaitingQueueEmptyNoteIsDroppedWhenWorkComesBack)
+{
+    EngineHost engine; // never opened: the test speaks for the engine through its signals
+    auto window = openWindow();
+    window->attach(&store, &engine);
+    EngineStatus status;
+    status.state = int(Engine::State::Running);
+    status.effectiveCap = 5;
+    status.inFlight = 1;
+    Q_EMIT engine.statusChanged(status);
+    status.inFlight = 0;
+    Q_EMIT engine.statusChanged(status);
+    window->showStatusMessage(QStringLiteral("Token copied."), 1500);
+    Q_EMIT engine.idle(); // "The queue is empty" waits for the note on show
+    QTest::qWait(200);
+    enqueue(spec(1)); // work again before it shows
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->stateSidebar()->inFlightCount() + window->jobModel()->rowCount() > 0;
+    }));
+    QTest::qWait(2500);
+    EXPECT_FALSE(window->consoleStatusBar()->note().contains(QStringLiteral("queue is empty")))
+        << window->consoleStatusBar()->note().toStdString();
+}
