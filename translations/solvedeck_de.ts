@@ -1883,6 +1883,14 @@
         <source>pingback: the host %1 is not an authorised target, so the service would post solved tokens to a site nobody authorised. Leave pingback out, or, if you own %1 or may receive tokens there, %2, then add the job again.</source>
         <translation>pingback: Der Host %1 ist kein freigegebenes Ziel, der Dienst würde gelöste Tokens also an eine Website senden, die niemand freigegeben hat. Lassen Sie pingback weg, oder, wenn %1 Ihnen gehört oder Sie dort Tokens empfangen dürfen, %2, und fügen Sie den Auftrag dann erneut hinzu.</translation>
     </message>
+    <message>
+        <source>sitekey: &quot;%1&quot; does not look like a Turnstile site key, which starts with 0x4 and is about 24 letters, digits, - or _ (for example 0x4AAAAAAAC3DHQFLr1GavRN). Copy it from the page: the data-sitekey attribute of the CAPTCHA element.</source>
+        <translation>sitekey: „%1“ sieht nicht wie ein Turnstile-Site-Key aus, der mit 0x4 beginnt und etwa 24 Buchstaben, Ziffern, - oder _ lang ist (zum Beispiel 0x4AAAAAAAC3DHQFLr1GavRN). Kopieren Sie ihn von der Seite: das Attribut data-sitekey des CAPTCHA-Elements.</translation>
+    </message>
+    <message>
+        <source>sitekey: &quot;%1&quot; (length %2) does not look like a reCAPTCHA site key, which is 40 letters, digits, - or _ starting with 6L (for example 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-). Copy it from the page: the data-sitekey attribute of the CAPTCHA element.</source>
+        <translation>sitekey: „%1“ (Länge %2) sieht nicht wie ein reCAPTCHA-Site-Key aus, der aus 40 Buchstaben, Ziffern, - oder _ besteht und mit 6L beginnt (zum Beispiel 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-). Kopieren Sie ihn von der Seite: das Attribut data-sitekey des CAPTCHA-Elements.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ApiKeyDialog</name>
@@ -4527,14 +4535,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Site key: missing. Copy it from the page: the data-sitekey attribute of the CAPTCHA element.</source>
         <translation>Site-Key: fehlt. Kopieren Sie ihn von der Seite: das Attribut data-sitekey des CAPTCHA-Elements.</translation>
-    </message>
-    <message>
-        <source>Site key: &quot;%1&quot; does not look like a Turnstile site key, which starts with 0x4 and is about 24 letters, digits, - or _ (for example 0x4AAAAAAAC3DHQFLr1GavRN).</source>
-        <translation>Site-Key: „%1“ sieht nicht wie ein Turnstile-Site-Key aus, der mit 0x4 beginnt und etwa 24 Buchstaben, Ziffern, - oder _ lang ist (zum Beispiel 0x4AAAAAAAC3DHQFLr1GavRN).</translation>
-    </message>
-    <message>
-        <source>Site key: &quot;%1&quot; (length %2) does not look like a reCAPTCHA site key, which is 40 letters, digits, - or _ starting with 6L (for example 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-).</source>
-        <translation>Site-Key: „%1“ (Länge %2) sieht nicht wie ein reCAPTCHA-Site-Key aus, der aus 40 Buchstaben, Ziffern, - oder _ besteht und mit 6L beginnt (zum Beispiel 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-).</translation>
     </message>
     <message>
         <source>Image: none chosen yet. Choose the CAPTCHA image (PNG, JPEG or GIF), or paste it.</source>

@@ -1883,6 +1883,14 @@
         <source>pingback: the host %1 is not an authorised target, so the service would post solved tokens to a site nobody authorised. Leave pingback out, or, if you own %1 or may receive tokens there, %2, then add the job again.</source>
         <translation>pingback: el host %1 no es un destino autorizado, así que el servicio enviaría los tokens resueltos a un sitio que nadie autorizó. Quite pingback o, si %1 es suyo o puede recibir tokens allí, %2, y luego añada el trabajo de nuevo.</translation>
     </message>
+    <message>
+        <source>sitekey: &quot;%1&quot; does not look like a Turnstile site key, which starts with 0x4 and is about 24 letters, digits, - or _ (for example 0x4AAAAAAAC3DHQFLr1GavRN). Copy it from the page: the data-sitekey attribute of the CAPTCHA element.</source>
+        <translation>sitekey: «%1» no parece una clave de sitio de Turnstile, que empieza por 0x4 y tiene unas 24 letras, dígitos, - o _ (por ejemplo 0x4AAAAAAAC3DHQFLr1GavRN). Cópiela de la página: el atributo data-sitekey del elemento CAPTCHA.</translation>
+    </message>
+    <message>
+        <source>sitekey: &quot;%1&quot; (length %2) does not look like a reCAPTCHA site key, which is 40 letters, digits, - or _ starting with 6L (for example 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-). Copy it from the page: the data-sitekey attribute of the CAPTCHA element.</source>
+        <translation>sitekey: «%1» (longitud %2) no parece una clave de sitio de reCAPTCHA, que tiene 40 letras, dígitos, - o _ y empieza por 6L (por ejemplo 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-). Cópiela de la página: el atributo data-sitekey del elemento CAPTCHA.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ApiKeyDialog</name>
@@ -4527,14 +4535,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Site key: missing. Copy it from the page: the data-sitekey attribute of the CAPTCHA element.</source>
         <translation>Clave del sitio: falta. Cópiela de la página: el atributo data-sitekey del elemento CAPTCHA.</translation>
-    </message>
-    <message>
-        <source>Site key: &quot;%1&quot; does not look like a Turnstile site key, which starts with 0x4 and is about 24 letters, digits, - or _ (for example 0x4AAAAAAAC3DHQFLr1GavRN).</source>
-        <translation>Clave del sitio: «%1» no parece una clave de sitio de Turnstile, que empieza por 0x4 y tiene unas 24 letras, dígitos, - o _ (por ejemplo 0x4AAAAAAAC3DHQFLr1GavRN).</translation>
-    </message>
-    <message>
-        <source>Site key: &quot;%1&quot; (length %2) does not look like a reCAPTCHA site key, which is 40 letters, digits, - or _ starting with 6L (for example 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-).</source>
-        <translation>Clave del sitio: «%1» (longitud %2) no parece una clave de sitio de reCAPTCHA, que tiene 40 letras, dígitos, - o _ y empieza por 6L (por ejemplo 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-).</translation>
     </message>
     <message>
         <source>Image: none chosen yet. Choose the CAPTCHA image (PNG, JPEG or GIF), or paste it.</source>

@@ -97,29 +97,6 @@ std::optional<HostRefusal> Desk::refuseHost(const GatewayClient &client, const Q
     return Gateway::refuseHost(m_store, client, pageUrl);
 }
 
-namespace {
-
-// In English, as every message programs read.
-QString sitekeyShapeMessage(Method method, const QString &sitekey)
-{
-    const QString shown = sitekey.left(50);
-    if (method == Method::Turnstile) {
-        return QStringLiteral(
-                   "sitekey: \"%1\" does not look like a Turnstile site key, which starts with 0x4 and is "
-                   "about 24 letters, digits, - or _ (for example 0x4AAAAAAAC3DHQFLr1GavRN). Copy it from the "
-                   "page: the data-sitekey attribute of the CAPTCHA element.")
-            .arg(shown);
-    }
-    return QStringLiteral(
-               "sitekey: \"%1\" (length %2) does not look like a reCAPTCHA site key, which is 40 letters, "
-               "digits, - or _ starting with 6L (for example 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-). Copy "
-               "it from the page: the data-sitekey attribute of the CAPTCHA element.")
-        .arg(shown)
-        .arg(sitekey.size());
-}
-
-} // namespace
-
 void Desk::enqueue(const GatewayClient &client,
                    const TaskSpec &spec,
                    const QString &idempotencyKey,
@@ -130,7 +107,8 @@ void Desk::enqueue(const GatewayClient &client,
     if (!spec.sitekey.isEmpty() && !hasSitekeyShape(spec.method, spec.sitekey)) {
         EnqueueOutcome refused;
         refused.kind = EnqueueOutcome::Kind::Invalid;
-        refused.error = Error{QStringLiteral("INVALID_SPEC"), sitekeyShapeMessage(spec.method, spec.sitekey)};
+        refused.error = Error{QStringLiteral("INVALID_SPEC"),
+                              sitekeyShapeMessage(spec.method, spec.sitekey)}; // English on this thread
         done(refused);
         return;
     }

@@ -1,8 +1,8 @@
 #include "importpreview.h"
 
+#include "core/model/validation.h"
 #include "core/store/jobstore.h"
 #include "gui/joblabels.h"
-#include "gui/newjobdialog.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -177,8 +177,7 @@ ImportPreview ImportPreview::read(const QByteArray &data,
             row.pageUrl = job.spec.pageurl;
             // A site key without its method's shape fails at the service a minute later; the New Job dialog and the
             // gateway refuse it, and so does the preview (a twelfth trial imported "badkey" as "ok").
-            if (const QString problem = NewJobDialog::sitekeyShapeProblem(job.spec.method, job.spec.sitekey);
-                !job.spec.sitekey.isEmpty() && !problem.isEmpty()) {
+            if (const QString problem = sitekeyShapeMessage(job.spec.method, job.spec.sitekey); !problem.isEmpty()) {
                 row.status = Status::Error;
                 row.reason = problem;
             } else if (!job.idempotencyKey.isEmpty()) {

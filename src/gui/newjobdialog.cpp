@@ -308,31 +308,6 @@ QStringList NewJobDialog::problems() const
     return m_problems;
 }
 
-QString NewJobDialog::sitekeyShapeProblem(Method method, const QString &sitekey)
-{
-    // The documented shapes (hasSitekeyShape, which the gateway checks too), in the dialog's words.
-    if (sitekey.isEmpty()) {
-        return tr("Site key: missing. Copy it from the page: the data-sitekey attribute of the CAPTCHA element.");
-    }
-    if (method == Method::Turnstile) {
-        if (!hasSitekeyShape(method, sitekey)) {
-            return tr("Site key: \"%1\" does not look like a Turnstile site key, which starts with 0x4 and is "
-                      "about 24 letters, digits, - or _ (for example 0x4AAAAAAAC3DHQFLr1GavRN).")
-                .arg(sitekey.left(50));
-        }
-        return {};
-    }
-    if (method == Method::RecaptchaV2 || method == Method::RecaptchaV3) {
-        if (!hasSitekeyShape(method, sitekey)) {
-            return tr("Site key: \"%1\" (length %2) does not look like a reCAPTCHA site key, which is 40 letters, "
-                      "digits, - or _ starting with 6L (for example 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-).")
-                .arg(sitekey.left(50))
-                .arg(sitekey.size());
-        }
-    }
-    return {};
-}
-
 namespace {
 
 // Validation messages begin with the API parameter's name ("pageurl: ..."); the dialog shows its field labels.
@@ -368,6 +343,16 @@ void markField(QWidget *field, bool bad)
 }
 
 } // namespace
+
+QString NewJobDialog::sitekeyShapeProblem(Method method, const QString &sitekey)
+{
+    // The documented shapes (hasSitekeyShape, which the gateway and the import preview check too), in the words they
+    // share, with the dialog's field label.
+    if (sitekey.isEmpty()) {
+        return tr("Site key: missing. Copy it from the page: the data-sitekey attribute of the CAPTCHA element.");
+    }
+    return withFieldLabel(sitekeyShapeMessage(method, sitekey));
+}
 
 void NewJobDialog::revalidate()
 {

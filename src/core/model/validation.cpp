@@ -432,6 +432,25 @@ bool hasSitekeyShape(Method method, const QString &sitekey)
     }
 }
 
+QString sitekeyShapeMessage(Method method, const QString &sitekey)
+{
+    if (sitekey.isEmpty() || hasSitekeyShape(method, sitekey)) {
+        return {};
+    }
+    const QString shown = sitekey.left(50);
+    if (method == Method::Turnstile) {
+        return tr("sitekey: \"%1\" does not look like a Turnstile site key, which starts with 0x4 and is about 24 "
+                  "letters, digits, - or _ (for example 0x4AAAAAAAC3DHQFLr1GavRN). Copy it from the page: the "
+                  "data-sitekey attribute of the CAPTCHA element.")
+            .arg(shown);
+    }
+    return tr("sitekey: \"%1\" (length %2) does not look like a reCAPTCHA site key, which is 40 letters, digits, - or "
+              "_ starting with 6L (for example 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-). Copy it from the page: the "
+              "data-sitekey attribute of the CAPTCHA element.")
+        .arg(shown)
+        .arg(sitekey.size());
+}
+
 bool hasApiKeyShape(const QString &key)
 {
     return key.size() == 32 && std::all_of(key.cbegin(), key.cend(), [](QChar c) {

@@ -38,6 +38,10 @@ bool hasApiKeyShape(const QString &key);
 // the console's New Job dialog and the gateway refuse them, for every protocol, as the service would a minute later
 // (ERROR_WRONG_GOOGLEKEY, ERROR_BAD_PARAMETERS).
 bool hasSitekeyShape(Method method, const QString &sitekey);
+// What is wrong with a site key that lacks its method's shape, with an example and where to copy it from
+// ("sitekey: ..."); empty for a key with the shape, or none given. The New Job dialog, the import preview and the
+// gateway (in English there, as programs read) all say it in these words.
+QString sitekeyShapeMessage(Method method, const QString &sitekey);
 
 // The parameter names a method accepts in TaskSpec::params, sorted.
 QStringList allowedTaskParameters(Method method);
