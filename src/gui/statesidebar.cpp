@@ -30,6 +30,13 @@ StateSidebar::StateSidebar(QListWidget *list, QObject *parent)
     connect(m_list, &QListWidget::currentRowChanged, this, [this] {
         Q_EMIT statesChosen(currentStates());
     });
+    // A click below the rows cleared the mark while the table kept its filter (a fourteenth trial): the state the
+    // table shows stays marked.
+    connect(m_list, &QListWidget::itemSelectionChanged, this, [this] {
+        if (m_list->selectedItems().isEmpty() && m_list->currentItem() != nullptr) {
+            m_list->currentItem()->setSelected(true);
+        }
+    });
     showCounts();
 }
 

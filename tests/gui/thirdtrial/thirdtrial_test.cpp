@@ -36,6 +36,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -82,6 +83,26 @@ protected:
     static QAction *action(MainWindow &window, const char *name)
     {
         return window.findChild<QAction *>(QLatin1String(name));
+    }
+
+    // `window` attached to an engine that is never opened (the test speaks for it through its signals), which has
+    // run a solve and is now running with nothing in flight.
+    void attachAnEngineThatRanASolve(MainWindow &window, EngineHost &engine)
+    {
+        window.attach(&store, &engine);
+        runASolve(engine);
+    }
+
+    // The engine's status as one solve starts and ends (nothing else in flight).
+    static void runASolve(EngineHost &engine)
+    {
+        EngineStatus status;
+        status.state = int(Engine::State::Running);
+        status.effectiveCap = 5;
+        status.inFlight = 1;
+        Q_EMIT engine.statusChanged(status);
+        status.inFlight = 0;
+        Q_EMIT engine.statusChanged(status);
     }
 };
 
@@ -224,16 +245,9 @@ TEST_F(ThirdTrialTest, ASelectionSurvivesTheTextIndexUnderAFilter)
 // Item 3: "The queue is empty" is said only when nothing is queued or solving, and goes when work comes back.
 TEST_F(ThirdTrialTest, TheQueueIsEmptyOnlyWhileItIs)
 {
-    EngineHost engine; // never opened: the test speaks for the engine through its signals
+    EngineHost engine;
     auto window = openWindow();
-    window->attach(&store, &engine);
-    EngineStatus status;
-    status.state = int(Engine::State::Running);
-    status.effectiveCap = 5;
-    status.inFlight = 1;
-    Q_EMIT engine.statusChanged(status);
-    status.inFlight = 0;
-    Q_EMIT engine.statusChanged(status);
+    attachAnEngineThatRanASolve(*window, engine);
 
     // A job waits for its host to be authorised: the engine is idle, but the queue is not empty.
     ASSERT_TRUE(AuthorisedHosts(store).setEnforced(true).ok());
@@ -249,10 +263,7 @@ TEST_F(ThirdTrialTest, TheQueueIsEmptyOnlyWhileItIs)
     ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
         return window->stateSidebar()->counts().value(JobState::Queued) == 0;
     }));
-    status.inFlight = 1;
-    Q_EMIT engine.statusChanged(status);
-    status.inFlight = 0;
-    Q_EMIT engine.statusChanged(status);
+    runASolve(engine);
     Q_EMIT engine.idle();
     ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
         return window->consoleStatusBar()->note().contains(QStringLiteral("queue is empty"));
@@ -651,20 +662,33 @@ TEST_F(ThirdTrialTest, ARefusedCancelIsToldInTheConsolesWords)
     }
 }
 
+// The fourteenth trial: a click on the sidebar's empty part, below its rows, left no state marked while the table still
+// showed every job. The state filtering the table stays marked.
+TEST_F(ThirdTrialTest, AClickBelowTheSidebarsRowsKeepsTheStateMarked)
+{
+    auto window = openWindow();
+    auto *list = window->findChild<QListWidget *>();
+    ASSERT_NE(list, nullptr);
+    for (const int row : {0, 2}) {
+        list->setCurrentRow(row);
+        const QRect last = list->visualItemRect(list->item(list->count() - 1));
+        const QPoint below(last.left() + 10, last.bottom() + 20);
+        ASSERT_LT(below.y(), list->viewport()->height()) << "no empty part below the rows to click";
+        ASSERT_FALSE(list->indexAt(below).isValid());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, below);
+        EXPECT_EQ(list->currentRow(), row);
+        ASSERT_EQ(list->selectedItems().size(), 1) << "no state marked after a click below row " << row;
+        EXPECT_EQ(list->row(list->selectedItems().constFirst()), row);
+    }
+}
+
 // The seventh trial: an image answer's "cleared in 1 min" note was replaced a second later by "The queue is empty".
 // A note on show keeps its time; a notification without a tray follows it.
 TEST_F(ThirdTrialTest, ANoteOnShowKeepsItsTimeAgainstANotification)
 {
-    EngineHost engine; // never opened: the test speaks for the engine through its signals
+    EngineHost engine;
     auto window = openWindow();
-    window->attach(&store, &engine);
-    EngineStatus status;
-    status.state = int(Engine::State::Running);
-    status.effectiveCap = 5;
-    status.inFlight = 1;
-    Q_EMIT engine.statusChanged(status);
-    status.inFlight = 0;
-    Q_EMIT engine.statusChanged(status);
+    attachAnEngineThatRanASolve(*window, engine);
     window->showStatusMessage(QStringLiteral("Answer copied; the clipboard is cleared in 1 min 00 s."), 1500);
     Q_EMIT engine.idle(); // nothing queued or solving: "The queue is empty" comes
     QTest::qWait(300);
@@ -682,16 +706,9 @@ TEST_F(ThirdTrialTest, ANoteOnShowKeepsItsTimeAgainstANotification)
 // show, and work that came back meanwhile did not stop it from showing after.
 TEST_F(ThirdTrialTest, AWaitingQueueEmptyNoteIsDroppedWhenWorkComesBack)
 {
-    EngineHost engine; // never opened: the test speaks for the engine through its signals
+    EngineHost engine;
     auto window = openWindow();
-    window->attach(&store, &engine);
-    EngineStatus status;
-    status.state = int(Engine::State::Running);
-    status.effectiveCap = 5;
-    status.inFlight = 1;
-    Q_EMIT engine.statusChanged(status);
-    status.inFlight = 0;
-    Q_EMIT engine.statusChanged(status);
+    attachAnEngineThatRanASolve(*window, engine);
     window->showStatusMessage(QStringLiteral("Token copied."), 1500);
     Q_EMIT engine.idle(); // "The queue is empty" waits for the note on show
     QTest::qWait(200);
