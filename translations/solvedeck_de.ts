@@ -5491,7 +5491,7 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     </message>
     <message>
         <source>cap full (%1/%2)</source>
-        <translation>Grenze erreicht (%1/%2)</translation>
+        <translation>ausgelastet (%1/%2)</translation>
     </message>
     <message>
         <source>account threads busy (plan %1, %2 working)</source>

@@ -7,6 +7,8 @@
 #include <QProgressBar>
 #include <QResizeEvent>
 #include <QScreen>
+#include <QStyleOptionProgressBar>
+#include <QStylePainter>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -30,6 +32,57 @@ void reserveLines(QLabel *label, int lines)
     label->setMinimumHeight(lines * label->fontMetrics().lineSpacing() + 2);
 }
 
+// A progress bar whose text never sits on the fill's edge, where the edge's lines and the change of colour hid part
+// of it ("3 / 5" lost half its "5", "1 / 2" half its "/": a fourteenth trial). The text is centred as usual; when that
+// would cross the edge it moves wholly onto the fill (light) or beside it (dark), whichever has room.
+class GaugeBar : public QProgressBar
+{
+public:
+    using QProgressBar::QProgressBar;
+
+    // The text's place for a bar whose fill covers `filled` of `contents`, and whether it is on the fill.
+    static std::pair<QRect, bool> textPlace(const QRect &contents, const QRect &filled, int textWidth)
+    {
+        constexpr int kClear = 4; // px kept between the text and the fill's edge
+        QRect text(0, contents.top(), textWidth, contents.height());
+        text.moveCenter(contents.center());
+        if (filled.isEmpty())
+            return {text, false};
+        if (text.right() + kClear <= filled.right() || filled.width() >= contents.width())
+            return {text, true};
+        if (text.left() - kClear > filled.right())
+            return {text, false};
+        // Across the edge: onto the fill's end, or just past it, whichever has room (else the wider side).
+        const int restWidth = contents.right() - filled.right();
+        if (filled.width() >= textWidth + 2 * kClear || filled.width() > restWidth) {
+            text.moveRight(filled.right() - kClear);
+            return {text, true};
+        }
+        text.moveLeft(filled.right() + 1 + kClear);
+        return {text, false};
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QStylePainter painter(this);
+        QStyleOptionProgressBar option;
+        initStyleOption(&option);
+        const QString text = option.text;
+        option.textVisible = false;
+        painter.drawControl(QStyle::CE_ProgressBar, option);
+        if (text.isEmpty())
+            return;
+        const QRect contents = style()->subElementRect(QStyle::SE_ProgressBarContents, &option, this);
+        const int span = std::max(1, maximum() - minimum());
+        QRect filled = contents;
+        filled.setWidth(int(qint64(contents.width()) * std::clamp(value() - minimum(), 0, span) / span));
+        const auto [place, onFill] = textPlace(contents, filled, fontMetrics().horizontalAdvance(text));
+        painter.setPen(palette().color(onFill ? QPalette::HighlightedText : QPalette::Text));
+        painter.drawText(QStyle::visualRect(layoutDirection(), contents, place), Qt::AlignCenter, text);
+    }
+};
+
 } // namespace
 
 CapacityDock::CapacityDock(QWidget *parent)
@@ -51,10 +104,10 @@ CapacityDock::CapacityDock(QWidget *parent)
     m_solving->setToolTip(tr("Jobs the service accepted and has not answered yet, as the sidebar's Solving row counts "
                              "them"));
     form->addRow(tr("Solving:"), m_solving);
-    m_gauge = new QProgressBar(body);
+    m_gauge = new GaugeBar(body);
     m_gauge->setObjectName(QStringLiteral("capacityGauge"));
     m_gauge->setTextVisible(true);
-    m_gauge->setMinimumWidth(120);
+    m_gauge->setMinimumWidth(80);
     m_gauge->setToolTip(tr("Threads this console's solves hold at the service, against the effective cap (your cap, "
                            "never above the plan's threads). A thread is free as soon as the service has finished a "
                            "task, before its answer is collected."));
@@ -92,20 +145,42 @@ CapacityDock::CapacityDock(QWidget *parent)
     connect(m_chartsHint, &QLabel::linkActivated, this, [this] {
         setFloating(true);
         resize(std::max(kChartsMinimumWidth + 120, width()), std::max(520, height()));
-        // Within its screen: at 900x560 the window opened at the dock's place and ran 170 px past the screen's edge
-        // (a twelfth trial).
+        // Within its screen (at 900x560 the window opened at the dock's place and ran 170 px past the screen's edge:
+        // a twelfth trial), and beside the main window where the screen has room (it opened over the table's columns
+        // and the status bar's figures with 700 px free beside them: a fourteenth trial).
         if (const QScreen *shown = screen(); shown != nullptr) {
             const QRect room = shown->availableGeometry();
-            QRect placed = frameGeometry();
-            placed.setSize(placed.size().boundedTo(room.size()));
-            placed.moveLeft(std::clamp(placed.left(), room.left(), room.right() - placed.width() + 1));
-            placed.moveTop(std::clamp(placed.top(), room.top(), room.bottom() - placed.height() + 1));
-            resize(size().boundedTo(room.size()));
-            move(placed.topLeft());
+            const QSize size = frameGeometry().size().boundedTo(room.size());
+            const QWidget *main = parentWidget() != nullptr ? parentWidget()->window() : nullptr;
+            const QRect beside = main != nullptr ? main->frameGeometry() : QRect();
+            resize(size - (frameGeometry().size() - this->size()));
+            move(placeBeside(beside, size, room));
         }
     });
     layout->addWidget(m_chartsHint, 1);
     setWidget(body);
+}
+
+QPoint CapacityDock::placeBeside(const QRect &window, const QSize &size, const QRect &room)
+{
+    const auto clampX = [&](int x) {
+        return std::clamp(x, room.left(), std::max(room.left(), room.right() - size.width() + 1));
+    };
+    const auto clampY = [&](int y) {
+        return std::clamp(y, room.top(), std::max(room.top(), room.bottom() - size.height() + 1));
+    };
+    if (window.isValid()) {
+        if (window.right() + size.width() <= room.right())
+            return {window.right() + 1, clampY(window.top())};
+        if (window.left() - size.width() >= room.left())
+            return {window.left() - size.width(), clampY(window.top())};
+        if (window.bottom() + size.height() <= room.bottom())
+            return {clampX(window.right() - size.width() + 1), window.bottom() + 1};
+        if (window.top() - size.height() >= room.top())
+            return {clampX(window.right() - size.width() + 1), window.top() - size.height()};
+    }
+    // No room beside it: at the screen's right edge, over the window's right side, where the dock was.
+    return {clampX(room.right() - size.width() + 1), clampY(window.isValid() ? window.top() : room.top())};
 }
 
 void CapacityDock::resizeEvent(QResizeEvent *event)

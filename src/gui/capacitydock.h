@@ -35,6 +35,10 @@ public:
 
     ChartsWidget *charts() const { return m_charts; }
 
+    // Where the charts' own window of `size` goes on a screen's `room`: beside `window` (right, left, below, above)
+    // where there is room for it, else at the screen's right edge.
+    static QPoint placeBeside(const QRect &window, const QSize &size, const QRect &room);
+
     QProgressBar *gauge() const { return m_gauge; }
 
     QLabel *solvingLabel() const { return m_solving; }

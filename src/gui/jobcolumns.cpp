@@ -229,8 +229,9 @@ int JobColumns::contentWidth(int column) const
 
 int JobColumns::hostWidth() const
 {
-    // The widest host of the addresses in view with "/…" and a few characters of their end, as PageUrlDelegate cuts
-    // them (widths only grow): German at 900 px cut "shop1.example/" to "shop…" (a twelfth trial).
+    // The widest host of the addresses in view with "/…", as PageUrlDelegate cuts them (widths only grow): German at
+    // 900 px cut "shop1.example/" to "shop…" (a twelfth trial). Room for a few characters of their end as well took
+    // the room a queued row's reason needed at 900 px in German (a fourteenth trial).
     const QFontMetrics cell = m_table->fontMetrics();
     const int padding = 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 12;
     int width = cell.averageCharWidth() * kPageUrlHostChars;
@@ -239,8 +240,8 @@ int JobColumns::hostWidth() const
         const QString url = m_model->index(row, JobTableModel::PageUrlColumn).data().toString();
         if (const qsizetype slash = url.indexOf(QLatin1Char('/')); slash > 0) {
             width = std::max(width,
-                             cell.horizontalAdvance(url.left(slash + 1) + QChar(0x2026) + QStringLiteral("o=28"))
-                                 + padding + PageUrlDelegate::kSlack);
+                             cell.horizontalAdvance(url.left(slash + 1) + QChar(0x2026)) + padding
+                                 + PageUrlDelegate::kSlack);
         }
     }
     int &seen = m_seen[-1];

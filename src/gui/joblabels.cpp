@@ -79,6 +79,11 @@ QString JobLabels::duration(qint64 ms)
     return tr("%1 h %2 min").arg(seconds / 3600).arg((seconds % 3600) / 60, 2, 10, QLatin1Char('0'));
 }
 
+QString JobLabels::elapsed(qint64 createdAtMs, qint64 finishedAtMs, qint64 nowMs)
+{
+    return finishedAtMs > 0 ? duration(finishedAtMs - createdAtMs + 500) : duration(nowMs - createdAtMs);
+}
+
 QString JobLabels::timeLeft(qint64 expiresAtMs, qint64 nowMs)
 {
     return duration(expiresAtMs - (nowMs - nowMs % 1000));

@@ -27,6 +27,9 @@ public:
     static QString widestTableTime();
     // "12 s", "3 min 04 s", "2 h 05 min".
     static QString duration(qint64 ms);
+    // The table's Elapsed: a running job's time counts up by whole seconds; a finished job's time from creation to
+    // its end, to the nearest second, as its timeline reads it ("+8.0 s" is "8 s", not "7 s": a fourteenth trial).
+    static QString elapsed(qint64 createdAtMs, qint64 finishedAtMs, qint64 nowMs);
     // A token's time left as every countdown shows it (the table, the detail pane), from the whole second now falls
     // in, so two countdowns repainted within the same second never differ by one (a fifth trial: table "14 s",
     // detail "15 s"). Each repaints just after a second begins (msToNextSecond).

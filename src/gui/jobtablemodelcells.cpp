@@ -132,10 +132,8 @@ QVariant JobTableModel::displayData(const Job &job, int column) const
     }
     case CreatedColumn:
         return JobLabels::tableTime(job.createdAtMs, now);
-    case ElapsedColumn: {
-        const qint64 end = job.finishedAtMs > 0 ? job.finishedAtMs : now;
-        return JobLabels::duration(end - job.createdAtMs);
-    }
+    case ElapsedColumn:
+        return JobLabels::elapsed(job.createdAtMs, job.finishedAtMs, now);
     default:
         return {};
     }

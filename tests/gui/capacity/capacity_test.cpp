@@ -29,6 +29,7 @@
 #include <QSettings>
 #include <QStackedBarSeries>
 #include <QStatusBar>
+#include <QStyle>
 #include <QSystemTrayIcon>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -144,6 +145,64 @@ TEST_F(CapacityGui, TheDockShowsTheGaugeTheAccountTheBalanceAndAnotherClient)
     console->applyStatus(status);
     EXPECT_TRUE(dock->otherClientLabel()->text().isEmpty());
     EXPECT_TRUE(dock->accountLabel()->text().contains(QStringLiteral("stale")));
+}
+
+// The fourteenth trial: the gauge's "1 / 2" lost half its "/", and "3 / 5" half its "5": the text sat on the fill's
+// edge, whose lines and change of colour hid part of it. The text keeps clear of the edge and shows whole.
+TEST_F(CapacityGui, TheGaugeTextIsWholeWhereverTheFillEnds)
+{
+    CapacityDock dock;
+    dock.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&dock));
+    QProgressBar *gauge = dock.gauge();
+    // At the dock's narrowest and widest, and between (the trial saw it at 190 px and at about 300).
+    for (int width = CapacityDock::kMinimumWidth; width <= CapacityDock::kMaximumWidth; width += 30) {
+        dock.resize(width, 400);
+        QCoreApplication::processEvents();
+        for (const auto &[value, maximum] : {std::pair{1, 2},
+                                             std::pair{3, 5},
+                                             std::pair{2, 5},
+                                             std::pair{4, 5},
+                                             std::pair{2, 3},
+                                             std::pair{5, 8},
+                                             std::pair{1, 5},
+                                             std::pair{0, 5}}) {
+            const QString text = QStringLiteral("%1 / %2").arg(value).arg(maximum);
+            gauge->setMaximum(maximum);
+            gauge->setValue(value);
+            gauge->setFormat(QString());
+            const QImage without = gauge->grab().toImage();
+            gauge->setFormat(text);
+            const QImage with = gauge->grab().toImage();
+            ASSERT_EQ(with.size(), without.size());
+            // Where the fill ends: the last column of the middle row in the fill's colour (its edge included).
+            const QColor fill = gauge->palette().color(QPalette::Highlight);
+            int fillEnd = -1;
+            for (int x = 0; x < without.width(); ++x) {
+                const QColor c = without.pixelColor(x, without.height() / 2);
+                if (std::abs(c.hue() - fill.hue()) < 20 && c.saturation() > 80)
+                    fillEnd = x;
+            }
+            // The columns the text visibly changes (white on white is no change).
+            int first = with.width(), last = -1, nearEdge = 0;
+            for (int x = 0; x < with.width(); ++x) {
+                for (int y = 0; y < with.height(); ++y) {
+                    if (std::abs(qGray(with.pixel(x, y)) - qGray(without.pixel(x, y))) > 48) {
+                        first = std::min(first, x);
+                        last = std::max(last, x);
+                        nearEdge += fillEnd >= 0 && std::abs(x - fillEnd) <= 2 ? 1 : 0;
+                    }
+                }
+            }
+            const int textWidth = gauge->fontMetrics().horizontalAdvance(text);
+            const std::string at = text.toStdString() + " on a " + std::to_string(gauge->width()) + " px bar (fill to "
+                                 + std::to_string(fillEnd) + ", text " + std::to_string(first) + ".."
+                                 + std::to_string(last) + ")";
+            EXPECT_EQ(nearEdge, 0) << at << ": the text sits on the fill's edge";
+            EXPECT_GE(last - first + 1, textWidth - 4)
+                << at << ": part of the text (" << textWidth << " px wide) does not show";
+        }
+    }
 }
 
 TEST_F(CapacityGui, PauseFromTheToolbarStopsTheQueueAndEveryQueuedJobSaysWhy)

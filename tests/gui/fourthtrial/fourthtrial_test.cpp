@@ -11,6 +11,7 @@
 #include "gui/capacitydock.h"
 #include "gui/chartswidget.h"
 #include "gui/jobcolumns.h"
+#include "gui/jobdetailwidget.h"
 #include "gui/joblabels.h"
 #include "gui/jobtablemodel.h"
 #include "gui/mainwindow.h"
@@ -213,6 +214,53 @@ TEST_F(FourthTrialTest, TheDetailsShowAtEveryWidth)
     }
 }
 
+// The fourteenth trial: at 900x560 in German every queued row read "Grenze erreic…" (why it waits, cut), an English
+// failed row "ERROR_CAPTCHA_UNSO…". At 900x560 a queued row's reason and a token's life show whole in both languages.
+TEST_F(FourthTrialTest, TheCommonDetailsAreWholeAt900x560InBothLanguages)
+{
+    QList<qint64> ids;
+    for (int i = 0; i < 14; ++i) {
+        ids << enqueue(spec(i));
+    }
+    solve(ids.at(0));
+    QTranslator german;
+    ASSERT_TRUE(german.load(QStringLiteral(":/i18n/solvedeck_de.qm")));
+    for (const bool inGerman : {false, true}) {
+        if (inGerman) {
+            QCoreApplication::installTranslator(&german);
+        }
+        {
+            auto window = openWindow(true, {900, 560});
+            QTableView *view = table(*window);
+            const QString reason = QCoreApplication::translate("WaitingReason", "cap full (%1/%2)").arg(5).arg(5);
+            window->jobModel()->setWaitingReasonSource([reason](const Job &) {
+                return WaitingReason{QStringLiteral("cap"), reason};
+            });
+            window->jobModel()->waitingReasonsChanged();
+            resizeTo(*window, 900, 560);
+            window->jobColumns()->fit();
+            const QFontMetrics cells = view->fontMetrics();
+            const int room = view->columnWidth(JobTableModel::DetailsColumn) - 12;
+            const std::string at = std::string(inGerman ? "German" : "English") + ": table "
+                                 + std::to_string(view->viewport()->width()) + " px, columns " + widths(view)
+                                 + ", dock " + std::to_string(window->capacityConsole()->dock()->width()) + " (least "
+                                 + std::to_string(window->capacityConsole()->dock()->minimumSizeHint().width()) + ")";
+            for (const QString &text : {reason,
+                                        JobTableModel::tokenLife(JobLabels::duration(59'000)),
+                                        JobTableModel::tokenLife(JobLabels::duration(59 * 60'000 + 59'000))}) {
+                EXPECT_LE(cells.horizontalAdvance(text), room)
+                    << at << ": \"" << text.toStdString() << "\" (" << cells.horizontalAdvance(text) << " px) is cut";
+            }
+            // The page URL keeps its host.
+            EXPECT_GE(view->columnWidth(JobTableModel::PageUrlColumn) - 12,
+                      cells.horizontalAdvance(QStringLiteral("shop2.example/") + QChar(0x2026)))
+                << at;
+            EXPECT_FALSE(view->horizontalScrollBar()->isVisible()) << at;
+        }
+        QCoreApplication::removeTranslator(&german);
+    }
+}
+
 // B: a window made small squeezes the dock (its charts go); made large again, the dock grows back with its charts,
 // and a restart does not bring back the squeezed width.
 TEST_F(FourthTrialTest, TheCapacityDockGrowsBackWithTheWindow)
@@ -266,7 +314,30 @@ TEST_F(FourthTrialTest, TheCapacityDockGrowsBackWithTheWindow)
         << "the charts window at " << dock->frameGeometry().x() << "," << dock->frameGeometry().y() << " "
         << dock->frameGeometry().width() << "x" << dock->frameGeometry().height() << " on a screen of " << room.width()
         << "x" << room.height();
+    EXPECT_EQ(dock->frameGeometry().topLeft(),
+              CapacityDock::placeBeside(again->frameGeometry(), dock->frameGeometry().size(), room))
+        << "not placed beside the main window as its room allows";
     dock->setFloating(false);
+}
+
+// The fourteenth trial: the charts' own window opened over the table's right columns and the status bar's figures,
+// with 700 px of screen free beside the main window. It goes beside the window where the screen has room.
+TEST(ChartsWindowTest, ItOpensBesideTheMainWindowWhereTheScreenHasRoom)
+{
+    const QRect screen(0, 0, 1600, 1000);
+    const QSize charts(380, 520);
+    // Room on the right: beside it, at its top.
+    EXPECT_EQ(CapacityDock::placeBeside(QRect(0, 0, 900, 560), charts, screen), QPoint(900, 0));
+    EXPECT_EQ(CapacityDock::placeBeside(QRect(100, 700, 900, 280), charts, screen), QPoint(1000, 480))
+        << "kept on the screen, its top moved up";
+    // None on the right, some on the left.
+    EXPECT_EQ(CapacityDock::placeBeside(QRect(700, 0, 900, 560), charts, screen), QPoint(320, 0));
+    // None on either side: below, at the window's right.
+    EXPECT_EQ(CapacityDock::placeBeside(QRect(0, 0, 1600, 460), charts, screen), QPoint(1220, 460));
+    // None at all: at the screen's right edge (over the window's right side, where the dock was).
+    EXPECT_EQ(CapacityDock::placeBeside(QRect(0, 0, 1600, 1000), charts, screen), QPoint(1220, 0));
+    const QSize big(800, 1200); // taller than the screen: its top at the screen's
+    EXPECT_EQ(CapacityDock::placeBeside(QRect(0, 0, 1600, 1000), big, screen), QPoint(800, 0));
 }
 
 // B2: a first start on a small screen does not keep its squeezed dock as the preferred width: on a larger window
@@ -475,6 +546,36 @@ TEST(CountdownTest, TwoReadingsWithinOneSecondShowTheSameTimeLeft)
         EXPECT_LT((now + wait) % 1000, 50) << "repaints just after the next second begins";
         EXPECT_EQ((now + wait) / 1000, now / 1000 + 1);
     }
+}
+
+// The fourteenth trial: a job canceled 7.96 s after it was created read "7 s" in Elapsed and "Canceled +8.0 s" in its
+// timeline. A finished job's Elapsed is its time to the nearest second, as the timeline reads it; a running job's
+// counts up by whole seconds.
+TEST(ElapsedTest, AFinishedJobsElapsedReadsAsItsTimeline)
+{
+    const qint64 created = 1'765'000'000'000 + 76;
+
+    struct Case
+    {
+        qint64 took;
+        const char *elapsed;
+        const char *timeline;
+    };
+
+    for (const Case &c : {Case{7'960, "8 s", "+8.0 s"},
+                          Case{7'200, "7 s", "+7.2 s"},
+                          Case{8'000, "8 s", "+8.0 s"},
+                          Case{59'600, "1 min 00 s", "+59.6 s"},
+                          Case{64'700, "1 min 05 s", "+1 min 05 s"},
+                          Case{3'599'600, "1 h 00 min", "+1 h 00 min"}}) {
+        EXPECT_EQ(JobLabels::elapsed(created, created + c.took, created + c.took + 30'000),
+                  QString::fromLatin1(c.elapsed))
+            << c.took << " ms";
+        EXPECT_EQ(JobDetailWidget::formatOffset(c.took), QString::fromLatin1(c.timeline)) << c.took << " ms";
+    }
+    // Running: whole seconds so far, never ahead of the clock.
+    EXPECT_EQ(JobLabels::elapsed(created, 0, created + 7'960), QStringLiteral("7 s"));
+    EXPECT_EQ(JobLabels::elapsed(created, 0, created + 8'000), QStringLiteral("8 s"));
 }
 
 // The seventh trial: a column gave way for want of a scroll bar's width while the page URL column kept blank room wider
