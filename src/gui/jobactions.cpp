@@ -81,6 +81,7 @@ void JobActions::update()
     bool oneUsableToken = false;
     bool oneSolved = false;
     bool oneReportable = false;
+    bool oneImage = false;
     const QList<qint64> ids = m_window->selectedJobIds();
     const qint64 now = Clock::system().nowMs();
     for (qint64 id : ids) {
@@ -93,6 +94,7 @@ void JobActions::update()
         if (ids.size() == 1) {
             // An expired token cannot be copied: Solve Again queues a new job for a fresh one.
             oneUsableToken = JobDetailWidget::tokenUsable(*job, now);
+            oneImage = job->spec.method == Method::Image;
             oneSolved = job->state == JobState::Solved;
             oneReportable = oneSolved && !job->taskId.isEmpty();
         }
@@ -103,6 +105,13 @@ void JobActions::update()
     m_actions.retry->setEnabled(canAct && anyRetryable);
     m_actions.solveAgain->setEnabled(canAct && oneSolved);
     m_actions.copyToken->setEnabled(oneUsableToken);
+    // An image job's answer is not a token: the action says what it copies, as the detail pane's button does ("Copy
+    // Token" on the toolbar and the menu for an answer: the fourth and thirteenth trials).
+    m_actions.copyToken->setText(oneImage ? tr("&Copy Answer") : tr("&Copy Token"));
+    m_actions.copyToken->setToolTip(oneImage ? tr("Copy the selected job's answer (cleared from the clipboard after "
+                                                  "the answer lifetime set in Preferences)")
+                                             : tr("Copy the selected job's token (cleared from the clipboard when it "
+                                                  "expires)"));
     // Reports go to the session, which says why when it cannot send one.
     m_actions.reportWrong->setEnabled(oneReportable);
     m_actions.reportCorrect->setEnabled(oneReportable);

@@ -696,6 +696,28 @@ TEST_F(FirstHourTest, ImageJobShowsItsImageInTheDetailPane)
     EXPECT_FALSE(preview->pixmap().isNull());
 }
 
+// The fourth and thirteenth trials: with an image job selected, the toolbar and the Jobs menu offered "Copy Token" for
+// its answer while the detail pane's button said "Copy answer". The action says what it copies.
+TEST_F(FirstHourTest, TheCopyActionSaysAnswerForAnImageJob)
+{
+    TaskSpec image;
+    image.method = Method::Image;
+    image.params.insert(QStringLiteral("body"), QString::fromLatin1(pngBytes().toBase64()));
+    const qint64 answer = enqueue(image);
+    solve(answer, 0); // an answer never expires
+    const qint64 token = enqueue(recaptchaSpec(1));
+    solve(token, Clock::system().nowMs() + 100'000);
+    auto window = openWindow();
+    QAction *copy = action(*window, "copyTokenAction");
+    window->selectJob(answer);
+    EXPECT_TRUE(copy->isEnabled());
+    EXPECT_EQ(copy->text(), QStringLiteral("&Copy Answer"));
+    EXPECT_TRUE(copy->toolTip().contains(QStringLiteral("answer"))) << copy->toolTip().toStdString();
+    window->selectJob(token);
+    EXPECT_EQ(copy->text(), QStringLiteral("&Copy Token"));
+    EXPECT_TRUE(copy->toolTip().contains(QStringLiteral("token"))) << copy->toolTip().toStdString();
+}
+
 // Issue 28, item 2: the gauge, the status bar's "Solving n · cap C (plan N)" and the tray's tooltip are one reading
 // of the engine's status: for every status, they say the same n and C.
 TEST_F(FirstHourTest, EveryCapacityFigureOnScreenComesFromOneReading)
