@@ -40,18 +40,22 @@ class GaugeBar : public QProgressBar
 public:
     using QProgressBar::QProgressBar;
 
+private:
     // The text's place for a bar whose fill covers `filled` of `contents`, and whether it is on the fill.
     static std::pair<QRect, bool> textPlace(const QRect &contents, const QRect &filled, int textWidth)
     {
         constexpr int kClear = 4; // px kept between the text and the fill's edge
         QRect text(0, contents.top(), textWidth, contents.height());
         text.moveCenter(contents.center());
-        if (filled.isEmpty())
+        if (filled.isEmpty()) {
             return {text, false};
-        if (text.right() + kClear <= filled.right() || filled.width() >= contents.width())
+        }
+        if (text.right() + kClear <= filled.right() || filled.width() >= contents.width()) {
             return {text, true};
-        if (text.left() - kClear > filled.right())
+        }
+        if (text.left() - kClear > filled.right()) {
             return {text, false};
+        }
         // Across the edge: onto the fill's end, or just past it, whichever has room (else the wider side).
         const int restWidth = contents.right() - filled.right();
         if (filled.width() >= textWidth + 2 * kClear || filled.width() > restWidth) {
@@ -68,12 +72,15 @@ protected:
         QStylePainter painter(this);
         QStyleOptionProgressBar option;
         initStyleOption(&option);
-        const QString text = option.text;
         option.textVisible = false;
         painter.drawControl(QStyle::CE_ProgressBar, option);
-        if (text.isEmpty())
+        if (option.text.isEmpty()) {
             return;
+        }
         const QRect contents = style()->subElementRect(QStyle::SE_ProgressBarContents, &option, this);
+        // A text wider than the bar ("0 (plan not read yet)" on a narrow dock) is cut with an ellipsis; the status
+        // bar says it whole.
+        const QString text = fontMetrics().elidedText(option.text, Qt::ElideRight, contents.width() - 4);
         const int span = std::max(1, maximum() - minimum());
         QRect filled = contents;
         filled.setWidth(int(qint64(contents.width()) * std::clamp(value() - minimum(), 0, span) / span));
@@ -170,14 +177,18 @@ QPoint CapacityDock::placeBeside(const QRect &window, const QSize &size, const Q
         return std::clamp(y, room.top(), std::max(room.top(), room.bottom() - size.height() + 1));
     };
     if (window.isValid()) {
-        if (window.right() + size.width() <= room.right())
+        if (window.right() + size.width() <= room.right()) {
             return {window.right() + 1, clampY(window.top())};
-        if (window.left() - size.width() >= room.left())
+        }
+        if (window.left() - size.width() >= room.left()) {
             return {window.left() - size.width(), clampY(window.top())};
-        if (window.bottom() + size.height() <= room.bottom())
+        }
+        if (window.bottom() + size.height() <= room.bottom()) {
             return {clampX(window.right() - size.width() + 1), window.bottom() + 1};
-        if (window.top() - size.height() >= room.top())
+        }
+        if (window.top() - size.height() >= room.top()) {
             return {clampX(window.right() - size.width() + 1), window.top() - size.height()};
+        }
     }
     // No room beside it: at the screen's right edge, over the window's right side, where the dock was.
     return {clampX(room.right() - size.width() + 1), clampY(window.isValid() ? window.top() : room.top())};
