@@ -326,7 +326,7 @@ bool JobActions::copy(JobCopy::Variant variant, const Job &job)
         return false;
     }
     const qint64 now = Clock::system().nowMs();
-    const bool expired = job.tokenExpiresAtMs > 0 && job.tokenExpiresAtMs <= now;
+    const bool expired = JobLabels::tokenExpired(job.tokenExpiresAtMs, now); // as the table and the pane say
     // An expired token is no use to anyone: the variants made of it are refused, and a job copied as JSON leaves it
     // out (as an export does without tokens), so the clipboard never holds one.
     if (expired && variant != JobCopy::Variant::JobJson) {

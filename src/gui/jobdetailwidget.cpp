@@ -120,7 +120,7 @@ QString JobDetailWidget::errorText(const QString &code, const QString &detail)
 bool JobDetailWidget::tokenUsable(const Job &job, qint64 nowMs)
 {
     return job.state == JobState::Solved && !job.token.isEmpty()
-        && (job.tokenExpiresAtMs == 0 || job.tokenExpiresAtMs > nowMs);
+        && !JobLabels::tokenExpired(job.tokenExpiresAtMs, nowMs);
 }
 
 QString JobDetailWidget::formatOffset(qint64 ms)
@@ -458,7 +458,7 @@ void JobDetailWidget::updateCountdown()
         return;
     }
     const qint64 left = m_job->tokenExpiresAtMs - m_clock.nowMs();
-    if (left <= 0) {
+    if (JobLabels::tokenExpired(m_job->tokenExpiresAtMs, m_clock.nowMs())) {
         m_countdown->setText(tr("Expired: a token is single-use and short-lived. %1 (Ctrl+Shift+R) queues a new job "
                                 "with the same parameters.")
                                  .arg(ConsolePlaces::path(ConsolePlaces::Place::SolveAgain)));

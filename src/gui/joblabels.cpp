@@ -89,6 +89,11 @@ QString JobLabels::timeLeft(qint64 expiresAtMs, qint64 nowMs)
     return duration(expiresAtMs - (nowMs - nowMs % 1000));
 }
 
+bool JobLabels::tokenExpired(qint64 expiresAtMs, qint64 nowMs)
+{
+    return expiresAtMs > 0 && expiresAtMs - (nowMs - nowMs % 1000) < 1000;
+}
+
 int JobLabels::msToNextSecond(qint64 nowMs)
 {
     return int(1000 - nowMs % 1000) + 5; // just past the boundary: a timer a few ms early still sees the new second

@@ -34,6 +34,11 @@ public:
     // in, so two countdowns repainted within the same second never differ by one (a fifth trial: table "14 s",
     // detail "15 s"). Each repaints just after a second begins (msToNextSecond).
     static QString timeLeft(qint64 expiresAtMs, qint64 nowMs);
+    // Whether every place says a token has expired: from the whole second now falls in, as timeLeft() counts, once
+    // less than a second is left ("valid 0 s" is never shown). A repaint within a second, for whatever reason, cannot
+    // make one place say "token expired" while another still counts (a fifteenth trial: the table repainted under a
+    // dialog said "token expired", the detail pane "Valid for 0 s more").
+    static bool tokenExpired(qint64 expiresAtMs, qint64 nowMs);
     static int msToNextSecond(qint64 nowMs);
 
     // The sidebar's rows: every job, then the states an operator filters by. A job being submitted is shown with

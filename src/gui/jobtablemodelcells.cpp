@@ -106,8 +106,9 @@ QVariant JobTableModel::displayData(const Job &job, int column) const
             if (job.tokenExpiresAtMs == 0) {
                 return tr("no expiry");
             }
-            return job.tokenExpiresAtMs <= now ? tr("token expired")
-                                               : tokenLife(JobLabels::timeLeft(job.tokenExpiresAtMs, now));
+            return JobLabels::tokenExpired(job.tokenExpiresAtMs, now)
+                     ? tr("token expired")
+                     : tokenLife(JobLabels::timeLeft(job.tokenExpiresAtMs, now));
         case JobState::Failed:
             return job.errorCode;
         case JobState::Canceled:
@@ -194,8 +195,8 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ForegroundRole:
         // Read at paint time from the application's palette: a light or dark scheme gets its own variant.
-        if (index.column() == DetailsColumn && job.state == JobState::Solved && job.tokenExpiresAtMs > 0
-            && job.tokenExpiresAtMs <= m_clock.nowMs()) {
+        if (index.column() == DetailsColumn && job.state == JobState::Solved
+            && JobLabels::tokenExpired(job.tokenExpiresAtMs, m_clock.nowMs())) {
             return QBrush(StatusColours::colour(StatusColours::Role::MutedText, QGuiApplication::palette()));
         }
         if (index.column() == StateColumn || (index.column() == DetailsColumn && job.state != JobState::Solved)) {

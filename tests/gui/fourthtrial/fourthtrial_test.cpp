@@ -1,6 +1,7 @@
 // The console's first hour, fourth trial: what a new operator met in demo mode at 1600x1000, 900x560 and back, each
 // pinned by a test that drives the real window offscreen. Column widths that leave room for the page URL, a capacity
 // dock that grows back with the window, a first start that fits a small screen.
+#include "core/clock.h"
 #include "core/engine/waitingreason.h"
 #include "core/io/jobexport.h"
 #include "core/store/auditlog.h"
@@ -34,6 +35,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTranslator>
 #include <QVBoxLayout>
 #include <QtTest>
@@ -545,6 +547,49 @@ TEST(CountdownTest, TwoReadingsWithinOneSecondShowTheSameTimeLeft)
         EXPECT_GE((now + wait) % 1000, 0);
         EXPECT_LT((now + wait) % 1000, 50) << "repaints just after the next second begins";
         EXPECT_EQ((now + wait) / 1000, now / 1000 + 1);
+    }
+}
+
+// The fifteenth trial: the table, repainted under a dialog, said "token expired" while the detail pane still said
+// "Valid for 0 s more". Both say a token expired from the whole second now falls in, once less than a second is left:
+// any repaint within a second reads the same, and neither shows "0 s".
+TEST(CountdownTest, TheTableAndThePaneSayExpiredInTheSameSecond)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    JobStore store;
+    ASSERT_TRUE(store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+    ManualClock clock; // on a whole second
+    const qint64 start = clock.nowMs();
+    const auto added = store.enqueue(spec(1));
+    ASSERT_TRUE(added.ok());
+    const qint64 id = added->jobId;
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
+    ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("71")).ok());
+    ASSERT_TRUE(store.markSolved(id, QStringLiteral("token"), start + 15'400).ok()); // 400 ms into a second
+    JobTableModel model(clock);
+    model.setCoalesceInterval(0);
+    model.setStore(&store);
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return model.rowOfJob(id) >= 0;
+    }));
+    JobDetailWidget pane(clock);
+    auto *countdown = pane.findChild<QLabel *>(QStringLiteral("tokenCountdown"));
+    ASSERT_NE(countdown, nullptr);
+    for (const qint64 at : {14'000, 14'500, 14'999, 15'000, 15'200, 15'399, 15'400, 15'700, 15'999, 16'000}) {
+        clock.setNowMs(start + at);
+        const QString cell = model.index(model.rowOfJob(id), JobTableModel::DetailsColumn).data().toString();
+        pane.showJob(store.job(id)); // a repaint at this moment
+        const QString shown = countdown->text();
+        const bool expired = at >= 15'000; // the whole second the token expires in
+        EXPECT_EQ(cell == QStringLiteral("token expired"), expired) << at << ": table " << cell.toStdString();
+        EXPECT_EQ(shown.startsWith(QStringLiteral("Expired")), expired) << at << ": pane " << shown.toStdString();
+        EXPECT_EQ(JobDetailWidget::tokenUsable(*store.job(id), clock.nowMs()), !expired) << at;
+        EXPECT_FALSE(cell.contains(QStringLiteral(" 0 s")) || shown.contains(QStringLiteral(" 0 s"))) << at;
+        if (!expired) {
+            EXPECT_EQ(cell, JobTableModel::tokenLife(QStringLiteral("1 s"))) << at;
+            EXPECT_EQ(shown, QStringLiteral("Valid for 1 s more")) << at;
+        }
     }
 }
 
