@@ -2214,6 +2214,10 @@
         <source>Job %1 (%2): %3 (%4)</source>
         <translation>Auftrag %1 (%2): %3 (%4)</translation>
     </message>
+    <message>
+        <source>Submit queued jobs again, by every engine on this database (Space)</source>
+        <translation>Eingereihte Aufträge wieder übermitteln, durch jede Engine dieser Datenbank (Leertaste)</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::CapacityDock</name>

@@ -2214,6 +2214,10 @@
         <source>Job %1 (%2): %3 (%4)</source>
         <translation>Trabajo %1 (%2): %3 (%4)</translation>
     </message>
+    <message>
+        <source>Submit queued jobs again, by every engine on this database (Space)</source>
+        <translation>Volver a enviar los trabajos en cola, por cada motor de esta base de datos (Espacio)</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::CapacityDock</name>

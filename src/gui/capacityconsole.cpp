@@ -89,8 +89,7 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
     m_pause->setCheckable(true);
     m_pause->setShortcut(QKeySequence(Qt::Key_Space));
     m_pause->setShortcutContext(Qt::WindowShortcut);
-    m_pause->setToolTip(tr("No new submits by any engine on this database; tasks at the service are still "
-                           "collected (Space)"));
+    m_pause->setToolTip(pauseActionTip(false));
     connect(m_pause, &QAction::triggered, this, [this](bool checked) {
         setQueuePaused(checked);
     });
@@ -362,11 +361,21 @@ QString CapacityConsole::pauseActionText(bool paused)
     return paused ? tr("&Resume Queue") : tr("&Pause Queue");
 }
 
+QString CapacityConsole::pauseActionTip(bool paused)
+{
+    // What the button does now: an icon-only toolbar has no other words for it (a fifteenth trial read pausing's
+    // words on the Resume button).
+    return paused ? tr("Submit queued jobs again, by every engine on this database (Space)")
+                  : tr("No new submits by any engine on this database; tasks at the service are still collected "
+                       "(Space)");
+}
+
 void CapacityConsole::updatePauseAction()
 {
     const bool paused = m_status.queuePaused;
     m_pause->setChecked(paused);
     m_pause->setText(pauseActionText(paused));
+    m_pause->setToolTip(pauseActionTip(paused));
     m_pause->setIcon(
         Icons::forAction(paused ? QStringLiteral("resumeQueueAction") : QStringLiteral("pauseQueueAction")));
 }

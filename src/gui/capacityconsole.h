@@ -52,6 +52,7 @@ public:
 
     // "&Pause Queue", or "&Resume Queue" while paused.
     static QString pauseActionText(bool paused);
+    static QString pauseActionTip(bool paused);
 
     QAction *showHideAction() const { return m_showHide; }
 

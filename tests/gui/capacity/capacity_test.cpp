@@ -225,6 +225,10 @@ TEST_F(CapacityGui, PauseFromTheToolbarStopsTheQueueAndEveryQueuedJobSaysWhy)
     EXPECT_TRUE(QueueControl(store).state().paused);
     EXPECT_TRUE(window.capacityConsole()->queuePaused());
     EXPECT_EQ(pause->text(), QStringLiteral("&Resume Queue"));
+    // Its tooltip is the icon-only button's only words: it says what the button does now (a fifteenth trial read
+    // pausing's words on it).
+    EXPECT_TRUE(pause->toolTip().startsWith(QStringLiteral("Submit queued jobs again")))
+        << pause->toolTip().toStdString();
 
     JobTableModel *model = window.jobModel();
     ASSERT_EQ(model->rowCount(), 2);
@@ -245,6 +249,7 @@ TEST_F(CapacityGui, PauseFromTheToolbarStopsTheQueueAndEveryQueuedJobSaysWhy)
 
     pause->trigger(); // resume
     EXPECT_FALSE(QueueControl(store).state().paused);
+    EXPECT_TRUE(pause->toolTip().startsWith(QStringLiteral("No new submits"))) << pause->toolTip().toStdString();
     EXPECT_NE(model->index(0, JobTableModel::StateColumn).data(WaitingReasonRole).toString(), QStringLiteral("paused"));
     QStringList actions;
     // The queue's own entries: the fixture's authorised test hosts are in the log too (hosts.allow).
