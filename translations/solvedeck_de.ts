@@ -2203,20 +2203,16 @@
         <translation>Warteschlange &amp;fortsetzen</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>Job %1 (%2): %3</source>
-        <translation>Auftrag %1 (%2): %3</translation>
-    </message>
-    <message>
-        <source>Job %1 (%2): %3 (%4)</source>
-        <translation>Auftrag %1 (%2): %3 (%4)</translation>
-    </message>
-    <message>
         <source>Submit queued jobs again, by every engine on this database (Space)</source>
         <translation>Eingereihte Aufträge wieder übermitteln, durch jede Engine dieser Datenbank (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Job %1 (%2) failed: %3</source>
+        <translation>Auftrag %1 (%2) fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>Job %1 (%2) failed: %3 — %4</source>
+        <translation>Auftrag %1 (%2) fehlgeschlagen: %3 — %4</translation>
     </message>
 </context>
 <context>
@@ -5230,6 +5226,13 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Demo mode talks to the built-in simulator; this endpoint is the one a live console uses.</source>
         <translation>Der Demomodus spricht mit dem eingebauten Simulator; dieser Endpunkt ist der einer Live-Konsole.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::QueueTray</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -2203,20 +2203,16 @@
         <translation>&amp;Reanudar cola</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>Job %1 (%2): %3</source>
-        <translation>Trabajo %1 (%2): %3</translation>
-    </message>
-    <message>
-        <source>Job %1 (%2): %3 (%4)</source>
-        <translation>Trabajo %1 (%2): %3 (%4)</translation>
-    </message>
-    <message>
         <source>Submit queued jobs again, by every engine on this database (Space)</source>
         <translation>Volver a enviar los trabajos en cola, por cada motor de esta base de datos (Espacio)</translation>
+    </message>
+    <message>
+        <source>Job %1 (%2) failed: %3</source>
+        <translation>Trabajo %1 (%2) fallido: %3</translation>
+    </message>
+    <message>
+        <source>Job %1 (%2) failed: %3 — %4</source>
+        <translation>Trabajo %1 (%2) fallido: %3 — %4</translation>
     </message>
 </context>
 <context>
@@ -5230,6 +5226,13 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Demo mode talks to the built-in simulator; this endpoint is the one a live console uses.</source>
         <translation>El modo demo habla con el simulador integrado; este endpoint es el de una consola real.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDeck::QueueTray</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -154,9 +154,9 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
     connect(m_tray,
             &QueueTray::notificationShown,
             this,
-            [this](const QString &title, const QString &text, bool inTray) {
+            [this](const QString &, const QString &, bool inTray, const QString &line) {
         if (!inTray) {
-            m_statusNote = tr("%1 — %2").arg(title, text);
+            m_statusNote = line;
             // It says the queue drained when that was among what it gathers (and stops being true with new work).
             m_statusNoteDrained = std::exchange(m_drainedWaiting, false);
             // A note on show (a copy's "cleared in 1 min") keeps its time: a seventh trial saw it replaced after a
@@ -396,9 +396,11 @@ void CapacityConsole::jobsRefreshed(const QList<qint64> &ids)
         const ErrorInfo error = describeError(job->errorCode);
         notify(NotificationKind::JobFailed,
                error.cause.isEmpty()
-                   ? tr("Job %1 (%2): %3").arg(QString::number(id), JobLabels::method(job->spec.method), job->errorCode)
-                   : tr("Job %1 (%2): %3 (%4)")
-                         .arg(QString::number(id), JobLabels::method(job->spec.method), error.cause, job->errorCode));
+                   ? tr("Job %1 (%2) failed: %3")
+                         .arg(QString::number(id), JobLabels::method(job->spec.method), job->errorCode)
+                   // The code before the cause: at 900 px the status bar cut the code off (a fifteenth trial).
+                   : tr("Job %1 (%2) failed: %3 — %4")
+                         .arg(QString::number(id), JobLabels::method(job->spec.method), job->errorCode, error.cause));
     }
 }
 

@@ -95,7 +95,11 @@ void QueueTray::notify(const Notification &notification)
     if (inTray) {
         m_icon->showMessage(notification.title, notification.text, QSystemTrayIcon::Information, 8000);
     }
-    Q_EMIT notificationShown(notification.title, notification.text, inTray);
+    Q_EMIT notificationShown(notification.title,
+                             notification.text,
+                             inTray,
+                             notification.textSaysItAll ? notification.text
+                                                        : tr("%1 — %2").arg(notification.title, notification.text));
 }
 
 } // namespace SolveDeck

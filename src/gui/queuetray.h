@@ -45,7 +45,8 @@ public:
     Notification lastNotification() const { return m_last; }
 
 Q_SIGNALS:
-    void notificationShown(const QString &title, const QString &text, bool inTray);
+    // `line`: the notification on one line (title — text, or the text alone when it says it all).
+    void notificationShown(const QString &title, const QString &text, bool inTray, const QString &line);
     void activated(); // the icon was clicked
 
 private:

@@ -100,6 +100,7 @@ Notification NotificationThrottle::digest()
     if (m_waiting.size() == 1) {
         n.title = titleOf(m_waiting.first().first);
         n.text = m_waiting.first().second;
+        n.textSaysItAll = m_waiting.first().first == NotificationKind::JobFailed;
         m_waiting.clear();
         return n;
     }

@@ -20,6 +20,9 @@ struct Notification
     QString title;
     QString text;
     int events = 0; // how many events it covers
+    // The text alone says what happened (one failed job: "Job 9 (reCAPTCHA v3) failed: ERROR_… — cause"), so a
+    // one-line place (the status bar without a tray) shows it without the title, which took the room of the error.
+    bool textSaysItAll = false;
 };
 
 // The notifications' throttle (pure, manual time): at most one message per interval (10 s); events arriving

@@ -34,6 +34,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QToolBar>
+#include <QTranslator>
 #include <QValueAxis>
 
 using namespace SolveDeck;
@@ -313,6 +314,48 @@ TEST_F(CapacityGui, WithoutASystemTrayTheMenuTooltipAndNotificationsStillWork)
     QSettings().setValue(QStringLiteral("tray/closeToTray"), true);
     window.close();
     EXPECT_FALSE(window.isVisible());
+}
+
+// The fifteenth trial: without a tray, a failed job's note at 900x560 ended "(ERRO…" in English and "Die Bearbeiter
+// ko…" in German: the title and the cause took the error code's room. The note is "Job N (method) failed: CODE —
+// cause", so the code shows whole at 900 px in both languages; the whole note is the status bar's tooltip when it is
+// cut.
+TEST_F(CapacityGui, AFailedJobsNoteShowsItsErrorCodeAt900Px)
+{
+    QTranslator german;
+    ASSERT_TRUE(german.load(QStringLiteral(":/i18n/solvedeck_de.qm")));
+    int n = 0;
+    for (const bool inGerman : {false, true}) {
+        if (inGerman) {
+            QCoreApplication::installTranslator(&german);
+        }
+        {
+            MainWindow window(MainWindow::Options{});
+            window.resize(900, 560);
+            window.show();
+            ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+            window.attach(&store, nullptr);
+            QTest::qWait(20); // the failure comes after the console attached, as a failure it notifies
+            const qint64 id = enqueue(++n);
+            ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
+            ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("T%1").arg(id)).ok());
+            ASSERT_TRUE(store.markFailed(id, QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE"), QString()).ok());
+            window.jobModel()->refreshJobs({id});
+            const std::string language = inGerman ? "German" : "English";
+            ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+                return window.statusBar()->currentMessage().contains(QString::number(id));
+            })) << language
+                << ": no note; the status bar says " << window.statusBar()->currentMessage().toStdString();
+            const QString note = window.statusBar()->currentMessage();
+            EXPECT_TRUE(note.contains(QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE")))
+                << language << ": " << note.toStdString();
+            if (note.endsWith(QChar(0x2026))) {
+                EXPECT_TRUE(window.statusBar()->toolTip().contains(QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE")))
+                    << language << ": the cut note's tooltip is " << window.statusBar()->toolTip().toStdString();
+            }
+        }
+        QCoreApplication::removeTranslator(&german);
+    }
 }
 
 TEST_F(CapacityGui, TheChartsDrawTheStoresHistoryAndFollowTheWindow)

@@ -15,6 +15,7 @@ TEST(NotificationThrottle, TheFirstEventShowsAtOnceTheNextWaitForADigest)
     EXPECT_EQ(first.events, 1);
     EXPECT_EQ(first.title, QStringLiteral("A job failed"));
     EXPECT_EQ(first.text, QStringLiteral("Job 1 failed"));
+    EXPECT_TRUE(first.textSaysItAll) << "one failed job's text names the job and its error";
 
     for (int i = 2; i <= 4; ++i) {
         EXPECT_EQ(t.offer(NotificationKind::JobFailed, QStringLiteral("Job %1 failed").arg(i), 2'000 + i).events, 0);
@@ -25,6 +26,7 @@ TEST(NotificationThrottle, TheFirstEventShowsAtOnceTheNextWaitForADigest)
     const Notification digest = t.due(11'000);
     EXPECT_EQ(digest.events, 4);
     EXPECT_EQ(digest.text, QStringLiteral("3 job(s) failed; the queue drained"));
+    EXPECT_FALSE(digest.textSaysItAll) << "a digest needs its title";
     EXPECT_EQ(t.nextDueAtMs(), 0);
     EXPECT_EQ(t.due(30'000).events, 0);
 }
