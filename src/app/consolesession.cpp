@@ -295,6 +295,8 @@ void ConsoleSession::engineOpened(const QString &location, bool ok, const QStrin
     }
     m_window->showBanner({});
     m_window->setDatabase(location, MainWindow::DatabaseState::Open, m_choice.source == DatabaseSource::CommandLine);
+    // The commands messages name act on this database (a demo's, another file, a team database: with --db).
+    ConsolePlaces::setCliDatabase(location == JobStore::defaultDatabasePath() ? QString() : location);
     if (m_options.demo) {
         startDemo();
     } else {

@@ -31,9 +31,8 @@ QString howToAuthoriseAHost(const QString &host)
 
 QString howToWidenAClient(const QString &clientName, const QString &host)
 {
-    return QStringLiteral("An operator lets the client use it with `solvedeck-cli clients set %1 --hosts PATTERNS` "
-                          "naming %2 among its hosts.")
-        .arg(clientName, host);
+    return QStringLiteral("An operator lets the client use it with `%1` naming %2 among its hosts.")
+        .arg(ConsolePlaces::cliCommand(Command::ClientsSetHosts, clientName), host);
 }
 
 } // namespace SolveDeck::Gateway::Messages

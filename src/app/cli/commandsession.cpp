@@ -1,5 +1,8 @@
 #include "commandsession.h"
 
+#include "core/model/consoleplaces.h"
+#include "core/store/jobstore.h"
+
 #include <utility>
 
 namespace SolveDeck::Cli {
@@ -24,6 +27,9 @@ void CommandSession::start()
 
 void CommandSession::launch(const DatabaseAccess &database)
 {
+    // The commands messages name act on the database this one uses (--db when it is not the default).
+    ConsolePlaces::setCliDatabase(database.location() == JobStore::defaultDatabasePath() ? QString()
+                                                                                         : database.location());
     m_run.start(m_inv, database, this, [this](int exitCode) {
         Q_EMIT finished(exitCode);
     });

@@ -1,6 +1,8 @@
 #include "core/model/consoleplaces.h"
 
 #include <QCoreApplication>
+#include <QMutex>
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace SolveDeck::ConsolePlaces {
@@ -146,13 +148,57 @@ QString path(Place place, Language language)
     return parts.join(QStringLiteral(" > "));
 }
 
+namespace {
+
+QMutex &cliDatabaseMutex()
+{
+    static QMutex mutex;
+    return mutex;
+}
+
+QString &cliDatabaseLocation()
+{
+    static QString location;
+    return location;
+}
+
+// A location as a shell reads it: quoted when it has anything a shell would split or expand.
+QString shellWord(const QString &text)
+{
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./:@%+=,-]+$"));
+    if (plain.match(text).hasMatch()) {
+        return text;
+    }
+    QString quoted = text;
+    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+
+} // namespace
+
+void setCliDatabase(const QString &location)
+{
+    const QMutexLocker lock(&cliDatabaseMutex());
+    cliDatabaseLocation() = location;
+}
+
+QString cliDatabase()
+{
+    const QMutexLocker lock(&cliDatabaseMutex());
+    return cliDatabaseLocation();
+}
+
 QString cliCommand(Command command, const QString &argument)
 {
-    auto with = [&argument](const char *line, const char *placeholder) {
+    const QString database = cliDatabase();
+    const QString program = database.isEmpty() ? QStringLiteral("solvedeck-cli")
+                                               : QStringLiteral("solvedeck-cli --db %1").arg(shellWord(database));
+    auto with = [&argument, &program](const char *line, const char *placeholder) {
         QString text = QString::fromLatin1(line);
-        if (!argument.isEmpty()) {
+        if (!argument.isEmpty() && *placeholder != '\0') {
             text.replace(QLatin1String(placeholder), argument);
         }
+        text.replace(QLatin1String("solvedeck-cli"), program);
         return text;
     };
     switch (command) {
@@ -161,11 +207,13 @@ QString cliCommand(Command command, const QString &argument)
     case Command::ClientsAdd:
         return with("solvedeck-cli clients add NAME", "NAME");
     case Command::KeySet:
-        return QStringLiteral("solvedeck-cli key set");
+        return with("solvedeck-cli key set", "");
     case Command::Run:
-        return QStringLiteral("solvedeck-cli run");
+        return with("solvedeck-cli run", "");
     case Command::EnqueueFile:
         return with("solvedeck-cli enqueue --file FILE", "FILE");
+    case Command::ClientsSetHosts:
+        return with("solvedeck-cli clients set NAME --hosts PATTERNS", "NAME");
     }
     return {};
 }

@@ -77,14 +77,24 @@ QString withoutMnemonic(const QString &text);
 
 // The CLI commands messages name (always English: a command line is typed as it is).
 enum class Command {
-    HostsAllow,  // solvedeck-cli hosts allow HOST
-    ClientsAdd,  // solvedeck-cli clients add NAME
-    KeySet,      // solvedeck-cli key set
-    Run,         // solvedeck-cli run
-    EnqueueFile, // solvedeck-cli enqueue --file FILE
+    HostsAllow,      // solvedeck-cli hosts allow HOST
+    ClientsAdd,      // solvedeck-cli clients add NAME
+    KeySet,          // solvedeck-cli key set
+    Run,             // solvedeck-cli run
+    EnqueueFile,     // solvedeck-cli enqueue --file FILE
+    ClientsSetHosts, // solvedeck-cli clients set NAME --hosts PATTERNS
 };
-// The command line; `argument` replaces its placeholder (HOST, NAME, FILE) when given.
+// The command line; `argument` replaces its placeholder (HOST, NAME, FILE) when given. It carries
+// `--db LOCATION` when this program's database is not the one solvedeck-cli opens by default (cliDatabase()).
 QString cliCommand(Command command, const QString &argument = {});
+
+// The database this program has open, when solvedeck-cli would not open it by default (a demo's temporary file,
+// another file chosen in the console, a team database): the commands messages name then carry --db, so they act on
+// the database the message is about (a fifteenth trial ran a demo's "solvedeck-cli hosts allow HOST", which went to
+// the default database while the gateway kept refusing the host). Empty (the default): no --db. Set by the console
+// and the CLI as they open their database; read from any thread.
+void setCliDatabase(const QString &location);
+QString cliDatabase();
 
 // Sentences that name both ways, for messages of every interface:
 // "authorise it in the console (Edit > Preferences… > Targets) or with solvedeck-cli hosts allow shop.example"

@@ -4,7 +4,9 @@
 // turning the gateway off frees its port. The on/off and address settings outlive the page.
 #include "app/consolegateway.h"
 #include "app/consolesession.h"
+#include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
+#include "gateway/gatewaymessages.h"
 #include "gui/consolesettings.h"
 #include "gui/gatewaydialog.h"
 #include "gui/mainwindow.h"
@@ -26,6 +28,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
 #include <QNetworkReply>
+#include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScreen>
@@ -274,6 +277,28 @@ TEST_F(GatewayPageTest, ServesAClientAddedOnThePageUntilRevokedAndFreesItsPortWh
     QTcpServer server;
     EXPECT_TRUE(server.listen(QHostAddress::LocalHost, port)) << server.errorString().toStdString();
     server.close();
+}
+
+// The fifteenth trial: in demo mode the gateway's 403 said to run `solvedeck-cli hosts allow HOST`; run as named, it
+// authorised the host in the default database while the demo's gateway kept refusing it. The command a message names
+// carries the database this console has open, and run as named it authorises the host where the gateway looks.
+TEST_F(GatewayPageTest, TheCommandA403NamesActsOnTheDemosDatabase)
+{
+    const QString location = session->store()->location();
+    ASSERT_NE(location, JobStore::defaultDatabasePath()) << "a demo runs on a database of its own";
+    const QString fix = Gateway::Messages::howToAuthoriseAHost(QStringLiteral("handcheck.example"));
+    const QRegularExpressionMatch command = QRegularExpression(QStringLiteral("`(solvedeck-cli [^`]*)`")).match(fix);
+    ASSERT_TRUE(command.hasMatch()) << fix.toStdString();
+    QStringList arguments = QProcess::splitCommand(command.captured(1));
+    ASSERT_GE(arguments.size(), 3);
+    EXPECT_EQ(arguments.mid(1, 2), (QStringList{QStringLiteral("--db"), location})) << fix.toStdString();
+    arguments.removeFirst();
+    QProcess cli;
+    cli.start(QStringLiteral(SOLVEDECK_BIN_DIR "/solvedeck-cli"), arguments);
+    ASSERT_TRUE(cli.waitForFinished(60'000)) << "solvedeck-cli did not finish";
+    EXPECT_EQ(cli.exitCode(), 0) << cli.readAllStandardError().toStdString();
+    EXPECT_TRUE(AuthorisedHosts(*session->store()).isAuthorised(QStringLiteral("https://handcheck.example/login")))
+        << "the command named did not authorise the host in the console's database";
 }
 
 TEST_F(GatewayPageTest, SavesItsOnOffAndAddressSettings)
