@@ -3613,16 +3613,8 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Antwort &amp;kopieren</translation>
     </message>
     <message>
-        <source>&amp;Copy Token</source>
-        <translation>Token &amp;kopieren</translation>
-    </message>
-    <message>
         <source>Copy the selected job&apos;s answer (cleared from the clipboard after the answer lifetime set in Preferences)</source>
         <translation>Die Antwort des gewählten Auftrags kopieren (nach der in den Einstellungen gesetzten Lebensdauer der Antwort aus der Zwischenablage gelöscht)</translation>
-    </message>
-    <message>
-        <source>Copy the selected job&apos;s token (cleared from the clipboard when it expires)</source>
-        <translation>Das Token des gewählten Auftrags kopieren (beim Ablauf aus der Zwischenablage gelöscht)</translation>
     </message>
 </context>
 <context>

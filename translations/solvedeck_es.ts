@@ -3613,16 +3613,8 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>&amp;Copiar respuesta</translation>
     </message>
     <message>
-        <source>&amp;Copy Token</source>
-        <translation>&amp;Copiar token</translation>
-    </message>
-    <message>
         <source>Copy the selected job&apos;s answer (cleared from the clipboard after the answer lifetime set in Preferences)</source>
         <translation>Copiar la respuesta del trabajo seleccionado (se borra del portapapeles tras la duración de la respuesta fijada en Preferencias)</translation>
-    </message>
-    <message>
-        <source>Copy the selected job&apos;s token (cleared from the clipboard when it expires)</source>
-        <translation>Copiar el token del trabajo seleccionado (se borra del portapapeles cuando caduca)</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@ JobActions::JobActions(MainWindow *window, const Actions &actions)
     : QObject(window)
     , m_window(window)
     , m_actions(actions)
+    , m_copyTokenWords(actions.copyToken->text(), actions.copyToken->toolTip())
 {
     connect(m_actions.newJob, &QAction::triggered, this, &JobActions::newJob);
     connect(m_actions.cancel, &QAction::triggered, this, &JobActions::cancelSelected);
@@ -107,11 +108,11 @@ void JobActions::update()
     m_actions.copyToken->setEnabled(oneUsableToken);
     // An image job's answer is not a token: the action says what it copies, as the detail pane's button does ("Copy
     // Token" on the toolbar and the menu for an answer: the fourth and thirteenth trials).
-    m_actions.copyToken->setText(oneImage ? tr("&Copy Answer") : tr("&Copy Token"));
+    // (The token's words are the action's own, as the main window's form gives them.)
+    m_actions.copyToken->setText(oneImage ? tr("&Copy Answer") : m_copyTokenWords.first);
     m_actions.copyToken->setToolTip(oneImage ? tr("Copy the selected job's answer (cleared from the clipboard after "
                                                   "the answer lifetime set in Preferences)")
-                                             : tr("Copy the selected job's token (cleared from the clipboard when it "
-                                                  "expires)"));
+                                             : m_copyTokenWords.second);
     // Reports go to the session, which says why when it cannot send one.
     m_actions.reportWrong->setEnabled(oneReportable);
     m_actions.reportCorrect->setEnabled(oneReportable);

@@ -10,6 +10,7 @@
 #include <QSet>
 
 #include <optional>
+#include <utility>
 
 class QAction;
 
@@ -98,6 +99,7 @@ private:
     MainWindow *m_window;
     ActionNote m_note;
     Actions m_actions;
+    std::pair<QString, QString> m_copyTokenWords; // Copy Token's text and tooltip, for a job with a token
     QPointer<EngineHost> m_engine;
     QPointer<JobStore> m_store;
 };
