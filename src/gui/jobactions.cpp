@@ -69,6 +69,11 @@ bool JobActions::canWrite() const
     return m_engine && m_engine->isOpen();
 }
 
+QStringList JobActions::copyActionTexts() const
+{
+    return {m_copyTokenWords.first, tr("&Copy Answer")};
+}
+
 std::optional<Job> JobActions::selectedJob() const
 {
     const QList<qint64> ids = m_window->selectedJobIds();
@@ -109,7 +114,7 @@ void JobActions::update()
     // An image job's answer is not a token: the action says what it copies, as the detail pane's button does ("Copy
     // Token" on the toolbar and the menu for an answer: the fourth and thirteenth trials).
     // (The token's words are the action's own, as the main window's form gives them.)
-    m_actions.copyToken->setText(oneImage ? tr("&Copy Answer") : m_copyTokenWords.first);
+    m_actions.copyToken->setText(oneImage ? copyActionTexts().constLast() : m_copyTokenWords.first);
     m_actions.copyToken->setToolTip(oneImage ? tr("Copy the selected job's answer (cleared from the clipboard after "
                                                   "the answer lifetime set in Preferences)")
                                              : m_copyTokenWords.second);

@@ -73,6 +73,8 @@ public:
     // Copies the selected job as `variant`; a token is a secret (TokenClipboard), cleared as Preferences say.
     bool copySelected(JobCopy::Variant variant);
     // Copies job `id`'s token (the detail pane's button); false for an expired or missing one.
+    // The copy action's words for a token and for an image job's answer (the toolbar keeps the wider's width).
+    QStringList copyActionTexts() const;
     bool copyToken(qint64 id);
 
 Q_SIGNALS:

@@ -98,21 +98,29 @@ void MainWindow::fitToolBar()
     constexpr int spare = 160;
     const bool words = bar->orientation() != Qt::Horizontal || toolBarWidthWithWords() + spare <= width();
     bar->setToolButtonStyle(words ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly);
-    // Pause Queue becomes Resume Queue: its button keeps the width of the longer, so what follows does not move.
-    if (auto *pause = findChild<QAction *>(QStringLiteral("pauseQueueAction"))) {
-        if (auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(pause))) {
-            button->setMinimumWidth(0);
-            const QString shown = pause->text();
-            int widest = 0;
-            for (const QString &text :
-                 {CapacityConsole::pauseActionText(false), CapacityConsole::pauseActionText(true), shown}) {
-                pause->setText(text);
-                button->setToolButtonStyle(bar->toolButtonStyle());
-                widest = std::max(widest, button->sizeHint().width());
-            }
-            pause->setText(shown);
-            button->setMinimumWidth(widest);
+    // Buttons whose words change keep the width of their longest words, so what follows does not move: Pause Queue
+    // becomes Resume Queue, Copy Token becomes Copy Answer for an image job (a sixteenth trial saw the rest of the
+    // toolbar move 10 px).
+    const auto holdWidest = [bar](QAction *action, const QStringList &texts) {
+        auto *button = action != nullptr ? qobject_cast<QToolButton *>(bar->widgetForAction(action)) : nullptr;
+        if (button == nullptr) {
+            return;
         }
+        button->setMinimumWidth(0);
+        const QString shown = action->text();
+        int widest = 0;
+        for (const QString &text : texts + QStringList{shown}) {
+            action->setText(text);
+            button->setToolButtonStyle(bar->toolButtonStyle());
+            widest = std::max(widest, button->sizeHint().width());
+        }
+        action->setText(shown);
+        button->setMinimumWidth(widest);
+    };
+    holdWidest(findChild<QAction *>(QStringLiteral("pauseQueueAction")),
+               {CapacityConsole::pauseActionText(false), CapacityConsole::pauseActionText(true)});
+    if (m_actions != nullptr) {
+        holdWidest(m_ui->copyTokenAction, m_actions->copyActionTexts());
     }
 }
 

@@ -335,6 +335,42 @@ TEST_F(ThirdTrialTest, TheThreadsBoxHoldsStillWhenPauseBecomesResume)
     window->capacityConsole()->setQueuePaused(false);
 }
 
+// The sixteenth trial: selecting an image job turned Copy Token into the wider Copy Answer and moved the rest of the
+// toolbar about 10 px. The button keeps the wider words' width, at both toolbar styles.
+TEST_F(ThirdTrialTest, TheToolbarHoldsStillWhenCopyTokenBecomesCopyAnswer)
+{
+    TaskSpec image;
+    image.method = Method::Image;
+    // A 1x1 PNG.
+    image.params.insert(QStringLiteral("body"),
+                        QStringLiteral("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+"
+                                       "M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="));
+    const qint64 answer = enqueue(image);
+    const qint64 token = enqueue(spec(1));
+    for (const qint64 id : {answer, token}) {
+        ASSERT_TRUE(SolveDeckTest::claimJob(store, id).ok());
+        ASSERT_TRUE(store.markSubmitted(id, QStringLiteral("7%1").arg(id)).ok());
+        ASSERT_TRUE(
+            store.markSolved(id, QStringLiteral("x%1").arg(id), id == answer ? 0 : Clock::system().nowMs() + 100'000)
+                .ok());
+    }
+    for (const QSize size : {QSize(1600, 1000), QSize(900, 560)}) {
+        auto window = openWindow(false, size);
+        QApplication::processEvents();
+        QAction *copy = action(*window, "copyTokenAction");
+        window->selectJob(token);
+        QApplication::processEvents();
+        const int before = window->threadCapSpin()->mapTo(window.get(), QPoint(0, 0)).x();
+        window->selectJob(answer);
+        QApplication::processEvents();
+        ASSERT_EQ(copy->text(), QStringLiteral("&Copy Answer"));
+        EXPECT_EQ(window->threadCapSpin()->mapTo(window.get(), QPoint(0, 0)).x(), before) << size.width() << " px";
+        window->selectJob(token);
+        QApplication::processEvents();
+        EXPECT_EQ(window->threadCapSpin()->mapTo(window.get(), QPoint(0, 0)).x(), before) << size.width() << " px";
+    }
+}
+
 // Item 6: the token's countdown and Copy show without scrolling; another job starts at its header.
 TEST_F(ThirdTrialTest, TheTokenBarShowsWithoutScrollingAndTheHeaderComesBack)
 {
