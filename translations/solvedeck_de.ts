@@ -198,6 +198,41 @@
             <numerusform>, %n schon in der Datenbank (nicht erneut hinzugefügt)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>limit %1, hosts %2</source>
+        <translation>Limit: %1, Hosts: %2</translation>
+    </message>
+    <message>
+        <source>all authorised</source>
+        <translation>alle freigegebenen Ziele</translation>
+    </message>
+    <message>
+        <source>, connections %1, streams %2, waits %3</source>
+        <translation>, Verbindungen: %1, Streams: %2, Wartende: %3</translation>
+    </message>
+    <message>
+        <source>, metrics only</source>
+        <translation>, nur Metriken</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n queued job(s) canceled)</source>
+        <translation>
+            <numerusform>%1 (%n eingereihter Auftrag abgebrochen)</numerusform>
+            <numerusform>%1 (%n eingereihte Aufträge abgebrochen)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AuthorisedHosts</name>
@@ -3030,10 +3065,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Angelegt von %1; Ziele %2</translation>
     </message>
     <message>
-        <source>Add client</source>
-        <translation>Client hinzufügen</translation>
-    </message>
-    <message>
         <source>1 to 64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, as scripts and logs show it</source>
         <translation>1 bis 64 Buchstaben, Ziffern, „.“, „_“ oder „-“, so wie Skripte und Protokolle ihn zeigen</translation>
     </message>
@@ -3108,6 +3139,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>%1 was not revoked: %2</source>
         <translation>%1 wurde nicht widerrufen: %2</translation>
+    </message>
+    <message>
+        <source>Add Client</source>
+        <translation>Client hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -3976,6 +4011,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
             <numerusform>&lt;i&gt;%n Auftrag ausgewählt: Wählen Sie einen aus, um sein Token, seine Zeitleiste und seine Parameter zu sehen.&lt;/i&gt;</numerusform>
             <numerusform>&lt;i&gt;%n Aufträge ausgewählt: Die Befehle wirken auf alle; wählen Sie einen aus, um sein Token, seine Zeitleiste und seine Parameter zu sehen.&lt;/i&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
     </message>
 </context>
 <context>
@@ -5212,12 +5251,16 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Änderungen auf dieser Seite gelten sofort und werden im Prüfprotokoll festgehalten: Abbrechen macht sie nicht rückgängig (widerrufen Sie einen Host, um ihn zurückzunehmen).</translation>
     </message>
     <message>
-        <source>Revoked: %1.</source>
-        <translation>Widerrufen: %1.</translation>
-    </message>
-    <message>
         <source>Demo mode talks to the built-in simulator; this endpoint is the one a live console uses.</source>
         <translation>Der Demomodus spricht mit dem eingebauten Simulator; dieser Endpunkt ist der einer Live-Konsole.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer authorised.</source>
+        <translation>%1 ist nicht mehr freigegeben.</translation>
+    </message>
+    <message>
+        <source>%1 are no longer authorised.</source>
+        <translation>%1 sind nicht mehr freigegeben.</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,13 @@
             <numerusform>, %n already in the database (not added again)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n queued job(s) canceled)</source>
+        <translation>
+            <numerusform>%1 (%n queued job canceled)</numerusform>
+            <numerusform>%1 (%n queued jobs canceled)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CapacityView</name>

@@ -198,6 +198,41 @@
             <numerusform>, %n ya en la base de datos (no se añaden de nuevo)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>predeterminado</translation>
+    </message>
+    <message>
+        <source>limit %1, hosts %2</source>
+        <translation>límite: %1, hosts: %2</translation>
+    </message>
+    <message>
+        <source>all authorised</source>
+        <translation>todos los autorizados</translation>
+    </message>
+    <message>
+        <source>, connections %1, streams %2, waits %3</source>
+        <translation>, conexiones: %1, streams: %2, esperas: %3</translation>
+    </message>
+    <message>
+        <source>, metrics only</source>
+        <translation>, solo métricas</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n queued job(s) canceled)</source>
+        <translation>
+            <numerusform>%1 (%n trabajo en cola cancelado)</numerusform>
+            <numerusform>%1 (%n trabajos en cola cancelados)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AuthorisedHosts</name>
@@ -3030,10 +3065,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Añadido por %1; destinos %2</translation>
     </message>
     <message>
-        <source>Add client</source>
-        <translation>Añadir cliente</translation>
-    </message>
-    <message>
         <source>1 to 64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, as scripts and logs show it</source>
         <translation>De 1 a 64 letras, dígitos, «.», «_» o «-», tal como lo muestran los scripts y los registros</translation>
     </message>
@@ -3108,6 +3139,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>%1 was not revoked: %2</source>
         <translation>No se revocó %1: %2</translation>
+    </message>
+    <message>
+        <source>Add Client</source>
+        <translation>Añadir cliente</translation>
     </message>
 </context>
 <context>
@@ -3976,6 +4011,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
             <numerusform>&lt;i&gt;%n trabajo seleccionado: seleccione uno para ver su token, su cronología y sus parámetros.&lt;/i&gt;</numerusform>
             <numerusform>&lt;i&gt;%n trabajos seleccionados: las órdenes actúan sobre todos; seleccione uno para ver su token, su cronología y sus parámetros.&lt;/i&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
     </message>
 </context>
 <context>
@@ -5212,12 +5251,16 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Los cambios de esta página se aplican al instante y quedan en el registro de auditoría: Cancelar no los deshace (revoque un host para retirarlo).</translation>
     </message>
     <message>
-        <source>Revoked: %1.</source>
-        <translation>Revocado: %1.</translation>
-    </message>
-    <message>
         <source>Demo mode talks to the built-in simulator; this endpoint is the one a live console uses.</source>
         <translation>El modo demo habla con el simulador integrado; este endpoint es el de una consola real.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer authorised.</source>
+        <translation>%1 ya no está autorizado.</translation>
+    </message>
+    <message>
+        <source>%1 are no longer authorised.</source>
+        <translation>%1 ya no están autorizados.</translation>
     </message>
 </context>
 <context>

@@ -128,6 +128,35 @@ QString AuditWords::detail(const QString &action, const QString &detail)
         // The probe's own note is English (its words are the service's answer): in the tooltip, with the entry.
         return tr("%1: several ids per res.php request: %2").arg(m.captured(1), word(m.captured(2)));
     }
+    // A gateway client's settings, as ClientRegistry words them ("suite (limit none, hosts all authorised)": a
+    // sixteenth trial read them in English among German entries).
+    if ((action == QLatin1String("client.add") || action == QLatin1String("client.set"))
+        && (m = whole(QStringLiteral("(.+?) \\(limit (\\S+), hosts (.*?)(?:, connections (\\S+), streams (\\S+), "
+                                     "waits (\\S+))?(, metrics only)?\\)"),
+                      detail))
+               .hasMatch()) {
+        const auto limit = [](const QString &value) {
+            return value == QLatin1String("none")    ? tr("none")
+                 : value == QLatin1String("default") ? tr("default")
+                                                     : value;
+        };
+        QString settings = tr("limit %1, hosts %2")
+                               .arg(limit(m.captured(2)),
+                                    m.captured(3) == QLatin1String("all authorised") ? tr("all authorised")
+                                                                                     : m.captured(3));
+        if (!m.captured(4).isEmpty()) {
+            settings += tr(", connections %1, streams %2, waits %3")
+                            .arg(limit(m.captured(4)), limit(m.captured(5)), limit(m.captured(6)));
+        }
+        if (!m.captured(7).isEmpty()) {
+            settings += tr(", metrics only");
+        }
+        return tr("%1 (%2)").arg(m.captured(1), settings);
+    }
+    if (action == QLatin1String("client.revoke")
+        && (m = whole(QStringLiteral("(.+) \\((\\d+) queued job\\(s\\) canceled\\)"), detail)).hasMatch()) {
+        return tr("%1 (%n queued job(s) canceled)", nullptr, m.captured(2).toInt()).arg(m.captured(1));
+    }
     if (action == QLatin1String("hosts.allow")
         && (m = whole(QStringLiteral("(\\S+) \\(note: (.*)\\)"), detail)).hasMatch()) {
         return tr("%1 (note: %2)").arg(m.captured(1), m.captured(2));

@@ -395,7 +395,7 @@ void GatewayDialog::openAddDialog()
 {
     auto *dialog = new QDialog(this);
     dialog->setObjectName(QStringLiteral("addClientDialog"));
-    dialog->setWindowTitle(tr("Add client"));
+    dialog->setWindowTitle(tr("Add Client")); // as the button that opens it
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     auto *form = new QFormLayout(dialog);
     auto *name = new QLineEdit;

@@ -238,7 +238,8 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     m_token->setAccessibleName(tr("Token"));
     m_token->setAccessibleDescription(tr("The selected job's token or answer, read-only"));
     tokenLayout->addWidget(m_token, 1);
-    m_tabs->addTab(tokenPage, tr("Token"));
+    // "Result": a token, or an image job's answer (a sixteenth trial read "Token" over an answer).
+    m_tabs->addTab(tokenPage, tr("Result"));
 
     m_timeline = new QTreeWidget(m_tabs);
     m_timeline->setObjectName(QStringLiteral("timeline"));

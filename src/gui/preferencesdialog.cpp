@@ -665,7 +665,9 @@ void PreferencesDialog::revokeHost()
     // What happened, never an earlier hint left standing (a fourth trial read "Select the hosts…" after a revoke).
     QStringList said;
     if (!done.isEmpty()) {
-        said << tr("Revoked: %1.").arg(done.join(QStringLiteral(", ")));
+        // In the words an authorisation is told in ("lab.example is authorised.").
+        said << (done.size() == 1 ? tr("%1 is no longer authorised.") : tr("%1 are no longer authorised."))
+                    .arg(done.join(QStringLiteral(", ")));
     }
     said << problems;
     m_hostHint->setText(said.join(QLatin1Char(' ')));

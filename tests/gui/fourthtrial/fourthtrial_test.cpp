@@ -5,6 +5,7 @@
 #include "core/engine/waitingreason.h"
 #include "core/io/jobexport.h"
 #include "core/store/auditlog.h"
+#include "core/store/clientregistry.h"
 #include "core/store/jobstore.h"
 #include "core/store/queuecontrol.h"
 #include "gui/auditwords.h"
@@ -460,6 +461,14 @@ TEST_F(FourthTrialTest, TheAuditLogSpeaksTheConsolesLanguage)
     options.includeTokens = true;
     ASSERT_TRUE(JobExporter::recordExport(store, options, 169, QStringLiteral("/tmp/jobs.csv")).ok());
     ASSERT_TRUE(store.cancel(id).ok());
+    // A gateway client added, changed and revoked (a sixteenth trial read these in English among German entries).
+    ClientRegistry clients(store);
+    ASSERT_TRUE(clients.add(QStringLiteral("suite-de"), 0, QString()).ok());
+    ClientSettings changes;
+    changes.maxInFlight = 5;
+    changes.maxConnections = 3;
+    ASSERT_TRUE(clients.set(QStringLiteral("suite-de"), changes).ok());
+    ASSERT_TRUE(clients.revoke(QStringLiteral("suite-de")).ok());
     const Result<QList<AuditEntry>> entries = AuditLog(store).entries();
     ASSERT_TRUE(entries.ok());
     QHash<QString, AuditEntry> byAction;
@@ -487,6 +496,12 @@ TEST_F(FourthTrialTest, TheAuditLogSpeaksTheConsolesLanguage)
     EXPECT_TRUE(
         exported.contains(QStringLiteral("Tokens enthalten, Proxy-Passwörter maskiert, Ereignisse weggelassen")))
         << exported.toStdString();
+    EXPECT_EQ(shown(QStringLiteral("client.add")),
+              QStringLiteral("suite-de (Limit: keines, Hosts: alle freigegebenen Ziele)"));
+    EXPECT_EQ(shown(QStringLiteral("client.set")),
+              QStringLiteral("suite-de (Limit: 5, Hosts: alle freigegebenen Ziele, Verbindungen: 3, Streams: Standard, "
+                             "Wartende: Standard)"));
+    EXPECT_EQ(shown(QStringLiteral("client.revoke")), QStringLiteral("suite-de (0 eingereihte Aufträge abgebrochen)"));
     EXPECT_EQ(AuditWords::interfaceName(QStringLiteral("console")), QStringLiteral("Konsole"));
     // What the console does not know is shown as it was kept.
     EXPECT_EQ(AuditWords::detail(QStringLiteral("x.y"), QStringLiteral("something new")),

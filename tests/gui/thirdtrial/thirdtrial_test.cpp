@@ -584,7 +584,7 @@ TEST_F(ThirdTrialTest, TheTargetsPageSaysItAppliesAtOnce)
     hosts->selectRow(0);
     const QString revoked = hosts->item(0, 0)->text();
     revoke->click();
-    EXPECT_EQ(hint->text(), QStringLiteral("Revoked: %1.").arg(revoked));
+    EXPECT_EQ(hint->text(), QStringLiteral("%1 is no longer authorised.").arg(revoked));
     EXPECT_EQ(host->mapTo(&dialog, QPoint(0, 0)).y(), line) << "the Host row moved after Revoke";
     EXPECT_EQ(hosts->horizontalHeader()->sectionResizeMode(3), QHeaderView::Stretch);
     const int right = hosts->columnViewportPosition(3) + hosts->columnWidth(3);
