@@ -191,6 +191,19 @@ void SteadyTable::recount()
     if (m_adjusting) {
         return; // once the rows are where they are held
     }
+    // A top held past the view's last row holds nothing: the rows were drawn at the bottom of a blank table under
+    // "13 new jobs above" for 4 (a seventeenth trial, after a view changed under a held row). The view starts at its
+    // top.
+    if (const int top = topRow(); top > 0 && top >= m_table->model()->rowCount()) {
+        m_seenAbove = 0;
+        if (auto *view = qobject_cast<SteadyTableView *>(m_table)) {
+            view->holdTop(0);
+        }
+        m_table->scrollToTop(); // scrolled() counts again
+        if (topRow() == 0) {
+            return;
+        }
+    }
     setNewAbove(topRow() - m_seenAbove);
 }
 
