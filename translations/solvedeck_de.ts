@@ -5563,6 +5563,22 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>target host not authorised: %1; to submit this job, %2</source>
         <translation>Ziel-Host nicht freigegeben: %1; um diesen Auftrag zu senden, %2</translation>
     </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>submitted as soon as one of these threads is free, or raise the cap (the plan has %1 threads)</source>
+        <translation>wird übermittelt, sobald einer dieser Threads frei ist, oder heben Sie die Grenze an (der Tarif hat %1 Threads)</translation>
+    </message>
+    <message>
+        <source>submitted as soon as one of these threads is free</source>
+        <translation>wird übermittelt, sobald einer dieser Threads frei ist</translation>
+    </message>
+    <message>
+        <source>submitted as soon as the account has a free thread</source>
+        <translation>wird übermittelt, sobald das Konto einen freien Thread hat</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

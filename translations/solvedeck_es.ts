@@ -5563,6 +5563,22 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>target host not authorised: %1; to submit this job, %2</source>
         <translation>host de destino no autorizado: %1; para enviar este trabajo, %2</translation>
     </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>submitted as soon as one of these threads is free, or raise the cap (the plan has %1 threads)</source>
+        <translation>se envía en cuanto uno de estos hilos quede libre, o suba el límite (el plan tiene %1 hilos)</translation>
+    </message>
+    <message>
+        <source>submitted as soon as one of these threads is free</source>
+        <translation>se envía en cuanto uno de estos hilos quede libre</translation>
+    </message>
+    <message>
+        <source>submitted as soon as the account has a free thread</source>
+        <translation>se envía en cuanto la cuenta tenga un hilo libre</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -111,17 +111,32 @@ WaitingReason waitingReason(const WaitingFacts &f)
                           translate("WaitingReason",
                                     "no engine is running on this database: start the console or 'solvedeck-cli run'"));
     }
+    // The reason, then after "; " what comes next (the table shows the reason; its tooltip and the detail pane the
+    // whole: a seventeenth trial's tooltip only repeated "cap full (5/5)").
+    const auto withNext = [](const QString &why, const QString &next) {
+        return QCoreApplication::translate("WaitingReason", "%1; %2").arg(why, next);
+    };
     if (f.effectiveCap > 0 && f.inFlight >= f.effectiveCap) {
+        const QString
+            why = QCoreApplication::translate("WaitingReason", "cap full (%1/%2)").arg(f.inFlight).arg(f.effectiveCap);
         return reason("cap_full",
-                      QCoreApplication::translate("WaitingReason", "cap full (%1/%2)")
-                          .arg(f.inFlight)
-                          .arg(f.effectiveCap));
+                      withNext(why,
+                               f.planThreads > f.effectiveCap
+                                   ? QCoreApplication::translate("WaitingReason",
+                                                                 "submitted as soon as one of these threads is free, "
+                                                                 "or raise the cap (the plan has %1 threads)")
+                                         .arg(f.planThreads)
+                                   : QCoreApplication::translate("WaitingReason",
+                                                                 "submitted as soon as one of these threads is free")));
     }
     if (f.planThreads > 0 && f.accountWorking >= f.planThreads) {
+        const QString why = QCoreApplication::translate("WaitingReason", "account threads busy (plan %1, %2 working)")
+                                .arg(f.planThreads)
+                                .arg(f.accountWorking);
         return reason("account_busy",
-                      QCoreApplication::translate("WaitingReason", "account threads busy (plan %1, %2 working)")
-                          .arg(f.planThreads)
-                          .arg(f.accountWorking));
+                      withNext(why,
+                               QCoreApplication::translate("WaitingReason",
+                                                           "submitted as soon as the account has a free thread")));
     }
     return reason("next_in_line", QCoreApplication::translate("WaitingReason", "next in line for a free thread"));
 }

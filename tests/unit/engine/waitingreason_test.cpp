@@ -138,12 +138,21 @@ TEST(WaitingReason, CapFullAndAccountBusy)
     WaitingFacts f = queued();
     f.inFlight = 5;
     EXPECT_EQ(waitingReason(f).name, QStringLiteral("cap_full"));
-    EXPECT_EQ(waitingReason(f).text, QStringLiteral("cap full (5/5)"));
+    EXPECT_EQ(waitingReason(f).text,
+              QStringLiteral("cap full (5/5); submitted as soon as one of these threads is free"));
+    f.effectiveCap = 3; // an operator's cap below the plan's 5
+    f.inFlight = 3;
+    EXPECT_EQ(waitingReason(f).text,
+              QStringLiteral("cap full (3/3); submitted as soon as one of these threads is free, or raise the cap (the "
+                             "plan has 5 threads)"));
+    f.effectiveCap = 5;
 
     f.inFlight = 3;
     f.accountWorking = 5; // another client uses the rest of the plan
     EXPECT_EQ(waitingReason(f).name, QStringLiteral("account_busy"));
-    EXPECT_EQ(waitingReason(f).text, QStringLiteral("account threads busy (plan 5, 5 working)"));
+    EXPECT_EQ(waitingReason(f).text,
+              QStringLiteral("account threads busy (plan 5, 5 working); submitted as soon as the account has a free "
+                             "thread"));
 
     f.accountWorking = -1; // not known: not claimed busy
     EXPECT_EQ(waitingReason(f).name, QStringLiteral("next_in_line"));
