@@ -3651,6 +3651,18 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>Copy the selected job&apos;s answer (cleared from the clipboard after the answer lifetime set in Preferences)</source>
         <translation>Die Antwort des gewählten Auftrags kopieren (nach der in den Einstellungen gesetzten Lebensdauer der Antwort aus der Zwischenablage gelöscht)</translation>
     </message>
+    <message>
+        <source>Job %1 queued with the parameters of job %2.</source>
+        <translation>Auftrag %1 mit den Parametern von Auftrag %2 eingereiht.</translation>
+    </message>
+    <message>
+        <source>It is not in this view: All and Queued show it.</source>
+        <translation>Er ist nicht in dieser Ansicht: Alle und Eingereiht zeigen ihn.</translation>
+    </message>
+    <message>
+        <source>Job %1 canceled.</source>
+        <translation>Auftrag %1 abgebrochen.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobColumns</name>
@@ -4471,6 +4483,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Job %1 had changed meanwhile (now %2) and was left as it is.</source>
         <translation>Auftrag %1 hatte sich inzwischen geändert (jetzt %2) und blieb, wie er ist.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -3651,6 +3651,18 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>Copy the selected job&apos;s answer (cleared from the clipboard after the answer lifetime set in Preferences)</source>
         <translation>Copiar la respuesta del trabajo seleccionado (se borra del portapapeles tras la duración de la respuesta fijada en Preferencias)</translation>
     </message>
+    <message>
+        <source>Job %1 queued with the parameters of job %2.</source>
+        <translation>Trabajo %1 puesto en cola con los parámetros del trabajo %2.</translation>
+    </message>
+    <message>
+        <source>It is not in this view: All and Queued show it.</source>
+        <translation>No está en esta vista: Todos y En cola lo muestran.</translation>
+    </message>
+    <message>
+        <source>Job %1 canceled.</source>
+        <translation>Trabajo %1 cancelado.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobColumns</name>
@@ -4471,6 +4483,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Job %1 had changed meanwhile (now %2) and was left as it is.</source>
         <translation>El trabajo %1 había cambiado entretanto (ahora %2) y se dejó como está.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

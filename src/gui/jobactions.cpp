@@ -146,6 +146,7 @@ bool JobActions::enqueue(const TaskSpec &spec, const QString &idempotencyKey)
 void JobActions::jobQueued(const Result<JobStore::Enqueued> &added)
 {
     if (!added) {
+        m_solvingAgain = 0;
         QMessageBox::warning(m_window, tr("Job not queued"), added.error().message);
         Q_EMIT jobQueueAnswered(false);
         return;
@@ -155,6 +156,14 @@ void JobActions::jobQueued(const Result<JobStore::Enqueued> &added)
     }
     m_window->jobModel()->refreshJobs({added->jobId});
     m_window->selectJob(added->jobId);
+    // Solve Again said nothing, and its new job was not in the Solved view it was asked from (a seventeenth trial).
+    if (const qint64 again = std::exchange(m_solvingAgain, 0); again > 0 && added->created) {
+        QString note = tr("Job %1 queued with the parameters of job %2.").arg(added->jobId).arg(again);
+        if (!m_window->selectedJobIds().contains(added->jobId)) {
+            note += QLatin1Char(' ') + tr("It is not in this view: All and Queued show it.");
+        }
+        m_window->showStatusMessage(note);
+    }
     Q_EMIT jobQueueAnswered(true);
 }
 
@@ -206,7 +215,9 @@ void JobActions::cancelSelected()
     for (qint64 id : std::as_const(cancelable)) {
         m_engine->cancelJob(id);
     }
-    if (cancelable.size() > 1 || finished > 0) {
+    // One job too: a cancel with Del said nothing, beside "Canceled 4 jobs." and "Job 106 queued again." (a
+    // seventeenth trial).
+    if (!cancelable.isEmpty()) {
         showActionNote();
     } else {
         m_note = {};
@@ -226,7 +237,9 @@ void JobActions::showActionNote()
     const int done = int(m_note.ids.size());
     QStringList parts;
     if (m_note.cancel) {
-        if (done > 0 || m_note.refused == 0) {
+        if (done == 1 && m_note.refused == 0) {
+            parts << tr("Job %1 canceled.").arg(*m_note.ids.cbegin());
+        } else if (done > 0 || m_note.refused == 0) {
             parts << tr("Canceled %n job(s).", nullptr, done);
         }
     } else if (done == 1 && m_note.refused == 0) {
@@ -302,7 +315,10 @@ void JobActions::solveAgain()
     const auto job = selectedJob();
     if (job && job->state == JobState::Solved) {
         // A new job with the same parameters and a new idempotency key: the solved one stays as it was.
-        enqueue(job->spec);
+        m_solvingAgain = job->id;
+        if (!enqueue(job->spec)) {
+            m_solvingAgain = 0;
+        }
     }
 }
 

@@ -101,7 +101,9 @@ private:
     MainWindow *m_window;
     ActionNote m_note;
     Actions m_actions;
-    std::pair<QString, QString> m_copyTokenWords; // Copy Token's text and tooltip, for a job with a token
+    std::pair<QString, QString> m_copyTokenWords;
+    qint64 m_solvingAgain = 0; // the solved job whose Solve Again is on its way to the store // Copy Token's text and
+                               // tooltip, for a job with a token
     QPointer<EngineHost> m_engine;
     QPointer<JobStore> m_store;
 };

@@ -196,6 +196,8 @@ private:
     // Words beside the toolbar's icons while they fit; icons only (names in the tooltips) when they would push the
     // filter box into the toolbar's overflow menu.
     void fitToolBar();
+    // Icons only, each button's tooltip starts with its command's name (the tooltip is then its only words).
+    void nameToolButtons();
     int toolBarWidthWithWords() const;
     // A window restored (from the settings) larger than its screen, or partly off it, is brought inside it (at the
     // first show).
@@ -231,6 +233,7 @@ private:
     ConsoleStatusBar *m_statusBar = nullptr;
     StateSidebar *m_sidebar = nullptr;
     JobFiguresReader *m_figures = nullptr;
+    bool m_toolButtonsNamed = false; // nameToolButtons() follows every toolbar action's changes
     JobActions *m_actions = nullptr;
     CapacityConsole *m_capacity = nullptr;
     HistoryConsole *m_history = nullptr;

@@ -122,6 +122,30 @@ void MainWindow::fitToolBar()
     if (m_actions != nullptr) {
         holdWidest(m_ui->copyTokenAction, m_actions->copyActionTexts());
     }
+    if (!std::exchange(m_toolButtonsNamed, true)) {
+        // A button takes its action's tooltip again whenever the action changes (Pause becomes Resume).
+        for (QAction *action : bar->actions()) {
+            connect(action, &QAction::changed, this, &MainWindow::nameToolButtons, Qt::QueuedConnection);
+        }
+    }
+    nameToolButtons();
+}
+
+void MainWindow::nameToolButtons()
+{
+    // The seventeenth trial's icons-only Pause button said "No new submits by any engine…" and not its name, though
+    // console.md says the names are in the tooltips.
+    QToolBar *bar = m_ui->mainToolBar;
+    const bool iconsOnly = bar->toolButtonStyle() == Qt::ToolButtonIconOnly;
+    for (QAction *action : bar->actions()) {
+        auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(action));
+        if (button == nullptr) {
+            continue;
+        }
+        const QString name = ConsolePlaces::withoutMnemonic(action->text());
+        const QString tip = action->toolTip();
+        button->setToolTip(iconsOnly && tip != name && !tip.startsWith(name) ? tr("%1: %2").arg(name, tip) : tip);
+    }
 }
 
 void MainWindow::fitToScreen()

@@ -553,6 +553,43 @@ TEST_F(FirstHourTest, ABulkCancelCountsOnlyTheJobsItCanceled)
     EXPECT_EQ(store.job(ids.at(0))->state, JobState::Solved);
 }
 
+// The seventeenth trial: a cancel of one job with Del left the status bar as it was, beside "Canceled 4 jobs." and
+// "Job 106 queued again."; Solve Again (Ctrl+Shift+R) said nothing, and its new job was not in the Solved view it was
+// asked from. Each says what it did.
+TEST_F(FirstHourTest, ACancelOfOneJobAndSolveAgainSayWhatTheyDid)
+{
+    const qint64 queued = enqueue(recaptchaSpec(1));
+    const qint64 solved = enqueue(recaptchaSpec(2));
+    solve(solved, Clock::system().nowMs() - 1000); // expired: Solve Again is what the pane offers
+    auto window = openWindow();
+    window->selectJob(queued);
+    action(*window, "cancelJobAction")->trigger();
+    EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
+        return store.job(queued)->state == JobState::Canceled;
+    }));
+    EXPECT_EQ(window->consoleStatusBar()->note(), QStringLiteral("Job %1 canceled.").arg(queued));
+
+    window->jobModel()->setStates({JobState::Solved});
+    QApplication::processEvents();
+    window->selectJob(solved);
+    action(*window, "solveAgainAction")->trigger();
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->consoleStatusBar()->note().contains(QStringLiteral("parameters of job"));
+    })) << window->consoleStatusBar()->note().toStdString();
+    const QString note = window->consoleStatusBar()->note();
+    const QRegularExpressionMatch
+        made = QRegularExpression(
+                   QStringLiteral("^Job (\\d+) queued with the parameters of job %1\\. It is not in this view: "
+                                  "All and Queued show it\\.$")
+                       .arg(solved))
+                   .match(note);
+    ASSERT_TRUE(made.hasMatch()) << note.toStdString();
+    const std::optional<Job> again = store.job(made.captured(1).toLongLong());
+    ASSERT_TRUE(again.has_value());
+    EXPECT_EQ(again->spec.pageurl, store.job(solved)->spec.pageurl);
+    EXPECT_EQ(again->state, JobState::Queued);
+}
+
 TEST_F(FirstHourTest, QuittingWithSolvesInFlightSaysTheyKeepRunning)
 {
     const qint64 id = enqueue(recaptchaSpec(1));

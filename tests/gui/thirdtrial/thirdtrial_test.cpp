@@ -443,6 +443,38 @@ TEST_F(ThirdTrialTest, TheToolbarHoldsStillWhenCopyTokenBecomesCopyAnswer)
     }
 }
 
+// The seventeenth trial: icons only (900 px), the Pause button's tooltip described a pause without naming the command.
+// Each icon's tooltip starts with its command's name, also after Pause became Resume; with words beside the icons the
+// tooltips stay as they were.
+TEST_F(ThirdTrialTest, IconOnlyButtonsNameTheirCommandInTheirTooltips)
+{
+    auto window = openWindow(false, {900, 560});
+    window->attach(&store, nullptr);
+    QApplication::processEvents();
+    auto *bar = window->findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+    ASSERT_NE(bar, nullptr);
+    ASSERT_EQ(bar->toolButtonStyle(), Qt::ToolButtonIconOnly);
+    QAction *pause = window->capacityConsole()->pauseAction();
+    const auto tipOf = [bar](QAction *action) {
+        return bar->widgetForAction(action)->toolTip();
+    };
+    EXPECT_TRUE(tipOf(pause).startsWith(QStringLiteral("Pause Queue: No new submits"))) << tipOf(pause).toStdString();
+    EXPECT_TRUE(tipOf(action(*window, "newJobAction")).startsWith(QStringLiteral("New Job")))
+        << tipOf(action(*window, "newJobAction")).toStdString();
+    window->capacityConsole()->setQueuePaused(true);
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return tipOf(pause).startsWith(QStringLiteral("Resume Queue: Submit queued jobs again"));
+    })) << tipOf(pause).toStdString();
+    window->capacityConsole()->setQueuePaused(false);
+    window->resize(1600, 1000);
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return bar->toolButtonStyle() == Qt::ToolButtonTextBesideIcon;
+    }));
+    EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
+        return tipOf(pause).startsWith(QStringLiteral("No new submits"));
+    })) << tipOf(pause).toStdString();
+}
+
 // Item 6: the token's countdown and Copy show without scrolling; another job starts at its header.
 TEST_F(ThirdTrialTest, TheTokenBarShowsWithoutScrollingAndTheHeaderComesBack)
 {
