@@ -45,8 +45,14 @@ ExportDialog::ExportDialog(const JobFilter &filter, const QList<qint64> &selecti
     layout->addWidget(m_choices);
 
     auto *scope = new QVBoxLayout;
+    // The view as the sidebar names it: its Queued holds the jobs being sent too ("state Queued or Submitting" named
+    // a state the window shows nowhere: a seventeenth trial).
+    JobFilter named = filter;
+    if (named.states.contains(JobState::Queued)) {
+        named.states.removeAll(JobState::Submitting);
+    }
     m_filterScope = new QRadioButton(tr("Jobs matching the &current filter (%1)")
-                                         .arg(filter.describe(&JobLabels::state)),
+                                         .arg(named.describe(&JobLabels::state)),
                                      this);
     m_selectionScope = new QRadioButton(selection.isEmpty()
                                             ? tr("The &selected jobs (none is selected in the table)")

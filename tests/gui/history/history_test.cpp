@@ -195,6 +195,20 @@ TEST_F(HistoryTest, ExportOfTheFilterIsTheCliExportOfTheSameFilter)
     EXPECT_TRUE(console.contains("'=HYPERLINK")) << console.toStdString();
 }
 
+// The seventeenth trial: the Queued view's export said "state Queued or Submitting", a state the window shows nowhere.
+// The dialog names the view as the sidebar does.
+TEST(ExportDialogWords, TheQueuedViewIsNamedAsTheSidebarNamesIt)
+{
+    JobFilter queued;
+    queued.states = {JobState::Queued, JobState::Submitting};
+    ExportDialog dialog(queued, {});
+    EXPECT_EQ(dialog.filterScope()->text(), QStringLiteral("Jobs matching the &current filter (state Queued)"));
+    JobFilter failed;
+    failed.states = {JobState::Failed};
+    ExportDialog other(failed, {});
+    EXPECT_EQ(other.filterScope()->text(), QStringLiteral("Jobs matching the &current filter (state Failed)"));
+}
+
 TEST_F(HistoryTest, TokensAreExportedOnlyAfterAskingAgain)
 {
     ExportDialog dialog(history->currentFilter(), {});
