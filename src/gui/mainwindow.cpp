@@ -602,10 +602,11 @@ void MainWindow::updateEmptyHint()
 void MainWindow::viewChanged()
 {
     // A re-sort or re-filter keeps the selection on its jobs; a job the view no longer lists drops out of the
-    // selection without a selectionChanged, so the detail pane asks again.
-    const std::optional<qint64> shown = m_detail->shownJobId();
-    const QList<qint64> selected = selectedJobIds();
-    if (shown && !(selected.size() == 1 && selected.first() == *shown)) {
+    // selection without a selectionChanged (Qt's layoutChanged), so the pane and the commands look again: an
+    // eighteenth trial saw "60 jobs selected" and Cancel enabled after a filter had left nothing selected.
+    QList<qint64> selected = selectedJobIds();
+    std::sort(selected.begin(), selected.end());
+    if (selected != m_detailShows) {
         refreshDetail();
         m_actions->update();
     }
@@ -666,6 +667,8 @@ void MainWindow::selectionChanged()
 void MainWindow::refreshDetail()
 {
     const QList<qint64> ids = selectedJobIds();
+    m_detailShows = ids;
+    std::sort(m_detailShows.begin(), m_detailShows.end());
     if (ids.size() > 1) {
         m_detail->showSelectionOf(int(ids.size())); // not "Select a job" with five selected (a sixth trial)
         return;

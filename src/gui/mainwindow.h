@@ -229,6 +229,7 @@ private:
     QPointer<EngineHost> m_engine;
     JobTableModel *m_jobModel = nullptr;
     JobDetailWidget *m_detail = nullptr;
+    QList<qint64> m_detailShows; // the selection the pane and the commands last read, sorted
     BannerBar *m_banner = nullptr;
     ConsoleStatusBar *m_statusBar = nullptr;
     StateSidebar *m_sidebar = nullptr;

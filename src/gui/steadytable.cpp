@@ -249,7 +249,10 @@ void SteadyTable::layoutChanged()
     // Another view the operator asked for (a filter, a sort): a selected job in view keeps its line, with every
     // row above it unseen in the new view; with nothing selected, the new view starts at its top.
     m_seenAbove = 0;
-    if (std::exchange(m_toTop, false)) {
+    // The selected job it was to keep in line left with the view (a filter that none of the selection matches): as
+    // with nothing selected (an eighteenth trial saw "6 new jobs above" held for a selection that had gone).
+    const bool anchorLeft = m_anchored && !m_anchor.isValid();
+    if (std::exchange(m_toTop, false) || anchorLeft) {
         m_anchored = false;
         m_adjusting = false;
         if (auto *view = qobject_cast<SteadyTableView *>(m_table)) {

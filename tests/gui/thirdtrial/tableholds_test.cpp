@@ -464,3 +464,51 @@ TEST_F(TableHoldsTest, SeveralSelectedJobsAreCountedInTheDetailPane)
     EXPECT_TRUE(header->text().contains(QStringLiteral("5 jobs selected"))) << header->text().toStdString();
     EXPECT_FALSE(header->text().contains(QStringLiteral("Select a job"))) << header->text().toStdString();
 }
+
+// The eighteenth trial: with every job selected ("60 jobs selected") and new jobs above, a text filter that matched
+// only the new jobs left the detail pane saying "60 jobs selected" with nothing selected, also after the filter was
+// cleared, and the filter's view held its newest matches above ("6 new jobs above") for a selection it no longer had.
+// The pane and the commands follow the selection a filter leaves; a view whose selected jobs all left starts at its
+// top.
+TEST_F(TableHoldsTest, AFilterThatDropsTheSelectionIsSeenByThePaneAndTheView)
+{
+    for (int i = 0; i < 40; ++i) {
+        enqueue(spec(i));
+    }
+    auto window = openWindow(true, {1200, 700}); // Follow Newest on, as in demo mode
+    QTableView *view = table(*window);
+    pointerLeaves(*window);
+    view->scrollToTop();
+    view->selectAll();
+    QApplication::processEvents();
+    auto *header = window->detailWidget()->findChild<QLabel *>(QStringLiteral("detailHeader"));
+    ASSERT_NE(header, nullptr);
+    ASSERT_TRUE(header->text().contains(QStringLiteral("40 jobs selected"))) << header->text().toStdString();
+    // New jobs above the selection: the view holds the selected rows and counts the new ones.
+    for (int i = 0; i < 36; ++i) {
+        arrive(*window, 100 + i, QStringLiteral("trial.example"));
+    }
+    SteadyTable *steady = window->steadyTable();
+    ASSERT_EQ(steady->newRowsAbove(), 36);
+
+    window->filterEdit()->setText(QStringLiteral("trial"));
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->jobModel()->rowCount() == 36;
+    }));
+    QApplication::processEvents();
+    EXPECT_TRUE(window->selectedJobIds().isEmpty());
+    EXPECT_FALSE(header->text().contains(QStringLiteral("selected"))) << header->text().toStdString();
+    EXPECT_EQ(firstVisibleRow(*window), 0) << "the filter's view held rows above for a selection it does not have";
+    EXPECT_EQ(steady->newRowsAbove(), 0);
+    auto *cancel = window->findChild<QAction *>(QStringLiteral("cancelJobAction"));
+    ASSERT_NE(cancel, nullptr);
+    EXPECT_FALSE(cancel->isEnabled()) << cancel->text().toStdString();
+
+    window->filterEdit()->clear();
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->jobModel()->rowCount() == 76;
+    }));
+    QApplication::processEvents();
+    EXPECT_TRUE(window->selectedJobIds().isEmpty());
+    EXPECT_FALSE(header->text().contains(QStringLiteral("selected"))) << header->text().toStdString();
+}
