@@ -3618,10 +3618,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         </translation>
     </message>
     <message>
-        <source>The clipboard is cleared when the token expires, at %1.</source>
-        <translation>Die Zwischenablage wird geleert, wenn das Token abläuft, um %1.</translation>
-    </message>
-    <message>
         <source>The clipboard is cleared at %1.</source>
         <translation>Die Zwischenablage wird um %1 geleert.</translation>
     </message>
@@ -3662,6 +3658,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Job %1 canceled.</source>
         <translation>Auftrag %1 abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The clipboard is cleared at %1, when the token expires.</source>
+        <translation>Die Zwischenablage wird um %1 geleert, wenn das Token abläuft.</translation>
     </message>
 </context>
 <context>

@@ -3618,10 +3618,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         </translation>
     </message>
     <message>
-        <source>The clipboard is cleared when the token expires, at %1.</source>
-        <translation>El portapapeles se vacía cuando caduca el token, a las %1.</translation>
-    </message>
-    <message>
         <source>The clipboard is cleared at %1.</source>
         <translation>El portapapeles se vacía a las %1.</translation>
     </message>
@@ -3662,6 +3658,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Job %1 canceled.</source>
         <translation>Trabajo %1 cancelado.</translation>
+    </message>
+    <message>
+        <source>The clipboard is cleared at %1, when the token expires.</source>
+        <translation>El portapapeles se vacía a las %1, cuando caduca el token.</translation>
     </message>
 </context>
 <context>

@@ -138,6 +138,11 @@ void ConsoleStatusBar::fitNote()
     // Before the window is shown the bar has no width of its own yet: the note stays whole.
     const QString shown = isVisible() ? fontMetrics().elidedText(m_note, Qt::ElideRight, std::max(room, 40)) : m_note;
     setToolTip(shown == m_note ? QString() : m_note);
+    // A cut note stays long enough for its tooltip to be found and read (an eighteenth trial saw one go first).
+    constexpr int cutNoteMs = 12000;
+    if (shown != m_note && m_noteTimeoutMs > 0) {
+        m_noteTimeoutMs = std::max(m_noteTimeoutMs, cutNoteMs);
+    }
     // Shown again after a resize: only for the time it had left.
     const qint64 left = m_noteTimeoutMs > 0 ? std::max<qint64>(1, m_noteTimeoutMs - m_noteShown.elapsed()) : 0;
     m_fitting = true;

@@ -384,8 +384,9 @@ bool JobActions::copy(JobCopy::Variant variant, const Job &job)
         when = tr("It stays on the clipboard until you copy something else or quit SolveDeck.");
     } else if (expires && clearAfter >= left) {
         // A time of day, which stays true while the note shows ("in 25 s" still said 25 s eight seconds later: a
-        // tenth trial); the table and the detail pane count down to it.
-        when = tr("The clipboard is cleared when the token expires, at %1.")
+        // tenth trial); the table and the detail pane count down to it. The time early: at 900 px a narrow status
+        // bar cut the German note before it (an eighteenth trial).
+        when = tr("The clipboard is cleared at %1, when the token expires.")
                    .arg(localTimeText(job.tokenExpiresAtMs, now));
     } else {
         when = tr("The clipboard is cleared at %1.").arg(localTimeText(now + clearAfter, now));

@@ -191,7 +191,8 @@ TEST_F(FirstHourTest, ValidTokenCanBeCopied)
     const qint64 expiresAt = store.job(id)->tokenExpiresAtMs;
     action(*window, "copyTokenAction")->trigger();
     const QString note = window->consoleStatusBar()->note();
-    EXPECT_TRUE(note.endsWith(QStringLiteral("at %1.").arg(localTimeText(expiresAt, Clock::system().nowMs()))))
+    EXPECT_TRUE(note.contains(
+        QStringLiteral(" at %1, when the token expires.").arg(localTimeText(expiresAt, Clock::system().nowMs()))))
         << note.toStdString();
 }
 
