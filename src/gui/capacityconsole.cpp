@@ -136,8 +136,7 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
         viewMenu->insertAction(viewMenu->actions().value(0), toggle);
     }
     connect(m_dock->charts(), &ChartsWidget::windowChanged, this, [this] {
-        m_chartsDirty = true;
-        refreshNow();
+        drawCharts(); // the stats hold the longest window already
     });
     connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible) {
@@ -189,6 +188,10 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
         return reasonFor(job, events);
     });
     connect(window->jobModel(), &JobTableModel::jobsRefreshed, this, &CapacityConsole::jobsRefreshed);
+    // The charts' solves are read with the table's rows and the sidebar's counts, in one snapshot, and drawn with the
+    // counts: a chart read on its own, once a second, showed a solve the sidebar did not count yet (an eighteenth
+    // trial).
+    connect(window, &MainWindow::readingSnapshot, this, &CapacityConsole::readStats);
 
     // For scripts/screenshot under Xvfb, which has no tray: SOLVEDECK_SHOW_TRAY_MENU=X,Y pops the tray's menu up
     // at that screen position once the window is up, so it can be photographed.
@@ -337,6 +340,9 @@ void CapacityConsole::applyStatus(const EngineStatus &status)
 void CapacityConsole::setCounts(const QueueCounts &counts)
 {
     m_counts = counts;
+    if (m_chartsDirty && (!m_lastDraw.isValid() || m_lastDraw.elapsed() >= kTickMs)) {
+        drawCharts(); // the solves read with these counts; otherwise at the next tick (a redraw a second at most)
+    }
     const bool work = counts.solving > 0 || counts.queued > 0;
     if (std::exchange(m_drainCheck, false) && !work) {
         notify(NotificationKind::QueueDrained, tr("Every job is done; nothing is queued."));
@@ -373,7 +379,13 @@ QString CapacityConsole::pauseActionTip(bool paused)
 void CapacityConsole::updatePauseAction()
 {
     const bool paused = m_status.queuePaused;
-    m_pause->setChecked(paused);
+    m_pause->setChecked(paused); // also after a click whose pause did not happen
+    // The rest only when the state changes: QAction::setIcon signals changed() each time, and each status would
+    // re-run what listens (the toolbar's tooltips are named again on changed()).
+    if (m_pauseShown && *m_pauseShown == paused) {
+        return;
+    }
+    m_pauseShown = paused;
     m_pause->setText(pauseActionText(paused));
     m_pause->setToolTip(pauseActionTip(paused));
     m_pause->setIcon(
@@ -382,7 +394,6 @@ void CapacityConsole::updatePauseAction()
 
 void CapacityConsole::jobsRefreshed(const QList<qint64> &ids)
 {
-    m_chartsDirty = true;
     for (const qint64 id : ids) {
         const std::optional<Job> job = m_window->jobModel()->jobById(id);
         if (!job || job->state != JobState::Failed || job->finishedAtMs < m_attachedAtMs
@@ -447,9 +458,17 @@ void CapacityConsole::tick()
         m_chartsDirty = true;
     }
     if (m_chartsDirty) {
-        refreshNow();
+        drawCharts(); // what the last snapshot read: never a solve the sidebar has not counted
     } else {
         showView();
+    }
+}
+
+void CapacityConsole::readStats()
+{
+    if (m_store) {
+        StatsLoader::refresh(*m_store, m_stats, m_clock.nowMs());
+        m_chartsDirty = true;
     }
 }
 
@@ -471,14 +490,19 @@ void CapacityConsole::showView()
 
 double CapacityConsole::refreshNow()
 {
+    readStats();
+    return drawCharts();
+}
+
+double CapacityConsole::drawCharts()
+{
     const qint64 now = m_clock.nowMs();
     m_chartsDirty = false;
-    if (m_store) {
-        StatsLoader::refresh(*m_store, m_stats, now);
-    }
+    m_lastDraw.start();
     showView();
     if (!m_dock->isVisible()) {
-        return 0; // nobody sees the charts: draw when the dock shows again
+        m_chartsDirty = true; // nobody sees the charts: draw when the dock shows again
+        return 0;
     }
     const double ms = m_dock->charts()->showSeries(m_stats.compute(now, m_dock->charts()->windowMs()));
     if (m_redrawTimes.size() >= 100'000) {

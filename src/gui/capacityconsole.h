@@ -65,7 +65,7 @@ public:
     // authorised comes from the store's authorised targets, read again at most once a second.
     WaitingReason reasonFor(const Job &job, const QList<JobEvent> &events = {}) const;
 
-    // Redraws now what the once-a-second tick would (tests, benchmarks); returns the chart redraw in ms.
+    // Reads the solves from the store and redraws the charts now (tests, benchmarks); returns the redraw in ms.
     double refreshNow();
 
     // Chart redraw times measured so far (ms), for the benchmark.
@@ -89,6 +89,10 @@ protected:
 
 private:
     void tick();
+    // The charts' solves, read inside the table's snapshot (MainWindow::readingSnapshot).
+    void readStats();
+    // Draws what was read last (at most once a second from the tick); returns the redraw in ms.
+    double drawCharts();
     void jobsRefreshed(const QList<qint64> &ids);
     void notify(NotificationKind kind, const QString &text);
     void showDigest();
@@ -115,6 +119,8 @@ private:
     QTimer m_digest;
     NotificationThrottle m_throttle;
     bool m_chartsDirty = true;
+    QElapsedTimer m_lastDraw;
+    std::optional<bool> m_pauseShown; // the queue's state the Pause action shows
     qint64 m_lastChartBucketMs = 0;
     qint64 m_lastAccountReadingMs = 0;
     QList<double> m_redrawTimes;

@@ -324,6 +324,7 @@ void MainWindow::connectActions()
     // The figures read with the table's rows are shown in the same event as the rows: no repaint between them.
     m_jobModel->setReadAlongside([this] {
         m_figures->readAlongside();
+        Q_EMIT readingSnapshot();
     });
     connect(m_jobModel, &JobTableModel::snapshotShown, m_figures, &JobFiguresReader::announce);
     connect(m_figures, &JobFiguresReader::figuresRead, this, &MainWindow::showFigures);

@@ -184,6 +184,9 @@ Q_SIGNALS:
     void databaseRetryRequested();
     // The "Opening…" banner's Cancel.
     void databaseOpenCanceled();
+    // Inside the table's read of the database (its rows and the sidebar's counts): what else the window shows reads
+    // now, to show the same state (the charts' solves).
+    void readingSnapshot();
 
 protected:
     void closeEvent(QCloseEvent *event) override;

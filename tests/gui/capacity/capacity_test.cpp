@@ -464,6 +464,75 @@ TEST_F(CapacityGui, TheChartsDrawTheStoresHistoryAndFollowTheWindow)
     EXPECT_EQ(QSettings().value(QStringLiteral("charts/windowMs")).toLongLong(), 3'600'000);
 }
 
+// The eighteenth trial: the solves-per-minute chart counted a solve the sidebar's Solved row did not yet (the chart
+// read the database on its own, once a second). Its solves are read with the table's rows and the sidebar's counts:
+// a solve the table has not heard of is in neither, and one it has is in both once the chart is drawn again.
+TEST_F(CapacityGui, TheChartsCountNoSolveTheSidebarHasNot)
+{
+    QList<qint64> ids;
+    for (int i = 0; i < 3; ++i) {
+        ids << solved(i);
+    }
+    MainWindow window(MainWindow::Options{});
+    window.resize(1400, 900);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    window.attach(&store, nullptr);
+    ChartsWidget *charts = window.capacityConsole()->dock()->charts();
+    auto chartTotal = [&] {
+        double total = 0;
+        for (QAbstractSeries *series : charts->solvesChart()->series()) {
+            if (auto *bars = qobject_cast<QStackedBarSeries *>(series)) {
+                for (QBarSet *set : bars->barSets()) {
+                    for (int i = 0; i < set->count(); ++i) {
+                        total += set->at(i);
+                    }
+                }
+            }
+        }
+        return int(total);
+    };
+    auto sidebarSolved = [&] {
+        auto *list = window.findChild<QListWidget *>(QStringLiteral("stateList"));
+        for (int row = 0; list && row < list->count(); ++row) {
+            const QString text = list->item(row)->text();
+            if (text.startsWith(QStringLiteral("Solved ("))) {
+                return text.mid(8, text.indexOf(QLatin1Char(')')) - 8).toInt();
+            }
+        }
+        return -1;
+    };
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return chartTotal() == 3;
+    })) << "the chart shows "
+        << chartTotal();
+    EXPECT_EQ(sidebarSolved(), 3);
+
+    // Solved in the database through another connection, as the engine writes; the table has not heard yet.
+    JobStore engineSide;
+    ASSERT_TRUE(engineSide.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+    TaskSpec spec;
+    spec.method = Method::Turnstile;
+    spec.sitekey = QStringLiteral("0x4AAAAAAAguiTest00000");
+    spec.pageurl = QStringLiteral("https://shop.test/gui/fourth");
+    const auto added = engineSide.enqueue(spec);
+    ASSERT_TRUE(added.ok());
+    const qint64 fourth = added->jobId;
+    ASSERT_TRUE(SolveDeckTest::claimJob(engineSide, fourth).ok());
+    ASSERT_TRUE(engineSide.markSubmitted(fourth, QStringLiteral("T4")).ok());
+    ASSERT_TRUE(
+        engineSide.markSolved(fourth, QStringLiteral("token"), QDateTime::currentMSecsSinceEpoch() + 60'000).ok());
+    QTest::qWait(2200); // two ticks of the charts
+    EXPECT_EQ(sidebarSolved(), 3);
+    EXPECT_EQ(chartTotal(), 3) << "the chart counts a solve the sidebar does not";
+
+    window.jobModel()->refreshJobs({fourth});
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return sidebarSolved() == 4 && chartTotal() == 4;
+    })) << "sidebar "
+        << sidebarSolved() << ", chart " << chartTotal();
+}
+
 TEST_F(CapacityGui, NotificationsAreThrottledAndEachKindCanBeSwitchedOff)
 {
     QSettings().setValue(QStringLiteral("notifications/banned"), false);
