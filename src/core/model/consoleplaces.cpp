@@ -193,27 +193,28 @@ QString cliCommand(Command command, const QString &argument)
     const QString database = cliDatabase();
     const QString program = database.isEmpty() ? QStringLiteral("solvedeck-cli")
                                                : QStringLiteral("solvedeck-cli --db %1").arg(shellWord(database));
-    auto with = [&argument, &program](const char *line, const char *placeholder) {
-        QString text = QString::fromLatin1(line);
+    // The program, then its arguments with the placeholder filled: an argument is never read as part of the program
+    // (a client named "solvedeck-cli" got a second --db when the whole line was rewritten).
+    auto with = [&argument, &program](const char *arguments, const char *placeholder) {
+        QString text = QString::fromLatin1(arguments);
         if (!argument.isEmpty() && *placeholder != '\0') {
             text.replace(QLatin1String(placeholder), argument);
         }
-        text.replace(QLatin1String("solvedeck-cli"), program);
-        return text;
+        return QStringList{program, text}.join(QLatin1Char(' '));
     };
     switch (command) {
     case Command::HostsAllow:
-        return with("solvedeck-cli hosts allow HOST", "HOST");
+        return with("hosts allow HOST", "HOST");
     case Command::ClientsAdd:
-        return with("solvedeck-cli clients add NAME", "NAME");
+        return with("clients add NAME", "NAME");
     case Command::KeySet:
-        return with("solvedeck-cli key set", "");
+        return with("key set", "");
     case Command::Run:
-        return with("solvedeck-cli run", "");
+        return with("run", "");
     case Command::EnqueueFile:
-        return with("solvedeck-cli enqueue --file FILE", "FILE");
+        return with("enqueue --file FILE", "FILE");
     case Command::ClientsSetHosts:
-        return with("solvedeck-cli clients set NAME --hosts PATTERNS", "NAME");
+        return with("clients set NAME --hosts PATTERNS", "NAME");
     }
     return {};
 }

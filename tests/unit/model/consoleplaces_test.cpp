@@ -61,6 +61,11 @@ TEST(ConsolePlacesCli, AnotherDatabaseIsNamedWithDbAndReadsBackAsOneWord)
         }
         EXPECT_TRUE(ConsolePlaces::authoriseHostHint(QStringLiteral("shop.example"), ConsolePlaces::Language::English)
                         .contains(QStringLiteral(" hosts allow shop.example")));
+        // An argument that reads like the program stays an argument: one --db, the name last.
+        const QStringList named = shellWords(
+            ConsolePlaces::cliCommand(Command::ClientsAdd, QStringLiteral("solvedeck-cli")));
+        EXPECT_EQ(named.count(QStringLiteral("--db")), 1) << named.join(QLatin1Char(' ')).toStdString();
+        EXPECT_EQ(named.value(named.size() - 1), QStringLiteral("solvedeck-cli"));
     }
 }
 
