@@ -8,8 +8,8 @@
 //   build/bin/bench-gui_dock_stall [--in-flight 1000] [--seconds 60] [--window 900]
 //
 // Prints the stall percentiles, the GUI thread's CPU (and the whole process's, which includes the engine's worker
-// and the simulator), and the chart redraw times: the data replacement the dock does once a second (at most), and
-// a full paint of the visible chart (QWidget::grab) every 5 s.
+// and the simulator), and the chart redraw times: the data replacement the dock does (with each read that found new
+// solves, else once a second at most), and a full paint of the visible chart (QWidget::grab) every 5 s.
 
 #include "core/engine/enginehost.h"
 #include "core/store/authorisedhosts.h"

@@ -120,6 +120,7 @@ private:
     NotificationThrottle m_throttle;
     bool m_chartsDirty = true;
     QElapsedTimer m_lastDraw;
+    bool m_newSolves = false;         // the last reads found solves the charts do not show yet
     std::optional<bool> m_pauseShown; // the queue's state the Pause action shows
     qint64 m_lastChartBucketMs = 0;
     qint64 m_lastAccountReadingMs = 0;
