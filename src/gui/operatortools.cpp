@@ -116,6 +116,14 @@ OperatorTools::OperatorTools(MainWindow *window, const PreferencesDialog::Contex
     connect(&m_capTimer, &QTimer::timeout, this, &OperatorTools::recordCap);
     m_recordedCap = window->threadCapSpin()->value();
     connect(window->threadCapSpin(), &QSpinBox::valueChanged, this, &OperatorTools::capEdited);
+    // Enter (or leaving the box) ends the edit: recorded then, so the log keeps the order of what the operator did
+    // (a nineteenth trial's cap, typed and entered before a Resume, was logged after it).
+    connect(window->threadCapSpin(), &QAbstractSpinBox::editingFinished, this, [this] {
+        if (m_capTimer.isActive()) {
+            m_capTimer.stop();
+            recordCap();
+        }
+    });
 }
 
 void OperatorTools::setStore(JobStore *store)

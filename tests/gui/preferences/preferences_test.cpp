@@ -422,6 +422,14 @@ TEST_F(PreferencesTest, MenusListEveryActionWithItsShortcut)
     const auto caps = audit(QStringLiteral("threads.cap"));
     ASSERT_EQ(caps.size(), 1);
     EXPECT_EQ(caps.at(0).detail, QStringLiteral("9 -> 11 (toolbar)"));
+
+    // Typed and entered: recorded at the Enter, before what the operator does next (a nineteenth trial's Resume a
+    // second later was logged before the cap).
+    window.threadCapSpin()->setValue(3);
+    QTest::keyClick(window.threadCapSpin(), Qt::Key_Return);
+    const auto entered = audit(QStringLiteral("threads.cap"));
+    ASSERT_EQ(entered.size(), 2);
+    EXPECT_EQ(entered.at(1).detail, QStringLiteral("11 -> 3 (toolbar)")) << "oldest first";
 }
 
 } // namespace
