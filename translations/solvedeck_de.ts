@@ -4028,6 +4028,18 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
+    <message>
+        <source>No answer: the job failed (the reason is above).</source>
+        <translation>Keine Antwort: Der Auftrag ist fehlgeschlagen (der Grund steht oben).</translation>
+    </message>
+    <message>
+        <source>No answer: the job was canceled.</source>
+        <translation>Keine Antwort: Der Auftrag wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The service sent no answer for this job.</source>
+        <translation>Der Dienst hat für diesen Auftrag keine Antwort gesendet.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobFileReader</name>

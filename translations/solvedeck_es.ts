@@ -4028,6 +4028,18 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
+    <message>
+        <source>No answer: the job failed (the reason is above).</source>
+        <translation>Sin respuesta: el trabajo falló (el motivo está arriba).</translation>
+    </message>
+    <message>
+        <source>No answer: the job was canceled.</source>
+        <translation>Sin respuesta: el trabajo se canceló.</translation>
+    </message>
+    <message>
+        <source>The service sent no answer for this job.</source>
+        <translation>El servicio no envió ninguna respuesta para este trabajo.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobFileReader</name>

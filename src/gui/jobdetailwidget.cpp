@@ -353,14 +353,19 @@ void JobDetailWidget::showJob(const std::optional<Job> &job, const QList<JobEven
     }
     // What the empty token box means for this job's state.
     switch (job->state) {
+    // An image job's result is an answer, as its Copy button and its empty box say (a nineteenth trial).
     case JobState::Failed:
-        m_token->setPlaceholderText(tr("No token: the job failed (the reason is above)."));
+        m_token->setPlaceholderText(job->spec.method == Method::Image
+                                        ? tr("No answer: the job failed (the reason is above).")
+                                        : tr("No token: the job failed (the reason is above)."));
         break;
     case JobState::Canceled:
-        m_token->setPlaceholderText(tr("No token: the job was canceled."));
+        m_token->setPlaceholderText(job->spec.method == Method::Image ? tr("No answer: the job was canceled.")
+                                                                      : tr("No token: the job was canceled."));
         break;
     case JobState::Solved:
-        m_token->setPlaceholderText(tr("The service sent no token for this job."));
+        m_token->setPlaceholderText(job->spec.method == Method::Image ? tr("The service sent no answer for this job.")
+                                                                      : tr("The service sent no token for this job."));
         break;
     default:
         m_token->setPlaceholderText(job->spec.method == Method::Image

@@ -35,6 +35,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -754,6 +755,31 @@ TEST_F(FirstHourTest, TheCopyActionSaysAnswerForAnImageJob)
     window->selectJob(token);
     EXPECT_EQ(copy->text(), QStringLiteral("&Copy Token"));
     EXPECT_TRUE(copy->toolTip().contains(QStringLiteral("token"))) << copy->toolTip().toStdString();
+}
+
+// The nineteenth trial: a canceled or failed image job's empty Result box said "No token: …" where the console calls
+// its result an answer everywhere else.
+TEST_F(FirstHourTest, AnImageJobsEmptyResultSaysAnswer)
+{
+    TaskSpec image;
+    image.method = Method::Image;
+    image.params.insert(QStringLiteral("body"), QString::fromLatin1(pngBytes().toBase64()));
+    const qint64 canceled = enqueue(image);
+    ASSERT_TRUE(store.cancel(canceled).ok());
+    const qint64 failed = enqueue(image);
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, failed).ok());
+    ASSERT_TRUE(store.markFailed(failed, QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE"), QString()).ok());
+    const qint64 token = enqueue(recaptchaSpec(1));
+    ASSERT_TRUE(store.cancel(token).ok());
+    auto window = openWindow();
+    auto *box = window->detailWidget()->findChild<QPlainTextEdit *>(QStringLiteral("tokenText"));
+    ASSERT_NE(box, nullptr);
+    window->selectJob(canceled);
+    EXPECT_EQ(box->placeholderText(), QStringLiteral("No answer: the job was canceled."));
+    window->selectJob(failed);
+    EXPECT_EQ(box->placeholderText(), QStringLiteral("No answer: the job failed (the reason is above)."));
+    window->selectJob(token);
+    EXPECT_EQ(box->placeholderText(), QStringLiteral("No token: the job was canceled."));
 }
 
 // Issue 28, item 2: the gauge, the status bar's "Solving n · cap C (plan N)" and the tray's tooltip are one reading
