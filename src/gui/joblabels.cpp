@@ -70,7 +70,9 @@ QString JobLabels::widestTableTime()
 QString JobLabels::duration(qint64 ms)
 {
     const qint64 seconds = std::max<qint64>(0, ms / 1000);
-    if (seconds < 60) {
+    // A minute is "60 s": a fresh 60 s token read "valid 1 min 00 s" beside rows counting "59 s" (a twentieth
+    // trial).
+    if (seconds <= 60) {
         return tr("%1 s").arg(seconds);
     }
     if (seconds < 3600) {

@@ -625,7 +625,8 @@ TEST(ElapsedTest, AFinishedJobsElapsedReadsAsItsTimeline)
     for (const Case &c : {Case{7'960, "8 s", "+8.0 s"},
                           Case{7'200, "7 s", "+7.2 s"},
                           Case{8'000, "8 s", "+8.0 s"},
-                          Case{59'600, "1 min 00 s", "+59.6 s"},
+                          Case{59'600, "60 s", "+59.6 s"},
+                          Case{60'600, "1 min 01 s", "+1 min 01 s"},
                           Case{64'700, "1 min 05 s", "+1 min 05 s"},
                           Case{3'599'600, "1 h 00 min", "+1 h 00 min"}}) {
         EXPECT_EQ(JobLabels::elapsed(created, created + c.took, created + c.took + 30'000),
