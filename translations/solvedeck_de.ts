@@ -388,7 +388,7 @@
     </message>
     <message>
         <source>Queue paused by %1 at %2</source>
-        <translation>Warteschlange pausiert von %1 um %2</translation>
+        <translation>Warteschlange von %1 um %2 pausiert</translation>
     </message>
     <message>
         <source>%1 (not started)</source>
@@ -1510,10 +1510,6 @@
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <source>&amp;Find…</source>
-        <translation>&amp;Suchen…</translation>
-    </message>
-    <message>
         <source>Filter the table by page URL, site key, method or error</source>
         <translation>Die Tabelle nach Seiten-URL, Site-Key, Methode oder Fehler filtern</translation>
     </message>
@@ -1532,6 +1528,10 @@
     <message>
         <source>New jobs push the rows down so the newest stays in view, but only while you look at no row (the table at its top, the pointer elsewhere, nothing selected); off, or while you do, rows stay still and new jobs above are announced</source>
         <translation>Neue Aufträge schieben die Zeilen nach unten, damit der neueste sichtbar bleibt, aber nur, solange Sie keine Zeile ansehen (Tabelle ganz oben, Zeiger woanders, nichts ausgewählt); ausgeschaltet oder solange Sie eine ansehen, bleiben die Zeilen stehen und neue Aufträge darüber werden angekündigt</translation>
+    </message>
+    <message>
+        <source>&amp;Filter Jobs</source>
+        <translation>Aufträge f&amp;iltern</translation>
     </message>
 </context>
 <context>
@@ -3263,10 +3263,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>Jobs</source>
         <translation>Aufträge</translation>
     </message>
-    <message>
-        <source>No job matching %1 can be changed that way (%2 acts on %3 jobs).</source>
-        <translation>Kein zu %1 passender Auftrag lässt sich so ändern („%2“ wirkt auf Aufträge im Zustand %3).</translation>
-    </message>
     <message numerus="yes">
         <source>Queue %n failed or canceled job(s) again (%1)?</source>
         <translation>
@@ -3423,6 +3419,23 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
             <numerusform>%n schon in der Datenbank (nicht erneut hinzugefügt).</numerusform>
             <numerusform>%n schon in der Datenbank (nicht erneut hinzugefügt).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No job matching the filter (%1) can be canceled: only %2 jobs can.</source>
+        <translation>Kein Auftrag, der zum Filter (%1) passt, lässt sich abbrechen: Das geht nur mit Aufträgen in %2.</translation>
+    </message>
+    <message>
+        <source>No job matching the filter (%1) can be retried: only %2 jobs can.</source>
+        <translation>Kein Auftrag, der zum Filter (%1) passt, lässt sich wiederholen: Das geht nur mit Aufträgen in %2.</translation>
+    </message>
+    <message>
+        <source>No job matching the filter (%1) can be deleted: only %2 jobs can.</source>
+        <translation>Kein Auftrag, der zum Filter (%1) passt, lässt sich löschen: Das geht nur mit Aufträgen in %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a list: &quot;Solved, Failed&quot; and &quot;Canceled&quot;</comment>
+        <translation>%1 und %2</translation>
     </message>
 </context>
 <context>

@@ -1498,10 +1498,6 @@
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <source>&amp;Find…</source>
-        <translation>&amp;Buscar…</translation>
-    </message>
-    <message>
         <source>Filter the table by page URL, site key, method or error</source>
         <translation>Filtrar la tabla por URL de la página, clave del sitio, método o error</translation>
     </message>
@@ -1532,6 +1528,10 @@
     <message>
         <source>New jobs push the rows down so the newest stays in view, but only while you look at no row (the table at its top, the pointer elsewhere, nothing selected); off, or while you do, rows stay still and new jobs above are announced</source>
         <translation>Los trabajos nuevos empujan las filas hacia abajo para que el más reciente siga a la vista, pero solo mientras no mira ninguna fila (la tabla arriba del todo, el puntero en otra parte, nada seleccionado); desactivado, o mientras mira una, las filas no se mueven y se anuncian los trabajos nuevos de arriba</translation>
+    </message>
+    <message>
+        <source>&amp;Filter Jobs</source>
+        <translation>&amp;Filtrar trabajos</translation>
     </message>
 </context>
 <context>
@@ -3263,10 +3263,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>Jobs</source>
         <translation>Trabajos</translation>
     </message>
-    <message>
-        <source>No job matching %1 can be changed that way (%2 acts on %3 jobs).</source>
-        <translation>Ningún trabajo que coincida con %1 se puede cambiar así («%2» actúa sobre trabajos en estado %3).</translation>
-    </message>
     <message numerus="yes">
         <source>Queue %n failed or canceled job(s) again (%1)?</source>
         <translation>
@@ -3423,6 +3419,23 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
             <numerusform>%n ya en la base de datos (no se añade de nuevo).</numerusform>
             <numerusform>%n ya en la base de datos (no se añaden de nuevo).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No job matching the filter (%1) can be canceled: only %2 jobs can.</source>
+        <translation>Ningún trabajo que coincida con el filtro (%1) se puede cancelar: solo los trabajos en %2.</translation>
+    </message>
+    <message>
+        <source>No job matching the filter (%1) can be retried: only %2 jobs can.</source>
+        <translation>Ningún trabajo que coincida con el filtro (%1) se puede reintentar: solo los trabajos en %2.</translation>
+    </message>
+    <message>
+        <source>No job matching the filter (%1) can be deleted: only %2 jobs can.</source>
+        <translation>Ningún trabajo que coincida con el filtro (%1) se puede eliminar: solo los trabajos en %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a list: &quot;Solved, Failed&quot; and &quot;Canceled&quot;</comment>
+        <translation>%1 y %2</translation>
     </message>
 </context>
 <context>

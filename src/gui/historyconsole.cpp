@@ -449,6 +449,35 @@ bool HistoryConsole::bulkOnSelection(JobHistory::BulkAction action)
     return confirmAndApply(action, ids, about, about);
 }
 
+QString HistoryConsole::nothingToChange(JobHistory::BulkAction action, const JobFilter &filter)
+{
+    // The states it acts on as the sidebar's rows name them (a nineteenth trial read "Queued/Submitting/Solving", a
+    // state the console never shows, in a sentence that did not parse).
+    const QList<JobState> allowed = JobHistory::allowedStates(action);
+    QStringList rows;
+    for (const JobLabels::StateGroup &group : JobLabels::stateGroups()) {
+        if (std::any_of(group.states.cbegin(), group.states.cend(), [&](JobState s) {
+                return allowed.contains(s);
+            })) {
+            rows << group.label;
+        }
+    }
+    const QString last = rows.isEmpty() ? QString() : rows.takeLast();
+    const QString states = rows.isEmpty() ? last
+                                          : tr("%1 and %2", "a list: \"Solved, Failed\" and \"Canceled\"")
+                                                .arg(rows.join(QStringLiteral(", ")), last);
+    const QString matching = JobLabels::describe(filter);
+    switch (action) {
+    case JobHistory::BulkAction::Cancel:
+        return tr("No job matching the filter (%1) can be canceled: only %2 jobs can.").arg(matching, states);
+    case JobHistory::BulkAction::Retry:
+        return tr("No job matching the filter (%1) can be retried: only %2 jobs can.").arg(matching, states);
+    case JobHistory::BulkAction::Delete:
+        return tr("No job matching the filter (%1) can be deleted: only %2 jobs can.").arg(matching, states);
+    }
+    return {};
+}
+
 bool HistoryConsole::bulkOnFilter(JobHistory::BulkAction action)
 {
     if (!m_store) {
@@ -461,14 +490,7 @@ bool HistoryConsole::bulkOnFilter(JobHistory::BulkAction action)
         return false;
     }
     if (eligible->isEmpty()) {
-        m_window->showStatusMessage(tr("No job matching %1 can be changed that way (%2 acts on %3 jobs).")
-                                        .arg(JobLabels::describe(filter), actionVerb(action).toLower(), [&] {
-                                            QStringList names;
-                                            for (JobState state : JobHistory::allowedStates(action)) {
-                                                names << JobLabels::state(state);
-                                            }
-                                            return names.join(QLatin1Char('/'));
-                                        }()));
+        m_window->showStatusMessage(nothingToChange(action, filter));
         return false;
     }
     // How many of them the service already has: a cancel cannot take those back from it, and the question says so

@@ -69,6 +69,8 @@ public:
     // false when nothing is done (nothing eligible, or not confirmed; the window says which).
     bool bulkOnSelection(JobHistory::BulkAction action);
     bool bulkOnFilter(JobHistory::BulkAction action);
+    // The note when no job of the view can be changed by `action`.
+    static QString nothingToChange(JobHistory::BulkAction action, const JobFilter &filter);
 
     // Tests: answers the bulk confirmation instead of MessageBox (it gets the question). Empty: ask the operator.
     void setConfirmation(std::function<bool(const QString &question)> confirm) { m_confirm = std::move(confirm); }

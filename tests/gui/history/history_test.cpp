@@ -600,6 +600,25 @@ TEST_F(HistoryTest, BulkCancelWarnsAboutTheServiceOnlyForTheJobsItHas)
     }
 }
 
+// The twentieth trial: with nothing in the view to cancel, the note read "No job matching containing "shop1" can be
+// changed that way (cancel acts on Queued/Submitting/Solving jobs)": a sentence that did not parse, naming a state
+// the console never shows. It names the filter and the sidebar's rows the action acts on.
+TEST_F(HistoryTest, NothingToChangeNamesTheFilterAndTheSidebarsRows)
+{
+    JobFilter filter;
+    filter.text = QStringLiteral("shop1");
+    const QString cancel = HistoryConsole::nothingToChange(JobHistory::BulkAction::Cancel, filter);
+    EXPECT_TRUE(cancel.startsWith(QStringLiteral("No job matching the filter ("))
+                && cancel.contains(QStringLiteral("shop1"))
+                && cancel.endsWith(QStringLiteral(") can be canceled: only Queued and Solving jobs can.")))
+        << cancel.toStdString();
+    EXPECT_FALSE(cancel.contains(QStringLiteral("Submitting"))) << cancel.toStdString();
+    EXPECT_TRUE(HistoryConsole::nothingToChange(JobHistory::BulkAction::Retry, filter)
+                    .endsWith(QStringLiteral("can be retried: only Failed and Canceled jobs can.")));
+    EXPECT_TRUE(HistoryConsole::nothingToChange(JobHistory::BulkAction::Delete, filter)
+                    .endsWith(QStringLiteral("can be deleted: only Solved, Failed and Canceled jobs can.")));
+}
+
 TEST_F(HistoryTest, BulkDeleteAndRetryAskWithTheExactCountAndANoChangesNothing)
 {
     QList<qint64> ids;
