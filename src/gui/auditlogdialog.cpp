@@ -96,6 +96,7 @@ AuditLogDialog::AuditLogDialog(JobStore *store, QWidget *parent)
     m_table->setWordWrap(false);
     // Each column as wide as its entries; the detail takes the rest, or scrolls sideways rather than being cut.
     m_fit = new TableFit(m_table, 4);
+    m_fit->widenOnShow(this);
 
     m_count = new QLabel(this);
     m_count->setAccessibleName(tr("Entry count"));

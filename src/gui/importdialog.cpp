@@ -75,6 +75,7 @@ ImportDialog::ImportDialog(JobStore *store,
     // taking the room left or scrolling sideways.
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_fit = new TableFit(m_table, StatusColumn);
+    m_fit->widenOnShow(this);
     m_table->setAccessibleName(tr("Rows to import"));
     m_table->setAccessibleDescription(tr("Each row of the file with its line, method, page URL and status"));
     layout->addWidget(m_table, 1);

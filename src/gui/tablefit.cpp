@@ -2,9 +2,12 @@
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QScreen>
+#include <QScrollBar>
 #include <QTableView>
 
 #include <algorithm>
+#include <utility>
 
 namespace SolveDeck {
 
@@ -52,10 +55,48 @@ void TableFit::refit()
     m_fitting = false;
 }
 
+int TableFit::wantedWidth() const
+{
+    const QHeaderView *header = m_table->horizontalHeader();
+    const QAbstractItemView *view = m_table;
+    int width = 2 * m_table->frameWidth();
+    for (int column = 0; column < header->count(); ++column) {
+        if (!header->isSectionHidden(column)) {
+            width += std::max(view->sizeHintForColumn(column), header->sectionSizeHint(column));
+        }
+    }
+    if (m_table->verticalHeader()->isVisible()) {
+        width += m_table->verticalHeader()->width();
+    }
+    if (m_table->verticalScrollBar()->isVisible()) {
+        width += m_table->verticalScrollBar()->width();
+    }
+    return width;
+}
+
+void TableFit::widenOnShow(QWidget *window)
+{
+    m_window = window;
+    window->installEventFilter(this);
+}
+
 bool TableFit::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
         refit();
+    }
+    if (watched == m_window && event->type() == QEvent::Show) {
+        m_window->removeEventFilter(this);
+        QWidget *window = std::exchange(m_window, nullptr);
+        const int lacking = wantedWidth() - m_table->width();
+        const QScreen *screen = window->parentWidget() != nullptr ? window->parentWidget()->screen() : window->screen();
+        if (lacking > 0 && screen != nullptr) {
+            const int most = screen->availableGeometry().width() * 9 / 10;
+            const int width = std::min(window->width() + lacking, most);
+            if (width > window->width()) {
+                window->resize(width, window->height());
+            }
+        }
     }
     return QObject::eventFilter(watched, event);
 }

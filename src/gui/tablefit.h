@@ -21,6 +21,13 @@ public:
 
     void refit();
 
+    // The width the table's columns want whole (the fill column's longest text included), frame and scroll bar in.
+    int wantedWidth() const;
+    // When `window` is first shown, it widens by what the table lacks, within 90 % of its screen: an audit log and an
+    // import preview opened about 760 px wide on a 1600 px screen scrolled their longest lines sideways (a twentieth
+    // trial).
+    void widenOnShow(QWidget *window);
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
@@ -28,6 +35,7 @@ private:
     QTableView *m_table;
     int m_fillColumn;
     bool m_fitting = false;
+    QWidget *m_window = nullptr; // widened on its first show
 };
 
 } // namespace SolveDeck
