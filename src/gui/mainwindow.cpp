@@ -26,6 +26,7 @@
 #include "gui/tokenclipboard.h"
 #include "gui/windowshortcuts.h"
 
+#include <QApplication>
 #include <QCloseEvent>
 #include <QCursor>
 #include <QHeaderView>
@@ -271,6 +272,10 @@ void MainWindow::connectActions()
     // Demo mode runs on a temporary database of its own; the choice is for live runs, and the menu says so rather
     // than offering a command that silently does nothing.
     if (m_options.demo) {
+        // Both File commands demo mode has no use for say so, in the menu and in the F1 list (a twenty-first trial
+        // found Set API Key only greyed out).
+        m_ui->setApiKeyAction->setText(
+            tr("%1 (not in demo mode)").arg(ConsolePlaces::label(ConsolePlaces::Label::SetApiKey)));
         m_ui->jobDatabaseAction->setText(
             tr("%1 (not in demo mode)").arg(ConsolePlaces::label(ConsolePlaces::Label::JobDatabase)));
         m_ui->jobDatabaseAction->setStatusTip(tr("Demo mode keeps its jobs in a temporary database of its own; "
@@ -621,7 +626,12 @@ void MainWindow::refreshToolTip(const QModelIndex &topLeft, const QModelIndex &b
         return;
     }
     QTableView *table = m_ui->jobTable;
+    // Only a tooltip of the table's own: with a dialog over it, or the pointer on the status bar below its last
+    // visible row, a row's text was shown there (a twenty-first trial).
     const QPoint at = table->viewport()->mapFromGlobal(QCursor::pos());
+    if (!table->viewport()->rect().contains(at) || QApplication::widgetAt(QCursor::pos()) != table->viewport()) {
+        return;
+    }
     const QModelIndex index = table->indexAt(at);
     if (!index.isValid() || index.row() < topLeft.row() || index.row() > bottomRight.row()
         || index.column() < topLeft.column() || index.column() > bottomRight.column()) {

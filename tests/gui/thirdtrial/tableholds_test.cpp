@@ -14,6 +14,8 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCursor>
+#include <QDialog>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -22,6 +24,7 @@
 #include <QScrollBar>
 #include <QTableView>
 #include <QToolBar>
+#include <QToolTip>
 
 using namespace SolveDeck;
 
@@ -511,4 +514,37 @@ TEST_F(TableHoldsTest, AFilterThatDropsTheSelectionIsSeenByThePaneAndTheView)
     QApplication::processEvents();
     EXPECT_TRUE(window->selectedJobIds().isEmpty());
     EXPECT_FALSE(header->text().contains(QStringLiteral("selected"))) << header->text().toStdString();
+}
+
+// The twenty-first trial: the table's tooltips showed over other windows (the import preview, the audit log) and over
+// the status bar at 900x560, naming rows below the visible ones: each second's repaint of the time columns put the row
+// "under" the pointer's position in place of whatever tooltip was up. A row's tooltip is refreshed only while the
+// pointer is on the table itself.
+TEST_F(TableHoldsTest, ARowsTooltipReplacesNoOtherTooltip)
+{
+    for (int i = 0; i < 40; ++i) {
+        enqueue(spec(i));
+    }
+    auto window = openWindow(false, {900, 560});
+    QTableView *view = table(*window);
+    // A dialog over the table (the import preview, the audit log), the pointer on it over a row of the table.
+    QDialog dialog(window.get());
+    dialog.setWindowFlags(Qt::Dialog | Qt::FramelessWindowHint);
+    const QPoint middle = view->viewport()->mapToGlobal(view->viewport()->rect().center());
+    dialog.setGeometry(QRect(middle - QPoint(100, 50), QSize(200, 100)));
+    dialog.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
+    QTest::mouseMove(&dialog, dialog.mapFromGlobal(middle));
+    QCursor::setPos(middle);
+    QApplication::processEvents();
+    ASSERT_TRUE(view->indexAt(view->viewport()->mapFromGlobal(QCursor::pos())).isValid());
+    QToolTip::showText(middle, QStringLiteral("the dialog's own tooltip"), &dialog);
+    ASSERT_TRUE(QToolTip::isVisible());
+    JobTableModel *model = window->jobModel();
+    Q_EMIT model->dataChanged(model->index(0, 0),
+                              model->index(model->rowCount() - 1, JobTableModel::ColumnCount - 1),
+                              {Qt::DisplayRole});
+    QApplication::processEvents();
+    EXPECT_EQ(QToolTip::text(), QStringLiteral("the dialog's own tooltip"));
+    QToolTip::hideText();
 }
