@@ -989,13 +989,6 @@
         <source>same idempotency key as line %1</source>
         <translation>gleicher Idempotenzschlüssel wie Zeile %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n invalid row(s) left out)</source>
-        <translation>
-            <numerusform>%1 (%n ungültige Zeile ausgelassen)</numerusform>
-            <numerusform>%1 (%n ungültige Zeilen ausgelassen)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>job %1 (%2) has this idempotency key</source>
         <translation>Auftrag %1 (%2) hat diesen Idempotenzschlüssel</translation>
@@ -3437,6 +3430,13 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <comment>a list: &quot;Solved, Failed&quot; and &quot;Canceled&quot;</comment>
         <translation>%1 und %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n invalid row(s) left out.</source>
+        <translation>
+            <numerusform>%n ungültige Zeile ausgelassen.</numerusform>
+            <numerusform>%n ungültige Zeilen ausgelassen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ImportDialog</name>
@@ -3487,13 +3487,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
             <numerusform>%n neue Aufträge</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>, %n row(s) with errors. Fix them in the list and import it again, or import the valid rows only.</source>
-        <translation>
-            <numerusform>, %n Zeile mit Fehlern. Korrigieren Sie sie in der Liste und importieren Sie erneut, oder importieren Sie nur die gültigen Zeilen.</numerusform>
-            <numerusform>, %n Zeilen mit Fehlern. Korrigieren Sie sie in der Liste und importieren Sie erneut, oder importieren Sie nur die gültigen Zeilen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Es wurde nichts importiert: %1</translation>
@@ -3539,6 +3532,13 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>
             <numerusform>, %n schon in der Datenbank (nicht erneut hinzugefügt)</numerusform>
             <numerusform>, %n schon in der Datenbank (nicht erneut hinzugefügt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n row(s) with errors. Fix them in the file and import it again, or import the valid rows only.</source>
+        <translation>
+            <numerusform>, %n Zeile mit Fehlern. Korrigieren Sie sie in der Datei und importieren Sie erneut, oder importieren Sie nur die gültigen Zeilen.</numerusform>
+            <numerusform>, %n Zeilen mit Fehlern. Korrigieren Sie sie in der Datei und importieren Sie erneut, oder importieren Sie nur die gültigen Zeilen.</numerusform>
         </translation>
     </message>
 </context>
@@ -4289,6 +4289,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Canceled %1</source>
         <translation>Abgebrochen %1</translation>
+    </message>
+    <message>
+        <source>The token expired at %1.</source>
+        <translation>Das Token ist um %1 abgelaufen.</translation>
     </message>
 </context>
 <context>

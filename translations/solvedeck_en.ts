@@ -99,16 +99,6 @@
     </message>
 </context>
 <context>
-    <name>ImportPreview</name>
-    <message numerus="yes">
-        <source>%1 (%n invalid row(s) left out)</source>
-        <translation>
-            <numerusform>%1 (%n invalid row left out)</numerusform>
-            <numerusform>%1 (%n invalid rows left out)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Notifications</name>
     <message numerus="yes">
         <source>%n job(s) failed</source>
@@ -275,6 +265,13 @@
             <numerusform>%n already in the database (not added again).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n invalid row(s) left out.</source>
+        <translation>
+            <numerusform>%n invalid row left out.</numerusform>
+            <numerusform>%n invalid rows left out.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ImportDialog</name>
@@ -286,17 +283,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>, %n row(s) with errors. Fix them in the list and import it again, or import the valid rows only.</source>
-        <translation>
-            <numerusform>, %n row with errors. Fix it in the list and import it again, or import the valid rows only.</numerusform>
-            <numerusform>, %n rows with errors. Fix them in the list and import it again, or import the valid rows only.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>, %n already in the database (not added again)</source>
         <translation>
             <numerusform>, %n already in the database (not added again)</numerusform>
             <numerusform>, %n already in the database (not added again)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n row(s) with errors. Fix them in the file and import it again, or import the valid rows only.</source>
+        <translation>
+            <numerusform>, %n row with errors. Fix it in the file and import it again, or import the valid rows only.</numerusform>
+            <numerusform>, %n rows with errors. Fix them in the file and import it again, or import the valid rows only.</numerusform>
         </translation>
     </message>
 </context>

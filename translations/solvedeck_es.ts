@@ -989,13 +989,6 @@
         <source>same idempotency key as line %1</source>
         <translation>la misma clave de idempotencia que la línea %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n invalid row(s) left out)</source>
-        <translation>
-            <numerusform>%1 (%n fila no válida omitida)</numerusform>
-            <numerusform>%1 (%n filas no válidas omitidas)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>job %1 (%2) has this idempotency key</source>
         <translation>el trabajo %1 (%2) tiene esta clave de idempotencia</translation>
@@ -3437,6 +3430,13 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <comment>a list: &quot;Solved, Failed&quot; and &quot;Canceled&quot;</comment>
         <translation>%1 y %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n invalid row(s) left out.</source>
+        <translation>
+            <numerusform>%n fila no válida omitida.</numerusform>
+            <numerusform>%n filas no válidas omitidas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ImportDialog</name>
@@ -3487,13 +3487,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
             <numerusform>%n trabajos nuevos</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>, %n row(s) with errors. Fix them in the list and import it again, or import the valid rows only.</source>
-        <translation>
-            <numerusform>, %n fila con errores. Corríjala en la lista e impórtela de nuevo, o importe solo las filas válidas.</numerusform>
-            <numerusform>, %n filas con errores. Corríjalas en la lista e impórtela de nuevo, o importe solo las filas válidas.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing was imported: %1</source>
         <translation>No se importó nada: %1</translation>
@@ -3539,6 +3532,13 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>
             <numerusform>, %n ya en la base de datos (no se añade de nuevo)</numerusform>
             <numerusform>, %n ya en la base de datos (no se añaden de nuevo)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n row(s) with errors. Fix them in the file and import it again, or import the valid rows only.</source>
+        <translation>
+            <numerusform>, %n fila con errores. Corríjala en el archivo e impórtelo de nuevo, o importe solo las filas válidas.</numerusform>
+            <numerusform>, %n filas con errores. Corríjalas en el archivo e impórtelo de nuevo, o importe solo las filas válidas.</numerusform>
         </translation>
     </message>
 </context>
@@ -4289,6 +4289,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Canceled %1</source>
         <translation>Cancelado %1</translation>
+    </message>
+    <message>
+        <source>The token expired at %1.</source>
+        <translation>El token caducó a las %1.</translation>
     </message>
 </context>
 <context>

@@ -348,16 +348,18 @@ ImportDialog *HistoryConsole::openImportDialog(const QByteArray &data, JobFileFo
     // Stored by the maintenance worker's connection (after a purge or an indexing run under way, never beside it).
     auto *dialog = new ImportDialog(m_store, m_maintenance, data, format, source, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &ImportDialog::imported, this, [this](qint64 created, qint64 existed) {
+    connect(dialog, &ImportDialog::imported, this, [this](qint64 created, qint64 existed, int leftOut) {
         // Another connection wrote them: the table counts and pages again.
         m_window->jobModel()->reread();
         // Two counts, two plurals: the second sentence is translated with its own %n.
-        m_window->showStatusMessage(existed > 0 ? tr("Queued %n job(s);", nullptr, int(created)) + QLatin1Char(' ')
-                                                      + tr("%n already in the database (not added again).",
-                                                           nullptr,
-                                                           int(existed))
-                                                : tr("Queued %n job(s).", nullptr, int(created)),
-                                    10'000);
+        QString note = existed > 0 ? tr("Queued %n job(s);", nullptr, int(created)) + QLatin1Char(' ')
+                                         + tr("%n already in the database (not added again).", nullptr, int(existed))
+                                   : tr("Queued %n job(s).", nullptr, int(created));
+        // The rows left out say so too (a twenty-first trial found them only in the audit log).
+        if (leftOut > 0) {
+            note += QLatin1Char(' ') + tr("%n invalid row(s) left out.", nullptr, leftOut);
+        }
+        m_window->showStatusMessage(note, 10'000);
     });
     dialog->open();
     return dialog;
@@ -445,8 +447,10 @@ bool HistoryConsole::bulkOnSelection(JobHistory::BulkAction action)
         return false;
     }
     std::sort(ids.begin(), ids.end());
-    const QString about = tr("%n selected job(s)", nullptr, int(ids.size()));
-    return confirmAndApply(action, ids, about, about);
+    // The audit log's words are English (JobFilter::describe); the question's are the console's.
+    JobFilter selection;
+    selection.ids = ids;
+    return confirmAndApply(action, ids, selection.describe(), tr("%n selected job(s)", nullptr, int(ids.size())));
 }
 
 QString HistoryConsole::nothingToChange(JobHistory::BulkAction action, const JobFilter &filter)

@@ -171,7 +171,7 @@ void ImportDialog::updateButtons()
         text += tr(", %n already in the database (not added again)", nullptr, existing);
     }
     if (errors > 0) {
-        text += tr(", %n row(s) with errors. Fix them in the list and import it again, or import the valid rows "
+        text += tr(", %n row(s) with errors. Fix them in the file and import it again, or import the valid rows "
                    "only.",
                    nullptr,
                    errors);
@@ -205,7 +205,8 @@ bool ImportDialog::importRows()
         } else {
             done = preview.import(*store.value(), validOnly, source);
         }
-        writer->answer([self, done] {
+        const int leftOut = validOnly ? preview.errorCount() : 0;
+        writer->answer([self, done, leftOut] {
             if (!self) {
                 return;
             }
@@ -216,7 +217,7 @@ bool ImportDialog::importRows()
                 Q_EMIT self->importFailed(done.error().message);
                 return;
             }
-            Q_EMIT self->imported(done->created, done->existed);
+            Q_EMIT self->imported(done->created, done->existed, leftOut);
             self->accept();
         });
     });

@@ -65,8 +65,8 @@ public:
     bool importRows();
 
 Q_SIGNALS:
-    // Jobs were stored: how many new, how many were already queued.
-    void imported(qint64 created, qint64 existed);
+    // Jobs were stored: how many new, how many were already queued, how many invalid rows were left out.
+    void imported(qint64 created, qint64 existed, int leftOut);
     // Nothing was stored: the dialog says why.
     void importFailed(const QString &message);
 

@@ -248,7 +248,10 @@ Result<ImportSummary> ImportPreview::import(JobStore &store, bool validOnly, con
     QBuffer buffer(&input);
     buffer.open(QIODevice::ReadOnly);
     const int leftOut = validOnly ? errorCount() : 0;
-    const QString audited = leftOut > 0 ? tr("%1 (%n invalid row(s) left out)", nullptr, leftOut).arg(source) : source;
+    // The audit log's words are English, whatever the console's language (a twenty-first trial).
+    const QString audited = leftOut == 0 ? source
+                          : leftOut == 1 ? QStringLiteral("%1 (1 invalid row left out)").arg(source)
+                                         : QStringLiteral("%1 (%2 invalid rows left out)").arg(source).arg(leftOut);
     return importJobs(store, buffer, m_format, nullptr, m_shared, audited);
 }
 

@@ -260,7 +260,11 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
         }
         if (index.column() == DetailsColumn) {
             if (job.state == JobState::Solved && job.tokenExpiresAtMs > 0) {
-                return tr("The token expires at %1.").arg(localTimeText(job.tokenExpiresAtMs, m_clock.nowMs()));
+                // Past tense once the cell says "token expired" (a twenty-first trial read "expires at" after it).
+                const qint64 now = m_clock.nowMs();
+                const QString at = localTimeText(job.tokenExpiresAtMs, now);
+                return JobLabels::tokenExpired(job.tokenExpiresAtMs, now) ? tr("The token expired at %1.").arg(at)
+                                                                          : tr("The token expires at %1.").arg(at);
             }
             return m_waitingReason ? m_waitingReason(job).text : QString(); // whole, with what to do
         }

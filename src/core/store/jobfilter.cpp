@@ -46,40 +46,52 @@ bool JobFilter::isEmpty() const
 
 QString JobFilter::describe() const
 {
-    return describe(jobStateName);
+    return words(jobStateName, false);
 }
 
 QString JobFilter::describe(const std::function<QString(JobState)> &stateName) const
 {
+    return words(stateName, true);
+}
+
+QString JobFilter::words(const std::function<QString(JobState)> &stateName, bool translated) const
+{
+    // The audit log and the CLI keep English whatever the console's language (a twenty-first trial found a German
+    // console's bulk cancel stored as "Status queued oder submitting, mit „shop3“").
+    const auto word = [translated](const char *text, int n = -1) {
+        return translated ? tr(text, nullptr, n) : QString::fromLatin1(text);
+    };
     if (isEmpty()) {
-        return tr("every job");
+        return word(QT_TR_NOOP("every job"));
     }
     QStringList parts;
     if (!ids.isEmpty()) {
-        parts << tr("%n selected job(s)", nullptr, int(ids.size()));
+        const int n = int(ids.size());
+        parts << (translated ? tr("%n selected job(s)", nullptr, n)
+                             : (n == 1 ? QStringLiteral("1 selected job") : QStringLiteral("%1 selected jobs").arg(n)));
     }
     if (!states.isEmpty()) {
         QStringList names;
         for (JobState s : states) {
             names << stateName(s);
         }
-        parts << tr("state %1").arg(names.join(tr(" or ")));
+        parts << word(QT_TR_NOOP("state %1")).arg(names.join(word(QT_TR_NOOP(" or "))));
     }
     if (!methods.isEmpty()) {
         QStringList names;
         for (Method m : methods) {
             names << methodName(m);
         }
-        parts << tr("method %1").arg(names.join(tr(" or ")));
+        parts << word(QT_TR_NOOP("method %1")).arg(names.join(word(QT_TR_NOOP(" or "))));
     }
     if (sinceMs > 0) {
-        parts << tr("created since %1").arg(isoUtc(sinceMs));
+        parts << word(QT_TR_NOOP("created since %1")).arg(isoUtc(sinceMs));
     }
     if (untilMs > 0) {
-        parts << tr("created before %1").arg(isoUtc(untilMs));
+        parts << word(QT_TR_NOOP("created before %1")).arg(isoUtc(untilMs));
     }
     if (!text.isEmpty()) {
-        parts << tr("containing \"%1\"").arg(text);
+        parts << word(QT_TR_NOOP("containing \"%1\"")).arg(text);
     }
     return parts.join(QStringLiteral(", "));
 }

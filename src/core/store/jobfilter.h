@@ -26,8 +26,8 @@ struct JobFilter
     QList<qint64> ids;      // these jobs only (a selection); empty: no restriction
 
     bool isEmpty() const;
-    // The filter in words for confirmations, messages and the audit log: "state solved or failed, created since
-    // 2026-01-01T00:00:00.000Z"; "every job" when empty.
+    // The filter in English words for the audit log, the CLI and export metadata, whatever the console's language:
+    // "state solved or failed, created since 2026-01-01T00:00:00.000Z"; "every job" when empty.
     QString describe() const;
     // The same with the states worded by `stateName` (the console's translated state words; describe() uses the
     // stable names the CLI and the audit log show).
@@ -37,6 +37,9 @@ struct JobFilter
 
     // The SQL condition on the jobs table (without WHERE; "1=1" when empty) and its values, in order.
     QString sqlCondition(QVariantList &binds) const;
+
+private:
+    QString words(const std::function<QString(JobState)> &stateName, bool translated) const;
 };
 
 } // namespace SolveDeck

@@ -1028,3 +1028,35 @@ TEST_F(FirstHourTest, AnEmptyTableSaysWhyAndWhatToDo)
     EXPECT_TRUE(window->emptyHint()->text().contains(QStringLiteral("no such page")))
         << window->emptyHint()->text().toStdString();
 }
+
+// The twenty-first trial: in demo mode the F1 list marked Job Database… "(not in demo mode)" but showed Set API Key…
+// only greyed out in the menu. Both say so, in the menu and in every list of the menus' commands.
+TEST(DemoCommands, BothFileCommandsDemoModeHasNoUseForSaySo)
+{
+    MainWindow::Options options;
+    options.demo = true;
+    MainWindow window(options);
+    auto *key = window.findChild<QAction *>(QStringLiteral("setApiKeyAction"));
+    auto *database = window.findChild<QAction *>(QStringLiteral("jobDatabaseAction"));
+    ASSERT_NE(key, nullptr);
+    ASSERT_NE(database, nullptr);
+    EXPECT_FALSE(key->isEnabled());
+    EXPECT_TRUE(key->text().endsWith(QStringLiteral("(not in demo mode)"))) << key->text().toStdString();
+    EXPECT_TRUE(database->text().endsWith(QStringLiteral("(not in demo mode)"))) << database->text().toStdString();
+}
+
+// The twenty-first trial: a "token expired" cell's tooltip said "The token expires at 9:59:42 PM." after that time.
+TEST_F(FirstHourTest, AnExpiredTokensTooltipSaysItExpired)
+{
+    const qint64 expired = enqueue(recaptchaSpec(1));
+    solve(expired, Clock::system().nowMs() - 5'000);
+    const qint64 valid = enqueue(recaptchaSpec(2));
+    solve(valid, Clock::system().nowMs() + 100'000);
+    auto window = openWindow();
+    JobTableModel *model = window->jobModel();
+    const auto tip = [&](qint64 id) {
+        return model->index(model->rowOfJob(id), JobTableModel::DetailsColumn).data(Qt::ToolTipRole).toString();
+    };
+    EXPECT_TRUE(tip(expired).startsWith(QStringLiteral("The token expired at "))) << tip(expired).toStdString();
+    EXPECT_TRUE(tip(valid).startsWith(QStringLiteral("The token expires at "))) << tip(valid).toStdString();
+}

@@ -7,6 +7,7 @@
 #include "core/store/auditlog.h"
 #include "core/store/jobstore.h"
 #include "core/store/jobtextindex.h"
+#include "gui/consolestatusbar.h"
 #include "gui/exportdialog.h"
 #include "gui/exporttask.h"
 #include "gui/historyconsole.h"
@@ -41,6 +42,7 @@
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTranslator>
 
 using namespace SolveDeck;
 using namespace std::chrono_literals;
@@ -437,6 +439,12 @@ TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForT
     ASSERT_TRUE(SolveDeckTest::waitForSignals(imported));
     ASSERT_EQ(imported.size(), 1);
     EXPECT_EQ(imported.first().at(0).toLongLong(), 2);
+    // The note counts the rows left out (a twenty-first trial found them only in the audit log).
+    EXPECT_EQ(imported.first().at(2).toInt(), 5);
+    const QString note = window->consoleStatusBar()->note();
+    EXPECT_TRUE(note.startsWith(QStringLiteral("Queued 2 job")) && note.contains(QStringLiteral(" 5 invalid row"))
+                && note.endsWith(QStringLiteral(" left out.")))
+        << note.toStdString();
     QStringList urls;
     for (const Job &job : store.jobs()) {
         urls << job.spec.pageurl;
@@ -603,6 +611,28 @@ TEST_F(HistoryTest, BulkCancelWarnsAboutTheServiceOnlyForTheJobsItHas)
 // The twentieth trial: with nothing in the view to cancel, the note read "No job matching containing "shop1" can be
 // changed that way (cancel acts on Queued/Submitting/Solving jobs)": a sentence that did not parse, naming a state
 // the console never shows. It names the filter and the sidebar's rows the action acts on.
+// The twenty-first trial: a German console's bulk cancel was audited as "5 jobs of 5 matching: Status queued oder
+// submitting, mit „shop3“" and an import as "(1 ungültige Zeile ausgelassen)". The audit log's words are English
+// whatever the console's language; what the console shows stays in its language.
+TEST_F(HistoryTest, TheAuditLogsWordsAreEnglishInAGermanConsole)
+{
+    QTranslator german;
+    ASSERT_TRUE(german.load(QStringLiteral(":/i18n/solvedeck_de.qm")));
+    QCoreApplication::installTranslator(&german);
+    JobFilter filter;
+    filter.states = {JobState::Queued, JobState::Submitting};
+    filter.text = QStringLiteral("shop3");
+    const QString logged = filter.describe();
+    const QString shown = JobLabels::describe(filter);
+    JobFilter selection;
+    selection.ids = {1, 2};
+    const QString selected = selection.describe();
+    QCoreApplication::removeTranslator(&german);
+    EXPECT_EQ(logged, QStringLiteral("state queued or submitting, containing \"shop3\""));
+    EXPECT_EQ(selected, QStringLiteral("2 selected jobs"));
+    EXPECT_TRUE(shown.contains(QStringLiteral("„shop3“"))) << shown.toStdString();
+}
+
 TEST_F(HistoryTest, NothingToChangeNamesTheFilterAndTheSidebarsRows)
 {
     JobFilter filter;
