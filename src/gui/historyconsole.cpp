@@ -455,7 +455,7 @@ bool HistoryConsole::bulkOnSelection(JobHistory::BulkAction action)
 
 QString HistoryConsole::nothingToChange(JobHistory::BulkAction action, const JobFilter &filter)
 {
-    // The states it acts on as the sidebar's rows name them (a nineteenth trial read "Queued/Submitting/Solving", a
+    // The states it acts on as the sidebar's rows name them (a twentieth trial read "Queued/Submitting/Solving", a
     // state the console never shows, in a sentence that did not parse).
     const QList<JobState> allowed = JobHistory::allowedStates(action);
     QStringList rows;

@@ -58,8 +58,8 @@ QString JobFilter::words(const std::function<QString(JobState)> &stateName, bool
 {
     // The audit log and the CLI keep English whatever the console's language (a twenty-first trial found a German
     // console's bulk cancel stored as "Status queued oder submitting, mit „shop3“").
-    const auto word = [translated](const char *text, int n = -1) {
-        return translated ? tr(text, nullptr, n) : QString::fromLatin1(text);
+    const auto word = [translated](const char *text) {
+        return translated ? tr(text) : QString::fromLatin1(text);
     };
     if (isEmpty()) {
         return word(QT_TR_NOOP("every job"));
