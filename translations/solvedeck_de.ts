@@ -3238,10 +3238,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Die Zwischenablage enthält keinen Text: Kopieren Sie eine Liste von Seiten-URLs, CSV oder JSON Lines.</translation>
     </message>
     <message>
-        <source>the clipboard</source>
-        <translation>der Zwischenablage</translation>
-    </message>
-    <message>
         <source>None of the selected jobs can be changed that way.</source>
         <translation>Keiner der gewählten Aufträge lässt sich so ändern.</translation>
     </message>
@@ -3539,6 +3535,31 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>
             <numerusform>, %n Zeile mit Fehlern. Korrigieren Sie sie in der Datei und importieren Sie erneut, oder importieren Sie nur die gültigen Zeilen.</numerusform>
             <numerusform>, %n Zeilen mit Fehlern. Korrigieren Sie sie in der Datei und importieren Sie erneut, oder importieren Sie nur die gültigen Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>der Zwischenablage</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n row(s) with errors. Enter the pages&apos; site key above.</source>
+        <translation>
+            <numerusform>, %n Zeile mit Fehlern. Geben Sie oben den Site-Key der Seiten ein.</numerusform>
+            <numerusform>, %n Zeilen mit Fehlern. Geben Sie oben den Site-Key der Seiten ein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n row(s) with errors. Check the site key above.</source>
+        <translation>
+            <numerusform>, %n Zeile mit Fehlern. Prüfen Sie oben den Site-Key.</numerusform>
+            <numerusform>, %n Zeilen mit Fehlern. Prüfen Sie oben den Site-Key.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n row(s) with errors. Fix them where you copied them and paste again, or import the valid rows only.</source>
+        <translation>
+            <numerusform>, %n Zeile mit Fehlern. Korrigieren Sie sie dort, wo Sie sie kopiert haben, und fügen Sie sie erneut ein, oder importieren Sie nur die gültigen Zeilen.</numerusform>
+            <numerusform>, %n Zeilen mit Fehlern. Korrigieren Sie sie dort, wo Sie sie kopiert haben, und fügen Sie sie erneut ein, oder importieren Sie nur die gültigen Zeilen.</numerusform>
         </translation>
     </message>
 </context>

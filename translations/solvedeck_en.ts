@@ -296,6 +296,27 @@
             <numerusform>, %n rows with errors. Fix them in the file and import it again, or import the valid rows only.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, %n row(s) with errors. Enter the pages&apos; site key above.</source>
+        <translation>
+            <numerusform>, %n row with errors. Enter the pages&apos; site key above.</numerusform>
+            <numerusform>, %n rows with errors. Enter the pages&apos; site key above.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n row(s) with errors. Check the site key above.</source>
+        <translation>
+            <numerusform>, %n row with errors. Check the site key above.</numerusform>
+            <numerusform>, %n rows with errors. Check the site key above.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n row(s) with errors. Fix them where you copied them and paste again, or import the valid rows only.</source>
+        <translation>
+            <numerusform>, %n row with errors. Fix it where you copied it and paste again, or import the valid rows only.</numerusform>
+            <numerusform>, %n rows with errors. Fix them where you copied them and paste again, or import the valid rows only.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobActions</name>

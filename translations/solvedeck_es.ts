@@ -3238,10 +3238,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>El portapapeles no contiene texto: copie una lista de URL de páginas, CSV o JSON Lines.</translation>
     </message>
     <message>
-        <source>the clipboard</source>
-        <translation>el portapapeles</translation>
-    </message>
-    <message>
         <source>None of the selected jobs can be changed that way.</source>
         <translation>Ninguno de los trabajos seleccionados se puede cambiar así.</translation>
     </message>
@@ -3446,7 +3442,7 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     </message>
     <message>
         <source>From %1</source>
-        <translation>De %1</translation>
+        <translation>Origen: %1</translation>
     </message>
     <message>
         <source>The site key of every page in the list</source>
@@ -3539,6 +3535,31 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>
             <numerusform>, %n fila con errores. Corríjala en el archivo e impórtelo de nuevo, o importe solo las filas válidas.</numerusform>
             <numerusform>, %n filas con errores. Corríjalas en el archivo e impórtelo de nuevo, o importe solo las filas válidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>el portapapeles</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n row(s) with errors. Enter the pages&apos; site key above.</source>
+        <translation>
+            <numerusform>, %n fila con errores. Escriba arriba la clave del sitio de las páginas.</numerusform>
+            <numerusform>, %n filas con errores. Escriba arriba la clave del sitio de las páginas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n row(s) with errors. Check the site key above.</source>
+        <translation>
+            <numerusform>, %n fila con errores. Revise arriba la clave del sitio.</numerusform>
+            <numerusform>, %n filas con errores. Revise arriba la clave del sitio.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n row(s) with errors. Fix them where you copied them and paste again, or import the valid rows only.</source>
+        <translation>
+            <numerusform>, %n fila con errores. Corríjala donde la copió y péguela de nuevo, o importe solo las filas válidas.</numerusform>
+            <numerusform>, %n filas con errores. Corríjalas donde las copió y péguelas de nuevo, o importe solo las filas válidas.</numerusform>
         </translation>
     </message>
 </context>

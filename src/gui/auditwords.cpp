@@ -1,8 +1,10 @@
 #include "gui/auditwords.h"
 
 #include "core/model/job.h"
+#include "core/store/jobfilter.h"
 #include "gui/joblabels.h"
 
+#include <QDateTime>
 #include <QRegularExpression>
 
 namespace SolveDeck {
@@ -40,6 +42,49 @@ QRegularExpressionMatch whole(const QString &pattern, const QString &text)
 
 // "job", "jobs" and the "job(s)" of entries written before the plural was English.
 const QString jobs = QStringLiteral("jobs?(?:\\(s\\))?");
+
+// A filter as JobFilter::describe() keeps it ("2 selected jobs, state queued or submitting, containing "shop3"") in
+// the console's words (a twenty-second trial read "(3 selected jobs; Tokens weggelassen, ...)" in a German log); what
+// it does not recognise is shown as it was kept.
+QString filterWords(const QString &stored)
+{
+    if (stored == QLatin1String("every job")) {
+        return JobLabels::describe(JobFilter());
+    }
+    static const QRegularExpression parts(QStringLiteral(
+        "^(?:(\\d+) selected jobs?)?(?:(?:^|, )state ([a-z_]+(?: or [a-z_]+)*))?(?:(?:^|, )method "
+        "([a-z0-9_]+(?: or [a-z0-9_]+)*))?(?:(?:^|, )created since (\\S+))?(?:(?:^|, )created before (\\S+))?"
+        "(?:(?:^|, )containing \"(.*)\")?$"));
+    const QRegularExpressionMatch m = parts.match(stored);
+    if (!m.hasMatch() || stored.isEmpty()) {
+        return stored;
+    }
+    JobFilter filter;
+    // The words keep the selection's size, not its ids; the description counts them only.
+    filter.ids.fill(0, m.captured(1).toInt());
+    const QString or_ = QStringLiteral(" or ");
+    for (const QString &name : m.captured(2).split(or_, Qt::SkipEmptyParts)) {
+        const std::optional<JobState> state = jobStateFromName(name);
+        if (!state) {
+            return stored;
+        }
+        filter.states << *state;
+    }
+    for (const QString &name : m.captured(3).split(or_, Qt::SkipEmptyParts)) {
+        const std::optional<Method> method = methodFromName(name);
+        if (!method) {
+            return stored;
+        }
+        filter.methods << *method;
+    }
+    const auto ms = [](const QString &iso) {
+        return iso.isEmpty() ? 0 : QDateTime::fromString(iso, Qt::ISODateWithMs).toMSecsSinceEpoch();
+    };
+    filter.sinceMs = ms(m.captured(4));
+    filter.untilMs = ms(m.captured(5));
+    filter.text = m.captured(6);
+    return JobLabels::describe(filter);
+}
 
 } // namespace
 
@@ -87,7 +132,8 @@ QString AuditWords::detail(const QString &action, const QString &detail)
         return tr("job %1 (was %2)").arg(m.captured(1), state ? JobLabels::state(*state) : m.captured(2));
     }
     if ((m = whole(QStringLiteral("(\\d+) %1 of (\\d+) matching: (.*)").arg(jobs), detail)).hasMatch()) {
-        return tr("%n job(s) of %1 matching: %2", nullptr, m.captured(1).toInt()).arg(m.captured(2), m.captured(3));
+        return tr("%n job(s) of %1 matching: %2", nullptr, m.captured(1).toInt())
+            .arg(m.captured(2), filterWords(m.captured(3)));
     }
     if ((m = whole(QStringLiteral("(\\d+) finished %1 purged \\((.*)\\)").arg(jobs), detail)).hasMatch()) {
         return tr("%n finished job(s) purged (%1)", nullptr, m.captured(1).toInt()).arg(m.captured(2));
@@ -102,7 +148,7 @@ QString AuditWords::detail(const QString &action, const QString &detail)
                   m.captured(1).toInt())
             .arg(m.captured(2).toUpper(),
                  m.captured(3),
-                 m.captured(4),
+                 filterWords(m.captured(4)),
                  word(m.captured(5)),
                  word(m.captured(6)),
                  word(m.captured(7)));

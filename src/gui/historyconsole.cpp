@@ -340,13 +340,13 @@ ExportTask *HistoryConsole::startExport(const QString &path, const ExportOptions
 
 // ---- import ------------------------------------------------------------------------------------------------------
 
-ImportDialog *HistoryConsole::openImportDialog(const QByteArray &data, JobFileFormat format, const QString &source)
+ImportDialog *HistoryConsole::openImportDialog(const QByteArray &data, JobFileFormat format, const QString &fileName)
 {
     if (!m_store) {
         return nullptr;
     }
     // Stored by the maintenance worker's connection (after a purge or an indexing run under way, never beside it).
-    auto *dialog = new ImportDialog(m_store, m_maintenance, data, format, source, m_window);
+    auto *dialog = new ImportDialog(m_store, m_maintenance, data, format, fileName, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ImportDialog::imported, this, [this](qint64 created, qint64 existed, int leftOut) {
         // Another connection wrote them: the table counts and pages again.
@@ -405,7 +405,7 @@ ImportDialog *HistoryConsole::importMimeData(const QMimeData *mime)
     const QByteArray data = mime->hasFormat(QStringLiteral("text/plain;charset=utf-8"))
                               ? mime->data(QStringLiteral("text/plain;charset=utf-8"))
                               : mime->text().toUtf8();
-    return openImportDialog(data, ImportPreview::guessFormat(data), tr("the clipboard"));
+    return openImportDialog(data, ImportPreview::guessFormat(data), QString());
 }
 
 bool HistoryConsole::eventFilter(QObject *watched, QEvent *event)

@@ -60,7 +60,8 @@ public:
     ExportTask *startExport(const QString &path, const ExportOptions &options, ExportDialog *dialog = nullptr);
 
     // File > Import… of a file, or a pasted or dropped list: opens the preview (window-modal, not blocking).
-    ImportDialog *openImportDialog(const QByteArray &data, JobFileFormat format, const QString &source);
+    // `fileName` empty: the clipboard.
+    ImportDialog *openImportDialog(const QByteArray &data, JobFileFormat format, const QString &fileName);
     ImportDialog *importFile(const QString &path);
     // The clipboard's text (or a dropped one) as a list of jobs.
     ImportDialog *importMimeData(const QMimeData *mime);

@@ -1,5 +1,6 @@
 #include "importdialog.h"
 
+#include "core/model/validation.h"
 #include "core/store/jobstore.h"
 #include "gui/accessible.h"
 #include "gui/databaseworker.h"
@@ -26,21 +27,21 @@ ImportDialog::ImportDialog(JobStore *store,
                            DatabaseWorker *writer,
                            const QByteArray &data,
                            JobFileFormat format,
-                           const QString &source,
+                           const QString &fileName,
                            QWidget *parent)
     : QDialog(parent)
     , m_store(store)
     , m_writer(writer)
     , m_data(data)
     , m_format(format)
-    , m_source(source)
+    , m_fileName(fileName)
 {
     setObjectName(QStringLiteral("importDialog"));
     setWindowTitle(tr("Import Jobs"));
     setWindowModality(Qt::WindowModal);
     resize(760, 460);
     auto *layout = new QVBoxLayout(this);
-    auto *from = new QLabel(tr("From %1").arg(source), this);
+    auto *from = new QLabel(tr("From %1").arg(fileName.isEmpty() ? tr("the clipboard") : fileName), this);
     from->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(from);
 
@@ -170,7 +171,22 @@ void ImportDialog::updateButtons()
     if (existing > 0) {
         text += tr(", %n already in the database (not added again)", nullptr, existing);
     }
-    if (errors > 0) {
+    const QString sitekey = m_sitekey->text().trimmed();
+    const bool sharedKeyWrong = m_format == JobFileFormat::PageUrls
+                             && !hasSitekeyShape(methodFromName(m_method->currentData().toString())
+                                                     .value_or(Method::RecaptchaV2),
+                                                 sitekey);
+    if (errors > 0 && sharedKeyWrong) {
+        // A list of page URLs has no site key of its own: the field above is the fix (a twenty-second trial was
+        // told to fix the file).
+        text += sitekey.isEmpty() ? tr(", %n row(s) with errors. Enter the pages' site key above.", nullptr, errors)
+                                  : tr(", %n row(s) with errors. Check the site key above.", nullptr, errors);
+    } else if (errors > 0 && m_fileName.isEmpty()) {
+        text += tr(", %n row(s) with errors. Fix them where you copied them and paste again, or import the valid rows "
+                   "only.",
+                   nullptr,
+                   errors);
+    } else if (errors > 0) {
         text += tr(", %n row(s) with errors. Fix them in the file and import it again, or import the valid rows "
                    "only.",
                    nullptr,
@@ -194,7 +210,8 @@ bool ImportDialog::importRows()
     m_summary->setText(tr("Importing…"));
     const ImportPreview preview = m_preview;
     const bool validOnly = m_validOnly->isChecked();
-    const QString source = m_source;
+    // The audit log keeps English, whatever the console's language.
+    const QString source = m_fileName.isEmpty() ? QStringLiteral("the clipboard") : m_fileName;
     DatabaseWorker *writer = m_writer;
     const QPointer<ImportDialog> self(this);
     // One transaction on the writer's connection: all the chosen rows or none.

@@ -36,7 +36,7 @@ public:
                  DatabaseWorker *writer,
                  const QByteArray &data,
                  JobFileFormat format,
-                 const QString &source,
+                 const QString &fileName, // empty: the clipboard
                  QWidget *parent = nullptr);
 
     const ImportPreview &preview() const { return m_preview; }
@@ -84,7 +84,7 @@ private:
     bool m_importing = false;
     QByteArray m_data;
     JobFileFormat m_format;
-    QString m_source; // the file's name or "the clipboard": for the audit log
+    QString m_fileName; // the file's name, shown and audited; empty: the clipboard
     ImportPreview m_preview;
     QLabel *m_summary = nullptr;
     QWidget *m_sharedBox = nullptr;

@@ -7,6 +7,7 @@
 #include "core/store/auditlog.h"
 #include "core/store/jobstore.h"
 #include "core/store/jobtextindex.h"
+#include "gui/auditwords.h"
 #include "gui/consolestatusbar.h"
 #include "gui/exportdialog.h"
 #include "gui/exporttask.h"
@@ -470,8 +471,18 @@ TEST_F(HistoryTest, PageUrlsTakeTheDialogsMethodAndSiteKeyAndRepeatedKeysAreAlre
 {
     const QByteArray urls = "https://shop.example/one\n# a comment\n\nhttps://shop.example/two\n";
     EXPECT_EQ(ImportPreview::guessFormat(urls), JobFileFormat::PageUrls);
-    ImportDialog *dialog = history->openImportDialog(urls, JobFileFormat::PageUrls, QStringLiteral("the clipboard"));
+    ImportDialog *dialog = history->openImportDialog(urls, JobFileFormat::PageUrls, QString());
     ASSERT_NE(dialog, nullptr);
+    // The fix is the site key field, not the file (a twenty-second trial was told to fix the file).
+    const auto summary = [&] {
+        return dialog->findChild<QLabel *>(QStringLiteral("importSummary"))->text();
+    };
+    EXPECT_TRUE(summary().endsWith(QStringLiteral("with errors. Enter the pages' site key above.")))
+        << summary().toStdString();
+    dialog->sitekeyEdit()->setText(QStringLiteral("not a key"));
+    EXPECT_TRUE(summary().endsWith(QStringLiteral("with errors. Check the site key above.")))
+        << summary().toStdString();
+    dialog->sitekeyEdit()->clear();
     // Without a site key every row says what is missing, and still which URL it is (a fourth trial saw them blank).
     ASSERT_EQ(dialog->preview().rows().size(), 2);
     EXPECT_EQ(dialog->preview().errorCount(), 2);
@@ -495,6 +506,25 @@ TEST_F(HistoryTest, PageUrlsTakeTheDialogsMethodAndSiteKeyAndRepeatedKeysAreAlre
         EXPECT_EQ(job.spec.sitekey, QStringLiteral("0x4AAAAAAAC3DHQFLr1GavRN"));
     }
     EXPECT_TRUE(shown.isNull() || !shown->isVisible());
+    // Audited in English whatever the console's language ("der Zwischenablage" was kept from a German console).
+    AuditQuery imports;
+    imports.action = QStringLiteral("jobs.import");
+    const Result<QList<AuditEntry>> audited = AuditLog(store).entries(imports);
+    ASSERT_TRUE(audited.ok());
+    ASSERT_EQ(audited->size(), 1);
+    EXPECT_TRUE(audited->first().detail.startsWith(QStringLiteral("the clipboard: 2 jobs queued")))
+        << audited->first().detail.toStdString();
+
+    // Rows with errors from the clipboard: there is no file to fix.
+    ImportDialog *pasted = history->openImportDialog("https://shop.example/three\nnot a url\n",
+                                                     JobFileFormat::PageUrls,
+                                                     QString());
+    pasted->methodBox()->setCurrentIndex(pasted->methodBox()->findData(QStringLiteral("turnstile")));
+    pasted->sitekeyEdit()->setText(QStringLiteral("0x4AAAAAAAC3DHQFLr1GavRN"));
+    const QString pastedSummary = pasted->findChild<QLabel *>(QStringLiteral("importSummary"))->text();
+    EXPECT_TRUE(pastedSummary.contains(QStringLiteral("Fix them where you copied them")))
+        << pastedSummary.toStdString();
+    pasted->reject();
 
     // JSON lines with a key already in the database, and one repeated in the list: "already queued", not added.
     const qint64 existing = add(1, QStringLiteral("key-1"));
@@ -627,10 +657,35 @@ TEST_F(HistoryTest, TheAuditLogsWordsAreEnglishInAGermanConsole)
     JobFilter selection;
     selection.ids = {1, 2};
     const QString selected = selection.describe();
+    // Shown in the log in the console's words, the filter too (a twenty-second trial read "(3 selected jobs; Tokens
+    // weggelassen, ...)").
+    const QString exportShown = AuditWords::
+        detail(QStringLiteral("jobs.export"),
+               QStringLiteral(
+                   "2 jobs as csv to /tmp/a.csv (%1; tokens left out, proxy passwords masked, events included)")
+                   .arg(selected));
+    const QString cancelShown = AuditWords::detail(QStringLiteral("jobs.cancel"),
+                                                   QStringLiteral("3 jobs of 3 matching: %1").arg(logged));
+    JobFilter methods;
+    methods.methods = {Method::Turnstile, Method::Image};
+    methods.sinceMs = 1767225600000;
+    const QString methodsShown = AuditWords::detail(QStringLiteral("jobs.delete"),
+                                                    QStringLiteral("1 job of 1 matching: %1").arg(methods.describe()));
+    const QString methodsGerman = JobLabels::describe(methods);
+    const QString unknown = AuditWords::detail(QStringLiteral("jobs.delete"),
+                                               QStringLiteral("1 job of 1 matching: something else"));
     QCoreApplication::removeTranslator(&german);
     EXPECT_EQ(logged, QStringLiteral("state queued or submitting, containing \"shop3\""));
     EXPECT_EQ(selected, QStringLiteral("2 selected jobs"));
     EXPECT_TRUE(shown.contains(QStringLiteral("„shop3“"))) << shown.toStdString();
+    EXPECT_EQ(exportShown,
+              QStringLiteral("2 Aufträge als CSV nach /tmp/a.csv (2 ausgewählte Aufträge; Tokens weggelassen, "
+                             "Proxy-Passwörter maskiert, Ereignisse enthalten)"));
+    EXPECT_TRUE(cancelShown.endsWith(shown)) << cancelShown.toStdString();
+    EXPECT_FALSE(cancelShown.contains(QStringLiteral("state"))) << cancelShown.toStdString();
+    EXPECT_TRUE(methodsShown.endsWith(methodsGerman)) << methodsShown.toStdString();
+    EXPECT_TRUE(methodsGerman.contains(QStringLiteral("2026-01-01T00:00:00.000Z"))) << methodsGerman.toStdString();
+    EXPECT_TRUE(unknown.endsWith(QStringLiteral(": something else"))) << unknown.toStdString();
 }
 
 TEST_F(HistoryTest, NothingToChangeNamesTheFilterAndTheSidebarsRows)
