@@ -6,6 +6,7 @@
 #include "app/consolesession.h"
 #include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
+#include "core/store/queuecontrol.h"
 #include "gateway/gatewaymessages.h"
 #include "gui/consolesettings.h"
 #include "gui/gatewaydialog.h"
@@ -19,6 +20,7 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QKeySequence>
@@ -201,7 +203,9 @@ TEST_F(GatewayPageTest, ServesAClientAddedOnThePageUntilRevokedAndFreesItsPortWh
         },
         30s));
 
-    // A real request over loopback with that token is queued...
+    // A real request over loopback with that token is queued (held there by a paused queue, so the page counts it
+    // in flight)...
+    ASSERT_TRUE(QueueControl(*session->store()).pause().ok());
     const Answer queued = postJob(nam, base, token);
     ASSERT_EQ(queued.status, 202) << queued.body.toStdString();
     const qint64 jobId = QJsonDocument::fromJson(queued.body).object().value(QStringLiteral("id")).toInteger();
@@ -224,6 +228,17 @@ TEST_F(GatewayPageTest, ServesAClientAddedOnThePageUntilRevokedAndFreesItsPortWh
         },
         30s));
     EXPECT_EQ(clients->item(rowNamed(clients, QStringLiteral("suite-a")), 3)->text(), QStringLiteral("5"));
+    // The time is whole where "never" stood (a twenty-second trial read "10:24:5…").
+    const QAbstractItemView *clientsView = clients;
+    EXPECT_GE(clients->horizontalHeader()->sectionSize(2), clientsView->sizeHintForColumn(2));
+    EXPECT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        const int row = rowNamed(clients, QStringLiteral("suite-a"));
+        return row >= 0 && clients->item(row, 4)->text() == QStringLiteral("1");
+        },
+        30s))
+        << "the client's queued job is not counted in flight: "
+        << clients->item(rowNamed(clients, QStringLiteral("suite-a")), 4)->text().toStdString();
     // A second request a second later: the database moves "last used" once a minute, the page's column says the
     // newest request all the same (a third trial saw it trail the request list).
     QTest::qWait(1100);
@@ -399,4 +414,32 @@ TEST_F(GatewayPageTest, ThePageOpensWithinItsScreen)
     EXPECT_LE(least.height(), 512) << "the page's controls need more than a 900x560 screen holds";
     EXPECT_EQ(GatewayDialog::openingSize(QSize(1600, 1000), least), QSize(760, 620).expandedTo(least));
     EXPECT_EQ(page->size(), GatewayDialog::openingSize(page->screen()->availableGeometry().size(), least));
+}
+
+// The twenty-second trial: Esc did not close the page. It does from every control that takes the focus.
+TEST_F(GatewayPageTest, EscClosesThePageFromEveryControl)
+{
+    GatewayDialog *page = openPage();
+    ASSERT_NE(page, nullptr);
+    QStringList stayed;
+    int tried = 0;
+    for (QWidget *control : page->findChildren<QWidget *>()) {
+        if (control->focusPolicy() == Qt::NoFocus || !control->isVisibleTo(page) || !control->isEnabled()
+            || control->window() != page) {
+            continue;
+        }
+        if (!page->isVisible()) {
+            page = openPage();
+            ASSERT_NE(page, nullptr);
+        }
+        ++tried;
+        control->setFocus();
+        QTest::keyClick(control, Qt::Key_Escape);
+        if (page->isVisible()) {
+            stayed << control->objectName() + QLatin1Char(' ')
+                          + QString::fromLatin1(control->metaObject()->className());
+        }
+    }
+    EXPECT_GE(tried, 4);
+    EXPECT_TRUE(stayed.isEmpty()) << "Esc left the page open from " << stayed.join(QStringLiteral(", ")).toStdString();
 }
