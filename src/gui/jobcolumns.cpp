@@ -1,6 +1,7 @@
 #include "jobcolumns.h"
 
 #include "gui/jobtablemodel.h"
+#include "gui/sortarrowstyle.h"
 
 #include <QAction>
 #include <QApplication>
@@ -70,6 +71,10 @@ JobColumns::JobColumns(QTableView *table, JobTableModel *model, QObject *parent)
     , m_model(model)
 {
     QHeaderView *header = m_table->horizontalHeader();
+    // Its arrow points down over the newest job first.
+    auto *arrows = new SortArrowStyle;
+    arrows->setParent(header);
+    header->setStyle(arrows);
     header->setSectionResizeMode(QHeaderView::Interactive);
     // Page URL takes the room that is left (fit()); the last column is sized like the others.
     header->setStretchLastSection(false);

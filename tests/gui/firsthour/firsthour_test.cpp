@@ -376,6 +376,61 @@ TEST_F(FirstHourTest, NewJobInASortedTableIsScrolledIntoView)
     EXPECT_TRUE(rowVisible(*window, selected.first())) << "the new job is selected but off-screen";
 }
 
+// The twenty-second trial: the ID column's sort arrow pointed up over a list counting down. The arrow as drawn on
+// screen: its widest row is its top when it points down.
+TEST_F(FirstHourTest, TheSortArrowPointsTheWayTheListRuns)
+{
+    enqueue(recaptchaSpec(1));
+    auto window = openWindow(false, {1000, 600});
+    QHeaderView *header = table(*window)->horizontalHeader();
+    const auto pointsDown = [&]() -> std::optional<bool> {
+        QCoreApplication::processEvents();
+        const int column = header->sortIndicatorSection();
+        const int left = header->sectionViewportPosition(column);
+        const QImage image = header->grab().toImage();
+        const auto dark = [&](int x, int y) {
+            return image.valid(x, y) && qGray(image.pixel(x, y)) < 150;
+        };
+        const auto darkColumn = [&](int x) {
+            for (int y = 0; y < image.height(); ++y) {
+                if (dark(x, y)) {
+                    return true;
+                }
+            }
+            return false;
+        };
+        // The arrow is the section's rightmost mark (its text is left of it); its edge line is light.
+        int right = left + header->sectionSize(column) - 3;
+        while (right > left && !darkColumn(right)) {
+            --right;
+        }
+        int first = right;
+        while (first > left && darkColumn(first - 1)) {
+            --first;
+        }
+        QList<int> widths;
+        for (int y = 0; y < image.height(); ++y) {
+            int count = 0;
+            for (int x = first; x <= right; ++x) {
+                count += dark(x, y) ? 1 : 0;
+            }
+            if (count > 0) {
+                widths << count;
+            }
+        }
+        if (widths.size() < 2 || widths.first() == widths.last()) {
+            ADD_FAILURE() << "no arrow at x " << first << " to " << right << " (" << widths.size() << " rows)";
+            return std::nullopt;
+        }
+        return widths.first() > widths.last();
+    };
+    ASSERT_EQ(header->sortIndicatorSection(), JobTableModel::IdColumn);
+    ASSERT_EQ(header->sortIndicatorOrder(), Qt::DescendingOrder);
+    EXPECT_EQ(pointsDown(), std::optional<bool>(true)) << "the arrow points up over the newest job first";
+    table(*window)->sortByColumn(JobTableModel::IdColumn, Qt::AscendingOrder);
+    EXPECT_EQ(pointsDown(), std::optional<bool>(false)) << "the arrow points down over the oldest job first";
+}
+
 // 7. At 800x500 the DEMO badge, the engine state and the count stay whole; the endpoint gives way.
 TEST_F(FirstHourTest, NarrowWindowKeepsTheBadgeAndEngineState)
 {
