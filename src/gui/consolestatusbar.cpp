@@ -125,6 +125,22 @@ void ConsoleStatusBar::clearNote(const QString &text)
     }
 }
 
+void ConsoleStatusBar::showTip(const QString &tip)
+{
+    const bool noteLeft = !m_note.isEmpty() && (m_noteTimeoutMs <= 0 || m_noteShown.elapsed() < m_noteTimeoutMs);
+    if (!tip.isEmpty()) {
+        // Kept behind the tip (messageChanged forgets a note replaced by other text).
+        m_fitting = noteLeft;
+        setToolTip(QString());
+        showMessage(tip);
+        m_fitting = false;
+    } else if (noteLeft) {
+        fitNote();
+    } else {
+        clearMessage();
+    }
+}
+
 void ConsoleStatusBar::fitNote()
 {
     // The permanent widgets on the right keep their room; the note gets what is left of the bar.

@@ -40,6 +40,9 @@ public:
     // A transient note (QStatusBar's message) cut to the room beside the count and the badge, never run into them;
     // the whole text is the bar's tooltip while it shows.
     void showNote(const QString &text, int timeoutMs = 0);
+    // A status tip (a menu item's, a button's) in the note's place while it is pointed at; an empty tip brings the
+    // note back for the time it has left.
+    void showTip(const QString &tip);
     // Takes the note away if it is still `text` (a note no longer true); another note stays.
     void clearNote(const QString &text);
 

@@ -39,6 +39,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStatusTipEvent>
 #include <QStyle>
 #include <QToolBar>
 #include <QToolButton>
@@ -764,6 +765,17 @@ void MainWindow::setOnlyMine(bool onlyMine)
     }
     m_jobModel->setCreatedBy(onlyMine && m_store ? m_store->createdBy() : QString());
     updateMatchCount();
+}
+
+bool MainWindow::event(QEvent *event)
+{
+    // A menu's status tips pass over the note: QMainWindow put them in its place, and the empty tip on leaving the
+    // menu took a copy's "cleared at ..." away for good (a twenty-second trial).
+    if (event->type() == QEvent::StatusTip) {
+        m_statusBar->showTip(static_cast<QStatusTipEvent *>(event)->tip());
+        return true;
+    }
+    return QMainWindow::event(event);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

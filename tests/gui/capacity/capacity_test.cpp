@@ -34,6 +34,7 @@
 #include <QSettings>
 #include <QStackedBarSeries>
 #include <QStatusBar>
+#include <QStatusTipEvent>
 #include <QStyle>
 #include <QSystemTrayIcon>
 #include <QTabWidget>
@@ -414,6 +415,52 @@ TEST_F(CapacityGui, TheCopyNotesTimeShowsAt900PxInBothLanguages)
             << language << ": the note reads \"" << shown.toStdString() << "\" beside \""
             << window.findChild<QLabel *>(QStringLiteral("capacityLabel"))->text().toStdString() << "\"";
     });
+}
+
+// The twenty-second trial: a menu opened after a copy took the copy's note away (its status tips replaced it, and the
+// empty tip on leaving cleared the bar); "The queue is empty" came in its place.
+TEST_F(CapacityGui, AMenusStatusTipsPassOverTheCopyNote)
+{
+    const qint64 id = solved(1);
+    MainWindow::Options options;
+    options.demo = true;
+    MainWindow window(options);
+    window.resize(1600, 1000);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    EngineHost engine;
+    window.attach(&store, &engine);
+    window.capacityConsole()->refreshNow();
+    QApplication::processEvents();
+    window.selectJob(id);
+    auto *copy = window.findChild<QAction *>(QStringLiteral("copyTokenAction"));
+    ASSERT_NE(copy, nullptr);
+    ASSERT_TRUE(copy->isEnabled());
+    copy->trigger();
+    QApplication::processEvents();
+    const QString note = window.consoleStatusBar()->note();
+    ASSERT_TRUE(note.contains(QStringLiteral("clipboard"))) << note.toStdString();
+    // A menu's item pointed at, then the menu left, as QMenu tells the window.
+    QAction *preferences = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (!action->statusTip().isEmpty()) {
+            preferences = action;
+            break;
+        }
+    }
+    ASSERT_NE(preferences, nullptr);
+    preferences->showStatusText(&window);
+    EXPECT_EQ(window.statusBar()->currentMessage(), preferences->statusTip());
+    QStatusTipEvent left{QString()};
+    QCoreApplication::sendEvent(&window, &left);
+    EXPECT_EQ(window.statusBar()->currentMessage(), note) << "the note did not come back after the menu";
+    EXPECT_GT(window.consoleStatusBar()->noteRemainingMs(), 0);
+    // A note whose time ran out behind the tip does not come back.
+    window.consoleStatusBar()->showNote(QStringLiteral("brief"), 50);
+    preferences->showStatusText(&window);
+    QTest::qWait(120);
+    QCoreApplication::sendEvent(&window, &left);
+    EXPECT_TRUE(window.statusBar()->currentMessage().isEmpty()) << window.statusBar()->currentMessage().toStdString();
 }
 
 TEST_F(CapacityGui, TheChartsDrawTheStoresHistoryAndFollowTheWindow)
