@@ -36,7 +36,11 @@ QChart *makeChart()
     auto *chart = new QChart;
     // Our own legend under the chart wraps its names; Qt's would cut them to "r… r… T…" in a narrow dock.
     chart->legend()->hide();
-    chart->setMargins(QMargins(2, 2, 2, 2));
+    // The last tick's label ("now", "jetzt") is centred on the chart's right end: its right margin holds half of it
+    // (at 2 px "jetzt" touched the frame: a twenty-second trial).
+    const QList<TimeTick> ticks = timeTicks(15 * kMinuteMs);
+    const int halfNow = ticks.isEmpty() ? 0 : QFontMetrics(QFont()).horizontalAdvance(ticks.last().label) / 2;
+    chart->setMargins(QMargins(2, 2, std::max(2, halfNow), 2));
     chart->setBackgroundRoundness(0);
     chart->setAnimationOptions(QChart::NoAnimation);
     return chart;
