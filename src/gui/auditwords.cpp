@@ -155,12 +155,19 @@ QString AuditWords::detail(const QString &action, const QString &detail)
     }
     // "already queued" in entries written before a ninth trial found it said of solved jobs.
     if ((m = whole(QStringLiteral(
-                       "(.*): (\\d+) %1 queued, (\\d+) already (?:queued|in the database) \\(not added again\\)")
+                       "(.*): (\\d+) %1 queued, (\\d+) already (?:queued|in the database) \\(not added again\\)"
+                       "(?:, (\\d+) repeated in the list \\(added once\\))?")
                        .arg(jobs),
                    detail))
             .hasMatch()) {
-        return tr("%1: %n job(s) queued", nullptr, m.captured(2).toInt()).arg(m.captured(1))
-             + tr(", %n already in the database (not added again)", nullptr, m.captured(3).toInt());
+        // An import from the clipboard names it in English (a twenty-third trial read "the clipboard: 1 Auftrag ...").
+        const QString source = m.captured(1) == QLatin1String("the clipboard")
+                                 ? tr("the clipboard", "an import's source, first in an audit entry")
+                                 : m.captured(1);
+        return tr("%1: %n job(s) queued", nullptr, m.captured(2).toInt()).arg(source)
+             + tr(", %n already in the database (not added again)", nullptr, m.captured(3).toInt())
+             + (m.captured(4).isEmpty() ? QString()
+                                        : tr(", %n repeated in the list (added once)", nullptr, m.captured(4).toInt()));
     }
     if ((m = whole(QStringLiteral("(\\d+) -> (\\d+) \\((toolbar|Preferences)\\)"), detail)).hasMatch()) {
         return m.captured(3) == QLatin1String("toolbar")

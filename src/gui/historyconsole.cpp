@@ -348,13 +348,19 @@ ImportDialog *HistoryConsole::openImportDialog(const QByteArray &data, JobFileFo
     // Stored by the maintenance worker's connection (after a purge or an indexing run under way, never beside it).
     auto *dialog = new ImportDialog(m_store, m_maintenance, data, format, fileName, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &ImportDialog::imported, this, [this](qint64 created, qint64 existed, int leftOut) {
+    connect(dialog,
+            &ImportDialog::imported,
+            this,
+            [this](qint64 created, qint64 existed, qint64 repeated, int leftOut) {
         // Another connection wrote them: the table counts and pages again.
         m_window->jobModel()->reread();
         // Two counts, two plurals: the second sentence is translated with its own %n.
         QString note = existed > 0 ? tr("Queued %n job(s);", nullptr, int(created)) + QLatin1Char(' ')
                                          + tr("%n already in the database (not added again).", nullptr, int(existed))
                                    : tr("Queued %n job(s).", nullptr, int(created));
+        if (repeated > 0) {
+            note += QLatin1Char(' ') + tr("%n repeated row(s) added once.", nullptr, int(repeated));
+        }
         // The rows left out say so too (a twenty-first trial found them only in the audit log).
         if (leftOut > 0) {
             note += QLatin1Char(' ') + tr("%n invalid row(s) left out.", nullptr, leftOut);

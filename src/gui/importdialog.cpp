@@ -166,10 +166,14 @@ void ImportDialog::updateButtons()
 {
     const int errors = m_preview.errorCount();
     const int ok = m_preview.okCount();
-    const int existing = m_preview.alreadyQueuedCount();
+    const int repeated = m_preview.repeatedCount();
+    const int existing = m_preview.alreadyQueuedCount() - repeated;
     QString text = tr("%n new job(s)", nullptr, ok);
     if (existing > 0) {
         text += tr(", %n already in the database (not added again)", nullptr, existing);
+    }
+    if (repeated > 0) {
+        text += tr(", %n repeated in the list (added once)", nullptr, repeated);
     }
     const QString sitekey = m_sitekey->text().trimmed();
     const bool sharedKeyWrong = m_format == JobFileFormat::PageUrls
@@ -234,7 +238,7 @@ bool ImportDialog::importRows()
                 Q_EMIT self->importFailed(done.error().message);
                 return;
             }
-            Q_EMIT self->imported(done->created, done->existed, leftOut);
+            Q_EMIT self->imported(done->created, done->existed - done->repeated, done->repeated, leftOut);
             self->accept();
         });
     });

@@ -66,7 +66,8 @@ public:
 
 Q_SIGNALS:
     // Jobs were stored: how many new, how many were already queued, how many invalid rows were left out.
-    void imported(qint64 created, qint64 existed, int leftOut);
+    // `existed`: keys already in the database; `repeated`: rows repeating an earlier row's key.
+    void imported(qint64 created, qint64 existed, qint64 repeated, int leftOut);
     // Nothing was stored: the dialog says why.
     void importFailed(const QString &message);
 

@@ -225,6 +225,13 @@ int ImportPreview::alreadyQueuedCount() const
     }));
 }
 
+int ImportPreview::repeatedCount() const
+{
+    return int(std::count_if(m_rows.cbegin(), m_rows.cend(), [](const Row &r) {
+        return r.status == Status::AlreadyQueued && r.existingJobId == 0;
+    }));
+}
+
 QByteArray ImportPreview::validInput() const
 {
     if (errorCount() == 0) {

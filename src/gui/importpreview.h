@@ -56,7 +56,9 @@ public:
 
     int errorCount() const;
     int okCount() const;
+    // Rows not added again: their key is in the database, or on an earlier row of the list (`repeatedCount`).
     int alreadyQueuedCount() const;
+    int repeatedCount() const;
 
     // The input again with only the rows that are not errors (the CSV header kept): what "Import the valid rows
     // only" stores. The whole input when there is no error.

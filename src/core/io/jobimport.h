@@ -104,7 +104,8 @@ struct ImportSummary
 {
     qint64 rows = 0;
     qint64 created = 0;
-    qint64 existed = 0; // idempotency key already in the database (or earlier in the file): "already queued"
+    qint64 existed = 0;  // idempotency key already in the database (or earlier in the file): "already queued"
+    qint64 repeated = 0; // of `existed`, the rows whose key an earlier row of the same list had
 
     struct Existing
     {

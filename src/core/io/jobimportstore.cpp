@@ -112,6 +112,16 @@ Result<ImportSummary> importJobs(JobStore &store,
             failure = Error{QStringLiteral("DB_WRITE_FAILED"), insert.lastError().text() + existing.lastError().text()};
             return false;
         }
+        // A key found again belongs to a job of this list when its id is newer than every job before the import:
+        // "repeated in the list", not "already in the database" (a twenty-third trial read 4 already there where 3
+        // were).
+        QSqlQuery newest = store.readQuery();
+        if (!JobStore::exec(newest, QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM jobs")) || !newest.next()) {
+            failure = Error{QStringLiteral("DB_WRITE_FAILED"), newest.lastError().text()};
+            return false;
+        }
+        const qint64 newestBefore = newest.value(0).toLongLong();
+        newest.finish();
         auto dbFailure = [&](const QSqlError &error) {
             failure = Error{QStringLiteral("DB_WRITE_FAILED"),
                             tr("Could not store the jobs in %1: %2. Nothing from the file was stored.")
@@ -126,13 +136,14 @@ Result<ImportSummary> importJobs(JobStore &store,
             }
             if (!next->has_value()) {
                 // The operator's import, recorded with it (all or nothing, as the jobs).
-                if (!AuditLog(store).append(audit,
-                                            QStringLiteral("jobs.import"),
-                                            QStringLiteral(
-                                                "%1: %2 queued, %3 already in the database (not added again)")
-                                                .arg(source.isEmpty() ? QStringLiteral("a job list") : source,
-                                                     auditCount(summary.created, "job"))
-                                                .arg(summary.existed))) {
+                QString detail = QStringLiteral("%1: %2 queued, %3 already in the database (not added again)")
+                                     .arg(source.isEmpty() ? QStringLiteral("a job list") : source,
+                                          auditCount(summary.created, "job"))
+                                     .arg(summary.existed - summary.repeated);
+                if (summary.repeated > 0) {
+                    detail += QStringLiteral(", %1 repeated in the list (added once)").arg(summary.repeated);
+                }
+                if (!AuditLog(store).append(audit, QStringLiteral("jobs.import"), detail)) {
                     return dbFailure(audit.lastError());
                 }
                 return true;
@@ -204,6 +215,9 @@ Result<ImportSummary> importJobs(JobStore &store,
                 jobId = existing.value(0).toLongLong();
                 existing.finish();
                 ++summary.existed;
+                if (jobId > newestBefore) {
+                    ++summary.repeated;
+                }
                 if (summary.existing.size() < 1000) {
                     summary.existing.append({job.line, jobId, key});
                 }

@@ -441,7 +441,7 @@ TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForT
     ASSERT_EQ(imported.size(), 1);
     EXPECT_EQ(imported.first().at(0).toLongLong(), 2);
     // The note counts the rows left out (a twenty-first trial found them only in the audit log).
-    EXPECT_EQ(imported.first().at(2).toInt(), 5);
+    EXPECT_EQ(imported.first().at(3).toInt(), 5);
     const QString note = window->consoleStatusBar()->note();
     EXPECT_TRUE(note.startsWith(QStringLiteral("Queued 2 job")) && note.contains(QStringLiteral(" 5 invalid row"))
                 && note.endsWith(QStringLiteral(" left out.")))
@@ -550,12 +550,39 @@ TEST_F(HistoryTest, PageUrlsTakeTheDialogsMethodAndSiteKeyAndRepeatedKeysAreAlre
     const QString status = second->table()->item(0, ImportDialog::StatusColumn)->text();
     EXPECT_TRUE(status.startsWith(QStringLiteral("not added again"))) << status.toStdString();
     EXPECT_TRUE(status.contains(QStringLiteral("job %1 (Queued)").arg(existing))) << status.toStdString();
+    // One is in the database, one repeats a row of the list: the summary, the note and the audit log say which (a
+    // twenty-third trial read "4 already in the database" where 3 were).
+    const QString secondSummary = second->findChild<QLabel *>(QStringLiteral("importSummary"))->text();
+    EXPECT_TRUE(secondSummary.contains(QStringLiteral(", 1 already in the database (not added again), 1 repeated in "
+                                                      "the list (added once).")))
+        << secondSummary.toStdString();
     QSignalSpy secondImported(second, &ImportDialog::imported);
     const QPointer<ImportDialog> secondShown(second);
     ASSERT_TRUE(second->importRows());
     ASSERT_TRUE(SolveDeckTest::waitForSignals(secondImported));
     EXPECT_EQ(store.jobs().size(), 4); // two URLs, key-1, key-2 once
     EXPECT_TRUE(secondShown.isNull() || !secondShown->isVisible());
+    EXPECT_EQ(secondImported.first().at(1).toLongLong(), 1);
+    EXPECT_EQ(secondImported.first().at(2).toLongLong(), 1);
+    const QString secondNote = window->consoleStatusBar()->note();
+    EXPECT_TRUE(secondNote.contains(QStringLiteral("1 already in the database"))
+                && secondNote.contains(QStringLiteral("1 repeated row")))
+        << secondNote.toStdString();
+    const Result<QList<AuditEntry>> both = AuditLog(store).entries(imports);
+    ASSERT_TRUE(both.ok());
+    ASSERT_EQ(both->size(), 2);
+    // Oldest first.
+    EXPECT_EQ(both->last().detail,
+              QStringLiteral("jobs.jsonl: 1 job queued, 1 already in the database (not added again), 1 repeated in "
+                             "the list (added once)"));
+    QTranslator german;
+    ASSERT_TRUE(german.load(QStringLiteral(":/i18n/solvedeck_de.qm")));
+    QCoreApplication::installTranslator(&german);
+    const QString shownGerman = AuditWords::detail(both->last().action, both->last().detail);
+    const QString clipboardGerman = AuditWords::detail(both->first().action, both->first().detail);
+    QCoreApplication::removeTranslator(&german);
+    EXPECT_FALSE(shownGerman.contains(QStringLiteral("repeated"))) << shownGerman.toStdString();
+    EXPECT_TRUE(clipboardGerman.startsWith(QStringLiteral("Zwischenablage: "))) << clipboardGerman.toStdString();
 }
 
 TEST_F(HistoryTest, BulkCancelOnTheFilterActsOnExactlyTheConfirmedJobs)

@@ -365,6 +365,7 @@ TEST_P(JobHistoryTest, AnImportWithABadRowStoresNothingAndRepeatedKeysAreAlready
     ASSERT_TRUE(done.ok()) << done.error().message.toStdString();
     EXPECT_EQ(done->created, 1);
     EXPECT_EQ(done->existed, 2);
+    EXPECT_EQ(done->repeated, 1); // "new" twice: one of the two not added was never in the database
     ASSERT_EQ(done->existing.size(), 2);
     EXPECT_EQ(done->existing[0].jobId, existing);
     EXPECT_EQ(done->existing[1].line, 4);
