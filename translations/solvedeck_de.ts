@@ -233,6 +233,18 @@
             <numerusform>%1 (%n eingereihte Aufträge abgebrochen)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the clipboard</source>
+        <comment>an import&apos;s source, first in an audit entry</comment>
+        <translation>Zwischenablage</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n repeated in the list (added once)</source>
+        <translation>
+            <numerusform>, %n in der Liste wiederholt (einmal hinzugefügt)</numerusform>
+            <numerusform>, %n in der Liste wiederholt (einmal hinzugefügt)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AuthorisedHosts</name>
@@ -3433,6 +3445,13 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
             <numerusform>%n ungültige Zeilen ausgelassen.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n repeated row(s) added once.</source>
+        <translation>
+            <numerusform>%n wiederholte Zeile einmal hinzugefügt.</numerusform>
+            <numerusform>%n wiederholte Zeilen einmal hinzugefügt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ImportDialog</name>
@@ -3560,6 +3579,13 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>
             <numerusform>, %n Zeile mit Fehlern. Korrigieren Sie sie dort, wo Sie sie kopiert haben, und fügen Sie sie erneut ein, oder importieren Sie nur die gültigen Zeilen.</numerusform>
             <numerusform>, %n Zeilen mit Fehlern. Korrigieren Sie sie dort, wo Sie sie kopiert haben, und fügen Sie sie erneut ein, oder importieren Sie nur die gültigen Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n repeated in the list (added once)</source>
+        <translation>
+            <numerusform>, %n in der Liste wiederholt (einmal hinzugefügt)</numerusform>
+            <numerusform>, %n in der Liste wiederholt (einmal hinzugefügt)</numerusform>
         </translation>
     </message>
 </context>
@@ -4315,6 +4341,11 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>The token expired at %1.</source>
         <translation>Das Token ist um %1 abgelaufen.</translation>
     </message>
+    <message>
+        <source>%1 not authorised</source>
+        <comment>a queued job&apos;s target host, in the table&apos;s Details column</comment>
+        <translation>%1 nicht freigegeben</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobTextIndex</name>
@@ -4537,6 +4568,14 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Set API Key</source>
+        <translation>API-Schlüssel festlegen</translation>
+    </message>
+    <message>
+        <source>Demo mode solves on the built-in simulator and needs no API key; start SolveDeck without --demo to set the key your jobs are solved with.</source>
+        <translation>Der Demomodus löst mit dem eingebauten Simulator und braucht keinen API-Schlüssel; starten Sie SolveDeck ohne --demo, um den Schlüssel festzulegen, mit dem Ihre Aufträge gelöst werden.</translation>
     </message>
 </context>
 <context>

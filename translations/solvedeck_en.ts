@@ -52,6 +52,13 @@
             <numerusform>%1 (%n queued jobs canceled)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, %n repeated in the list (added once)</source>
+        <translation>
+            <numerusform>, %n repeated in the list (added once)</numerusform>
+            <numerusform>, %n repeated in the list (added once)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CapacityView</name>
@@ -272,6 +279,13 @@
             <numerusform>%n invalid rows left out.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n repeated row(s) added once.</source>
+        <translation>
+            <numerusform>%n repeated row added once.</numerusform>
+            <numerusform>%n repeated rows added once.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ImportDialog</name>
@@ -315,6 +329,13 @@
         <translation>
             <numerusform>, %n row with errors. Fix it where you copied it and paste again, or import the valid rows only.</numerusform>
             <numerusform>, %n rows with errors. Fix them where you copied them and paste again, or import the valid rows only.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n repeated in the list (added once)</source>
+        <translation>
+            <numerusform>, %n repeated in the list (added once)</numerusform>
+            <numerusform>, %n repeated in the list (added once)</numerusform>
         </translation>
     </message>
 </context>

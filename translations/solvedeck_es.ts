@@ -233,6 +233,18 @@
             <numerusform>%1 (%n trabajos en cola cancelados)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the clipboard</source>
+        <comment>an import&apos;s source, first in an audit entry</comment>
+        <translation>portapapeles</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n repeated in the list (added once)</source>
+        <translation>
+            <numerusform>, %n repetido en la lista (añadido una vez)</numerusform>
+            <numerusform>, %n repetidos en la lista (añadidos una vez)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AuthorisedHosts</name>
@@ -1924,7 +1936,7 @@
     <name>SolveDeck::ApiKeyDialog</name>
     <message>
         <source>Set API Key</source>
-        <translation>Establecer la clave de API</translation>
+        <translation>Establecer clave de API</translation>
     </message>
     <message>
         <source>Your CaptchaAI API key: 32 characters, 0-9 and a-f, from your account dashboard. It is stored in the system keychain and sent only in request bodies.</source>
@@ -3433,6 +3445,13 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
             <numerusform>%n filas no válidas omitidas.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n repeated row(s) added once.</source>
+        <translation>
+            <numerusform>%n fila repetida añadida una vez.</numerusform>
+            <numerusform>%n filas repetidas añadidas una vez.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ImportDialog</name>
@@ -3560,6 +3579,13 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>
             <numerusform>, %n fila con errores. Corríjala donde la copió y péguela de nuevo, o importe solo las filas válidas.</numerusform>
             <numerusform>, %n filas con errores. Corríjalas donde las copió y péguelas de nuevo, o importe solo las filas válidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n repeated in the list (added once)</source>
+        <translation>
+            <numerusform>, %n repetido en la lista (añadido una vez)</numerusform>
+            <numerusform>, %n repetidos en la lista (añadidos una vez)</numerusform>
         </translation>
     </message>
 </context>
@@ -4315,6 +4341,11 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>The token expired at %1.</source>
         <translation>El token caducó a las %1.</translation>
     </message>
+    <message>
+        <source>%1 not authorised</source>
+        <comment>a queued job&apos;s target host, in the table&apos;s Details column</comment>
+        <translation>%1 no autorizado</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobTextIndex</name>
@@ -4537,6 +4568,14 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Set API Key</source>
+        <translation>Establecer clave de API</translation>
+    </message>
+    <message>
+        <source>Demo mode solves on the built-in simulator and needs no API key; start SolveDeck without --demo to set the key your jobs are solved with.</source>
+        <translation>El modo de demostración resuelve con el simulador integrado y no necesita clave de API; inicie SolveDeck sin --demo para establecer la clave con la que se resuelven sus trabajos.</translation>
     </message>
 </context>
 <context>

@@ -119,7 +119,8 @@ public:
     // The texts a column may show that are the widest (every state, every method, a time with its date, …), so the
     // window can size the column to fit them; empty for columns of free text.
     // A waiting reason as the table's column shows it: why the job waits, without what to do (the tooltip has both).
-    static QString tableReason(const WaitingReason &reason);
+    // `host`: the job's target host, named first when it is the one to authorise.
+    static QString tableReason(const WaitingReason &reason, const QString &host = {});
     static QStringList widestTexts(int column);
     // A solved job's token life as the Details column says it ("valid 56 s").
     static QString tokenLife(const QString &timeLeft);

@@ -3,6 +3,7 @@
 // What a row shows: each column's text, sort value, colours and tooltips, the headers, the widest texts a column
 // must fit, and the waiting reasons. Which rows there are (views, pages, refreshes) is in jobtablemodel.cpp.
 
+#include "core/model/hostpattern.h"
 #include "core/protocol/errorcatalog.h"
 #include "core/store/jobstore.h"
 #include "core/store/storelogging.h"
@@ -30,8 +31,12 @@
 
 namespace SolveDeck {
 
-QString JobTableModel::tableReason(const WaitingReason &reason)
+QString JobTableModel::tableReason(const WaitingReason &reason, const QString &host)
 {
+    // The host to authorise first: "target host not authorised: tri…" hid it even at 1600 px (a twenty-third trial).
+    if (reason.name == QLatin1String("host_not_authorised") && !host.isEmpty()) {
+        return tr("%1 not authorised", "a queued job's target host, in the table's Details column").arg(host);
+    }
     // Why it waits, without what to do about it (after "; "; the cell's tooltip and the detail pane have it whole): a
     // column cut "paused: the …" and "Ziel-Host nicht …" (an eighth trial). A pause is said in its first word; who
     // paused it and when are in the status bar and the dock.
@@ -115,7 +120,8 @@ QVariant JobTableModel::displayData(const Job &job, int column) const
             // When (the audit log says who): an empty cell said nothing (an eleventh trial).
             return job.finishedAtMs > 0 ? tr("at %1").arg(JobLabels::tableTime(job.finishedAtMs, now)) : QString();
         default:
-            return m_waitingReason ? tableReason(m_waitingReason(job)) : QString();
+            return m_waitingReason ? tableReason(m_waitingReason(job), HostPattern::hostOfUrl(job.spec.pageurl))
+                                   : QString();
         }
     case MethodColumn:
         return JobLabels::method(job.spec.method);

@@ -264,27 +264,35 @@ void MainWindow::connectActions()
     connect(m_ui->detailPaneAction, &QAction::toggled, m_detail, &QWidget::setVisible);
     connect(m_ui->followNewestAction, &QAction::toggled, this, &MainWindow::setFollowNewest);
     connect(m_ui->onlyMineAction, &QAction::toggled, this, &MainWindow::setOnlyMine);
-    connect(m_ui->setApiKeyAction, &QAction::triggered, this, &MainWindow::askForApiKey);
     connect(m_ui->findAction, &QAction::triggered, this, [this] {
         m_filterEdit->setFocus(Qt::ShortcutFocusReason);
         m_filterEdit->selectAll();
     });
-    m_ui->setApiKeyAction->setEnabled(!m_options.demo);
-    // Demo mode runs on a temporary database of its own; the choice is for live runs, and the menu says so rather
-    // than offering a command that silently does nothing.
+    // Demo mode runs on the simulator, with no key, and on a temporary database of its own; the choices are for live
+    // runs, and the menu says so rather than offering a command that silently does nothing.
     if (m_options.demo) {
         // Both File commands demo mode has no use for say so, in the menu and in the F1 list (a twenty-first trial
-        // found Set API Key only greyed out).
-        m_ui->setApiKeyAction->setText(
-            tr("%1 (not in demo mode)").arg(ConsolePlaces::label(ConsolePlaces::Label::SetApiKey)));
-        m_ui->jobDatabaseAction->setText(
-            tr("%1 (not in demo mode)").arg(ConsolePlaces::label(ConsolePlaces::Label::JobDatabase)));
-        m_ui->jobDatabaseAction->setStatusTip(tr("Demo mode keeps its jobs in a temporary database of its own; "
-                                                 "start SolveDeck without --demo to choose where jobs are kept."));
-        connect(m_ui->jobDatabaseAction, &QAction::triggered, this, [this] {
-            QMessageBox::information(this, tr("Job Database"), m_ui->jobDatabaseAction->statusTip());
-        });
+        // found Set API Key only greyed out), and both explain when chosen (a twenty-third found one greyed, the
+        // other explaining).
+        const auto explain = [this](QAction *action, const QString &label, const QString &title, const QString &why) {
+            action->setText(tr("%1 (not in demo mode)").arg(label));
+            action->setStatusTip(why);
+            connect(action, &QAction::triggered, this, [this, title, why] {
+                QMessageBox::information(this, title, why);
+            });
+        };
+        explain(m_ui->setApiKeyAction,
+                ConsolePlaces::label(ConsolePlaces::Label::SetApiKey),
+                tr("Set API Key"),
+                tr("Demo mode solves on the built-in simulator and needs no API key; start SolveDeck without --demo "
+                   "to set the key your jobs are solved with."));
+        explain(m_ui->jobDatabaseAction,
+                ConsolePlaces::label(ConsolePlaces::Label::JobDatabase),
+                tr("Job Database"),
+                tr("Demo mode keeps its jobs in a temporary database of its own; start SolveDeck without --demo to "
+                   "choose where jobs are kept."));
     } else {
+        connect(m_ui->setApiKeyAction, &QAction::triggered, this, &MainWindow::askForApiKey);
         connect(m_ui->jobDatabaseAction, &QAction::triggered, this, &MainWindow::openDatabaseDialog);
     }
     // The filter is the table's SQL; the sidebar's counts stay the whole database's (only "(filtered)" changes).
