@@ -7,6 +7,7 @@
 #include "gateway/gatewayservice.h"
 #include "gateway/requestlog.h"
 
+#include <QRegularExpression>
 #include <QTimer>
 
 namespace SolveDeck {
@@ -102,9 +103,17 @@ void ConsoleGateway::started(const QUrl &url, const QString &code, const QString
             m_problem = tr("Only this computer may reach a gateway without TLS, and the console does not set up TLS. "
                            "Listen on 127.0.0.1, or run solvedeck-cli serve with --tls-cert and --tls-key.");
         } else if (code == QLatin1String("listen_failed")) {
-            m_problem = tr("The gateway could not listen: %1. Another program may use the port: choose another one "
-                           "(0 picks a free one), or stop that program.")
-                            .arg(message);
+            // The gateway words it in English for its log and the CLI ("cannot listen on A port N: why"); the
+            // console in its own words, the system's reason last (a twenty-fourth trial read the English in German).
+            static const QRegularExpression words(QStringLiteral("^cannot listen on (.+) port (\\d+): (.*)$"));
+            const QRegularExpressionMatch m = words.match(message);
+            m_problem = m.hasMatch()
+                          ? tr("The gateway could not listen on %1 port %2 (%3). Another program may use the port: "
+                               "choose another one (0 picks a free one), or stop that program.")
+                                .arg(m.captured(1), m.captured(2), m.captured(3))
+                          : tr("The gateway could not listen: %1. Another program may use the port: choose another "
+                               "one (0 picks a free one), or stop that program.")
+                                .arg(message);
         } else {
             m_problem = tr("The gateway could not start: %1").arg(message);
         }

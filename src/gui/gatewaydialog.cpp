@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
 #include <QScreen>
@@ -165,12 +166,6 @@ void GatewayDialog::buildUi()
     clientButtons->addWidget(m_revoke);
     clientButtons->addStretch();
     clientsLayout->addLayout(clientButtons);
-    m_clientProblem = new QLabel;
-    m_clientProblem->setObjectName(QStringLiteral("gatewayClientProblem"));
-    m_clientProblem->setWordWrap(true);
-    m_clientProblem->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_clientProblem->hide();
-    clientsLayout->addWidget(m_clientProblem);
     layout->addWidget(clients, 1);
     connect(m_add, &QPushButton::clicked, this, &GatewayDialog::openAddDialog);
     connect(m_revoke, &QPushButton::clicked, this, &GatewayDialog::revokeSelected);
@@ -490,11 +485,17 @@ void GatewayDialog::showToken(const QString &name, const QString &token)
 
 void GatewayDialog::showClientProblem(const QString &problem)
 {
-    m_clientProblem->setText(problem);
-    m_clientProblem->setVisible(!problem.isEmpty());
-    if (!problem.isEmpty()) {
-        Q_EMIT clientActionFailed(problem);
+    if (problem.isEmpty()) {
+        return;
     }
+    // A box of its own, sized for the text: under the clients, at 900x560 it squeezed their table to its header and
+    // was cut itself (a twenty-fourth trial).
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Gateway"), problem, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("gatewayClientProblem"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box->open();
+    Q_EMIT clientActionFailed(problem);
 }
 
 void GatewayDialog::revokeSelected()

@@ -87,7 +87,6 @@ private:
     TableFit *m_clientsFit = nullptr;
     QPushButton *m_add = nullptr;
     QPushButton *m_revoke = nullptr;
-    QLabel *m_clientProblem = nullptr;
     QTableWidget *m_requests = nullptr;
     TableFit *m_requestsFit = nullptr;
     QLabel *m_requestsNote = nullptr;

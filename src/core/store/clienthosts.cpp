@@ -1,12 +1,16 @@
 #include "clienthosts.h"
 
+#include "core/model/consoleplaces.h"
 #include "core/store/authorisedhosts.h"
+#include "core/translation.h"
 
 #include <QStringList>
 
 #include <algorithm>
 
 namespace SolveDeck {
+
+SOLVEDECK_FILE_TR("SolveDeck::ClientHosts", "SolveDeck")
 
 Result<ClientHosts> ClientHosts::parse(const QString &commaSeparated)
 {
@@ -51,12 +55,15 @@ Result<void> ClientHosts::checkWithin(const AuthorisedHostSet &allowlist) const
             for (const HostPattern &allowed : allowlist.patterns) {
                 known << allowed.text();
             }
+            // The console's place and the command for the database open here (a twenty-fourth trial followed a
+            // bare "solvedeck-cli hosts allow" in demo mode: it authorised the host in another database), in the
+            // console's language.
             return Error{QStringLiteral("HOST_NOT_AUTHORISED"),
-                         QStringLiteral("%1 is not inside the authorised targets (%2): a client's --hosts can only "
-                                        "narrow them. If you own %1 or are authorised to test it, authorise it first "
-                                        "with 'solvedeck-cli hosts allow %1', or give a pattern inside the list.")
+                         tr("%1 is not inside the authorised targets (%2): a client's hosts can only narrow them. If "
+                            "you own %1 or are authorised to test it, %3; or give a pattern inside the list.")
                              .arg(pattern.text(),
-                                  known.isEmpty() ? QStringLiteral("none yet") : known.join(QStringLiteral(", ")))};
+                                  known.isEmpty() ? tr("none yet") : known.join(QStringLiteral(", ")),
+                                  ConsolePlaces::authoriseHostHint(pattern.text()))};
         }
     }
     return {};

@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMap>
+#include <QMessageBox>
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
 #include <QNetworkReply>
@@ -442,4 +443,61 @@ TEST_F(GatewayPageTest, EscClosesThePageFromEveryControl)
     }
     EXPECT_GE(tried, 4);
     EXPECT_TRUE(stayed.isEmpty()) << "Esc left the page open from " << stayed.join(QStringLiteral(", ")).toStdString();
+}
+
+// The twenty-fourth trial: Add Client with a host outside the targets named a bare `solvedeck-cli hosts allow`, which
+// in demo mode authorised the host in another database, and named no place in the console; at 900x560 the message
+// squeezed the clients' table to its header. It names the console's place and the command for this database, in a
+// box of its own.
+TEST_F(GatewayPageTest, AnAddClientRefusalNamesTheConsolesPlaceAndThisDatabase)
+{
+    GatewayDialog *page = openPage();
+    ASSERT_NE(page, nullptr);
+    QSignalSpy failed(page, &GatewayDialog::clientActionFailed);
+    page->findChild<QPushButton *>(QStringLiteral("addGatewayClient"))->click();
+    auto *addDialog = page->findChild<QDialog *>(QStringLiteral("addClientDialog"));
+    ASSERT_NE(addDialog, nullptr);
+    addDialog->findChild<QLineEdit *>(QStringLiteral("clientName"))->setText(QStringLiteral("suite-h"));
+    addDialog->findChild<QLineEdit *>(QStringLiteral("clientHosts"))->setText(QStringLiteral("newhost.example"));
+    addDialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(failed, 1, 30s));
+    const QString problem = failed.at(0).at(0).toString();
+    EXPECT_TRUE(problem.contains(QStringLiteral("Edit > Preferences… > Targets"))) << problem.toStdString();
+    const QRegularExpressionMatch command = QRegularExpression(QStringLiteral("with (solvedeck-cli .+?); or give"))
+                                                .match(problem);
+    ASSERT_TRUE(command.hasMatch()) << problem.toStdString();
+    const QStringList arguments = QProcess::splitCommand(command.captured(1));
+    ASSERT_GE(arguments.size(), 3);
+    EXPECT_EQ(arguments.mid(1, 2), (QStringList{QStringLiteral("--db"), session->store()->location()}))
+        << problem.toStdString();
+    auto *box = page->findChild<QMessageBox *>(QStringLiteral("gatewayClientProblem"));
+    ASSERT_NE(box, nullptr);
+    EXPECT_TRUE(box->isVisible());
+    EXPECT_EQ(box->text(), problem);
+    box->accept();
+}
+
+// The twenty-fourth trial: a port already taken read "cannot listen on 127.0.0.1 port 8787: …" in a German console.
+TEST_F(GatewayPageTest, APortTakenIsSaidInTheConsolesWords)
+{
+    QTcpServer taken;
+    ASSERT_TRUE(taken.listen(QHostAddress::LocalHost, 0)) << taken.errorString().toStdString();
+    GatewayDialog *page = openPage();
+    ASSERT_NE(page, nullptr);
+    auto *enabled = page->findChild<QCheckBox *>(QStringLiteral("gatewayEnabled"));
+    auto *address = page->findChild<QLineEdit *>(QStringLiteral("gatewayAddress"));
+    ASSERT_TRUE(enabled && address);
+    address->setText(QStringLiteral("127.0.0.1:%1").arg(taken.serverPort()));
+    ConsoleGateway *gateway = session->gateway();
+    enabled->click();
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return !gateway->problem().isEmpty();
+        },
+        30s));
+    const QString problem = gateway->problem();
+    EXPECT_TRUE(problem.startsWith(
+        QStringLiteral("The gateway could not listen on 127.0.0.1 port %1 (").arg(taken.serverPort())))
+        << problem.toStdString();
+    EXPECT_FALSE(problem.contains(QStringLiteral("cannot listen"))) << problem.toStdString();
 }
