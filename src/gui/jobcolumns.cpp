@@ -9,6 +9,7 @@
 #include <QHeaderView>
 #include <QMenu>
 #include <QScrollBar>
+#include <QSet>
 #include <QStyle>
 #include <QTableView>
 
@@ -369,11 +370,23 @@ void JobColumns::scheduleFit()
 void JobColumns::fillMenu(QMenu *menu)
 {
     menu->clear();
+    QSet<QChar> letters;
     for (int column = 0; column < JobTableModel::ColumnCount; ++column) {
-        // The header's words with the first letter underlined: every command has a way in from the keyboard.
-        QString text = m_model->headerData(column, Qt::Horizontal).toString();
-        text.replace(QLatin1Char('&'), QStringLiteral("&&"));
-        auto *action = menu->addAction(QLatin1Char('&') + text);
+        // The header's words with a letter underlined: every command has a way in from the keyboard. The first letter
+        // no column above has taken ("State" and "Site key" shared S, German "Details" and "Dauer" D: a
+        // twenty-fourth trial).
+        const QString header = m_model->headerData(column, Qt::Horizontal).toString();
+        QString text;
+        bool marked = false;
+        for (const QChar c : header) {
+            if (!marked && c.isLetterOrNumber() && !letters.contains(c.toLower())) {
+                letters.insert(c.toLower());
+                text += QLatin1Char('&');
+                marked = true;
+            }
+            text += c == QLatin1Char('&') ? QStringLiteral("&&") : QString(c);
+        }
+        auto *action = menu->addAction(text);
         action->setCheckable(true);
         action->setObjectName(QStringLiteral("column%1Action").arg(column));
         if (column == JobTableModel::IdColumn || column == JobTableModel::StateColumn) {

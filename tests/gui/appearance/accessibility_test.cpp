@@ -29,6 +29,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDialog>
+#include <QKeySequence>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -37,6 +38,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolBar>
+#include <QTranslator>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -211,6 +213,48 @@ TEST_F(AccessibilityTest, EveryControlOfTheWindowAndItsDialogsHasAName)
     ASSERT_NE(retentionDialog, nullptr);
     expectAllNamed(retentionDialog, 4);
     retentionDialog->reject();
+}
+
+// The twenty-fourth trial: in German, "Warteschlange &pausieren" and "Alle zum Filter &passenden Aufträge" shared their
+// letter, so the submenu could not be reached by keyboard. In every language, no two items of a menu share one.
+TEST_F(AccessibilityTest, NoTwoItemsOfAMenuShareTheirLetterInAnyLanguage)
+{
+    window.reset();
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es")}) {
+        QTranslator translator;
+        ASSERT_TRUE(translator.load(QStringLiteral(":/i18n/solvedeck_%1.qm").arg(language)));
+        QCoreApplication::installTranslator(&translator);
+        {
+            MainWindow translated{MainWindow::Options{}};
+            new OperatorTools(&translated, context);
+            translated.attach(&store, nullptr);
+            QList<QMenu *> menus;
+            for (QAction *top : translated.menuBar()->actions()) {
+                if (top->menu() != nullptr) {
+                    menus << top->menu();
+                }
+            }
+            menus << translated.menuBar()->findChildren<QMenu *>();
+            for (QMenu *menu : std::as_const(menus)) {
+                QHash<QString, QStringList> byLetter;
+                for (QAction *a : menu->actions()) {
+                    if (a->isSeparator() || !a->isVisible()) {
+                        continue;
+                    }
+                    const QString key = QKeySequence::mnemonic(a->text()).toString();
+                    if (!key.isEmpty()) {
+                        byLetter[key] << a->text();
+                    }
+                }
+                for (auto it = byLetter.cbegin(); it != byLetter.cend(); ++it) {
+                    EXPECT_EQ(it.value().size(), 1)
+                        << language.toStdString() << ", menu " << menu->title().toStdString() << ": "
+                        << it.value().join(QStringLiteral(" / ")).toStdString();
+                }
+            }
+        }
+        QCoreApplication::removeTranslator(&translator);
+    }
 }
 
 TEST_F(AccessibilityTest, EveryCommandIsReachableFromTheKeyboardAndListed)
