@@ -10,7 +10,7 @@ namespace SolveDeck {
 // Ctrl+K and others as editing keys: with the filter box or the Threads box focused, Ctrl+E (Export Jobs…) did
 // nothing (a third first-hour trial). A key that one of the window's enabled actions has as its shortcut goes to
 // that action; the editing keys a field cannot do without (copy, cut, paste, undo, redo, select all, and every key
-// without Ctrl or Alt) stay the field's.
+// without Ctrl or Alt) stay the field's. In a number box, Space is the window's too.
 class WindowShortcutsFirst : public QObject
 {
     Q_OBJECT

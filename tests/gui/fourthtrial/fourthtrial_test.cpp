@@ -33,6 +33,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
@@ -447,6 +448,46 @@ TEST(WindowShortcutsFirstTest, AWindowShortcutWinsOverAFieldsEditingKeyButNotOve
     field->selectAll();
     QTest::keyClick(field, Qt::Key_C, Qt::ControlModifier);
     EXPECT_EQ(copied.size(), 0) << "Ctrl+C went to the window instead of copying the field's text";
+}
+
+// The twenty-fourth trial: Space (Pause/Resume Queue) did nothing in the Threads box, and with its text selected
+// blanked the box. In a number box Space is the window's; in a text field it stays a space.
+TEST(WindowShortcutsFirstTest, SpaceInANumberBoxIsTheWindowsButATextFieldsOwn)
+{
+    QWidget window;
+    auto *layout = new QVBoxLayout(&window);
+    auto *box = new QSpinBox(&window);
+    box->setRange(1, 100);
+    box->setValue(5);
+    auto *field = new QLineEdit(&window);
+    layout->addWidget(box);
+    layout->addWidget(field);
+    auto *pause = new QAction(QStringLiteral("Pause"), &window);
+    pause->setShortcut(QKeySequence(Qt::Key_Space));
+    window.addAction(pause);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    WindowShortcutsFirst first(&window);
+    for (QWidget *watched : {static_cast<QWidget *>(box), static_cast<QWidget *>(field)}) {
+        first.watch(watched);
+        for (QLineEdit *inner : watched->findChildren<QLineEdit *>()) {
+            first.watch(inner);
+        }
+    }
+    QSignalSpy paused(pause, &QAction::triggered);
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClick(box->findChild<QLineEdit *>(), Qt::Key_Space);
+    EXPECT_EQ(paused.size(), 1) << "Space in the number box did not reach the window's action";
+    EXPECT_EQ(box->text(), QStringLiteral("5")) << "Space changed the box";
+    pause->setEnabled(false);
+    QTest::keyClick(box->findChild<QLineEdit *>(), Qt::Key_Space);
+    EXPECT_EQ(box->text(), QStringLiteral("5")) << "Space blanked the box with no action to take it";
+    pause->setEnabled(true);
+    field->setFocus();
+    QTest::keyClicks(field, QStringLiteral("a b"));
+    EXPECT_EQ(field->text(), QStringLiteral("a b"));
+    EXPECT_EQ(paused.size(), 1) << "Space in a text field went to the window";
 }
 
 // The third trial: with the console in German, the audit log's details were English ("submits allowed again", "job
