@@ -520,14 +520,22 @@ bool HistoryConsole::bulkOnFilter(JobHistory::BulkAction action)
         }
     }
     // The question in the console's words (a sidebar row by its name); the audit log keeps the stable state names.
-    return confirmAndApply(action, *eligible, filter.describe(), JobLabels::describe(filter), inFlight);
+    // The jobs are counted now; the question says so, as jobs keep coming while it is open (a twenty-fourth trial
+    // read "Cancel 7 jobs" over eight queued rows, the eighth added meanwhile, and left queued).
+    return confirmAndApply(action,
+                           *eligible,
+                           filter.describe(),
+                           JobLabels::describe(filter),
+                           inFlight,
+                           tr("Jobs added from now on are not included."));
 }
 
 bool HistoryConsole::confirmAndApply(JobHistory::BulkAction action,
                                      const QList<qint64> &ids,
                                      const QString &about,
                                      const QString &shownAbout,
-                                     int inFlight)
+                                     int inFlight,
+                                     const QString &afterword)
 {
     const int count = int(ids.size());
     QString question;
@@ -550,6 +558,9 @@ bool HistoryConsole::confirmAndApply(JobHistory::BulkAction action,
                        .arg(shownAbout);
         button = tr("Delete %n Job(s)", nullptr, count);
         break;
+    }
+    if (!afterword.isEmpty()) {
+        question += QLatin1Char(' ') + afterword;
     }
     const bool confirmed = m_confirm ? m_confirm(question)
                                      : MessageBox::confirm(m_window,

@@ -121,12 +121,13 @@ protected:
 private:
     QString workerLocation() const;
     // `about` says which jobs in the audit log, `shownAbout` in the question (in the console's words); inFlight: how
-    // many of them a cancel cannot take back from the service.
+    // many of them a cancel cannot take back from the service; `afterword` ends the question.
     bool confirmAndApply(JobHistory::BulkAction action,
                          const QList<qint64> &ids,
                          const QString &about,
                          const QString &shownAbout,
-                         int inFlight = 0);
+                         int inFlight = 0,
+                         const QString &afterword = {});
     void bulkApplied(JobHistory::BulkAction action, const Result<JobHistory::BulkOutcome> &done);
     void updateActions();
     void openRetentionDialog();

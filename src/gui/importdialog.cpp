@@ -101,6 +101,27 @@ ImportDialog::ImportDialog(JobStore *store,
     reread();
 }
 
+QString ImportDialog::fieldName(const QString &column) const
+{
+    // A list of page URLs takes its method and site key from the fields above: an error names the field as it is
+    // labelled ("Fehler in sitekey" stood under "Site-Key:": a twenty-fourth trial); a file's error names its column.
+    QWidget *field = m_format != JobFileFormat::PageUrls ? nullptr
+                   : column == QLatin1String("sitekey")  ? static_cast<QWidget *>(m_sitekey)
+                   : column == QLatin1String("method")   ? static_cast<QWidget *>(m_method)
+                                                         : nullptr;
+    const auto *form = qobject_cast<const QFormLayout *>(m_sharedBox->layout());
+    const auto *label = field && form ? qobject_cast<const QLabel *>(form->labelForField(field)) : nullptr;
+    if (label == nullptr) {
+        return column;
+    }
+    QString text = label->text();
+    text.remove(QLatin1Char('&'));
+    if (text.endsWith(QLatin1Char(':'))) {
+        text.chop(1);
+    }
+    return text;
+}
+
 void ImportDialog::reread()
 {
     TaskSpec shared;
@@ -130,7 +151,7 @@ void ImportDialog::reread()
             break;
         case ImportPreview::Status::Error:
             status = row.column.isEmpty() ? tr("error: %1").arg(row.reason)
-                                          : tr("error in %1: %2").arg(row.column, row.reason);
+                                          : tr("error in %1: %2").arg(fieldName(row.column), row.reason);
             break;
         }
         auto *statusItem = new QTableWidgetItem(status);

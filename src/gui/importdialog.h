@@ -79,6 +79,8 @@ private:
     // The error rows' status in the error colour of the palette in use.
     void recolour();
     void updateButtons();
+    // An error's column as the operator knows it: for a list of page URLs, the label of the field above.
+    QString fieldName(const QString &column) const;
 
     QPointer<JobStore> m_store;
     QPointer<DatabaseWorker> m_writer;

@@ -378,7 +378,23 @@ bool JobActions::copy(JobCopy::Variant variant, const Job &job)
     const qint64 clearAfter = ConsoleSettings::clipboardClearAfterMs(left);
     m_window->tokenClipboard()->copy(text, clearAfter);
     // What happens to the copy, as it will happen: at the token's expiry, after the time Preferences set, or never.
-    const QString what = expires ? tr("Token copied.") : tr("Answer copied.");
+    // Each variant says what it copied: a job copied as JSON after its token read as the same note, so it seemed to
+    // say nothing (a twenty-fourth trial).
+    QString what;
+    switch (variant) {
+    case JobCopy::Variant::Token:
+        what = expires ? tr("Token copied.") : tr("Answer copied.");
+        break;
+    case JobCopy::Variant::TokenJson:
+        what = tr("Token copied as JSON.");
+        break;
+    case JobCopy::Variant::FillSnippet:
+        what = tr("Form-filling JavaScript copied, with the token.");
+        break;
+    case JobCopy::Variant::JobJson:
+        what = tr("Job %1 copied as JSON, with its token.").arg(job.id);
+        break;
+    }
     QString when;
     if (clearAfter <= 0) {
         when = tr("It stays on the clipboard until you copy something else or quit SolveDeck.");

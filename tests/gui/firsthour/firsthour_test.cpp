@@ -11,6 +11,8 @@
 #include "gui/capacitydock.h"
 #include "gui/consolestatusbar.h"
 #include "gui/itemdataroles.h"
+#include "gui/jobactions.h"
+#include "gui/jobcopy.h"
 #include "gui/jobdetailwidget.h"
 #include "gui/joblabels.h"
 #include "gui/jobtablemodel.h"
@@ -465,6 +467,32 @@ TEST_F(FirstHourTest, AWaitingHostIsNamedFirstAndWholeInTheTable)
         if (german) {
             QCoreApplication::removeTranslator(&translator);
         }
+    }
+}
+
+// The twenty-fourth trial: "Copy Job as JSON" after "Copy Token" left the same note, so the JSON copy, cleared with
+// the token, seemed to say nothing. Each copy says what it copied.
+TEST_F(FirstHourTest, EachCopySaysWhatItCopied)
+{
+    const qint64 id = enqueue(recaptchaSpec(1));
+    solve(id, Clock::system().nowMs() + 100'000);
+    auto window = openWindow();
+    window->selectJob(id);
+    QStringList notes;
+    for (const JobCopy::Variant variant : {JobCopy::Variant::Token,
+                                           JobCopy::Variant::TokenJson,
+                                           JobCopy::Variant::FillSnippet,
+                                           JobCopy::Variant::JobJson}) {
+        ASSERT_TRUE(window->jobActions()->copySelected(variant));
+        notes << window->consoleStatusBar()->note();
+    }
+    EXPECT_TRUE(notes[0].startsWith(QStringLiteral("Token copied. "))) << notes[0].toStdString();
+    EXPECT_TRUE(notes[1].startsWith(QStringLiteral("Token copied as JSON. "))) << notes[1].toStdString();
+    EXPECT_TRUE(notes[2].startsWith(QStringLiteral("Form-filling JavaScript copied"))) << notes[2].toStdString();
+    EXPECT_TRUE(notes[3].startsWith(QStringLiteral("Job %1 copied as JSON, with its token. ").arg(id)))
+        << notes[3].toStdString();
+    for (const QString &note : std::as_const(notes)) {
+        EXPECT_TRUE(note.contains(QStringLiteral("when the token expires"))) << note.toStdString();
     }
 }
 
