@@ -313,10 +313,16 @@ void EngineHost::retryJob(qint64 id)
 
 void EngineHost::enqueue(const TaskSpec &spec,
                          const QString &idempotencyKey,
-                         std::function<void(const Result<JobStore::Enqueued> &)> done)
+                         std::function<void(const Result<JobStore::Enqueued> &)> done,
+                         const QString &createdBy)
 {
-    post([this, spec, idempotencyKey, done = std::move(done)](Worker &w) {
+    post([this, spec, idempotencyKey, done = std::move(done), createdBy](Worker &w) {
+        const QString operatorAtMachine = w.store.createdBy();
+        if (!createdBy.isEmpty()) {
+            w.store.setCreatedBy(createdBy);
+        }
         const Result<JobStore::Enqueued> added = w.store.enqueue(spec, idempotencyKey);
+        w.store.setCreatedBy(operatorAtMachine);
         if (added) {
             w.engine->wake();
         }

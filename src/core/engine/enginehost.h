@@ -82,9 +82,11 @@ public:
     EngineStatus snapshot() const override;
     void retryJob(qint64 id);
     // Stores the job through the worker's connection, then wakes the engine; `done` runs in this thread.
+    // `createdBy`, when given, is who the job is recorded as added by (the demo's feed), instead of the operator.
     void enqueue(const TaskSpec &spec,
                  const QString &idempotencyKey,
-                 std::function<void(const Result<JobStore::Enqueued> &)> done);
+                 std::function<void(const Result<JobStore::Enqueued> &)> done,
+                 const QString &createdBy = {});
 
     // The engine as last reported.
     Engine::State state() const { return m_state; }

@@ -318,3 +318,32 @@ TEST(ConsoleLive, WithoutASessionBusExplainsTheKeychainAndStartsNothing)
     EXPECT_TRUE(banner.contains(QStringLiteral("keychain"))) << banner.toStdString();
     EXPECT_EQ(session.engine()->state(), Engine::State::Stopped);
 }
+
+// The twenty-fourth trial: View > Only My Jobs showed every demo job (the demo's feed was recorded as the operator),
+// and the sidebar did not say "(filtered)". The demo's jobs are its own; the operator's are theirs.
+TEST_F(DemoConsoleTest, OnlyMyJobsShowsTheOperatorsJobsNotTheDemos)
+{
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->jobModel()->rowCount() >= 8;
+    }));
+    QSignalSpy answered(window.get(), &MainWindow::jobQueueAnswered);
+    TaskSpec mine;
+    mine.method = Method::RecaptchaV2;
+    mine.sitekey = QStringLiteral("6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-");
+    mine.pageurl = QStringLiteral("https://shop.example/mine");
+    ASSERT_TRUE(window->enqueue(mine));
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(answered));
+    auto *onlyMine = window->findChild<QAction *>(QStringLiteral("onlyMineAction"));
+    ASSERT_NE(onlyMine, nullptr);
+    onlyMine->setChecked(true);
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->jobModel()->rowCount() == 1;
+    })) << window->jobModel()->rowCount()
+        << " rows with Only My Jobs on";
+    const QModelIndex page = window->jobModel()->index(0, JobTableModel::PageUrlColumn);
+    EXPECT_TRUE(page.data(Qt::ToolTipRole).toString().contains(QStringLiteral("shop.example/mine")))
+        << page.data(Qt::ToolTipRole).toString().toStdString();
+    const QString all = window->findChild<QListWidget *>(QStringLiteral("stateList"))->item(0)->text();
+    EXPECT_TRUE(all.endsWith(QStringLiteral("(filtered)"))) << all.toStdString();
+    onlyMine->setChecked(false);
+}
