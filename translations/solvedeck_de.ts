@@ -1452,7 +1452,7 @@
     </message>
     <message>
         <source>C&amp;ancel</source>
-        <translation>Abb&amp;rechen</translation>
+        <translation>A&amp;bbrechen</translation>
     </message>
     <message>
         <source>Cancel the selected jobs (queued or in flight)</source>
@@ -2407,6 +2407,17 @@
     </message>
 </context>
 <context>
+    <name>SolveDeck::ClientHosts</name>
+    <message>
+        <source>%1 is not inside the authorised targets (%2): a client&apos;s hosts can only narrow them. If you own %1 or are authorised to test it, %3; or give a pattern inside the list.</source>
+        <translation>%1 liegt nicht innerhalb der freigegebenen Ziele (%2): Die Hosts eines Clients können sie nur einschränken. Wenn %1 Ihnen gehört oder Sie ihn testen dürfen, %3; oder geben Sie ein Muster innerhalb der Liste an.</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>noch keine</translation>
+    </message>
+</context>
+<context>
     <name>SolveDeck::ConsoleGateway</name>
     <message>
         <source>Only this computer may reach a gateway without TLS, and the console does not set up TLS. Listen on 127.0.0.1, or run solvedeck-cli serve with --tls-cert and --tls-key.</source>
@@ -2419,6 +2430,10 @@
     <message>
         <source>The gateway could not start: %1</source>
         <translation>Das Gateway konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>The gateway could not listen on %1 port %2 (%3). Another program may use the port: choose another one (0 picks a free one), or stop that program.</source>
+        <translation>Das Gateway konnte auf %1 Port %2 nicht lauschen (%3). Vielleicht nutzt ein anderes Programm den Port: Wählen Sie einen anderen (0 wählt einen freien) oder beenden Sie jenes Programm.</translation>
     </message>
 </context>
 <context>
@@ -3197,7 +3212,7 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     </message>
     <message>
         <source>All Jobs &amp;Matching the Filter</source>
-        <translation>Alle zum Filter &amp;passenden Aufträge</translation>
+        <translation>&amp;Alle zum Filter passenden Aufträge</translation>
     </message>
     <message>
         <source>JavaScript for the browser console that puts the token in g-recaptcha-response or cf-turnstile-response</source>
@@ -3451,6 +3466,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
             <numerusform>%n wiederholte Zeile einmal hinzugefügt.</numerusform>
             <numerusform>%n wiederholte Zeilen einmal hinzugefügt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Jobs added from now on are not included.</source>
+        <translation>Aufträge, die ab jetzt hinzukommen, sind nicht enthalten.</translation>
     </message>
 </context>
 <context>
@@ -3722,6 +3741,18 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>The clipboard is cleared at %1, when the token expires.</source>
         <translation>Die Zwischenablage wird um %1 geleert, wenn das Token abläuft.</translation>
+    </message>
+    <message>
+        <source>Token copied as JSON.</source>
+        <translation>Token als JSON kopiert.</translation>
+    </message>
+    <message>
+        <source>Form-filling JavaScript copied, with the token.</source>
+        <translation>JavaScript zum Ausfüllen des Formulars kopiert, mit dem Token.</translation>
+    </message>
+    <message>
+        <source>Job %1 copied as JSON, with its token.</source>
+        <translation>Auftrag %1 als JSON kopiert, mit seinem Token.</translation>
     </message>
 </context>
 <context>

@@ -529,7 +529,7 @@
     </message>
     <message>
         <source>Set API &amp;Key…</source>
-        <translation>Establecer &amp;clave de API…</translation>
+        <translation>Establecer clave de &amp;API…</translation>
     </message>
     <message>
         <source>Job &amp;Database…</source>
@@ -1440,7 +1440,7 @@
     </message>
     <message>
         <source>C&amp;ancel</source>
-        <translation>Ca&amp;ncelar</translation>
+        <translation>Cance&amp;lar</translation>
     </message>
     <message>
         <source>Cancel the selected jobs (queued or in flight)</source>
@@ -1480,7 +1480,7 @@
     </message>
     <message>
         <source>Report C&amp;orrect Answer</source>
-        <translation>Notificar respuesta c&amp;orrecta</translation>
+        <translation>Notificar respuesta correct&amp;a</translation>
     </message>
     <message>
         <source>Tell the service the selected job&apos;s answer was correct (reportgood)</source>
@@ -2407,6 +2407,17 @@
     </message>
 </context>
 <context>
+    <name>SolveDeck::ClientHosts</name>
+    <message>
+        <source>%1 is not inside the authorised targets (%2): a client&apos;s hosts can only narrow them. If you own %1 or are authorised to test it, %3; or give a pattern inside the list.</source>
+        <translation>%1 no está dentro de los destinos autorizados (%2): los hosts de un cliente solo pueden restringirlos. Si %1 es suyo o tiene autorización para probarlo, %3; o indique un patrón dentro de la lista.</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ninguno todavía</translation>
+    </message>
+</context>
+<context>
     <name>SolveDeck::ConsoleGateway</name>
     <message>
         <source>Only this computer may reach a gateway without TLS, and the console does not set up TLS. Listen on 127.0.0.1, or run solvedeck-cli serve with --tls-cert and --tls-key.</source>
@@ -2419,6 +2430,10 @@
     <message>
         <source>The gateway could not start: %1</source>
         <translation>La pasarela no pudo iniciarse: %1</translation>
+    </message>
+    <message>
+        <source>The gateway could not listen on %1 port %2 (%3). Another program may use the port: choose another one (0 picks a free one), or stop that program.</source>
+        <translation>La pasarela no pudo escuchar en %1 puerto %2 (%3). Puede que otro programa use el puerto: elija otro (0 elige uno libre) o detenga ese programa.</translation>
     </message>
 </context>
 <context>
@@ -3197,7 +3212,7 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     </message>
     <message>
         <source>All Jobs &amp;Matching the Filter</source>
-        <translation>Todos los trabajos que &amp;coinciden con el filtro</translation>
+        <translation>Todos los trabajos que coinciden con el fil&amp;tro</translation>
     </message>
     <message>
         <source>JavaScript for the browser console that puts the token in g-recaptcha-response or cf-turnstile-response</source>
@@ -3451,6 +3466,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
             <numerusform>%n fila repetida añadida una vez.</numerusform>
             <numerusform>%n filas repetidas añadidas una vez.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Jobs added from now on are not included.</source>
+        <translation>Los trabajos añadidos a partir de ahora no se incluyen.</translation>
     </message>
 </context>
 <context>
@@ -3722,6 +3741,18 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>The clipboard is cleared at %1, when the token expires.</source>
         <translation>El portapapeles se vacía a las %1, cuando caduca el token.</translation>
+    </message>
+    <message>
+        <source>Token copied as JSON.</source>
+        <translation>Token copiado como JSON.</translation>
+    </message>
+    <message>
+        <source>Form-filling JavaScript copied, with the token.</source>
+        <translation>JavaScript para rellenar el formulario copiado, con el token.</translation>
+    </message>
+    <message>
+        <source>Job %1 copied as JSON, with its token.</source>
+        <translation>Trabajo %1 copiado como JSON, con su token.</translation>
     </message>
 </context>
 <context>
