@@ -2164,6 +2164,14 @@
         <source>Audit log not exported</source>
         <translation>Prüfprotokoll nicht exportiert</translation>
     </message>
+    <message>
+        <source>Gateway clients</source>
+        <translation>Gateway-Clients</translation>
+    </message>
+    <message>
+        <source>Service endpoint</source>
+        <translation>Dienst-Endpunkt</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::BannerBar</name>

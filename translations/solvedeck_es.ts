@@ -2164,6 +2164,14 @@
         <source>Audit log not exported</source>
         <translation>Registro de auditoría no exportado</translation>
     </message>
+    <message>
+        <source>Gateway clients</source>
+        <translation>Clientes de la pasarela</translation>
+    </message>
+    <message>
+        <source>Service endpoint</source>
+        <translation>Punto de acceso del servicio</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::BannerBar</name>

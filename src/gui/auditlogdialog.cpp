@@ -61,6 +61,10 @@ AuditLogDialog::AuditLogDialog(JobStore *store, QWidget *parent)
     m_action->addItem(tr("Thread cap"), QStringLiteral("threads."));
     m_action->addItem(tr("Queue"), QStringLiteral("queue."));
     m_action->addItem(tr("Jobs"), QStringLiteral("jobs."));
+    // The gateway's clients and the service endpoint's checks have kinds of their own (a twenty-fifth trial found
+    // their entries under none).
+    m_action->addItem(tr("Gateway clients"), QStringLiteral("client."));
+    m_action->addItem(tr("Service endpoint"), QStringLiteral("endpoint."));
     m_action->addItem(tr("Settings"), QStringLiteral("settings."));
     m_action->addItem(tr("Audit log"), QStringLiteral("audit."));
     auto *actionLabel = new QLabel(tr("&Action:"), this);

@@ -32,12 +32,14 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QStatusTipEvent>
 #include <QStyle>
@@ -264,6 +266,18 @@ void MainWindow::connectActions()
     connect(m_ui->detailPaneAction, &QAction::toggled, m_detail, &QWidget::setVisible);
     connect(m_ui->followNewestAction, &QAction::toggled, this, &MainWindow::setFollowNewest);
     connect(m_ui->onlyMineAction, &QAction::toggled, this, &MainWindow::setOnlyMine);
+    // F10 opens the menu bar at its first menu, as Help > Keyboard Shortcuts says (Qt leaves it to the desktop's
+    // style, and without one F10 did nothing: a twenty-fifth trial).
+    auto *menuKey = new QShortcut(QKeySequence(Qt::Key_F10), this);
+    menuKey->setObjectName(QStringLiteral("openMenuBarShortcut"));
+    connect(menuKey, &QShortcut::activated, this, [this] {
+        for (QAction *menu : menuBar()->actions()) {
+            if (menu->isVisible() && menu->isEnabled()) {
+                menuBar()->setActiveAction(menu);
+                return;
+            }
+        }
+    });
     connect(m_ui->findAction, &QAction::triggered, this, [this] {
         m_filterEdit->setFocus(Qt::ShortcutFocusReason);
         m_filterEdit->selectAll();

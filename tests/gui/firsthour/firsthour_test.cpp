@@ -37,6 +37,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
@@ -494,6 +496,21 @@ TEST_F(FirstHourTest, EachCopySaysWhatItCopied)
     for (const QString &note : std::as_const(notes)) {
         EXPECT_TRUE(note.contains(QStringLiteral("when the token expires"))) << note.toStdString();
     }
+}
+
+// The twenty-fifth trial: F10, which Help > Keyboard Shortcuts names, did not open the menus.
+TEST_F(FirstHourTest, F10OpensTheFirstMenu)
+{
+    auto window = openWindow();
+    table(*window)->setFocus();
+    QTest::keyClick(table(*window), Qt::Key_F10);
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return QApplication::activePopupWidget() != nullptr;
+    })) << "F10 opened no menu";
+    auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+    ASSERT_NE(menu, nullptr);
+    EXPECT_EQ(menu, window->menuBar()->actions().first()->menu());
+    menu->close();
 }
 
 // 7. At 800x500 the DEMO badge, the engine state and the count stay whole; the endpoint gives way.
