@@ -41,7 +41,6 @@
 #include <QSettings>
 #include <QShortcut>
 #include <QSpinBox>
-#include <QStatusTipEvent>
 #include <QStyle>
 #include <QToolBar>
 #include <QToolButton>
@@ -788,42 +787,6 @@ void MainWindow::setOnlyMine(bool onlyMine)
     }
     m_jobModel->setCreatedBy(onlyMine && m_store ? m_store->createdBy() : QString());
     updateMatchCount();
-}
-
-bool MainWindow::event(QEvent *event)
-{
-    // A menu's status tips pass over the note: QMainWindow put them in its place, and the empty tip on leaving the
-    // menu took a copy's "cleared at ..." away for good (a twenty-second trial).
-    if (event->type() == QEvent::StatusTip) {
-        m_statusBar->showTip(static_cast<QStatusTipEvent *>(event)->tip());
-        return true;
-    }
-    return QMainWindow::event(event);
-}
-
-void MainWindow::closeEvent(QCloseEvent *event)
-{
-    // Solves in flight are not lost on quit (the server keeps solving, the next start polls them), but the
-    // operator should know before leaving. Demo jobs live in a temporary database: nothing to come back to. The
-    // count is the sidebar's last read (no query on the way out).
-    if (!m_options.demo && m_store && m_store->isOpen()) {
-        const int inFlight = m_sidebar->inFlightCount();
-        const QString text = inFlight == 1
-                               ? tr("A solve is still running at the service. It keeps running there after you "
-                                    "quit, and SolveDeck collects its token at the next start (tokens expire, so "
-                                    "start again soon if you need it).")
-                               : tr("%1 solves are still running at the service. They keep running there after "
-                                    "you quit, and SolveDeck collects their tokens at the next start (tokens "
-                                    "expire, so start again soon if you need them).")
-                                     .arg(inFlight);
-        if (inFlight > 0 && !MessageBox::confirm(this, tr("Quit SolveDeck"), text, tr("&Quit"))) {
-            event->ignore();
-            return;
-        }
-    }
-    saveLayout();
-    m_clipboard->clearIfOurs();
-    QMainWindow::closeEvent(event);
 }
 
 } // namespace SolveDeck

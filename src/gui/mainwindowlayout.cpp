@@ -1,7 +1,8 @@
 #include "mainwindow.h"
 
 // The window's size and layout: the toolbar's words that give way, the window kept inside its screen, the layout saved
-// and restored. What the window shows and does is in mainwindow.cpp.
+// and restored; and the window's own events (a status tip, closing). What the window shows and does is in
+// mainwindow.cpp.
 
 #include "ui_mainwindow.h"
 
@@ -12,6 +13,7 @@
 #include "gui/aboutbox.h"
 #include "gui/apikeydialog.h"
 #include "gui/capacityconsole.h"
+#include "gui/consolestatusbar.h"
 #include "gui/databasedialog.h"
 #include "gui/databaselocation.h"
 #include "gui/databaseworker.h"
@@ -40,6 +42,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStatusTipEvent>
 #include <QStyle>
 #include <QToolBar>
 #include <QToolButton>
@@ -206,6 +209,42 @@ void MainWindow::saveLayout() const
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/contentSplitter"), m_ui->contentSplitter->saveState());
+}
+
+bool MainWindow::event(QEvent *event)
+{
+    // A menu's status tips pass over the note: QMainWindow put them in its place, and the empty tip on leaving the
+    // menu took a copy's "cleared at ..." away for good (a twenty-second trial).
+    if (event->type() == QEvent::StatusTip) {
+        m_statusBar->showTip(static_cast<QStatusTipEvent *>(event)->tip());
+        return true;
+    }
+    return QMainWindow::event(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    // Solves in flight are not lost on quit (the server keeps solving, the next start polls them), but the
+    // operator should know before leaving. Demo jobs live in a temporary database: nothing to come back to. The
+    // count is the sidebar's last read (no query on the way out).
+    if (!m_options.demo && m_store && m_store->isOpen()) {
+        const int inFlight = m_sidebar->inFlightCount();
+        const QString text = inFlight == 1
+                               ? tr("A solve is still running at the service. It keeps running there after you "
+                                    "quit, and SolveDeck collects its token at the next start (tokens expire, so "
+                                    "start again soon if you need it).")
+                               : tr("%1 solves are still running at the service. They keep running there after "
+                                    "you quit, and SolveDeck collects their tokens at the next start (tokens "
+                                    "expire, so start again soon if you need them).")
+                                     .arg(inFlight);
+        if (inFlight > 0 && !MessageBox::confirm(this, tr("Quit SolveDeck"), text, tr("&Quit"))) {
+            event->ignore();
+            return;
+        }
+    }
+    saveLayout();
+    m_clipboard->clearIfOurs();
+    QMainWindow::closeEvent(event);
 }
 
 } // namespace SolveDeck
