@@ -181,13 +181,23 @@ Result<ImportSummary> importJobs(JobStore &store,
             const QString key = job.idempotencyKey.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces)
                                                              : job.idempotencyKey;
             r.idempotencyKey = key;
-            // As JobStore's enqueue: the claim picks only jobs whose host is authorised.
-            if (!JobStore::run(insert, JobRow::storedValues(r, HostPattern::hostOfUrl(r.spec.pageurl)))) {
-                return dbFailure(insert.lastError());
+            // A key already stored is looked up before the insert: an insert its conflict refuses still takes an id
+            // from SQLite's AUTOINCREMENT and PostgreSQL's sequence, and the next job's id would skip one.
+            if (!JobStore::run(existing, {key})) {
+                return dbFailure(existing.lastError());
+            }
+            qint64 jobId = existing.next() ? existing.value(0).toLongLong() : 0;
+            existing.finish();
+            bool inserted = false;
+            if (jobId == 0) {
+                // As JobStore's enqueue: the claim picks only jobs whose host is authorised.
+                if (!JobStore::run(insert, JobRow::storedValues(r, HostPattern::hostOfUrl(r.spec.pageurl)))) {
+                    return dbFailure(insert.lastError());
+                }
+                inserted = insert.next();
             }
             ++summary.rows;
-            qint64 jobId = 0;
-            if (insert.next()) {
+            if (inserted) {
                 jobId = insert.value(0).toLongLong();
                 insert.finish();
                 ++summary.created;
@@ -209,11 +219,14 @@ Result<ImportSummary> importJobs(JobStore &store,
                 }
             } else {
                 insert.finish();
-                if (!JobStore::run(existing, {key}) || !existing.next()) {
-                    return dbFailure(existing.lastError());
+                if (jobId == 0) {
+                    // Refused by a job another database client committed meanwhile (PostgreSQL).
+                    if (!JobStore::run(existing, {key}) || !existing.next()) {
+                        return dbFailure(existing.lastError());
+                    }
+                    jobId = existing.value(0).toLongLong();
+                    existing.finish();
                 }
-                jobId = existing.value(0).toLongLong();
-                existing.finish();
                 ++summary.existed;
                 if (jobId > newestBefore) {
                     ++summary.repeated;

@@ -374,6 +374,8 @@ TEST_P(JobHistoryTest, AnImportWithABadRowStoresNothingAndRepeatedKeysAreAlready
     EXPECT_EQ(printed[0].toLongLong(), existing);
     EXPECT_EQ(printed[1], printed[2]);
     EXPECT_EQ(store.jobs().size(), 2);
+    // A key found again takes no id: the next job follows the imported one (a twenty-fifth trial saw 32 follow 30).
+    EXPECT_EQ(enqueueOne(QStringLiteral("after")), printed[1].toLongLong() + 1);
 }
 
 TEST(JobHistorySqlite, AnImportPutsTheConnectionsTempStoreBackWhetherItSucceedsOrFails)
