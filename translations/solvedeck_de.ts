@@ -5628,6 +5628,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>&lt;b&gt;%1&lt;/b&gt; is not an authorised target yet. SolveDeck submits jobs only for sites you own or are authorised to test; until the host is authorised, this job is stored and waits.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; ist noch kein freigegebenes Ziel. SolveDeck übermittelt Aufträge nur für Websites, die Ihnen gehören oder die Sie testen dürfen; bis der Host freigegeben ist, wird dieser Auftrag gespeichert und wartet.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is no longer an authorised target: &lt;b&gt;%2&lt;/b&gt; was revoked on %3. SolveDeck submits jobs only for sites you own or are authorised to test; until the host is authorised again, this job is stored and waits.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ist kein freigegebenes Ziel mehr: &lt;b&gt;%2&lt;/b&gt; wurde am %3 widerrufen. SolveDeck übermittelt Aufträge nur für Websites, die Ihnen gehören oder die Sie testen dürfen; bis der Host wieder freigegeben ist, wird dieser Auftrag gespeichert und wartet.</translation>
+    </message>
 </context>
 <context>
     <name>WaitingReason</name>

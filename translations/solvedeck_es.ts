@@ -5628,6 +5628,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>&lt;b&gt;%1&lt;/b&gt; is not an authorised target yet. SolveDeck submits jobs only for sites you own or are authorised to test; until the host is authorised, this job is stored and waits.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; todavía no es un destino autorizado. SolveDeck solo envía trabajos para sitios que posee o que está autorizado a probar; hasta que el host esté autorizado, este trabajo se guarda y espera.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is no longer an authorised target: &lt;b&gt;%2&lt;/b&gt; was revoked on %3. SolveDeck submits jobs only for sites you own or are authorised to test; until the host is authorised again, this job is stored and waits.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ya no es un destino autorizado: &lt;b&gt;%2&lt;/b&gt; se revocó el %3. SolveDeck solo envía trabajos para sitios que posee o que está autorizado a probar; hasta que el host vuelva a estar autorizado, este trabajo se guarda y espera.</translation>
+    </message>
 </context>
 <context>
     <name>WaitingReason</name>

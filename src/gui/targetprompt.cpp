@@ -1,8 +1,10 @@
 #include "gui/targetprompt.h"
 
 #include "core/model/hostpattern.h"
+#include "core/store/auditlog.h"
 #include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
+#include "core/timetext.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -39,16 +41,40 @@ QString &lastHost()
 
 } // namespace
 
-TargetPrompt::TargetPrompt(const QString &host, QWidget *parent)
+QString TargetPrompt::question(JobStore *store, const QString &host)
+{
+    // A host whose authorisation was revoked is not "not authorised yet" (a twenty-fifth trial): the newest revoke
+    // of a pattern that covers it is named.
+    if (store != nullptr && store->isOpen()) {
+        AuditQuery revokes;
+        revokes.action = QStringLiteral("hosts.revoke");
+        if (const Result<QList<AuditEntry>> entries = AuditLog(*store).entries(revokes); entries) {
+            const QString canonical = HostPattern::canonicalHost(host);
+            for (auto it = entries->crbegin(); it != entries->crend(); ++it) {
+                const Result<HostPattern> pattern = HostPattern::parse(it->detail);
+                if (pattern && pattern->matchesHost(canonical)) {
+                    return tr("<b>%1</b> is no longer an authorised target: <b>%2</b> was revoked on %3. SolveDeck "
+                              "submits jobs only for sites you own or are authorised to test; until the host is "
+                              "authorised again, this job is stored and waits.")
+                        .arg(host.toHtmlEscaped(),
+                             it->detail.toHtmlEscaped(),
+                             localDateTimeText(it->atMs).toHtmlEscaped());
+                }
+            }
+        }
+    }
+    return tr("<b>%1</b> is not an authorised target yet. SolveDeck submits jobs only for sites you own or are "
+              "authorised to test; until the host is authorised, this job is stored and waits.")
+        .arg(host.toHtmlEscaped());
+}
+
+TargetPrompt::TargetPrompt(const QString &host, QWidget *parent, const QString &question)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("targetPrompt"));
     setWindowTitle(tr("New target host"));
-    auto *text = new QLabel(tr("<b>%1</b> is not an authorised target yet. SolveDeck submits jobs only for sites you "
-                               "own or are authorised to test; until the host is authorised, this job is stored and "
-                               "waits.")
-                                .arg(host.toHtmlEscaped()),
-                            this);
+    auto *text = new QLabel(question.isEmpty() ? TargetPrompt::question(nullptr, host) : question, this);
+    text->setObjectName(QStringLiteral("targetPromptQuestion"));
     text->setWordWrap(true);
     text->setTextFormat(Qt::RichText);
     m_own = new QCheckBox(tr("I &own this site or am authorised to test it"), this);
@@ -161,7 +187,7 @@ bool TargetPrompt::confirm(QWidget *parent, JobStore *store, const TaskSpec &spe
         note = scripted().note;
         scripted() = {};
     } else {
-        TargetPrompt prompt(host, parent);
+        TargetPrompt prompt(host, parent, question(store, host));
         prompt.exec();
         choice = prompt.choice();
         note = prompt.note();

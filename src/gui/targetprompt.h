@@ -29,7 +29,12 @@ public:
         Cancel,
     };
 
-    TargetPrompt(const QString &host, QWidget *parent = nullptr);
+    // `question` is what the dialog says first (question() below); empty: as for a host never authorised.
+    TargetPrompt(const QString &host, QWidget *parent = nullptr, const QString &question = {});
+
+    // What the dialog says about `host` (rich text): that it is not an authorised target, or, when the audit log holds
+    // the revoke of a pattern covering it, that it is no longer one and which pattern was revoked when.
+    static QString question(JobStore *store, const QString &host);
 
     Choice choice() const { return m_choice; }
 

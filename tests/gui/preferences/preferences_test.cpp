@@ -320,6 +320,23 @@ TEST_F(PreferencesTest, FirstJobForANewHostAsks)
     EXPECT_TRUE(TargetPrompt::confirm(nullptr, &store, spec));
     EXPECT_TRUE(TargetPrompt::lastAskedHost().isEmpty());
 
+    // A host never authorised is "not an authorised target yet"; one whose pattern was revoked is "no longer" one,
+    // and the question names the pattern (a twenty-fifth trial read "yet" for a host it had just revoked).
+    const QString never = TargetPrompt::question(&store, QStringLiteral("other.example"));
+    EXPECT_TRUE(never.contains(QStringLiteral("not an authorised target yet"))) << never.toStdString();
+    ASSERT_TRUE(AuthorisedHosts(store).allow(QStringLiteral("*.shop.example")).ok());
+    ASSERT_TRUE(AuthorisedHosts(store).revoke(QStringLiteral("*.shop.example")).ok());
+    const QString revoked = TargetPrompt::question(&store, QStringLiteral("cart.shop.example"));
+    EXPECT_TRUE(revoked.contains(QStringLiteral("<b>cart.shop.example</b> is no longer an authorised target: "
+                                                "<b>*.shop.example</b> was revoked on ")))
+        << revoked.toStdString();
+    EXPECT_FALSE(revoked.contains(QStringLiteral("yet"))) << revoked.toStdString();
+    EXPECT_TRUE(TargetPrompt::question(&store, QStringLiteral("other.example")).contains(QStringLiteral("yet")));
+    TargetPrompt asked(QStringLiteral("cart.shop.example"), nullptr, revoked);
+    const auto *shown = asked.findChild<QLabel *>(QStringLiteral("targetPromptQuestion"));
+    ASSERT_NE(shown, nullptr);
+    EXPECT_EQ(shown->text(), revoked);
+
     // The dialog itself: Authorise only once the operator says the site is theirs to test.
     TargetPrompt prompt(QStringLiteral("new.example"));
     EXPECT_FALSE(prompt.authoriseButton()->isEnabled());
