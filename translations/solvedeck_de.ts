@@ -589,7 +589,7 @@
     </message>
     <message>
         <source>authorise it in the console (%1) or with %2</source>
-        <translation>geben Sie den Host in der Konsole (%1) oder mit %2 frei</translation>
+        <translation>geben Sie den Host in der Konsole (%1) frei oder mit diesem Befehl: %2</translation>
     </message>
     <message>
         <source>ask the operator for a client token: the console&apos;s %1, or %2 (each shows the token once)</source>
@@ -2417,12 +2417,12 @@
 <context>
     <name>SolveDeck::ClientHosts</name>
     <message>
-        <source>%1 is not inside the authorised targets (%2): a client&apos;s hosts can only narrow them. If you own %1 or are authorised to test it, %3; or give a pattern inside the list.</source>
-        <translation>%1 liegt nicht innerhalb der freigegebenen Ziele (%2): Die Hosts eines Clients können sie nur einschränken. Wenn %1 Ihnen gehört oder Sie ihn testen dürfen, %3; oder geben Sie ein Muster innerhalb der Liste an.</translation>
-    </message>
-    <message>
         <source>none yet</source>
         <translation>noch keine</translation>
+    </message>
+    <message>
+        <source>%1 is not inside the authorised targets (%2): a client&apos;s hosts can only narrow them. Give a pattern inside the list; or, if you own %1 or are authorised to test it, %3.</source>
+        <translation>%1 liegt nicht innerhalb der freigegebenen Ziele (%2): Die Hosts eines Clients können sie nur einschränken. Geben Sie ein Muster innerhalb der Liste an; oder, wenn %1 Ihnen gehört oder Sie ihn testen dürfen, %3.</translation>
     </message>
 </context>
 <context>

@@ -2417,12 +2417,12 @@
 <context>
     <name>SolveDeck::ClientHosts</name>
     <message>
-        <source>%1 is not inside the authorised targets (%2): a client&apos;s hosts can only narrow them. If you own %1 or are authorised to test it, %3; or give a pattern inside the list.</source>
-        <translation>%1 no está dentro de los destinos autorizados (%2): los hosts de un cliente solo pueden restringirlos. Si %1 es suyo o tiene autorización para probarlo, %3; o indique un patrón dentro de la lista.</translation>
-    </message>
-    <message>
         <source>none yet</source>
         <translation>ninguno todavía</translation>
+    </message>
+    <message>
+        <source>%1 is not inside the authorised targets (%2): a client&apos;s hosts can only narrow them. Give a pattern inside the list; or, if you own %1 or are authorised to test it, %3.</source>
+        <translation>%1 no está dentro de los destinos autorizados (%2): los hosts de un cliente solo pueden restringirlos. Indique un patrón dentro de la lista; o, si %1 es suyo o tiene autorización para probarlo, %3.</translation>
     </message>
 </context>
 <context>

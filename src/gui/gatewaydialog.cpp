@@ -4,6 +4,7 @@
 #include "core/store/jobstore.h"
 #include "core/timetext.h"
 #include "gui/accessible.h"
+#include "gui/commandline.h"
 #include "gui/consolesettings.h"
 #include "gui/databaseworker.h"
 #include "gui/messagebox.h"
@@ -24,6 +25,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPointer>
 #include <QPushButton>
 #include <QScreen>
 #include <QSpinBox>
@@ -418,26 +420,43 @@ void GatewayDialog::openAddDialog()
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Add"));
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
-    connect(buttons, &QDialogButtonBox::accepted, dialog, [this, dialog, name, limit, hosts] {
-        addClient(name->text().trimmed(), limit->value(), hosts->text().trimmed());
-        dialog->accept();
+    // The dialog waits for the answer: a refused client keeps what was typed, to be fixed (a twenty-fifth trial
+    // typed its fields again after each refusal).
+    connect(buttons, &QDialogButtonBox::accepted, dialog, [this, dialog, name, limit, hosts, buttons] {
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
+        addClient(name->text().trimmed(), limit->value(), hosts->text().trimmed(), dialog);
     });
     dialog->open();
 }
 
-void GatewayDialog::addClient(const QString &name, int maxInFlight, const QString &hosts)
+void GatewayDialog::addClient(const QString &name, int maxInFlight, const QString &hosts, QDialog *form)
 {
     DatabaseWorker *worker = m_worker;
-    m_worker->run([this, worker, name, maxInFlight, hosts](DatabaseWorker::Context &context) {
+    const QPointer<QDialog> fields(form);
+    m_worker->run([this, worker, name, maxInFlight, hosts, fields](DatabaseWorker::Context &context) {
         const Result<JobStore *> store = context.store();
         Result<ClientRegistry::Added> added = store ? ClientRegistry(*store.value()).add(name, maxInFlight, hosts)
                                                     : Result<ClientRegistry::Added>(store.error());
-        worker->answer([this, name, added] {
+        worker->answer([this, name, added, fields] {
             if (!added) {
-                showClientProblem(tr("%1 was not added: %2").arg(name, added.error().message));
+                if (fields) {
+                    if (auto *buttons = fields->findChild<QDialogButtonBox *>()) {
+                        buttons->button(QDialogButtonBox::Ok)->setEnabled(true);
+                    }
+                    // The field the refusal is about has the keyboard once the message is closed.
+                    const bool aboutHosts = added.error().code.contains(QLatin1String("HOST"));
+                    if (auto *field = fields->findChild<QLineEdit *>(aboutHosts ? QStringLiteral("clientHosts")
+                                                                                : QStringLiteral("clientName"))) {
+                        field->setFocus(Qt::OtherFocusReason);
+                        field->selectAll();
+                    }
+                }
+                showClientProblem(tr("%1 was not added: %2").arg(name, added.error().message), fields.data());
                 return;
             }
-            showClientProblem({});
+            if (fields) {
+                fields->accept();
+            }
             showToken(added->client.name, added->token);
             refreshClients();
             Q_EMIT clientAdded(name);
@@ -483,14 +502,19 @@ void GatewayDialog::showToken(const QString &name, const QString &token)
     copy->setFocus();
 }
 
-void GatewayDialog::showClientProblem(const QString &problem)
+void GatewayDialog::showClientProblem(const QString &problem, QWidget *over)
 {
     if (problem.isEmpty()) {
         return;
     }
     // A box of its own, sized for the text: under the clients, at 900x560 it squeezed their table to its header and
-    // was cut itself (a twenty-fourth trial).
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Gateway"), problem, QMessageBox::Ok, this);
+    // was cut itself (a twenty-fourth trial). Over the Add Client dialog when it came from there.
+    auto *box = new QMessageBox(QMessageBox::Warning,
+                                tr("Gateway"),
+                                messageWithCommandLine(problem),
+                                QMessageBox::Ok,
+                                over != nullptr ? over : this);
+    box->setTextFormat(Qt::RichText);
     box->setObjectName(QStringLiteral("gatewayClientProblem"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setTextInteractionFlags(Qt::TextSelectableByMouse);

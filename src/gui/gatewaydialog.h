@@ -43,7 +43,9 @@ public:
     static QSize openingSize(const QSize &available, const QSize &minimum);
 
     // Adds a client (what the Add dialog's OK does); the token dialog opens once the worker answers.
-    void addClient(const QString &name, int maxInFlight, const QString &hosts);
+    // `form`: the Add Client dialog the fields came from; it closes when the client is added and stays open, with
+    // what was typed, when the client is refused.
+    void addClient(const QString &name, int maxInFlight, const QString &hosts, QDialog *form = nullptr);
     // Revokes a client after asking (MessageBox::confirm); false when the operator said no.
     bool revokeClient(const QString &name);
     // Reads the clients again now.
@@ -73,7 +75,7 @@ private:
     // A client row's "last used": the database's, or its newest request kept, whichever is later.
     void showLastUsed(int row, const QString &client);
     void copyUrl();
-    void showClientProblem(const QString &problem);
+    void showClientProblem(const QString &problem, QWidget *over = nullptr);
 
     QPointer<GatewayControl> m_control;
     DatabaseWorker *m_worker = nullptr;

@@ -4,6 +4,7 @@
 #include "core/model/proxypassword.h"
 #include "core/protocol/errorcatalog.h"
 #include "core/timetext.h"
+#include "gui/commandline.h"
 #include "gui/joblabels.h"
 #include "gui/statuscolours.h"
 
@@ -186,6 +187,7 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     m_waiting = new QLabel(content);
     m_waiting->setObjectName(QStringLiteral("detailWaitingReason"));
     m_waiting->setWordWrap(true);
+    m_waiting->setTextFormat(Qt::RichText);
     m_waiting->hide();
     layout->addWidget(m_waiting);
 
@@ -295,7 +297,9 @@ void JobDetailWidget::setWaitingReasonSource(WaitingReasonSource source)
 void JobDetailWidget::refreshWaitingReason()
 {
     const WaitingReason reason = m_job && m_waitingReason ? m_waitingReason(*m_job, m_events) : WaitingReason{};
-    m_waiting->setText(reason.isNull() ? QString() : tr("Waiting: %1").arg(reason.text));
+    // The command to authorise a host on a line of its own (it broke after "--" in the sentence).
+    m_waiting->setText(
+        reason.isNull() ? QString() : messageWithCommandLine(tr("Waiting: %1").arg(reason.text), CommandWrap::AtWidth));
     m_waiting->setVisible(!reason.isNull());
 }
 

@@ -188,11 +188,16 @@ QString cliDatabase()
     return cliDatabaseLocation();
 }
 
-QString cliCommand(Command command, const QString &argument)
+QString cliProgram()
 {
     const QString database = cliDatabase();
-    const QString program = database.isEmpty() ? QStringLiteral("solvedeck-cli")
-                                               : QStringLiteral("solvedeck-cli --db %1").arg(shellWord(database));
+    return database.isEmpty() ? QStringLiteral("solvedeck-cli")
+                              : QStringLiteral("solvedeck-cli --db %1").arg(shellWord(database));
+}
+
+QString cliCommand(Command command, const QString &argument)
+{
+    const QString program = cliProgram();
     // The program, then its arguments with the placeholder filled: an argument is never read as part of the program
     // (a client named "solvedeck-cli" got a second --db when the whole line was rewritten).
     auto with = [&argument, &program](const char *arguments, const char *placeholder) {

@@ -87,6 +87,8 @@ enum class Command {
 // The command line; `argument` replaces its placeholder (HOST, NAME, FILE) when given. It carries
 // `--db LOCATION` when this program's database is not the one solvedeck-cli opens by default (cliDatabase()).
 QString cliCommand(Command command, const QString &argument = {});
+// What every such command starts with: "solvedeck-cli", with its --db when cliDatabase() is set.
+QString cliProgram();
 
 // The database this program has open, when solvedeck-cli would not open it by default (a demo's temporary file,
 // another file chosen in the console, a team database): the commands messages name then carry --db, so they act on

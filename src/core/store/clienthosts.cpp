@@ -57,10 +57,10 @@ Result<void> ClientHosts::checkWithin(const AuthorisedHostSet &allowlist) const
             }
             // The console's place and the command for the database open here (a twenty-fourth trial followed a
             // bare "solvedeck-cli hosts allow" in demo mode: it authorised the host in another database), in the
-            // console's language.
+            // console's language. The command comes last, so the console can give it a line of its own.
             return Error{QStringLiteral("HOST_NOT_AUTHORISED"),
-                         tr("%1 is not inside the authorised targets (%2): a client's hosts can only narrow them. If "
-                            "you own %1 or are authorised to test it, %3; or give a pattern inside the list.")
+                         tr("%1 is not inside the authorised targets (%2): a client's hosts can only narrow them. "
+                            "Give a pattern inside the list; or, if you own %1 or are authorised to test it, %3.")
                              .arg(pattern.text(),
                                   known.isEmpty() ? tr("none yet") : known.join(QStringLiteral(", ")),
                                   ConsolePlaces::authoriseHostHint(pattern.text()))};

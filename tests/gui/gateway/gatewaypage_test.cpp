@@ -4,10 +4,12 @@
 // turning the gateway off frees its port. The on/off and address settings outlive the page.
 #include "app/consolegateway.h"
 #include "app/consolesession.h"
+#include "core/model/consoleplaces.h"
 #include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
 #include "core/store/queuecontrol.h"
 #include "gateway/gatewaymessages.h"
+#include "gui/commandline.h"
 #include "gui/consolesettings.h"
 #include "gui/gatewaydialog.h"
 #include "gui/mainwindow.h"
@@ -40,6 +42,9 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTcpServer>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
 
 using namespace SolveDeck;
 using namespace std::chrono_literals;
@@ -463,7 +468,7 @@ TEST_F(GatewayPageTest, AnAddClientRefusalNamesTheConsolesPlaceAndThisDatabase)
     ASSERT_TRUE(SolveDeckTest::waitForSignals(failed, 1, 30s));
     const QString problem = failed.at(0).at(0).toString();
     EXPECT_TRUE(problem.contains(QStringLiteral("Edit > Preferences… > Targets"))) << problem.toStdString();
-    const QRegularExpressionMatch command = QRegularExpression(QStringLiteral("with (solvedeck-cli .+?); or give"))
+    const QRegularExpressionMatch command = QRegularExpression(QStringLiteral("with (solvedeck-cli .+)\\.$"))
                                                 .match(problem);
     ASSERT_TRUE(command.hasMatch()) << problem.toStdString();
     const QStringList arguments = QProcess::splitCommand(command.captured(1));
@@ -473,8 +478,52 @@ TEST_F(GatewayPageTest, AnAddClientRefusalNamesTheConsolesPlaceAndThisDatabase)
     auto *box = page->findChild<QMessageBox *>(QStringLiteral("gatewayClientProblem"));
     ASSERT_NE(box, nullptr);
     EXPECT_TRUE(box->isVisible());
-    EXPECT_EQ(box->text(), problem);
+    // The command on a line of its own that never breaks (the twenty-fifth trial read "--" and "db" on two lines).
+    EXPECT_EQ(box->text(), messageWithCommandLine(problem));
+    EXPECT_TRUE(box->text().endsWith(QStringLiteral("white-space:pre; margin-top:6px; margin-bottom:0\">%1</p>")
+                                         .arg(command.captured(1).toHtmlEscaped())))
+        << box->text().toStdString();
+    // The twenty-fifth trial: a refused client lost what was typed. The dialog stays, with its fields, and Hosts
+    // (what the refusal is about) has the keyboard once the message is closed.
+    EXPECT_EQ(box->parentWidget(), addDialog);
     box->accept();
+    EXPECT_TRUE(addDialog->isVisible());
+    EXPECT_EQ(addDialog->findChild<QLineEdit *>(QStringLiteral("clientName"))->text(), QStringLiteral("suite-h"));
+    auto *hosts = addDialog->findChild<QLineEdit *>(QStringLiteral("clientHosts"));
+    EXPECT_EQ(hosts->text(), QStringLiteral("newhost.example"));
+    EXPECT_EQ(addDialog->focusWidget(), hosts);
+    EXPECT_TRUE(addDialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+    addDialog->reject();
+}
+
+// A message's command keeps one line in a narrow box, and copies as it is typed; a command the sentence goes on
+// after (German "… mit solvedeck-cli … frei") stays in the sentence.
+TEST(CommandLine, AMessagesCommandHasALineOfItsOwn)
+{
+    ConsolePlaces::setCliDatabase(QStringLiteral("/tmp/solvedeck-demo-AbCdEf/jobs.sqlite"));
+    const QString command = ConsolePlaces::cliCommand(ConsolePlaces::Command::HostsAllow,
+                                                      QStringLiteral("shop.example"));
+    const QString message = QStringLiteral("shop.example is not inside the authorised targets (none yet). If you own "
+                                           "it, authorise it in the console (Edit > Preferences… > Targets) or with ")
+                          + command + QLatin1Char('.');
+    for (const CommandWrap wrap : {CommandWrap::Never, CommandWrap::AtWidth}) {
+        QTextDocument shown;
+        shown.setHtml(messageWithCommandLine(message, wrap));
+        shown.setTextWidth(220);
+        (void)shown.size(); // laid out
+        const QTextBlock last = shown.lastBlock();
+        EXPECT_EQ(last.text(), command);
+        if (wrap == CommandWrap::Never) {
+            EXPECT_EQ(last.layout()->lineCount(), 1);
+        }
+        EXPECT_TRUE(shown.toPlainText().contains(command)) << shown.toPlainText().toStdString();
+        EXPECT_TRUE(shown.toPlainText().startsWith(QStringLiteral("shop.example is not inside")));
+    }
+    const QString inside = QStringLiteral("geben Sie den Host in der Konsole frei oder mit ") + command
+                         + QStringLiteral(" frei");
+    EXPECT_EQ(messageWithCommandLine(inside), inside.toHtmlEscaped());
+    EXPECT_EQ(messageWithCommandLine(QStringLiteral("a < b")), QStringLiteral("a &lt; b"));
+    ConsolePlaces::setCliDatabase({});
 }
 
 // The twenty-fourth trial: a port already taken read "cannot listen on 127.0.0.1 port 8787: …" in a German console.
