@@ -10,6 +10,7 @@
 #include "core/store/jobstore.h"
 #include "core/store/queuecontrol.h"
 #include "icons.h"
+#include "jobcolumns.h"
 #include "jobdetailwidget.h"
 #include "joblabels.h"
 #include "jobtablemodel.h"
@@ -23,6 +24,7 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTableView>
 #include <QToolBar>
 
 #include <algorithm>
@@ -552,6 +554,15 @@ bool CapacityConsole::eventFilter(QObject *watched, QEvent *event)
     }
     if (watched == m_window && event->type() == QEvent::MouseButtonPress) {
         m_dockWidthAtPress = m_dock->width();
+        // A drag of the separator widens the dock only into the room the table can give: at 900x560 a dock dragged
+        // wider made the table scroll sideways with the page URL cut to "sho…=31" (a twenty-fifth trial).
+        const Qt::DockWidgetArea area = m_window->dockWidgetArea(m_dock);
+        if (!m_dock->isFloating() && (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea)) {
+            const int spare = m_window->jobColumns()->table()->width() - m_window->jobColumns()->leastTableWidth();
+            m_dock->setMaximumWidth(std::clamp(m_dock->width() + std::max(0, spare),
+                                               CapacityDock::kMinimumWidth,
+                                               CapacityDock::kMaximumWidth));
+        }
     }
     if (watched == m_window && event->type() == QEvent::MouseButtonRelease) {
         // The operator dragged the separator beside the dock: that width is the one it comes back to.
@@ -561,6 +572,7 @@ bool CapacityConsole::eventFilter(QObject *watched, QEvent *event)
             m_dockWidth = m_dock->width();
         }
         m_dockWidthAtPress = -1;
+        m_dock->setMaximumWidth(CapacityDock::kMaximumWidth);
     }
     if (watched == m_window && (event->type() == QEvent::Resize || event->type() == QEvent::Show)) {
         fitDock();

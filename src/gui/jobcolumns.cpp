@@ -233,6 +233,26 @@ int JobColumns::contentWidth(int column) const
     return seen;
 }
 
+int JobColumns::leastTableWidth() const
+{
+    int used = 0;
+    for (const int column : essentialColumns()) {
+        if (m_userHidden.contains(column)) {
+            continue;
+        }
+        if (m_userWidth.contains(column)) {
+            used += m_table->columnWidth(column);
+            continue;
+        }
+        int width = std::min(contentWidth(column), minimumWidth(column));
+        if (column == JobTableModel::PageUrlColumn) {
+            width = std::min(width, std::max(headerWidth(column), hostWidth()));
+        }
+        used += width;
+    }
+    return used + (m_table->width() - m_table->viewport()->width());
+}
+
 int JobColumns::hostWidth() const
 {
     // The widest host of the addresses in view with "/…", as PageUrlDelegate cuts them (widths only grow): German at

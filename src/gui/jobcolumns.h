@@ -63,6 +63,13 @@ public:
     // The least a column gets when shown: the fixed texts whole, the free ones elided to a few characters.
     int minimumWidth(int column) const;
 
+    // The table's least width (frame and vertical scroll bar included) before anything is cut beyond the docs' "very
+    // narrow table": the columns that always show at their least widths, the page URL at its host. Below it the
+    // details are cut, then the page URL's host, then the table scrolls sideways.
+    int leastTableWidth() const;
+
+    QTableView *table() const { return m_table; }
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 

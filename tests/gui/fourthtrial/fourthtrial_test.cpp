@@ -265,6 +265,50 @@ TEST_F(FourthTrialTest, TheCommonDetailsAreWholeAt900x560InBothLanguages)
     }
 }
 
+// The twenty-fifth trial: at 900x560 the capacity dock dragged wider made the table scroll sideways, with the page URL
+// cut to "sho…=31". A drag widens the dock only into the room the table can give.
+TEST_F(FourthTrialTest, ADraggedDockLeavesTheTableItsLeastWidth)
+{
+    for (int i = 0; i < 14; ++i) {
+        enqueue(spec(i));
+    }
+    for (const QSize size : {QSize(900, 560), QSize(1200, 800), QSize(1600, 1000)}) {
+        auto window = openWindow(true, size);
+        resizeTo(*window, size.width(), size.height());
+        QApplication::processEvents();
+        QTableView *view = table(*window);
+        CapacityDock *dock = window->capacityConsole()->dock();
+        ASSERT_EQ(window->dockWidgetArea(dock), Qt::RightDockWidgetArea);
+        const int before = dock->width();
+        // The separator is just left of the dock.
+        const QPoint grip(dock->geometry().left() - 2, dock->geometry().center().y());
+        const QPoint far = grip - QPoint(400, 0);
+        // QMainWindow moves the separator on a zero timer: events are processed after each step.
+        QTest::mousePress(window.get(), Qt::LeftButton, {}, grip);
+        for (int step = 1; step <= 10; ++step) {
+            QTest::mouseMove(window.get(), grip - QPoint(40 * step, 0));
+            QApplication::processEvents();
+        }
+        QTest::mouseRelease(window.get(), Qt::LeftButton, {}, far);
+        QApplication::processEvents();
+        window->jobColumns()->fit();
+        const QFontMetrics cells = view->fontMetrics();
+        const std::string at = std::to_string(size.width()) + ": dock " + std::to_string(before) + " -> "
+                             + std::to_string(dock->width()) + " px, table " + std::to_string(view->width())
+                             + " px (least " + std::to_string(window->jobColumns()->leastTableWidth()) + "), columns "
+                             + widths(view);
+        if (size.width() == 1600) {
+            EXPECT_GT(dock->width(), before) << "the drag did not widen the dock; " << at;
+        }
+        EXPECT_GE(view->width(), window->jobColumns()->leastTableWidth()) << at;
+        EXPECT_FALSE(view->horizontalScrollBar()->isVisible()) << at;
+        EXPECT_GE(view->columnWidth(JobTableModel::PageUrlColumn) - 12,
+                  cells.horizontalAdvance(QStringLiteral("shop2.example/") + QChar(0x2026)))
+            << "the page URL lost its host; " << at;
+        EXPECT_EQ(dock->maximumWidth(), CapacityDock::kMaximumWidth) << "the drag's bound stayed";
+    }
+}
+
 // B: a window made small squeezes the dock (its charts go); made large again, the dock grows back with its charts,
 // and a restart does not bring back the squeezed width.
 TEST_F(FourthTrialTest, TheCapacityDockGrowsBackWithTheWindow)
