@@ -2,6 +2,7 @@
 // pinned by a test that drives the real window offscreen.
 #include "core/engine/engine.h"
 #include "core/engine/enginehost.h"
+#include "core/model/consoleplaces.h"
 #include "core/protocol/errorcatalog.h"
 #include "core/secrets/keyvault.h"
 #include "core/store/jobstore.h"
@@ -465,6 +466,17 @@ TEST_F(FirstHourTest, AWaitingHostIsNamedFirstAndWholeInTheTable)
                 << text.toStdString() << (german ? " (German)" : " (English)");
             // The whole reason, with what to do, is in its tooltip.
             EXPECT_TRUE(details.data(Qt::ToolTipRole).toString().contains(QStringLiteral("trial.example")));
+            // The detail pane gives the command to authorise it a line of its own (a twenty-fifth trial read
+            // "solvedeck-cli --" at one line's end and "db …" at the next).
+            window->selectJob(id);
+            const QLabel *waiting = window->detailWidget()->waitingLabel();
+            ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+                return waiting->isVisible();
+            }));
+            const QString command = ConsolePlaces::cliCommand(ConsolePlaces::Command::HostsAllow,
+                                                              QStringLiteral("trial.example"));
+            EXPECT_TRUE(waiting->text().endsWith(QStringLiteral(">%1</p>").arg(command.toHtmlEscaped())))
+                << waiting->text().toStdString();
         }
         if (german) {
             QCoreApplication::removeTranslator(&translator);
