@@ -22,6 +22,7 @@
 #include <QDateTime>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMouseEvent>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
@@ -555,9 +556,13 @@ bool CapacityConsole::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_window && event->type() == QEvent::MouseButtonPress) {
         m_dockWidthAtPress = m_dock->width();
         // A drag of the separator widens the dock only into the room the table can give: at 900x560 a dock dragged
-        // wider made the table scroll sideways with the page URL cut to "sho…=31" (a twenty-fifth trial).
+        // wider made the table scroll sideways with the page URL cut to "sho…=31" (a twenty-fifth trial). Only a
+        // press on the window itself (the separator), not one a child passed up: a press on the dock's own link
+        // bounded the window it then became (a twenty-sixth trial's charts window stayed 203 px wide).
         const Qt::DockWidgetArea area = m_window->dockWidgetArea(m_dock);
-        if (!m_dock->isFloating() && (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea)) {
+        const auto *press = static_cast<QMouseEvent *>(event);
+        if (m_window->childAt(press->position().toPoint()) == nullptr && !m_dock->isFloating()
+            && (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea)) {
             const int spare = m_window->jobColumns()->table()->width() - m_window->jobColumns()->leastTableWidth();
             m_dock->setMaximumWidth(std::clamp(m_dock->width() + std::max(0, spare),
                                                CapacityDock::kMinimumWidth,

@@ -146,10 +146,14 @@ CapacityDock::CapacityDock(QWidget *parent)
                               body);
     m_chartsHint->setObjectName(QStringLiteral("capacityChartsHint"));
     m_chartsHint->setWordWrap(true);
-    m_chartsHint->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // At the panel's foot, where the lines above growing and shrinking (the engine's state, the notes) never move
+    // it: at its top it moved 12 to 40 px under the pointer every few seconds (a twenty-sixth trial).
+    m_chartsHint->setAlignment(Qt::AlignLeft | Qt::AlignBottom);
     m_chartsHint->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
     m_chartsHint->setVisible(false);
     connect(m_chartsHint, &QLabel::linkActivated, this, [this] {
+        // Its own bounds, whatever a drag of the separator left (the window must be able to widen for the charts).
+        setMaximumWidth(kMaximumWidth);
         setFloating(true);
         resize(std::max(kChartsMinimumWidth + 120, width()), std::max(520, height()));
         // Within its screen (at 900x560 the window opened at the dock's place and ran 170 px past the screen's edge:
