@@ -1,5 +1,6 @@
 #include "importdialog.h"
 
+#include "core/model/consoleplaces.h"
 #include "core/model/validation.h"
 #include "core/store/jobstore.h"
 #include "gui/accessible.h"
@@ -144,7 +145,7 @@ void ImportDialog::reread()
         QString status;
         switch (row.status) {
         case ImportPreview::Status::Ok:
-            status = tr("ok");
+            status = row.waitingHost.isEmpty() ? tr("ok") : tr("ok, waits until %1 is authorised").arg(row.waitingHost);
             break;
         case ImportPreview::Status::AlreadyQueued:
             status = tr("not added again: %1").arg(row.reason);
@@ -155,7 +156,12 @@ void ImportDialog::reread()
             break;
         }
         auto *statusItem = new QTableWidgetItem(status);
-        statusItem->setToolTip(status);
+        // A waiting row's tooltip says where to authorise its host.
+        statusItem->setToolTip(row.waitingHost.isEmpty()
+                                   ? status
+                                   : tr("%1 is not an authorised target: the job is stored and waits. To submit it, "
+                                        "%2.")
+                                         .arg(row.waitingHost, ConsolePlaces::authoriseHostHint(row.waitingHost)));
         // The word "error" says it; the colour repeats it (and follows a light or dark palette: recolour()).
         statusItem->setData(Qt::UserRole, row.status == ImportPreview::Status::Error);
         m_table->setItem(r, StatusColumn, statusItem);
@@ -190,6 +196,10 @@ void ImportDialog::updateButtons()
     const int repeated = m_preview.repeatedCount();
     const int existing = m_preview.alreadyQueuedCount() - repeated;
     QString text = tr("%n new job(s)", nullptr, ok);
+    if (const int waiting = m_preview.waitingCount(); waiting > 0) {
+        text += tr(" (%n waiting until its host is authorised in %1)", nullptr, waiting)
+                    .arg(ConsolePlaces::path(ConsolePlaces::Place::PreferencesTargets));
+    }
     if (existing > 0) {
         text += tr(", %n already in the database (not added again)", nullptr, existing);
     }

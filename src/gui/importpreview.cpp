@@ -1,6 +1,8 @@
 #include "importpreview.h"
 
+#include "core/model/hostpattern.h"
 #include "core/model/validation.h"
+#include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
 #include "gui/joblabels.h"
 
@@ -10,6 +12,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <optional>
 
 namespace SolveDeck {
 
@@ -152,6 +155,14 @@ ImportPreview ImportPreview::read(const QByteArray &data,
         }
     }
     QHash<QString, int> keyLines;
+    // Rows for a host nobody authorised are stored and wait: the preview says so, as New Job asks and the gateway
+    // refuses (a twenty-sixth trial read "ok" for one, and the job never ran).
+    std::optional<AuthorisedHostSet> authorised;
+    if (store != nullptr && store->isOpen()) {
+        if (Result<AuthorisedHostSet> read = AuthorisedHosts(*store).snapshot(); read) {
+            authorised = std::move(read).value();
+        }
+    }
     for (const Split &record : std::as_const(records)) {
         if (format == JobFileFormat::PageUrls && record.bytes.trimmed().startsWith('#')) {
             continue; // a comment line of a URL list
@@ -197,6 +208,9 @@ ImportPreview ImportPreview::read(const QByteArray &data,
                     keyLines.insert(job.idempotencyKey, record.line);
                 }
             }
+            if (row.status == Status::Ok && authorised && !authorised->allows(job.spec.pageurl)) {
+                row.waitingHost = HostPattern::hostOfUrl(job.spec.pageurl);
+            }
         }
         preview.m_records.append({record.line, record.bytes});
         preview.m_rows.append(row);
@@ -215,6 +229,13 @@ int ImportPreview::okCount() const
 {
     return int(std::count_if(m_rows.cbegin(), m_rows.cend(), [](const Row &r) {
         return r.status == Status::Ok;
+    }));
+}
+
+int ImportPreview::waitingCount() const
+{
+    return int(std::count_if(m_rows.cbegin(), m_rows.cend(), [](const Row &r) {
+        return r.status == Status::Ok && !r.waitingHost.isEmpty();
     }));
 }
 

@@ -36,6 +36,9 @@ public:
         QString column;  // the field an error is about, when the reader names one
         QString reason;  // the error, or for AlreadyQueued the job it is
         qint64 existingJobId = 0;
+        // An Ok row whose page's host is not an authorised target: it is stored and waits (as the New Job
+        // dialog's Queue Only) until the host is authorised. Empty otherwise.
+        QString waitingHost;
     };
 
     // Reads `data` in `format`. For PageUrls every line gets `shared`'s method, site key and parameters. With a
@@ -59,6 +62,8 @@ public:
     // Rows not added again: their key is in the database, or on an earlier row of the list (`repeatedCount`).
     int alreadyQueuedCount() const;
     int repeatedCount() const;
+    // Ok rows that will wait for their host to be authorised.
+    int waitingCount() const;
 
     // The input again with only the rows that are not errors (the CSV header kept): what "Import the valid rows
     // only" stores. The whole input when there is no error.

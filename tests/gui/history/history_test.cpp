@@ -5,6 +5,7 @@
 #include "core/io/jobexport.h"
 #include "core/io/jobjson.h"
 #include "core/store/auditlog.h"
+#include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
 #include "core/store/jobtextindex.h"
 #include "gui/auditwords.h"
@@ -379,8 +380,9 @@ TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForT
                            "hcaptcha,site-key-1,https://shop.example/b\r\n"
                            "turnstile,0x4AAAAAAAC3DHQFLr1GavRN\r\n"
                            "turnstile,0x4AAAAAAAC3DHQFLr1GavRN,https://shop.example/\xff\xfe\r\n"
-                           "turnstile,0x4AAAAAAAC3DHQFLr1GavRN,https://shop.example/c\r\n"
+                           "turnstile,0x4AAAAAAAC3DHQFLr1GavRN,https://other.example/c\r\n"
                            "recaptcha_v2,badkey,https://shop.example/d\r\n";
+    ASSERT_TRUE(AuthorisedHosts(store).allow(QStringLiteral("shop.example")).ok());
     ImportDialog *dialog = history->openImportDialog(csv, JobFileFormat::Csv, QStringLiteral("test.csv"));
     ASSERT_NE(dialog, nullptr);
     const QList<ImportPreview::Row> &rows = dialog->preview().rows();
@@ -411,6 +413,9 @@ TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForT
 
     EXPECT_EQ(rows[5].status, ImportPreview::Status::Ok);
     EXPECT_EQ(rows[5].line, 7);
+    // Its host is not authorised: it is stored and waits, and the preview says so (a twenty-sixth trial read "ok").
+    EXPECT_EQ(rows[5].waitingHost, QStringLiteral("other.example"));
+    EXPECT_TRUE(rows[0].waitingHost.isEmpty());
 
     // A site key without its method's shape, as the New Job dialog and the gateway refuse it (a twelfth trial saw
     // "badkey" imported as ok, then failed at the service).
@@ -424,6 +429,17 @@ TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForT
     EXPECT_EQ(table->item(1, ImportDialog::LineColumn)->text(), QStringLiteral("3"));
     EXPECT_TRUE(table->item(1, ImportDialog::StatusColumn)->text().contains(QStringLiteral("pageurl")));
     EXPECT_EQ(table->item(0, ImportDialog::StatusColumn)->text(), QStringLiteral("ok"));
+    EXPECT_EQ(table->item(5, ImportDialog::StatusColumn)->text(),
+              QStringLiteral("ok, waits until other.example is authorised"));
+    const QString where = table->item(5, ImportDialog::StatusColumn)->toolTip();
+    EXPECT_TRUE(where.contains(QStringLiteral("Edit > Preferences… > Targets"))
+                && where.contains(QStringLiteral("hosts allow other.example")))
+        << where.toStdString();
+    const QString summary = dialog->findChild<QLabel *>(QStringLiteral("importSummary"))->text();
+    EXPECT_TRUE(summary.startsWith(QStringLiteral("2 new job"))
+                && summary.contains(QStringLiteral(
+                    " (1 waiting until its host is authorised in Edit > Preferences… > Targets), 5 row")))
+        << summary.toStdString();
 
     // All or nothing: Import is disabled, and importing anyway stores nothing.
     EXPECT_FALSE(dialog->importButton()->isEnabled());
@@ -451,7 +467,7 @@ TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForT
         urls << job.spec.pageurl;
     }
     urls.sort();
-    EXPECT_EQ(urls, (QStringList{QStringLiteral("https://shop.example/a"), QStringLiteral("https://shop.example/c")}));
+    EXPECT_EQ(urls, (QStringList{QStringLiteral("https://other.example/c"), QStringLiteral("https://shop.example/a")}));
     // The dialog closes once its jobs are stored.
     EXPECT_TRUE(shown.isNull() || !shown->isVisible());
     // Recorded in the audit log as exports, cancels and retries are: which file, what was queued, what was left out.
