@@ -285,6 +285,20 @@ TEST_F(GatewayPageTest, ServesAClientAddedOnThePageUntilRevokedAndFreesItsPortWh
             && requests->item(0, 3)->text() == QStringLiteral("401");
         },
         30s));
+    EXPECT_EQ(requests->item(0, 1)->text(), QStringLiteral("(no valid token)"));
+    // GET /healthz needs no token: it is not listed as refused for one (a twenty-sixth trial).
+    QNetworkReply *health = nam.get(QNetworkRequest(base.resolved(QUrl(QStringLiteral("/healthz")))));
+    QSignalSpy healthDone(health, &QNetworkReply::finished);
+    ASSERT_TRUE(health->isFinished() || SolveDeckTest::waitForSignals(healthDone, 1, 30s));
+    health->deleteLater();
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return requests->rowCount() >= 4 && requests->item(0, 2)
+            && requests->item(0, 2)->text() == QStringLiteral("GET /healthz") && requests->item(0, 3)
+            && requests->item(0, 3)->text() != QStringLiteral("waiting");
+        },
+        30s));
+    EXPECT_EQ(requests->item(0, 1)->text(), QStringLiteral("(no token)")) << requests->item(0, 3)->text().toStdString();
 
     // Off: once the gateway says so, its port is free for another listener.
     enabled->click();
