@@ -3172,6 +3172,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>Add Client</source>
         <translation>Client hinzufügen</translation>
     </message>
+    <message>
+        <source>(no token)</source>
+        <translation>(kein Token)</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::GatewayPage</name>
@@ -3613,6 +3617,21 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>
             <numerusform>, %n in der Liste wiederholt (einmal hinzugefügt)</numerusform>
             <numerusform>, %n in der Liste wiederholt (einmal hinzugefügt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ok, waits until %1 is authorised</source>
+        <translation>ok, wartet, bis %1 freigegeben ist</translation>
+    </message>
+    <message>
+        <source>%1 is not an authorised target: the job is stored and waits. To submit it, %2.</source>
+        <translation>%1 ist kein freigegebenes Ziel: Der Auftrag wird gespeichert und wartet. Um ihn zu senden, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n waiting until its host is authorised in %1)</source>
+        <translation>
+            <numerusform> (%n wartet, bis sein Host in %1 freigegeben ist)</numerusform>
+            <numerusform> (%n warten, bis ihr Host in %1 freigegeben ist)</numerusform>
         </translation>
     </message>
 </context>

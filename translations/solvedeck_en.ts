@@ -338,6 +338,13 @@
             <numerusform>, %n repeated in the list (added once)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> (%n waiting until its host is authorised in %1)</source>
+        <translation>
+            <numerusform> (%n waiting until its host is authorised in %1)</numerusform>
+            <numerusform> (%n waiting until their hosts are authorised in %1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobActions</name>

@@ -3172,6 +3172,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>Add Client</source>
         <translation>Añadir cliente</translation>
     </message>
+    <message>
+        <source>(no token)</source>
+        <translation>(sin token)</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::GatewayPage</name>
@@ -3613,6 +3617,21 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>
             <numerusform>, %n repetido en la lista (añadido una vez)</numerusform>
             <numerusform>, %n repetidos en la lista (añadidos una vez)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ok, waits until %1 is authorised</source>
+        <translation>correcto, espera hasta que %1 esté autorizado</translation>
+    </message>
+    <message>
+        <source>%1 is not an authorised target: the job is stored and waits. To submit it, %2.</source>
+        <translation>%1 no es un destino autorizado: el trabajo se guarda y espera. Para enviarlo, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n waiting until its host is authorised in %1)</source>
+        <translation>
+            <numerusform> (%n espera hasta que su host se autorice en %1)</numerusform>
+            <numerusform> (%n esperan hasta que su host se autorice en %1)</numerusform>
         </translation>
     </message>
 </context>
