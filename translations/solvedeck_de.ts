@@ -245,6 +245,13 @@
             <numerusform>, %n in der Liste wiederholt (einmal hinzugefügt)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n invalid row(s) left out)</source>
+        <translation>
+            <numerusform>%1 (%n ungültige Zeile ausgelassen)</numerusform>
+            <numerusform>%1 (%n ungültige Zeilen ausgelassen)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AuthorisedHosts</name>

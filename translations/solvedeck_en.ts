@@ -59,6 +59,13 @@
             <numerusform>, %n repeated in the list (added once)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n invalid row(s) left out)</source>
+        <translation>
+            <numerusform>%1 (%n invalid row left out)</numerusform>
+            <numerusform>%1 (%n invalid rows left out)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CapacityView</name>

@@ -245,6 +245,13 @@
             <numerusform>, %n repetidos en la lista (añadidos una vez)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n invalid row(s) left out)</source>
+        <translation>
+            <numerusform>%1 (%n fila no válida omitida)</numerusform>
+            <numerusform>%1 (%n filas no válidas omitidas)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AuthorisedHosts</name>

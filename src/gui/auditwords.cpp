@@ -160,10 +160,24 @@ QString AuditWords::detail(const QString &action, const QString &detail)
                        .arg(jobs),
                    detail))
             .hasMatch()) {
-        // An import from the clipboard names it in English (a twenty-third trial read "the clipboard: 1 Auftrag ...").
-        const QString source = m.captured(1) == QLatin1String("the clipboard")
-                                 ? tr("the clipboard", "an import's source, first in an audit entry")
-                                 : m.captured(1);
+        // An import from the clipboard names it in English (a twenty-third trial read "the clipboard: 1 Auftrag ..."),
+        // and so does the count of the rows an import of the valid rows only left out (a twenty-seventh trial read
+        // "the clipboard (1 invalid row left out): 1 Auftrag ...").
+        QString source = m.captured(1);
+        int leftOut = 0;
+        if (const QRegularExpressionMatch rows = QRegularExpression(QStringLiteral("^(.*) \\((\\d+) invalid rows? left "
+                                                                                   "out\\)$"))
+                                                     .match(source);
+            rows.hasMatch()) {
+            source = rows.captured(1);
+            leftOut = rows.captured(2).toInt();
+        }
+        if (source == QLatin1String("the clipboard")) {
+            source = tr("the clipboard", "an import's source, first in an audit entry");
+        }
+        if (leftOut > 0) {
+            source = tr("%1 (%n invalid row(s) left out)", nullptr, leftOut).arg(source);
+        }
         return tr("%1: %n job(s) queued", nullptr, m.captured(2).toInt()).arg(source)
              + tr(", %n already in the database (not added again)", nullptr, m.captured(3).toInt())
              + (m.captured(4).isEmpty() ? QString()

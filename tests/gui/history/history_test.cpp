@@ -599,7 +599,22 @@ TEST_F(HistoryTest, PageUrlsTakeTheDialogsMethodAndSiteKeyAndRepeatedKeysAreAlre
     QCoreApplication::installTranslator(&german);
     const QString shownGerman = AuditWords::detail(both->last().action, both->last().detail);
     const QString clipboardGerman = AuditWords::detail(both->first().action, both->first().detail);
+    // The valid rows only: the rows left out are counted in the console's words too (a twenty-seventh trial read
+    // "the clipboard (1 invalid row left out): 1 Auftrag eingereiht, …").
+    const QString oneLeftOut = AuditWords::
+        detail(QStringLiteral("jobs.import"),
+               QStringLiteral(
+                   "the clipboard (1 invalid row left out): 1 job queued, 0 already in the database (not added "
+                   "again)"));
+    const QString twoLeftOut = AuditWords::
+        detail(QStringLiteral("jobs.import"),
+               QStringLiteral("jobs.csv (2 invalid rows left out): 3 jobs queued, 0 already in the database (not added "
+                              "again)"));
     QCoreApplication::removeTranslator(&german);
+    EXPECT_TRUE(oneLeftOut.startsWith(QStringLiteral("Zwischenablage (1 ungültige Zeile ausgelassen): 1 Auftrag ")))
+        << oneLeftOut.toStdString();
+    EXPECT_TRUE(twoLeftOut.startsWith(QStringLiteral("jobs.csv (2 ungültige Zeilen ausgelassen): 3 Aufträge ")))
+        << twoLeftOut.toStdString();
     EXPECT_FALSE(shownGerman.contains(QStringLiteral("repeated"))) << shownGerman.toStdString();
     EXPECT_TRUE(clipboardGerman.startsWith(QStringLiteral("Zwischenablage: "))) << clipboardGerman.toStdString();
 }
