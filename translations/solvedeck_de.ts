@@ -5131,14 +5131,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Behält das Token in der Zwischenablage, bis SolveDeck beendet wird</translation>
     </message>
     <message>
-        <source>Show &amp;notifications when jobs finish</source>
-        <translation>&amp;Benachrichtigungen zeigen, wenn Aufträge fertig sind</translation>
-    </message>
-    <message>
-        <source>Desktop notifications of solved and failed jobs</source>
-        <translation>Desktop-Benachrichtigungen über gelöste und fehlgeschlagene Aufträge</translation>
-    </message>
-    <message>
         <source>&amp;Close to the system tray (the queue keeps running)</source>
         <translation>In den Infobereich &amp;schließen (die Warteschlange läuft weiter)</translation>
     </message>
@@ -5431,6 +5423,14 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>%1 are no longer authorised.</source>
         <translation>%1 sind nicht mehr freigegeben.</translation>
+    </message>
+    <message>
+        <source>Desktop notifications (or status bar notes without a tray) of failed jobs, a rejected API key, a ban and the queue running empty</source>
+        <translation>Desktop-Benachrichtigungen (ohne Infobereich Hinweise in der Statusleiste) zu fehlgeschlagenen Aufträgen, einem abgelehnten API-Schlüssel, einer Sperre und der leer gelaufenen Warteschlange</translation>
+    </message>
+    <message>
+        <source>Show &amp;notifications: a failed job, a rejected key, a ban, an empty queue</source>
+        <translation>&amp;Benachrichtigungen: fehlgeschlagener Auftrag, abgelehnter Schlüssel, Sperre, leere Warteschlange</translation>
     </message>
 </context>
 <context>

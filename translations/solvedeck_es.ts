@@ -5131,14 +5131,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Mantiene el token en el portapapeles hasta que SolveDeck se cierra</translation>
     </message>
     <message>
-        <source>Show &amp;notifications when jobs finish</source>
-        <translation>Mostrar &amp;notificaciones cuando terminan los trabajos</translation>
-    </message>
-    <message>
-        <source>Desktop notifications of solved and failed jobs</source>
-        <translation>Notificaciones de escritorio de trabajos resueltos y fallidos</translation>
-    </message>
-    <message>
         <source>&amp;Close to the system tray (the queue keeps running)</source>
         <translation>&amp;Cerrar a la bandeja del sistema (la cola sigue funcionando)</translation>
     </message>
@@ -5431,6 +5423,14 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>%1 are no longer authorised.</source>
         <translation>%1 ya no están autorizados.</translation>
+    </message>
+    <message>
+        <source>Desktop notifications (or status bar notes without a tray) of failed jobs, a rejected API key, a ban and the queue running empty</source>
+        <translation>Notificaciones de escritorio (o avisos en la barra de estado sin bandeja) de trabajos fallidos, una clave de API rechazada, un bloqueo y la cola que se queda vacía</translation>
+    </message>
+    <message>
+        <source>Show &amp;notifications: a failed job, a rejected key, a ban, an empty queue</source>
+        <translation>Mostrar &amp;notificaciones: trabajo fallido, clave rechazada, bloqueo, cola vacía</translation>
     </message>
 </context>
 <context>

@@ -296,9 +296,13 @@ QWidget *PreferencesDialog::buildNotificationsPage()
 {
     auto *page = new QWidget(this);
     auto *layout = new QVBoxLayout(page);
-    m_notifications = described(new QCheckBox(tr("Show &notifications when jobs finish"), page),
-                                tr("Notifications"),
-                                tr("Desktop notifications of solved and failed jobs"));
+    // What it switches, named whole: "when jobs finish" left out the key, the ban and the queue, and named solves,
+    // which it never notifies (a twenty-seventh trial).
+    m_notifications = described(
+        new QCheckBox(tr("Show &notifications: a failed job, a rejected key, a ban, an empty queue"), page),
+        tr("Notifications"),
+        tr("Desktop notifications (or status bar notes without a tray) of failed jobs, a rejected API key, a ban and "
+           "the queue running empty"));
     m_closeToTray = described(new QCheckBox(tr("&Close to the system tray (the queue keeps running)"), page),
                               tr("Close to tray"),
                               tr("Closing the window hides it in the tray instead of quitting"));
