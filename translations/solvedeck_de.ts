@@ -2326,6 +2326,10 @@
         <source>The charts need a wider panel: drag its edge, or &lt;a href=&quot;#float&quot;&gt;show them in a window of their own&lt;/a&gt;.</source>
         <translation>Die Diagramme brauchen eine breitere Leiste: ziehen Sie ihren Rand, oder &lt;a href=&quot;#float&quot;&gt;zeigen Sie sie in einem eigenen Fenster&lt;/a&gt;.</translation>
     </message>
+    <message>
+        <source>The charts need a wider panel than this window leaves beside the table: &lt;a href=&quot;#float&quot;&gt;show them in a window of their own&lt;/a&gt;.</source>
+        <translation>Die Diagramme brauchen eine breitere Leiste, als dieses Fenster neben der Tabelle lässt: &lt;a href=&quot;#float&quot;&gt;zeigen Sie sie in einem eigenen Fenster&lt;/a&gt;.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ChartsWidget</name>

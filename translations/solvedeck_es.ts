@@ -2326,6 +2326,10 @@
         <source>The charts need a wider panel: drag its edge, or &lt;a href=&quot;#float&quot;&gt;show them in a window of their own&lt;/a&gt;.</source>
         <translation>Los gráficos necesitan un panel más ancho: arrastre su borde o &lt;a href=&quot;#float&quot;&gt;muéstrelos en una ventana propia&lt;/a&gt;.</translation>
     </message>
+    <message>
+        <source>The charts need a wider panel than this window leaves beside the table: &lt;a href=&quot;#float&quot;&gt;show them in a window of their own&lt;/a&gt;.</source>
+        <translation>Los gráficos necesitan un panel más ancho del que esta ventana deja junto a la tabla: &lt;a href=&quot;#float&quot;&gt;muéstrelos en una ventana propia&lt;/a&gt;.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ChartsWidget</name>

@@ -85,7 +85,12 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     // The dock beside the table at its preferred width, within the window's share for it.
-    void fitDock();
+    // `laidOutWidth`: the window's width the table and the dock were last laid out for (in a resize, the old
+    // width; the new one is the window's). 0: the window's width now.
+    void fitDock(int laidOutWidth = 0);
+    // The dock's width that leaves the table its least width (JobColumns::leastTableWidth) in a window `windowWidth`
+    // wide, the window's other parts as laid out for `laidOutWidth`.
+    int dockRoomBesideTable(int windowWidth, int laidOutWidth) const;
 
 private:
     void tick();
@@ -136,6 +141,7 @@ private:
     // The dock's width beside the table as the operator last dragged it (or the first start's): a window made
     // narrower squeezes the dock, and the dock grows back towards this width when there is room again (0: unknown).
     int m_dockWidth = 0;
+    bool m_dockDragged = false;  // m_dockWidth came from a drag of its edge (kept beyond a narrow window's share)
     int m_dockWidthAtPress = -1; // the dock's width when a mouse button went down on the window (a separator drag)
     bool m_shownOnce = false;
     // The authorised targets for reasonFor (nullopt: not read, or the read failed), and how old that read is.

@@ -141,9 +141,8 @@ CapacityDock::CapacityDock(QWidget *parent)
     m_charts = new ChartsWidget(body);
     layout->addWidget(m_charts, 1);
     // A narrow panel hides the charts: not without a word, and with a way to see them that keeps the table's room.
-    m_chartsHint = new QLabel(tr("The charts need a wider panel: drag its edge, or <a href=\"#float\">show them in "
-                                 "a window of their own</a>."),
-                              body);
+    m_chartsHint = new QLabel(body);
+    setDragCanShowCharts(true);
     m_chartsHint->setObjectName(QStringLiteral("capacityChartsHint"));
     m_chartsHint->setWordWrap(true);
     // At the panel's foot, where the lines above growing and shrinking (the engine's state, the notes) never move
@@ -204,6 +203,17 @@ void CapacityDock::resizeEvent(QResizeEvent *event)
     const bool wide = width() >= kChartsMinimumWidth;
     m_charts->setVisible(wide);
     m_chartsHint->setVisible(!wide);
+}
+
+void CapacityDock::setDragCanShowCharts(bool can)
+{
+    if (m_chartsHint->text().isEmpty() || can != m_dragCanShowCharts) {
+        m_dragCanShowCharts = can;
+        m_chartsHint->setText(can ? tr("The charts need a wider panel: drag its edge, or <a href=\"#float\">show them "
+                                       "in a window of their own</a>.")
+                                  : tr("The charts need a wider panel than this window leaves beside the table: <a "
+                                       "href=\"#float\">show them in a window of their own</a>."));
+    }
 }
 
 void CapacityDock::showView(const CapacityView &view)

@@ -28,6 +28,10 @@ public:
 
     explicit CapacityDock(QWidget *parent = nullptr);
 
+    // Whether dragging the dock's edge could make room for the charts (the table keeping its least width): the hint
+    // says "drag its edge" only then.
+    void setDragCanShowCharts(bool can);
+
     void showView(const CapacityView &view);
 
     // Narrower than this, the charts give way (their axes and choices would be cut): the figures above them stay.
@@ -66,6 +70,7 @@ private:
     QLabel *m_otherClient = nullptr;
     ChartsWidget *m_charts = nullptr;
     QLabel *m_chartsHint = nullptr;
+    bool m_dragCanShowCharts = true;
 };
 
 } // namespace SolveDeck
