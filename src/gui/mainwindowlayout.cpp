@@ -192,6 +192,17 @@ void MainWindow::restoreLayout()
 {
     const QSettings settings;
     m_geometryRestored = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    // Qt refuses a geometry saved on a screen much narrower or wider than this one (its factor 0.8 to 1.25): a
+    // 900x560 window saved on a 900 px screen came back at the first start's 1200x760 on a 1600 px one (a
+    // twenty-seventh trial). Its size and place, kept beside it, come back instead (fitToScreen() brings them inside).
+    if (!m_geometryRestored && settings.contains(QStringLiteral("window/size"))) {
+        const QSize saved = settings.value(QStringLiteral("window/size")).toSize();
+        if (saved.isValid()) {
+            resize(saved);
+            move(settings.value(QStringLiteral("window/position")).toPoint());
+            m_geometryRestored = true;
+        }
+    }
     if (!m_geometryRestored) {
         // The first start: the designed size, but never larger than the screen (a 900x560 screen gets a window it
         // can show whole; fitToScreen() then allows for the frame once it exists).
@@ -208,6 +219,8 @@ void MainWindow::saveLayout() const
 {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/size"), normalGeometry().size());
+    settings.setValue(QStringLiteral("window/position"), normalGeometry().topLeft());
     settings.setValue(QStringLiteral("window/contentSplitter"), m_ui->contentSplitter->saveState());
 }
 

@@ -346,6 +346,7 @@ TEST_F(FourthTrialTest, ADraggedDockWidthComesBackAndTheHintOffersOnlyWhatWorks)
         ASSERT_TRUE(window->close());
     }
     QSettings().remove(QStringLiteral("window/geometry"));
+    QSettings().remove(QStringLiteral("window/size"));
     auto again = openWindow(true, {900, 560});
     resizeTo(*again, 900, 560);
     CapacityDock *dock = again->capacityConsole()->dock();
@@ -429,6 +430,7 @@ TEST_F(FourthTrialTest, TheCapacityDockGrowsBackWithTheWindow)
     }
     // The offscreen screen is smaller than 1600x1000: without this, the saved geometry would be brought inside it.
     QSettings().remove(QStringLiteral("window/geometry"));
+    QSettings().remove(QStringLiteral("window/size"));
     auto again = openWindow(true, {1600, 1000});
     CapacityDock *dock = again->capacityConsole()->dock();
     // Once the window has settled (QMainWindow applies a restored state for a moment after showing).
@@ -505,6 +507,7 @@ TEST_F(FourthTrialTest, AFirstStartOnASmallScreenLetsTheDockGrowLater)
         ASSERT_TRUE(window->close());
     }
     QSettings().remove(QStringLiteral("window/geometry"));
+    QSettings().remove(QStringLiteral("window/size"));
     auto again = openWindow(true, {1600, 1000});
     CapacityDock *dock = again->capacityConsole()->dock();
     EXPECT_TRUE(SolveDeckTest::waitUntil(
@@ -531,6 +534,40 @@ TEST_F(FourthTrialTest, TheFirstStartFitsASmallScreen)
         << window.frameGeometry().x() << "," << window.frameGeometry().y() << " " << window.frameGeometry().width()
         << "x" << window.frameGeometry().height() << " on " << screen.width() << "x" << screen.height();
     EXPECT_TRUE(screen.contains(window.statusBar()->mapToGlobal(window.statusBar()->rect().bottomRight())));
+}
+
+// The twenty-seventh trial: a 900x560 window saved on a 900 px screen came back at the first start's 1200x760 on a
+// 1600 px one. Qt's restoreGeometry refuses a geometry saved on a screen of another width (beyond its factor 0.8 to
+// 1.25); the window's size and place come back all the same.
+TEST_F(FourthTrialTest, AWindowSavedOnAnotherScreenWidthComesBackAsLarge)
+{
+    QSettings().clear();
+    QSize closed;
+    {
+        MainWindow::Options options;
+        MainWindow window(options);
+        window.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        window.resize(760, 540); // inside the offscreen screen (800x600)
+        QApplication::processEvents();
+        closed = window.size(); // as large as its least size allows
+        ASSERT_NE(closed, QSize(1200, 760));
+        ASSERT_TRUE(window.close());
+    }
+    // As if saved on a screen twice as wide as this one: the screen's width is stored at byte 46 (format 3).
+    QByteArray geometry = QSettings().value(QStringLiteral("window/geometry")).toByteArray();
+    ASSERT_GE(geometry.size(), 50);
+    const int width = QApplication::primaryScreen()->geometry().width() * 2;
+    for (int i = 0; i < 4; ++i) {
+        geometry[46 + i] = char((width >> (8 * (3 - i))) & 0xff);
+    }
+    QSettings().setValue(QStringLiteral("window/geometry"), geometry);
+    MainWindow::Options options;
+    MainWindow again(options);
+    EXPECT_FALSE(again.restoreGeometry(geometry)) << "Qt restored a geometry from a screen twice as wide";
+    again.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&again));
+    EXPECT_EQ(again.size(), closed);
 }
 
 namespace {
