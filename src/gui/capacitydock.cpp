@@ -2,6 +2,7 @@
 
 #include "chartswidget.h"
 
+#include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -232,6 +233,11 @@ void CapacityDock::showView(const CapacityView &view)
     const bool other = !view.otherClientText.isEmpty();
     m_otherClient->setText(other ? view.otherClientText : view.uncountedText);
     m_otherClient->setToolTip(other ? QString() : view.uncountedToolTip);
+}
+
+QList<QWidget *> CapacityDock::tabStops() const
+{
+    return {m_charts->chartBox(), m_charts->windowBox(), m_chartsHint};
 }
 
 } // namespace SolveDeck

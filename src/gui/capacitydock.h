@@ -58,6 +58,9 @@ public:
     // Where the charts were, while the panel is too narrow for them: says so, and offers them in a window of their own.
     QLabel *chartsHint() const { return m_chartsHint; }
 
+    // What Tab stops at in the dock, top to bottom: the chart's two lists, or the link to the charts' window.
+    QList<QWidget *> tabStops() const;
+
 protected:
     void resizeEvent(QResizeEvent *event) override;
 

@@ -56,6 +56,8 @@ QWidget *pageOf(QChart *chart, QLabel *legend, QWidget *parent)
     auto *view = new QChartView(chart, page);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumHeight(140);
+    // A chart takes no key: Tab passes it by (the chart's lists above it choose what it shows).
+    view->setFocusPolicy(Qt::NoFocus);
     layout->addWidget(view, 1);
     legend->setParent(page);
     legend->setWordWrap(true);
@@ -166,6 +168,9 @@ ChartsWidget::ChartsWidget(QWidget *parent)
     m_tabs->setObjectName(QStringLiteral("chartTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->tabBar()->hide();
+    // Its bar hidden (the chart list above chooses the page), the tab widget takes no focus: Tab would stop at it.
+    m_tabs->setFocusPolicy(Qt::NoFocus);
+    m_tabs->tabBar()->setFocusPolicy(Qt::NoFocus);
     m_solves = makeChart();
     m_token = makeChart();
     m_threads = makeChart();

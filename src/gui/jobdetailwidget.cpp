@@ -21,6 +21,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -170,6 +171,9 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Tab stops at what is inside (Copy token, the tabs, the token), not at the frameless area around them, where
+    // the focus would show nowhere; a focused child is scrolled into view.
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setAccessibleName(tr("Selected job"));
     scroll->setAccessibleDescription(tr("The selected job's state, error, token, timeline and parameters"));
     m_scroll = scroll;
@@ -488,6 +492,11 @@ void JobDetailWidget::updateCountdown()
         StatusColours::followPalette(m_countdown, nullptr);
     }
     m_countdown->setText(tr("Valid for %1 more").arg(JobLabels::timeLeft(m_job->tokenExpiresAtMs, m_clock.nowMs())));
+}
+
+QList<QWidget *> JobDetailWidget::tabStops() const
+{
+    return {m_copyButton, m_tabs->tabBar(), m_token, m_timeline, m_parameters};
 }
 
 } // namespace SolveDeck

@@ -38,6 +38,9 @@ public:
 
     QPushButton *copyButton() const { return m_copyButton; }
 
+    // What Tab stops at in the pane, top to bottom (MainWindow::tabStops keeps those shown).
+    QList<QWidget *> tabStops() const;
+
     // The countdown and Copy, under the header (shown for a solved job).
     QWidget *tokenBar() const { return m_tokenBar; }
 

@@ -193,8 +193,14 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    // Tab and Shift+Tab go through the window's parts as they read (tabStops): the parts are built in another order,
+    // and a part's own keys (a table's cells, a chart's hidden tab bar) once kept Tab inside it.
+    bool focusNextPrevChild(bool next) override;
 
 private:
+    // What Tab stops at, in order: the banner's buttons, the Threads box, the filter, the sidebar, the table, the
+    // detail pane's, and the capacity dock's while it is docked; only what is shown and enabled.
+    QList<QWidget *> tabStops() const;
     void setUpTable();
     void setUpToolBar();
     // Words beside the toolbar's icons while they fit; icons only (names in the tooltips) when they would push the

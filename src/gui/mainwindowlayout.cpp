@@ -12,7 +12,9 @@
 #include "core/store/jobstore.h"
 #include "gui/aboutbox.h"
 #include "gui/apikeydialog.h"
+#include "gui/bannerbar.h"
 #include "gui/capacityconsole.h"
+#include "gui/capacitydock.h"
 #include "gui/consolestatusbar.h"
 #include "gui/databasedialog.h"
 #include "gui/databaselocation.h"
@@ -33,6 +35,7 @@
 #include <QCloseEvent>
 #include <QCursor>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -258,6 +261,53 @@ void MainWindow::closeEvent(QCloseEvent *event)
     saveLayout();
     m_clipboard->clearIfOurs();
     QMainWindow::closeEvent(event);
+}
+
+QList<QWidget *> MainWindow::tabStops() const
+{
+    QList<QWidget *> parts{m_banner->button(0),
+                           m_banner->button(1),
+                           m_threadCap,
+                           m_filterEdit,
+                           m_ui->stateList,
+                           m_ui->jobTable};
+    parts << m_detail->tabStops();
+    if (!m_capacity->dock()->isFloating()) {
+        parts << m_capacity->dock()->tabStops();
+    }
+    QList<QWidget *> stops;
+    for (QWidget *widget : std::as_const(parts)) {
+        if (widget->isVisibleTo(this) && widget->isEnabled() && (widget->focusPolicy() & Qt::TabFocus)) {
+            stops.append(widget);
+        }
+    }
+    return stops;
+}
+
+bool MainWindow::focusNextPrevChild(bool next)
+{
+    const QList<QWidget *> stops = tabStops();
+    QWidget *focused = focusWidget();
+    const auto at = std::find_if(stops.cbegin(), stops.cend(), [focused](const QWidget *stop) {
+        return stop == focused || stop->isAncestorOf(focused);
+    });
+    if (at == stops.cend()) {
+        // Somewhere Tab does not go by itself (a toolbar button clicked, the floating dock): Qt's own order.
+        return QMainWindow::focusNextPrevChild(next);
+    }
+    const qsizetype here = at - stops.cbegin();
+    const qsizetype count = stops.size();
+    QWidget *to = stops.at((here + (next ? 1 : count - 1)) % count);
+    to->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+    if (auto *label = qobject_cast<QLabel *>(to);
+        label && label->textInteractionFlags() & Qt::LinksAccessibleByKeyboard) {
+        // A label's first Tab selects its link; the stop is the link (the charts' window), where Enter opens it.
+        QKeyEvent key(QEvent::KeyPress,
+                      next ? Qt::Key_Tab : Qt::Key_Backtab,
+                      next ? Qt::NoModifier : Qt::ShiftModifier);
+        QCoreApplication::sendEvent(label, &key);
+    }
+    return true;
 }
 
 } // namespace SolveDeck

@@ -973,3 +973,65 @@ TEST_F(FourthTrialTest, TheScrollBarMovesNoColumnAndATimeShowsAt1200)
     window->jobColumns()->fit();
     EXPECT_EQ(widths(view), before) << "the columns moved when the rows outgrew the view";
 }
+
+// A twenty-eighth trial: Tab in the job table moved from cell to cell and so changed the selected job (39 became 35
+// after eight Tabs, under a Del or a copy); from the filter box it went to the chart's two lists and stayed there.
+// Tab and Shift+Tab go through the window's parts as they read, in both directions, with the selection kept; at
+// 900x560 the dock's stop is the link to the charts' window.
+TEST_F(FourthTrialTest, TabGoesThroughTheWindowsPartsAndLeavesTheSelectionAlone)
+{
+    for (int i = 0; i < 6; ++i) {
+        solve(enqueue(spec(i)));
+    }
+    for (const QSize size : {QSize(1200, 800), QSize(900, 560)}) {
+        SCOPED_TRACE(size.width());
+        auto window = openWindow(false, size);
+        window->activateWindow();
+        QApplication::processEvents();
+        window->selectJob(4);
+        QApplication::processEvents();
+        ASSERT_EQ(window->selectedJobIds(), QList<qint64>{4});
+        const auto stopName = [&window]() -> QString {
+            QWidget *focused = QApplication::focusWidget();
+            for (QWidget *w = focused; w != nullptr && w != window.get(); w = w->parentWidget()) {
+                if (!w->objectName().isEmpty() && !w->objectName().startsWith(QLatin1String("qt_"))) {
+                    return w->objectName() == QLatin1String("detailTabs") ? QStringLiteral("detailTabBar")
+                                                                          : w->objectName();
+                }
+            }
+            return focused ? QString::fromLatin1(focused->metaObject()->className()) : QStringLiteral("none");
+        };
+        const QString dockStops = size.width() >= 1200 ? QStringLiteral("chartBox chartWindowBox")
+                                                       : QStringLiteral("capacityChartsHint");
+        const QString cycle = QStringLiteral("jobTable copyTokenButton detailTabBar tokenText %1 threadCapSpin "
+                                             "filterEdit stateList")
+                                  .arg(dockStops);
+        const qsizetype stops = cycle.split(QLatin1Char(' ')).size();
+
+        window->findChild<QTableView *>(QStringLiteral("jobTable"))->setFocus(Qt::MouseFocusReason);
+        QStringList forward;
+        for (qsizetype i = 0; i < stops; ++i) {
+            forward << stopName();
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            EXPECT_EQ(window->selectedJobIds(), QList<qint64>{4}) << "after " << forward.last().toStdString();
+        }
+        EXPECT_EQ(forward.join(QLatin1Char(' ')).toStdString(), cycle.toStdString());
+        EXPECT_EQ(stopName().toStdString(), "jobTable") << "Tab comes back round to the table";
+
+        QStringList backward;
+        for (qsizetype i = 0; i < stops; ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab, Qt::ShiftModifier);
+            backward.prepend(stopName());
+            EXPECT_EQ(window->selectedJobIds(), QList<qint64>{4}) << "after " << backward.first().toStdString();
+        }
+        EXPECT_EQ(backward.join(QLatin1Char(' ')).toStdString(), cycle.toStdString());
+        if (size.width() < 1200) {
+            // Enter on the link, reached by Tab, shows the charts in their own window.
+            while (stopName() != QLatin1String("capacityChartsHint")) {
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            }
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+            EXPECT_TRUE(window->capacityConsole()->dock()->isFloating());
+        }
+    }
+}
