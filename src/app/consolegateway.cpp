@@ -7,6 +7,7 @@
 #include "gateway/gatewayservice.h"
 #include "gateway/requestlog.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QTimer>
 
@@ -107,10 +108,16 @@ void ConsoleGateway::started(const QUrl &url, const QString &code, const QString
             // console in its own words, the system's reason last (a twenty-fourth trial read the English in German).
             static const QRegularExpression words(QStringLiteral("^cannot listen on (.+) port (\\d+): (.*)$"));
             const QRegularExpressionMatch m = words.match(message);
+            // The system's reason is Qt's own sentence, in English on the gateway's thread (ProgramLanguage):
+            // Qt's catalogue gives it in the console's language ("The bound address is already in use" in a German
+            // sentence: a twenty-eighth trial).
+            const QByteArray reason = m.captured(3).toUtf8();
             m_problem = m.hasMatch()
                           ? tr("The gateway could not listen on %1 port %2 (%3). Another program may use the port: "
                                "choose another one (0 picks a free one), or stop that program.")
-                                .arg(m.captured(1), m.captured(2), m.captured(3))
+                                .arg(m.captured(1),
+                                     m.captured(2),
+                                     QCoreApplication::translate("QNativeSocketEngine", reason.constData()))
                           : tr("The gateway could not listen: %1. Another program may use the port: choose another "
                                "one (0 picks a free one), or stop that program.")
                                 .arg(message);

@@ -5,6 +5,7 @@
 #include "app/consolegateway.h"
 #include "app/consolesession.h"
 #include "core/model/consoleplaces.h"
+#include "core/programlanguage.h"
 #include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
 #include "core/store/queuecontrol.h"
@@ -27,7 +28,9 @@
 #include <QJsonObject>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLibraryInfo>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMap>
 #include <QMessageBox>
 #include <QNetworkAccessManager>
@@ -45,6 +48,7 @@
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
+#include <QTranslator>
 
 using namespace SolveDeck;
 using namespace std::chrono_literals;
@@ -563,4 +567,39 @@ TEST_F(GatewayPageTest, APortTakenIsSaidInTheConsolesWords)
         QStringLiteral("The gateway could not listen on 127.0.0.1 port %1 (").arg(taken.serverPort())))
         << problem.toStdString();
     EXPECT_FALSE(problem.contains(QStringLiteral("cannot listen"))) << problem.toStdString();
+    EXPECT_TRUE(problem.contains(QStringLiteral("(The bound address is already in use)"))) << problem.toStdString();
+
+    // In German, the system's reason too (a twenty-eighth trial read Qt's English inside the German sentence): the
+    // console's catalogue and Qt's, wrapped as main() wraps them so that the gateway's thread keeps English.
+    enabled->setChecked(false);
+    ASSERT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return gateway->state() == GatewayControl::State::Off;
+        },
+        30s));
+    auto qtCatalogue = std::make_unique<QTranslator>();
+    ASSERT_TRUE(qtCatalogue->load(QLocale(QLocale::German),
+                                  QStringLiteral("qtbase"),
+                                  QStringLiteral("_"),
+                                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        << "qtbase_de.qm from qt6-translations-l10n";
+    auto appCatalogue = std::make_unique<QTranslator>();
+    ASSERT_TRUE(appCatalogue->load(QStringLiteral(":/i18n/solvedeck_de.qm")));
+    ProgramLanguage::Translator qt(std::move(qtCatalogue));
+    ProgramLanguage::Translator app(std::move(appCatalogue));
+    QCoreApplication::installTranslator(&qt);
+    QCoreApplication::installTranslator(&app);
+    enabled->click();
+    const bool answered = SolveDeckTest::waitUntil(
+        [&] {
+        return gateway->problem().startsWith(QStringLiteral("Das Gateway"));
+        },
+        30s);
+    const QString german = gateway->problem();
+    QCoreApplication::removeTranslator(&app);
+    QCoreApplication::removeTranslator(&qt);
+    ASSERT_TRUE(answered) << german.toStdString();
+    EXPECT_TRUE(german.contains(QStringLiteral("(Die angegebene Adresse ist bereits in Gebrauch)")))
+        << german.toStdString();
+    EXPECT_FALSE(german.contains(QStringLiteral("already in use"))) << german.toStdString();
 }
