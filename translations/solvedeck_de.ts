@@ -1115,6 +1115,86 @@
         <source>Jobs canceled before they were solved</source>
         <translation>Aufträge, die vor ihrer Lösung abgebrochen wurden</translation>
     </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Site key</source>
+        <translation>Site-Key</translation>
+    </message>
+    <message>
+        <source>Page URL</source>
+        <translation>Seiten-URL</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Minimum score</source>
+        <translation>Mindest-Score</translation>
+    </message>
+    <message>
+        <source>Invisible reCAPTCHA</source>
+        <translation>Unsichtbares reCAPTCHA</translation>
+    </message>
+    <message>
+        <source>Enterprise</source>
+        <translation>Enterprise</translation>
+    </message>
+    <message>
+        <source>Data (cData)</source>
+        <translation>Daten (cData)</translation>
+    </message>
+    <message>
+        <source>Pingback URL</source>
+        <translation>Pingback-URL</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>Proxy type</source>
+        <translation>Proxy-Typ</translation>
+    </message>
+    <message>
+        <source>Cookies</source>
+        <translation>Cookies</translation>
+    </message>
+    <message>
+        <source>Several words</source>
+        <translation>Mehrere Wörter</translation>
+    </message>
+    <message>
+        <source>Case-sensitive</source>
+        <translation>Groß-/Kleinschreibung beachten</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Zeichen</translation>
+    </message>
+    <message>
+        <source>Arithmetic</source>
+        <translation>Rechenaufgabe</translation>
+    </message>
+    <message>
+        <source>Shortest answer</source>
+        <translation>Kürzeste Antwort</translation>
+    </message>
+    <message>
+        <source>Longest answer</source>
+        <translation>Längste Antwort</translation>
+    </message>
+    <message>
+        <source>Instructions</source>
+        <translation>Anweisungen</translation>
+    </message>
 </context>
 <context>
     <name>JobStore</name>
@@ -3514,14 +3594,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Zeile</translation>
     </message>
     <message>
-        <source>Method</source>
-        <translation>Methode</translation>
-    </message>
-    <message>
-        <source>Page URL</source>
-        <translation>Seiten-URL</translation>
-    </message>
-    <message>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -3644,6 +3716,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
             <numerusform> (%n wartet, bis sein Host in %1 freigegeben ist)</numerusform>
             <numerusform> (%n warten, bis ihr Host in %1 freigegeben ist)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (column %2)</source>
+        <translation>%1 (Spalte %2)</translation>
     </message>
 </context>
 <context>
@@ -3931,22 +4007,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>&lt;b&gt;Auftrag %1&lt;/b&gt; · %2 · %3</translation>
     </message>
     <message>
-        <source>Label</source>
-        <translation>Bezeichnung</translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation>Methode</translation>
-    </message>
-    <message>
-        <source>Site key</source>
-        <translation>Site-Key</translation>
-    </message>
-    <message>
-        <source>Page URL</source>
-        <translation>Seiten-URL</translation>
-    </message>
-    <message>
         <source>Idempotency key</source>
         <translation>Idempotenzschlüssel</translation>
     </message>
@@ -4009,74 +4069,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>The selected job&apos;s method, site key, page URL and options</source>
         <translation>Methode, Site-Key, Seiten-URL und Optionen des gewählten Auftrags</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Aktion</translation>
-    </message>
-    <message>
-        <source>Minimum score</source>
-        <translation>Mindest-Score</translation>
-    </message>
-    <message>
-        <source>Invisible reCAPTCHA</source>
-        <translation>Unsichtbares reCAPTCHA</translation>
-    </message>
-    <message>
-        <source>Enterprise</source>
-        <translation>Enterprise</translation>
-    </message>
-    <message>
-        <source>Data (cData)</source>
-        <translation>Daten (cData)</translation>
-    </message>
-    <message>
-        <source>Pingback URL</source>
-        <translation>Pingback-URL</translation>
-    </message>
-    <message>
-        <source>Proxy</source>
-        <translation>Proxy</translation>
-    </message>
-    <message>
-        <source>Proxy type</source>
-        <translation>Proxy-Typ</translation>
-    </message>
-    <message>
-        <source>Cookies</source>
-        <translation>Cookies</translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation>Bild</translation>
-    </message>
-    <message>
-        <source>Several words</source>
-        <translation>Mehrere Wörter</translation>
-    </message>
-    <message>
-        <source>Case-sensitive</source>
-        <translation>Groß-/Kleinschreibung beachten</translation>
-    </message>
-    <message>
-        <source>Characters</source>
-        <translation>Zeichen</translation>
-    </message>
-    <message>
-        <source>Arithmetic</source>
-        <translation>Rechenaufgabe</translation>
-    </message>
-    <message>
-        <source>Shortest answer</source>
-        <translation>Kürzeste Antwort</translation>
-    </message>
-    <message>
-        <source>Longest answer</source>
-        <translation>Längste Antwort</translation>
-    </message>
-    <message>
-        <source>Instructions</source>
-        <translation>Anweisungen</translation>
     </message>
     <message>
         <source>yes</source>

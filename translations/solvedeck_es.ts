@@ -1115,6 +1115,86 @@
         <source>Jobs canceled before they were solved</source>
         <translation>Trabajos cancelados antes de resolverse</translation>
     </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Site key</source>
+        <translation>Clave del sitio</translation>
+    </message>
+    <message>
+        <source>Page URL</source>
+        <translation>URL de la página</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Minimum score</source>
+        <translation>Puntuación mínima</translation>
+    </message>
+    <message>
+        <source>Invisible reCAPTCHA</source>
+        <translation>reCAPTCHA invisible</translation>
+    </message>
+    <message>
+        <source>Enterprise</source>
+        <translation>Enterprise</translation>
+    </message>
+    <message>
+        <source>Data (cData)</source>
+        <translation>Datos (cData)</translation>
+    </message>
+    <message>
+        <source>Pingback URL</source>
+        <translation>URL de pingback</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>Proxy type</source>
+        <translation>Tipo de proxy</translation>
+    </message>
+    <message>
+        <source>Cookies</source>
+        <translation>Cookies</translation>
+    </message>
+    <message>
+        <source>Several words</source>
+        <translation>Varias palabras</translation>
+    </message>
+    <message>
+        <source>Case-sensitive</source>
+        <translation>Distingue mayúsculas</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Caracteres</translation>
+    </message>
+    <message>
+        <source>Arithmetic</source>
+        <translation>Operación aritmética</translation>
+    </message>
+    <message>
+        <source>Shortest answer</source>
+        <translation>Respuesta más corta</translation>
+    </message>
+    <message>
+        <source>Longest answer</source>
+        <translation>Respuesta más larga</translation>
+    </message>
+    <message>
+        <source>Instructions</source>
+        <translation>Instrucciones</translation>
+    </message>
 </context>
 <context>
     <name>JobStore</name>
@@ -3514,14 +3594,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Línea</translation>
     </message>
     <message>
-        <source>Method</source>
-        <translation>Método</translation>
-    </message>
-    <message>
-        <source>Page URL</source>
-        <translation>URL de la página</translation>
-    </message>
-    <message>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -3644,6 +3716,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
             <numerusform> (%n espera hasta que su host se autorice en %1)</numerusform>
             <numerusform> (%n esperan hasta que su host se autorice en %1)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (column %2)</source>
+        <translation>%1 (columna %2)</translation>
     </message>
 </context>
 <context>
@@ -3931,22 +4007,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>&lt;b&gt;Trabajo %1&lt;/b&gt; · %2 · %3</translation>
     </message>
     <message>
-        <source>Label</source>
-        <translation>Etiqueta</translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation>Método</translation>
-    </message>
-    <message>
-        <source>Site key</source>
-        <translation>Clave del sitio</translation>
-    </message>
-    <message>
-        <source>Page URL</source>
-        <translation>URL de la página</translation>
-    </message>
-    <message>
         <source>Idempotency key</source>
         <translation>Clave de idempotencia</translation>
     </message>
@@ -4009,74 +4069,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>The selected job&apos;s method, site key, page URL and options</source>
         <translation>Método, clave del sitio, URL de la página y opciones del trabajo seleccionado</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Acción</translation>
-    </message>
-    <message>
-        <source>Minimum score</source>
-        <translation>Puntuación mínima</translation>
-    </message>
-    <message>
-        <source>Invisible reCAPTCHA</source>
-        <translation>reCAPTCHA invisible</translation>
-    </message>
-    <message>
-        <source>Enterprise</source>
-        <translation>Enterprise</translation>
-    </message>
-    <message>
-        <source>Data (cData)</source>
-        <translation>Datos (cData)</translation>
-    </message>
-    <message>
-        <source>Pingback URL</source>
-        <translation>URL de pingback</translation>
-    </message>
-    <message>
-        <source>Proxy</source>
-        <translation>Proxy</translation>
-    </message>
-    <message>
-        <source>Proxy type</source>
-        <translation>Tipo de proxy</translation>
-    </message>
-    <message>
-        <source>Cookies</source>
-        <translation>Cookies</translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation>Imagen</translation>
-    </message>
-    <message>
-        <source>Several words</source>
-        <translation>Varias palabras</translation>
-    </message>
-    <message>
-        <source>Case-sensitive</source>
-        <translation>Distingue mayúsculas</translation>
-    </message>
-    <message>
-        <source>Characters</source>
-        <translation>Caracteres</translation>
-    </message>
-    <message>
-        <source>Arithmetic</source>
-        <translation>Operación aritmética</translation>
-    </message>
-    <message>
-        <source>Shortest answer</source>
-        <translation>Respuesta más corta</translation>
-    </message>
-    <message>
-        <source>Longest answer</source>
-        <translation>Respuesta más larga</translation>
-    </message>
-    <message>
-        <source>Instructions</source>
-        <translation>Instrucciones</translation>
     </message>
     <message>
         <source>yes</source>

@@ -68,7 +68,10 @@ ImportDialog::ImportDialog(JobStore *store,
 
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("importTable"));
-    m_table->setHorizontalHeaderLabels({tr("Line"), tr("Method"), tr("Page URL"), tr("Status")});
+    m_table->setHorizontalHeaderLabels({tr("Line"),
+                                        JobLabels::field(QStringLiteral("method")),
+                                        JobLabels::field(QStringLiteral("pageurl")),
+                                        tr("Status")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
@@ -104,23 +107,14 @@ ImportDialog::ImportDialog(JobStore *store,
 
 QString ImportDialog::fieldName(const QString &column) const
 {
-    // A list of page URLs takes its method and site key from the fields above: an error names the field as it is
-    // labelled ("Fehler in sitekey" stood under "Site-Key:": a twenty-fourth trial); a file's error names its column.
-    QWidget *field = m_format != JobFileFormat::PageUrls ? nullptr
-                   : column == QLatin1String("sitekey")  ? static_cast<QWidget *>(m_sitekey)
-                   : column == QLatin1String("method")   ? static_cast<QWidget *>(m_method)
-                                                         : nullptr;
-    const auto *form = qobject_cast<const QFormLayout *>(m_sharedBox->layout());
-    const auto *label = field && form ? qobject_cast<const QLabel *>(form->labelForField(field)) : nullptr;
-    if (label == nullptr) {
-        return column;
+    // A field as the console labels it everywhere (JobLabels::field): "Fehler in sitekey" stood under "Site-Key:" (a
+    // twenty-fourth trial), and one preview named "Site key", "pageurl" and "sitekey" (a twenty-eighth). A file's
+    // error adds the file's own column, where the row is fixed; a list of page URLs has none.
+    const QString label = JobLabels::field(column);
+    if (m_format == JobFileFormat::PageUrls || label == column) {
+        return label;
     }
-    QString text = label->text();
-    text.remove(QLatin1Char('&'));
-    if (text.endsWith(QLatin1Char(':'))) {
-        text.chop(1);
-    }
-    return text;
+    return tr("%1 (column %2)").arg(label, column);
 }
 
 void ImportDialog::reread()

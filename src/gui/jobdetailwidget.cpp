@@ -40,33 +40,6 @@ QString formatTime(qint64 ms)
     return localTimeText(ms, QDateTime::currentMSecsSinceEpoch());
 }
 
-// A parameter's field label (as the New Job dialog and the import name it), not its API name; the API name is the
-// row's tooltip.
-QString parameterLabel(const QString &name)
-{
-    static const QHash<QString, const char *> labels = {
-        {QStringLiteral("action"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Action")},
-        {QStringLiteral("min_score"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Minimum score")},
-        {QStringLiteral("invisible"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Invisible reCAPTCHA")},
-        {QStringLiteral("enterprise"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Enterprise")},
-        {QStringLiteral("data"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Data (cData)")},
-        {QStringLiteral("pingback"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Pingback URL")},
-        {QStringLiteral("proxy"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Proxy")},
-        {QStringLiteral("proxytype"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Proxy type")},
-        {QStringLiteral("cookies"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Cookies")},
-        {QStringLiteral("body"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Image")},
-        {QStringLiteral("phrase"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Several words")},
-        {QStringLiteral("regsense"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Case-sensitive")},
-        {QStringLiteral("numeric"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Characters")},
-        {QStringLiteral("calc"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Arithmetic")},
-        {QStringLiteral("min_len"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Shortest answer")},
-        {QStringLiteral("max_len"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Longest answer")},
-        {QStringLiteral("textinstructions"), QT_TRANSLATE_NOOP("SolveDeck::JobDetailWidget", "Instructions")},
-    };
-    const auto it = labels.constFind(name);
-    return it == labels.cend() ? name : JobDetailWidget::tr(*it);
-}
-
 // A parameter's value for people: yes/no for the switches, the numeric option in words, an image's kind and size
 // instead of its base64 text.
 QString parameterValue(const QString &name, const QString &value)
@@ -419,13 +392,15 @@ void JobDetailWidget::showJob(const std::optional<Job> &job, const QList<JobEven
             item->setToolTip(1, value);
         }
     };
-    addParameter(tr("Label"), job->spec.label);
-    addParameter(tr("Method"), JobLabels::method(job->spec.method), methodName(job->spec.method));
-    addParameter(tr("Site key"), job->spec.sitekey, QStringLiteral("sitekey"));
-    addParameter(tr("Page URL"), job->spec.pageurl, QStringLiteral("pageurl"));
+    addParameter(JobLabels::field(QStringLiteral("label")), job->spec.label);
+    addParameter(JobLabels::field(QStringLiteral("method")),
+                 JobLabels::method(job->spec.method),
+                 methodName(job->spec.method));
+    addParameter(JobLabels::field(QStringLiteral("sitekey")), job->spec.sitekey, QStringLiteral("sitekey"));
+    addParameter(JobLabels::field(QStringLiteral("pageurl")), job->spec.pageurl, QStringLiteral("pageurl"));
     for (auto it = job->spec.params.cbegin(); it != job->spec.params.cend(); ++it) {
         // A proxy's password is never shown (issue 27): the operator exports with passwords when they need them.
-        addParameter(parameterLabel(it.key()),
+        addParameter(JobLabels::field(it.key()),
                      parameterValue(it.key(), ProxyPassword::maskedParameter(it.key(), it.value())),
                      it.key());
     }

@@ -3,6 +3,7 @@
 #include "core/timetext.h"
 
 #include <QDateTime>
+#include <QHash>
 
 #include <algorithm>
 
@@ -25,6 +26,35 @@ QString JobLabels::state(JobState state)
         return tr("Canceled");
     }
     return {};
+}
+
+QString JobLabels::field(const QString &name)
+{
+    static const QHash<QString, const char *> labels = {
+        {QStringLiteral("method"), QT_TR_NOOP("Method")},
+        {QStringLiteral("sitekey"), QT_TR_NOOP("Site key")},
+        {QStringLiteral("pageurl"), QT_TR_NOOP("Page URL")},
+        {QStringLiteral("label"), QT_TR_NOOP("Label")},
+        {QStringLiteral("action"), QT_TR_NOOP("Action")},
+        {QStringLiteral("min_score"), QT_TR_NOOP("Minimum score")},
+        {QStringLiteral("invisible"), QT_TR_NOOP("Invisible reCAPTCHA")},
+        {QStringLiteral("enterprise"), QT_TR_NOOP("Enterprise")},
+        {QStringLiteral("data"), QT_TR_NOOP("Data (cData)")},
+        {QStringLiteral("pingback"), QT_TR_NOOP("Pingback URL")},
+        {QStringLiteral("proxy"), QT_TR_NOOP("Proxy")},
+        {QStringLiteral("proxytype"), QT_TR_NOOP("Proxy type")},
+        {QStringLiteral("cookies"), QT_TR_NOOP("Cookies")},
+        {QStringLiteral("body"), QT_TR_NOOP("Image")},
+        {QStringLiteral("phrase"), QT_TR_NOOP("Several words")},
+        {QStringLiteral("regsense"), QT_TR_NOOP("Case-sensitive")},
+        {QStringLiteral("numeric"), QT_TR_NOOP("Characters")},
+        {QStringLiteral("calc"), QT_TR_NOOP("Arithmetic")},
+        {QStringLiteral("min_len"), QT_TR_NOOP("Shortest answer")},
+        {QStringLiteral("max_len"), QT_TR_NOOP("Longest answer")},
+        {QStringLiteral("textinstructions"), QT_TR_NOOP("Instructions")},
+    };
+    const auto it = labels.constFind(name);
+    return it == labels.cend() ? name : tr(*it);
 }
 
 QString JobLabels::method(Method method)

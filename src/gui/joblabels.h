@@ -21,6 +21,10 @@ public:
     static QString method(Method method);
     // The method in a chart's legend, short and distinct: "v2", "v3", "Turnstile", "Image".
     static QString methodShort(Method method);
+    // A job's field by its API name ("sitekey", "pageurl", "min_score"), as the New Job dialog, the detail pane's
+    // parameters and the import preview name it: "Site key", "Page URL", "Minimum score". A name it does not know
+    // is returned as it is.
+    static QString field(const QString &name);
     // A time in a table: the locale's time with seconds, with its date when not today (localTimeText).
     static QString tableTime(qint64 utcMs, qint64 nowMs);
     // The widest text tableTime() gives, for sizing its column.

@@ -427,7 +427,17 @@ TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForT
     QTableWidget *table = dialog->table();
     ASSERT_EQ(table->rowCount(), 7);
     EXPECT_EQ(table->item(1, ImportDialog::LineColumn)->text(), QStringLiteral("3"));
-    EXPECT_TRUE(table->item(1, ImportDialog::StatusColumn)->text().contains(QStringLiteral("pageurl")));
+    // A field by its console label, then the file's column where the row is fixed (a twenty-eighth trial read "Site
+    // key", "pageurl" and "sitekey" in one preview).
+    EXPECT_TRUE(table->item(1, ImportDialog::StatusColumn)
+                    ->text()
+                    .startsWith(QStringLiteral("error in Page URL (column pageurl): ")))
+        << table->item(1, ImportDialog::StatusColumn)->text().toStdString();
+    EXPECT_TRUE(table->item(2, ImportDialog::StatusColumn)
+                    ->text()
+                    .startsWith(QStringLiteral("error in Method (column method): ")))
+        << table->item(2, ImportDialog::StatusColumn)->text().toStdString();
+    EXPECT_EQ(table->horizontalHeaderItem(ImportDialog::PageUrlColumn)->text(), QStringLiteral("Page URL"));
     EXPECT_EQ(table->item(0, ImportDialog::StatusColumn)->text(), QStringLiteral("ok"));
     EXPECT_EQ(table->item(5, ImportDialog::StatusColumn)->text(),
               QStringLiteral("ok, waits until other.example is authorised"));
