@@ -246,11 +246,16 @@ int JobColumns::leastTableWidth() const
         }
         int width = std::min(contentWidth(column), minimumWidth(column));
         if (column == JobTableModel::PageUrlColumn) {
-            width = std::min(width, std::max(headerWidth(column), hostWidth()));
+            width = std::min(width, pageUrlHostFloor());
         }
         used += width;
     }
     return used + (m_table->width() - m_table->viewport()->width());
+}
+
+int JobColumns::pageUrlHostFloor() const
+{
+    return std::max(headerWidth(JobTableModel::PageUrlColumn), hostWidth());
 }
 
 int JobColumns::hostWidth() const
@@ -304,8 +309,7 @@ void JobColumns::fit()
     // shows of them is cut (the page URL keeping its host), whole in the tooltip. The page URL first down to about its
     // host, then the details, then the page URL to its header (German at 900 px cut the page URL to "shop…o=28"
     // beside whole details: a screenshot after the tenth trial).
-    const int host = std::max(headerWidth(JobTableModel::PageUrlColumn), hostWidth());
-    const std::pair<int, int> steps[] = {{JobTableModel::PageUrlColumn, host},
+    const std::pair<int, int> steps[] = {{JobTableModel::PageUrlColumn, pageUrlHostFloor()},
                                          {JobTableModel::DetailsColumn, headerWidth(JobTableModel::DetailsColumn)},
                                          {JobTableModel::PageUrlColumn, headerWidth(JobTableModel::PageUrlColumn)}};
     for (const auto &[column, floor] : steps) {

@@ -83,6 +83,9 @@ private:
     int contentWidth(int column) const;
     // The least width that keeps the hosts of the addresses in view whole when cut (widths only grow).
     int hostWidth() const;
+    // What a very narrow table cuts the page URL to first: its host (hostWidth), never less than its header. fit()
+    // and leastTableWidth() both use it, so the drag bound and the columns agree.
+    int pageUrlHostFloor() const;
     void scheduleFit();
 
     QTableView *m_table;
