@@ -244,6 +244,9 @@ public:
         }
         const bool resumed = known.paused && !read.paused;
         c.queuePause = read;
+        // A paused queue waits for no thread; after a resume the wait starts again (a twenty-ninth trial read a time
+        // from before the pause).
+        c.waitingForThreadSinceWallMs = 0;
         qCInfo(lcEngine) << (read.paused ? "queue paused by" : "queue resumed") << read.by;
         if (resumed && state != State::Stopped) {
             pipeline.refreshNextQueued();

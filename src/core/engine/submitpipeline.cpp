@@ -26,6 +26,7 @@ void SubmitPipeline::dispatch(qint64 nowMs)
     // Until threadsinfo has answered once, the plan's size is unknown and the user's cap may be above it:
     // submitting then would only collect refusals.
     if (!hooks.submitsAllowed() || !hooks.planChecked()) {
+        c.waitingForThreadSinceWallMs = 0; // waiting for a resume, a key or the plan, not for a thread
         return;
     }
     // A database that cannot take what the server answers must not be given more to keep (the engine's journal

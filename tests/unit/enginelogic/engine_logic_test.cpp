@@ -654,6 +654,19 @@ TEST_F(EngineLogic, TheStatusSaysSinceWhenDueJobsWaitForAFreeThread)
     EXPECT_EQ(s.effectiveCap, 1);
     EXPECT_GT(s.waitingForThreadSinceMs, 0) << "the second job waits for the one thread";
     EXPECT_GT(status.size(), 0);
+
+    // A pause ends the wait, and a resume starts it again: a twenty-ninth trial read "waiting for a free thread since"
+    // a time from before a pause during which every thread was free.
+    const qint64 before = s.waitingForThreadSinceMs;
+    scheduler.advance(5'000);
+    ASSERT_TRUE(QueueControl(store).pause().ok());
+    engine->queuePauseChanged();
+    EXPECT_EQ(engine->status().waitingForThreadSinceMs, 0);
+    scheduler.advance(10'000);
+    ASSERT_TRUE(QueueControl(store).resume().ok());
+    engine->queuePauseChanged();
+    scheduler.runDue();
+    EXPECT_GE(engine->status().waitingForThreadSinceMs, before + 15'000);
 }
 
 // --- multi-id polling: the probe at start, the remembered answer, the fallback on a malformed ids= answer ---
