@@ -262,7 +262,7 @@ TEST(ConsoleWithoutEngine, CommandsThatWriteAreOff)
                           .enqueue([] {
                               TaskSpec spec;
                               spec.method = Method::Turnstile;
-                              spec.sitekey = QStringLiteral("0x4AAAAAAAnoEngine");
+                              spec.sitekey = QStringLiteral("0x4AAAAAAAnoEngine00");
                               spec.pageurl = QStringLiteral("https://site.example/");
                               return spec;
                           }())

@@ -18,7 +18,7 @@ TaskSpec turnstile(int n)
 {
     TaskSpec spec;
     spec.method = Method::Turnstile;
-    spec.sitekey = QStringLiteral("0x4AAAAAAATestKey");
+    spec.sitekey = QStringLiteral("0x4AAAAAAATestKey000");
     spec.pageurl = QStringLiteral("https://site.example/page%1").arg(n);
     return spec;
 }

@@ -347,3 +347,20 @@ TEST(Validation, EveryTextParameterIsBoundedAndFreeOfControlCharacters)
                           "userAgent:",
                           {"navigator.userAgent"}));
 }
+
+// A twenty-ninth trial: a 19-character Turnstile key passed New Job and the import preview, then failed at once with
+// ERROR_BAD_PARAMETERS. The shape is 0x4 (or a test key's 1x0, 2x0, 3x0) and 20 to 40 characters in all.
+TEST(Validation, ATurnstileSiteKeyHasTwentyToFortyCharacters)
+{
+    const auto shaped = [](const QString &key) {
+        return sitekeyShapeMessage(Method::Turnstile, key).isEmpty();
+    };
+    EXPECT_FALSE(shaped(QStringLiteral("0x4AAAAAAATrialKey1"))) << "19 characters";
+    EXPECT_TRUE(shaped(QStringLiteral("0x4AAAAAAATrialKey12"))) << "20 characters";
+    EXPECT_TRUE(shaped(QStringLiteral("0x4AAAAAAAC3DHQFLr1GavRN")));
+    EXPECT_TRUE(shaped(QStringLiteral("1x00000000000000000000AA")));
+    EXPECT_TRUE(shaped(QStringLiteral("0x4") + QString(37, QLatin1Char('A')))) << "40 characters";
+    EXPECT_FALSE(shaped(QStringLiteral("0x4") + QString(38, QLatin1Char('A')))) << "41 characters";
+    EXPECT_TRUE(sitekeyShapeMessage(Method::Turnstile, QStringLiteral("0x4AAAAAAATrialKey1"))
+                    .contains(QStringLiteral("20 to 40")));
+}
