@@ -9,7 +9,10 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
+#include <QStringDecoder>
 
 #include <algorithm>
 #include <optional>
@@ -72,6 +75,58 @@ void describeError(const QString &message, int lineOffset, ImportPreview::Row &r
     }
     row.reason = reason;
     row.status = ImportPreview::Status::Error;
+}
+
+// Text of valid UTF-8, or empty (a broken byte shows as nothing, never as a replacement character).
+QString utf8OrNothing(const QByteArray &bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    const QString text = decoder(bytes);
+    return decoder.hasError() ? QString() : text.trimmed();
+}
+
+// One CSV record's cells, read leniently (quotes and "" escapes; nothing checked): enough to show which row a refused
+// record is.
+QStringList csvCells(const QByteArray &record)
+{
+    QStringList cells;
+    QByteArray cell;
+    bool quoted = false;
+    for (qsizetype i = 0; i < record.size(); ++i) {
+        const char c = record.at(i);
+        if (quoted) {
+            if (c != '"') {
+                cell += c;
+            } else if (i + 1 < record.size() && record.at(i + 1) == '"') {
+                cell += '"';
+                ++i;
+            } else {
+                quoted = false;
+            }
+        } else if (c == '"') {
+            quoted = true;
+        } else if (c == ',') {
+            cells << utf8OrNothing(cell);
+            cell.clear();
+        } else if (c != '\r' && c != '\n') {
+            cell += c;
+        }
+    }
+    cells << utf8OrNothing(cell);
+    return cells;
+}
+
+// A refused record's field as written (CSV under its header, or a JSON line's member), so that its row still says
+// which job it is: a row whose page URL was wrong showed neither its method nor its URL (a twenty-ninth trial).
+QString rawField(JobFileFormat format, const QByteArray &header, const QByteArray &record, const QString &name)
+{
+    if (format == JobFileFormat::Jsonl) {
+        const QJsonValue value = QJsonDocument::fromJson(record.trimmed()).object().value(name);
+        return value.isString() ? value.toString().trimmed() : QString();
+    }
+    const qsizetype column = csvCells(header).indexOf(name, 0);
+    const QStringList cells = csvCells(record);
+    return column >= 0 && column < cells.size() ? cells.at(column) : QString();
 }
 
 Result<QList<ImportedJob>> parseOne(const QByteArray &bytes, JobFileFormat format, const TaskSpec &shared)
@@ -179,6 +234,11 @@ ImportPreview ImportPreview::read(const QByteArray &data,
                 // Which line is which, also before the site key is typed (a fourth trial saw every row blank).
                 row.method = JobLabels::method(shared.method);
                 row.pageUrl = QString::fromUtf8(record.bytes).trimmed();
+            } else {
+                const QString method = rawField(format, preview.m_header, record.bytes, QStringLiteral("method"));
+                const std::optional<Method> known = methodFromName(method);
+                row.method = known ? JobLabels::method(*known) : method;
+                row.pageUrl = rawField(format, preview.m_header, record.bytes, QStringLiteral("pageurl"));
             }
         } else if (parsed->isEmpty()) {
             continue; // a comment line of a URL list
@@ -189,8 +249,12 @@ ImportPreview ImportPreview::read(const QByteArray &data,
             // A site key without its method's shape fails at the service a minute later; the New Job dialog and the
             // gateway refuse it, and so does the preview (a twelfth trial imported "badkey" as "ok").
             if (const QString problem = sitekeyShapeMessage(job.spec.method, job.spec.sitekey); !problem.isEmpty()) {
+                // The field apart from its reason, as every other error's: "error in Site key (column sitekey): …"
+                // (a twenty-ninth trial read "error: sitekey: …" beside "error in Page URL (column pageurl): …").
+                static const QRegularExpression field(QStringLiteral("^\\S+: "));
                 row.status = Status::Error;
-                row.reason = problem;
+                row.column = QStringLiteral("sitekey");
+                row.reason = QString(problem).remove(field);
             } else if (!job.idempotencyKey.isEmpty()) {
                 if (const auto earlier = keyLines.constFind(job.idempotencyKey); earlier != keyLines.cend()) {
                     row.status = Status::AlreadyQueued;

@@ -438,6 +438,20 @@ TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForT
                     .startsWith(QStringLiteral("error in Method (column method): ")))
         << table->item(2, ImportDialog::StatusColumn)->text().toStdString();
     EXPECT_EQ(table->horizontalHeaderItem(ImportDialog::PageUrlColumn)->text(), QStringLiteral("Page URL"));
+    // A site key of the wrong shape is said the same way (a twenty-ninth trial read "error: sitekey: …").
+    EXPECT_EQ(rows[6].column, QStringLiteral("sitekey"));
+    EXPECT_TRUE(table->item(6, ImportDialog::StatusColumn)
+                    ->text()
+                    .startsWith(QStringLiteral("error in Site key (column sitekey): \"badkey\"")))
+        << table->item(6, ImportDialog::StatusColumn)->text().toStdString();
+    // A refused row still shows which job it is: its method and page URL as written (the same trial saw both cells
+    // empty beside "notaurl"); a method the console does not know as written, broken UTF-8 as nothing.
+    EXPECT_EQ(table->item(1, ImportDialog::MethodColumn)->text(), QStringLiteral("reCAPTCHA v2"));
+    EXPECT_EQ(table->item(1, ImportDialog::PageUrlColumn)->text(), QStringLiteral("not a url"));
+    EXPECT_EQ(table->item(2, ImportDialog::MethodColumn)->text(), QStringLiteral("hcaptcha"));
+    EXPECT_EQ(table->item(2, ImportDialog::PageUrlColumn)->text(), QStringLiteral("https://shop.example/b"));
+    EXPECT_EQ(table->item(4, ImportDialog::MethodColumn)->text(), QStringLiteral("Turnstile"));
+    EXPECT_TRUE(table->item(4, ImportDialog::PageUrlColumn)->text().isEmpty());
     EXPECT_EQ(table->item(0, ImportDialog::StatusColumn)->text(), QStringLiteral("ok"));
     EXPECT_EQ(table->item(5, ImportDialog::StatusColumn)->text(),
               QStringLiteral("ok, waits until other.example is authorised"));
