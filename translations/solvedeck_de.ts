@@ -2011,12 +2011,12 @@
         <translation>pingback: Der Host %1 ist kein freigegebenes Ziel, der Dienst würde gelöste Tokens also an eine Website senden, die niemand freigegeben hat. Lassen Sie pingback weg, oder, wenn %1 Ihnen gehört oder Sie dort Tokens empfangen dürfen, %2, und fügen Sie den Auftrag dann erneut hinzu.</translation>
     </message>
     <message>
-        <source>sitekey: &quot;%1&quot; does not look like a Turnstile site key, which starts with 0x4 and is about 24 letters, digits, - or _ (for example 0x4AAAAAAAC3DHQFLr1GavRN). Copy it from the page: the data-sitekey attribute of the CAPTCHA element.</source>
-        <translation>sitekey: „%1“ sieht nicht wie ein Turnstile-Site-Key aus, der mit 0x4 beginnt und etwa 24 Buchstaben, Ziffern, - oder _ lang ist (zum Beispiel 0x4AAAAAAAC3DHQFLr1GavRN). Kopieren Sie ihn von der Seite: das Attribut data-sitekey des CAPTCHA-Elements.</translation>
-    </message>
-    <message>
         <source>sitekey: &quot;%1&quot; (length %2) does not look like a reCAPTCHA site key, which is 40 letters, digits, - or _ starting with 6L (for example 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-). Copy it from the page: the data-sitekey attribute of the CAPTCHA element.</source>
         <translation>sitekey: „%1“ (Länge %2) sieht nicht wie ein reCAPTCHA-Site-Key aus, der aus 40 Buchstaben, Ziffern, - oder _ besteht und mit 6L beginnt (zum Beispiel 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-). Kopieren Sie ihn von der Seite: das Attribut data-sitekey des CAPTCHA-Elements.</translation>
+    </message>
+    <message>
+        <source>sitekey: &quot;%1&quot; does not look like a Turnstile site key, which starts with 0x4 and is 20 to 40 letters, digits, - or _ (for example 0x4AAAAAAAC3DHQFLr1GavRN). Copy it from the page: the data-sitekey attribute of the CAPTCHA element.</source>
+        <translation>sitekey: „%1“ sieht nicht wie ein Turnstile-Site-Key aus, der mit 0x4 beginnt und 20 bis 40 Buchstaben, Ziffern, - oder _ lang ist (zum Beispiel 0x4AAAAAAAC3DHQFLr1GavRN). Kopieren Sie ihn von der Seite: das Attribut data-sitekey des CAPTCHA-Elements.</translation>
     </message>
 </context>
 <context>
@@ -3574,6 +3574,14 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>Jobs added from now on are not included.</source>
         <translation>Aufträge, die ab jetzt hinzukommen, sind nicht enthalten.</translation>
     </message>
+    <message>
+        <source>Queue the jobs of a list of page URLs, CSV or JSON lines on the clipboard, after a preview</source>
+        <translation>Reiht die Aufträge einer Liste von Seiten-URLs, CSV oder JSON-Zeilen aus der Zwischenablage ein, nach einer Vorschau</translation>
+    </message>
+    <message>
+        <source>How long finished jobs are kept before they are deleted</source>
+        <translation>Wie lange beendete Aufträge aufbewahrt werden, bevor sie gelöscht werden</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ImportDialog</name>
@@ -4638,6 +4646,14 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>Demo mode solves on the built-in simulator and needs no API key; start SolveDeck without --demo to set the key your jobs are solved with.</source>
         <translation>Der Demomodus löst mit dem eingebauten Simulator und braucht keinen API-Schlüssel; starten Sie SolveDeck ohne --demo, um den Schlüssel festzulegen, mit dem Ihre Aufträge gelöst werden.</translation>
     </message>
+    <message>
+        <source>Close the window and end SolveDeck</source>
+        <translation>Schließt das Fenster und beendet SolveDeck</translation>
+    </message>
+    <message>
+        <source>The version, the libraries in use and the licence</source>
+        <translation>Die Version, die verwendeten Bibliotheken und die Lizenz</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::NewJobDialog</name>
@@ -5595,10 +5611,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Neuer Ziel-Host</translation>
     </message>
     <message>
-        <source>I &amp;own this site or am authorised to test it</source>
-        <translation>Mir &amp;gehört diese Website, oder ich darf sie testen</translation>
-    </message>
-    <message>
         <source>I own this site or am authorised to test it</source>
         <translation>Mir gehört diese Website, oder ich darf sie testen</translation>
     </message>
@@ -5653,6 +5665,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; is no longer an authorised target: &lt;b&gt;%2&lt;/b&gt; was revoked on %3. SolveDeck submits jobs only for sites you own or are authorised to test; until the host is authorised again, this job is stored and waits.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; ist kein freigegebenes Ziel mehr: &lt;b&gt;%2&lt;/b&gt; wurde am %3 widerrufen. SolveDeck übermittelt Aufträge nur für Websites, die Ihnen gehören oder die Sie testen dürfen; bis der Host wieder freigegeben ist, wird dieser Auftrag gespeichert und wartet.</translation>
+    </message>
+    <message>
+        <source>&amp;I own this site or am authorised to test it</source>
+        <translation>Mir &amp;gehört diese Website, oder ich darf sie testen</translation>
     </message>
 </context>
 <context>

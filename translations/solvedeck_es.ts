@@ -2011,12 +2011,12 @@
         <translation>pingback: el host %1 no es un destino autorizado, así que el servicio enviaría los tokens resueltos a un sitio que nadie autorizó. Quite pingback o, si %1 es suyo o puede recibir tokens allí, %2, y luego añada el trabajo de nuevo.</translation>
     </message>
     <message>
-        <source>sitekey: &quot;%1&quot; does not look like a Turnstile site key, which starts with 0x4 and is about 24 letters, digits, - or _ (for example 0x4AAAAAAAC3DHQFLr1GavRN). Copy it from the page: the data-sitekey attribute of the CAPTCHA element.</source>
-        <translation>sitekey: «%1» no parece una clave de sitio de Turnstile, que empieza por 0x4 y tiene unas 24 letras, dígitos, - o _ (por ejemplo 0x4AAAAAAAC3DHQFLr1GavRN). Cópiela de la página: el atributo data-sitekey del elemento CAPTCHA.</translation>
-    </message>
-    <message>
         <source>sitekey: &quot;%1&quot; (length %2) does not look like a reCAPTCHA site key, which is 40 letters, digits, - or _ starting with 6L (for example 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-). Copy it from the page: the data-sitekey attribute of the CAPTCHA element.</source>
         <translation>sitekey: «%1» (longitud %2) no parece una clave de sitio de reCAPTCHA, que tiene 40 letras, dígitos, - o _ y empieza por 6L (por ejemplo 6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-). Cópiela de la página: el atributo data-sitekey del elemento CAPTCHA.</translation>
+    </message>
+    <message>
+        <source>sitekey: &quot;%1&quot; does not look like a Turnstile site key, which starts with 0x4 and is 20 to 40 letters, digits, - or _ (for example 0x4AAAAAAAC3DHQFLr1GavRN). Copy it from the page: the data-sitekey attribute of the CAPTCHA element.</source>
+        <translation>sitekey: «%1» no parece una clave de sitio de Turnstile, que empieza por 0x4 y tiene de 20 a 40 letras, dígitos, - o _ (por ejemplo 0x4AAAAAAAC3DHQFLr1GavRN). Cópiela de la página: el atributo data-sitekey del elemento CAPTCHA.</translation>
     </message>
 </context>
 <context>
@@ -3574,6 +3574,14 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>Jobs added from now on are not included.</source>
         <translation>Los trabajos añadidos a partir de ahora no se incluyen.</translation>
     </message>
+    <message>
+        <source>Queue the jobs of a list of page URLs, CSV or JSON lines on the clipboard, after a preview</source>
+        <translation>Pone en cola los trabajos de una lista de URL de páginas, CSV o líneas JSON del portapapeles, tras una vista previa</translation>
+    </message>
+    <message>
+        <source>How long finished jobs are kept before they are deleted</source>
+        <translation>Cuánto tiempo se conservan los trabajos terminados antes de borrarlos</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ImportDialog</name>
@@ -4638,6 +4646,14 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>Demo mode solves on the built-in simulator and needs no API key; start SolveDeck without --demo to set the key your jobs are solved with.</source>
         <translation>El modo de demostración resuelve con el simulador integrado y no necesita clave de API; inicie SolveDeck sin --demo para establecer la clave con la que se resuelven sus trabajos.</translation>
     </message>
+    <message>
+        <source>Close the window and end SolveDeck</source>
+        <translation>Cierra la ventana y termina SolveDeck</translation>
+    </message>
+    <message>
+        <source>The version, the libraries in use and the licence</source>
+        <translation>La versión, las bibliotecas en uso y la licencia</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::NewJobDialog</name>
@@ -5595,10 +5611,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Nuevo host de destino</translation>
     </message>
     <message>
-        <source>I &amp;own this site or am authorised to test it</source>
-        <translation>Este sitio es &amp;mío o estoy autorizado a probarlo</translation>
-    </message>
-    <message>
         <source>I own this site or am authorised to test it</source>
         <translation>Este sitio es mío o estoy autorizado a probarlo</translation>
     </message>
@@ -5653,6 +5665,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; is no longer an authorised target: &lt;b&gt;%2&lt;/b&gt; was revoked on %3. SolveDeck submits jobs only for sites you own or are authorised to test; until the host is authorised again, this job is stored and waits.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; ya no es un destino autorizado: &lt;b&gt;%2&lt;/b&gt; se revocó el %3. SolveDeck solo envía trabajos para sitios que posee o que está autorizado a probar; hasta que el host vuelva a estar autorizado, este trabajo se guarda y espera.</translation>
+    </message>
+    <message>
+        <source>&amp;I own this site or am authorised to test it</source>
+        <translation>Este sitio es &amp;mío o estoy autorizado a probarlo</translation>
     </message>
 </context>
 <context>

@@ -83,8 +83,11 @@ HistoryConsole::HistoryConsole(MainWindow *window)
     m_paste = new QAction(tr("Import from &Clipboard…"), this);
     m_paste->setObjectName(QStringLiteral("pasteJobsAction"));
     m_paste->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    m_paste->setToolTip(
+        tr("Queue the jobs of a list of page URLs, CSV or JSON lines on the clipboard, after a preview"));
     m_retention = new QAction(tr("History &Retention…"), this);
     m_retention->setObjectName(QStringLiteral("retentionAction"));
+    m_retention->setToolTip(tr("How long finished jobs are kept before they are deleted"));
     window->addActions({m_export, m_import, m_paste});
 
     if (auto *fileMenu = window->findChild<QMenu *>(QStringLiteral("fileMenu"))) {

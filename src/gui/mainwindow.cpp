@@ -132,6 +132,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     restoreLayout();
     m_capacity = new CapacityConsole(this);
     m_history = new HistoryConsole(this);
+    m_ui->quitAction->setStatusTip(tr("Close the window and end SolveDeck"));
+    m_ui->aboutAction->setStatusTip(tr("The version, the libraries in use and the licence"));
+    describeCommands();
     Icons::decorate(this);
     m_actions->update();
     engineStateChanged();

@@ -201,6 +201,9 @@ private:
     // What Tab stops at, in order: the banner's buttons, the Threads box, the filter, the sidebar, the table, the
     // detail pane's, and the capacity dock's while it is docked; only what is shown and enabled.
     QList<QWidget *> tabStops() const;
+    // Every command whose tooltip describes it gets that description as its status tip, shown in the status bar while
+    // a menu item is pointed at; it follows the tooltip as it changes (Pause Queue and Resume Queue).
+    void describeCommands();
     void setUpTable();
     void setUpToolBar();
     // Words beside the toolbar's icons while they fit; icons only (names in the tooltips) when they would push the

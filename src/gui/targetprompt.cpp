@@ -77,7 +77,7 @@ TargetPrompt::TargetPrompt(const QString &host, QWidget *parent, const QString &
     text->setObjectName(QStringLiteral("targetPromptQuestion"));
     text->setWordWrap(true);
     text->setTextFormat(Qt::RichText);
-    m_own = new QCheckBox(tr("I &own this site or am authorised to test it"), this);
+    m_own = new QCheckBox(tr("&I own this site or am authorised to test it"), this);
     m_own->setAccessibleName(tr("I own this site or am authorised to test it"));
     m_own->setAccessibleDescription(tr("Confirms that jobs for %1 may be submitted").arg(host));
     m_note = new QLineEdit(this);
