@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -110,11 +111,15 @@ QString ImportDialog::fieldName(const QString &column) const
     // A field as the console labels it everywhere (JobLabels::field): "Fehler in sitekey" stood under "Site-Key:" (a
     // twenty-fourth trial), and one preview named "Site key", "pageurl" and "sitekey" (a twenty-eighth). A file's
     // error adds the file's own column, where the row is fixed; a list of page URLs has none.
-    const QString label = JobLabels::field(column);
-    if (m_format == JobFileFormat::PageUrls || label == column) {
-        return label;
+    // The reader names a cell it could not decode by its place and name ("column 3 (pageurl)"): by its name here.
+    static const QRegularExpression numbered(QStringLiteral("^column \\d+ \\((.+)\\)$"));
+    const QRegularExpressionMatch match = numbered.match(column);
+    const QString name = match.hasMatch() ? match.captured(1) : column;
+    const QString label = JobLabels::field(name);
+    if (m_format == JobFileFormat::PageUrls || label == name) {
+        return match.hasMatch() && label == name ? column : label;
     }
-    return tr("%1 (column %2)").arg(label, column);
+    return tr("%1 (column %2)").arg(label, name);
 }
 
 void ImportDialog::reread()

@@ -12,7 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QStringDecoder>
+#include <QUtf8StringView>
 
 #include <algorithm>
 #include <optional>
@@ -80,9 +80,8 @@ void describeError(const QString &message, int lineOffset, ImportPreview::Row &r
 // Text of valid UTF-8, or empty (a broken byte shows as nothing, never as a replacement character).
 QString utf8OrNothing(const QByteArray &bytes)
 {
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    const QString text = decoder(bytes);
-    return decoder.hasError() ? QString() : text.trimmed();
+    // (Not a stateful decoder: it keeps a broken last byte for a next chunk, and "caf\xe9" read as "caf".)
+    return QUtf8StringView(bytes).isValidUtf8() ? QString::fromUtf8(bytes).trimmed() : QString();
 }
 
 // One CSV record's cells, read leniently (quotes and "" escapes; nothing checked): enough to show which row a refused

@@ -379,7 +379,7 @@ TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForT
                            "recaptcha_v2,6Le-wvkSAAAAAPBMRTvw0Q4Muexq9bi0DJwx_mJ-,not a url\r\n"
                            "hcaptcha,site-key-1,https://shop.example/b\r\n"
                            "turnstile,0x4AAAAAAAC3DHQFLr1GavRN\r\n"
-                           "turnstile,0x4AAAAAAAC3DHQFLr1GavRN,https://shop.example/\xff\xfe\r\n"
+                           "turnstile,0x4AAAAAAAC3DHQFLr1GavRN,https://shop.example/caf\xe9\r\n"
                            "turnstile,0x4AAAAAAAC3DHQFLr1GavRN,https://other.example/c\r\n"
                            "recaptcha_v2,badkey,https://shop.example/d\r\n";
     ASSERT_TRUE(AuthorisedHosts(store).allow(QStringLiteral("shop.example")).ok());
@@ -452,6 +452,10 @@ TEST_F(HistoryTest, ImportPreviewMarksEachBadRowAndImportsNothingUnlessAskedForT
     EXPECT_EQ(table->item(2, ImportDialog::PageUrlColumn)->text(), QStringLiteral("https://shop.example/b"));
     EXPECT_EQ(table->item(4, ImportDialog::MethodColumn)->text(), QStringLiteral("Turnstile"));
     EXPECT_TRUE(table->item(4, ImportDialog::PageUrlColumn)->text().isEmpty());
+    EXPECT_TRUE(table->item(4, ImportDialog::StatusColumn)
+                    ->text()
+                    .startsWith(QStringLiteral("error in Page URL (column pageurl): ")))
+        << table->item(4, ImportDialog::StatusColumn)->text().toStdString();
     EXPECT_EQ(table->item(0, ImportDialog::StatusColumn)->text(), QStringLiteral("ok"));
     EXPECT_EQ(table->item(5, ImportDialog::StatusColumn)->text(),
               QStringLiteral("ok, waits until other.example is authorised"));
