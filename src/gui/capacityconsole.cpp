@@ -143,6 +143,15 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
     connect(m_dock->charts(), &ChartsWidget::windowChanged, this, [this] {
         drawCharts(); // the stats hold the longest window already
     });
+    // Docked again, it takes the width it grows back to: Qt gives it the width it last had docked (203 px from a
+    // window at 900x560, without the charts, in a window at 1600x1000: a thirtieth trial). Once Qt has laid it out.
+    connect(m_dock, &QDockWidget::topLevelChanged, this, [this](bool floating) {
+        if (!floating) {
+            QTimer::singleShot(0, this, [this] {
+                fitDock();
+            });
+        }
+    });
     connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible) {
             m_chartsDirty = true;

@@ -14,6 +14,7 @@
 #include <QTableView>
 
 #include <algorithm>
+#include <limits>
 
 namespace SolveDeck {
 
@@ -23,7 +24,7 @@ namespace {
 constexpr int kRefitMs = 1000;
 
 // The longest texts of free-text columns are cut (elided, whole in their tooltip) at this many average characters.
-constexpr int kSiteChars = 44; // a reCAPTCHA site key has 40: whole when the room allows
+constexpr int kSiteChars = 40; // a site key has at most 40 (reCAPTCHA 40, Turnstile 20 to 40)
 // The page URL asks for its rows' addresses up to this many characters before the other free texts widen.
 constexpr int kPageUrlChars = 56;
 // The free-text columns never go below this; the page URL (its host and path say which page) not below more.
@@ -206,7 +207,10 @@ int JobColumns::contentWidth(int column) const
         // and the detail pane.
         return std::max(width, cell.horizontalAdvance(QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE")) + padding);
     case JobTableModel::SiteColumn:
-        cap = cell.averageCharWidth() * kSiteChars;
+        // A site key whole when the room allows, by its own glyphs: an average width cut the demo's capitals to
+        // "6LdDemoSiteKeyForSolveDeckConsoleD…" beside a Page URL with 300 px to spare (a thirtieth trial). A key is
+        // at most 40 characters (reCAPTCHA's and Turnstile's shapes); a longer text is measured to its 40th.
+        cap = std::numeric_limits<int>::max();
         break;
     case JobTableModel::PageUrlColumn:
         cap = cell.averageCharWidth() * kPageUrlChars;
@@ -223,7 +227,10 @@ int JobColumns::contentWidth(int column) const
     // rows that come and go move no column; a longer text than any before widens its column once.
     const auto [first, last] = rowsInView();
     for (int row = first; row <= last; ++row) {
-        const QString text = m_model->index(row, column).data().toString();
+        QString text = m_model->index(row, column).data().toString();
+        if (column == JobTableModel::SiteColumn) {
+            text.truncate(kSiteChars);
+        }
         if (!text.isEmpty()) {
             width = std::max(width, std::min(cap, cell.horizontalAdvance(text) + padding));
         }
