@@ -5131,10 +5131,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation> s</translation>
     </message>
     <message>
-        <source>&amp;Never (only when SolveDeck quits)</source>
-        <translation>N&amp;ie (nur wenn SolveDeck beendet wird)</translation>
-    </message>
-    <message>
         <source>Never clear</source>
         <translation>Nie löschen</translation>
     </message>
@@ -5444,6 +5440,10 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>Show &amp;notifications: a failed job, a rejected key, a ban, an empty queue</source>
         <translation>&amp;Benachrichtigungen: fehlgeschlagener Auftrag, abgelehnter Schlüssel, Sperre, leere Warteschlange</translation>
     </message>
+    <message>
+        <source>&amp;Not by time (cleared when SolveDeck quits)</source>
+        <translation>&amp;Nicht nach Zeit (geleert, wenn SolveDeck beendet wird)</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::QueueTray</name>
@@ -5499,10 +5499,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <source>Every command is in a menu: press Alt with the underlined letter, or F10, to open the menus from the keyboard. These have shortcuts of their own:</source>
-        <translation>Jeder Befehl steht in einem Menü: Drücken Sie Alt mit dem unterstrichenen Buchstaben oder F10, um die Menüs mit der Tastatur zu öffnen. Diese haben eigene Tastenkürzel:</translation>
-    </message>
-    <message>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -5523,52 +5519,52 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <translation>(nur im Menü)</translation>
     </message>
     <message>
-        <source>Window</source>
-        <translation>Fenster</translation>
-    </message>
-    <message>
-        <source>%1 &gt; %2</source>
-        <translation>%1 &gt; %2</translation>
-    </message>
-    <message>
-        <source>Job table &gt; Its context menu (copy, cancel, retry, report)</source>
-        <translation>Auftragstabelle &gt; Ihr Kontextmenü (kopieren, abbrechen, wiederholen, melden)</translation>
-    </message>
-    <message>
         <source>Menu, %1</source>
         <translation>Menütaste, %1</translation>
-    </message>
-    <message>
-        <source>Menus &gt; Open the menu bar</source>
-        <translation>Menüs &gt; Die Menüleiste öffnen</translation>
     </message>
     <message>
         <source>F10, or Alt with the underlined letter</source>
         <translation>F10 oder Alt mit dem unterstrichenen Buchstaben</translation>
     </message>
     <message>
-        <source>Window &gt; Next or previous control</source>
-        <translation>Fenster &gt; Nächstes oder vorheriges Element</translation>
-    </message>
-    <message>
-        <source>Tab, Shift+Tab</source>
-        <translation>Tab, Umschalt+Tab</translation>
-    </message>
-    <message>
-        <source>Window &gt; Next or previous page of tabs</source>
-        <translation>Fenster &gt; Nächste oder vorherige Registerkarte</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>Dialogs &gt; Accept or close</source>
-        <translation>Dialoge &gt; Bestätigen oder schließen</translation>
-    </message>
-    <message>
         <source>Enter, Esc</source>
         <translation>Eingabe, Esc</translation>
+    </message>
+    <message>
+        <source>In the window</source>
+        <translation>Im Fenster</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Job table: Its context menu (copy, cancel, retry, report)</source>
+        <translation>Auftragstabelle: Ihr Kontextmenü (kopieren, abbrechen, wiederholen, melden)</translation>
+    </message>
+    <message>
+        <source>In the window: Open the menu bar</source>
+        <translation>Im Fenster: Die Menüleiste öffnen</translation>
+    </message>
+    <message>
+        <source>In the window: Next or previous control</source>
+        <translation>Im Fenster: Nächstes oder vorheriges Element</translation>
+    </message>
+    <message>
+        <source>In the window: Next or previous page of tabs</source>
+        <translation>Im Fenster: Nächste oder vorherige Registerkarte</translation>
+    </message>
+    <message>
+        <source>In a dialog: Accept or close</source>
+        <translation>In einem Dialog: Bestätigen oder schließen</translation>
+    </message>
+    <message>
+        <source>Every command is in a menu: press Alt with the underlined letter, or F10, to open the menus from the keyboard. These have shortcuts of their own, and the keys that work outside the menus come last, by where they work:</source>
+        <translation>Jeder Befehl steht in einem Menü: Drücken Sie Alt mit dem unterstrichenen Buchstaben oder F10, um die Menüs mit der Tastatur zu öffnen. Diese haben eigene Tastenkürzel; die Tasten, die außerhalb der Menüs wirken, stehen am Ende, nach dem Ort, an dem sie wirken:</translation>
     </message>
 </context>
 <context>

@@ -5131,10 +5131,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation> s</translation>
     </message>
     <message>
-        <source>&amp;Never (only when SolveDeck quits)</source>
-        <translation>&amp;Nunca (solo al salir de SolveDeck)</translation>
-    </message>
-    <message>
         <source>Never clear</source>
         <translation>No borrar nunca</translation>
     </message>
@@ -5444,6 +5440,10 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>Show &amp;notifications: a failed job, a rejected key, a ban, an empty queue</source>
         <translation>Mostrar &amp;notificaciones: trabajo fallido, clave rechazada, bloqueo, cola vacía</translation>
     </message>
+    <message>
+        <source>&amp;Not by time (cleared when SolveDeck quits)</source>
+        <translation>&amp;No por tiempo (se vacía al salir de SolveDeck)</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::QueueTray</name>
@@ -5499,10 +5499,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <source>Every command is in a menu: press Alt with the underlined letter, or F10, to open the menus from the keyboard. These have shortcuts of their own:</source>
-        <translation>Cada orden está en un menú: pulse Alt con la letra subrayada, o F10, para abrir los menús con el teclado. Estas tienen atajos propios:</translation>
-    </message>
-    <message>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
@@ -5523,52 +5519,52 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <translation>(solo en el menú)</translation>
     </message>
     <message>
-        <source>Window</source>
-        <translation>Ventana</translation>
-    </message>
-    <message>
-        <source>%1 &gt; %2</source>
-        <translation>%1 &gt; %2</translation>
-    </message>
-    <message>
-        <source>Job table &gt; Its context menu (copy, cancel, retry, report)</source>
-        <translation>Tabla de trabajos &gt; Su menú contextual (copiar, cancelar, reintentar, informar)</translation>
-    </message>
-    <message>
         <source>Menu, %1</source>
         <translation>Tecla de menú, %1</translation>
-    </message>
-    <message>
-        <source>Menus &gt; Open the menu bar</source>
-        <translation>Menús &gt; Abrir la barra de menús</translation>
     </message>
     <message>
         <source>F10, or Alt with the underlined letter</source>
         <translation>F10, o Alt con la letra subrayada</translation>
     </message>
     <message>
-        <source>Window &gt; Next or previous control</source>
-        <translation>Ventana &gt; Control siguiente o anterior</translation>
-    </message>
-    <message>
-        <source>Tab, Shift+Tab</source>
-        <translation>Tab, Mayús+Tab</translation>
-    </message>
-    <message>
-        <source>Window &gt; Next or previous page of tabs</source>
-        <translation>Ventana &gt; Pestaña siguiente o anterior</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>Dialogs &gt; Accept or close</source>
-        <translation>Diálogos &gt; Aceptar o cerrar</translation>
-    </message>
-    <message>
         <source>Enter, Esc</source>
         <translation>Intro, Esc</translation>
+    </message>
+    <message>
+        <source>In the window</source>
+        <translation>En la ventana</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Job table: Its context menu (copy, cancel, retry, report)</source>
+        <translation>Tabla de trabajos: Su menú contextual (copiar, cancelar, reintentar, informar)</translation>
+    </message>
+    <message>
+        <source>In the window: Open the menu bar</source>
+        <translation>En la ventana: Abrir la barra de menús</translation>
+    </message>
+    <message>
+        <source>In the window: Next or previous control</source>
+        <translation>En la ventana: Control siguiente o anterior</translation>
+    </message>
+    <message>
+        <source>In the window: Next or previous page of tabs</source>
+        <translation>En la ventana: Pestaña siguiente o anterior</translation>
+    </message>
+    <message>
+        <source>In a dialog: Accept or close</source>
+        <translation>En un diálogo: Aceptar o cerrar</translation>
+    </message>
+    <message>
+        <source>Every command is in a menu: press Alt with the underlined letter, or F10, to open the menus from the keyboard. These have shortcuts of their own, and the keys that work outside the menus come last, by where they work:</source>
+        <translation>Cada orden está en un menú: pulse Alt con la letra subrayada, o F10, para abrir los menús con el teclado. Estas tienen atajos propios; las teclas que funcionan fuera de los menús van al final, según dónde funcionan:</translation>
     </message>
 </context>
 <context>

@@ -262,7 +262,7 @@ QWidget *PreferencesDialog::buildClipboardPage()
     after->addWidget(m_clearAfter);
     after->addWidget(m_clearSeconds);
     after->addStretch();
-    m_clearNever = described(new QRadioButton(tr("&Never (only when SolveDeck quits)"), page),
+    m_clearNever = described(new QRadioButton(tr("&Not by time (cleared when SolveDeck quits)"), page),
                              tr("Never clear"),
                              tr("Keeps the token in the clipboard until SolveDeck quits"));
     auto *group = new QButtonGroup(page);

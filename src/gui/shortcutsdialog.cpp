@@ -78,21 +78,25 @@ QList<QPair<QString, QString>> ShortcutsDialog::listOtherKeys(QWidget *window)
         if (action->shortcuts().isEmpty() || action->text().isEmpty() || (menus && inMenuBar(action, menus))) {
             continue;
         }
-        // Where it works: the widget it belongs to, by the name assistive technology reads for it.
+        // Where it works: the widget it belongs to, by the name assistive technology reads for it. Written "Where:
+        // what", not "Where > what", which reads as a menu path (a thirtieth trial looked for a Window menu).
         auto *owner = qobject_cast<QWidget *>(action->parent());
-        const QString where = owner && !owner->accessibleName().isEmpty() ? owner->accessibleName() : tr("Window");
-        out.append({tr("%1 > %2").arg(where, plainText(action->text())), keysOf(action)});
+        const QString where = owner && !owner->accessibleName().isEmpty() ? owner->accessibleName()
+                                                                          : tr("In the window");
+        out.append({tr("%1: %2").arg(where, plainText(action->text())), keysOf(action)});
     }
-    const auto key = [](QKeySequence::StandardKey k) {
-        return QKeySequence(k).toString(QKeySequence::NativeText);
+    const auto keys = [](QKeyCombination a, QKeyCombination b) {
+        return tr("%1, %2").arg(QKeySequence(a).toString(QKeySequence::NativeText),
+                                QKeySequence(b).toString(QKeySequence::NativeText));
     };
-    out.append({tr("Job table > Its context menu (copy, cancel, retry, report)"),
+    out.append({tr("Job table: Its context menu (copy, cancel, retry, report)"),
                 tr("Menu, %1").arg(QKeySequence(Qt::SHIFT | Qt::Key_F10).toString(QKeySequence::NativeText))});
-    out.append({tr("Menus > Open the menu bar"), tr("F10, or Alt with the underlined letter")});
-    out.append({tr("Window > Next or previous control"), tr("Tab, Shift+Tab")});
-    out.append({tr("Window > Next or previous page of tabs"),
-                tr("%1, %2").arg(key(QKeySequence::NextChild), key(QKeySequence::PreviousChild))});
-    out.append({tr("Dialogs > Accept or close"), tr("Enter, Esc")});
+    out.append({tr("In the window: Open the menu bar"), tr("F10, or Alt with the underlined letter")});
+    out.append({tr("In the window: Next or previous control"), keys(Qt::Key_Tab, Qt::SHIFT | Qt::Key_Tab)});
+    // Written out: the platform's PreviousChild reads "Ctrl+Shift+Backtab", a key no keyboard has (the same trial).
+    out.append({tr("In the window: Next or previous page of tabs"),
+                keys(Qt::CTRL | Qt::Key_Tab, Qt::CTRL | Qt::SHIFT | Qt::Key_Tab)});
+    out.append({tr("In a dialog: Accept or close"), tr("Enter, Esc")});
     return out;
 }
 
@@ -116,7 +120,8 @@ ShortcutsDialog::ShortcutsDialog(QMenuBar *menus, QWidget *parent)
     setObjectName(QStringLiteral("shortcutsDialog"));
     setWindowTitle(tr("Keyboard Shortcuts"));
     auto *intro = new QLabel(tr("Every command is in a menu: press Alt with the underlined letter, or F10, to open "
-                                "the menus from the keyboard. These have shortcuts of their own:"),
+                                "the menus from the keyboard. These have shortcuts of their own, and the keys that "
+                                "work outside the menus come last, by where they work:"),
                              this);
     intro->setWordWrap(true);
     m_table = new QTableWidget(0, 2, this);

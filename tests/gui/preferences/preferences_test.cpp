@@ -454,6 +454,19 @@ TEST_F(PreferencesTest, MenusListEveryActionWithItsShortcut)
     ShortcutsDialog *dialog = tools->openShortcuts();
     // The menus' commands, then the keys that work outside the menus.
     EXPECT_EQ(dialog->table()->rowCount(), actions.size() + ShortcutsDialog::listOtherKeys(&window).size());
+    // The keys outside the menus read as places, not menu paths, and as keys a keyboard has (a thirtieth trial read
+    // "Window > …" and "Ctrl+Shift+Backtab").
+    QMap<QString, QString> others;
+    for (const auto &[name, keys] : ShortcutsDialog::listOtherKeys(&window)) {
+        EXPECT_FALSE(name.contains(QStringLiteral(" > "))) << name.toStdString();
+        EXPECT_FALSE(keys.contains(QStringLiteral("Backtab"))) << keys.toStdString();
+        others.insert(name, keys);
+    }
+    EXPECT_EQ(others.value(QStringLiteral("In the window: Next or previous page of tabs")),
+              QKeySequence(Qt::CTRL | Qt::Key_Tab).toString(QKeySequence::NativeText) + QStringLiteral(", ")
+                  + QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab).toString(QKeySequence::NativeText));
+    EXPECT_EQ(others.value(QStringLiteral("In the window: Next or previous control")),
+              QStringLiteral("Tab, ") + QKeySequence(Qt::SHIFT | Qt::Key_Tab).toString(QKeySequence::NativeText));
     dialog->close();
 
     // The cap the operator sets in the toolbar is recorded once per burst of clicks, clamps are not.
