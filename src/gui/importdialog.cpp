@@ -116,8 +116,11 @@ QString ImportDialog::fieldName(const QString &column) const
     const QRegularExpressionMatch match = numbered.match(column);
     const QString name = match.hasMatch() ? match.captured(1) : column;
     const QString label = JobLabels::field(name);
-    if (m_format == JobFileFormat::PageUrls || label == name) {
-        return match.hasMatch() && label == name ? column : label;
+    if (label == name) {
+        return column; // a field the console has no label for: as the reader names it
+    }
+    if (m_format == JobFileFormat::PageUrls) {
+        return label;
     }
     return tr("%1 (column %2)").arg(label, name);
 }

@@ -146,8 +146,8 @@ MainWindow::~MainWindow() = default;
 void MainWindow::setUpTable()
 {
     m_ui->jobTable->setModel(m_jobModel);
-    // Tab leaves the table for the window's next part (orderFocus): moving from cell to cell it would change the
-    // selected job under a Del or a copy (a twenty-eighth trial: job 39 became job 35 after eight Tabs).
+    // Tab leaves the table for the window's next part (focusNextPrevChild): moving from cell to cell it would change
+    // the selected job under a Del or a copy (a twenty-eighth trial: job 39 became job 35 after eight Tabs).
     m_ui->jobTable->setTabKeyNavigation(false);
     m_ui->jobTable->sortByColumn(JobTableModel::IdColumn, Qt::DescendingOrder);
     // The rows under the pointer, the selection or the top row stay where they are as jobs arrive and change.

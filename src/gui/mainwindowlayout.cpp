@@ -325,9 +325,9 @@ void MainWindow::describeCommands()
             if (const QString shortcut = action->shortcut().toString(QKeySequence::NativeText); !shortcut.isEmpty()) {
                 tip.remove(QStringLiteral(" (%1)").arg(shortcut));
             }
-            // Qt's own tooltip is the command's text: no description.
-            if (tip == QString(action->text()).remove(QLatin1Char('&')).remove(QStringLiteral("..."))
-                || tip == QString(action->text()).remove(QLatin1Char('&'))) {
+            // Qt's own tooltip is the command's text (without "&" and "..."): no description.
+            const QString text = QString(action->text()).remove(QLatin1Char('&'));
+            if (tip == text || tip == QString(text).remove(QStringLiteral("..."))) {
                 tip.clear();
             }
             if (action->statusTip() != tip) {
