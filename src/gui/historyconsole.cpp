@@ -147,8 +147,10 @@ HistoryConsole::HistoryConsole(MainWindow *window)
         QAction *cancel = window->findChild<QAction *>(QStringLiteral("cancelJobAction"));
         table->insertActions(cancel, {m_copyTokenJson, m_copySnippet, m_copyJobJson});
         table->addAction(m_deleteSelected);
-        connect(table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &HistoryConsole::updateActions);
     }
+    // Also when a re-filter leaves the selected job out of the view: Delete Finished Jobs… stayed enabled until the
+    // next read of the rows (a thirty-first trial).
+    connect(window, &MainWindow::jobSelectionChanged, this, &HistoryConsole::updateActions);
     connect(window->jobModel(), &JobTableModel::jobsRefreshed, this, &HistoryConsole::updateActions);
 
     connect(m_export, &QAction::triggered, this, &HistoryConsole::openExportDialog);

@@ -644,6 +644,7 @@ void MainWindow::viewChanged()
     if (selected != m_detailShows) {
         refreshDetail();
         m_actions->update();
+        Q_EMIT jobSelectionChanged();
     }
 }
 
@@ -702,6 +703,7 @@ void MainWindow::selectionChanged()
 {
     refreshDetail();
     m_actions->update();
+    Q_EMIT jobSelectionChanged();
 }
 
 void MainWindow::refreshDetail()

@@ -171,6 +171,9 @@ public:
 
 Q_SIGNALS:
     void apiKeyEntered(const QString &key);
+    // The selected jobs changed: by the operator, or because a re-filter left a selected job out of the view (which
+    // Qt's selection model does without its selectionChanged).
+    void jobSelectionChanged();
     // A job from enqueue() is stored (or was refused: the window said why).
     void jobQueueAnswered(bool ok);
     void threadCapChanged(int cap);

@@ -3,6 +3,7 @@
 // catching up), rows that all fit in the view were pushed down under the pointer and the selection (a short table, a
 // state or text filter), and the button covered the column headers, where a click meant for it sorted the table once
 // it had gone.
+#include "core/clock.h"
 #include "core/store/jobstore.h"
 #include "gui/itemdataroles.h"
 #include "gui/jobdetailwidget.h"
@@ -10,6 +11,7 @@
 #include "gui/mainwindow.h"
 #include "gui/steadytable.h"
 #include "support/consolefixtures.h"
+#include "support/teststore.h"
 #include "support/testutil.h"
 
 #include <QAction>
@@ -514,6 +516,33 @@ TEST_F(TableHoldsTest, AFilterThatDropsTheSelectionIsSeenByThePaneAndTheView)
     QApplication::processEvents();
     EXPECT_TRUE(window->selectedJobIds().isEmpty());
     EXPECT_FALSE(header->text().contains(QStringLiteral("selected"))) << header->text().toStdString();
+}
+
+// The thirty-first trial: with a solved job selected, the sidebar's "Queued" left it out of the view and the selection,
+// and Jobs > Delete Finished Jobs… stayed enabled for some seconds (until the next read of the rows) while Cancel and
+// Copy Token were off at once. Every command follows the selection a re-filter leaves.
+TEST_F(TableHoldsTest, DeleteFinishedJobsFollowsASelectionTheViewDrops)
+{
+    QList<qint64> ids;
+    for (int i = 0; i < 6; ++i) {
+        ids << enqueue(spec(i));
+    }
+    ASSERT_TRUE(SolveDeckTest::claimJob(store, ids.at(0)).ok());
+    ASSERT_TRUE(store.markSubmitted(ids.at(0), QStringLiteral("t0")).ok());
+    ASSERT_TRUE(store.markSolved(ids.at(0), QStringLiteral("token"), Clock::system().nowMs() + 100'000).ok());
+    auto window = openWindow();
+    auto *remove = window->findChild<QAction *>(QStringLiteral("deleteSelectedAction"));
+    ASSERT_NE(remove, nullptr);
+    window->selectJob(ids.at(0));
+    QApplication::processEvents();
+    ASSERT_EQ(window->selectedJobIds(), QList<qint64>{ids.at(0)});
+    ASSERT_TRUE(remove->isEnabled());
+
+    window->jobModel()->setStates({JobState::Queued});
+    QApplication::processEvents();
+    ASSERT_EQ(window->jobModel()->rowOfJob(ids.at(0)), -1);
+    ASSERT_TRUE(window->selectedJobIds().isEmpty());
+    EXPECT_FALSE(remove->isEnabled()) << "Delete Finished Jobs… with no job selected";
 }
 
 // The twenty-first trial: the table's tooltips showed over other windows (the import preview, the audit log) and over
