@@ -33,6 +33,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace SolveDeck {
 
 namespace {
@@ -603,18 +605,39 @@ void PreferencesDialog::reloadHosts()
     }
     const AuthorisedHosts hosts(*m_context.store);
     const Result<QList<AuthorisedHost>> rows = hosts.list();
+    QStringList selected;
+    for (const QModelIndex &index : m_hosts->selectionModel()->selectedRows()) {
+        selected << m_hosts->item(index.row(), 0)->text();
+    }
     m_hosts->setRowCount(0);
     if (!rows) {
         m_hostHint->setText(rows.error().message);
         return;
     }
-    for (const AuthorisedHost &h : *rows) {
+    // The order the dialog opened with, a new host below it (the store lists them by name).
+    QList<AuthorisedHost> ordered = *rows;
+    std::stable_sort(ordered.begin(), ordered.end(), [this](const AuthorisedHost &a, const AuthorisedHost &b) {
+        const auto place = [this](const QString &pattern) {
+            const qsizetype at = m_hostOrder.indexOf(pattern);
+            return at < 0 ? m_hostOrder.size() : at;
+        };
+        return place(a.pattern) < place(b.pattern);
+    });
+    m_hostOrder.clear();
+    for (const AuthorisedHost &h : std::as_const(ordered)) {
+        m_hostOrder << h.pattern;
+    }
+    for (const AuthorisedHost &h : std::as_const(ordered)) {
         const int row = m_hosts->rowCount();
         m_hosts->insertRow(row);
         m_hosts->setItem(row, 0, new QTableWidgetItem(h.pattern));
         m_hosts->setItem(row, 1, new QTableWidgetItem(h.addedBy));
         m_hosts->setItem(row, 2, new QTableWidgetItem(localTimeText(h.addedAtMs, QDateTime::currentMSecsSinceEpoch())));
         m_hosts->setItem(row, 3, new QTableWidgetItem(h.note));
+        if (selected.contains(h.pattern)) {
+            m_hosts->selectionModel()->select(m_hosts->model()->index(row, 0),
+                                              QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        }
     }
     m_hosts->resizeColumnsToContents();
     // The note takes the rest of the width again (sizing every column to its contents gave it a width of its own).
@@ -641,6 +664,10 @@ void PreferencesDialog::addHost()
     m_hostHint->setText(allowed->created ? tr("%1 is authorised.").arg(allowed->host.pattern)
                                          : tr("%1 was authorised already.").arg(allowed->host.pattern));
     reloadHosts();
+    const int row = int(m_hostOrder.indexOf(allowed->host.pattern));
+    if (row >= 0) {
+        m_hosts->scrollToItem(m_hosts->item(row, 0)); // only as far as it takes to show it
+    }
 }
 
 void PreferencesDialog::revokeHost()
@@ -654,6 +681,22 @@ void PreferencesDialog::revokeHost()
     }
     if (patterns.isEmpty()) {
         m_hostHint->setText(tr("Select the hosts to revoke in the table first."));
+        return;
+    }
+    // It applies at once and Cancel does not undo it: the question names what goes (a thirty-first trial revoked
+    // the host below the one meant with one click).
+    const bool one = patterns.size() == 1;
+    const QString
+        question = one ? tr("Revoke %1?").arg(patterns.first())
+                       : tr("Revoke these %1 hosts: %2?").arg(patterns.size()).arg(patterns.join(QStringLiteral(", ")));
+    const QString outcome = one ? tr("Jobs for it that are not yet submitted wait until it is authorised again.")
+                                : tr("Jobs for them that are not yet submitted wait until they are authorised again.");
+    if (!MessageBox::confirm(this,
+                             tr("Revoke hosts"),
+                             question + QLatin1Char('\n') + outcome + QLatin1Char(' ')
+                                 + tr("The audit log records the revoke."),
+                             one ? tr("Re&voke Host") : tr("Re&voke %1 Hosts").arg(patterns.size()),
+                             tr("&Keep"))) {
         return;
     }
     AuthorisedHosts hosts(*m_context.store);

@@ -224,6 +224,45 @@ TEST_F(PreferencesTest, WithoutAKeychainItSaysSoAndOffersDemoMode)
     EXPECT_EQ(demo.size(), 1);
 }
 
+// The thirty-first trial authorised other.example, which the list (by name) put at its top; a second later a click
+// meant for trial.example selected the host that had slid under it, and Revoke removed it at once. While the page is
+// open a new host is added below the others and the selection stays on its hosts.
+TEST_F(PreferencesTest, TargetsRowsHoldStillWhenAHostIsAuthorised)
+{
+    AuthorisedHosts hosts(store);
+    for (const char *name : {"shop0.example", "shop1.example", "trial.example"}) {
+        ASSERT_TRUE(hosts.allow(QString::fromLatin1(name)).ok());
+    }
+    PreferencesDialog dialog(context);
+    dialog.showPage(PreferencesDialog::TargetsPage);
+    QTableWidget *table = dialog.hostsTable();
+    ASSERT_EQ(table->rowCount(), 3);
+    table->selectRow(2);
+    ASSERT_EQ(table->item(2, 0)->text(), QStringLiteral("trial.example"));
+
+    dialog.hostEdit()->setText(QStringLiteral("other.example"));
+    dialog.addHostButton()->click();
+    ASSERT_EQ(table->rowCount(), 4);
+    QStringList shown;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        shown << table->item(row, 0)->text();
+    }
+    EXPECT_EQ(shown,
+              (QStringList{QStringLiteral("shop0.example"),
+                           QStringLiteral("shop1.example"),
+                           QStringLiteral("trial.example"),
+                           QStringLiteral("other.example")}));
+    const QModelIndexList selected = table->selectionModel()->selectedRows();
+    ASSERT_EQ(selected.size(), 1);
+    EXPECT_EQ(table->item(selected.first().row(), 0)->text(), QStringLiteral("trial.example"));
+
+    // Opened again, the page lists them by name.
+    PreferencesDialog again(context);
+    again.showPage(PreferencesDialog::TargetsPage);
+    ASSERT_EQ(again.hostsTable()->rowCount(), 4);
+    EXPECT_EQ(again.hostsTable()->item(0, 0)->text(), QStringLiteral("other.example"));
+}
+
 TEST_F(PreferencesTest, TargetsPageAddsAndRevokesHostsAndAuditsTheSwitch)
 {
     PreferencesDialog dialog(context);
@@ -241,7 +280,15 @@ TEST_F(PreferencesTest, TargetsPageAddsAndRevokesHostsAndAuditsTheSwitch)
     EXPECT_EQ(dialog.hostsTable()->item(0, 1)->text(), QStringLiteral("ana@lab-3"));
     EXPECT_EQ(dialog.hostsTable()->item(0, 3)->text(), QStringLiteral("staging"));
 
+    // Revoke asks, naming the host; Keep keeps it.
     dialog.hostsTable()->selectRow(0);
+    MessageBox::setNextAnswer(false);
+    dialog.revokeHostButton()->click();
+    EXPECT_TRUE(MessageBox::lastQuestion().contains(QStringLiteral("Revoke shop.example?")))
+        << MessageBox::lastQuestion().toStdString();
+    ASSERT_EQ(dialog.hostsTable()->rowCount(), 1);
+    EXPECT_TRUE(AuthorisedHosts(store).isAuthorised(QStringLiteral("https://shop.example/")));
+    MessageBox::setNextAnswer(true);
     dialog.revokeHostButton()->click();
     EXPECT_EQ(dialog.hostsTable()->rowCount(), 0);
 

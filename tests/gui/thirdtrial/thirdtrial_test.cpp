@@ -687,6 +687,7 @@ TEST_F(ThirdTrialTest, TheTargetsPageSaysItAppliesAtOnce)
     EXPECT_TRUE(hint->text().startsWith(QStringLiteral("Select the hosts"))) << hint->text().toStdString();
     hosts->selectRow(0);
     const QString revoked = hosts->item(0, 0)->text();
+    MessageBox::setNextAnswer(true);
     revoke->click();
     EXPECT_EQ(hint->text(), QStringLiteral("%1 is no longer authorised.").arg(revoked));
     EXPECT_EQ(host->mapTo(&dialog, QPoint(0, 0)).y(), line) << "the Host row moved after Revoke";
