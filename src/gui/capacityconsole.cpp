@@ -219,6 +219,13 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
     }
 
     window->installEventFilter(this);
+    // The hint's "drag its edge" is decided once the window has laid the dock and the table out (see
+    // updateDragHint).
+    m_dock->installEventFilter(this);
+    m_table = window->findChild<QTableView *>(QStringLiteral("jobTable"));
+    if (m_table != nullptr) {
+        m_table->installEventFilter(this);
+    }
     m_tick.setInterval(kTickMs);
     connect(&m_tick, &QTimer::timeout, this, &CapacityConsole::tick);
     m_tick.start();
@@ -557,16 +564,36 @@ void CapacityConsole::fitDock(int laidOutWidth)
     const int wanted = std::clamp(m_dockWidth,
                                   CapacityDock::kMinimumWidth,
                                   std::max(CapacityDock::kMinimumWidth, std::min(most, CapacityDock::kMaximumWidth)));
-    // Where a drag cannot make room for the charts, the hint offers only their own window (a twenty-seventh trial
-    // dragged to 248 px, the table's limit, and still read "drag its edge").
-    m_dock->setDragCanShowCharts(room >= CapacityDock::kChartsMinimumWidth);
     if (m_dock->width() != wanted) {
         m_window->resizeDocks({m_dock}, {wanted}, Qt::Horizontal);
     }
 }
 
+void CapacityConsole::updateDragHint()
+{
+    // Where a drag cannot make room for the charts, the hint offers only their own window (a twenty-seventh trial
+    // dragged to 248 px, the table's limit, and still read "drag its edge"). From the widths as laid out, the bound a
+    // drag of the separator gets (see the press below): computed in a resize from the widths before it, the same
+    // layout at 900x560 offered no drag after a resize and "drag its edge" after a re-dock (a thirty-first trial).
+    const Qt::DockWidgetArea area = m_window->dockWidgetArea(m_dock);
+    if (m_window->jobColumns() == nullptr || m_dock->isFloating()
+        || (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea)) {
+        return;
+    }
+    const int spare = m_window->jobColumns()->table()->width() - m_window->jobColumns()->leastTableWidth();
+    m_dock->setDragCanShowCharts(m_dock->width() + std::max(0, spare) >= CapacityDock::kChartsMinimumWidth);
+}
+
 bool CapacityConsole::eventFilter(QObject *watched, QEvent *event)
 {
+    if ((watched == m_dock || (watched == m_table && m_table != nullptr)) && event->type() == QEvent::Resize
+        && !std::exchange(m_dragHintPending, true)) {
+        // Once the table has fitted its columns to its new width (its least width follows them).
+        QTimer::singleShot(0, this, [this] {
+            m_dragHintPending = false;
+            updateDragHint();
+        });
+    }
     if (watched == m_window && event->type() == QEvent::Show && (!m_layoutRestored || m_dockWidth <= 0)) {
         // The first start (or a state saved before the preferred width was kept): a narrow column now, and the
         // default width as the one it grows back to. A first start on a small screen kept its squeezed width as the

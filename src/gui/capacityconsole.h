@@ -19,6 +19,7 @@
 
 class QAction;
 class QMainWindow;
+class QTableView;
 
 namespace SolveDeck {
 
@@ -88,6 +89,8 @@ protected:
     // `laidOutWidth`: the window's width the table and the dock were last laid out for (in a resize, the old
     // width; the new one is the window's). 0: the window's width now.
     void fitDock(int laidOutWidth = 0);
+    // The dock's hint offers a drag of its edge only where that drag can make room for the charts.
+    void updateDragHint();
     // The dock's width that leaves the table its least width (JobColumns::leastTableWidth) in a window `windowWidth`
     // wide, the window's other parts as laid out for `laidOutWidth`.
     int dockRoomBesideTable(int windowWidth, int laidOutWidth) const;
@@ -111,6 +114,8 @@ private:
     const Clock &m_clock;
     QPointer<JobStore> m_store;
     QPointer<EngineHost> m_engine;
+    bool m_dragHintPending = false;
+    QTableView *m_table = nullptr; // the job table, beside the dock
     CapacityDock *m_dock = nullptr;
     QueueTray *m_tray = nullptr;
     QAction *m_pause = nullptr;

@@ -4,6 +4,7 @@
 
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QProgressBar>
 #include <QResizeEvent>
@@ -143,33 +144,53 @@ CapacityDock::CapacityDock(QWidget *parent)
     layout->addWidget(m_charts, 1);
     // A narrow panel hides the charts: not without a word, and with a way to see them that keeps the table's room.
     m_chartsHint = new QLabel(body);
-    setDragCanShowCharts(true);
+    updateHint();
     m_chartsHint->setObjectName(QStringLiteral("capacityChartsHint"));
     m_chartsHint->setWordWrap(true);
     // At the panel's foot, where the lines above growing and shrinking (the engine's state, the notes) never move
     // it: at its top it moved 12 to 40 px under the pointer every few seconds (a twenty-sixth trial).
     m_chartsHint->setAlignment(Qt::AlignLeft | Qt::AlignBottom);
     m_chartsHint->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
-    m_chartsHint->setVisible(false);
     connect(m_chartsHint, &QLabel::linkActivated, this, [this] {
         // Its own bounds, whatever a drag of the separator left (the window must be able to widen for the charts).
         setMaximumWidth(kMaximumWidth);
         setFloating(true);
-        resize(std::max(kChartsMinimumWidth + 120, width()), std::max(520, height()));
-        // Within its screen (at 900x560 the window opened at the dock's place and ran 170 px past the screen's edge:
-        // a twelfth trial), and beside the main window where the screen has room (it opened over the table's columns
-        // and the status bar's figures with 700 px free beside them: a fourteenth trial).
-        if (const QScreen *shown = screen(); shown != nullptr) {
-            const QRect room = shown->availableGeometry();
-            const QSize size = frameGeometry().size().boundedTo(room.size());
-            const QWidget *main = parentWidget() != nullptr ? parentWidget()->window() : nullptr;
-            const QRect beside = main != nullptr ? main->frameGeometry() : QRect();
-            resize(size - (frameGeometry().size() - this->size()));
-            move(placeBeside(beside, size, room));
+        fitAsWindow();
+    });
+    // Floated by any means (the link, its own float button), it becomes the charts' window: by its float button it
+    // stayed 200 px wide over the table without its charts (a thirty-first trial). Not while a drag of its title
+    // carries it: that drag places it.
+    connect(this, &QDockWidget::topLevelChanged, this, [this](bool floating) {
+        updateHint();
+        if (floating && QGuiApplication::mouseButtons() == Qt::NoButton) {
+            fitAsWindow();
         }
     });
+    m_chartsHint->setVisible(false);
     layout->addWidget(m_chartsHint, 1);
     setWidget(body);
+}
+
+void CapacityDock::fitAsWindow()
+{
+    // Wide enough for its charts (a floating dock keeps the width it had docked, 200 px at 900x560); a floating dock
+    // wide enough already (restored so) keeps its size and place.
+    setMaximumWidth(kMaximumWidth);
+    if (width() >= kChartsMinimumWidth) {
+        return;
+    }
+    resize(std::max(kChartsMinimumWidth + 120, width()), std::max(520, height()));
+    // Within its screen (at 900x560 the window opened at the dock's place and ran 170 px past the screen's edge: a
+    // twelfth trial), and beside the main window where the screen has room (it opened over the table's columns and
+    // the status bar's figures with 700 px free beside them: a fourteenth trial).
+    if (const QScreen *shown = screen(); shown != nullptr) {
+        const QRect room = shown->availableGeometry();
+        const QSize size = frameGeometry().size().boundedTo(room.size());
+        const QWidget *main = parentWidget() != nullptr ? parentWidget()->window() : nullptr;
+        const QRect beside = main != nullptr ? main->frameGeometry() : QRect();
+        resize(size - (frameGeometry().size() - this->size()));
+        move(placeBeside(beside, size, room));
+    }
 }
 
 QPoint CapacityDock::placeBeside(const QRect &window, const QSize &size, const QRect &room)
@@ -208,12 +229,24 @@ void CapacityDock::resizeEvent(QResizeEvent *event)
 
 void CapacityDock::setDragCanShowCharts(bool can)
 {
-    if (m_chartsHint->text().isEmpty() || can != m_dragCanShowCharts) {
+    if (can != m_dragCanShowCharts) {
         m_dragCanShowCharts = can;
-        m_chartsHint->setText(can ? tr("The charts need a wider panel: drag its edge, or <a href=\"#float\">show them "
-                                       "in a window of their own</a>.")
-                                  : tr("The charts need a wider panel than this window leaves beside the table: <a "
-                                       "href=\"#float\">show them in a window of their own</a>."));
+        updateHint();
+    }
+}
+
+void CapacityDock::updateHint()
+{
+    // A floating panel is a window of its own, beside no table (a thirty-first trial read "than this window leaves
+    // beside the table" on one).
+    if (isFloating()) {
+        m_chartsHint->setText(tr("The charts need a wider window: drag its edge."));
+    } else if (m_dragCanShowCharts) {
+        m_chartsHint->setText(tr("The charts need a wider panel: drag its edge, or <a href=\"#float\">show them in a "
+                                 "window of their own</a>."));
+    } else {
+        m_chartsHint->setText(tr("The charts need a wider panel than this window leaves beside the table: <a "
+                                 "href=\"#float\">show them in a window of their own</a>."));
     }
 }
 

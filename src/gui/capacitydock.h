@@ -65,6 +65,10 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // Floating: as wide as its charts need, beside the main window on its screen.
+    void fitAsWindow();
+    void updateHint();
+
     QProgressBar *m_gauge = nullptr;
     QLabel *m_solving = nullptr;
     QLabel *m_account = nullptr;

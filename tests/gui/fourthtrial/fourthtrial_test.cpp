@@ -24,6 +24,7 @@
 #include "support/teststore.h"
 #include "support/testutil.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QHeaderView>
@@ -490,6 +491,85 @@ TEST_F(FourthTrialTest, TheCapacityDockGrowsBackWithTheWindow)
         3s))
         << "docked again at " << floating->width() << " px, not " << wide;
     EXPECT_FALSE(floating->charts()->isHidden());
+}
+
+// The thirty-first trial, at 900x560: after a resize the dock's hint offered no drag, but "drag its edge" in the same
+// layout after the dock was floated and docked again (and the drag works). The hint offers a drag exactly where the
+// drag's bound (the table keeping its least width) reaches the charts' width, whichever way the layout came about.
+TEST_F(FourthTrialTest, TheDocksHintOffersADragExactlyWhereTheDragReachesTheCharts)
+{
+    for (int i = 0; i < 14; ++i) {
+        enqueue(spec(i));
+    }
+    for (const QSize from : {QSize(1600, 1000), QSize(1200, 800), QSize(900, 560)}) {
+        QSettings().remove(QStringLiteral("window"));
+        auto window = openWindow(true, from);
+        resizeTo(*window, from.width(), from.height());
+        resizeTo(*window, 900, 560);
+        QTest::qWait(50);
+        CapacityDock *dock = window->capacityConsole()->dock();
+        QTableView *view = table(*window);
+        const auto dragReaches = [&] {
+            const int spare = view->width() - window->jobColumns()->leastTableWidth();
+            return dock->width() + std::max(0, spare) >= CapacityDock::kChartsMinimumWidth;
+        };
+        const std::string at = "from " + std::to_string(from.width()) + ": dock " + std::to_string(dock->width())
+                             + " px, table " + std::to_string(view->width()) + " px, least "
+                             + std::to_string(window->jobColumns()->leastTableWidth());
+        ASSERT_FALSE(dock->chartsHint()->isHidden()) << at;
+        const QString afterResize = dock->chartsHint()->text();
+        EXPECT_EQ(afterResize.contains(QStringLiteral("drag its edge")), dragReaches())
+            << at << ": " << afterResize.toStdString();
+
+        dock->setFloating(true);
+        dock->setFloating(false);
+        QTest::qWait(50);
+        QApplication::processEvents();
+        if (!dock->chartsHint()->isHidden()) {
+            EXPECT_EQ(dock->chartsHint()->text(), afterResize) << at << " after a float and a re-dock";
+        }
+        ASSERT_TRUE(window->close());
+    }
+}
+
+// The thirty-first trial floated the dock at 900x560 by its own float button: it stayed a 200 px window over the
+// table's columns, without its charts, and still read "than this window leaves beside the table". Floated by any
+// means it is the charts' window (as the hint's link makes it), and a floating panel narrowed by hand is told so.
+TEST_F(FourthTrialTest, ADockFloatedByItsButtonIsTheChartsWindow)
+{
+    auto window = openWindow(true, {900, 560});
+    resizeTo(*window, 900, 560);
+    CapacityDock *dock = window->capacityConsole()->dock();
+    ASSERT_LT(dock->width(), CapacityDock::kChartsMinimumWidth);
+    auto *floatButton = dock->findChild<QAbstractButton *>(QStringLiteral("qt_dockwidget_floatbutton"));
+    ASSERT_NE(floatButton, nullptr);
+    QTest::mouseClick(floatButton, Qt::LeftButton);
+    ASSERT_TRUE(dock->isFloating());
+    EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
+        return !dock->charts()->isHidden() && dock->chartsHint()->isHidden();
+    })) << "floating dock width "
+        << dock->width();
+    const QRect room = dock->screen()->availableGeometry();
+    EXPECT_TRUE(room.contains(dock->frameGeometry()));
+    EXPECT_EQ(dock->frameGeometry().topLeft(),
+              CapacityDock::placeBeside(window->frameGeometry(), dock->frameGeometry().size(), room));
+
+    dock->resize(CapacityDock::kMinimumWidth, dock->height());
+    QApplication::processEvents();
+    ASSERT_FALSE(dock->chartsHint()->isHidden());
+    EXPECT_FALSE(dock->chartsHint()->text().contains(QStringLiteral("beside the table")))
+        << dock->chartsHint()->text().toStdString();
+    EXPECT_FALSE(dock->chartsHint()->text().contains(QStringLiteral("#float")))
+        << "a floating panel offers a window of its own";
+
+    // Docked again, it is a panel beside the table again, with its words.
+    dock->setFloating(false);
+    QTest::qWait(50);
+    QApplication::processEvents();
+    if (!dock->chartsHint()->isHidden()) {
+        EXPECT_TRUE(dock->chartsHint()->text().contains(QStringLiteral("#float")))
+            << dock->chartsHint()->text().toStdString();
+    }
 }
 
 // The fourteenth trial: the charts' own window opened over the table's right columns and the status bar's figures,
