@@ -2410,6 +2410,10 @@
         <source>The charts need a wider panel than this window leaves beside the table: &lt;a href=&quot;#float&quot;&gt;show them in a window of their own&lt;/a&gt;.</source>
         <translation>Die Diagramme brauchen eine breitere Leiste, als dieses Fenster neben der Tabelle lässt: &lt;a href=&quot;#float&quot;&gt;zeigen Sie sie in einem eigenen Fenster&lt;/a&gt;.</translation>
     </message>
+    <message>
+        <source>The charts need a wider window: drag its edge.</source>
+        <translation>Die Diagramme brauchen ein breiteres Fenster: ziehen Sie seinen Rand.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ChartsWidget</name>
@@ -5443,6 +5447,42 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>&amp;Not by time (cleared when SolveDeck quits)</source>
         <translation>&amp;Nicht nach Zeit (geleert, wenn SolveDeck beendet wird)</translation>
+    </message>
+    <message>
+        <source>Revoke %1?</source>
+        <translation>%1 widerrufen?</translation>
+    </message>
+    <message>
+        <source>Revoke these %1 hosts: %2?</source>
+        <translation>Diese %1 Hosts widerrufen: %2?</translation>
+    </message>
+    <message>
+        <source>Jobs for it that are not yet submitted wait until it is authorised again.</source>
+        <translation>Seine noch nicht übermittelten Aufträge warten, bis er wieder freigegeben ist.</translation>
+    </message>
+    <message>
+        <source>Jobs for them that are not yet submitted wait until they are authorised again.</source>
+        <translation>Ihre noch nicht übermittelten Aufträge warten, bis sie wieder freigegeben sind.</translation>
+    </message>
+    <message>
+        <source>Revoke hosts</source>
+        <translation>Hosts widerrufen</translation>
+    </message>
+    <message>
+        <source>The audit log records the revoke.</source>
+        <translation>Das Prüfprotokoll hält den Widerruf fest.</translation>
+    </message>
+    <message>
+        <source>Re&amp;voke Host</source>
+        <translation>Host &amp;widerrufen</translation>
+    </message>
+    <message>
+        <source>Re&amp;voke %1 Hosts</source>
+        <translation>%1 Hosts &amp;widerrufen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behalten</translation>
     </message>
 </context>
 <context>

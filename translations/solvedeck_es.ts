@@ -2410,6 +2410,10 @@
         <source>The charts need a wider panel than this window leaves beside the table: &lt;a href=&quot;#float&quot;&gt;show them in a window of their own&lt;/a&gt;.</source>
         <translation>Los gráficos necesitan un panel más ancho del que esta ventana deja junto a la tabla: &lt;a href=&quot;#float&quot;&gt;muéstrelos en una ventana propia&lt;/a&gt;.</translation>
     </message>
+    <message>
+        <source>The charts need a wider window: drag its edge.</source>
+        <translation>Los gráficos necesitan una ventana más ancha: arrastre su borde.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::ChartsWidget</name>
@@ -5443,6 +5447,42 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>&amp;Not by time (cleared when SolveDeck quits)</source>
         <translation>&amp;No por tiempo (se vacía al salir de SolveDeck)</translation>
+    </message>
+    <message>
+        <source>Revoke %1?</source>
+        <translation>¿Revocar %1?</translation>
+    </message>
+    <message>
+        <source>Revoke these %1 hosts: %2?</source>
+        <translation>¿Revocar estos %1 hosts: %2?</translation>
+    </message>
+    <message>
+        <source>Jobs for it that are not yet submitted wait until it is authorised again.</source>
+        <translation>Sus trabajos aún no enviados esperan hasta que vuelva a estar autorizado.</translation>
+    </message>
+    <message>
+        <source>Jobs for them that are not yet submitted wait until they are authorised again.</source>
+        <translation>Sus trabajos aún no enviados esperan hasta que vuelvan a estar autorizados.</translation>
+    </message>
+    <message>
+        <source>Revoke hosts</source>
+        <translation>Revocar hosts</translation>
+    </message>
+    <message>
+        <source>The audit log records the revoke.</source>
+        <translation>El registro de auditoría anota la revocación.</translation>
+    </message>
+    <message>
+        <source>Re&amp;voke Host</source>
+        <translation>Re&amp;vocar host</translation>
+    </message>
+    <message>
+        <source>Re&amp;voke %1 Hosts</source>
+        <translation>Re&amp;vocar %1 hosts</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Conservar</translation>
     </message>
 </context>
 <context>
