@@ -3815,13 +3815,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>Cancel 1 Job</source>
         <translation>1 Auftrag abbrechen</translation>
     </message>
-    <message numerus="yes">
-        <source>Canceled %n job(s).</source>
-        <translation>
-            <numerusform>%n Auftrag abgebrochen.</numerusform>
-            <numerusform>%n Aufträge abgebrochen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The clipboard is cleared at %1.</source>
         <translation>Die Zwischenablage wird um %1 geleert.</translation>
@@ -3879,6 +3872,13 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>Job %1 copied as JSON, with its token.</source>
         <translation>Auftrag %1 als JSON kopiert, mit seinem Token.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) canceled.</source>
+        <translation>
+            <numerusform>%n Auftrag abgebrochen.</numerusform>
+            <numerusform>%n Aufträge abgebrochen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -363,13 +363,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Canceled %n job(s).</source>
-        <translation>
-            <numerusform>Canceled %n job.</numerusform>
-            <numerusform>Canceled %n jobs.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n job(s) queued again.</source>
         <translation>
             <numerusform>%n job queued again.</numerusform>
@@ -381,6 +374,13 @@
         <translation>
             <numerusform>%n had changed meanwhile and stays as it is.</numerusform>
             <numerusform>%n had changed meanwhile and stay as they are.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) canceled.</source>
+        <translation>
+            <numerusform>%n job canceled.</numerusform>
+            <numerusform>%n jobs canceled.</numerusform>
         </translation>
     </message>
 </context>

@@ -3815,13 +3815,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>Cancel 1 Job</source>
         <translation>Cancelar 1 trabajo</translation>
     </message>
-    <message numerus="yes">
-        <source>Canceled %n job(s).</source>
-        <translation>
-            <numerusform>%n trabajo cancelado.</numerusform>
-            <numerusform>%n trabajos cancelados.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The clipboard is cleared at %1.</source>
         <translation>El portapapeles se vacía a las %1.</translation>
@@ -3879,6 +3872,13 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>Job %1 copied as JSON, with its token.</source>
         <translation>Trabajo %1 copiado como JSON, con su token.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) canceled.</source>
+        <translation>
+            <numerusform>%n trabajo cancelado.</numerusform>
+            <numerusform>%n trabajos cancelados.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

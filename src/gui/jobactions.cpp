@@ -240,7 +240,7 @@ void JobActions::showActionNote()
         if (done == 1 && m_note.refused == 0) {
             parts << tr("Job %1 canceled.").arg(*m_note.ids.cbegin());
         } else if (done > 0 || m_note.refused == 0) {
-            parts << tr("Canceled %n job(s).", nullptr, done);
+            parts << tr("%n job(s) canceled.", nullptr, done); // in the words of the bulk cancel
         }
     } else if (done == 1 && m_note.refused == 0) {
         parts << tr("Job %1 queued again.").arg(*m_note.ids.cbegin());

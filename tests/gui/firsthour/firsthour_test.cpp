@@ -672,7 +672,8 @@ TEST_F(FirstHourTest, CancelingASelectionAccountsForEveryJobSelected)
         return true;
     }));
     const QString note = window->consoleStatusBar()->note();
-    EXPECT_TRUE(note.startsWith(QStringLiteral("Canceled 4 job"))) << note.toStdString();
+    EXPECT_TRUE(note.startsWith(QStringLiteral("4 job")) && note.contains(QStringLiteral(" canceled.")))
+        << note.toStdString();
     EXPECT_TRUE(note.contains(QStringLiteral("1 of the selected jobs had already finished"))) << note.toStdString();
 }
 
@@ -700,7 +701,8 @@ TEST_F(FirstHourTest, ABulkCancelCountsOnlyTheJobsItCanceled)
             && window->consoleStatusBar()->note().contains(QStringLiteral("2 had changed meanwhile"));
     })) << window->consoleStatusBar()->note().toStdString();
     const QString note = window->consoleStatusBar()->note();
-    EXPECT_TRUE(note.startsWith(QStringLiteral("Canceled 1 job"))) << note.toStdString();
+    EXPECT_TRUE(note.startsWith(QStringLiteral("1 job")) && note.contains(QStringLiteral(" canceled.")))
+        << note.toStdString();
     EXPECT_EQ(store.job(ids.at(0))->state, JobState::Solved);
 }
 
