@@ -369,6 +369,11 @@ void GatewayDialog::showClients(const QList<ClientListing> &clients)
             active << c;
         }
     }
+    // Read by name each second: a client added (here or by the CLI) comes below the ones shown, so no row moves
+    // under the pointer (as the authorised hosts, a thirty-first trial).
+    m_clientOrder.arrange(active, [](const ClientListing &c) {
+        return c.client.name;
+    });
     m_clients->setRowCount(int(active.size()));
     const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
     for (int row = 0; row < active.size(); ++row) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/shownorder.h"
 #include "core/store/clientregistry.h"
 #include "gui/gatewaycontrol.h"
 
@@ -97,6 +98,7 @@ private:
     QHash<QString, qint64> m_lastRequestAt; // per client, the newest of the requests kept
     QTimer m_clientsTimer;
     bool m_readingClients = false;
+    ShownOrder m_clientOrder; // the clients' rows hold still while the page is open
 };
 
 } // namespace SolveDeck

@@ -33,8 +33,6 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <algorithm>
-
 namespace SolveDeck {
 
 namespace {
@@ -616,17 +614,9 @@ void PreferencesDialog::reloadHosts()
     }
     // The order the dialog opened with, a new host below it (the store lists them by name).
     QList<AuthorisedHost> ordered = *rows;
-    std::stable_sort(ordered.begin(), ordered.end(), [this](const AuthorisedHost &a, const AuthorisedHost &b) {
-        const auto place = [this](const QString &pattern) {
-            const qsizetype at = m_hostOrder.indexOf(pattern);
-            return at < 0 ? m_hostOrder.size() : at;
-        };
-        return place(a.pattern) < place(b.pattern);
+    m_hostOrder.arrange(ordered, [](const AuthorisedHost &h) {
+        return h.pattern;
     });
-    m_hostOrder.clear();
-    for (const AuthorisedHost &h : std::as_const(ordered)) {
-        m_hostOrder << h.pattern;
-    }
     for (const AuthorisedHost &h : std::as_const(ordered)) {
         const int row = m_hosts->rowCount();
         m_hosts->insertRow(row);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/shownorder.h"
+
 #include <QDialog>
 #include <QPointer>
 
@@ -182,7 +184,7 @@ private:
     bool m_loadingHosts = false;
     // The hosts in the order the table shows them while the dialog is open: a host authorised here is added below
     // them, so no row moves under the pointer (a thirty-first trial revoked the host that slid under its click).
-    QStringList m_hostOrder;
+    ShownOrder m_hostOrder;
     std::unique_ptr<KeyVault> m_vault;
     std::unique_ptr<ApiClient> m_testClient;
     bool m_keyStored = false;    // the keychain holds a key (Remove Key is offered only then)

@@ -340,6 +340,35 @@ TEST_F(GatewayPageTest, TheCommandA403NamesActsOnTheDemosDatabase)
         << "the command named did not authorise the host in the console's database";
 }
 
+// The clients are read by name each second: one added (on the page or by the CLI) went in among them and moved the
+// rows below it under the pointer, as the Targets page's hosts did for a thirty-first trial. It comes below them.
+TEST_F(GatewayPageTest, TheClientsRowsHoldStillWhenAClientIsAdded)
+{
+    ClientRegistry registry(*session->store());
+    ASSERT_TRUE(registry.add(QStringLiteral("shop-ci"), 0, QString()).ok());
+    ASSERT_TRUE(registry.add(QStringLiteral("tester"), 0, QString()).ok());
+    GatewayDialog *page = openPage();
+    ASSERT_NE(page, nullptr);
+    auto *clients = page->findChild<QTableWidget *>(QStringLiteral("gatewayClients"));
+    ASSERT_NE(clients, nullptr);
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return clients->rowCount() == 2;
+    }));
+    ASSERT_EQ(rowNamed(clients, QStringLiteral("tester")), 1);
+    clients->selectRow(1);
+
+    ASSERT_TRUE(registry.add(QStringLiteral("another"), 0, QString()).ok());
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return clients->rowCount() == 3;
+    }));
+    EXPECT_EQ(rowNamed(clients, QStringLiteral("shop-ci")), 0);
+    EXPECT_EQ(rowNamed(clients, QStringLiteral("tester")), 1) << "the row under the pointer moved";
+    EXPECT_EQ(rowNamed(clients, QStringLiteral("another")), 2);
+    const QList<QTableWidgetItem *> selected = clients->selectedItems();
+    ASSERT_FALSE(selected.isEmpty());
+    EXPECT_EQ(clients->item(selected.first()->row(), 0)->text(), QStringLiteral("tester"));
+}
+
 TEST_F(GatewayPageTest, SavesItsOnOffAndAddressSettings)
 {
     GatewayDialog *page = openPage();
