@@ -131,7 +131,6 @@ SteadyTable::SteadyTable(QTableView *table, QObject *parent)
     });
     m_button->hide();
     connect(m_button, &QPushButton::clicked, this, [this] {
-        const QScopedValueRollback clicking(m_clickingButton, true);
         showNewest();
     });
 
@@ -338,8 +337,10 @@ void SteadyTable::setNewAbove(int count)
     // Never more than the rows above the first one in view (none in an empty view).
     m_newAbove = std::clamp(count, 0, m_table->model()->rowCount() > 0 ? topRow() : 0);
     if (m_newAbove == 0) {
-        if (m_button->isVisible() && !m_clickingButton) {
-            // It went by itself (the view scrolled up, a new filter): a click aimed at it may be on its way.
+        if (m_button->isVisible()) {
+            // It went by itself (the view scrolled up, a new filter): a click aimed at it may be on its way. Or it
+            // was clicked: the second click of a double-click lands where it was, on the row now there, and
+            // selected the newest job in place of the operator's (a thirty-second trial).
             m_buttonWas = QRect(m_button->mapToGlobal(QPoint(0, 0)), m_button->size()).adjusted(-4, -4, 4, 4);
             m_buttonGone.start();
         }

@@ -123,7 +123,6 @@ private:
     bool m_adjusting = false; // between a model change and the scroll that holds the rows: not the operator's
     bool m_toTop = false;     // a new view with nothing to hold: it starts at its top
     int m_newAbove = 0;
-    bool m_clickingButton = false;
     QRect m_buttonWas; // global, while m_buttonGone runs
     QElapsedTimer m_buttonGone;
 };

@@ -315,6 +315,44 @@ TEST_F(TableHoldsTest, TheButtonLeavesTheHeadersAloneAndSwallowsALateClick)
     EXPECT_EQ(window->selectedJobIds().size(), 1);
 }
 
+// The thirty-second trial, toolbar hidden: a double-click on "4 new jobs above" (120 or 250 ms apart) selected the
+// new top row in place of the operator's job; its first click scrolled up and the button went, and the second landed
+// on the row now there. A click's own second click is dropped like a late one.
+TEST_F(TableHoldsTest, ADoubleClickOnTheButtonKeepsTheSelection)
+{
+    for (int i = 0; i < 40; ++i) {
+        enqueue(spec(i));
+    }
+    auto window = openWindow();
+    window->findChild<QAction *>(QStringLiteral("toolBarAction"))->trigger(); // hides the toolbar
+    QApplication::processEvents();
+    QTableView *view = table(*window);
+    view->scrollToTop();
+    const int y = view->visualRect(window->jobModel()->index(5, 0)).center().y();
+    pointAt(*window, y);
+    const qint64 chosen = jobAt(*window, y);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, QPoint(30, y));
+    QApplication::processEvents();
+    ASSERT_EQ(window->selectedJobIds(), QList<qint64>{chosen});
+    for (int i = 0; i < 4; ++i) {
+        arrive(*window, 100 + i);
+    }
+    QPushButton *button = window->steadyTable()->newRowsButton();
+    ASSERT_TRUE(button->isVisible());
+    const QPoint centre = view->viewport()->mapFromGlobal(button->mapToGlobal(button->rect().center()));
+
+    QTest::mouseClick(button, Qt::LeftButton);
+    QApplication::processEvents();
+    ASSERT_FALSE(button->isVisible());
+    ASSERT_EQ(firstVisibleRow(*window), 0);
+    // The second click of the double-click, on the row now where the button was.
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, centre);
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, centre);
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, centre);
+    QApplication::processEvents();
+    EXPECT_EQ(window->selectedJobIds(), QList<qint64>{chosen}) << "the double-click's second click chose a row";
+}
+
 // The second trial: on a first start the pointer rested on the blank part of a short table (Xvfb puts it in the
 // middle of the screen) and the table stopped following after its first rows. Only a pointer on a row holds still;
 // and a view that loses its rows loses the button with them.
