@@ -121,8 +121,8 @@ SteadyTable::SteadyTable(QTableView *table, QObject *parent)
     m_button->setObjectName(QStringLiteral("newJobsAboveButton"));
     m_button->setCursor(Qt::PointingHandCursor);
     m_button->setFocusPolicy(Qt::NoFocus);
-    m_button->setToolTip(tr("New jobs arrived above the rows you are looking at; they were not pushed into view. "
-                            "Click to scroll up to them."));
+    m_button->setToolTip(tr("Jobs above the rows you are looking at: new ones were not pushed into view. Click to "
+                            "scroll up to them."));
     m_button->setAccessibleDescription(m_button->toolTip());
     StatusColours::followPalette(m_button, [](const QPalette &palette) {
         return QStringLiteral("QPushButton { background: %1; color: %2; border: none; border-radius: 10px; "
@@ -156,6 +156,7 @@ SteadyTable::SteadyTable(QTableView *table, QObject *parent)
         m_anchored = false;
         m_adjusting = false;
         m_seenAbove = 0;
+        m_viewAbove = true;
         m_lastTop = topRow();
         recount();
     });
@@ -248,6 +249,7 @@ void SteadyTable::layoutChanged()
     // Another view the operator asked for (a filter, a sort): a selected job in view keeps its line, with every
     // row above it unseen in the new view; with nothing selected, the new view starts at its top.
     m_seenAbove = 0;
+    m_viewAbove = true;
     // The selected job it was to keep in line left with the view (a filter that none of the selection matches): as
     // with nothing selected (an eighteenth trial saw "6 new jobs above" held for a selection that had gone).
     const bool anchorLeft = m_anchored && !m_anchor.isValid();
@@ -337,6 +339,7 @@ void SteadyTable::setNewAbove(int count)
     // Never more than the rows above the first one in view (none in an empty view).
     m_newAbove = std::clamp(count, 0, m_table->model()->rowCount() > 0 ? topRow() : 0);
     if (m_newAbove == 0) {
+        m_viewAbove = false;
         if (m_button->isVisible()) {
             // It went by itself (the view scrolled up, a new filter): a click aimed at it may be on its way. Or it
             // was clicked: the second click of a double-click lands where it was, on the row now there, and
@@ -348,7 +351,10 @@ void SteadyTable::setNewAbove(int count)
         return;
     }
     m_buttonGone.invalidate();
-    m_button->setText(tr("%n new job(s) above", nullptr, m_newAbove));
+    // Rows a sort or a filter put above are not new: "29 new jobs above" named the 29 oldest jobs after a sort by ID
+    // (a thirty-second trial).
+    m_button->setText(m_viewAbove ? tr("%n job(s) above", nullptr, m_newAbove)
+                                  : tr("%n new job(s) above", nullptr, m_newAbove));
     m_button->setAccessibleName(m_button->text());
     placeButton();
     m_button->show();

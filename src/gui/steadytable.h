@@ -123,6 +123,8 @@ private:
     bool m_adjusting = false; // between a model change and the scroll that holds the rows: not the operator's
     bool m_toTop = false;     // a new view with nothing to hold: it starts at its top
     int m_newAbove = 0;
+    // The rows above came with a new view (a sort, a filter), not as new jobs: the button says "N jobs above".
+    bool m_viewAbove = false;
     QRect m_buttonWas; // global, while m_buttonGone runs
     QElapsedTimer m_buttonGone;
 };

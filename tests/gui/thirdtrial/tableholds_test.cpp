@@ -353,6 +353,46 @@ TEST_F(TableHoldsTest, ADoubleClickOnTheButtonKeepsTheSelection)
     EXPECT_EQ(window->selectedJobIds(), QList<qint64>{chosen}) << "the double-click's second click chose a row";
 }
 
+// The thirty-second trial sorted by ID with job 36 selected: it kept its line, and the button said "29 new jobs
+// above" for the 29 oldest jobs. Rows a sort put above are "jobs above"; jobs that arrive are new.
+TEST_F(TableHoldsTest, RowsASortPutsAboveAreNotCalledNew)
+{
+    for (int i = 0; i < 40; ++i) {
+        enqueue(spec(i));
+    }
+    auto window = openWindow();
+    QTableView *view = table(*window);
+    view->scrollToTop();
+    const int y = view->visualRect(window->jobModel()->index(4, 0)).center().y();
+    pointAt(*window, y);
+    const qint64 chosen = jobAt(*window, y);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, QPoint(30, y));
+    ASSERT_EQ(window->selectedJobIds(), QList<qint64>{chosen});
+    pointerLeaves(*window);
+
+    view->sortByColumn(JobTableModel::IdColumn, Qt::AscendingOrder);
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->steadyTable()->newRowsAbove() > 0;
+    }));
+    QApplication::processEvents();
+    QPushButton *button = window->steadyTable()->newRowsButton();
+    const QString afterSort = button->text();
+    EXPECT_TRUE(afterSort.contains(QStringLiteral("above"))) << afterSort.toStdString();
+    EXPECT_FALSE(afterSort.contains(QStringLiteral("new"))) << afterSort.toStdString();
+
+    // Back to the newest first, at the top; new jobs that arrive above the pointer are new.
+    view->sortByColumn(JobTableModel::IdColumn, Qt::DescendingOrder);
+    window->steadyTable()->showNewest();
+    QApplication::processEvents();
+    ASSERT_EQ(window->steadyTable()->newRowsAbove(), 0);
+    pointAt(*window, y);
+    for (int i = 0; i < 2; ++i) {
+        arrive(*window, 100 + i);
+    }
+    ASSERT_EQ(window->steadyTable()->newRowsAbove(), 2);
+    EXPECT_TRUE(button->text().contains(QStringLiteral("2 new job"))) << button->text().toStdString();
+}
+
 // The second trial: on a first start the pointer rested on the blank part of a short table (Xvfb puts it in the
 // middle of the screen) and the table stopped following after its first rows. Only a pointer on a row holds still;
 // and a view that loses its rows loses the button with them.
