@@ -3,6 +3,7 @@
 #include "core/appinfo.h"
 #include "gui/databaselocation.h"
 
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QStandardPaths>
 
@@ -30,11 +31,22 @@ QString AboutBox::databaseText(const Facts &facts)
     return where;
 }
 
+QString AboutBox::dataFolderText(const Facts &facts)
+{
+    // Only a folder that is there: a demo run keeps nothing in it, and a thirty-second trial looked for the folder
+    // About named and found none.
+    if (facts.demo) {
+        return tr("none (a demo run keeps nothing)");
+    }
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return QFileInfo(folder).isDir() ? folder : tr("%1 (not created yet)").arg(folder);
+}
+
 QString AboutBox::text(const Facts &facts)
 {
     // The backend of this run's database (a demo's is a SQLite file); the driver is Qt SQL's either way.
     const bool postgres = !facts.demo && isTeamDatabaseLocation(facts.databaseLocation);
-    const QString dataFolder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    const QString dataFolder = dataFolderText(facts);
     return tr("<b>SolveDeck %1</b><p>An operator console for CAPTCHA solve jobs on the CaptchaAI API, "
               "for sites you own or are authorised to test.</p>"
               "<p>Qt %2 (built with %3), QtKeychain, %4 through Qt SQL.<br>"

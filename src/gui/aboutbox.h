@@ -27,6 +27,8 @@ public:
     static QString text(const Facts &facts);
     // "jobs.sqlite (this computer, SQLite)", "… (team database, PostgreSQL), opening", …
     static QString databaseText(const Facts &facts);
+    // This run's data folder, where it is there: "none (a demo run keeps nothing)" in demo mode.
+    static QString dataFolderText(const Facts &facts);
     static void show(QWidget *parent, const Facts &facts);
 };
 

@@ -7,6 +7,7 @@
 #include "core/store/auditlog.h"
 #include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
+#include "gui/aboutbox.h"
 #include "gui/apikeydialog.h"
 #include "gui/auditlogdialog.h"
 #include "gui/consolesettings.h"
@@ -23,6 +24,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -33,6 +35,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -548,3 +551,23 @@ TEST_F(PreferencesTest, MenusListEveryActionWithItsShortcut)
 }
 
 } // namespace
+
+// The thirty-second trial: Help > About in demo mode said "Data folder: …/data/SolveDeck/SolveDeck", and no such
+// folder was there. About names a folder that is there, and says what a demo run keeps.
+TEST(AboutBoxTest, TheDataFolderItNamesIsThere)
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation); // test mode
+    AboutBox::Facts demo;
+    demo.demo = true;
+    EXPECT_FALSE(AboutBox::text(demo).contains(folder.toHtmlEscaped())) << AboutBox::text(demo).toStdString();
+    EXPECT_TRUE(AboutBox::dataFolderText(demo).contains(QStringLiteral("demo")));
+
+    AboutBox::Facts local;
+    local.databaseLocation = QStringLiteral("/tmp/jobs.sqlite");
+    QDir(folder).removeRecursively();
+    EXPECT_EQ(AboutBox::dataFolderText(local), QStringLiteral("%1 (not created yet)").arg(folder));
+    ASSERT_TRUE(QDir().mkpath(folder));
+    EXPECT_EQ(AboutBox::dataFolderText(local), folder);
+    EXPECT_TRUE(AboutBox::text(local).contains(folder.toHtmlEscaped()));
+    QDir(folder).removeRecursively();
+}
