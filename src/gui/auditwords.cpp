@@ -5,6 +5,7 @@
 #include "gui/joblabels.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QRegularExpression>
 
 namespace SolveDeck {
@@ -33,6 +34,52 @@ QString word(const QString &stored)
         return AuditWords::tr("not known");
     }
     return stored;
+}
+
+// A setting's value as Preferences records it ("on", "at expiry", "system", a number or an address as is).
+QString settingValue(const QString &stored)
+{
+    static const QHash<QString, const char *> values = {
+        {QStringLiteral("on"), QT_TRANSLATE_NOOP("AuditWords", "on")},
+        {QStringLiteral("off"), QT_TRANSLATE_NOOP("AuditWords", "off")},
+        {QStringLiteral("at expiry"), QT_TRANSLATE_NOOP("AuditWords", "at expiry")},
+        {QStringLiteral("after seconds"), QT_TRANSLATE_NOOP("AuditWords", "after seconds")},
+        {QStringLiteral("never"), QT_TRANSLATE_NOOP("AuditWords", "never")},
+        {QStringLiteral("system"), QT_TRANSLATE_NOOP("AuditWords", "system")},
+        {QStringLiteral("light"), QT_TRANSLATE_NOOP("AuditWords", "light")},
+        {QStringLiteral("dark"), QT_TRANSLATE_NOOP("AuditWords", "dark")},
+    };
+    const char *value = values.value(stored);
+    return value != nullptr ? AuditWords::tr(value) : stored;
+}
+
+// What a settings.change names, as Preferences records it ("clipboard clearing: at expiry -> after seconds; …"): a
+// thirty-second trial read it in English among German entries.
+QString settingsChange(const QString &detail)
+{
+    static const QHash<QString, const char *> names = {
+        {QStringLiteral("endpoint"), QT_TRANSLATE_NOOP("AuditWords", "endpoint")},
+        {QStringLiteral("adaptive polling"), QT_TRANSLATE_NOOP("AuditWords", "adaptive polling")},
+        {QStringLiteral("multi-id polling"), QT_TRANSLATE_NOOP("AuditWords", "multi-id polling")},
+        {QStringLiteral("clipboard clearing"), QT_TRANSLATE_NOOP("AuditWords", "clipboard clearing")},
+        {QStringLiteral("clipboard seconds"), QT_TRANSLATE_NOOP("AuditWords", "clipboard seconds")},
+        {QStringLiteral("answer lifetime"), QT_TRANSLATE_NOOP("AuditWords", "answer lifetime")},
+        {QStringLiteral("notifications"), QT_TRANSLATE_NOOP("AuditWords", "notifications")},
+        {QStringLiteral("close to tray"), QT_TRANSLATE_NOOP("AuditWords", "close to tray")},
+        {QStringLiteral("language"), QT_TRANSLATE_NOOP("AuditWords", "language")},
+        {QStringLiteral("colour scheme"), QT_TRANSLATE_NOOP("AuditWords", "colour scheme")},
+    };
+    static const QRegularExpression change(QStringLiteral("^(.+?): (.*) -> (.*)$"));
+    QStringList shown;
+    for (const QString &part : detail.split(QStringLiteral("; "))) {
+        const QRegularExpressionMatch m = change.match(part);
+        const char *name = m.hasMatch() ? names.value(m.captured(1)) : nullptr;
+        shown << (name == nullptr
+                      ? part
+                      : AuditWords::tr("%1: %2 -> %3")
+                            .arg(AuditWords::tr(name), settingValue(m.captured(2)), settingValue(m.captured(3))));
+    }
+    return shown.join(QStringLiteral("; "));
 }
 
 QRegularExpressionMatch whole(const QString &pattern, const QString &text)
@@ -114,6 +161,9 @@ QString AuditWords::detail(const QString &action, const QString &detail)
     if (action == QLatin1String("key.set")) {
         return detail.endsWith(QLatin1String("(Preferences)")) ? tr("stored in the system keychain (Preferences)")
                                                                : tr("stored in the system keychain");
+    }
+    if (action == QLatin1String("settings.change")) {
+        return settingsChange(detail);
     }
     if (action == QLatin1String("key.clear")) {
         return tr("removed from the system keychain (Preferences)");

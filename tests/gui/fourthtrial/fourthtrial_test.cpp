@@ -826,6 +826,14 @@ TEST_F(FourthTrialTest, TheAuditLogSpeaksTheConsolesLanguage)
               QStringLiteral("suite-de (Limit: 5, Hosts: alle freigegebenen Ziele, Verbindungen: 3, Streams: Standard, "
                              "Wartende: Standard)"));
     EXPECT_EQ(shown(QStringLiteral("client.revoke")), QStringLiteral("suite-de (0 eingereihte Aufträge abgebrochen)"));
+    // Preferences' changes (a thirty-second trial read "clipboard clearing: at expiry -> after seconds").
+    EXPECT_EQ(AuditWords::detail(QStringLiteral("settings.change"),
+                                 QStringLiteral("clipboard clearing: at expiry -> after seconds; clipboard seconds: 60 "
+                                                "-> 30; notifications: on -> off; endpoint: http://a/ -> http://b/")),
+              QStringLiteral("Leeren der Zwischenablage: bei Ablauf -> nach Sekunden; Sekunden bis zum Leeren: 60 -> "
+                             "30; Benachrichtigungen: ein -> aus; Endpunkt: http://a/ -> http://b/"));
+    EXPECT_EQ(AuditWords::detail(QStringLiteral("settings.change"), QStringLiteral("something: a -> b")),
+              QStringLiteral("something: a -> b"));
     EXPECT_EQ(AuditWords::interfaceName(QStringLiteral("console")), QStringLiteral("Konsole"));
     // What the console does not know is shown as it was kept.
     EXPECT_EQ(AuditWords::detail(QStringLiteral("x.y"), QStringLiteral("something new")),
