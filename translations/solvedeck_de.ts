@@ -35,6 +35,14 @@
         <source>About SolveDeck</source>
         <translation>Über SolveDeck</translation>
     </message>
+    <message>
+        <source>none (a demo run keeps nothing)</source>
+        <translation>keiner (ein Demolauf behält nichts)</translation>
+    </message>
+    <message>
+        <source>%1 (not created yet)</source>
+        <translation>%1 (noch nicht angelegt)</translation>
+    </message>
 </context>
 <context>
     <name>ApiClient</name>
@@ -251,6 +259,74 @@
             <numerusform>%1 (%n ungültige Zeile ausgelassen)</numerusform>
             <numerusform>%1 (%n ungültige Zeilen ausgelassen)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>at expiry</source>
+        <translation>bei Ablauf</translation>
+    </message>
+    <message>
+        <source>after seconds</source>
+        <translation>nach Sekunden</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>hell</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>dunkel</translation>
+    </message>
+    <message>
+        <source>endpoint</source>
+        <translation>Endpunkt</translation>
+    </message>
+    <message>
+        <source>adaptive polling</source>
+        <translation>adaptive Abfrage</translation>
+    </message>
+    <message>
+        <source>multi-id polling</source>
+        <translation>Abfrage mehrerer IDs</translation>
+    </message>
+    <message>
+        <source>clipboard clearing</source>
+        <translation>Leeren der Zwischenablage</translation>
+    </message>
+    <message>
+        <source>clipboard seconds</source>
+        <translation>Sekunden bis zum Leeren</translation>
+    </message>
+    <message>
+        <source>answer lifetime</source>
+        <translation>Lebensdauer der Antwort</translation>
+    </message>
+    <message>
+        <source>notifications</source>
+        <translation>Benachrichtigungen</translation>
+    </message>
+    <message>
+        <source>close to tray</source>
+        <translation>in den Infobereich schließen</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>colour scheme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>%1: %2 -&gt; %3</source>
+        <translation>%1: %2 -&gt; %3</translation>
     </message>
 </context>
 <context>
@@ -5624,10 +5700,6 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
 </context>
 <context>
     <name>SolveDeck::SteadyTable</name>
-    <message>
-        <source>New jobs arrived above the rows you are looking at; they were not pushed into view. Click to scroll up to them.</source>
-        <translation>Über den Zeilen, die Sie ansehen, sind neue Aufträge angekommen; sie wurden nicht ins Bild geschoben. Klicken Sie, um zu ihnen hochzuscrollen.</translation>
-    </message>
     <message numerus="yes">
         <source>%n new job(s) above</source>
         <translation>
@@ -5638,6 +5710,17 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message>
         <source>New jobs above</source>
         <translation>Neue Aufträge oben</translation>
+    </message>
+    <message>
+        <source>Jobs above the rows you are looking at: new ones were not pushed into view. Click to scroll up to them.</source>
+        <translation>Aufträge über den Zeilen, die Sie ansehen: neue wurden nicht ins Bild geschoben. Klicken, um zu ihnen hochzuscrollen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) above</source>
+        <translation>
+            <numerusform>%n Auftrag darüber</numerusform>
+            <numerusform>%n Aufträge darüber</numerusform>
+        </translation>
     </message>
 </context>
 <context>

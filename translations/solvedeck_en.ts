@@ -477,5 +477,12 @@
             <numerusform>%n new jobs above</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n job(s) above</source>
+        <translation>
+            <numerusform>%n job above</numerusform>
+            <numerusform>%n jobs above</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -35,6 +35,14 @@
         <source>About SolveDeck</source>
         <translation>Acerca de SolveDeck</translation>
     </message>
+    <message>
+        <source>none (a demo run keeps nothing)</source>
+        <translation>ninguna (una ejecución de demostración no guarda nada)</translation>
+    </message>
+    <message>
+        <source>%1 (not created yet)</source>
+        <translation>%1 (aún no creada)</translation>
+    </message>
 </context>
 <context>
     <name>ApiClient</name>
@@ -251,6 +259,74 @@
             <numerusform>%1 (%n fila no válida omitida)</numerusform>
             <numerusform>%1 (%n filas no válidas omitidas)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>at expiry</source>
+        <translation>al caducar</translation>
+    </message>
+    <message>
+        <source>after seconds</source>
+        <translation>tras unos segundos</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>sistema</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>claro</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>oscuro</translation>
+    </message>
+    <message>
+        <source>endpoint</source>
+        <translation>punto de acceso</translation>
+    </message>
+    <message>
+        <source>adaptive polling</source>
+        <translation>consulta adaptativa</translation>
+    </message>
+    <message>
+        <source>multi-id polling</source>
+        <translation>consulta de varios ids</translation>
+    </message>
+    <message>
+        <source>clipboard clearing</source>
+        <translation>vaciado del portapapeles</translation>
+    </message>
+    <message>
+        <source>clipboard seconds</source>
+        <translation>segundos del portapapeles</translation>
+    </message>
+    <message>
+        <source>answer lifetime</source>
+        <translation>vida de la respuesta</translation>
+    </message>
+    <message>
+        <source>notifications</source>
+        <translation>notificaciones</translation>
+    </message>
+    <message>
+        <source>close to tray</source>
+        <translation>cerrar a la bandeja</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>colour scheme</source>
+        <translation>esquema de colores</translation>
+    </message>
+    <message>
+        <source>%1: %2 -&gt; %3</source>
+        <translation>%1: %2 -&gt; %3</translation>
     </message>
 </context>
 <context>
@@ -5624,10 +5700,6 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
 </context>
 <context>
     <name>SolveDeck::SteadyTable</name>
-    <message>
-        <source>New jobs arrived above the rows you are looking at; they were not pushed into view. Click to scroll up to them.</source>
-        <translation>Llegaron trabajos nuevos por encima de las filas que está mirando; no se empujaron a la vista. Haga clic para subir hasta ellos.</translation>
-    </message>
     <message numerus="yes">
         <source>%n new job(s) above</source>
         <translation>
@@ -5638,6 +5710,17 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
     <message>
         <source>New jobs above</source>
         <translation>Trabajos nuevos arriba</translation>
+    </message>
+    <message>
+        <source>Jobs above the rows you are looking at: new ones were not pushed into view. Click to scroll up to them.</source>
+        <translation>Trabajos por encima de las filas que mira: los nuevos no se empujaron a la vista. Haga clic para subir hasta ellos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) above</source>
+        <translation>
+            <numerusform>%n trabajo arriba</numerusform>
+            <numerusform>%n trabajos arriba</numerusform>
+        </translation>
     </message>
 </context>
 <context>
