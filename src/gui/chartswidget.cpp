@@ -124,11 +124,13 @@ const QList<Method> &methods()
     return all;
 }
 
-// One legend entry: a swatch (a block, a solid or a dashed line) in `colour`, then the name.
+// One legend entry: a swatch (a block, a solid or a dashed line) in `colour`, then the name, in one piece: a line
+// breaks only between entries ("p50" ended one line and "(median)" began the next, under "Turnstile": a thirty-second
+// trial).
 QString legendEntry(const QString &swatch, const QColor &colour, const QString &name)
 {
     return QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
-        .arg(colour.name(), swatch, name.toHtmlEscaped());
+        .arg(colour.name(), swatch, name.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
 }
 
 const QString kBlock = QStringLiteral("&#9632;");         // ■

@@ -32,6 +32,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStackedBarSeries>
 #include <QStatusBar>
@@ -712,4 +713,25 @@ TEST(ChartTicksTest, EveryValueAxisKeepsWholeStepsWhateverSetsItsRange)
             EXPECT_EQ(step, std::round(step)) << "ticks " << axis->tickCount() << " over 0.." << axis->max();
         }
     }
+}
+
+// The thirty-second trial: the Time to token legend broke "p50 (median)" after "p50", so "(median)" began the next
+// line under "Turnstile". Each entry is one piece; lines break between entries only.
+TEST(ChartLegendTest, AnEntryIsNeverBrokenAcrossLines)
+{
+    ChartsWidget charts;
+    for (int tab = 0; tab < 3; ++tab) {
+        auto *legend = charts.findChild<QLabel *>(QStringLiteral("chartLegend%1").arg(tab));
+        ASSERT_NE(legend, nullptr);
+        QString text = legend->text();
+        ASSERT_FALSE(text.isEmpty()) << "legend " << tab;
+        // Between entries (a line may break there), then within each: no breaking space outside the markup.
+        const QStringList entries = text.split(QStringLiteral("&nbsp;&nbsp; "));
+        for (QString entry : entries) {
+            entry.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+            EXPECT_FALSE(entry.trimmed().contains(QLatin1Char(' '))) << "legend " << tab << ": " << entry.toStdString();
+        }
+    }
+    auto *token = charts.findChild<QLabel *>(QStringLiteral("chartLegend1"));
+    EXPECT_TRUE(token->text().contains(QStringLiteral("p50&nbsp;(median)"))) << token->text().toStdString();
 }
