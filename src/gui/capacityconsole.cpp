@@ -569,6 +569,14 @@ void CapacityConsole::fitDock(int laidOutWidth)
     }
 }
 
+void CapacityConsole::tableLeastWidthGrew()
+{
+    // Once the table is laid out (it grew in a fit of its columns).
+    QTimer::singleShot(0, this, [this] {
+        fitDock();
+    });
+}
+
 void CapacityConsole::updateDragHint()
 {
     // Where a drag cannot make room for the charts, the hint offers only their own window (a twenty-seventh trial

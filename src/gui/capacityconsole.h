@@ -47,6 +47,10 @@ public:
 
     CapacityDock *dock() const { return m_dock; }
 
+    // The table's least width grew (a longer host came into view): a dock dragged up to the old one gives the table
+    // that room back, so no column of the table moves or cuts a host it showed (a thirty-second trial).
+    void tableLeastWidthGrew();
+
     QueueTray *tray() const { return m_tray; }
 
     QAction *pauseAction() const { return m_pause; }

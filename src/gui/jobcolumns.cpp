@@ -382,6 +382,10 @@ void JobColumns::fit()
         }
     }
     m_fitting = false;
+    if (const int least = leastTableWidth(); least > m_leastSaid) {
+        m_leastSaid = least;
+        Q_EMIT leastTableWidthGrew();
+    }
 }
 
 QList<int> JobColumns::leftOut() const

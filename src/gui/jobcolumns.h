@@ -70,6 +70,10 @@ public:
 
     QTableView *table() const { return m_table; }
 
+Q_SIGNALS:
+    // The least width grew (a longer host in view, a wider column): a dock dragged up to the old one gives way.
+    void leastTableWidthGrew();
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
@@ -96,6 +100,7 @@ private:
     QSet<int> m_leftOut;
     mutable QHash<int, int> m_seen; // the widest content seen per free-text column: widths only grow
     bool m_fitting = false;
+    int m_leastSaid = 0; // the least width last said to have grown to
     QTimer m_refit;
 };
 

@@ -131,6 +131,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
     restoreLayout();
     m_capacity = new CapacityConsole(this);
+    connect(m_columns, &JobColumns::leastTableWidthGrew, m_capacity, &CapacityConsole::tableLeastWidthGrew);
     m_history = new HistoryConsole(this);
     m_ui->quitAction->setStatusTip(tr("Close the window and end SolveDeck"));
     m_ui->aboutAction->setStatusTip(tr("The version, the libraries in use and the licence"));

@@ -370,6 +370,50 @@ TEST_F(FourthTrialTest, ADraggedDockWidthComesBackAndTheHintOffersOnlyWhatWorks)
     EXPECT_TRUE(dock->chartsHint()->text().contains(QStringLiteral("#float")));
 }
 
+// The thirty-second trial dragged the dock at 900x560 as far as it goes (the table at its least width), then queued a
+// job for newsite.example: the Details column narrowed by 10 px, the columns right of it moved, and the waiting host
+// was cut to "newsite.examp…". A longer host raises the table's least width; the dragged dock gives that room back.
+TEST_F(FourthTrialTest, ALongerHostTakesItsRoomFromADraggedDock)
+{
+    for (int i = 0; i < 14; ++i) {
+        enqueue(spec(i));
+    }
+    auto window = openWindow(true, {900, 560});
+    resizeTo(*window, 900, 560);
+    QApplication::processEvents();
+    CapacityDock *dock = window->capacityConsole()->dock();
+    QTableView *view = table(*window);
+    const QPoint grip(dock->geometry().left() - 2, dock->geometry().center().y());
+    QTest::mousePress(window.get(), Qt::LeftButton, {}, grip);
+    for (int step = 1; step <= 15; ++step) {
+        QTest::mouseMove(window.get(), grip - QPoint(20 * step, 0));
+        QApplication::processEvents();
+    }
+    QTest::mouseRelease(window.get(), Qt::LeftButton, {}, grip - QPoint(300, 0));
+    QApplication::processEvents();
+    QTest::qWait(50);
+    ASSERT_LE(view->width(), window->jobColumns()->leastTableWidth() + 2)
+        << "the drag stopped short of the table's least";
+    const int details = view->columnWidth(JobTableModel::DetailsColumn);
+    const int before = window->jobColumns()->leastTableWidth();
+
+    TaskSpec longer = spec(99);
+    longer.pageurl = QStringLiteral("https://a-much-longer-newsite.example/login");
+    const qint64 id = enqueue(longer);
+    window->jobModel()->refreshJobs({id});
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->jobModel()->rowOfJob(id) >= 0;
+    }));
+    view->scrollToTop();
+    QApplication::processEvents();
+    window->jobColumns()->fit(); // as it does within a second of a new text
+    QTest::qWait(50);
+    QApplication::processEvents();
+    ASSERT_GT(window->jobColumns()->leastTableWidth(), before) << "the longer host did not raise the least width";
+    EXPECT_GE(view->width(), window->jobColumns()->leastTableWidth()) << "the dock kept the room the host needs";
+    EXPECT_EQ(view->columnWidth(JobTableModel::DetailsColumn), details) << "the Details column gave way";
+}
+
 // The twenty-sixth trial: at 900x560 the link to the charts' own window moved 12 to 40 px every few seconds, as the
 // engine's line and the notes above it grew and shrank, and three clicks missed it. It stays put.
 TEST_F(FourthTrialTest, TheChartsLinkStaysPutAsTheLinesAboveItChange)
