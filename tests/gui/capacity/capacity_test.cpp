@@ -735,3 +735,58 @@ TEST(ChartLegendTest, AnEntryIsNeverBrokenAcrossLines)
     auto *token = charts.findChild<QLabel *>(QStringLiteral("chartLegend1"));
     EXPECT_TRUE(token->text().contains(QStringLiteral("p50&nbsp;(median)"))) << token->text().toStdString();
 }
+
+namespace {
+
+// Sees each paint of the gauge and what it would show: its text and its fill.
+class GaugePaints : public QObject
+{
+public:
+    explicit GaugePaints(QProgressBar *gauge)
+        : m_gauge(gauge)
+    {
+        gauge->installEventFilter(this);
+    }
+
+    QStringList mismatches;
+    int paints = 0;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_gauge && event->type() == QEvent::Paint) {
+            ++paints;
+            const QString shown = QStringLiteral("%1 / %2").arg(m_gauge->value()).arg(m_gauge->maximum());
+            if (m_gauge->format() != shown) {
+                mismatches << m_gauge->format() + QStringLiteral(" drawn with the fill of ") + shown;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QProgressBar *m_gauge;
+};
+
+} // namespace
+
+// The twenty-ninth and the thirty-third trials each caught one frame of the gauge reading "1 / 5" over two fifths of
+// fill: QProgressBar::setValue repaints at once, before the new text was set. Every paint shows one reading.
+TEST(GaugeTest, EveryPaintShowsTheFillAndTheTextOfOneReading)
+{
+    CapacityDock dock;
+    dock.resize(340, 600);
+    dock.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&dock));
+    GaugePaints paints(dock.gauge());
+    for (const auto &[value, cap] : {std::pair{0, 5}, {1, 5}, {2, 5}, {5, 5}, {1, 3}, {3, 3}, {0, 5}, {4, 5}}) {
+        CapacityView view;
+        view.gaugeValue = value;
+        view.gaugeMaximum = cap;
+        view.gaugeText = QStringLiteral("%1 / %2").arg(value).arg(cap);
+        dock.showView(view);
+        QApplication::processEvents();
+    }
+    EXPECT_GT(paints.paints, 0);
+    EXPECT_TRUE(paints.mismatches.isEmpty()) << paints.mismatches.join(QStringLiteral("; ")).toStdString();
+}
