@@ -162,7 +162,9 @@ CapacityDock::CapacityDock(QWidget *parent)
     // carries it: that drag places it.
     connect(this, &QDockWidget::topLevelChanged, this, [this](bool floating) {
         updateHint();
-        if (floating && QGuiApplication::mouseButtons() == Qt::NoButton) {
+        // Not one the window's restored state floats before it is shown: that keeps its saved place.
+        const QWidget *main = parentWidget() != nullptr ? parentWidget()->window() : nullptr;
+        if (floating && QGuiApplication::mouseButtons() == Qt::NoButton && main != nullptr && main->isVisible()) {
             fitAsWindow();
         }
     });
@@ -173,13 +175,13 @@ CapacityDock::CapacityDock(QWidget *parent)
 
 void CapacityDock::fitAsWindow()
 {
-    // Wide enough for its charts (a floating dock keeps the width it had docked, 200 px at 900x560); a floating dock
-    // wide enough already (restored so) keeps its size and place.
+    // Wide enough for its charts (a floating dock keeps the width it had docked, 200 px at 900x560), and placed beside
+    // the main window each time: floated again after a re-dock, Qt put it back at the docked place, over the table and
+    // the status bar's figures with 700 px free beside the window (a thirty-third trial).
     setMaximumWidth(kMaximumWidth);
-    if (width() >= kChartsMinimumWidth) {
-        return;
+    if (width() < kChartsMinimumWidth) {
+        resize(std::max(kChartsMinimumWidth + 120, width()), std::max(520, height()));
     }
-    resize(std::max(kChartsMinimumWidth + 120, width()), std::max(520, height()));
     // Within its screen (at 900x560 the window opened at the dock's place and ran 170 px past the screen's edge: a
     // twelfth trial), and beside the main window where the screen has room (it opened over the table's columns and
     // the status bar's figures with 700 px free beside them: a fourteenth trial).

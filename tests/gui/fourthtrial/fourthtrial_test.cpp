@@ -614,6 +614,17 @@ TEST_F(FourthTrialTest, ADockFloatedByItsButtonIsTheChartsWindow)
         EXPECT_TRUE(dock->chartsHint()->text().contains(QStringLiteral("#float")))
             << dock->chartsHint()->text().toStdString();
     }
+
+    // Floated again by its button (the thirty-third trial: Qt put it back at its docked place, over the table and the
+    // status bar's figures, with room beside the window): beside the window again.
+    QTest::mouseClick(floatButton, Qt::LeftButton);
+    ASSERT_TRUE(dock->isFloating());
+    QTest::qWait(50);
+    QApplication::processEvents();
+    EXPECT_GE(dock->width(), CapacityDock::kChartsMinimumWidth);
+    EXPECT_EQ(dock->frameGeometry().topLeft(),
+              CapacityDock::placeBeside(window->frameGeometry(), dock->frameGeometry().size(), room))
+        << "floated again at " << dock->frameGeometry().x() << "," << dock->frameGeometry().y();
 }
 
 // The fourteenth trial: the charts' own window opened over the table's right columns and the status bar's figures,
