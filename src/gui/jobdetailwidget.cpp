@@ -106,7 +106,8 @@ QString JobDetailWidget::formatOffset(qint64 ms)
     if (ms < 60'000) {
         return tr("+%1 s").arg(QLocale().toString(double(ms) / 1000.0, 'f', 1));
     }
-    return QStringLiteral("+") + JobLabels::duration(ms + 500); // to the nearest second, as the table's Elapsed
+    // To the nearest second, as the table's Elapsed.
+    return QStringLiteral("+") + JobLabels::duration(ms + 500, JobLabels::Counting::Up);
 }
 
 QString JobDetailWidget::eventLabel(const QString &kind)

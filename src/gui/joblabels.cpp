@@ -97,12 +97,12 @@ QString JobLabels::widestTableTime()
     return widestLocalTimeText();
 }
 
-QString JobLabels::duration(qint64 ms)
+QString JobLabels::duration(qint64 ms, Counting counting)
 {
     const qint64 seconds = std::max<qint64>(0, ms / 1000);
-    // A minute is "60 s": a fresh 60 s token read "valid 1 min 00 s" beside rows counting "59 s" (a twentieth
-    // trial).
-    if (seconds <= 60) {
+    // Counting down, a minute is "60 s": a fresh 60 s token read "valid 1 min 00 s" beside rows counting "59 s" (a
+    // twentieth trial). Counting up, it is "1 min 00 s": Elapsed read "60 s" beside "1 min 03 s" (a thirty-third).
+    if (seconds < 60 || (seconds == 60 && counting == Counting::Down)) {
         return tr("%1 s").arg(seconds);
     }
     if (seconds < 3600) {
@@ -113,7 +113,8 @@ QString JobLabels::duration(qint64 ms)
 
 QString JobLabels::elapsed(qint64 createdAtMs, qint64 finishedAtMs, qint64 nowMs)
 {
-    return finishedAtMs > 0 ? duration(finishedAtMs - createdAtMs + 500) : duration(nowMs - createdAtMs);
+    return finishedAtMs > 0 ? duration(finishedAtMs - createdAtMs + 500, Counting::Up)
+                            : duration(nowMs - createdAtMs, Counting::Up);
 }
 
 QString JobLabels::timeLeft(qint64 expiresAtMs, qint64 nowMs)

@@ -29,8 +29,13 @@ public:
     static QString tableTime(qint64 utcMs, qint64 nowMs);
     // The widest text tableTime() gives, for sizing its column.
     static QString widestTableTime();
-    // "12 s", "3 min 04 s", "2 h 05 min".
-    static QString duration(qint64 ms);
+    // "12 s", "3 min 04 s", "2 h 05 min". A time that counts down (a token's life) says "60 s" for a minute, as it
+    // starts; one that counts up (elapsed) says "1 min 00 s" after "59 s", as the minutes it goes on to.
+    enum class Counting {
+        Down,
+        Up
+    };
+    static QString duration(qint64 ms, Counting counting = Counting::Down);
     // The table's Elapsed: a running job's time counts up by whole seconds; a finished job's time from creation to
     // its end, to the nearest second, as its timeline reads it ("+8.0 s" is "8 s", not "7 s": a fourteenth trial).
     static QString elapsed(qint64 createdAtMs, qint64 finishedAtMs, qint64 nowMs);

@@ -1012,7 +1012,10 @@ TEST(ElapsedTest, AFinishedJobsElapsedReadsAsItsTimeline)
     for (const Case &c : {Case{7'960, "8 s", "+8.0 s"},
                           Case{7'200, "7 s", "+7.2 s"},
                           Case{8'000, "8 s", "+8.0 s"},
-                          Case{59'600, "60 s", "+59.6 s"},
+                          // Counting up, a minute is "1 min 00 s" (a thirty-third trial read "60 s" beside
+                          // "1 min 03 s").
+                          Case{59'600, "1 min 00 s", "+59.6 s"},
+                          Case{60'200, "1 min 00 s", "+1 min 00 s"},
                           Case{60'600, "1 min 01 s", "+1 min 01 s"},
                           Case{64'700, "1 min 05 s", "+1 min 05 s"},
                           Case{3'599'600, "1 h 00 min", "+1 h 00 min"}}) {
@@ -1021,6 +1024,9 @@ TEST(ElapsedTest, AFinishedJobsElapsedReadsAsItsTimeline)
             << c.took << " ms";
         EXPECT_EQ(JobDetailWidget::formatOffset(c.took), QString::fromLatin1(c.timeline)) << c.took << " ms";
     }
+    // A token's life counts down from "60 s" (a twentieth trial), whatever Elapsed says of a minute.
+    EXPECT_EQ(JobLabels::duration(60'000), QStringLiteral("60 s"));
+    EXPECT_EQ(JobLabels::timeLeft(created + 60'000, created), QStringLiteral("60 s"));
     // Running: whole seconds so far, never ahead of the clock.
     EXPECT_EQ(JobLabels::elapsed(created, 0, created + 7'960), QStringLiteral("7 s"));
     EXPECT_EQ(JobLabels::elapsed(created, 0, created + 8'000), QStringLiteral("8 s"));
