@@ -159,6 +159,10 @@ void MainWindow::setUpTable()
     m_steady->setRowsAreNew([this] {
         return !m_jobModel->changingView();
     });
+    m_steady->setNewestFirst([this] {
+        const JobView &view = m_jobModel->view();
+        return view.descending && (view.sortKey == JobSortKey::Id || view.sortKey == JobSortKey::Created);
+    });
     // Columns as wide as what they show, the least important left out while the table is too narrow (View > Columns).
     m_columns = new JobColumns(m_ui->jobTable, m_jobModel, this);
     m_ui->jobTable->setTextElideMode(Qt::ElideRight);

@@ -234,6 +234,11 @@ int SteadyTable::topRow() const
     return m_table->verticalScrollBar()->value();
 }
 
+void SteadyTable::setNewestFirst(std::function<bool()> newestFirst)
+{
+    m_newestFirst = std::move(newestFirst);
+}
+
 void SteadyTable::setRowsAreNew(std::function<bool()> rowsAreNew)
 {
     m_rowsAreNew = std::move(rowsAreNew);
@@ -353,8 +358,9 @@ void SteadyTable::setNewAbove(int count)
     m_buttonGone.invalidate();
     // Rows a sort or a filter put above are not new: "29 new jobs above" named the 29 oldest jobs after a sort by ID
     // (a thirty-second trial).
-    m_button->setText(m_viewAbove ? tr("%n job(s) above", nullptr, m_newAbove)
-                                  : tr("%n new job(s) above", nullptr, m_newAbove));
+    const bool newJobs = !m_viewAbove && (!m_newestFirst || m_newestFirst());
+    m_button->setText(newJobs ? tr("%n new job(s) above", nullptr, m_newAbove)
+                              : tr("%n job(s) above", nullptr, m_newAbove));
     m_button->setAccessibleName(m_button->text());
     placeButton();
     m_button->show();

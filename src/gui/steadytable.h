@@ -82,6 +82,10 @@ public:
     // Whether the rows a re-layout brings in above are new jobs (the table's own refresh) or a new view the operator
     // asked for (a filter, a sort): only the first are announced. Default: new.
     void setRowsAreNew(std::function<bool()> rowsAreNew);
+    // Whether the view lists the newest jobs first (by id or by creation, descending): only there are the rows that
+    // land above the view new jobs. In another order a job that arrives pushes older rows up, and the button says
+    // "2 jobs above", not "2 new jobs above" (a thirty-third trial, sorted by method).
+    void setNewestFirst(std::function<bool()> newestFirst);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -115,6 +119,7 @@ private:
     bool m_anchored = false;
     bool m_layoutChange = false; // the anchor was taken for a re-layout
     std::function<bool()> m_rowsAreNew;
+    std::function<bool()> m_newestFirst;
     // Rows above the view are new to the operator unless they scrolled past them: whatever pushed them there (a job
     // inserted above, or inside the view above the row held still), they were never looked at. The seen ones are
     // the nearest to the view (new jobs come in at the top); scrolling up shows those first.

@@ -393,6 +393,32 @@ TEST_F(TableHoldsTest, RowsASortPutsAboveAreNotCalledNew)
     EXPECT_TRUE(button->text().contains(QStringLiteral("2 new job"))) << button->text().toStdString();
 }
 
+// The thirty-third trial, sorted by Method: new jobs went in among the rows in view and pushed two old ones up, and
+// the button said "2 new jobs above" for jobs 10 and 22. Only a newest-first view has new jobs above it.
+TEST_F(TableHoldsTest, InAnotherOrderTheRowsAboveAreNotCalledNew)
+{
+    for (int i = 0; i < 40; ++i) {
+        enqueue(spec(i));
+    }
+    auto window = openWindow();
+    QTableView *view = table(*window);
+    view->sortByColumn(JobTableModel::MethodColumn, Qt::DescendingOrder); // equal methods: newest first within
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->jobModel()->view().sortKey == JobSortKey::Method;
+    }));
+    QApplication::processEvents();
+    view->scrollToTop();
+    const int y = view->visualRect(window->jobModel()->index(5, 0)).center().y();
+    pointAt(*window, y);
+    for (int i = 0; i < 2; ++i) {
+        arrive(*window, 100 + i);
+    }
+    ASSERT_EQ(window->steadyTable()->newRowsAbove(), 2);
+    const QString text = window->steadyTable()->newRowsButton()->text();
+    EXPECT_TRUE(text.contains(QStringLiteral("2 job"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("new"))) << text.toStdString();
+}
+
 // The second trial: on a first start the pointer rested on the blank part of a short table (Xvfb puts it in the
 // middle of the screen) and the table stopped following after its first rows. Only a pointer on a row holds still;
 // and a view that loses its rows loses the button with them.
