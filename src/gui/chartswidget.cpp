@@ -453,6 +453,9 @@ void ChartsWidget::updateToken()
         // Methods with nothing in the window stay out of the chart and its legend.
         m_p50.at(i)->setVisible(!median.isEmpty());
         m_p95.at(i)->setVisible(!high.isEmpty());
+        // A line of one point draws nothing: the first minute's solves left the chart blank (a thirty-fourth trial).
+        m_p50.at(i)->setPointsVisible(median.size() == 1);
+        m_p95.at(i)->setPointsVisible(high.size() == 1);
     }
     applyTicks(m_seconds, maxSeconds);
     updateTimeAxis(m_tokenX, false);

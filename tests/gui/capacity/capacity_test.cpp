@@ -790,3 +790,39 @@ TEST(GaugeTest, EveryPaintShowsTheFillAndTheTextOfOneReading)
     EXPECT_GT(paints.paints, 0);
     EXPECT_TRUE(paints.mismatches.isEmpty()) << paints.mismatches.join(QStringLiteral("; ")).toStdString();
 }
+
+// The thirty-fourth trial switched to Time to token after the first minute's 8 solves and saw a blank plot: each
+// method's p50 and p95 were lines of one point, which draw nothing. A lone point shows as a dot.
+TEST(ChartLegendTest, TheFirstMinutesTimesToTokenShow)
+{
+    ChartsWidget charts;
+    StatsSeries series;
+    series.startMs = 1'765'000'000'000;
+    series.bucketMs = 60'000;
+    series.buckets = 15;
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    QVector<double> oneMinute(15, nan);
+    oneMinute[14] = 12.5;
+    QVector<double> twoMinutes = oneMinute;
+    twoMinutes[13] = 10.0;
+    series.timeToTokenP50.insert(Method::Turnstile, oneMinute);
+    series.timeToTokenP95.insert(Method::Turnstile, oneMinute);
+    series.timeToTokenP50.insert(Method::RecaptchaV2, twoMinutes);
+    series.timeToTokenP95.insert(Method::RecaptchaV2, twoMinutes);
+    series.ourBusy = QVector<double>(15, 0.0);
+    charts.chartBox()->setCurrentIndex(1); // Time to token
+    charts.showSeries(series);
+    int lone = 0;
+    for (QLineSeries *line : charts.tokenSeries()) {
+        if (!line->isVisible()) {
+            continue;
+        }
+        if (line->count() == 1) {
+            ++lone;
+            EXPECT_TRUE(line->pointsVisible()) << line->name().toStdString() << ": one point, drawn as nothing";
+        } else {
+            EXPECT_FALSE(line->pointsVisible()) << line->name().toStdString();
+        }
+    }
+    EXPECT_EQ(lone, 2) << "Turnstile's p50 and p95";
+}
