@@ -28,10 +28,6 @@
         <translation>%1, nicht geöffnet</translation>
     </message>
     <message>
-        <source>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;An operator console for CAPTCHA solve jobs on the CaptchaAI API, for sites you own or are authorised to test.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3), QtKeychain, %4 through Qt SQL.&lt;br&gt;Licence: Qt is used under the LGPL v3; QtKeychain under the BSD licence; SolveDeck&apos;s own licence is not declared in this build.&lt;/p&gt;&lt;p&gt;Data folder: %5&lt;br&gt;Job database: %6&lt;/p&gt;</source>
-        <translation>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;Eine Bedienkonsole für CAPTCHA-Lösungsaufträge über die CaptchaAI-API, für Websites, die Ihnen gehören oder die Sie testen dürfen.&lt;/p&gt;&lt;p&gt;Qt %2 (gebaut mit %3), QtKeychain, %4 über Qt SQL.&lt;br&gt;Lizenz: Qt wird unter der LGPL v3 verwendet, QtKeychain unter der BSD-Lizenz; die eigene Lizenz von SolveDeck ist in diesem Build nicht angegeben.&lt;/p&gt;&lt;p&gt;Datenordner: %5&lt;br&gt;Auftragsdatenbank: %6&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>About SolveDeck</source>
         <translation>Über SolveDeck</translation>
     </message>
@@ -42,6 +38,10 @@
     <message>
         <source>%1 (not created yet)</source>
         <translation>%1 (noch nicht angelegt)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;An operator console for CAPTCHA solve jobs on the CaptchaAI API, for sites you own or are authorised to test.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3), QtKeychain, %4 through Qt SQL.&lt;br&gt;Licence: Qt is used under the LGPL v3; QtKeychain under the BSD licence. SolveDeck itself: all rights reserved by its authors, who have not yet chosen a licence to grant.&lt;/p&gt;&lt;p&gt;Data folder: %5&lt;br&gt;Job database: %6&lt;/p&gt;</source>
+        <translation>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;Eine Bedienkonsole für CAPTCHA-Lösungsaufträge über die CaptchaAI-API, für Websites, die Ihnen gehören oder die Sie testen dürfen.&lt;/p&gt;&lt;p&gt;Qt %2 (gebaut mit %3), QtKeychain, %4 über Qt SQL.&lt;br&gt;Lizenz: Qt wird unter der LGPL v3 verwendet, QtKeychain unter der BSD-Lizenz. SolveDeck selbst: alle Rechte bei seinen Autoren, die noch keine Lizenz gewählt haben.&lt;/p&gt;&lt;p&gt;Datenordner: %5&lt;br&gt;Auftragsdatenbank: %6&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3222,7 +3222,7 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     </message>
     <message>
         <source>Listening on %1</source>
-        <translation>Lauscht auf %1</translation>
+        <translation>Empfängt Anfragen unter %1</translation>
     </message>
     <message>
         <source>Stopping: answering the requests held open…</source>

@@ -28,10 +28,6 @@
         <translation>%1, no abierta</translation>
     </message>
     <message>
-        <source>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;An operator console for CAPTCHA solve jobs on the CaptchaAI API, for sites you own or are authorised to test.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3), QtKeychain, %4 through Qt SQL.&lt;br&gt;Licence: Qt is used under the LGPL v3; QtKeychain under the BSD licence; SolveDeck&apos;s own licence is not declared in this build.&lt;/p&gt;&lt;p&gt;Data folder: %5&lt;br&gt;Job database: %6&lt;/p&gt;</source>
-        <translation>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;Una consola de operador para trabajos de resolución de CAPTCHA con la API de CaptchaAI, para sitios que posee o que está autorizado a probar.&lt;/p&gt;&lt;p&gt;Qt %2 (compilado con %3), QtKeychain, %4 mediante Qt SQL.&lt;br&gt;Licencia: Qt se usa bajo la LGPL v3; QtKeychain bajo la licencia BSD; la licencia propia de SolveDeck no se declara en esta compilación.&lt;/p&gt;&lt;p&gt;Carpeta de datos: %5&lt;br&gt;Base de datos de trabajos: %6&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>About SolveDeck</source>
         <translation>Acerca de SolveDeck</translation>
     </message>
@@ -42,6 +38,10 @@
     <message>
         <source>%1 (not created yet)</source>
         <translation>%1 (aún no creada)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;An operator console for CAPTCHA solve jobs on the CaptchaAI API, for sites you own or are authorised to test.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3), QtKeychain, %4 through Qt SQL.&lt;br&gt;Licence: Qt is used under the LGPL v3; QtKeychain under the BSD licence. SolveDeck itself: all rights reserved by its authors, who have not yet chosen a licence to grant.&lt;/p&gt;&lt;p&gt;Data folder: %5&lt;br&gt;Job database: %6&lt;/p&gt;</source>
+        <translation>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;Una consola de operador para trabajos de resolución de CAPTCHA con la API de CaptchaAI, para sitios que posee o que está autorizado a probar.&lt;/p&gt;&lt;p&gt;Qt %2 (compilado con %3), QtKeychain, %4 mediante Qt SQL.&lt;br&gt;Licencia: Qt se usa bajo la LGPL v3; QtKeychain bajo la licencia BSD. SolveDeck: todos los derechos reservados por sus autores, que aún no han elegido una licencia.&lt;/p&gt;&lt;p&gt;Carpeta de datos: %5&lt;br&gt;Base de datos de trabajos: %6&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

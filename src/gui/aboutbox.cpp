@@ -50,8 +50,8 @@ QString AboutBox::text(const Facts &facts)
     return tr("<b>SolveDeck %1</b><p>An operator console for CAPTCHA solve jobs on the CaptchaAI API, "
               "for sites you own or are authorised to test.</p>"
               "<p>Qt %2 (built with %3), QtKeychain, %4 through Qt SQL.<br>"
-              "Licence: Qt is used under the LGPL v3; QtKeychain under the BSD licence; SolveDeck's own "
-              "licence is not declared in this build.</p>"
+              "Licence: Qt is used under the LGPL v3; QtKeychain under the BSD licence. SolveDeck itself: all "
+              "rights reserved by its authors, who have not yet chosen a licence to grant.</p>"
               "<p>Data folder: %5<br>Job database: %6</p>")
         .arg(applicationVersion(),
              QString::fromLatin1(qVersion()),
