@@ -588,13 +588,19 @@ void CapacityConsole::updateDragHint()
         || (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea)) {
         return;
     }
+    m_dock->setDragCanShowCharts(dragReach() >= CapacityDock::kChartsMinimumWidth);
+}
+
+int CapacityConsole::dragReach() const
+{
+    // The dock's width plus what the table can give without going below its columns' least width.
     const int spare = m_window->jobColumns()->table()->width() - m_window->jobColumns()->leastTableWidth();
-    m_dock->setDragCanShowCharts(m_dock->width() + std::max(0, spare) >= CapacityDock::kChartsMinimumWidth);
+    return m_dock->width() + std::max(0, spare);
 }
 
 bool CapacityConsole::eventFilter(QObject *watched, QEvent *event)
 {
-    if ((watched == m_dock || (watched == m_table && m_table != nullptr)) && event->type() == QEvent::Resize
+    if ((watched == m_dock || watched == m_table) && event->type() == QEvent::Resize
         && !std::exchange(m_dragHintPending, true)) {
         // Once the table has fitted its columns to its new width (its least width follows them).
         QTimer::singleShot(0, this, [this] {
@@ -624,10 +630,7 @@ bool CapacityConsole::eventFilter(QObject *watched, QEvent *event)
         const auto *press = static_cast<QMouseEvent *>(event);
         if (m_window->childAt(press->position().toPoint()) == nullptr && !m_dock->isFloating()
             && (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea)) {
-            const int spare = m_window->jobColumns()->table()->width() - m_window->jobColumns()->leastTableWidth();
-            m_dock->setMaximumWidth(std::clamp(m_dock->width() + std::max(0, spare),
-                                               CapacityDock::kMinimumWidth,
-                                               CapacityDock::kMaximumWidth));
+            m_dock->setMaximumWidth(std::clamp(dragReach(), CapacityDock::kMinimumWidth, CapacityDock::kMaximumWidth));
         }
     }
     if (watched == m_window && event->type() == QEvent::MouseButtonRelease) {

@@ -95,6 +95,8 @@ protected:
     void fitDock(int laidOutWidth = 0);
     // The dock's hint offers a drag of its edge only where that drag can make room for the charts.
     void updateDragHint();
+    // How wide a drag of the separator can make the docked dock.
+    [[nodiscard]] int dragReach() const;
     // The dock's width that leaves the table its least width (JobColumns::leastTableWidth) in a window `windowWidth`
     // wide, the window's other parts as laid out for `laidOutWidth`.
     int dockRoomBesideTable(int windowWidth, int laidOutWidth) const;

@@ -73,9 +73,9 @@ QString ConsoleSettings::endpointProblem(const QString &text)
     return QCoreApplication::translate("ConsoleSettings", "\"%1\" must start with https://.").arg(t);
 }
 
-int ConsoleSettings::threadCap()
+int ConsoleSettings::threadCap(int fallback)
 {
-    return std::clamp(QSettings().value(kThreadCap, 5).toInt(), 1, 1000);
+    return std::clamp(QSettings().value(kThreadCap, fallback).toInt(), 1, 1000);
 }
 
 void ConsoleSettings::setThreadCap(int cap)

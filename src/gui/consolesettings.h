@@ -25,8 +25,8 @@ public:
     // "" when `text` is acceptable as an endpoint, else what is wrong and how to fix it (translated).
     static QString endpointProblem(const QString &text);
 
-    // The toolbar's thread cap, the default for each start.
-    static int threadCap();
+    // The toolbar's thread cap, the default for each start; `fallback` where none was chosen yet.
+    static int threadCap(int fallback = 5);
     static void setThreadCap(int cap);
 
     // Adaptive polling (EngineHost::Config::adaptivePolling); takes effect at the next start.

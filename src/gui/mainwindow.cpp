@@ -8,6 +8,7 @@
 #include "gui/aboutbox.h"
 #include "gui/apikeydialog.h"
 #include "gui/capacityconsole.h"
+#include "gui/consolesettings.h"
 #include "gui/databasedialog.h"
 #include "gui/databaselocation.h"
 #include "gui/databaseworker.h"
@@ -24,7 +25,6 @@
 #include "gui/statesidebar.h"
 #include "gui/steadytable.h"
 #include "gui/tokenclipboard.h"
-#include "gui/windowshortcuts.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -51,12 +51,6 @@
 #include <utility>
 
 namespace SolveDeck {
-
-namespace {
-
-const QString threadCapSetting = QStringLiteral("queue/threadCap");
-
-} // namespace
 
 MainWindow::MainWindow(const Options &options, QWidget *parent)
     : QMainWindow(parent)
@@ -191,82 +185,6 @@ void MainWindow::setUpTable()
     m_emptyHint->hide();
 }
 
-void MainWindow::setUpToolBar()
-{
-    m_filterEdit = new QLineEdit(this);
-    m_filterEdit->setObjectName(QStringLiteral("filterEdit"));
-    // Short enough to be read whole in every language at the box's width; what it searches is its tooltip.
-    m_filterEdit->setPlaceholderText(
-        tr("Filter jobs (%1)").arg(m_ui->findAction->shortcut().toString(QKeySequence::NativeText)));
-    m_filterEdit->setToolTip(tr("Shows only the jobs whose page URL, site key, method or error contains this text"));
-    m_filterEdit->setClearButtonEnabled(true);
-    m_filterEdit->setAccessibleName(tr("Filter"));
-    m_filterEdit->setAccessibleDescription(
-        tr("Show only the jobs whose page URL, site key, method or error contains this text; Esc clears it"));
-    m_filterEdit->setMaximumWidth(360);
-    auto *clearFilter = new QAction(tr("Clear Filter"), m_filterEdit);
-    clearFilter->setShortcut(QKeySequence(Qt::Key_Escape));
-    clearFilter->setShortcutContext(Qt::WidgetShortcut);
-    m_filterEdit->addAction(clearFilter);
-    connect(clearFilter, &QAction::triggered, this, [this] {
-        m_filterEdit->clear();
-        m_ui->jobTable->setFocus(Qt::ShortcutFocusReason);
-    });
-    m_matchLabel = new QLabel(this);
-    m_matchLabel->setObjectName(QStringLiteral("matchLabel"));
-    m_ui->mainToolBar->addSeparator();
-    auto *capLabel = new QLabel(tr(" Th&reads: "), this);
-    m_ui->mainToolBar->addWidget(capLabel);
-    m_threadCap = new QSpinBox(this);
-    m_threadCap->setObjectName(QStringLiteral("threadCapSpin"));
-    // 1..1000 until the server says the plan's size (threadsinfo), then 1..plan; 1000 is far above any plan sold.
-    m_threadCap->setRange(1, 1000);
-    m_threadCap->setValue(QSettings().value(threadCapSetting, m_options.threadCap).toInt());
-    m_threadCap->setToolTip(tr("Most solves at once. Never more than your plan's threads (read from the service)."));
-    m_threadCap->setAccessibleName(tr("Thread cap"));
-    m_threadCap->setAccessibleDescription(m_threadCap->toolTip());
-    capLabel->setBuddy(m_threadCap);
-    m_ui->mainToolBar->addWidget(m_threadCap);
-    // Ctrl+E and the window's other shortcuts also from the filter box and the Threads box (X11's line-edit keys).
-    auto *shortcutsFirst = new WindowShortcutsFirst(this);
-    for (QWidget *field : {static_cast<QWidget *>(m_filterEdit), static_cast<QWidget *>(m_threadCap)}) {
-        shortcutsFirst->watch(field);
-        for (QLineEdit *inner : field->findChildren<QLineEdit *>()) {
-            shortcutsFirst->watch(inner);
-        }
-    }
-    m_planLabel = new QLabel(this);
-    m_planLabel->setObjectName(QStringLiteral("planLabel"));
-    m_planLabel->setToolTip(tr("Your plan's threads, as the service reports them: the cap cannot go above it."));
-    m_ui->mainToolBar->addWidget(m_planLabel);
-    m_ui->mainToolBar->addSeparator();
-    m_ui->mainToolBar->addWidget(m_filterEdit);
-    // A toolbar shows or hides its widgets through their actions.
-    m_matchAction = m_ui->mainToolBar->addWidget(m_matchLabel);
-    m_matchAction->setVisible(false);
-    // "3 new jobs above" just above the table, beside its filter: there it hides no row (SteadyTable::buttonPlace).
-    m_ui->mainToolBar->addWidget(m_steady->buttonPlace(this));
-    // Tooltips name their shortcuts, in the desktop's own notation.
-    for (QAction *action : m_ui->mainToolBar->actions()) {
-        if (!action->shortcut().isEmpty() && !action->toolTip().isEmpty()) {
-            action->setToolTip(
-                tr("%1 (%2)").arg(action->toolTip(), action->shortcut().toString(QKeySequence::NativeText)));
-        }
-    }
-    m_ui->mainToolBar->setAccessibleName(tr("Main toolbar"));
-    // Icons beside the words (the form says words only, from before there were icons): the words stay for clarity,
-    // the icons (Icons::decorate) make the buttons quicker to find.
-    m_ui->mainToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    // The toolbar can be hidden (its context menu); View > Toolbar brings it back from the keyboard.
-    QAction *toolBarToggle = m_ui->mainToolBar->toggleViewAction();
-    toolBarToggle->setText(tr("&Toolbar"));
-    toolBarToggle->setObjectName(QStringLiteral("toolBarAction"));
-    m_ui->viewMenu->addAction(toolBarToggle);
-    auto *columns = m_ui->viewMenu->addMenu(tr("C&olumns"));
-    columns->setObjectName(QStringLiteral("columnsMenu"));
-    m_columns->fillMenu(columns);
-}
-
 void MainWindow::connectActions()
 {
     connect(m_ui->quitAction, &QAction::triggered, this, &QWidget::close);
@@ -344,7 +262,7 @@ void MainWindow::connectActions()
         }
         // The user's choice is remembered; a clamp to the plan is not (a larger plan later gets the choice back).
         if (!m_clampingCap) {
-            QSettings().setValue(threadCapSetting, cap);
+            ConsoleSettings::setThreadCap(cap);
         }
         Q_EMIT threadCapChanged(cap);
     });
