@@ -3809,6 +3809,18 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>%1 (column %2)</source>
         <translation>%1 (Spalte %2)</translation>
     </message>
+    <message>
+        <source>Selected row&apos;s status</source>
+        <translation>Status der ausgewählten Zeile</translation>
+    </message>
+    <message>
+        <source>The status of the row selected above</source>
+        <translation>Der Status der oben ausgewählten Zeile</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobActions</name>

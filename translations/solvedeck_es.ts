@@ -3809,6 +3809,18 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>%1 (column %2)</source>
         <translation>%1 (columna %2)</translation>
     </message>
+    <message>
+        <source>Selected row&apos;s status</source>
+        <translation>Estado de la fila seleccionada</translation>
+    </message>
+    <message>
+        <source>The status of the row selected above</source>
+        <translation>El estado de la fila seleccionada arriba</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Línea %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::JobActions</name>

@@ -43,6 +43,9 @@ public:
 
     QTableWidget *table() const { return m_table; }
 
+    // The current row's status, whole and wrapped, under the table.
+    QLabel *rowStatus() const { return m_rowStatus; }
+
     QPushButton *importButton() const { return m_importButton; }
 
     QCheckBox *validOnlyBox() const { return m_validOnly; }
@@ -76,6 +79,7 @@ protected:
 
 private:
     void reread();
+    void showRowStatus(int row);
     // The error rows' status in the error colour of the palette in use.
     void recolour();
     void updateButtons();
@@ -90,6 +94,7 @@ private:
     QString m_fileName; // the file's name, shown and audited; empty: the clipboard
     ImportPreview m_preview;
     QLabel *m_summary = nullptr;
+    QLabel *m_rowStatus = nullptr;
     QWidget *m_sharedBox = nullptr;
     QComboBox *m_method = nullptr;
     QLineEdit *m_sitekey = nullptr;

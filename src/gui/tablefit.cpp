@@ -50,6 +50,17 @@ void TableFit::refit()
         others += header->sectionSize(column);
     }
     if (m_fillColumn >= 0 && m_fillColumn < header->count()) {
+        const int lacking = wanted(m_fillColumn) - (m_table->viewport()->width() - others);
+        if (lacking > 0 && m_yieldingColumn >= 0 && m_yieldingColumn < header->count()
+            && m_yieldingColumn != m_fillColumn && !header->isSectionHidden(m_yieldingColumn)) {
+            // Only where that shows the fill column whole: otherwise it scrolls anyway, and the column stays whole.
+            const int least = std::max(m_table->viewport()->width() / 4, header->sectionSizeHint(m_yieldingColumn));
+            const int now = header->sectionSize(m_yieldingColumn);
+            if (now - least >= lacking) {
+                header->resizeSection(m_yieldingColumn, now - lacking);
+                others -= lacking;
+            }
+        }
         header->resizeSection(m_fillColumn, std::max(wanted(m_fillColumn), m_table->viewport()->width() - others));
     }
     m_fitting = false;

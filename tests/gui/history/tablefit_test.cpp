@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QHeaderView>
+#include <QLabel>
 #include <QScreen>
 #include <QScrollBar>
 #include <QTableWidget>
@@ -135,6 +136,75 @@ TEST(TableFitTest, TheImportPreviewShowsEachRowsStatusWhole)
         << "a status is cut: " << table->item(1, ImportDialog::StatusColumn)->text().toStdString();
     EXPECT_GE(table->columnWidth(ImportDialog::PageUrlColumn), cellsWidth(*table, ImportDialog::PageUrlColumn))
         << "a short page URL is cut";
+}
+
+// The thirty-fifth trial: a 150-character page URL shown whole (about 590 px) while line 3's error, the one thing on
+// the screen that says what to fix, was cut at the dialog's edge. The page URL, cut in its middle with its tooltip
+// whole, gives the status its room first, down to a quarter of the view.
+TEST(TableFitTest, ALongPageUrlGivesTheErrorItsRoomFirst)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    JobStore store;
+    ASSERT_TRUE(store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+    const QByteArray ndjson =
+        "{\"method\":\"turnstile\",\"sitekey\":\"0x4AAAAAAAC3DHQFLr1GavRN\","
+        "\"pageurl\":\"https://shop1.example/login\"}\n"
+        "{\"method\":\"turnstile\",\"sitekey\":\"bad\",\"pageurl\":\"https://shop2.example/login\"}\n"
+        "{\"method\":\"turnstile\",\"sitekey\":\"0x4AAAAAAAC3DHQFLr1GavRN\",\"pageurl\":\"https://shop3.example/a/"
+        "very/long/path/that/goes/on/and/on/checkout?session=abcdef1234567890&demo=yes\"}\n";
+    ImportDialog dialog(&store, nullptr, ndjson, JobFileFormat::Jsonl, QStringLiteral("import1.ndjson"));
+    dialog.resize(760, 460);
+    dialog.show();
+    QCoreApplication::processEvents();
+    QTableWidget *table = dialog.table();
+    ASSERT_EQ(table->rowCount(), 3);
+    ASSERT_TRUE(table->item(1, ImportDialog::StatusColumn)->text().startsWith(QStringLiteral("error")));
+    const auto wanted = [&](int column) {
+        return std::max(cellsWidth(*table, column), table->horizontalHeader()->sectionSizeHint(column));
+    };
+    const int url = wanted(ImportDialog::PageUrlColumn);
+    const int others = wanted(ImportDialog::LineColumn) + wanted(ImportDialog::MethodColumn);
+    const int status = wanted(ImportDialog::StatusColumn);
+    // A width where everything fits once the page URL gives some of itself, keeping more than a quarter of the view
+    // (and wanting no more than half of it, where every other column stops).
+    const int kept = std::max(url * 3 / 5, (others + status) / 3 + 8);
+    const int view = others + status + kept;
+    ASSERT_LT(kept, url);
+    ASSERT_GE(kept, view / 4);
+    ASSERT_LE(url, view / 2);
+    dialog.resize(dialog.width() + view - table->viewport()->width(), 460);
+    QCoreApplication::processEvents();
+    ASSERT_EQ(table->viewport()->width(), view);
+    EXPECT_EQ(table->horizontalScrollBar()->maximum(), 0)
+        << "the error scrolls sideways beside a page URL " << table->columnWidth(ImportDialog::PageUrlColumn)
+        << " px wide";
+    EXPECT_GE(table->columnWidth(ImportDialog::StatusColumn), status) << "the error is cut";
+    EXPECT_LT(table->columnWidth(ImportDialog::PageUrlColumn), url);
+    EXPECT_GE(table->columnWidth(ImportDialog::PageUrlColumn), view / 4);
+    EXPECT_EQ(table->item(2, ImportDialog::PageUrlColumn)->toolTip(),
+              QStringLiteral("https://shop3.example/a/very/long/path/that/goes/on/and/on/checkout?session="
+                             "abcdef1234567890&demo=yes"));
+
+    // Narrower than the page URL's quarter can make room for, the error scrolls sideways, whole, and the page URL
+    // keeps what a long column keeps (half the view).
+    dialog.resize(760, 460);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(table->columnWidth(ImportDialog::PageUrlColumn), std::min(url, table->viewport()->width() / 2));
+    EXPECT_GE(table->columnWidth(ImportDialog::StatusColumn), status);
+    EXPECT_GT(table->horizontalScrollBar()->maximum(), 0);
+    // Under the table, the first error is read whole, wrapped to the dialog's width, its row selected.
+    const QString error = table->item(1, ImportDialog::StatusColumn)->text();
+    EXPECT_EQ(table->currentRow(), 1);
+    EXPECT_EQ(dialog.rowStatus()->text(), QStringLiteral("Line 2: ") + error);
+    EXPECT_TRUE(dialog.rowStatus()->wordWrap());
+    EXPECT_LE(dialog.rowStatus()->width(), dialog.width());
+    EXPECT_GE(dialog.rowStatus()->height(), dialog.rowStatus()->heightForWidth(dialog.rowStatus()->width()))
+        << "the error is cut below";
+    EXPECT_EQ(table->horizontalScrollBar()->value(), 0) << "the view left the line and the method";
+    // Another row: its status.
+    table->setCurrentCell(2, ImportDialog::LineColumn);
+    EXPECT_EQ(dialog.rowStatus()->text(), QStringLiteral("Line 3: ok, waits until shop3.example is authorised"));
 }
 
 // The twentieth trial: the audit log and the import preview opened about 760 px wide on a 1600 px screen, their
