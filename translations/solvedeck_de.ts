@@ -43,6 +43,10 @@
         <source>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;An operator console for CAPTCHA solve jobs on the CaptchaAI API, for sites you own or are authorised to test.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3), QtKeychain, %4 through Qt SQL.&lt;br&gt;Licence: Qt is used under the LGPL v3; QtKeychain under the BSD licence. SolveDeck itself: all rights reserved by its authors, who have not yet chosen a licence to grant.&lt;/p&gt;&lt;p&gt;Data folder: %5&lt;br&gt;Job database: %6&lt;/p&gt;</source>
         <translation>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;Eine Bedienkonsole für CAPTCHA-Lösungsaufträge über die CaptchaAI-API, für Websites, die Ihnen gehören oder die Sie testen dürfen.&lt;/p&gt;&lt;p&gt;Qt %2 (gebaut mit %3), QtKeychain, %4 über Qt SQL.&lt;br&gt;Lizenz: Qt wird unter der LGPL v3 verwendet, QtKeychain unter der BSD-Lizenz. SolveDeck selbst: alle Rechte bei seinen Autoren, die noch keine Lizenz gewählt haben.&lt;/p&gt;&lt;p&gt;Datenordner: %5&lt;br&gt;Auftragsdatenbank: %6&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>%1 (a temporary file for this demo run)</source>
+        <translation>%1 (eine temporäre Datei für diesen Demolauf)</translation>
+    </message>
 </context>
 <context>
     <name>ApiClient</name>

@@ -43,6 +43,10 @@
         <source>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;An operator console for CAPTCHA solve jobs on the CaptchaAI API, for sites you own or are authorised to test.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3), QtKeychain, %4 through Qt SQL.&lt;br&gt;Licence: Qt is used under the LGPL v3; QtKeychain under the BSD licence. SolveDeck itself: all rights reserved by its authors, who have not yet chosen a licence to grant.&lt;/p&gt;&lt;p&gt;Data folder: %5&lt;br&gt;Job database: %6&lt;/p&gt;</source>
         <translation>&lt;b&gt;SolveDeck %1&lt;/b&gt;&lt;p&gt;Una consola de operador para trabajos de resolución de CAPTCHA con la API de CaptchaAI, para sitios que posee o que está autorizado a probar.&lt;/p&gt;&lt;p&gt;Qt %2 (compilado con %3), QtKeychain, %4 mediante Qt SQL.&lt;br&gt;Licencia: Qt se usa bajo la LGPL v3; QtKeychain bajo la licencia BSD. SolveDeck: todos los derechos reservados por sus autores, que aún no han elegido una licencia.&lt;/p&gt;&lt;p&gt;Carpeta de datos: %5&lt;br&gt;Base de datos de trabajos: %6&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>%1 (a temporary file for this demo run)</source>
+        <translation>%1 (un archivo temporal para esta demostración)</translation>
+    </message>
 </context>
 <context>
     <name>ApiClient</name>

@@ -3,7 +3,9 @@
 #include "core/appinfo.h"
 #include "gui/databaselocation.h"
 
+#include <QDir>
 #include <QFileInfo>
+#include <QIcon>
 #include <QMessageBox>
 #include <QStandardPaths>
 
@@ -12,7 +14,11 @@ namespace SolveDeck {
 QString AboutBox::databaseText(const Facts &facts)
 {
     if (facts.demo) {
-        return tr("a temporary file for this demo run");
+        // Its path, as the gateway's and the console's messages name it in `solvedeck-cli --db …` (a thirty-fifth
+        // trial found no place that said which file that was).
+        return facts.databaseLocation.isEmpty()
+                 ? tr("a temporary file for this demo run")
+                 : tr("%1 (a temporary file for this demo run)").arg(QDir::toNativeSeparators(facts.databaseLocation));
     }
     if (facts.databaseLocation.isEmpty()) {
         return tr("none open");
@@ -63,7 +69,16 @@ QString AboutBox::text(const Facts &facts)
 
 void AboutBox::show(QWidget *parent, const Facts &facts)
 {
-    QMessageBox::about(parent, tr("About SolveDeck"), text(facts));
+    // QMessageBox::about, with text that can be selected and copied (a path, the versions for a bug report).
+    QMessageBox box(parent);
+    box.setWindowTitle(tr("About SolveDeck"));
+    box.setTextFormat(Qt::RichText);
+    box.setText(text(facts));
+    box.setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    if (const QIcon icon = box.windowIcon(); !icon.isNull()) {
+        box.setIconPixmap(icon.pixmap(64, 64));
+    }
+    box.exec();
 }
 
 } // namespace SolveDeck

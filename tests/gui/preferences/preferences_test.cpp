@@ -553,7 +553,8 @@ TEST_F(PreferencesTest, MenusListEveryActionWithItsShortcut)
 } // namespace
 
 // The thirty-second trial: Help > About in demo mode said "Data folder: …/data/SolveDeck/SolveDeck", and no such
-// folder was there. About names a folder that is there, and says what a demo run keeps.
+// folder was there. About names a folder that is there, and says what a demo run keeps; and the demo's database by
+// its path.
 TEST(AboutBoxTest, TheDataFolderItNamesIsThere)
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation); // test mode
@@ -561,6 +562,10 @@ TEST(AboutBoxTest, TheDataFolderItNamesIsThere)
     demo.demo = true;
     EXPECT_FALSE(AboutBox::text(demo).contains(folder.toHtmlEscaped())) << AboutBox::text(demo).toStdString();
     EXPECT_TRUE(AboutBox::dataFolderText(demo).contains(QStringLiteral("demo")));
+    // The demo's database by its path, as messages name it in `solvedeck-cli --db …` (a thirty-fifth trial).
+    demo.databaseLocation = QStringLiteral("/tmp/SolveDeck-HARIWD/demo.sqlite");
+    EXPECT_TRUE(AboutBox::text(demo).contains(QStringLiteral("Job database: /tmp/SolveDeck-HARIWD/demo.sqlite (")))
+        << AboutBox::text(demo).toStdString();
 
     AboutBox::Facts local;
     local.databaseLocation = QStringLiteral("/tmp/jobs.sqlite");
