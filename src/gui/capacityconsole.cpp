@@ -39,7 +39,7 @@ namespace {
 const QString kStateSetting = QStringLiteral("window/state");
 // The dock's preferred width (the window's state holds its width as it was, maybe squeezed by a narrow window).
 const QString kDockWidthSetting = QStringLiteral("window/capacityDockWidth");
-const QString kDockDraggedSetting = QStringLiteral("window/capacityDockDragged");
+const QString kDockDraggedAtSetting = QStringLiteral("window/capacityDockDraggedAt");
 // QMainWindow discards a restored state's sizes 150 ms after its last layout; the dock is fitted again after that.
 constexpr int kRestoredStateSettleMs = 400;
 
@@ -161,7 +161,7 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
     // a narrow column (set when the window is first shown, once the layout exists), so the table keeps most room.
     m_layoutRestored = window->restoreState(QSettings().value(kStateSetting).toByteArray());
     m_dockWidth = m_layoutRestored ? QSettings().value(kDockWidthSetting, 0).toInt() : 0;
-    m_dockDragged = m_layoutRestored && QSettings().value(kDockDraggedSetting, false).toBool();
+    m_dockDraggedAt = m_layoutRestored ? QSettings().value(kDockDraggedAtSetting, 0).toInt() : 0;
 
     m_tray = new QueueTray(m_showHide, m_pause, newJob ? newJob : m_showHide, quit ? quit : m_showHide, this);
     connect(m_tray, &QueueTray::activated, m_showHide, &QAction::trigger);
@@ -552,7 +552,9 @@ void CapacityConsole::fitDock(int laidOutWidth)
     // its share gives way too (never below its minimum). Made wider again, the dock grows back to where it was. A
     // width the operator dragged the dock to is kept beyond a narrow window's share, as far as the table keeps its
     // least width: at 900x560 a dragged 262 px came back as 203 after a restart, without the charts (a twenty-seventh
-    // trial).
+    // trial). Only in a window about as wide as the one it was dragged in, or wider: a width dragged at 1600 px kept
+    // squeezing the page URLs to their hosts at 1200 and 900 px, and after a re-dock (a thirty-fifth trial). In a
+    // narrower window the dock takes the same part of the window as it was dragged to, within the window's share.
     const Qt::DockWidgetArea area = m_window->dockWidgetArea(m_dock);
     if (m_dockWidth <= 0 || m_dock->isFloating()
         || (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea)) {
@@ -560,8 +562,12 @@ void CapacityConsole::fitDock(int laidOutWidth)
     }
     const int width = m_window->width();
     const int room = dockRoomBesideTable(width, laidOutWidth > 0 ? laidOutWidth : width);
-    const int most = m_dockDragged ? std::max(mostDockWidth(width), room) : mostDockWidth(width);
-    const int wanted = std::clamp(m_dockWidth,
+    const bool dragged = m_dockDraggedAt > 0 && width * 100 >= m_dockDraggedAt * 98;
+    const int most = dragged ? std::max(mostDockWidth(width), room) : mostDockWidth(width);
+    // In a narrower window than the drag's, the dock keeps the part of the window's width the operator gave it.
+    const int preferred = m_dockDraggedAt > 0 && !dragged ? int(qint64(m_dockWidth) * width / m_dockDraggedAt)
+                                                          : m_dockWidth;
+    const int wanted = std::clamp(preferred,
                                   CapacityDock::kMinimumWidth,
                                   std::max(CapacityDock::kMinimumWidth, std::min(most, CapacityDock::kMaximumWidth)));
     if (m_dock->width() != wanted) {
@@ -639,7 +645,7 @@ bool CapacityConsole::eventFilter(QObject *watched, QEvent *event)
         if (m_dockWidthAtPress >= 0 && m_dock->width() != m_dockWidthAtPress && !m_dock->isFloating()
             && (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea)) {
             m_dockWidth = m_dock->width();
-            m_dockDragged = true;
+            m_dockDraggedAt = m_window->width();
         }
         m_dockWidthAtPress = -1;
         m_dock->setMaximumWidth(CapacityDock::kMaximumWidth);
@@ -668,7 +674,7 @@ bool CapacityConsole::eventFilter(QObject *watched, QEvent *event)
         QSettings().setValue(kStateSetting, m_window->saveState());
         if (m_dockWidth > 0) {
             QSettings().setValue(kDockWidthSetting, m_dockWidth);
-            QSettings().setValue(kDockDraggedSetting, m_dockDragged);
+            QSettings().setValue(kDockDraggedAtSetting, m_dockDraggedAt);
         }
     }
     return QObject::eventFilter(watched, event);

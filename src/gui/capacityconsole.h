@@ -152,7 +152,9 @@ private:
     // The dock's width beside the table as the operator last dragged it (or the first start's): a window made
     // narrower squeezes the dock, and the dock grows back towards this width when there is room again (0: unknown).
     int m_dockWidth = 0;
-    bool m_dockDragged = false;  // m_dockWidth came from a drag of its edge (kept beyond a narrow window's share)
+    // The window's width when m_dockWidth came from a drag of its edge (0: it did not): in a window about as wide, or
+    // wider, the dragged width is kept beyond a narrow window's share.
+    int m_dockDraggedAt = 0;
     int m_dockWidthAtPress = -1; // the dock's width when a mouse button went down on the window (a separator drag)
     bool m_shownOnce = false;
     // The authorised targets for reasonFor (nullopt: not read, or the read failed), and how old that read is.

@@ -370,6 +370,71 @@ TEST_F(FourthTrialTest, ADraggedDockWidthComesBackAndTheHintOffersOnlyWhatWorks)
     EXPECT_TRUE(dock->chartsHint()->text().contains(QStringLiteral("#float")));
 }
 
+// The thirty-fifth trial dragged the dock wider at 1600x1000, then made the window 1200 and 900 px wide: the dock
+// kept its dragged 380 px at 1200 (the table lost Created, Elapsed and Site key), and at 900 px came back from a float
+// about 270 px wide, cutting page URLs to "shop0.example/…2"; after a restart on a 900 px screen it took 310 px. A
+// width dragged in a wide window is kept in one as wide; a narrower one gives the dock the same part of its width,
+// within the share of an undragged dock, the same after a resize, a float and a re-dock, and a restart.
+TEST_F(FourthTrialTest, AWidthDraggedInAWideWindowIsNotKeptInANarrowOne)
+{
+    for (int i = 0; i < 14; ++i) {
+        enqueue(spec(i));
+    }
+    int dragged = 0;
+    int at900 = 0;
+    {
+        auto window = openWindow(true, {1600, 1000});
+        resizeTo(*window, 1600, 1000);
+        QApplication::processEvents();
+        CapacityDock *dock = window->capacityConsole()->dock();
+        const int before = dock->width();
+        const QPoint grip(dock->geometry().left() - 2, dock->geometry().center().y());
+        QTest::mousePress(window.get(), Qt::LeftButton, {}, grip);
+        for (int step = 1; step <= 5; ++step) {
+            QTest::mouseMove(window.get(), grip - QPoint(10 * step, 0));
+            QApplication::processEvents();
+        }
+        QTest::mouseRelease(window.get(), Qt::LeftButton, {}, grip - QPoint(50, 0));
+        QApplication::processEvents();
+        dragged = dock->width();
+        ASSERT_GT(dragged, before + 30) << "the drag did not widen the dock at 1600 px";
+
+        resizeTo(*window, 1200, 800);
+        QTest::qWait(50);
+        QApplication::processEvents();
+        EXPECT_NEAR(dock->width(), dragged * 1200 / 1600, 3) << "dragged to " << dragged << " at 1600 px";
+
+        resizeTo(*window, 900, 560);
+        QTest::qWait(50);
+        QApplication::processEvents();
+        at900 = dock->width();
+        // The share of a 900 px window (22 %), or the dock's own least width.
+        EXPECT_LE(at900, std::max({CapacityDock::kMinimumWidth, 900 * 22 / 100, dock->minimumSizeHint().width()}) + 2)
+            << "dragged to " << dragged << " at 1600 px";
+        dock->setFloating(true);
+        QApplication::processEvents();
+        dock->setFloating(false);
+        QTest::qWait(50);
+        QApplication::processEvents();
+        EXPECT_NEAR(dock->width(), at900, 2) << "a float and a re-dock changed the layout";
+
+        resizeTo(*window, 1600, 1000);
+        QTest::qWait(50);
+        QApplication::processEvents();
+        EXPECT_NEAR(dock->width(), dragged, 2) << "the dragged width did not come back at 1600 px";
+        resizeTo(*window, 900, 560);
+        QTest::qWait(50);
+        ASSERT_TRUE(window->close());
+    }
+    QSettings().remove(QStringLiteral("window/geometry"));
+    QSettings().remove(QStringLiteral("window/size"));
+    auto again = openWindow(true, {900, 560});
+    resizeTo(*again, 900, 560);
+    QTest::qWait(500); // the restored state settles
+    QApplication::processEvents();
+    EXPECT_NEAR(again->capacityConsole()->dock()->width(), at900, 2) << "after a restart at 900 px";
+}
+
 // The thirty-second trial dragged the dock at 900x560 as far as it goes (the table at its least width), then queued a
 // job for newsite.example: the Details column narrowed by 10 px, the columns right of it moved, and the waiting host
 // was cut to "newsite.examp…". A longer host raises the table's least width; the dragged dock gives that room back.
