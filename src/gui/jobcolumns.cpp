@@ -14,6 +14,7 @@
 #include <QTableView>
 
 #include <algorithm>
+#include <functional>
 #include <limits>
 
 namespace SolveDeck {
@@ -226,18 +227,36 @@ int JobColumns::contentWidth(int column) const
     // By the rows in view now (reading no page the view has not asked for), cut at the cap. Widths only grow, so
     // rows that come and go move no column; a longer text than any before widens its column once.
     const auto [first, last] = rowsInView();
+    QList<int> texts;
     for (int row = first; row <= last; ++row) {
         QString text = m_model->index(row, column).data().toString();
         if (column == JobTableModel::SiteColumn) {
             text.truncate(kSiteChars);
         }
         if (!text.isEmpty()) {
-            width = std::max(width, std::min(cap, cell.horizontalAdvance(text) + padding));
+            texts << std::min(cap, cell.horizontalAdvance(text) + padding);
         }
+    }
+    if (!texts.isEmpty()) {
+        // A page URL far longer than the others in view is cut in its middle (whole in its tooltip), not given the
+        // room of every row's site key: one such address moved the columns and cut every key (a thirty-fifth trial).
+        width = std::max(width,
+                         column == JobTableModel::PageUrlColumn ? typicalWidth(texts)
+                                                                : *std::max_element(texts.cbegin(), texts.cend()));
     }
     int &seen = m_seen[column];
     seen = std::max(seen, width);
     return seen;
+}
+
+int JobColumns::typicalWidth(QList<int> widths)
+{
+    if (widths.isEmpty()) {
+        return 0;
+    }
+    std::sort(widths.begin(), widths.end(), std::greater<>());
+    const qsizetype outliers = widths.size() >= 3 ? std::max<qsizetype>(1, widths.size() / 10) : 0;
+    return widths.at(outliers);
 }
 
 int JobColumns::leastTableWidth() const

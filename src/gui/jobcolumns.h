@@ -38,7 +38,8 @@ public:
 // view (columns that came and went as jobs changed state moved the others under the pointer: a tenth trial). ID, State,
 // Details (why a job waits, its token's life or its error), Method and Page URL always show; Created, Elapsed and Site
 // key follow while they fit; Page URL takes what is left. Each column is as wide as what it shows (its header, the
-// widest state, method or time in this language, the texts of the rows seen, capped), and widths only grow. Fitted
+// widest state, method or time in this language, the texts of the rows seen, capped; the page URL by all but the
+// longest tenth of them), and widths only grow. Fitted
 // again when the table's width changes and (at most once a second) when new texts arrive. A column the operator
 // resized keeps its width; one shown or hidden from View > Columns keeps that choice.
 class JobColumns : public QObject
@@ -56,6 +57,10 @@ public:
 
     // The columns left out because the table is too narrow (not the ones the operator hid).
     QList<int> leftOut() const;
+
+    // The width that every text but the widest tenth fits in (of three or more, at least the widest one is left
+    // out): a column sized by it cuts an address far longer than the others in view, not every other column.
+    static int typicalWidth(QList<int> widths);
 
     // The order in which columns give way when the table is narrow: the last first.
     static QList<int> priority();

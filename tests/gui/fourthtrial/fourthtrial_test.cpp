@@ -1174,6 +1174,60 @@ TEST_F(FourthTrialTest, ASiteKeyOfCapitalsIsWholeWhileThePageUrlHasRoomToSpare)
         << "the page URL has room to spare: " << widths(view);
 }
 
+// The thirty-fifth trial imported a job with a 150-character page URL at 1600x1000: once it came into view the Page
+// URL column took about 100 px from Site key, every site key was cut, the long address was still cut, and it stayed
+// so. An address far longer than the others is cut in its middle; no column moves for it.
+TEST_F(FourthTrialTest, OneLongPageUrlMovesNoColumn)
+{
+    const QString key = QStringLiteral("6LdDemoSiteKeyForSolveDeckConsoleDemoKEY");
+    for (int i = 0; i < 14; ++i) {
+        TaskSpec s = spec(i);
+        s.sitekey = key;
+        s.pageurl = QStringLiteral("https://shop%1.example/contact?demo=%2").arg(i % 4).arg(100 + i);
+        enqueue(s);
+    }
+    auto window = openWindow(true, {1600, 1000});
+    QTableView *view = table(*window);
+    resizeTo(*window, 1600, 1000);
+    view->scrollToTop();
+    window->jobColumns()->fit();
+    const std::string before = widths(view);
+    const int padding = 2 * view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 12;
+
+    TaskSpec longer = spec(99);
+    longer.sitekey = key;
+    longer.pageurl = QStringLiteral("https://shop3.example/a/very/long/path/that/goes/on/and/on/checkout?session="
+                                    "abcdef1234567890&demo=yes");
+    const qint64 id = enqueue(longer);
+    window->jobModel()->refreshJobs({id});
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->jobModel()->rowOfJob(id) >= 0;
+    }));
+    view->scrollToTop();
+    QApplication::processEvents();
+    ASSERT_GE(view->rowAt(1), 0);
+    ASSERT_LE(view->rowAt(1), window->jobModel()->rowOfJob(id)) << "the long address is not in view";
+    window->jobColumns()->fit(); // as it does within a second of a new text
+    QApplication::processEvents();
+    EXPECT_EQ(widths(view), before) << "a column moved for one long address";
+    EXPECT_LT(view->columnWidth(JobTableModel::PageUrlColumn),
+              view->fontMetrics().horizontalAdvance(longer.pageurl.mid(8)) + padding);
+}
+
+TEST(JobColumnsTypicalWidth, LeavesOutTheWidestTenthAndAtLeastOneOfThree)
+{
+    EXPECT_EQ(JobColumns::typicalWidth({}), 0);
+    EXPECT_EQ(JobColumns::typicalWidth({120}), 120);
+    EXPECT_EQ(JobColumns::typicalWidth({120, 400}), 400) << "two addresses: neither is the odd one out";
+    EXPECT_EQ(JobColumns::typicalWidth({120, 400, 130}), 130);
+    QList<int> many(25, 200);
+    many[3] = 600;
+    many[17] = 500;
+    EXPECT_EQ(JobColumns::typicalWidth(many), 200) << "two of 25 are the widest tenth";
+    many[9] = 550;
+    EXPECT_EQ(JobColumns::typicalWidth(many), 500) << "three of 25 are more than a tenth";
+}
+
 TEST_F(FourthTrialTest, APageUrlIsCutInItsMiddleKeepingItsHost)
 {
     enqueue(spec(1));
