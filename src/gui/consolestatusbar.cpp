@@ -6,6 +6,7 @@
 
 #include <QLabel>
 #include <QResizeEvent>
+#include <QStatusTipEvent>
 
 #include <algorithm>
 
@@ -139,6 +140,23 @@ void ConsoleStatusBar::showTip(const QString &tip)
     } else {
         clearMessage();
     }
+}
+
+void ConsoleStatusBar::keepNotesOverTipsFrom(QWidget *bar)
+{
+    bar->installEventFilter(this);
+}
+
+bool ConsoleStatusBar::eventFilter(QObject *watched, QEvent *event)
+{
+    // A thirty-fifth trial rested the pointer on Pause Queue and exported: "Exported 139 jobs to …" never showed, and
+    // the button's tip ("No new submits by any engine …") read as if the queue were paused.
+    if (event->type() == QEvent::StatusTip && !static_cast<QStatusTipEvent *>(event)->tip().isEmpty()
+        && !m_note.isEmpty() && !currentMessage().isEmpty()
+        && (m_noteTimeoutMs <= 0 || m_noteShown.elapsed() < m_noteTimeoutMs)) {
+        return true;
+    }
+    return QStatusBar::eventFilter(watched, event);
 }
 
 void ConsoleStatusBar::fitNote()

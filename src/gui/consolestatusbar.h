@@ -43,6 +43,9 @@ public:
     // A status tip (a menu item's, a button's) in the note's place while it is pointed at; an empty tip brings the
     // note back for the time it has left.
     void showTip(const QString &tip);
+    // The status tips of `bar`'s buttons (a button the pointer rests on, also when it comes back over it after a
+    // dialog) do not pass over a note still showing: the outcome of what was just done stays in sight.
+    void keepNotesOverTipsFrom(QWidget *bar);
     // Takes the note away if it is still `text` (a note no longer true); another note stays.
     void clearNote(const QString &text);
 
@@ -67,6 +70,7 @@ public:
     QLabel *demoBadge() const { return m_demoBadge; }
 
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:

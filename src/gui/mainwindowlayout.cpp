@@ -122,6 +122,7 @@ void MainWindow::setUpToolBar()
         }
     }
     m_ui->mainToolBar->setAccessibleName(tr("Main toolbar"));
+    m_statusBar->keepNotesOverTipsFrom(m_ui->mainToolBar);
     // Icons beside the words (the form says words only, from before there were icons): the words stay for clarity,
     // the icons (Icons::decorate) make the buttons quicker to find.
     m_ui->mainToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);

@@ -466,6 +466,41 @@ TEST_F(CapacityGui, AMenusStatusTipsPassOverTheCopyNote)
     EXPECT_TRUE(window.statusBar()->currentMessage().isEmpty()) << window.statusBar()->currentMessage().toStdString();
 }
 
+// A thirty-fifth trial rested the pointer on Pause Queue and exported: the export's note never showed, the button's tip
+// ("No new submits by any engine …") stood in its place and read as if the queue were paused. A toolbar button's tip
+// does not pass over a note still showing; with no note, it shows.
+TEST_F(CapacityGui, AToolbarButtonsTipDoesNotHideTheNoteOfWhatWasJustDone)
+{
+    MainWindow::Options options;
+    options.demo = true;
+    MainWindow window(options);
+    window.resize(1600, 1000);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    auto *toolBar = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+    ASSERT_NE(toolBar, nullptr);
+    QWidget *button = nullptr;
+    for (QAction *action : toolBar->actions()) {
+        if (!action->statusTip().isEmpty() && toolBar->widgetForAction(action) != nullptr) {
+            button = toolBar->widgetForAction(action);
+            break;
+        }
+    }
+    ASSERT_NE(button, nullptr);
+    QStatusTipEvent tip(QStringLiteral("No new submits by any engine on this database"));
+    QCoreApplication::sendEvent(button, &tip);
+    EXPECT_EQ(window.statusBar()->currentMessage(), tip.tip()) << "with no note, the button's tip shows";
+    QStatusTipEvent left{QString()};
+    QCoreApplication::sendEvent(button, &left);
+
+    const QString note = QStringLiteral("Exported 139 jobs to /home/operator/Documents/solvedeck-jobs.csv.");
+    window.consoleStatusBar()->showNote(note, 10'000);
+    QCoreApplication::sendEvent(button, &tip); // the pointer over the button again, as a dialog closes
+    EXPECT_EQ(window.statusBar()->currentMessage(), note) << "the button's tip hid the export's note";
+    QCoreApplication::sendEvent(button, &left);
+    EXPECT_EQ(window.statusBar()->currentMessage(), note);
+}
+
 // A twenty-ninth trial pointed at Jobs > Pause Queue and Delete Finished Jobs… and saw no description in the status
 // bar, which docs/console.md promises: every command whose tooltip describes it says so there, through the menu bar's
 // menu as QMenu tells the window, and follows the tooltip (Pause becomes Resume).
