@@ -149,7 +149,7 @@ void ConsoleStatusBar::keepNotesOverTipsFrom(QWidget *bar)
 
 bool ConsoleStatusBar::eventFilter(QObject *watched, QEvent *event)
 {
-    // A thirty-fifth trial rested the pointer on Pause Queue and exported: "Exported 139 jobs to …" never showed, and
+    // A thirty-sixth trial rested the pointer on Pause Queue and exported: "Exported 139 jobs to …" never showed, and
     // the button's tip ("No new submits by any engine …") read as if the queue were paused.
     if (event->type() == QEvent::StatusTip && !static_cast<QStatusTipEvent *>(event)->tip().isEmpty()
         && !m_note.isEmpty() && !currentMessage().isEmpty()

@@ -466,7 +466,7 @@ TEST_F(CapacityGui, AMenusStatusTipsPassOverTheCopyNote)
     EXPECT_TRUE(window.statusBar()->currentMessage().isEmpty()) << window.statusBar()->currentMessage().toStdString();
 }
 
-// A thirty-fifth trial rested the pointer on Pause Queue and exported: the export's note never showed, the button's tip
+// A thirty-sixth trial rested the pointer on Pause Queue and exported: the export's note never showed, the button's tip
 // ("No new submits by any engine …") stood in its place and read as if the queue were paused. A toolbar button's tip
 // does not pass over a note still showing; with no note, it shows.
 TEST_F(CapacityGui, AToolbarButtonsTipDoesNotHideTheNoteOfWhatWasJustDone)
