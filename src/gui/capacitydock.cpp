@@ -167,6 +167,12 @@ CapacityDock::CapacityDock(QWidget *parent)
         if (floating && QGuiApplication::mouseButtons() == Qt::NoButton && main != nullptr && main->isVisible()) {
             fitAsWindow();
         }
+        if (!floating && m_dockedMinimum.isValid()) {
+            // Its least size as it was docked: as a window, its layout had raised it to the floating frame's (205 px
+            // under X11, from 203), so a re-docked dock came back 2 px wider and the table's columns moved (a
+            // thirty-sixth trial).
+            setMinimumSize(m_dockedMinimum);
+        }
     });
     m_chartsHint->setVisible(false);
     layout->addWidget(m_chartsHint, 1);
@@ -224,6 +230,11 @@ QPoint CapacityDock::placeBeside(const QRect &window, const QSize &size, const Q
 void CapacityDock::resizeEvent(QResizeEvent *event)
 {
     QDockWidget::resizeEvent(event);
+    if (!isFloating() && !m_dockedMinimum.isValid()) {
+        // Its least size as first laid out docked, given back when it docks again (a floating frame's is larger; Qt
+        // has already raised it when it says the dock floats, and resizes it docked before it says it docked).
+        m_dockedMinimum = minimumSize();
+    }
     const bool wide = width() >= kChartsMinimumWidth;
     m_charts->setVisible(wide);
     m_chartsHint->setVisible(!wide);

@@ -3,6 +3,7 @@
 #include "core/stats/capacityview.h"
 
 #include <QDockWidget>
+#include <QSize>
 
 class QLabel;
 class QProgressBar;
@@ -70,6 +71,7 @@ private:
     void updateHint();
 
     QProgressBar *m_gauge = nullptr;
+    QSize m_dockedMinimum; // its least size when it last floated, given back when it docks again
     QLabel *m_solving = nullptr;
     QLabel *m_account = nullptr;
     QLabel *m_balance = nullptr;

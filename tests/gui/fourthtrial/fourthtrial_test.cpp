@@ -435,6 +435,45 @@ TEST_F(FourthTrialTest, AWidthDraggedInAWideWindowIsNotKeptInANarrowOne)
     EXPECT_NEAR(again->capacityConsole()->dock()->width(), at900, 2) << "after a restart at 900 px";
 }
 
+// The thirty-sixth trial floated the dock at 900x560 in German by its link and docked it again by its float button: it
+// came back 2 to 4 px wider, the columns moved by about 2 px and "ERROR_CAPTCHA…" became "ERROR_CAPTCH…". A float and
+// a re-dock give back the layout from before, in both languages, at every size. (The offscreen platform keeps the
+// dock's least width either way; under Xvfb, with QT_QPA_PLATFORM=xcb, this failed on the code before: 203 -> 205 px.)
+TEST_F(FourthTrialTest, AFloatAndAReDockGiveBackTheLayout)
+{
+    for (int i = 0; i < 14; ++i) {
+        enqueue(spec(i));
+    }
+    QTranslator german;
+    ASSERT_TRUE(german.load(QStringLiteral(":/i18n/solvedeck_de.qm")));
+    for (const bool inGerman : {false, true}) {
+        if (inGerman) {
+            QCoreApplication::installTranslator(&german);
+        }
+        for (const QSize size : {QSize(900, 560), QSize(1200, 800), QSize(1600, 1000)}) {
+            auto window = openWindow(true, size);
+            resizeTo(*window, size.width(), size.height());
+            QTest::qWait(500); // the restored state settles
+            QApplication::processEvents();
+            QTableView *view = table(*window);
+            CapacityDock *dock = window->capacityConsole()->dock();
+            const int before = dock->width();
+            const std::string columns = widths(view);
+            dock->setFloating(true);
+            QTest::qWait(50);
+            QApplication::processEvents();
+            dock->setFloating(false);
+            QTest::qWait(50);
+            QApplication::processEvents();
+            const std::string at = (inGerman ? "de " : "en ") + std::to_string(size.width());
+            EXPECT_EQ(dock->width(), before) << at;
+            EXPECT_EQ(widths(view), columns) << at;
+            ASSERT_TRUE(window->close());
+        }
+        QCoreApplication::removeTranslator(&german);
+    }
+}
+
 // The thirty-second trial dragged the dock at 900x560 as far as it goes (the table at its least width), then queued a
 // job for newsite.example: the Details column narrowed by 10 px, the columns right of it moved, and the waiting host
 // was cut to "newsite.examp…". A longer host raises the table's least width; the dragged dock gives that room back.
