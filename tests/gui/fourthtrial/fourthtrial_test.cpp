@@ -67,6 +67,22 @@ class FourthTrialTest : public SolveDeckTest::WindowOnAStore
 protected:
     static QTableView *table(MainWindow &window) { return window.findChild<QTableView *>(QStringLiteral("jobTable")); }
 
+    // Drags the separator left of the docked capacity dock `steps` times by `stepPx` to the left, as a hand does:
+    // QMainWindow moves the separator on a zero timer, so events are processed after each step.
+    static void dragDockEdge(MainWindow &window, int steps, int stepPx)
+    {
+        const CapacityDock *dock = window.capacityConsole()->dock();
+        // The separator is just left of the dock.
+        const QPoint grip(dock->geometry().left() - 2, dock->geometry().center().y());
+        QTest::mousePress(&window, Qt::LeftButton, {}, grip);
+        for (int step = 1; step <= steps; ++step) {
+            QTest::mouseMove(&window, grip - QPoint(stepPx * step, 0));
+            QApplication::processEvents();
+        }
+        QTest::mouseRelease(&window, Qt::LeftButton, {}, grip - QPoint(stepPx * steps, 0));
+        QApplication::processEvents();
+    }
+
     static std::string widths(QTableView *view)
     {
         QStringList widths;
@@ -282,17 +298,7 @@ TEST_F(FourthTrialTest, ADraggedDockLeavesTheTableItsLeastWidth)
         CapacityDock *dock = window->capacityConsole()->dock();
         ASSERT_EQ(window->dockWidgetArea(dock), Qt::RightDockWidgetArea);
         const int before = dock->width();
-        // The separator is just left of the dock.
-        const QPoint grip(dock->geometry().left() - 2, dock->geometry().center().y());
-        const QPoint far = grip - QPoint(400, 0);
-        // QMainWindow moves the separator on a zero timer: events are processed after each step.
-        QTest::mousePress(window.get(), Qt::LeftButton, {}, grip);
-        for (int step = 1; step <= 10; ++step) {
-            QTest::mouseMove(window.get(), grip - QPoint(40 * step, 0));
-            QApplication::processEvents();
-        }
-        QTest::mouseRelease(window.get(), Qt::LeftButton, {}, far);
-        QApplication::processEvents();
+        dragDockEdge(*window, 10, 40);
         window->jobColumns()->fit();
         const QFontMetrics cells = view->fontMetrics();
         const std::string at = std::to_string(size.width()) + ": dock " + std::to_string(before) + " -> "
@@ -325,14 +331,7 @@ TEST_F(FourthTrialTest, ADraggedDockWidthComesBackAndTheHintOffersOnlyWhatWorks)
         QApplication::processEvents();
         CapacityDock *dock = window->capacityConsole()->dock();
         const int before = dock->width();
-        const QPoint grip(dock->geometry().left() - 2, dock->geometry().center().y());
-        QTest::mousePress(window.get(), Qt::LeftButton, {}, grip);
-        for (int step = 1; step <= 10; ++step) {
-            QTest::mouseMove(window.get(), grip - QPoint(20 * step, 0));
-            QApplication::processEvents();
-        }
-        QTest::mouseRelease(window.get(), Qt::LeftButton, {}, grip - QPoint(200, 0));
-        QApplication::processEvents();
+        dragDockEdge(*window, 10, 20);
         dragged = dock->width();
         ASSERT_GT(dragged, before) << "the drag did not widen the dock at 900x560 (table " << table(*window)->width()
                                    << " px, least " << window->jobColumns()->leastTableWidth() << ")";
@@ -388,14 +387,7 @@ TEST_F(FourthTrialTest, AWidthDraggedInAWideWindowIsNotKeptInANarrowOne)
         QApplication::processEvents();
         CapacityDock *dock = window->capacityConsole()->dock();
         const int before = dock->width();
-        const QPoint grip(dock->geometry().left() - 2, dock->geometry().center().y());
-        QTest::mousePress(window.get(), Qt::LeftButton, {}, grip);
-        for (int step = 1; step <= 5; ++step) {
-            QTest::mouseMove(window.get(), grip - QPoint(10 * step, 0));
-            QApplication::processEvents();
-        }
-        QTest::mouseRelease(window.get(), Qt::LeftButton, {}, grip - QPoint(50, 0));
-        QApplication::processEvents();
+        dragDockEdge(*window, 5, 10);
         dragged = dock->width();
         ASSERT_GT(dragged, before + 30) << "the drag did not widen the dock at 1600 px";
 
@@ -485,16 +477,8 @@ TEST_F(FourthTrialTest, ALongerHostTakesItsRoomFromADraggedDock)
     auto window = openWindow(true, {900, 560});
     resizeTo(*window, 900, 560);
     QApplication::processEvents();
-    CapacityDock *dock = window->capacityConsole()->dock();
     QTableView *view = table(*window);
-    const QPoint grip(dock->geometry().left() - 2, dock->geometry().center().y());
-    QTest::mousePress(window.get(), Qt::LeftButton, {}, grip);
-    for (int step = 1; step <= 15; ++step) {
-        QTest::mouseMove(window.get(), grip - QPoint(20 * step, 0));
-        QApplication::processEvents();
-    }
-    QTest::mouseRelease(window.get(), Qt::LeftButton, {}, grip - QPoint(300, 0));
-    QApplication::processEvents();
+    dragDockEdge(*window, 15, 20);
     QTest::qWait(50);
     ASSERT_LE(view->width(), window->jobColumns()->leastTableWidth() + 2)
         << "the drag stopped short of the table's least";
