@@ -5734,8 +5734,8 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     <message numerus="yes">
         <source>%n job(s) above</source>
         <translation>
-            <numerusform>%n Auftrag darüber</numerusform>
-            <numerusform>%n Aufträge darüber</numerusform>
+            <numerusform>%n Auftrag oben</numerusform>
+            <numerusform>%n Aufträge oben</numerusform>
         </translation>
     </message>
 </context>

@@ -194,8 +194,18 @@ void ConsoleStatusBar::resizeEvent(QResizeEvent *event)
 
 void ConsoleStatusBar::setCapacity(const CapacityView &view)
 {
+    const bool longer = view.statusText.size() > m_capacityLabel->text().size();
     m_capacityLabel->setText(view.statusText);
     m_capacityLabel->setToolTip(view.statusToolTip);
+    // The note showing (whole, or cut with its "…"; not a tip in its place) is cut again to the room longer figures
+    // leave: in German with a cap of 2, a failure's note ran into "Wird gelöst: 1 · …", cut through a letter without
+    // its "…" (a thirty-seventh trial).
+    const QString shown = currentMessage();
+    const bool noteShown = !m_note.isEmpty()
+                        && (shown == m_note || (shown.endsWith(QChar(0x2026)) && m_note.startsWith(shown.chopped(1))));
+    if (longer && noteShown) {
+        fitNote();
+    }
 }
 
 } // namespace SolveDeck

@@ -501,6 +501,35 @@ TEST_F(CapacityGui, AToolbarButtonsTipDoesNotHideTheNoteOfWhatWasJustDone)
     EXPECT_EQ(window.statusBar()->currentMessage(), note);
 }
 
+// A thirty-seventh trial, in German with a cap of 2: the status bar's figures grew longer while a failure's note was
+// on show, and the note ran into them, cut through a letter without its "…". A note on show is cut again when the
+// figures beside it grow.
+TEST(ConsoleStatusBarTest, ANoteIsCutAgainWhenTheFiguresBesideItGrow)
+{
+    ConsoleStatusBar bar(true);
+    bar.resize(700, 30);
+    bar.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&bar));
+    CapacityView view;
+    view.statusText = QStringLiteral("Solving 1 · 1 thread in use · cap 5 (plan)");
+    bar.setCapacity(view);
+    QApplication::processEvents();
+    const QString note = QStringLiteral(
+        "Job 71 (reCAPTCHA v2) failed: ERROR_CAPTCHA_UNSOLVABLE — the workers could not "
+        "solve this CAPTCHA; Jobs > Solve Again queues it again with the same "
+        "parameters.");
+    bar.showNote(note, 10'000);
+    const QString before = bar.currentMessage();
+    ASSERT_TRUE(before.endsWith(QChar(0x2026))) << before.toStdString();
+    view.statusText = QStringLiteral("Solving 1 · 1 thread in use · cap 2 (set by operator; plan 5)");
+    bar.setCapacity(view);
+    QApplication::processEvents();
+    const QString after = bar.currentMessage();
+    EXPECT_TRUE(after.endsWith(QChar(0x2026))) << after.toStdString();
+    EXPECT_LT(after.size(), before.size()) << "the note kept the room the longer figures now take";
+    EXPECT_TRUE(note.startsWith(after.chopped(1)));
+}
+
 // A twenty-ninth trial pointed at Jobs > Pause Queue and Delete Finished Jobs… and saw no description in the status
 // bar, which docs/console.md promises: every command whose tooltip describes it says so there, through the menu bar's
 // menu as QMenu tells the window, and follows the tooltip (Pause becomes Resume).
