@@ -128,7 +128,7 @@ void ConsoleStatusBar::clearNote(const QString &text)
 
 void ConsoleStatusBar::showTip(const QString &tip)
 {
-    const bool noteLeft = !m_note.isEmpty() && (m_noteTimeoutMs <= 0 || m_noteShown.elapsed() < m_noteTimeoutMs);
+    const bool noteLeft = noteTimeLeft();
     if (!tip.isEmpty()) {
         // Kept behind the tip (messageChanged forgets a note replaced by other text).
         m_fitting = noteLeft;
@@ -142,6 +142,11 @@ void ConsoleStatusBar::showTip(const QString &tip)
     }
 }
 
+bool ConsoleStatusBar::noteTimeLeft() const
+{
+    return !m_note.isEmpty() && (m_noteTimeoutMs <= 0 || m_noteShown.elapsed() < m_noteTimeoutMs);
+}
+
 void ConsoleStatusBar::keepNotesOverTipsFrom(QWidget *bar)
 {
     bar->installEventFilter(this);
@@ -152,8 +157,7 @@ bool ConsoleStatusBar::eventFilter(QObject *watched, QEvent *event)
     // A thirty-sixth trial rested the pointer on Pause Queue and exported: "Exported 139 jobs to …" never showed, and
     // the button's tip ("No new submits by any engine …") read as if the queue were paused.
     if (event->type() == QEvent::StatusTip && !static_cast<QStatusTipEvent *>(event)->tip().isEmpty()
-        && !m_note.isEmpty() && !currentMessage().isEmpty()
-        && (m_noteTimeoutMs <= 0 || m_noteShown.elapsed() < m_noteTimeoutMs)) {
+        && !currentMessage().isEmpty() && noteTimeLeft()) {
         return true;
     }
     return QStatusBar::eventFilter(watched, event);

@@ -71,6 +71,8 @@ public:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    // A note was shown and its time has not run out (shown now, or kept behind a tip).
+    bool noteTimeLeft() const;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
