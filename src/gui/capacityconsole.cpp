@@ -12,6 +12,7 @@
 #include "icons.h"
 #include "jobcolumns.h"
 #include "jobdetailwidget.h"
+#include "jobfigures.h"
 #include "joblabels.h"
 #include "jobtablemodel.h"
 #include "mainwindow.h"
@@ -195,6 +196,13 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
 
     m_digest.setSingleShot(true);
     connect(&m_digest, &QTimer::timeout, this, &CapacityConsole::showDigest);
+    m_threadsHold.setSingleShot(true);
+    m_threadsHold.setInterval(int(ShownThreads::kMaxHoldMs));
+    connect(&m_threadsHold, &QTimer::timeout, this, [this] {
+        showView();
+        m_window->jobModel()->waitingReasonsChanged();
+        m_window->detailWidget()->refreshWaitingReason();
+    });
 
     window->jobModel()->setWaitingReasonSource([this](const Job &job) {
         return reasonFor(job);
@@ -246,6 +254,7 @@ void CapacityConsole::attach(JobStore *store, EngineHost *engine)
     m_stats.clear();
     m_otherClients.reset();
     m_chartsDirty = true;
+    m_threads.setCountsRead(m_store && m_store->isOpen());
     if (m_engine) {
         connect(m_engine, &EngineHost::statusChanged, this, &CapacityConsole::applyStatus);
         connect(m_engine, &EngineHost::idle, this, [this] {
@@ -323,7 +332,7 @@ WaitingReason CapacityConsole::reasonFor(const Job &job, const QList<JobEvent> &
     f.engineKnown = !m_engine.isNull();
     f.engine = engineOf(m_status.state);
     f.banUntilMs = m_status.banUntilMs;
-    f.inFlight = m_status.inFlight;
+    f.inFlight = m_threads.value(m_clock.monotonicMs()).here; // as the dock shows it, beside the rows read
     f.effectiveCap = m_status.effectiveCap;
     f.planThreads = m_status.accountThreads > 0 ? m_status.accountThreads : m_status.planThreads;
     f.accountWorking = m_status.accountWorking;
@@ -334,6 +343,17 @@ void CapacityConsole::applyStatus(const EngineStatus &status)
 {
     const EngineStatus before = m_status;
     m_status = status;
+    // Shown with the first counts read after it (a read now would not have seen what changed it yet, at times).
+    const qint64 now = m_clock.monotonicMs();
+    m_threads.engineSaid({status.inFlight, status.accountInFlight}, m_window->figuresReader()->nextSerial(), now);
+    if (m_threads.holding(now)) {
+        // The change that made it is in the database already (the engine writes, then reports): read it now, not
+        // only when the engine's batch of changed jobs comes (up to 100 ms later).
+        m_window->jobModel()->refreshSoon();
+        if (!m_threadsHold.isActive()) {
+            m_threadsHold.start();
+        }
+    }
     if (status.inFlight > 0) {
         m_sawWork = true;
     }
@@ -359,9 +379,13 @@ void CapacityConsole::applyStatus(const EngineStatus &status)
     updatePauseAction();
 }
 
-void CapacityConsole::setCounts(const QueueCounts &counts)
+void CapacityConsole::setCounts(const QueueCounts &counts, quint64 readSerial)
 {
     m_counts = counts;
+    m_threads.countsShown(readSerial);
+    if (!m_threads.holding(m_clock.monotonicMs())) {
+        m_threadsHold.stop();
+    }
     // The solves read with these counts are drawn with them: the bars add up to Solved whenever it changes (a
     // nineteenth trial saw them a second behind). Other changes (the busy threads) wait for the tick.
     if (m_chartsDirty && (m_newSolves || !m_lastDraw.isValid() || m_lastDraw.elapsed() >= kTickMs)) {
@@ -501,7 +525,12 @@ void CapacityConsole::readStats()
 
 void CapacityConsole::showView()
 {
-    m_view = describeCapacity(m_status, m_counts, m_clock.nowMs());
+    // The threads in use as of the counts shown (ShownThreads): the gauge, Solving and the sidebar agree.
+    EngineStatus shown = m_status;
+    const ShownThreads::Threads threads = m_threads.value(m_clock.monotonicMs());
+    shown.inFlight = threads.here;
+    shown.accountInFlight = threads.account;
+    m_view = describeCapacity(shown, m_counts, m_clock.nowMs());
     // Another client only once two threadsinfo readings in a row say so (and gone once two say not): the note
     // never appears and vanishes between two readings of one state.
     m_view.otherClientThreads = m_otherClients.note(m_status.accountAtMs,
@@ -512,7 +541,7 @@ void CapacityConsole::showView()
     m_view.otherClientText = otherClientText(m_view.otherClientThreads);
     m_dock->showView(m_view);
     m_tray->showView(m_view);
-    m_window->showCapacity(m_status, m_view);
+    m_window->showCapacity(shown, m_view);
 }
 
 double CapacityConsole::refreshNow()

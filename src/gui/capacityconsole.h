@@ -6,6 +6,7 @@
 #include "core/notify/notificationthrottle.h"
 #include "core/stats/capacityview.h"
 #include "core/stats/otherclientwatch.h"
+#include "core/stats/shownthreads.h"
 #include "core/stats/solvestats.h"
 #include "core/store/authorisedhosts.h"
 
@@ -79,7 +80,8 @@ public:
     NotificationThrottle &throttle() { return m_throttle; }
 
     // The job counts the window read (with the table's rows, the sidebar's counts): shown with the engine's status.
-    void setCounts(const QueueCounts &counts);
+    // `readSerial`: which read they come from (JobFigures::serial), for the threads in use shown with them.
+    void setCounts(const QueueCounts &counts, quint64 readSerial = 0);
 
     // For tests without an engine: the status as if the engine had sent it.
     void applyStatus(const EngineStatus &status);
@@ -127,6 +129,9 @@ private:
     QAction *m_pause = nullptr;
     QAction *m_showHide = nullptr;
     EngineStatus m_status;
+    // The engine's threads in use as shown beside the counts: a change waits for counts read after it.
+    ShownThreads m_threads;
+    QTimer m_threadsHold; // shows a change no read has caught up with, ShownThreads::kMaxHoldMs after it came
     CapacityView m_view;
     OtherClientWatch m_otherClients;
     SolveStats m_stats;

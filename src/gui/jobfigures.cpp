@@ -149,6 +149,7 @@ void JobFiguresReader::readAlongside()
     QElapsedTimer took;
     took.start();
     m_figures = JobFigures::readFrom(*m_store, QDateTime::currentMSecsSinceEpoch());
+    m_figures.serial = ++m_serial;
     m_fresh = true;
     // Two slow counts in a row, not one: a cold page cache or a busy disk can slow any single read.
     m_slowReads = took.elapsed() > kBudgetMs ? m_slowReads + 1 : 0;
@@ -188,14 +189,16 @@ void JobFiguresReader::readOnWorker()
     m_readAgain = false;
     m_spacing.start();
     const quint64 generation = m_generation;
+    const quint64 serial = ++m_serial; // the worker reads after this
     DatabaseWorker *worker = m_worker;
-    m_worker->run([this, worker, generation](DatabaseWorker::Context &context) {
+    m_worker->run([this, worker, generation, serial](DatabaseWorker::Context &context) {
         const Result<JobStore *> store = context.store();
         // A failed open or read keeps the figures shown (a warning was logged where it failed).
         std::optional<JobFigures> figures;
         if (store) {
             const ReadSnapshot snapshot(store.value());
             figures = JobFigures::readFrom(*store.value(), QDateTime::currentMSecsSinceEpoch());
+            figures->serial = serial;
         }
         worker->answer([this, generation, figures] {
             if (generation != m_generation) {

@@ -20,6 +20,8 @@ struct JobFigures
     QMap<JobState, int> byState; // every state, 0 where none
     int failedToday = 0;         // failed since local midnight
     bool read = false;           // false: nothing read yet (no database, or the read failed)
+    // Which read: a later read has a larger serial (JobFiguresReader::nextSerial); 0 for none.
+    quint64 serial = 0;
 
     int count(JobState state) const { return byState.value(state); }
 
@@ -90,6 +92,10 @@ public:
 
     const JobFigures &figures() const { return m_figures; }
 
+    // The serial the next read will carry: a read with it or a later one begins after this call, so it sees every
+    // change written before (the capacity console shows the engine's threads in use with such a read).
+    quint64 nextSerial() const { return m_serial + 1; }
+
     // Counting runs on the worker thread (the database is large).
     bool onWorker() const { return m_onWorker; }
 
@@ -118,6 +124,7 @@ private:
     bool m_readAgain = false;
     QTimer m_spacing; // running: a worker read started less than its interval ago
     quint64 m_generation = 0;
+    quint64 m_serial = 0; // the last read's
 };
 
 } // namespace SolveDeck

@@ -23,6 +23,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <limits>
+#include <utility>
 
 namespace SolveDeck {
 
@@ -317,6 +318,7 @@ void JobTableModel::scheduleRefresh(const QList<qint64> &ids)
 void JobTableModel::refreshNow()
 {
     m_coalesce.stop();
+    m_catchUp = false; // what follows reads at least as much
     if (m_pending.isEmpty()) {
         reread();
     } else {
@@ -324,16 +326,33 @@ void JobTableModel::refreshNow()
     }
 }
 
+void JobTableModel::refreshSoon()
+{
+    m_catchUp = true;
+    if (!m_coalesce.isActive()) {
+        m_coalesce.start();
+    }
+}
+
 void JobTableModel::flushPending()
 {
     const QList<qint64> ids(m_pending.cbegin(), m_pending.cend());
     m_pending.clear();
-    refreshJobs(ids);
+    if (std::exchange(m_catchUp, false) || !ids.isEmpty()) {
+        readChanges(ids);
+    }
 }
 
 void JobTableModel::refreshJobs(const QList<qint64> &ids)
 {
-    if (!m_store || !m_pages || ids.isEmpty()) {
+    if (!ids.isEmpty()) {
+        readChanges(ids);
+    }
+}
+
+void JobTableModel::readChanges(const QList<qint64> &ids)
+{
+    if (!m_store || !m_pages) {
         return;
     }
     // The rows and the window's figures are read in one transaction: they always describe the same moment.

@@ -76,6 +76,9 @@ public:
     const JobView &view() const;
     // Re-reads these jobs now (the coalesced path calls this once per tick).
     void refreshJobs(const QList<qint64> &ids);
+    // At the next coalescing tick, reads what changed since the last read (the jobs with new events) and the figures
+    // with them, even if no change was announced (the engine's status told of one first).
+    void refreshSoon();
     // Runs inside the read transaction of each refresh and reread, after the rows were read: what reads it does see
     // the same state of the database as the rows (the window's figures, JobFiguresReader::readAlongside). Each such
     // refresh ends with snapshotShown() once the rows are updated.
@@ -141,6 +144,8 @@ private:
     // The cursor to the newest event: the rows read from here on are at least that new.
     void catchUpEventCursor();
     void flushPending();
+    // refreshJobs(), also for no announced job (what has events since the last read is read all the same).
+    void readChanges(const QList<qint64> &ids);
     void tickTimeColumns();
     QVariant displayData(const Job &job, int column) const;
     QVariant sortData(const Job &job, int column) const;
@@ -169,6 +174,7 @@ private:
     bool m_refreshing = false;     // inside refreshJobs()
     bool m_changingView = false;   // inside relayout() for another filter or order
     QSet<qint64> m_pending;
+    bool m_catchUp = false; // refreshSoon(): the next tick reads even with nothing announced
     QTimer m_coalesce;
     QTimer m_tick;
     std::function<WaitingReason(const Job &)> m_waitingReason;

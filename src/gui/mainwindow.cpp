@@ -333,7 +333,7 @@ void MainWindow::showFigures(const JobFigures &figures)
     // and the tray.
     m_sidebar->showFigures(figures);
     if (m_capacity) {
-        m_capacity->setCounts(figures.queueCounts());
+        m_capacity->setCounts(figures.queueCounts(), figures.serial);
     }
 }
 

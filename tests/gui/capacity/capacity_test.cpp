@@ -26,6 +26,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineSeries>
 #include <QListWidget>
@@ -704,6 +705,91 @@ TEST_F(CapacityGui, TheChartsCountNoSolveTheSidebarHasNot)
         return sidebarSolved() == 4 && chartTotal() == 4;
     })) << "sidebar "
         << sidebarSolved() << ", chart " << chartTotal();
+}
+
+// A thirty-seventh trial: for about a second the gauge and "threads in use" counted a job the sidebar did not show yet
+// (All and Queued not grown), the dock's note explaining "a submit on its way". The engine's status reaches the window
+// before the table has read the job it counts (its batch of changed jobs follows). The threads in use are shown with
+// the first counts read after the status came, in both directions (a claim and a collect): sampled between events, as
+// a repaint would see them, the gauge, the status bar and the sidebar agree at every sample.
+TEST_F(CapacityGui, TheThreadsInUseAreShownWithTheCountsReadAfterThem)
+{
+    MainWindow window(MainWindow::Options{});
+    window.resize(1400, 900);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    window.attach(&store, nullptr);
+    CapacityDock *dock = window.capacityConsole()->dock();
+    auto sidebar = [&](const QString &label) {
+        auto *list = window.findChild<QListWidget *>(QStringLiteral("stateList"));
+        const QString prefix = label + QStringLiteral(" (");
+        for (int row = 0; list && row < list->count(); ++row) {
+            const QString text = list->item(row)->text();
+            if (text.startsWith(prefix)) {
+                return text.mid(prefix.size(), text.indexOf(QLatin1Char(')')) - prefix.size()).toInt();
+            }
+        }
+        return -1;
+    };
+    static const QRegularExpression threads(QStringLiteral("(\\d+) thread"));
+    auto statusThreads = [&] {
+        const QRegularExpressionMatch match = threads.match(window.capacityLabel()->text());
+        return match.hasMatch() ? match.captured(1).toInt() : -1;
+    };
+    // Until the gauge shows `target`: at every sample the gauge and the status bar count the jobs the sidebar shows
+    // at the service (here every thread is a Solving job's).
+    QStringList failures;
+    auto sampleUntil = [&](int target) {
+        QElapsedTimer waited;
+        waited.start();
+        for (;;) {
+            const int solving = sidebar(QStringLiteral("Solving"));
+            const int gauge = dock->gauge()->value();
+            if ((gauge != solving || statusThreads() != solving) && failures.size() < 10) {
+                failures << QStringLiteral("gauge %1, status bar %2, sidebar Solving (%3)")
+                                .arg(gauge)
+                                .arg(statusThreads())
+                                .arg(solving);
+            }
+            if (gauge == target || waited.elapsed() > 5000) {
+                return gauge == target;
+            }
+            QTest::qWait(5);
+        }
+    };
+    EngineStatus status;
+    status.state = int(Engine::State::Running);
+    status.effectiveCap = 5;
+    status.planThreads = 5;
+    window.capacityConsole()->applyStatus(status);
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return sidebar(QStringLiteral("All")) == 0 && dock->gauge()->value() == 0;
+    }));
+
+    // The engine claims and submits a job (another connection) and says so before the table has read it.
+    JobStore engineSide;
+    ASSERT_TRUE(engineSide.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+    TaskSpec spec;
+    spec.method = Method::Turnstile;
+    spec.sitekey = QStringLiteral("0x4AAAAAAAguiTest00000");
+    spec.pageurl = QStringLiteral("https://shop.test/gui/threads");
+    const auto added = engineSide.enqueue(spec);
+    ASSERT_TRUE(added.ok());
+    const qint64 id = added->jobId;
+    ASSERT_TRUE(SolveDeckTest::claimJob(engineSide, id).ok());
+    ASSERT_TRUE(engineSide.markSubmitted(id, QStringLiteral("T1")).ok());
+    status.inFlight = 1;
+    window.capacityConsole()->applyStatus(status);
+    EXPECT_TRUE(sampleUntil(1)) << "the gauge never showed the job";
+    EXPECT_EQ(sidebar(QStringLiteral("All")), 1);
+
+    // Collected: the thread stays counted while the sidebar still shows the job solving.
+    ASSERT_TRUE(engineSide.markSolved(id, QStringLiteral("token"), QDateTime::currentMSecsSinceEpoch() + 60'000).ok());
+    status.inFlight = 0;
+    window.capacityConsole()->applyStatus(status);
+    EXPECT_TRUE(sampleUntil(0)) << "the gauge never let the thread go";
+    EXPECT_EQ(sidebar(QStringLiteral("Solved")), 1);
+    EXPECT_TRUE(failures.isEmpty()) << failures.join(QLatin1Char('\n')).toStdString();
 }
 
 TEST_F(CapacityGui, NotificationsAreThrottledAndEachKindCanBeSwitchedOff)

@@ -563,8 +563,10 @@ TEST_F(FirstHourTest, StatusBarSaysTheSidebarsSolvingAndTheEnginesThreads)
     Q_EMIT engine.statusChanged(status);
     auto *list = window->findChild<QListWidget *>(QStringLiteral("stateList"));
     EXPECT_EQ(list->item(2)->text(), QStringLiteral("Solving (2)"));
-    EXPECT_TRUE(window->capacityLabel()->text().startsWith(QStringLiteral("Solving 2 · 3 thread")))
-        << window->capacityLabel()->text().toStdString();
+    // The threads in use are shown with the counts of a read after the status came (CapacityConsole, ShownThreads).
+    EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->capacityLabel()->text().startsWith(QStringLiteral("Solving 2 · 3 thread"));
+    })) << window->capacityLabel()->text().toStdString();
     EXPECT_TRUE(window->capacityLabel()->text().endsWith(QStringLiteral("cap 5 (plan)")))
         << window->capacityLabel()->text().toStdString();
 }
@@ -963,6 +965,10 @@ TEST_F(FirstHourTest, EveryCapacityFigureOnScreenComesFromOneReading)
         status.accountInFlight = r.inFlight;
         status.engines = 1;
         Q_EMIT engine.statusChanged(status);
+        // Its threads in use are shown with the counts of a read after it (CapacityConsole, ShownThreads).
+        ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+            return dock->gauge()->value() == r.inFlight;
+        })) << dock->gauge()->format().toStdString();
         const QString label = window->capacityLabel()->text();
         const QString tray = console->tray()->toolTip();
         const QRegularExpressionMatch inLabel = statusCount.match(label);

@@ -103,11 +103,18 @@ TEST_F(TeamGuiTest, TheGaugeShowsThisConsolesShareBesideTheAccountsTotal)
     status.accountInFlight = 2;
     status.engines = 1;
     Q_EMIT engine.statusChanged(status);
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->capacityLabel()->text().contains(QStringLiteral("2 thread"));
+    })) << window->capacityLabel()->text().toStdString();
     EXPECT_FALSE(window->capacityLabel()->text().contains(QStringLiteral("account")))
         << "alone on the account, one count says it all: " << window->capacityLabel()->text().toStdString();
     status.accountInFlight = 3;
     status.engines = 2;
     Q_EMIT engine.statusChanged(status);
+    // The threads in use are shown with the counts of a read after the status came (CapacityConsole, ShownThreads).
+    EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
+        return window->capacityLabel()->text().contains(QStringLiteral("3 on the account"));
+    })) << window->capacityLabel()->text().toStdString();
     const QString text = window->capacityLabel()->text();
     EXPECT_TRUE(text.contains(QStringLiteral("2 here"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("3 on the account"))) << text.toStdString();
