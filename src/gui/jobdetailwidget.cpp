@@ -8,7 +8,9 @@
 #include "gui/joblabels.h"
 #include "gui/statuscolours.h"
 
+#include <QApplication>
 #include <QDateTime>
+#include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHash>
@@ -152,6 +154,18 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     scroll->setAccessibleDescription(tr("The selected job's state, error, token, timeline and parameters"));
     m_scroll = scroll;
     outer->addWidget(scroll);
+    // The pane rests at its top (the header, the expiry line, the tabs) unless what has the focus is inside it: Tab
+    // scrolls a focused child into view, and a thirty-seventh trial found the pane left scrolled after Tab had gone on
+    // to the dock, its header out of sight, and after a resize its top line cut through its letters. After the focus
+    // has left: QScrollArea scrolls to the child it last focused once Tab has moved the focus on, even out of it.
+    scroll->viewport()->installEventFilter(this);
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *old, QWidget *now) {
+        const bool left = old != nullptr && m_scroll->isAncestorOf(old);
+        const bool elsewhereInTheWindow = now != nullptr && now->window() == window() && !m_scroll->isAncestorOf(now);
+        if (left && elsewhereInTheWindow) {
+            QMetaObject::invokeMethod(this, &JobDetailWidget::restAtTopUnlessFocused, Qt::QueuedConnection);
+        }
+    });
     auto *content = new QWidget(scroll);
     scroll->setWidget(content);
     auto *layout = new QVBoxLayout(content);
@@ -259,6 +273,33 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     });
 
     showJob(std::nullopt);
+}
+
+bool JobDetailWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize) {
+        // After the layout has settled at the new size (the scroll range changes after the viewport's resize).
+        QMetaObject::invokeMethod(this, &JobDetailWidget::restAfterResize, Qt::QueuedConnection);
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void JobDetailWidget::restAfterResize()
+{
+    QWidget *focused = QApplication::focusWidget();
+    if (focused != nullptr && m_scroll->isAncestorOf(focused)) {
+        m_scroll->ensureWidgetVisible(focused);
+    } else {
+        m_scroll->verticalScrollBar()->setValue(0);
+    }
+}
+
+void JobDetailWidget::restAtTopUnlessFocused()
+{
+    QWidget *focused = QApplication::focusWidget();
+    if (focused == nullptr || !m_scroll->isAncestorOf(focused)) {
+        m_scroll->verticalScrollBar()->setValue(0);
+    }
 }
 
 std::optional<qint64> JobDetailWidget::shownJobId() const

@@ -70,8 +70,15 @@ Q_SIGNALS:
     // The shown job's token just expired (the window disables Copy Token).
     void tokenExpired(qint64 jobId);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void updateCountdown();
+    // After the pane's size changed: back at its top, or the focused child in view when the focus is inside.
+    void restAfterResize();
+    // Back at the top, unless the focus is inside the pane.
+    void restAtTopUnlessFocused();
 
     const Clock &m_clock;
     std::optional<Job> m_job;

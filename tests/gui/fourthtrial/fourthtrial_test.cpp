@@ -31,12 +31,16 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -44,6 +48,7 @@
 #include <QVBoxLayout>
 #include <QtTest>
 
+#include <algorithm>
 #include <cstdlib>
 
 using namespace SolveDeck;
@@ -1373,4 +1378,62 @@ TEST_F(FourthTrialTest, TabGoesThroughTheWindowsPartsAndLeavesTheSelectionAlone)
             EXPECT_TRUE(window->capacityConsole()->dock()->isFloating());
         }
     }
+}
+
+// A thirty-seventh trial: Tab through the detail pane scrolled it to the token, and the pane stayed so after Tab went
+// on, its header, the expiry line and the tabs out of sight; after a resize its top line was cut through its letters.
+// The pane rests at its top whenever the focus is not inside it.
+TEST_F(FourthTrialTest, TheDetailPaneIsBackAtItsTopOnceTheFocusLeavesIt)
+{
+    for (int i = 0; i < 3; ++i) {
+        solve(enqueue(spec(i)));
+    }
+    // A failed job's error (with a detail of some length) puts its tabs below the fold of a 900x560 window's pane.
+    const qint64 failed = enqueue(spec(3));
+    ASSERT_TRUE(
+        store.markFailed(failed, QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE"), QStringLiteral("detail ").repeated(120))
+            .ok());
+    auto window = openWindow(false, {900, 560});
+    window->activateWindow();
+    QApplication::processEvents();
+    window->selectJob(failed);
+    QApplication::processEvents();
+    auto *scroll = window->detailWidget()->findChild<QScrollArea *>(QStringLiteral("detailScroll"));
+    ASSERT_NE(scroll, nullptr);
+    QScrollBar *bar = scroll->verticalScrollBar();
+    ASSERT_GT(bar->maximum(), 0) << "the pane has nothing to scroll at 900x560: this test shows nothing";
+    const auto inPane = [&] {
+        return QApplication::focusWidget() != nullptr && scroll->isAncestorOf(QApplication::focusWidget());
+    };
+
+    table(*window)->setFocus(Qt::MouseFocusReason);
+    int scrolledTo = 0;
+    for (int i = 0; i < 6 && !(inPane() && QApplication::focusWidget()->objectName() == QLatin1String("tokenText"));
+         ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QApplication::processEvents();
+        scrolledTo = std::max(scrolledTo, bar->value());
+    }
+    ASSERT_TRUE(inPane()) << "Tab did not reach the token";
+    ASSERT_GT(scrolledTo, 0) << "Tab did not scroll the pane: this test shows nothing";
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QApplication::processEvents();
+    ASSERT_FALSE(inPane());
+    EXPECT_EQ(bar->value(), 0) << "the pane stayed scrolled after Tab left it";
+
+    // Scrolled by the wheel (the focus elsewhere), then the window resized: back at its top, no line cut.
+    bar->setValue(bar->maximum() / 2 + 1);
+    resizeTo(*window, 960, 600);
+    QApplication::processEvents();
+    EXPECT_EQ(bar->value(), 0) << "a resize left the pane scrolled";
+
+    // With the focus inside, a resize keeps the focused part in view instead.
+    auto *tabs = window->detailWidget()->findChild<QTabWidget *>(QStringLiteral("detailTabs"));
+    ASSERT_NE(tabs, nullptr);
+    tabs->tabBar()->setFocus(Qt::TabFocusReason);
+    resizeTo(*window, 900, 560);
+    QApplication::processEvents();
+    QWidget *tabBar = tabs->tabBar();
+    const QRect inView(tabBar->mapTo(scroll->viewport(), QPoint(0, 0)), tabBar->size());
+    EXPECT_TRUE(scroll->viewport()->rect().contains(inView)) << "the focused tabs went out of sight";
 }
