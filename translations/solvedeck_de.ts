@@ -3351,6 +3351,14 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
         <source>(no token)</source>
         <translation>(kein Token)</translation>
     </message>
+    <message>
+        <source>Copied. It stays on the clipboard until you copy something else or quit SolveDeck.</source>
+        <translation>Kopiert. Es bleibt in der Zwischenablage, bis Sie etwas anderes kopieren oder SolveDeck beenden.</translation>
+    </message>
+    <message>
+        <source>Copied. The clipboard is cleared at %1, and when SolveDeck quits.</source>
+        <translation>Kopiert. Die Zwischenablage wird um %1 geleert und wenn SolveDeck beendet wird.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::GatewayPage</name>

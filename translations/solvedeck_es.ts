@@ -3351,6 +3351,14 @@ SolveDeck no abrió ninguna otra base de datos en su lugar. Elija Base de datos 
         <source>(no token)</source>
         <translation>(sin token)</translation>
     </message>
+    <message>
+        <source>Copied. It stays on the clipboard until you copy something else or quit SolveDeck.</source>
+        <translation>Copiado. Queda en el portapapeles hasta que copie otra cosa o cierre SolveDeck.</translation>
+    </message>
+    <message>
+        <source>Copied. The clipboard is cleared at %1, and when SolveDeck quits.</source>
+        <translation>Copiado. El portapapeles se vacía a las %1 y al cerrar SolveDeck.</translation>
+    </message>
 </context>
 <context>
     <name>SolveDeck::GatewayPage</name>

@@ -9,6 +9,7 @@
 #include "gui/databaseworker.h"
 #include "gui/messagebox.h"
 #include "gui/tablefit.h"
+#include "gui/tokenclipboard.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -24,7 +25,6 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMessageBox>
-#include <QMimeData>
 #include <QPointer>
 #include <QPushButton>
 #include <QScreen>
@@ -86,6 +86,7 @@ GatewayDialog::GatewayDialog(GatewayControl *control,
     setWindowTitle(tr("Gateway"));
     m_worker = new DatabaseWorker(QStringLiteral("gateway clients"), this);
     m_worker->setDatabase(databaseLocation, databasePassword);
+    m_tokenClipboard = new TokenClipboard(this);
     buildUi();
     if (m_control) {
         connect(m_control, &GatewayControl::stateChanged, this, &GatewayDialog::stateChanged);
@@ -495,16 +496,27 @@ void GatewayDialog::showToken(const QString &name, const QString &token)
     auto *copy = new QPushButton(tr("&Copy"));
     copy->setObjectName(QStringLiteral("copyClientToken"));
     copy->setToolTip(tr("Copy the token (marked secret for clipboard managers)"));
-    connect(copy, &QPushButton::clicked, dialog, [token] {
-        auto *data = new QMimeData;
-        data->setText(token);
-        // Clipboard managers that honour it keep no history of the token (KDE's Klipper, others).
-        data->setData(QStringLiteral("x-kde-passwordManagerHint"), QByteArrayLiteral("secret"));
-        QApplication::clipboard()->setMimeData(data);
-    });
     row->addWidget(field, 1);
     row->addWidget(copy);
     layout->addLayout(row);
+    // What happens to the copy: a client's token is a secret that never expires, so it leaves the clipboard as an
+    // answer without its own expiry does (Preferences > Clipboard), and when SolveDeck quits. A thirty-seventh trial
+    // found it still on the clipboard long after, with nothing said.
+    auto *copied = new QLabel(dialog);
+    copied->setObjectName(QStringLiteral("clientTokenCopied"));
+    copied->setWordWrap(true);
+    copied->hide();
+    layout->addWidget(copied);
+    connect(copy, &QPushButton::clicked, dialog, [this, token, copied] {
+        const qint64 clearAfter = ConsoleSettings::clipboardClearAfterMs(TokenClipboard::answerLifetimeMs());
+        m_tokenClipboard->copy(token, clearAfter);
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        copied->setText(clearAfter <= 0
+                            ? tr("Copied. It stays on the clipboard until you copy something else or quit SolveDeck.")
+                            : tr("Copied. The clipboard is cleared at %1, and when SolveDeck quits.")
+                                  .arg(localTimeText(now + clearAfter, now)));
+        copied->show();
+    });
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     layout->addWidget(buttons);

@@ -18,6 +18,7 @@ class QTableWidget;
 namespace SolveDeck {
 
 class TableFit;
+class TokenClipboard;
 
 class DatabaseWorker;
 
@@ -94,6 +95,8 @@ private:
     TableFit *m_requestsFit = nullptr;
     QLabel *m_requestsNote = nullptr;
     QPointer<QDialog> m_tokenDialog;
+    // A copied client token, cleared from the clipboard as Preferences say for an answer without expiry, and on quit.
+    TokenClipboard *m_tokenClipboard = nullptr;
     QTimer m_requestsTimer;
     QHash<QString, qint64> m_lastRequestAt; // per client, the newest of the requests kept
     QTimer m_clientsTimer;

@@ -21,8 +21,10 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QDialogButtonBox>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -33,6 +35,7 @@
 #include <QLocale>
 #include <QMap>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
 #include <QNetworkReply>
@@ -204,6 +207,30 @@ TEST_F(GatewayPageTest, ServesAClientAddedOnThePageUntilRevokedAndFreesItsPortWh
     ASSERT_NE(tokenField, nullptr);
     const QString token = tokenField->text();
     EXPECT_TRUE(QRegularExpression(QStringLiteral("^[0-9a-f]{32}$")).match(token).hasMatch()) << token.toStdString();
+
+    // Copy puts it on the clipboard marked secret, says when it leaves, and it leaves then (as an answer without its
+    // own expiry does: after Preferences' answer lifetime, here 2 s).
+    const int lifetime = ConsoleSettings::answerLifetimeSeconds();
+    ConsoleSettings::setAnswerLifetimeSeconds(2);
+    auto *copyToken = tokenDialog->findChild<QPushButton *>(QStringLiteral("copyClientToken"));
+    auto *copiedNote = tokenDialog->findChild<QLabel *>(QStringLiteral("clientTokenCopied"));
+    ASSERT_TRUE(copyToken && copiedNote);
+    EXPECT_FALSE(copiedNote->isVisibleTo(tokenDialog));
+    copyToken->click();
+    QClipboard *clipboard = QGuiApplication::clipboard();
+    EXPECT_EQ(clipboard->text(), token);
+    ASSERT_NE(clipboard->mimeData(), nullptr);
+    EXPECT_TRUE(clipboard->mimeData()->hasFormat(QStringLiteral("x-kde-passwordManagerHint")));
+    EXPECT_TRUE(copiedNote->isVisibleTo(tokenDialog));
+    EXPECT_TRUE(copiedNote->text().contains(QStringLiteral("The clipboard is cleared at ")))
+        << copiedNote->text().toStdString();
+    EXPECT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return clipboard->text().isEmpty();
+        },
+        10s))
+        << "the client's token stayed on the clipboard";
+    ConsoleSettings::setAnswerLifetimeSeconds(lifetime);
     tokenDialog->close();
 
     // The client is in the clients table (read again on the page's worker).
