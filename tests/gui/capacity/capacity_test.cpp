@@ -76,6 +76,21 @@ protected:
         return added.ok() ? added->jobId : 0;
     }
 
+    // A job enqueued, claimed and submitted through `engineSide`, another connection, as the engine writes: the
+    // window's table has not heard of it. 0 (with a failure) if that failed.
+    static qint64 submittedElsewhere(JobStore &engineSide, const QString &path)
+    {
+        TaskSpec spec;
+        spec.method = Method::Turnstile;
+        spec.sitekey = QStringLiteral("0x4AAAAAAAguiTest00000");
+        spec.pageurl = QStringLiteral("https://shop.test/gui/") + path;
+        const auto added = engineSide.enqueue(spec);
+        const bool submitted = added.ok() && SolveDeckTest::claimJob(engineSide, added->jobId).ok()
+                            && engineSide.markSubmitted(added->jobId, QStringLiteral("T%1").arg(added->jobId)).ok();
+        EXPECT_TRUE(submitted);
+        return submitted ? added->jobId : 0;
+    }
+
     // A job solved now, having taken `ms` at the service.
     qint64 solved(int n)
     {
@@ -685,15 +700,8 @@ TEST_F(CapacityGui, TheChartsCountNoSolveTheSidebarHasNot)
     // Solved in the database through another connection, as the engine writes; the table has not heard yet.
     JobStore engineSide;
     ASSERT_TRUE(engineSide.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
-    TaskSpec spec;
-    spec.method = Method::Turnstile;
-    spec.sitekey = QStringLiteral("0x4AAAAAAAguiTest00000");
-    spec.pageurl = QStringLiteral("https://shop.test/gui/fourth");
-    const auto added = engineSide.enqueue(spec);
-    ASSERT_TRUE(added.ok());
-    const qint64 fourth = added->jobId;
-    ASSERT_TRUE(SolveDeckTest::claimJob(engineSide, fourth).ok());
-    ASSERT_TRUE(engineSide.markSubmitted(fourth, QStringLiteral("T4")).ok());
+    const qint64 fourth = submittedElsewhere(engineSide, QStringLiteral("fourth"));
+    ASSERT_GT(fourth, 0);
     ASSERT_TRUE(
         engineSide.markSolved(fourth, QStringLiteral("token"), QDateTime::currentMSecsSinceEpoch() + 60'000).ok());
     QTest::qWait(2200); // two ticks of the charts
@@ -769,15 +777,8 @@ TEST_F(CapacityGui, TheThreadsInUseAreShownWithTheCountsReadAfterThem)
     // The engine claims and submits a job (another connection) and says so before the table has read it.
     JobStore engineSide;
     ASSERT_TRUE(engineSide.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
-    TaskSpec spec;
-    spec.method = Method::Turnstile;
-    spec.sitekey = QStringLiteral("0x4AAAAAAAguiTest00000");
-    spec.pageurl = QStringLiteral("https://shop.test/gui/threads");
-    const auto added = engineSide.enqueue(spec);
-    ASSERT_TRUE(added.ok());
-    const qint64 id = added->jobId;
-    ASSERT_TRUE(SolveDeckTest::claimJob(engineSide, id).ok());
-    ASSERT_TRUE(engineSide.markSubmitted(id, QStringLiteral("T1")).ok());
+    const qint64 id = submittedElsewhere(engineSide, QStringLiteral("threads"));
+    ASSERT_GT(id, 0);
     status.inFlight = 1;
     window.capacityConsole()->applyStatus(status);
     EXPECT_TRUE(sampleUntil(1)) << "the gauge never showed the job";
