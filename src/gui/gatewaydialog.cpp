@@ -486,6 +486,7 @@ void GatewayDialog::showToken(const QString &name, const QString &token)
     auto *warning = new QLabel(tr("Keep this token now: it is shown only this once and not stored. The client sends "
                                   "it as \"Authorization: Bearer TOKEN\" (or as key= to in.php and res.php). Lost, "
                                   "it cannot be shown again: revoke the client and add a new one."));
+    warning->setObjectName(QStringLiteral("clientTokenWarning"));
     warning->setWordWrap(true);
     layout->addWidget(warning);
     auto *row = new QHBoxLayout;
@@ -502,19 +503,28 @@ void GatewayDialog::showToken(const QString &name, const QString &token)
     // What happens to the copy: a client's token is a secret that never expires, so it leaves the clipboard as an
     // answer without its own expiry does (Preferences > Clipboard), and when SolveDeck quits. A thirty-seventh trial
     // found it still on the clipboard long after, with nothing said.
+    const auto copiedText = [](qint64 clearAfter) {
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        return clearAfter <= 0
+                 ? tr("Copied. It stays on the clipboard until you copy something else or quit SolveDeck.")
+                 : tr("Copied. The clipboard is cleared at %1, and when SolveDeck quits.")
+                       .arg(localTimeText(now + clearAfter, now));
+    };
     auto *copied = new QLabel(dialog);
     copied->setObjectName(QStringLiteral("clientTokenCopied"));
     copied->setWordWrap(true);
+    // Its room is kept from the start, so the dialog opens tall enough for it: shown into a dialog already sized, it
+    // cut the warning above ("it cannot be shown again", a thirty-eighth trial).
+    copied->setText(copiedText(ConsoleSettings::clipboardClearAfterMs(TokenClipboard::answerLifetimeMs())));
+    QSizePolicy keepRoom = copied->sizePolicy();
+    keepRoom.setRetainSizeWhenHidden(true);
+    copied->setSizePolicy(keepRoom);
     copied->hide();
     layout->addWidget(copied);
-    connect(copy, &QPushButton::clicked, dialog, [this, token, copied] {
+    connect(copy, &QPushButton::clicked, dialog, [this, token, copied, copiedText] {
         const qint64 clearAfter = ConsoleSettings::clipboardClearAfterMs(TokenClipboard::answerLifetimeMs());
         m_tokenClipboard->copy(token, clearAfter);
-        const qint64 now = QDateTime::currentMSecsSinceEpoch();
-        copied->setText(clearAfter <= 0
-                            ? tr("Copied. It stays on the clipboard until you copy something else or quit SolveDeck.")
-                            : tr("Copied. The clipboard is cleared at %1, and when SolveDeck quits.")
-                                  .arg(localTimeText(now + clearAfter, now)));
+        copied->setText(copiedText(clearAfter));
         copied->show();
     });
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);

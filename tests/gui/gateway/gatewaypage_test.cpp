@@ -216,6 +216,9 @@ TEST_F(GatewayPageTest, ServesAClientAddedOnThePageUntilRevokedAndFreesItsPortWh
     auto *copiedNote = tokenDialog->findChild<QLabel *>(QStringLiteral("clientTokenCopied"));
     ASSERT_TRUE(copyToken && copiedNote);
     EXPECT_FALSE(copiedNote->isVisibleTo(tokenDialog));
+    auto *warning = tokenDialog->findChild<QLabel *>(QStringLiteral("clientTokenWarning"));
+    ASSERT_NE(warning, nullptr);
+    EXPECT_GE(warning->height(), warning->heightForWidth(warning->width())) << "the warning is cut before Copy";
     copyToken->click();
     QClipboard *clipboard = QGuiApplication::clipboard();
     EXPECT_EQ(clipboard->text(), token);
@@ -224,6 +227,13 @@ TEST_F(GatewayPageTest, ServesAClientAddedOnThePageUntilRevokedAndFreesItsPortWh
     EXPECT_TRUE(copiedNote->isVisibleTo(tokenDialog));
     EXPECT_TRUE(copiedNote->text().contains(QStringLiteral("The clipboard is cleared at ")))
         << copiedNote->text().toStdString();
+    // The note takes no room from the warning above it (a thirty-eighth trial saw "it cannot be shown again" cut).
+    QApplication::processEvents();
+    for (QLabel *label : {warning, copiedNote}) {
+        EXPECT_GE(label->height(), label->heightForWidth(label->width()))
+            << label->objectName().toStdString() << " is cut: " << label->height() << " px of "
+            << label->heightForWidth(label->width());
+    }
     EXPECT_TRUE(SolveDeckTest::waitUntil(
         [&] {
         return clipboard->text().isEmpty();
