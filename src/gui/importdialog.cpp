@@ -5,6 +5,7 @@
 #include "core/store/jobstore.h"
 #include "gui/accessible.h"
 #include "gui/databaseworker.h"
+#include "gui/jobcolumns.h"
 #include "gui/joblabels.h"
 #include "gui/statuscolours.h"
 #include "gui/tablefit.h"
@@ -82,6 +83,7 @@ ImportDialog::ImportDialog(JobStore *store,
     // A page URL too long for its room keeps its host and its end (its tooltip has it whole); the status is whole,
     // taking the room left or scrolling sideways.
     m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->setItemDelegateForColumn(PageUrlColumn, new PageUrlDelegate(m_table));
     m_fit = new TableFit(m_table, StatusColumn);
     m_fit->setYieldingColumn(PageUrlColumn);
     m_fit->widenOnShow(this);
@@ -158,7 +160,9 @@ void ImportDialog::reread()
         line->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_table->setItem(r, LineColumn, line);
         m_table->setItem(r, MethodColumn, new QTableWidgetItem(row.method));
-        auto *pageUrl = new QTableWidgetItem(row.pageUrl);
+        // As the job table shows it: host and path, cut keeping the host (a thirty-eighth trial read "https://s…"
+        // beside a status given room); the address as written in the tooltip.
+        auto *pageUrl = new QTableWidgetItem(PageUrlDelegate::shown(row.pageUrl));
         pageUrl->setToolTip(row.pageUrl);
         m_table->setItem(r, PageUrlColumn, pageUrl);
         QString status;

@@ -57,6 +57,16 @@ QString PageUrlDelegate::elided(const QString &text, const QFontMetrics &metrics
     return host + ellipsis + rest.right(keep);
 }
 
+QString PageUrlDelegate::shown(const QString &url)
+{
+    for (const QLatin1String scheme : {QLatin1String("https://"), QLatin1String("http://")}) {
+        if (url.startsWith(scheme, Qt::CaseInsensitive)) {
+            return url.mid(scheme.size());
+        }
+    }
+    return url;
+}
+
 void PageUrlDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);

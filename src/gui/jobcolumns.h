@@ -29,6 +29,10 @@ public:
     // The text as the cell shows it in this room: whole, or its host, "…" and as much of its end as fits.
     static QString elided(const QString &text, const QFontMetrics &metrics, int room);
 
+    // What a page URL's cell shows: its host and path ("https://" says nothing in a narrow column; the tooltip has
+    // the address whole).
+    static QString shown(const QString &url);
+
     // Pixels left unused beside a cut text: one that fitted by a pixel was cut again by the style, in its middle,
     // host and all ("shop2.examp…ogin?demo=6": an eleventh trial).
     static constexpr int kSlack = 6;

@@ -10,6 +10,7 @@
 #include "core/timetext.h"
 #include "gui/itemdataroles.h"
 #include "gui/jobchangeplan.h"
+#include "gui/jobcolumns.h"
 #include "gui/jobfigures.h"
 #include "gui/joblabels.h"
 #include "gui/statuscolours.h"
@@ -127,16 +128,8 @@ QVariant JobTableModel::displayData(const Job &job, int column) const
         return JobLabels::method(job.spec.method);
     case SiteColumn:
         return job.spec.sitekey;
-    case PageUrlColumn: {
-        // The host and path say which page; "https://" says nothing in a narrow column (the tooltip has it all).
-        QString url = job.spec.pageurl;
-        for (const QLatin1String scheme : {QLatin1String("https://"), QLatin1String("http://")}) {
-            if (url.startsWith(scheme, Qt::CaseInsensitive)) {
-                return url.mid(scheme.size());
-            }
-        }
-        return url;
-    }
+    case PageUrlColumn:
+        return PageUrlDelegate::shown(job.spec.pageurl);
     case CreatedColumn:
         return JobLabels::tableTime(job.createdAtMs, now);
     case ElapsedColumn:
