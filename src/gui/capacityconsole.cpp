@@ -171,20 +171,24 @@ CapacityConsole::CapacityConsole(MainWindow *window, const Clock &clock)
             this,
             [this](const QString &, const QString &, bool inTray, const QString &line) {
         if (!inTray) {
+            const QString onShow = m_window->consoleStatusBar()->note();
+            const bool overOwnNote = !onShow.isEmpty() && onShow != m_statusNote;
             m_statusNote = line;
             // It says the queue drained when that was among what it gathers (and stops being true with new work).
             m_statusNoteDrained = std::exchange(m_drainedWaiting, false);
-            // A note on show (a copy's "cleared in 1 min") keeps its time: a seventh trial saw it replaced after a
-            // second by "The queue is empty". This one follows it, if it is still true by then.
-            // (Only that one: a key rejected or a ban is shown at once.)
-            const int wait = m_statusNoteDrained ? m_window->consoleStatusBar()->noteRemainingMs() : 0;
+            // A note of the operator's own doing on show (a copy's "cleared at …", an export's "Exported …") keeps
+            // its time: a seventh trial saw one replaced after a second by "The queue is empty", a thirty-eighth a
+            // cut export note replaced by a job's failure before its 12 s. This one follows it, if it is still true by
+            // then. A key rejected or a ban is shown at once, and a notice replaces an earlier notice.
+            const int wait = overOwnNote && !m_noticeUrgent ? m_window->consoleStatusBar()->noteRemainingMs() : 0;
             if (wait <= 0) {
                 m_window->showStatusMessage(m_statusNote, 10'000);
             } else {
-                QTimer::singleShot(wait, this, [this, note = m_statusNote] {
-                    // Only while still true: work that came back meanwhile withdrew it (workAgain()), and it showed
-                    // later beside "Solving 1" (a twelfth and a fourteenth trial).
-                    if (m_statusNote == note && m_statusNoteDrained) {
+                QTimer::singleShot(wait, this, [this, note = m_statusNote, drained = m_statusNoteDrained] {
+                    // Only the last, and a drained queue's only while still true: work that came back meanwhile
+                    // withdrew it (workAgain()), and it showed later beside "Solving 1" (a twelfth and a fourteenth
+                    // trial).
+                    if (m_statusNote == note && (!drained || m_statusNoteDrained)) {
                         m_window->showStatusMessage(note, 10'000);
                     }
                 });
@@ -476,7 +480,9 @@ void CapacityConsole::notify(NotificationKind kind, const QString &text)
         m_drainedWaiting = true;
     }
     const Notification now = m_throttle.offer(kind, text, m_clock.monotonicMs());
+    m_noticeUrgent = kind == NotificationKind::KeyRejected || kind == NotificationKind::Banned;
     m_tray->notify(now);
+    m_noticeUrgent = false;
     const qint64 next = m_throttle.nextDueAtMs();
     if (next > 0 && !m_digest.isActive()) {
         m_digest.start(int(std::max<qint64>(0, next - m_clock.monotonicMs())));

@@ -153,6 +153,7 @@ private:
     bool m_drainedWaiting = false;    // a "queue drained" notice waits in the throttle
     QString m_statusNote;             // the last notification shown in the status bar (no tray)
     bool m_statusNoteDrained = false; // ... and it says the queue drained
+    bool m_noticeUrgent = false;      // the notice being shown now is a key rejected or a ban: no waiting
     bool m_layoutRestored = false;
     // The dock's width beside the table as the operator last dragged it (or the first start's): a window made
     // narrower squeezes the dock, and the dock grows back towards this width when there is room again (0: unknown).

@@ -389,6 +389,47 @@ TEST_F(CapacityGui, AFailedJobsNoteShowsItsErrorCodeAt900Px)
     });
 }
 
+// A thirty-eighth trial: in German at 900 px the export's note, cut ("…solvedeck-jobs.csv ex…"), was replaced by a
+// job's failure after about 9 s, before the 12 s a cut note stays for its tooltip to be read. A notice (a failure,
+// the queue drained) follows a note of the operator's own doing once that note's time is over; a later notice still
+// replaces an earlier one.
+TEST_F(CapacityGui, AFailureWaitsForTheNoteOfWhatTheOperatorDid)
+{
+    MainWindow window(MainWindow::Options{});
+    window.resize(900, 560);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    window.attach(&store, nullptr);
+    QTest::qWait(20); // the failures come after the console attached, as failures it notifies
+    const QString exported = QStringLiteral("Exported 139 jobs to /root/Documents/")
+                           + QStringLiteral("folder/").repeated(20) + QStringLiteral("solvedeck-jobs.csv.");
+    window.showStatusMessage(exported, 4000);
+    QElapsedTimer shown;
+    shown.start();
+    ASSERT_TRUE(window.statusBar()->currentMessage().endsWith(QChar(0x2026)))
+        << "the note is whole at 900 px: this test shows nothing; "
+        << window.statusBar()->currentMessage().toStdString();
+    const auto fail = [&](int n) {
+        const qint64 id = enqueue(n);
+        EXPECT_TRUE(SolveDeckTest::claimJob(store, id).ok());
+        EXPECT_TRUE(store.markSubmitted(id, QStringLiteral("T%1").arg(id)).ok());
+        EXPECT_TRUE(store.markFailed(id, QStringLiteral("ERROR_CAPTCHA_UNSOLVABLE"), QString()).ok());
+        window.jobModel()->refreshJobs({id});
+        return id;
+    };
+    const qint64 first = fail(1);
+    QTest::qWait(1500);
+    EXPECT_EQ(window.consoleStatusBar()->note(), exported) << "the failure replaced the export's note at once";
+    // Once the note's time is over (12 s for a cut note), the failure shows.
+    EXPECT_TRUE(SolveDeckTest::waitUntil(
+        [&] {
+        return window.consoleStatusBar()->note().startsWith(QStringLiteral("Job %1 (").arg(first));
+        },
+        20s))
+        << window.statusBar()->currentMessage().toStdString();
+    EXPECT_GE(shown.elapsed(), 11'000) << "the cut note went before its 12 s";
+}
+
 // The eighteenth trial: in German at 900 px the note after Copy Token was cut before its time ("…wenn das Token
 // abläuft, um 1…") and went before its tooltip could be read. The time comes early enough to show whole at 900 px in
 // both languages, with the demo's badge and a busy engine's count beside it; a note that is cut stays longer.
