@@ -3,6 +3,8 @@
 #include "app/consolesession.h"
 #include "core/engine/engine.h"
 #include "core/engine/enginehost.h"
+#include "core/store/auditlog.h"
+#include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
 #include "gui/jobdetailwidget.h"
 #include "gui/jobtablemodel.h"
@@ -19,6 +21,7 @@
 #include <QListWidget>
 #include <QMimeData>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QThread>
@@ -346,4 +349,34 @@ TEST_F(DemoConsoleTest, OnlyMyJobsShowsTheOperatorsJobsNotTheDemos)
     const QString all = window->findChild<QListWidget *>(QStringLiteral("stateList"))->item(0)->text();
     EXPECT_TRUE(all.endsWith(QStringLiteral("(filtered)"))) << all.toStdString();
     onlyMine->setChecked(false);
+}
+
+// A thirty-eighth first-hour run read "Added by root@vm" for the demo's own hosts, in Targets and in the audit log:
+// the demo authorises them, and says so as it says it added its jobs; what the operator does stays theirs.
+TEST_F(DemoConsoleTest, TheDemosHostsAreAddedByTheDemo)
+{
+    // The demo's hosts (the fixture adds the tests' own, as the operator).
+    static const QRegularExpression demoHost(QStringLiteral("^shop[0-3]\\.example\\b"));
+    const Result<QList<AuthorisedHost>> hosts = AuthorisedHosts(*session->store()).list();
+    ASSERT_TRUE(hosts.ok());
+    int demo = 0;
+    for (const AuthorisedHost &host : hosts.value()) {
+        if (demoHost.match(host.pattern).hasMatch()) {
+            EXPECT_EQ(host.addedBy, QStringLiteral("demo@SolveDeck")) << host.pattern.toStdString();
+            ++demo;
+        }
+    }
+    EXPECT_EQ(demo, 4);
+    const Result<QList<AuditEntry>> entries = AuditLog(*session->store()).entries(AuditQuery{});
+    ASSERT_TRUE(entries.ok());
+    int allowed = 0;
+    for (const AuditEntry &entry : entries.value()) {
+        if (entry.action == QLatin1String("hosts.allow") && demoHost.match(entry.detail).hasMatch()) {
+            EXPECT_EQ(entry.actor, QStringLiteral("demo@SolveDeck")) << entry.detail.toStdString();
+            ++allowed;
+        }
+    }
+    EXPECT_EQ(allowed, 4);
+    EXPECT_NE(session->store()->createdBy(), QStringLiteral("demo@SolveDeck"))
+        << "the operator's name was not restored";
 }
