@@ -138,6 +138,54 @@ TEST(TableFitTest, TheImportPreviewShowsEachRowsStatusWhole)
         << "a short page URL is cut";
 }
 
+// A thirty-ninth trial: "ok, waits until other.example is au…" cut beside a long address kept wide, because the
+// longest error could not be whole whatever the address gave. The address gives what makes whole every status it can
+// make whole; the error, too long anyway, scrolls sideways.
+TEST(TableFitTest, ALongPageUrlGivesWhatMakesTheShorterStatusesWhole)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    JobStore store;
+    ASSERT_TRUE(store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+    // No target is authorised: each good row "ok, waits until HOST is authorised".
+    const QByteArray ndjson =
+        "{\"method\":\"turnstile\",\"sitekey\":\"0x4AAAAAAAC3DHQFLr1GavRN\","
+        "\"pageurl\":\"https://other.example/needs-auth\"}\n"
+        "{\"method\":\"turnstile\",\"sitekey\":\"bad\",\"pageurl\":\"https://shop2.example/login\"}\n"
+        "{\"method\":\"turnstile\",\"sitekey\":\"0x4AAAAAAAC3DHQFLr1GavRN\",\"pageurl\":\"https://shop3.example/a/"
+        "path/to/the/checkout?s=abcdef12\"}\n";
+    ImportDialog dialog(&store, nullptr, ndjson, JobFileFormat::Jsonl, QStringLiteral("import2.ndjson"));
+    dialog.resize(760, 460);
+    dialog.show();
+    QCoreApplication::processEvents();
+    QTableWidget *table = dialog.table();
+    ASSERT_EQ(table->rowCount(), 3);
+    ASSERT_TRUE(table->item(0, ImportDialog::StatusColumn)->text().startsWith(QStringLiteral("ok, waits until")));
+    ASSERT_TRUE(table->item(1, ImportDialog::StatusColumn)->text().startsWith(QStringLiteral("error")));
+    const auto wanted = [&](int column) {
+        return std::max(cellsWidth(*table, column), table->horizontalHeader()->sectionSizeHint(column));
+    };
+    const int url = wanted(ImportDialog::PageUrlColumn);
+    const int others = wanted(ImportDialog::LineColumn) + wanted(ImportDialog::MethodColumn);
+    const int error = wanted(ImportDialog::StatusColumn);
+    const int waits = std::max(table->sizeHintForIndex(table->model()->index(0, ImportDialog::StatusColumn)).width(),
+                               table->sizeHintForIndex(table->model()->index(2, ImportDialog::StatusColumn)).width());
+    // A width where the waiting statuses are whole once the address gives 20 px, and the error never is.
+    const int view = others + waits + url - 20;
+    ASSERT_LE(url, view / 2) << url << " px of address in a view of " << view;
+    ASSERT_GE(url - 20, view / 4);
+    ASSERT_GT(others + error + view / 4, view) << "the error could be whole here: this test shows nothing";
+    dialog.resize(dialog.width() + view - table->viewport()->width(), 460);
+    QCoreApplication::processEvents();
+    ASSERT_EQ(table->viewport()->width(), view);
+    EXPECT_LE(table->columnViewportPosition(ImportDialog::StatusColumn) + waits, view)
+        << "a waiting status is cut beside a page URL " << table->columnWidth(ImportDialog::PageUrlColumn)
+        << " px wide";
+    EXPECT_LT(table->columnWidth(ImportDialog::PageUrlColumn), url);
+    EXPECT_GE(table->columnWidth(ImportDialog::PageUrlColumn), view / 4);
+    EXPECT_GE(table->columnWidth(ImportDialog::StatusColumn), error) << "the error is cut, not scrolled";
+}
+
 // The thirty-fifth trial: a 150-character page URL shown whole (about 590 px) while line 3's error, the one thing on
 // the screen that says what to fix, was cut at the dialog's edge. The page URL, cut in its middle with its tooltip
 // whole, gives the status its room first, down to a quarter of the view.
