@@ -403,6 +403,28 @@ void JobColumns::fit()
             width[taker] += left;
         }
     }
+    // At the same table width no column moves for the rows in view: a column shown at the last fit keeps its width
+    // while the page URL, beside it, can give it back (a thirty-ninth trial saw the site keys lose a character to one
+    // long address under a text filter, where it was not the odd one out of the rows in view).
+    const int url = JobTableModel::PageUrlColumn;
+    if (available == m_fittedAt && shown.contains(url) && !m_userWidth.contains(url)) {
+        for (const int column : priority()) {
+            if (column == url || !shown.contains(column) || m_userWidth.contains(column)
+                || !m_fitted.contains(column)) {
+                continue;
+            }
+            const int back = std::min(m_fitted.value(column) - width[column], width[url] - minimumWidth(url));
+            if (back > 0) {
+                width[column] += back;
+                width[url] -= back;
+            }
+        }
+    }
+    m_fittedAt = available;
+    m_fitted.clear();
+    for (const int column : std::as_const(shown)) {
+        m_fitted.insert(column, width[column]);
+    }
     for (int column = 0; column < JobTableModel::ColumnCount; ++column) {
         const bool show = shown.contains(column);
         m_table->setColumnHidden(column, !show);

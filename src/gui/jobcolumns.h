@@ -110,6 +110,10 @@ private:
     mutable QHash<int, int> m_seen; // the widest content seen per free-text column: widths only grow
     bool m_fitting = false;
     int m_leastSaid = 0; // the least width last said to have grown to
+    // The last fit's table width and column widths: at the same width, a column shown then keeps its width while the
+    // page URL can give it back.
+    int m_fittedAt = 0;
+    QHash<int, int> m_fitted;
     QTimer m_refit;
 };
 

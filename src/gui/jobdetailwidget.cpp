@@ -227,6 +227,9 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
     m_token = new QPlainTextEdit(tokenPage);
     m_token->setObjectName(QStringLiteral("tokenText"));
     m_token->setReadOnly(true);
+    // Selectable by keyboard too: a read-only text shows no cursor otherwise, and Tab's stop on it showed no focus at
+    // all (a thirty-ninth trial). Shift+arrows select, Ctrl+C copies.
+    m_token->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_token->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_token->setPlaceholderText(tr("The token appears here when the job is solved."));
     m_token->setAccessibleName(tr("Token"));

@@ -31,6 +31,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -1242,6 +1243,42 @@ TEST_F(FourthTrialTest, OneLongPageUrlMovesNoColumn)
               view->fontMetrics().horizontalAdvance(longer.pageurl.mid(8)) + padding);
 }
 
+// A thirty-ninth trial: at 1600x1000 the border between Site key and Page URL moved about 7 px, the keys losing a
+// character, after a job with a very long address came into view under a text filter (two rows: neither is the odd
+// one out, so the page URL asked for the long one). At one table width no column moves for the rows in view.
+TEST_F(FourthTrialTest, AFilterOnALongAddressMovesNoColumn)
+{
+    const QString key = QStringLiteral("6LdDemoSiteKeyForSolveDeckConsoleDemoKEY");
+    for (int i = 0; i < 14; ++i) {
+        TaskSpec s = spec(i);
+        s.sitekey = key;
+        s.pageurl = QStringLiteral("https://shop%1.example/contact?demo=%2").arg(i % 4).arg(100 + i);
+        enqueue(s);
+    }
+    TaskSpec longer = spec(99);
+    longer.sitekey = key;
+    longer.pageurl = QStringLiteral("https://shop3.example/imported/a/very/long/path/that/goes/on/and/on/checkout?"
+                                    "session=abcdef1234567890&demo=yes");
+    enqueue(longer);
+    auto window = openWindow(true, {1600, 1000});
+    QTableView *view = table(*window);
+    resizeTo(*window, 1600, 1000);
+    view->scrollToTop();
+    window->jobColumns()->fit();
+    const int siteKey = view->columnWidth(JobTableModel::SiteColumn);
+    const int pageUrlLeft = view->columnViewportPosition(JobTableModel::PageUrlColumn);
+    const std::string before = widths(view);
+
+    window->jobModel()->setText(QStringLiteral("imported"));
+    QApplication::processEvents();
+    ASSERT_EQ(window->jobModel()->rowCount(), 1);
+    window->jobColumns()->fit(); // as it does within a second of a new text
+    QApplication::processEvents();
+    EXPECT_EQ(view->columnViewportPosition(JobTableModel::PageUrlColumn), pageUrlLeft)
+        << "before " << before << ", after " << widths(view);
+    EXPECT_GE(view->columnWidth(JobTableModel::SiteColumn), siteKey);
+}
+
 TEST(JobColumnsTypicalWidth, LeavesOutTheWidestTenthAndAtLeastOneOfThree)
 {
     EXPECT_EQ(JobColumns::typicalWidth({}), 0);
@@ -1415,6 +1452,11 @@ TEST_F(FourthTrialTest, TheDetailPaneIsBackAtItsTopOnceTheFocusLeavesIt)
         scrolledTo = std::max(scrolledTo, bar->value());
     }
     ASSERT_TRUE(inPane()) << "Tab did not reach the token";
+    // Its stop shows where the focus is: a cursor in the text (a thirty-ninth trial saw no focus at that stop).
+    auto *token = qobject_cast<QPlainTextEdit *>(QApplication::focusWidget());
+    ASSERT_NE(token, nullptr);
+    EXPECT_TRUE(token->textInteractionFlags() & Qt::TextSelectableByKeyboard)
+        << "a read-only text without keyboard selection shows no cursor";
     ASSERT_GT(scrolledTo, 0) << "Tab did not scroll the pane: this test shows nothing";
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QApplication::processEvents();
