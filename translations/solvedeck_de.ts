@@ -332,6 +332,14 @@
         <source>%1: %2 -&gt; %3</source>
         <translation>%1: %2 -&gt; %3</translation>
     </message>
+    <message>
+        <source>gateway</source>
+        <translation>Gateway</translation>
+    </message>
+    <message>
+        <source>gateway address</source>
+        <translation>Gateway-Adresse</translation>
+    </message>
 </context>
 <context>
     <name>AuthorisedHosts</name>
@@ -3357,7 +3365,7 @@ SolveDeck hat an ihrer Stelle keine andere Datenbank geöffnet. Wählen Sie Auft
     </message>
     <message>
         <source>Copied. The clipboard is cleared at %1, and when SolveDeck quits.</source>
-        <translation>Kopiert. Die Zwischenablage wird um %1 geleert und wenn SolveDeck beendet wird.</translation>
+        <translation>Kopiert. Die Zwischenablage wird um %1 geleert, beim Beenden von SolveDeck auch früher.</translation>
     </message>
 </context>
 <context>

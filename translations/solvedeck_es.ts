@@ -332,6 +332,14 @@
         <source>%1: %2 -&gt; %3</source>
         <translation>%1: %2 -&gt; %3</translation>
     </message>
+    <message>
+        <source>gateway</source>
+        <translation>pasarela</translation>
+    </message>
+    <message>
+        <source>gateway address</source>
+        <translation>dirección de la pasarela</translation>
+    </message>
 </context>
 <context>
     <name>AuthorisedHosts</name>

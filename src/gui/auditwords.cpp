@@ -68,6 +68,8 @@ QString settingsChange(const QString &detail)
         {QStringLiteral("close to tray"), QT_TRANSLATE_NOOP("AuditWords", "close to tray")},
         {QStringLiteral("language"), QT_TRANSLATE_NOOP("AuditWords", "language")},
         {QStringLiteral("colour scheme"), QT_TRANSLATE_NOOP("AuditWords", "colour scheme")},
+        {QStringLiteral("gateway"), QT_TRANSLATE_NOOP("AuditWords", "gateway")},
+        {QStringLiteral("gateway address"), QT_TRANSLATE_NOOP("AuditWords", "gateway address")},
     };
     static const QRegularExpression change(QStringLiteral("^(.+?): (.*) -> (.*)$"));
     QStringList shown;

@@ -1,6 +1,7 @@
 #include "gui/gatewaydialog.h"
 
 #include "core/model/consoleplaces.h"
+#include "core/store/auditlog.h"
 #include "core/store/jobstore.h"
 #include "core/timetext.h"
 #include "gui/accessible.h"
@@ -87,6 +88,7 @@ GatewayDialog::GatewayDialog(GatewayControl *control,
     m_worker = new DatabaseWorker(QStringLiteral("gateway clients"), this);
     m_worker->setDatabase(databaseLocation, databasePassword);
     m_tokenClipboard = new TokenClipboard(this);
+    m_auditedAddress = ConsoleSettings::gatewayAddress();
     buildUi();
     if (m_control) {
         connect(m_control, &GatewayControl::stateChanged, this, &GatewayDialog::stateChanged);
@@ -227,11 +229,28 @@ void GatewayDialog::toggled(bool on)
     if (!m_control) {
         return;
     }
+    // Opening a port to this computer's programs is the operator's doing: in the audit log as Preferences' changes
+    // are (a thirty-ninth trial found the gateway turned on and its address changed with no entry).
+    QStringList changes{on ? QStringLiteral("gateway: off -> on") : QStringLiteral("gateway: on -> off")};
     if (on) {
+        if (m_address->text() != m_auditedAddress) {
+            changes << QStringLiteral("gateway address: %1 -> %2").arg(m_auditedAddress, m_address->text());
+        }
+        m_auditedAddress = m_address->text();
         m_control->start(m_address->text());
     } else {
         m_control->stop();
     }
+    const QString detail = changes.join(QStringLiteral("; "));
+    m_worker->run([detail](DatabaseWorker::Context &context) {
+        if (const Result<JobStore *> store = context.store(); store) {
+            if (const Result<void> recorded = AuditLog(*store.value())
+                                                  .record(QStringLiteral("settings.change"), detail);
+                !recorded) {
+                qWarning("audit entry settings.change not recorded: %s", qPrintable(recorded.error().message));
+            }
+        }
+    });
 }
 
 void GatewayDialog::stateChanged()

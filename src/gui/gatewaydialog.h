@@ -97,6 +97,7 @@ private:
     QPointer<QDialog> m_tokenDialog;
     // A copied client token, cleared from the clipboard as Preferences say for an answer without expiry, and on quit.
     TokenClipboard *m_tokenClipboard = nullptr;
+    QString m_auditedAddress; // the address the audit log last heard of (a change is recorded when the gateway starts)
     QTimer m_requestsTimer;
     QHash<QString, qint64> m_lastRequestAt; // per client, the newest of the requests kept
     QTimer m_clientsTimer;

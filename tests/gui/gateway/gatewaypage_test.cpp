@@ -6,6 +6,7 @@
 #include "app/consolesession.h"
 #include "core/model/consoleplaces.h"
 #include "core/programlanguage.h"
+#include "core/store/auditlog.h"
 #include "core/store/authorisedhosts.h"
 #include "core/store/jobstore.h"
 #include "core/store/queuecontrol.h"
@@ -188,6 +189,21 @@ TEST_F(GatewayPageTest, ServesAClientAddedOnThePageUntilRevokedAndFreesItsPortWh
     ASSERT_GT(port, 0);
     EXPECT_EQ(urlField->text(), base.toString(QUrl::StripTrailingSlash));
     EXPECT_TRUE(status->text().contains(QString::number(port))) << status->text().toStdString();
+    // Turned on, at another address than the one saved: in the audit log, as Preferences' changes are.
+    const auto auditedChanges = [&] {
+        QStringList details;
+        const Result<QList<AuditEntry>> entries = AuditLog(*session->store()).entries(AuditQuery{});
+        for (const AuditEntry &entry : entries.ok() ? entries.value() : QList<AuditEntry>{}) {
+            if (entry.action == QLatin1String("settings.change")) {
+                details << entry.detail;
+            }
+        }
+        return details;
+    };
+    EXPECT_TRUE(SolveDeckTest::waitUntil([&] {
+        return auditedChanges().contains(
+            QStringLiteral("gateway: off -> on; gateway address: 127.0.0.1:8787 -> 127.0.0.1:0"));
+    })) << auditedChanges().join(QLatin1Char('\n')).toStdString();
 
     // A client through the page's Add dialog: its token is shown once, 32 lowercase hex digits.
     QSignalSpy added(page, &GatewayDialog::clientAdded);
