@@ -1,6 +1,8 @@
 #include "gui/filedialogs.h"
 
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFileSystemModel>
 #include <QHeaderView>
 #include <QScreen>
@@ -51,9 +53,22 @@ void fit(QFileDialog *dialog)
     sizeColumns();
 }
 
+QString existingFolder(const QString &folder)
+{
+    QString path = QDir::cleanPath(QDir(folder).absolutePath());
+    while (!QFileInfo(path).isDir()) {
+        const QString parent = QFileInfo(path).absolutePath();
+        if (parent == path) {
+            return QDir::homePath();
+        }
+        path = parent;
+    }
+    return path;
+}
+
 QString openFileName(QWidget *parent, const QString &caption, const QString &folder, const QString &filter)
 {
-    QFileDialog dialog(parent, caption, folder, filter);
+    QFileDialog dialog(parent, caption, existingFolder(folder), filter);
     dialog.setFileMode(QFileDialog::ExistingFile);
     dialog.setAcceptMode(QFileDialog::AcceptOpen);
     return chosen(dialog);

@@ -21,6 +21,11 @@ QString saveFileName(QWidget *parent, const QString &caption, const QString &fil
 // Sizes a dialog made by the two functions above (exposed for tests).
 void fit(QFileDialog *dialog);
 
+// `folder` if it is there, else the nearest folder above it that is, else the home folder: given a folder that is not
+// there yet (a first start has no Documents), Qt's dialog opened in its parent with its name in the file name box,
+// and Open said "File not found" (a fortieth first-hour trial).
+QString existingFolder(const QString &folder);
+
 } // namespace FileDialogs
 
 } // namespace SolveDeck

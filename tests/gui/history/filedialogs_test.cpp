@@ -3,10 +3,12 @@
 #include "gui/filedialogs.h"
 #include "support/testutil.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileSystemModel>
 #include <QHeaderView>
+#include <QLineEdit>
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <gtest/gtest.h>
@@ -51,4 +53,26 @@ TEST(FileDialogsTest, TheFileListsColumnsReadWhole)
                 << list->model()->headerData(column, Qt::Horizontal).toString().toStdString() << ") is cut";
         }
     }
+}
+
+// A fortieth trial: on a first start (no Documents folder yet) File > Import Jobs… opened in the home folder with
+// "Documents" in the file name box, and Open said "File not found". The dialog opens in the nearest folder that is
+// there, its name box empty.
+TEST(FileDialogsTest, AFolderThatIsNotThereYetOpensItsNearestParentWithNoName)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString home = QDir(dir.path()).canonicalPath();
+    EXPECT_EQ(FileDialogs::existingFolder(home), home);
+    EXPECT_EQ(FileDialogs::existingFolder(home + QStringLiteral("/Documents")), home);
+    EXPECT_EQ(FileDialogs::existingFolder(home + QStringLiteral("/Documents/SolveDeck/exports")), home);
+    QFileDialog dialog(nullptr,
+                       QStringLiteral("Import Jobs"),
+                       FileDialogs::existingFolder(home + QStringLiteral("/Documents")),
+                       QStringLiteral("All files (*)"));
+    dialog.setOption(QFileDialog::DontUseNativeDialog);
+    auto *name = dialog.findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+    ASSERT_NE(name, nullptr) << "Qt's file dialog has no field named fileNameEdit";
+    EXPECT_TRUE(name->text().isEmpty()) << name->text().toStdString();
+    EXPECT_EQ(QDir(dialog.directory().path()).canonicalPath(), home);
 }
