@@ -63,9 +63,11 @@ void TableFit::refit()
         const int lacking = wanted(m_fillColumn) - (m_table->viewport()->width() - others);
         if (lacking > 0 && m_yieldingColumn >= 0 && m_yieldingColumn < header->count()
             && m_yieldingColumn != m_fillColumn && !header->isSectionHidden(m_yieldingColumn)) {
-            // As much as makes whole every fill text it can make whole (keeping a quarter of the view): a thirty-ninth
+            // As much as makes whole every fill text it can make whole, keeping a quarter of the view: a thirty-ninth
             // trial saw "ok, waits until other.example is au…" cut beside a long address kept wide because the
-            // longest error could not be whole anyway. Longer texts scroll sideways.
+            // longest error could not be whole anyway. Beyond that, the room only a text cut anyway held: a fortieth
+            // read a 230-character address kept at half the table beside an error it cut, the shorter addresses
+            // whole in far less. A text longer than the room left scrolls sideways.
             const int least = std::max(m_table->viewport()->width() / 4, header->sectionSizeHint(m_yieldingColumn));
             const int now = header->sectionSize(m_yieldingColumn);
             const int canGive = std::max(0, now - least);
@@ -73,12 +75,19 @@ void TableFit::refit()
             const int grid = m_table->showGrid() ? 1 : 0;
             const QAbstractItemModel *model = m_table->model();
             int give = 0;
-            for (int row = 0; model != nullptr && row < std::min(model->rowCount(), kRowsMeasured); ++row) {
+            int widestWhole = 0; // of the yielding column's texts shown whole
+            const int rows = model != nullptr ? std::min(model->rowCount(), kRowsMeasured) : 0;
+            for (int row = 0; row < rows; ++row) {
                 const int needs = view->sizeHintForIndex(model->index(row, m_fillColumn)).width() + grid - roomNow;
                 if (needs > give && needs <= canGive) {
                     give = needs;
                 }
+                const int yielding = view->sizeHintForIndex(model->index(row, m_yieldingColumn)).width() + grid;
+                if (yielding <= now) {
+                    widestWhole = std::max(widestWhole, yielding);
+                }
             }
+            give = std::max(give, std::min(canGive, now - widestWhole));
             header->resizeSection(m_yieldingColumn, now - give);
             others -= give;
         }
