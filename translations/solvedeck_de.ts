@@ -340,6 +340,10 @@
         <source>gateway address</source>
         <translation>Gateway-Adresse</translation>
     </message>
+    <message>
+        <source>engine, by itself</source>
+        <translation>Engine, von sich aus</translation>
+    </message>
 </context>
 <context>
     <name>AuthorisedHosts</name>

@@ -340,6 +340,10 @@
         <source>gateway address</source>
         <translation>dirección de la pasarela</translation>
     </message>
+    <message>
+        <source>engine, by itself</source>
+        <translation>motor, por sí mismo</translation>
+    </message>
 </context>
 <context>
     <name>AuthorisedHosts</name>

@@ -1,6 +1,7 @@
 #include "gui/auditwords.h"
 
 #include "core/model/job.h"
+#include "core/store/auditlog.h"
 #include "core/store/jobfilter.h"
 #include "gui/joblabels.h"
 
@@ -144,6 +145,9 @@ QString AuditWords::interfaceName(const QString &app)
     }
     if (app == QLatin1String("cli")) {
         return tr("command line");
+    }
+    if (app == AuditLog::kEngine) {
+        return tr("engine, by itself");
     }
     return app;
 }

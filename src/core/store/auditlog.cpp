@@ -39,10 +39,20 @@ QString AuditLog::application()
 
 bool AuditLog::append(QSqlQuery &q, const QString &action, const QString &detail) const
 {
+    return insert(q, application(), action, detail);
+}
+
+bool AuditLog::appendByEngine(QSqlQuery &q, const QString &action, const QString &detail) const
+{
+    return insert(q, QString(kEngine), action, detail);
+}
+
+bool AuditLog::insert(QSqlQuery &q, const QString &app, const QString &action, const QString &detail) const
+{
     return JobStore::exec(q,
                           QStringLiteral(
                               "INSERT INTO audit_log (at, actor, app, action, detail) VALUES (?, ?, ?, ?, ?)"),
-                          {QDateTime::currentMSecsSinceEpoch(), m_store.createdBy(), application(), action, detail});
+                          {QDateTime::currentMSecsSinceEpoch(), m_store.createdBy(), app, action, detail});
 }
 
 Result<void> AuditLog::record(const QString &action, const QString &detail)

@@ -16,7 +16,7 @@ struct AuditEntry
     qint64 id = 0;
     qint64 atMs = 0;
     QString actor;  // "user@machine" (JobStore::createdBy)
-    QString app;    // "console" or "cli": which interface the action came through
+    QString app;    // "console" or "cli": which interface the action came through; "engine": found by the engine itself
     QString action; // a stable name: "key.set", "hosts.allow", "queue.pause", "jobs.export", ...
     QString detail; // what it acted on, in words; never the API key
 };
@@ -52,11 +52,17 @@ public:
     Result<void> record(const QString &action, const QString &detail);
     // Appends one entry with q, inside a JobStore::write body: false with the cause in q.lastError().
     bool append(QSqlQuery &q, const QString &action, const QString &detail) const;
+    // The same for what the engine found or did by itself, no operator asking (kEngine in place of the interface):
+    // a service's capabilities, checked at an engine's start, are not the console's operator's doing.
+    bool appendByEngine(QSqlQuery &q, const QString &action, const QString &detail) const;
+    static constexpr QLatin1StringView kEngine{"engine"};
 
     // DB_READ_FAILED when the database cannot be read.
     Result<QList<AuditEntry>> entries(const AuditQuery &query = {}) const;
 
 private:
+    bool insert(QSqlQuery &q, const QString &app, const QString &action, const QString &detail) const;
+
     JobStore &m_store;
 };
 

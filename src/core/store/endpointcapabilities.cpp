@@ -91,7 +91,7 @@ Result<void> EndpointCapabilities::remember(const EndpointCapability &capability
                                              " multi_id = excluded.multi_id, envelope = excluded.envelope,"
                                              " checked_at = excluded.checked_at"),
                               {capability.endpoint, multiId, envelope, capability.checkedAtMs})
-            && audit.append(q, QStringLiteral("endpoint.capability"), detail);
+            && audit.appendByEngine(q, QStringLiteral("endpoint.capability"), detail);
     });
 }
 

@@ -997,6 +997,8 @@ TEST_F(FourthTrialTest, TheAuditLogSpeaksTheConsolesLanguage)
     EXPECT_EQ(AuditWords::detail(QStringLiteral("settings.change"), QStringLiteral("something: a -> b")),
               QStringLiteral("something: a -> b"));
     EXPECT_EQ(AuditWords::interfaceName(QStringLiteral("console")), QStringLiteral("Konsole"));
+    // What the engine found by itself (a service's capabilities at its start).
+    EXPECT_EQ(AuditWords::interfaceName(QStringLiteral("engine")), QStringLiteral("Engine, von sich aus"));
     // What the console does not know is shown as it was kept.
     EXPECT_EQ(AuditWords::detail(QStringLiteral("x.y"), QStringLiteral("something new")),
               QStringLiteral("something new"));
