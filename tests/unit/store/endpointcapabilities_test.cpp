@@ -91,7 +91,9 @@ TEST_P(EndpointCapabilitiesTest, ANewerCheckReplacesTheOldOneAndIsAudited)
     EXPECT_EQ(actions().count(QStringLiteral("endpoint.capability")), 2);
     // The engine checks an endpoint at its start, no operator asking: its entries say so (a thirty-ninth first-hour
     // trial read the demo's check as the console operator's doing).
-    for (const AuditEntry &e : AuditLog(store).entries().value()) {
+    const auto entries = AuditLog(store).entries();
+    ASSERT_TRUE(entries.ok()) << entries.error().message.toStdString();
+    for (const AuditEntry &e : entries.value()) {
         EXPECT_EQ(e.app.toStdString(), "engine") << e.action.toStdString();
         EXPECT_EQ(e.actor, store.createdBy()) << "the operator whose engine checked it";
     }
