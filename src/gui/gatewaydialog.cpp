@@ -87,7 +87,6 @@ GatewayDialog::GatewayDialog(GatewayControl *control,
     setWindowTitle(tr("Gateway"));
     m_worker = new DatabaseWorker(QStringLiteral("gateway clients"), this);
     m_worker->setDatabase(databaseLocation, databasePassword);
-    m_tokenClipboard = new TokenClipboard(this);
     m_auditedAddress = ConsoleSettings::gatewayAddress();
     buildUi();
     if (m_control) {
@@ -542,6 +541,9 @@ void GatewayDialog::showToken(const QString &name, const QString &token)
     layout->addWidget(copied);
     connect(copy, &QPushButton::clicked, dialog, [this, token, copied, copiedText] {
         const qint64 clearAfter = ConsoleSettings::clipboardClearAfterMs(TokenClipboard::answerLifetimeMs());
+        if (m_tokenClipboard == nullptr) {
+            m_tokenClipboard = new TokenClipboard(this);
+        }
         m_tokenClipboard->copy(token, clearAfter);
         copied->setText(copiedText(clearAfter));
         copied->show();
@@ -552,6 +554,11 @@ void GatewayDialog::showToken(const QString &name, const QString &token)
     m_tokenDialog = dialog;
     dialog->open();
     copy->setFocus();
+}
+
+void GatewayDialog::setTokenClipboard(TokenClipboard *clipboard)
+{
+    m_tokenClipboard = clipboard;
 }
 
 void GatewayDialog::showClientProblem(const QString &problem, QWidget *over)

@@ -56,6 +56,10 @@ public:
     // The dialog that shows a new client's token, while it is open (tests).
     QDialog *tokenDialog() const { return m_tokenDialog; }
 
+    // Copies a client's token through the console's clipboard, which outlives this page: the page's own, closed with
+    // it, cleared a copied token at once (a forty-second first-hour trial). Without one, the page keeps its own.
+    void setTokenClipboard(TokenClipboard *clipboard);
+
 Q_SIGNALS:
     // The clients table shows a fresh read (tests, screenshots).
     void clientsRefreshed();
@@ -95,8 +99,9 @@ private:
     TableFit *m_requestsFit = nullptr;
     QLabel *m_requestsNote = nullptr;
     QPointer<QDialog> m_tokenDialog;
-    // A copied client token, cleared from the clipboard as Preferences say for an answer without expiry, and on quit.
-    TokenClipboard *m_tokenClipboard = nullptr;
+    // A copied client token, cleared from the clipboard as Preferences say for an answer without expiry, and on quit:
+    // the console's (setTokenClipboard), or the page's own.
+    QPointer<TokenClipboard> m_tokenClipboard;
     QString m_auditedAddress; // the address the audit log last heard of (a change is recorded when the gateway starts)
     QTimer m_requestsTimer;
     QHash<QString, qint64> m_lastRequestAt; // per client, the newest of the requests kept

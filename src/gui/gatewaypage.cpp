@@ -53,6 +53,7 @@ GatewayDialog *GatewayPage::open()
         return m_dialog;
     }
     m_dialog = new GatewayDialog(m_control, m_location, m_password, m_window);
+    m_dialog->setTokenClipboard(m_window->tokenClipboard());
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_dialog->setModal(false);
     m_dialog->show();

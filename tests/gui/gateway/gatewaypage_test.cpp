@@ -40,6 +40,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
 #include <QNetworkReply>
+#include <QPointer>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -420,6 +421,47 @@ TEST_F(GatewayPageTest, TheClientsRowsHoldStillWhenAClientIsAdded)
     const QList<QTableWidgetItem *> selected = clients->selectedItems();
     ASSERT_FALSE(selected.isEmpty());
     EXPECT_EQ(clients->item(selected.first()->row(), 0)->text(), QStringLiteral("tester"));
+}
+
+// A forty-second first-hour trial: a client's token copied on the page was gone from the clipboard within a second of
+// closing the page, not at the time the token dialog named. The copy outlives the page until that time, or a quit.
+TEST_F(GatewayPageTest, ACopiedClientTokenOutlivesThePageUntilItsTimeOrAQuit)
+{
+    GatewayDialog *page = openPage();
+    ASSERT_NE(page, nullptr);
+    QSignalSpy added(page, &GatewayDialog::clientAdded);
+    QSignalSpy failed(page, &GatewayDialog::clientActionFailed);
+    page->addClient(QStringLiteral("copier"), 0, QString());
+    ASSERT_TRUE(SolveDeckTest::waitForSignals(added, 1, 30s))
+        << (failed.isEmpty() ? std::string() : failed.at(0).at(0).toString().toStdString());
+    QDialog *tokenDialog = page->tokenDialog();
+    ASSERT_NE(tokenDialog, nullptr);
+    auto *tokenField = tokenDialog->findChild<QLineEdit *>(QStringLiteral("clientToken"));
+    auto *copyToken = tokenDialog->findChild<QPushButton *>(QStringLiteral("copyClientToken"));
+    ASSERT_TRUE(tokenField && copyToken);
+    const QString token = tokenField->text();
+    ASSERT_FALSE(token.isEmpty());
+    const int lifetime = ConsoleSettings::answerLifetimeSeconds();
+    ConsoleSettings::setAnswerLifetimeSeconds(60);
+    copyToken->click();
+    ConsoleSettings::setAnswerLifetimeSeconds(lifetime);
+    QClipboard *clipboard = QGuiApplication::clipboard();
+    ASSERT_EQ(clipboard->text(), token);
+
+    // The token dialog and the page closed (the page is deleted on close).
+    QPointer<GatewayDialog> closing(page);
+    tokenDialog->close();
+    page->close();
+    ASSERT_TRUE(SolveDeckTest::waitUntil([&] {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        return closing.isNull();
+    })) << "the page was not deleted on close: this test shows nothing";
+    QTest::qWait(300);
+    EXPECT_EQ(clipboard->text(), token) << "closing the page cleared the token 60 s early";
+
+    // A quit still clears it.
+    window->close();
+    EXPECT_TRUE(clipboard->text().isEmpty()) << "the client's token stayed on the clipboard after quitting";
 }
 
 TEST_F(GatewayPageTest, SavesItsOnOffAndAddressSettings)
