@@ -8,6 +8,7 @@
 #include "gui/joblabels.h"
 #include "gui/statuscolours.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QDateTime>
 #include <QEvent>
@@ -165,6 +166,11 @@ JobDetailWidget::JobDetailWidget(const Clock &clock, QWidget *parent)
         if (left && elsewhereInTheWindow) {
             QMetaObject::invokeMethod(this, &JobDetailWidget::restAtTopUnlessFocused, Qt::QueuedConnection);
         }
+        if (qobject_cast<QAbstractItemView *>(now) != nullptr && m_scroll->isAncestorOf(now)) {
+            // Once the list has its current row (it takes the first as it gets the focus) and the scroll area has
+            // scrolled to the list as it sees it.
+            QMetaObject::invokeMethod(this, &JobDetailWidget::showFocused, Qt::QueuedConnection);
+        }
     });
     auto *content = new QWidget(scroll);
     scroll->setWidget(content);
@@ -292,9 +298,29 @@ void JobDetailWidget::restAfterResize()
     QWidget *focused = QApplication::focusWidget();
     if (focused != nullptr && m_scroll->isAncestorOf(focused)) {
         m_scroll->ensureWidgetVisible(focused);
+        showFocused();
     } else {
         m_scroll->verticalScrollBar()->setValue(0);
     }
+}
+
+void JobDetailWidget::showFocused()
+{
+    // QScrollArea places a list's current row where its header is (the row's rect is the list's viewport's): in a
+    // pane made small, Tab onto the timeline left its focused first row half below the edge, the pane unscrolled (a
+    // forty-second first-hour trial). The row is scrolled into view whole.
+    const auto *view = qobject_cast<QAbstractItemView *>(QApplication::focusWidget());
+    if (view == nullptr || !m_scroll->isAncestorOf(view) || !view->currentIndex().isValid()) {
+        return;
+    }
+    const QRect row = view->visualRect(view->currentIndex()).intersected(view->viewport()->rect());
+    if (row.isEmpty()) {
+        return;
+    }
+    // Up and down only: sideways the pane stays where it is.
+    const int y = view->viewport()->mapTo(m_scroll->widget(), row.center()).y();
+    const int x = m_scroll->horizontalScrollBar()->value() + m_scroll->viewport()->width() / 2;
+    m_scroll->ensureVisible(x, y, 0, row.height() / 2 + 2);
 }
 
 void JobDetailWidget::restAtTopUnlessFocused()

@@ -79,6 +79,8 @@ private:
     void restAfterResize();
     // Back at the top, unless the focus is inside the pane.
     void restAtTopUnlessFocused();
+    // Scrolls the focused list's current row into view, whole.
+    void showFocused();
 
     const Clock &m_clock;
     std::optional<Job> m_job;

@@ -39,6 +39,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
@@ -46,6 +47,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTranslator>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtTest>
 
@@ -1425,6 +1427,43 @@ TEST_F(FourthTrialTest, TabGoesThroughTheWindowsPartsAndLeavesTheSelectionAlone)
 // A thirty-seventh trial: Tab through the detail pane scrolled it to the token, and the pane stayed so after Tab went
 // on, its header, the expiry line and the tabs out of sight; after a resize its top line was cut through its letters.
 // The pane rests at its top whenever the focus is not inside it.
+// A forty-second trial: in a pane dragged small at 900x560, Tab onto the timeline focused its first row half below the
+// pane's edge, the pane unscrolled (QScrollArea placed the row where the list's header is).
+TEST_F(FourthTrialTest, TabOntoTheTimelineInASmallPaneShowsItsFocusedRowWhole)
+{
+    const qint64 solved = enqueue(spec(0));
+    solve(solved);
+    auto window = openWindow(false, {900, 560});
+    window->activateWindow();
+    auto *splitter = window->findChild<QSplitter *>(QStringLiteral("contentSplitter"));
+    ASSERT_NE(splitter, nullptr);
+    const QList<int> sizes = splitter->sizes();
+    ASSERT_EQ(sizes.size(), 2);
+    splitter->setSizes({sizes.at(0) + sizes.at(1) - 110, 110});
+    QApplication::processEvents();
+    window->selectJob(solved);
+    QApplication::processEvents();
+    auto *scroll = window->detailWidget()->findChild<QScrollArea *>(QStringLiteral("detailScroll"));
+    auto *tabs = window->detailWidget()->findChild<QTabWidget *>(QStringLiteral("detailTabs"));
+    auto *timeline = window->detailWidget()->findChild<QTreeWidget *>(QStringLiteral("timeline"));
+    ASSERT_TRUE(scroll && tabs && timeline);
+    ASSERT_GT(timeline->topLevelItemCount(), 0);
+    tabs->setCurrentWidget(timeline);
+    tabs->tabBar()->setFocus(Qt::TabFocusReason);
+    QApplication::processEvents();
+    ASSERT_GT(scroll->verticalScrollBar()->maximum(), 0) << "the pane has nothing to scroll: this test shows nothing";
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QApplication::processEvents();
+    ASSERT_EQ(QApplication::focusWidget(), timeline) << "Tab from the tabs did not reach the timeline";
+    ASSERT_TRUE(timeline->currentIndex().isValid());
+    const QRect row = timeline->visualRect(timeline->currentIndex());
+    const QRect inPane(timeline->viewport()->mapTo(scroll->viewport(), row.topLeft()), row.size());
+    EXPECT_LE(inPane.bottom(), scroll->viewport()->rect().bottom())
+        << "the focused row is cut by the pane's edge: " << inPane.top() << ".." << inPane.bottom() << " in "
+        << scroll->viewport()->height() << " px";
+    EXPECT_GE(inPane.top(), 0);
+}
+
 TEST_F(FourthTrialTest, TheDetailPaneIsBackAtItsTopOnceTheFocusLeavesIt)
 {
     for (int i = 0; i < 3; ++i) {
