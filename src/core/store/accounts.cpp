@@ -124,22 +124,33 @@ int Accounts::heldByOtherEngines(const QString &account, const QString &engineId
         return 0;
     }
     QSqlQuery q = m_store.readQuery();
+    // A job in flight again after a submit whose answer was lost: the earlier send (its uncertain_submit event, at or
+    // after that send) may hold a thread too. Its engine counts it; the others did not (a team test: 4 busy, cap 3).
     if (!JobStore::exec(q,
-                        QStringLiteral("SELECT COUNT(*) FROM jobs WHERE account = ? AND (state IN (?, ?)"
+                        QStringLiteral("SELECT (SELECT COUNT(*) FROM jobs WHERE account = ? AND (state IN (?, ?)"
                                        " OR (state IN (?, ?) AND submit_sent_at > 0 AND submit_sent_at >= ?))"
-                                       " AND claimed_by <> ?"),
+                                       " AND claimed_by <> ?),"
+                                       " (SELECT COUNT(*) FROM jobs j JOIN job_events e ON e.job_id = j.id"
+                                       " WHERE j.account = ? AND j.state IN (?, ?) AND j.claimed_by <> ?"
+                                       " AND e.kind = ? AND e.at >= ?)"),
                         {account,
                          jobStateName(JobState::Submitting),
                          jobStateName(JobState::Submitted),
                          jobStateName(JobState::Queued),
                          jobStateName(JobState::Canceled),
                          maybeAliveSinceMs,
-                         engineId})
+                         engineId,
+                         account,
+                         jobStateName(JobState::Submitting),
+                         jobStateName(JobState::Submitted),
+                         engineId,
+                         QString::fromLatin1(EventKind::UncertainSubmit),
+                         maybeAliveSinceMs})
         || !q.next()) {
         qCWarning(lcStore) << "heldByOtherEngines failed:" << q.lastError().text();
         return std::numeric_limits<int>::max() / 2; // unknown: claim nothing
     }
-    return q.value(0).toInt();
+    return q.value(0).toInt() + q.value(1).toInt();
 }
 
 } // namespace SolveDeck

@@ -53,7 +53,8 @@ public:
     // The threads the other engines of `account` hold (Claims::claimDue adds the caller's own count; not
     // AccountCapacity::busy, which counts every engine's jobs in flight and nothing else): their jobs
     // submitting or submitted, and their tasks that may still hold a thread (a lost submit answer, a job canceled in
-    // flight: submit_sent_at at or after `maybeAliveSinceMs`). Rows claimed by `engineId` are not counted: the caller
+    // flight: submit_sent_at at or after `maybeAliveSinceMs`; the earlier sends of a job in flight again, one per
+    // uncertain_submit event at or after it). Rows claimed by `engineId` are not counted: the caller
     // counts its own tasks better than the database can (it learns from threadsinfo which of them are done). A
     // failed read counts as full (claim nothing).
     int heldByOtherEngines(const QString &account, const QString &engineId, qint64 maybeAliveSinceMs) const;

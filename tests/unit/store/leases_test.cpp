@@ -342,4 +342,41 @@ TEST_P(LeaseTest, TheAccountCapIsSharedAndOthersTasksThatMayStillRunCount)
     EXPECT_EQ(Accounts(store).capacity(kAccount).busy, 2);
 }
 
+// A submit whose answer was lost and that its engine sent again (or that an engine taking over a killed one's jobs
+// sent again) may have two tasks at the service: the first may still hold a thread until its deadline. Its engine
+// counts both; the other engines counted only the row (a team test saw 4 threads busy under a shared cap of 3).
+TEST_P(LeaseTest, AnEarlierSendOfAJobSentAgainStillCountsForTheOthers)
+{
+    ASSERT_TRUE(Accounts(store).setCap(kAccount, 3).ok());
+    enqueueOne();
+    const Job first = claimOne(QStringLiteral("engine-a"));
+    const qint64 lostAt = clock.nowMs();
+    ASSERT_TRUE(store
+                    .requeue(first.id,
+                             clock.nowMs(),
+                             QLatin1String(EventKind::UncertainSubmit),
+                             QStringLiteral("lost"),
+                             JobClaim{QStringLiteral("engine-a"), 1})
+                    .ok());
+    clock.advanceMs(10);
+    const Job again = claimOne(QStringLiteral("engine-a"));
+    ASSERT_EQ(again.id, first.id);
+    ASSERT_EQ(again.state, JobState::Submitting);
+    EXPECT_EQ(Accounts(store).heldByOtherEngines(kAccount, QStringLiteral("engine-b"), lostAt), 2)
+        << "the send before the lost answer may still hold a thread";
+    EXPECT_EQ(Accounts(store).heldByOtherEngines(kAccount, QStringLiteral("engine-a"), lostAt), 0);
+    // Past the window of tasks that may be alive, only the task in flight counts.
+    EXPECT_EQ(Accounts(store).heldByOtherEngines(kAccount, QStringLiteral("engine-b"), lostAt + 1), 1);
+
+    // So engine-b, with 3 threads, claims 1.
+    for (int i = 0; i < 3; ++i) {
+        enqueueOne();
+    }
+    ClaimRequest r = claimFor(QStringLiteral("engine-b"), 10);
+    r.maybeAliveSinceMs = lostAt;
+    const auto claimed = Claims(store).claimDue(r);
+    ASSERT_TRUE(claimed.ok());
+    EXPECT_EQ(claimed->size(), 1);
+}
+
 } // namespace
