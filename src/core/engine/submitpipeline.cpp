@@ -118,12 +118,20 @@ QList<Job> SubmitPipeline::claim(int limit, bool beyondAccountCap)
     request.ownBusy = c.governor.threadsHeld();
     request.maybeAliveSinceMs = c.maybeAliveSinceWallMs();
     request.beyondAccountCap = beyondAccountCap;
-    const Result<QList<Job>> claimed = Claims(*c.store).claimDue(request);
+    Claims claims(*c.store);
+    const Result<QList<Job>> claimed = claims.claimDue(request);
     c.journal.noteResult(claimed ? Result<void>{} : Result<void>{claimed.error()}, c.now());
     if (!claimed) {
         qCWarning(lcEngine) << "no jobs claimed:" << claimed.error().code << claimed.error().message;
         hooks.rearm(); // the journal's retry finds out when the database takes writes again
         return {};
+    }
+    for (const MaybeAliveTask &earlier : claims.earlierSendsTaken()) {
+        // Another engine's send of this job may still hold a thread: this engine counts it now.
+        const qint64 until = c.toMono(earlier.submitSentAtMs) + c.policy.deadlineAfterSubmitMs(earlier.method);
+        if (until > c.now()) {
+            c.governor.addOrphan(until);
+        }
     }
     return claimed.value();
 }

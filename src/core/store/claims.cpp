@@ -45,6 +45,8 @@ Result<QList<Job>> Claims::claimDue(const ClaimRequest &r)
     const QString what = QCoreApplication::translate("JobStore", "claim jobs to submit");
     const qint64 now = m_store.clock().nowMs();
     QList<qint64> ids;
+    QList<MaybeAliveTask> earlierSends;
+    m_earlierSends.clear();
     {
         StoreTransaction tx(m_store);
         if (!tx.active()) {
@@ -101,7 +103,24 @@ Result<QList<Job>> Claims::claimDue(const ClaimRequest &r)
         JobEventWriter events(m_store);
         const QString detail = QCoreApplication::translate("JobStore", "attempt %1");
         QList<qint64> claimed;
+        QSqlQuery before = m_store.readQuery();
         for (qint64 id : std::as_const(ids)) {
+            // What the claim replaces: the attempt, and an earlier send that may still hold a thread at the service
+            // (a lost answer, a crash mid-submit) when another engine counted it.
+            if (!JobStore::exec(before,
+                                QStringLiteral("SELECT attempts, claimed_by, submit_sent_at, method FROM jobs"
+                                               " WHERE id = ?"),
+                                {id})
+                || !before.next()) {
+                return m_store.writeError(what, before.lastError());
+            }
+            const int attempt = before.value(0).toInt() + 1;
+            MaybeAliveTask earlier;
+            earlier.jobId = id;
+            earlier.method = methodFromName(before.value(3).toString()).value_or(Method::RecaptchaV2);
+            earlier.submitSentAtMs = before.value(2).toLongLong();
+            const bool countedElsewhere = before.value(1).toString() != r.engineId;
+            before.finish();
             if (!JobStore::run(update,
                                {jobStateName(JobState::Submitting),
                                 now,
@@ -114,16 +133,11 @@ Result<QList<Job>> Claims::claimDue(const ClaimRequest &r)
             if (update.numRowsAffected() != 1) {
                 continue;
             }
-            QSqlQuery attempts = m_store.readQuery();
-            if (!JobStore::exec(attempts, QStringLiteral("SELECT attempts FROM jobs WHERE id = ?"), {id})
-                || !attempts.next()) {
-                return m_store.writeError(what, attempts.lastError());
-            }
-            if (!events.append(id,
-                               now,
-                               QString::fromLatin1(EventKind::Submitting),
-                               detail.arg(attempts.value(0).toInt()))) {
+            if (!events.append(id, now, QString::fromLatin1(EventKind::Submitting), detail.arg(attempt))) {
                 return m_store.writeError(what, events.lastError());
+            }
+            if (countedElsewhere && earlier.submitSentAtMs > 0 && earlier.submitSentAtMs >= r.maybeAliveSinceMs) {
+                earlierSends << earlier;
             }
             claimed << id;
         }
@@ -131,6 +145,7 @@ Result<QList<Job>> Claims::claimDue(const ClaimRequest &r)
         if (!tx.commit()) {
             return m_store.writeError(what, tx.error());
         }
+        m_earlierSends = earlierSends;
     }
     if (ids.isEmpty()) {
         return QList<Job>{};

@@ -55,6 +55,12 @@ public:
     // and within one owner the uncertain re-sends first, then the earliest due, then by id.
     Result<QList<Job>> claimDue(const ClaimRequest &request);
 
+    // Of the jobs the last claimDue claimed, those whose earlier send may still hold a thread at the service
+    // (submit_sent_at at or after the request's maybeAliveSinceMs) and was counted by another engine, which claimed
+    // them last (a lost answer, a crash mid-submit): the claimer counts that thread from now on, as the engine whose
+    // answer was lost counts its own. A clean-clone CI's team test saw 4 threads busy under a shared cap of 3.
+    QList<MaybeAliveTask> earlierSendsTaken() const { return m_earlierSends; }
+
     // The tasks that may still hold a thread: submitted at or after `sentSinceMs` and now queued or canceled (and
     // claimed by `claimedBy`, when given), in id order.
     QList<MaybeAliveTask> tasksMaybeAlive(qint64 sentSinceMs, const QString &claimedBy = {}) const;
@@ -78,6 +84,8 @@ private:
     // operator and unlimited clients weigh `weightOfUnlimited`), appended to `ids` in claim order. False with
     // q.lastError() on a failed read.
     bool pickFairly(QSqlQuery &q, qint64 dueAtMs, int room, int weightOfUnlimited, QList<qint64> &ids);
+
+    QList<MaybeAliveTask> m_earlierSends;
 
     JobStore &m_store;
 };

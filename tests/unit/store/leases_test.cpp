@@ -359,9 +359,14 @@ TEST_P(LeaseTest, AnEarlierSendOfAJobSentAgainStillCountsForTheOthers)
                              JobClaim{QStringLiteral("engine-a"), 1})
                     .ok());
     clock.advanceMs(10);
-    const Job again = claimOne(QStringLiteral("engine-a"));
+    Claims claims(store);
+    const auto claimedAgain = claims.claimDue(claimFor(QStringLiteral("engine-a"), 1));
+    ASSERT_TRUE(claimedAgain.ok() && claimedAgain->size() == 1);
+    const Job again = claimedAgain->constFirst();
     ASSERT_EQ(again.id, first.id);
     ASSERT_EQ(again.state, JobState::Submitting);
+    EXPECT_EQ(again.attempts, 2);
+    EXPECT_TRUE(claims.earlierSendsTaken().isEmpty()) << "engine-a counts its own lost send already";
     EXPECT_EQ(Accounts(store).heldByOtherEngines(kAccount, QStringLiteral("engine-b"), lostAt), 2)
         << "the send before the lost answer may still hold a thread";
     EXPECT_EQ(Accounts(store).heldByOtherEngines(kAccount, QStringLiteral("engine-a"), lostAt), 0);
@@ -377,6 +382,49 @@ TEST_P(LeaseTest, AnEarlierSendOfAJobSentAgainStillCountsForTheOthers)
     const auto claimed = Claims(store).claimDue(r);
     ASSERT_TRUE(claimed.ok());
     EXPECT_EQ(claimed->size(), 1);
+}
+
+// The same earlier send, when another engine sends the job again: that engine is told, so it counts the thread the
+// first send may hold, as the engine that lost the answer did.
+TEST_P(LeaseTest, AnEngineSendingAgainAJobAnotherLostIsToldOfTheEarlierSend)
+{
+    ASSERT_TRUE(Accounts(store).setCap(kAccount, 3).ok());
+    enqueueOne();
+    const Job first = claimOne(QStringLiteral("engine-a"));
+    const qint64 sentAt = clock.nowMs();
+    ASSERT_TRUE(store
+                    .requeue(first.id,
+                             clock.nowMs(),
+                             QLatin1String(EventKind::UncertainSubmit),
+                             QStringLiteral("lost"),
+                             JobClaim{QStringLiteral("engine-a"), 1})
+                    .ok());
+    clock.advanceMs(10);
+    Claims claims(store);
+    ClaimRequest r = claimFor(QStringLiteral("engine-b"), 1);
+    r.maybeAliveSinceMs = sentAt;
+    const auto claimed = claims.claimDue(r);
+    ASSERT_TRUE(claimed.ok() && claimed->size() == 1);
+    EXPECT_EQ(claimed->constFirst().id, first.id);
+    EXPECT_EQ(claimed->constFirst().attempts, 2);
+    const QList<MaybeAliveTask> earlier = claims.earlierSendsTaken();
+    ASSERT_EQ(earlier.size(), 1);
+    EXPECT_EQ(earlier.constFirst().jobId, first.id);
+    EXPECT_EQ(earlier.constFirst().submitSentAtMs, sentAt);
+    EXPECT_EQ(earlier.constFirst().method, first.spec.method);
+
+    // Past the window, nothing is left to count.
+    ASSERT_TRUE(store
+                    .requeue(first.id,
+                             clock.nowMs(),
+                             QLatin1String(EventKind::UncertainSubmit),
+                             QStringLiteral("lost again"),
+                             JobClaim{QStringLiteral("engine-b"), 2})
+                    .ok());
+    ClaimRequest late = claimFor(QStringLiteral("engine-a"), 1);
+    late.maybeAliveSinceMs = clock.nowMs() + 1;
+    ASSERT_TRUE(claims.claimDue(late).ok());
+    EXPECT_TRUE(claims.earlierSendsTaken().isEmpty());
 }
 
 } // namespace
