@@ -69,6 +69,24 @@ protected:
         EXPECT_EQ(claimed.ok() ? claimed->size() : 0, 1);
         return claimed.ok() && !claimed->isEmpty() ? claimed->constFirst() : Job{};
     }
+
+    // A new job `engineId` claimed and whose submit's answer it then lost: queued again and due 10 ms later, its send
+    // (at `sentAt`) maybe holding a thread still.
+    Job claimedThenLost(const QString &engineId, qint64 &sentAt)
+    {
+        enqueueOne();
+        const Job job = claimOne(engineId);
+        sentAt = clock.nowMs();
+        EXPECT_TRUE(store
+                        .requeue(job.id,
+                                 clock.nowMs(),
+                                 QLatin1String(EventKind::UncertainSubmit),
+                                 QStringLiteral("lost"),
+                                 JobClaim{engineId, 1})
+                        .ok());
+        clock.advanceMs(10);
+        return job;
+    }
 };
 
 INSTANTIATE_TEST_SUITE_P(Backends, LeaseTest, SolveDeckTest::allBackends(), SolveDeckTest::backendName);
@@ -348,17 +366,8 @@ TEST_P(LeaseTest, TheAccountCapIsSharedAndOthersTasksThatMayStillRunCount)
 TEST_P(LeaseTest, AnEarlierSendOfAJobSentAgainStillCountsForTheOthers)
 {
     ASSERT_TRUE(Accounts(store).setCap(kAccount, 3).ok());
-    enqueueOne();
-    const Job first = claimOne(QStringLiteral("engine-a"));
-    const qint64 lostAt = clock.nowMs();
-    ASSERT_TRUE(store
-                    .requeue(first.id,
-                             clock.nowMs(),
-                             QLatin1String(EventKind::UncertainSubmit),
-                             QStringLiteral("lost"),
-                             JobClaim{QStringLiteral("engine-a"), 1})
-                    .ok());
-    clock.advanceMs(10);
+    qint64 lostAt = 0;
+    const Job first = claimedThenLost(QStringLiteral("engine-a"), lostAt);
     Claims claims(store);
     const auto claimedAgain = claims.claimDue(claimFor(QStringLiteral("engine-a"), 1));
     ASSERT_TRUE(claimedAgain.ok() && claimedAgain->size() == 1);
@@ -389,17 +398,8 @@ TEST_P(LeaseTest, AnEarlierSendOfAJobSentAgainStillCountsForTheOthers)
 TEST_P(LeaseTest, AnEngineSendingAgainAJobAnotherLostIsToldOfTheEarlierSend)
 {
     ASSERT_TRUE(Accounts(store).setCap(kAccount, 3).ok());
-    enqueueOne();
-    const Job first = claimOne(QStringLiteral("engine-a"));
-    const qint64 sentAt = clock.nowMs();
-    ASSERT_TRUE(store
-                    .requeue(first.id,
-                             clock.nowMs(),
-                             QLatin1String(EventKind::UncertainSubmit),
-                             QStringLiteral("lost"),
-                             JobClaim{QStringLiteral("engine-a"), 1})
-                    .ok());
-    clock.advanceMs(10);
+    qint64 sentAt = 0;
+    const Job first = claimedThenLost(QStringLiteral("engine-a"), sentAt);
     Claims claims(store);
     ClaimRequest r = claimFor(QStringLiteral("engine-b"), 1);
     r.maybeAliveSinceMs = sentAt;
