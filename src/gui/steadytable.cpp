@@ -33,6 +33,20 @@ SteadyTableView::SteadyTableView(QWidget *parent)
     connect(verticalScrollBar(), &QScrollBar::valueChanged, this, &SteadyTableView::valueChanged);
 }
 
+void SteadyTableView::scrollTo(const QModelIndex &index, ScrollHint hint)
+{
+    if (m_inTimer) {
+        return;
+    }
+    QTableView::scrollTo(index, hint);
+}
+
+void SteadyTableView::timerEvent(QTimerEvent *event)
+{
+    const QScopedValueRollback<bool> inTimer(m_inTimer, true);
+    QTableView::timerEvent(event);
+}
+
 void SteadyTableView::holdTop(int row)
 {
     if (row > m_ownMax) {

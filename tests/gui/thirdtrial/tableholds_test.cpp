@@ -177,6 +177,56 @@ TEST_F(TableHoldsTest, RowsThatAllFitHoldStillUnderThePointer)
     EXPECT_FALSE(steady->newRowsButton()->isVisible());
 }
 
+// A forty-third trial: a click on the half-hidden last row selected it and scrolled the table by a row, so the next
+// job came under the pointer, where a Shift+click would have landed. The row is selected where it is; the keyboard's
+// moves still scroll to the row they reach.
+TEST_F(TableHoldsTest, AClickOnAHalfHiddenRowSelectsItWhereItIs)
+{
+    for (int i = 0; i < 60; ++i) {
+        enqueue(spec(i));
+    }
+    auto window = openWindow(false, {1200, 800});
+    QTableView *view = table(*window);
+    view->scrollToTop();
+    QApplication::processEvents();
+    // The last row the viewport shows in part.
+    const int bottom = view->viewport()->height() - 2;
+    const int row = view->rowAt(bottom);
+    ASSERT_GE(row, 0);
+    const QRect rect = view->visualRect(window->jobModel()->index(row, 0));
+    if (rect.bottom() <= view->viewport()->rect().bottom()) {
+        // Whole by chance: shrink the window by part of a row so it is not.
+        window->resize(1200, 800 - rect.height() / 2);
+        QApplication::processEvents();
+    }
+    const int partRow = view->rowAt(view->viewport()->height() - 2);
+    const QRect part = view->visualRect(window->jobModel()->index(partRow, 0));
+    ASSERT_GT(part.bottom(), view->viewport()->rect().bottom()) << "no row is half hidden: this test shows nothing";
+    const qint64 clicked = jobAt(*window, view->viewport()->height() - 2);
+    const int scrolledBefore = view->verticalScrollBar()->value();
+    const QPoint at(30, view->viewport()->height() - 2);
+    pointAt(*window, at.y());
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    QApplication::processEvents();
+    // Past the double-click interval (QAbstractItemView scrolls to a pressed row then), and a read of the view.
+    QTest::qWait(QApplication::doubleClickInterval() + 200);
+    window->jobModel()->refreshNow();
+    QTest::qWait(300);
+    EXPECT_EQ(view->verticalScrollBar()->value(), scrolledBefore) << "the click scrolled the table";
+    EXPECT_EQ(jobAt(*window, at.y()), clicked) << "another job came under the pointer";
+    const QModelIndexList selected = view->selectionModel()->selectedRows();
+    ASSERT_EQ(selected.size(), 1);
+    EXPECT_EQ(selected.first().data(JobIdRole).toLongLong(), clicked);
+
+    // Down by the keyboard: the next row is scrolled into view.
+    QTest::keyClick(view, Qt::Key_Down);
+    QApplication::processEvents();
+    const QModelIndex current = view->currentIndex();
+    ASSERT_TRUE(current.isValid());
+    EXPECT_EQ(current.row(), partRow + 1);
+    EXPECT_LE(view->visualRect(current).bottom(), view->viewport()->rect().bottom()) << "the keyboard's row is hidden";
+}
+
 // Item 2, the trial's cancel: under "Queued" (every row fits) the operator selected job X and pressed Del while new
 // jobs came in; the row moved and the next job was cancelled. The selected row holds still, and the cancel acts on
 // the selected job whatever row it is on by then.
