@@ -28,6 +28,8 @@ constexpr int kRefitMs = 1000;
 constexpr int kSiteChars = 40; // a site key has at most 40 (reCAPTCHA 40, Turnstile 20 to 40)
 // The page URL asks for its rows' addresses up to this many characters before the other free texts widen.
 constexpr int kPageUrlChars = 56;
+// How many characters longer than the typical address in view one may be and still count as typical.
+constexpr int kPageUrlNearChars = 6;
 // The free-text columns never go below this; the page URL (its host and path say which page) not below more.
 constexpr int kFreeTextMinimumChars = 15;
 constexpr int kPageUrlMinimumChars = 24;
@@ -250,22 +252,30 @@ int JobColumns::contentWidth(int column) const
     if (!texts.isEmpty()) {
         // A page URL far longer than the others in view is cut in its middle (whole in its tooltip), not given the
         // room of every row's site key: one such address moved the columns and cut every key (a thirty-fifth trial).
+        // One a few characters longer is whole: a forty-third trial saw every "checkout" address cut beside a site
+        // key, cut anyway, that took the room.
         width = std::max(width,
-                         column == JobTableModel::PageUrlColumn ? typicalWidth(texts)
-                                                                : *std::max_element(texts.cbegin(), texts.cend()));
+                         column == JobTableModel::PageUrlColumn
+                             ? typicalWidth(texts, kPageUrlNearChars * cell.averageCharWidth())
+                             : *std::max_element(texts.cbegin(), texts.cend()));
     }
     int &seen = m_seen[column];
     seen = std::max(seen, width);
     return seen;
 }
 
-int JobColumns::typicalWidth(QList<int> widths)
+int JobColumns::typicalWidth(QList<int> widths, int near)
 {
     if (widths.isEmpty()) {
         return 0;
     }
     std::sort(widths.begin(), widths.end(), std::greater<>());
     const qsizetype outliers = widths.size() >= 3 ? std::max<qsizetype>(1, widths.size() / 10) : 0;
+    for (qsizetype i = 0; i < outliers; ++i) {
+        if (widths.at(i) - widths.at(outliers) <= near) {
+            return widths.at(i);
+        }
+    }
     return widths.at(outliers);
 }
 

@@ -63,8 +63,10 @@ public:
     QList<int> leftOut() const;
 
     // The width that every text but the widest tenth fits in (of three or more, at least the widest one is left
-    // out): a column sized by it cuts an address far longer than the others in view, not every other column.
-    static int typicalWidth(QList<int> widths);
+    // out): a column sized by it cuts an address far longer than the others in view, not every other column. A text
+    // left out is taken back when it is at most `near` wider than that: an address a few characters longer than the
+    // rest is not the odd one out.
+    static int typicalWidth(QList<int> widths, int near = 0);
 
     // The order in which columns give way when the table is narrow: the last first.
     static QList<int> priority();
