@@ -22,9 +22,10 @@ public:
     void refit();
 
     // `column` gives the fill column the room its texts lack, keeping a quarter of the view: as much as makes whole
-    // every one of them it can make whole (longer ones scroll sideways; with none, `column` keeps its width). For a
-    // column whose cells are cut keeping what matters, whole in their tooltips (an import row's page URL): a
-    // thirty-fifth trial saw a 590 px address whole beside its row's error cut at the dialog's edge.
+    // every one of them it can make whole and, where one stays too long for that, what only its own texts cut anyway
+    // held (its widest whole text stays whole); longer fill texts scroll sideways. For a column whose cells are cut
+    // keeping what matters, whole in their tooltips (an import row's page URL): a thirty-fifth trial saw a 590 px
+    // address whole beside its row's error cut at the dialog's edge.
     void setYieldingColumn(int column) { m_yieldingColumn = column; }
 
     // The width the table's columns want whole (the fill column's longest text included), frame and scroll bar in.

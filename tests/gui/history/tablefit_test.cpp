@@ -39,6 +39,21 @@ int cellsWidth(const QAbstractItemView &view, int column)
     return view.sizeHintForColumn(column);
 }
 
+// A column's width with its widest cell and its header whole.
+int wantedWidth(const QTableView &table, int column)
+{
+    return std::max(cellsWidth(table, column), table.horizontalHeader()->sectionSizeHint(column));
+}
+
+// A database of its own in a folder that goes with it (no target authorised: each good import row waits for its host).
+struct EmptyStore
+{
+    QTemporaryDir dir;
+    JobStore store;
+
+    bool open() { return dir.isValid() && store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok(); }
+};
+
 int sectionsWidth(const QTableView &table)
 {
     int width = 0;
@@ -73,7 +88,7 @@ TEST(TableFitTest, TheFillColumnTakesTheRoomLeftAndAShortColumnStaysBesideIt)
     TableFit fit(table.get(), 2);
     table->show();
     fit.refit();
-    const int status = std::max(cellsWidth(*table, 3), table->horizontalHeader()->sectionSizeHint(3));
+    const int status = wantedWidth(*table, 3);
     EXPECT_EQ(table->columnWidth(3), status) << "the status column is as wide as its figures";
     EXPECT_EQ(sectionsWidth(*table), table->viewport()->width()) << "the request takes the room left, no blank";
 
@@ -97,10 +112,9 @@ TEST(TableFitTest, AnotherLongColumnKeepsHalfTheViewAtMost)
 
 TEST(TableFitTest, TheAuditLogShowsALongDetailWhole)
 {
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    JobStore store;
-    ASSERT_TRUE(store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+    EmptyStore empty;
+    ASSERT_TRUE(empty.open());
+    JobStore &store = empty.store;
     const QString detail = QStringLiteral("imported 40 jobs from /home/operator/Documents/solvedeck-jobs.csv; "
                                           "3 rows already in the database (not added again): lines 4, 9 and 17");
     ASSERT_TRUE(AuditLog(store).record(QStringLiteral("settings.change"), detail).ok());
@@ -118,10 +132,9 @@ TEST(TableFitTest, TheAuditLogShowsALongDetailWhole)
 
 TEST(TableFitTest, TheImportPreviewShowsEachRowsStatusWhole)
 {
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    JobStore store;
-    ASSERT_TRUE(store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+    EmptyStore empty;
+    ASSERT_TRUE(empty.open());
+    JobStore &store = empty.store;
     const QByteArray csv = "method,sitekey,pageurl\r\n"
                            "turnstile,0x4AAAAAAAC3DHQFLr1GavRN,https://shop1.example/checkout?demo=25\r\n"
                            "hcaptcha,site-key-1,https://shop.example/b\r\n"
@@ -145,10 +158,9 @@ TEST(TableFitTest, TheImportPreviewShowsEachRowsStatusWhole)
 // make whole; the error, too long anyway, scrolls sideways.
 TEST(TableFitTest, ALongPageUrlGivesWhatMakesTheShorterStatusesWhole)
 {
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    JobStore store;
-    ASSERT_TRUE(store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+    EmptyStore empty;
+    ASSERT_TRUE(empty.open());
+    JobStore &store = empty.store;
     // No target is authorised: each good row "ok, waits until HOST is authorised".
     const QByteArray ndjson =
         "{\"method\":\"turnstile\",\"sitekey\":\"0x4AAAAAAAC3DHQFLr1GavRN\","
@@ -164,12 +176,9 @@ TEST(TableFitTest, ALongPageUrlGivesWhatMakesTheShorterStatusesWhole)
     ASSERT_EQ(table->rowCount(), 3);
     ASSERT_TRUE(table->item(0, ImportDialog::StatusColumn)->text().startsWith(QStringLiteral("ok, waits until")));
     ASSERT_TRUE(table->item(1, ImportDialog::StatusColumn)->text().startsWith(QStringLiteral("error")));
-    const auto wanted = [&](int column) {
-        return std::max(cellsWidth(*table, column), table->horizontalHeader()->sectionSizeHint(column));
-    };
-    const int url = wanted(ImportDialog::PageUrlColumn);
-    const int others = wanted(ImportDialog::LineColumn) + wanted(ImportDialog::MethodColumn);
-    const int error = wanted(ImportDialog::StatusColumn);
+    const int url = wantedWidth(*table, ImportDialog::PageUrlColumn);
+    const int others = wantedWidth(*table, ImportDialog::LineColumn) + wantedWidth(*table, ImportDialog::MethodColumn);
+    const int error = wantedWidth(*table, ImportDialog::StatusColumn);
     const int waits = std::max(table->sizeHintForIndex(table->model()->index(0, ImportDialog::StatusColumn)).width(),
                                table->sizeHintForIndex(table->model()->index(2, ImportDialog::StatusColumn)).width());
     // A width where the waiting statuses are whole once the address gives 20 px, and the error never is.
@@ -193,10 +202,9 @@ TEST(TableFitTest, ALongPageUrlGivesWhatMakesTheShorterStatusesWhole)
 // whole, gives the status its room first, down to a quarter of the view.
 TEST(TableFitTest, ALongPageUrlGivesTheErrorItsRoomFirst)
 {
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    JobStore store;
-    ASSERT_TRUE(store.openSqlite(dir.filePath(QStringLiteral("jobs.sqlite"))).ok());
+    EmptyStore empty;
+    ASSERT_TRUE(empty.open());
+    JobStore &store = empty.store;
     const QByteArray ndjson =
         "{\"method\":\"turnstile\",\"sitekey\":\"0x4AAAAAAAC3DHQFLr1GavRN\","
         "\"pageurl\":\"https://shop1.example/login\"}\n"
@@ -210,12 +218,9 @@ TEST(TableFitTest, ALongPageUrlGivesTheErrorItsRoomFirst)
     QTableWidget *table = dialog.table();
     ASSERT_EQ(table->rowCount(), 3);
     ASSERT_TRUE(table->item(1, ImportDialog::StatusColumn)->text().startsWith(QStringLiteral("error")));
-    const auto wanted = [&](int column) {
-        return std::max(cellsWidth(*table, column), table->horizontalHeader()->sectionSizeHint(column));
-    };
-    const int url = wanted(ImportDialog::PageUrlColumn);
-    const int others = wanted(ImportDialog::LineColumn) + wanted(ImportDialog::MethodColumn);
-    const int status = wanted(ImportDialog::StatusColumn);
+    const int url = wantedWidth(*table, ImportDialog::PageUrlColumn);
+    const int others = wantedWidth(*table, ImportDialog::LineColumn) + wantedWidth(*table, ImportDialog::MethodColumn);
+    const int status = wantedWidth(*table, ImportDialog::StatusColumn);
     // A width where everything fits once the page URL gives some of itself, keeping more than a quarter of the view
     // (and wanting no more than half of it, where every other column stops).
     const int kept = std::max(url * 3 / 5, (others + status) / 3 + 8);
